@@ -1,0 +1,223 @@
+package org.terrain4j.api;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+import org.terrain4j.api.internal.Checks;
+
+/**
+ * The mutable twin of {@link Heightfield}: a grid of {@code float} heights for algorithms and hot
+ * loops to write, then {@linkplain #freeze() freeze} into an immutable field without a copy.
+ *
+ * <p>Same shape and conventions as {@code Heightfield} (row-major, columns along x, rows along z,
+ * a {@link GridFrame}). Not thread-safe: callers that share a buffer between threads must
+ * synchronise, and algorithms that write it in parallel document how they keep writes apart.
+ *
+ * <p>Lifecycle: after {@link #freeze()} every write, {@link #samples()} and a second
+ * {@code freeze()} throw {@link IllegalStateException}; reads keep working.
+ */
+public final class HeightfieldBuffer implements HeightfieldView {
+
+    private final int columns;
+    private final int rows;
+    private GridFrame frame;
+    private final float[] data;
+    private boolean frozen;
+
+    HeightfieldBuffer(int columns, int rows, GridFrame frame, float[] data) {
+        this.columns = columns;
+        this.rows = rows;
+        this.frame = frame;
+        this.data = data;
+    }
+
+    /**
+     * A buffer of zeros in the unit frame.
+     *
+     * @param columns samples along x, ≥ 1
+     * @param rows    samples along z, ≥ 1
+     * @throws IllegalArgumentException if a size is below 1 or the grid exceeds 2³¹ − 9 samples
+     */
+    public HeightfieldBuffer(int columns, int rows) {
+        this(columns, rows, GridFrame.UNIT, new float[Checks.gridSize(columns, rows)]);
+    }
+
+    /**
+     * A buffer of zeros in the given frame.
+     *
+     * @param columns samples along x, ≥ 1
+     * @param rows    samples along z, ≥ 1
+     * @param frame   where the grid lies
+     * @throws IllegalArgumentException if a size is below 1 or the grid is too large
+     * @throws NullPointerException     if frame is null
+     */
+    public HeightfieldBuffer(int columns, int rows, GridFrame frame) {
+        this(columns, rows, Objects.requireNonNull(frame, "frame"), new float[Checks.gridSize(columns, rows)]);
+    }
+
+    /**
+     * A mutable copy of any field, same shape and frame.
+     *
+     * @param source the field to copy
+     * @return the copy
+     * @throws NullPointerException if source is null
+     */
+    public static HeightfieldBuffer copyOf(HeightfieldView source) {
+        Objects.requireNonNull(source, "source");
+        return new HeightfieldBuffer(source.columns(), source.rows(), source.frame(), source.toArray());
+    }
+
+    @Override
+    public int columns() {
+        return columns;
+    }
+
+    @Override
+    public int rows() {
+        return rows;
+    }
+
+    @Override
+    public GridFrame frame() {
+        return frame;
+    }
+
+    /**
+     * Places the grid in another frame.
+     *
+     * @param frame the new frame
+     * @return this buffer
+     * @throws NullPointerException  if frame is null
+     * @throws IllegalStateException if the buffer is frozen
+     */
+    public HeightfieldBuffer setFrame(GridFrame frame) {
+        checkWritable();
+        this.frame = Objects.requireNonNull(frame, "frame");
+        return this;
+    }
+
+    @Override
+    public double get(int column, int row) {
+        Objects.checkIndex(column, columns);
+        Objects.checkIndex(row, rows);
+        return data[row * columns + column];
+    }
+
+    /**
+     * Sets one sample (rounded to {@code float}).
+     *
+     * @param column 0 ≤ column &lt; columns()
+     * @param row    0 ≤ row &lt; rows()
+     * @param height the new height (NaN marks no-data)
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if the column or row is outside the grid
+     * @throws IllegalStateException     if the buffer is frozen
+     */
+    public HeightfieldBuffer set(int column, int row, double height) {
+        checkWritable();
+        Objects.checkIndex(column, columns);
+        Objects.checkIndex(row, rows);
+        data[row * columns + column] = (float) height;
+        return this;
+    }
+
+    /**
+     * Sets every sample to one height.
+     *
+     * @param height the height
+     * @return this buffer
+     * @throws IllegalStateException if the buffer is frozen
+     */
+    public HeightfieldBuffer fill(double height) {
+        checkWritable();
+        Arrays.fill(data, (float) height);
+        return this;
+    }
+
+    /**
+     * Replaces every sample with those of another field of the same shape (its frame is ignored).
+     *
+     * @param source the field to copy from; may be this buffer
+     * @return this buffer
+     * @throws IllegalArgumentException if the shapes differ
+     * @throws IllegalStateException    if the buffer is frozen
+     */
+    public HeightfieldBuffer setAll(HeightfieldView source) {
+        checkWritable();
+        Objects.requireNonNull(source, "source");
+        if (source.columns() != columns || source.rows() != rows) {
+            throw new IllegalArgumentException("source must be " + columns + " × " + rows + ", was "
+                    + source.columns() + " × " + source.rows());
+        }
+        if (source != this) {
+            source.copyTo(data, 0);
+        }
+        return this;
+    }
+
+    /**
+     * The live row-major sample array, for hot loops: writes go straight into this buffer. Do not keep
+     * the reference past {@link #freeze()}: the array then belongs to an immutable field.
+     *
+     * @return the backing array (not a copy), length {@code columns × rows}
+     * @throws IllegalStateException if the buffer is frozen
+     */
+    public float[] samples() {
+        checkWritable();
+        return data;
+    }
+
+    @Override
+    public void copyTo(float[] dest, int offset) {
+        System.arraycopy(data, 0, dest, offset, data.length);
+    }
+
+    @Override
+    public void copyRowTo(int row, float[] dest, int offset) {
+        Objects.checkIndex(row, rows);
+        System.arraycopy(data, row * columns, dest, offset, columns);
+    }
+
+    @Override
+    public Statistics statistics() {
+        return Statistics.of(data, 0, data.length);
+    }
+
+    /**
+     * Hands the samples over to an immutable {@link Heightfield} without copying. The buffer can be read
+     * afterwards but no longer written.
+     *
+     * @return the immutable field, same shape, frame and samples
+     * @throws IllegalStateException if the buffer is already frozen
+     */
+    public Heightfield freeze() {
+        checkWritable();
+        frozen = true;
+        return new Heightfield(columns, rows, frame, data);
+    }
+
+    /**
+     * @return an immutable copy of the current samples; the buffer stays writable
+     */
+    public Heightfield snapshot() {
+        return new Heightfield(columns, rows, frame, data.clone());
+    }
+
+    /**
+     * @return whether {@link #freeze()} has been called
+     */
+    public boolean isFrozen() {
+        return frozen;
+    }
+
+    private void checkWritable() {
+        if (frozen) {
+            throw new IllegalStateException("this HeightfieldBuffer was frozen and can no longer be written");
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "HeightfieldBuffer[" + columns + " × " + rows + ", " + frame + (frozen ? ", frozen]" : "]");
+    }
+}

@@ -1,0 +1,122 @@
+package org.terrain4j.api.internal;
+
+/**
+ * Argument checks shared by the terrain4j modules. Every check is written so that NaN fails, and
+ * every message names the parameter, the value and the allowed range.
+ *
+ * <p>Not part of the API: may change without notice.
+ */
+public final class Checks {
+
+    /** The largest number of samples one grid may hold (the JVM's practical array limit). */
+    public static final long MAX_SAMPLES = Integer.MAX_VALUE - 8L;
+
+    private Checks() {
+    }
+
+    /**
+     * @param name  parameter name
+     * @param value value
+     * @return value
+     * @throws IllegalArgumentException if value is NaN or infinite
+     */
+    public static double finite(String name, double value) {
+        if (!Double.isFinite(value)) {
+            throw new IllegalArgumentException(name + " must be finite, was " + value);
+        }
+        return value;
+    }
+
+    /**
+     * @param name  parameter name
+     * @param value value
+     * @return value
+     * @throws IllegalArgumentException unless 0 &lt; value &lt; ∞
+     */
+    public static double positiveFinite(String name, double value) {
+        if (!(value > 0 && value < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(name + " must be finite and > 0, was " + value);
+        }
+        return value;
+    }
+
+    /**
+     * @param name  parameter name
+     * @param value value
+     * @return value
+     * @throws IllegalArgumentException unless 0 ≤ value &lt; ∞
+     */
+    public static double nonNegativeFinite(String name, double value) {
+        if (!(value >= 0 && value < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(name + " must be finite and >= 0, was " + value);
+        }
+        return value;
+    }
+
+    /**
+     * @param name  parameter name
+     * @param value value
+     * @param min   smallest allowed value
+     * @param max   largest allowed value
+     * @return value
+     * @throws IllegalArgumentException unless min ≤ value ≤ max
+     */
+    public static double inRange(String name, double value, double min, double max) {
+        if (!(value >= min && value <= max)) {
+            throw new IllegalArgumentException(name + " must be in [" + min + ", " + max + "], was " + value);
+        }
+        return value;
+    }
+
+    /**
+     * @param name  parameter name
+     * @param value value
+     * @param min   smallest allowed value
+     * @param max   largest allowed value
+     * @return value
+     * @throws IllegalArgumentException unless min ≤ value ≤ max
+     */
+    public static int inRange(String name, int value, int min, int max) {
+        if (value < min || value > max) {
+            throw new IllegalArgumentException(name + " must be in [" + min + ", " + max + "], was " + value);
+        }
+        return value;
+    }
+
+    /**
+     * @param name  parameter name
+     * @param value value
+     * @param min   smallest allowed value
+     * @return value
+     * @throws IllegalArgumentException if value &lt; min
+     */
+    public static int atLeast(String name, int value, int min) {
+        if (value < min) {
+            throw new IllegalArgumentException(name + " must be >= " + min + ", was " + value);
+        }
+        return value;
+    }
+
+    /**
+     * Checks a grid size and returns its sample count.
+     *
+     * @param columns number of columns, ≥ 1
+     * @param rows    number of rows, ≥ 1
+     * @return columns × rows
+     * @throws IllegalArgumentException if a count is below 1 or the product exceeds {@link #MAX_SAMPLES}
+     */
+    public static int gridSize(long columns, long rows) {
+        if (columns < 1 || columns > MAX_SAMPLES) {
+            throw new IllegalArgumentException("columns must be in [1, " + MAX_SAMPLES + "], was " + columns);
+        }
+        if (rows < 1 || rows > MAX_SAMPLES) {
+            throw new IllegalArgumentException("rows must be in [1, " + MAX_SAMPLES + "], was " + rows);
+        }
+        long n = columns * rows;
+        if (n > MAX_SAMPLES) {
+            throw new IllegalArgumentException("columns × rows must be <= " + MAX_SAMPLES + ", was "
+                    + columns + " × " + rows + " = " + n);
+        }
+        return (int) n;
+    }
+}
