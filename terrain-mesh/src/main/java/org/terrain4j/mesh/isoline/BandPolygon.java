@@ -1,0 +1,41 @@
+package org.terrain4j.mesh.isoline;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One polygon of a filled {@link Band}: an exterior ring and the holes inside it.
+ *
+ * <p>The exterior runs counter-clockwise on a north-up map and every hole clockwise (the polygon lies
+ * on the left of each ring). Holes do not cross the exterior or each other; they may touch at
+ * single points where the field equals a level exactly.
+ *
+ * <p>Immutable and thread-safe; the hole list is an unmodifiable copy.
+ *
+ * @param exterior the outer boundary, counter-clockwise on a north-up map
+ * @param holes    the inner boundaries, clockwise on a north-up map; may be empty
+ */
+public record BandPolygon(Ring exterior, List<Ring> holes) {
+
+    /**
+     * Validates and copies.
+     *
+     * @throws NullPointerException if an argument or a hole is null
+     */
+    public BandPolygon {
+        Objects.requireNonNull(exterior, "exterior");
+        holes = List.copyOf(Objects.requireNonNull(holes, "holes"));
+    }
+
+    /**
+     * @return the area covered: the exterior's area minus the holes', square metres, ≥ 0 for a
+     *         polygon built by {@link Isolines#bands}
+     */
+    public double area() {
+        double a = exterior.signedArea();
+        for (Ring hole : holes) {
+            a += hole.signedArea();
+        }
+        return a;
+    }
+}
