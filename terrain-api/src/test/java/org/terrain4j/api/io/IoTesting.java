@@ -137,16 +137,20 @@ final class IoTesting {
         return Double.parseDouble(json.substring(colon + 1, end).trim());
     }
 
-    /** GDAL's size, min and max of band 1: {columns, rows, min, max}. */
+    /**
+     * GDAL's size, min and max of band 1: {columns, rows, min, max}, from {@code gdalinfo -stats}
+     * (GDAL 3.6's {@code -mm} misreports the minimum of some UInt16 PNGs; {@code -stats} reads every
+     * pixel). Writes GDAL's {@code .aux.xml} beside the file.
+     */
     static double[] gdalSizeMinMax(Path file) throws IOException, InterruptedException {
-        String json = run("gdalinfo", "-json", "-mm", "-nomd", file.toString());
+        String json = run("gdalinfo", "-json", "-stats", "-nomd", file.toString());
         int size = json.indexOf("\"size\"");
         int open = json.indexOf('[', size);
         int close = json.indexOf(']', open);
         String[] wh = json.substring(open + 1, close).split(",");
         int bands = json.indexOf("\"bands\"");
         return new double[] {Double.parseDouble(wh[0].trim()), Double.parseDouble(wh[1].trim()),
-            jsonNumber(json, "computedMin", bands), jsonNumber(json, "computedMax", bands)};
+            jsonNumber(json, "minimum", bands), jsonNumber(json, "maximum", bands)};
     }
 
     /** GDAL's value of pixel (column, row) of band 1. */
