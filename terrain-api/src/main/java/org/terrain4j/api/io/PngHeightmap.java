@@ -325,20 +325,7 @@ public final class PngHeightmap {
         int[] samples = new int[columns];
         for (int r = 0; r < rows; r++) {
             field.copyRowTo(r, row, 0);
-            for (int c = 0; c < columns; c++) {
-                float h = row[c];
-                if (h != h) {
-                    samples[c] = 0;
-                    continue;
-                }
-                long s = mapping.sample(h);
-                if (s < lowest || s > SampleMapping.MAX_SAMPLE) {
-                    throw new IllegalArgumentException("mapping must send every height into " + lowest + "…65535"
-                            + (voids ? " (0 is the no-data sample)" : "") + ", but height " + h + " at column " + c
-                            + ", row " + r + " maps to sample " + s + " with " + mapping);
-                }
-                samples[c] = (int) s;
-            }
+            mapping.toSamples(row, samples, lowest, r);
             raster.setSamples(0, r, columns, 1, 0, samples);
         }
         ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();

@@ -87,4 +87,30 @@ public record SampleMapping(double offset, double scale) {
     public long sample(double height) {
         return Math.round((height - offset) / scale);
     }
+
+    /**
+     * Converts one row of heights to samples; NaN becomes sample 0.
+     *
+     * @param heights one row of heights
+     * @param samples destination, same length
+     * @param lowest  the lowest sample a valid height may take (1 when 0 marks no-data)
+     * @param row     the row, for messages
+     * @throws IllegalArgumentException if a valid height maps outside {@code lowest…65535}
+     */
+    void toSamples(float[] heights, int[] samples, int lowest, int row) {
+        for (int c = 0; c < heights.length; c++) {
+            float h = heights[c];
+            if (h != h) {
+                samples[c] = 0;
+                continue;
+            }
+            long s = sample(h);
+            if (s < lowest || s > MAX_SAMPLE) {
+                throw new IllegalArgumentException("mapping must send every height into " + lowest + "…65535"
+                        + (lowest > 0 ? " (0 is the no-data sample)" : "") + ", but height " + h + " at column " + c
+                        + ", row " + row + " maps to sample " + s + " with " + this);
+            }
+            samples[c] = (int) s;
+        }
+    }
 }
