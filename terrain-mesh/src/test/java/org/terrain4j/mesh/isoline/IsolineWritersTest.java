@@ -228,15 +228,6 @@ class IsolineWritersTest {
 
     /** Runs a command; null if it cannot be started. */
     static String run(String... command) throws InterruptedException, IOException {
-        Process p;
-        try {
-            p = new ProcessBuilder(new ArrayList<>(List.of(command))).redirectErrorStream(true).start();
-        } catch (IOException e) {
-            return null;
-        }
-        byte[] bytes = p.getInputStream().readAllBytes();
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
-        assertEquals(0, p.exitValue(), new String(bytes, StandardCharsets.UTF_8));
-        return new String(bytes, StandardCharsets.UTF_8);
+        return Gdal.run(command);
     }
 }

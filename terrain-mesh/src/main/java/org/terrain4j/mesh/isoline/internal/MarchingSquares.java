@@ -56,6 +56,7 @@ public final class MarchingSquares {
     private final int columns;
     private final int rows;
     private final GridFrame frame;
+    private final boolean diagonalSaddles;
 
     private long[] segStart = new long[1024];
     private long[] segEnd = new long[1024];
@@ -68,10 +69,27 @@ public final class MarchingSquares {
      * @param frame   where the grid lies
      */
     public MarchingSquares(float[] data, int columns, int rows, GridFrame frame) {
+        this(data, columns, rows, frame, false);
+    }
+
+    /**
+     * A kernel with a choice of saddle rule, for comparisons with other programs.
+     *
+     * @param data            row-major samples, {@code columns × rows}; not copied, not written
+     * @param columns         ≥ 1
+     * @param rows            ≥ 1
+     * @param frame           where the grid lies
+     * @param diagonalSaddles false for the documented mean-of-corners rule; true to always connect
+     *                        the north-west and south-east corners of a saddle cell, whether inside
+     *                        or outside (the fixed choice of GDAL 3's marching squares, which depends
+     *                        on the grid's orientation; only for comparing with {@code gdal_contour})
+     */
+    public MarchingSquares(float[] data, int columns, int rows, GridFrame frame, boolean diagonalSaddles) {
         this.data = data;
         this.columns = columns;
         this.rows = rows;
         this.frame = frame;
+        this.diagonalSaddles = diagonalSaddles;
     }
 
     /**
@@ -233,7 +251,8 @@ public final class MarchingSquares {
                     continue; // a NaN corner: the cell emits nothing
                 }
                 if (code == 5 || code == 10) {
-                    boolean joined = saddleJoined(nw, ne, sw, se, level);
+                    // code 10 has the north-west and south-east corners inside
+                    boolean joined = diagonalSaddles ? code == 10 : saddleJoined(nw, ne, sw, se, level);
                     // code 5: p0, p2 inside (exits 0, 2); code 10: p1, p3 inside (exits 1, 3)
                     int e1 = code == 5 ? 0 : 1;
                     int e2 = e1 + 2;
