@@ -31,7 +31,7 @@ import org.terrain4j.mesh.isoline.internal.AtomicFiles;
  *       {@code level} (the band's lower level, or {@code null} for the lowest band), {@code lower}
  *       and {@code upper} ({@code null} where unbounded).</li>
  * </ul>
- * Numbers are written finite only, in the shortest form that reads back to the same {@code double}.
+ * Numbers are written finite only, in a form that reads back as the same {@code double}.
  * Text is UTF-8.
  *
  * <p>Files are written atomically: a temporary file in the same directory replaces the target only

@@ -212,6 +212,16 @@ class IsolineWritersTest {
         }
     }
 
+    @Test
+    void writtenFilesGetTheDirectorysDefaultPermissionsNotThoseOfATemporaryFile() throws IOException {
+        assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"), "POSIX file system");
+        Path plain = dir.resolve("plain.txt");
+        Files.writeString(plain, "x");
+        Path file = dir.resolve("lines.geojson");
+        IsolineGeoJson.writeIsolines(Isolines.every(20).trace(hills()), file);
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(file));
+    }
+
     /** GDAL's OGR reads our GeoJSON back with the same number of features (skipped without GDAL). */
     @Test
     void ogrinfoReadsTheGeoJson() throws Exception {

@@ -2,14 +2,18 @@ package org.terrain4j.mesh.isoline.internal;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Writes a text file so that it is never left half-written: the text goes to a temporary file in the
@@ -17,6 +21,8 @@ import java.util.Objects;
  * On any failure the temporary file is deleted and an {@link IOException} names the target file.
  */
 public final class AtomicFiles {
+
+    private static final AtomicLong COUNTER = new AtomicLong();
 
     private AtomicFiles() {
     }
@@ -48,16 +54,25 @@ public final class AtomicFiles {
         if (dir == null || name == null) {
             throw new IOException("cannot write " + file + ": not a file path");
         }
-        Path tmp;
-        try {
-            tmp = Files.createTempFile(dir, "." + name, ".tmp");
-        } catch (IOException e) {
-            throw new IOException("cannot write " + file + ": cannot create a temporary file in " + dir
-                    + " (" + e + ")", e);
+        Path tmp = null;
+        OutputStream stream = null;
+        for (int attempt = 0; stream == null; attempt++) {
+            // a fresh name, created with the default permissions (unlike Files.createTempFile's 0600)
+            tmp = dir.resolve("." + name + "." + ProcessHandle.current().pid() + "." + COUNTER.incrementAndGet()
+                    + ".tmp");
+            try {
+                stream = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            } catch (FileAlreadyExistsException e) {
+                if (attempt > 100) {
+                    throw new IOException("cannot write " + file + ": no free temporary name in " + dir, e);
+                }
+            } catch (IOException e) {
+                throw new IOException("cannot write " + file + ": cannot create a temporary file in " + dir
+                        + " (" + e + ")", e);
+            }
         }
         try {
-            try (Writer out = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(tmp),
-                    StandardCharsets.UTF_8), 1 << 16)) {
+            try (Writer out = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16)) {
                 body.write(out);
             }
             try {
@@ -80,7 +95,7 @@ public final class AtomicFiles {
 
     /**
      * Formats a finite number for JSON or SVG text: integers without a fraction, others as
-     * {@link Double#toString(double)} (shortest representation that reads back exactly), negative zero
+     * {@link Double#toString(double)} (which reads back as the same {@code double}), negative zero
      * as {@code 0}.
      *
      * @param name  what the number is, for the message
