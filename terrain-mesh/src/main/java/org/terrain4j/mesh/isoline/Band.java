@@ -19,6 +19,9 @@ public record Band(double lower, double upper, List<BandPolygon> polygons) {
     /**
      * Validates and copies.
      *
+     * @param lower    the lower level (inclusive), or {@link Double#NEGATIVE_INFINITY}
+     * @param upper    the upper level (exclusive), or {@link Double#POSITIVE_INFINITY}; &gt; lower
+     * @param polygons the polygons; copied
      * @throws IllegalArgumentException if a bound is NaN or {@code lower ≥ upper}
      * @throws NullPointerException     if polygons or one of them is null
      */

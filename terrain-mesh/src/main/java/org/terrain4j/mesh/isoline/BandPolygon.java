@@ -20,6 +20,8 @@ public record BandPolygon(Ring exterior, List<Ring> holes) {
     /**
      * Validates and copies.
      *
+     * @param exterior the outer boundary, counter-clockwise on a north-up map
+     * @param holes    the inner boundaries, clockwise on a north-up map; copied
      * @throws NullPointerException if an argument or a hole is null
      */
     public BandPolygon {

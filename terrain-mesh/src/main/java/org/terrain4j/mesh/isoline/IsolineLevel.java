@@ -21,6 +21,8 @@ public record IsolineLevel(double level, List<Isoline> lines) {
     /**
      * Validates and copies.
      *
+     * @param level the level, finite
+     * @param lines the isolines of this level; copied
      * @throws IllegalArgumentException if the level is not finite or a line has another level
      * @throws NullPointerException     if lines or one of them is null
      */

@@ -28,9 +28,9 @@ import org.terrain4j.mesh.isoline.internal.MarchingSquares;
  * Cell segments join into closed rings wherever they close and into open lines that end on the
  * border of the data (the grid's border or a cell with a NaN corner) otherwise.
  *
- * <p>Cost: one pass over the {@code (columns − 1) × (rows − 1)} cells per level, plus work in
- * proportion to the number of segments found; memory one {@code float} copy of the field plus the
- * segments of one level.
+ * <p>Cost: one pass over the {@code (columns − 1) × (rows − 1)} cells for all levels together (each
+ * cell visits only the levels between its lowest and highest corner), plus work in proportion to the
+ * number of segments found; memory one {@code float} copy of the field plus the segments found.
  *
  * <p>Immutable and thread-safe: one instance may trace any number of fields concurrently. The result
  * is deterministic: same field and levels, same lines in the same order, bit for bit.
@@ -165,8 +165,8 @@ public final class Isolines {
         double[] ls = levels(field);
         MarchingSquares ms = kernel(field);
         List<IsolineLevel> out = new ArrayList<>(ls.length);
-        for (double level : ls) {
-            out.add(toLevel(ms.trace(level)));
+        for (MarchingSquares.Traced t : ms.traceAll(ls)) {
+            out.add(toLevel(t));
         }
         return List.copyOf(out);
     }
@@ -189,9 +189,10 @@ public final class Isolines {
         MarchingSquares ms = kernel(field);
         BandAssembler assembler = new BandAssembler(ms);
         List<Band> out = new ArrayList<>(ls.length + 1);
+        MarchingSquares.Traced[] traced = ms.traceAll(ls);
         MarchingSquares.Traced below = null;
         for (int i = 0; i <= ls.length; i++) {
-            MarchingSquares.Traced above = i < ls.length ? ms.trace(ls[i]) : null;
+            MarchingSquares.Traced above = i < ls.length ? traced[i] : null;
             double lower = i == 0 ? Double.NEGATIVE_INFINITY : ls[i - 1];
             double upper = i < ls.length ? ls[i] : Double.POSITIVE_INFINITY;
             List<BandPolygon> polygons = new ArrayList<>();

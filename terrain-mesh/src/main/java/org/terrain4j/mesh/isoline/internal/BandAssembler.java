@@ -54,21 +54,25 @@ public final class BandAssembler {
         int[] from = new int[cap];
         int[] to = new int[cap];
         long[] edge = new long[cap];
-        int[] cell = new int[cap];
+        int[] cellOf = new int[cap];
         int n = 0;
         for (int r = 0; r < cellRows; r++) {
             for (int c = 0; c < cellCols; c++) {
-                if (!validCell[r * cellCols + c]) {
+                int cell = r * cellCols + c;
+                if (!validCell[cell]) {
+                    continue;
+                }
+                // neighbours across edges 0 (south), 1 (east), 2 (north), 3 (west)
+                boolean south = r + 1 < cellRows && validCell[cell + cellCols];
+                boolean east = c + 1 < cellCols && validCell[cell + 1];
+                boolean north = r > 0 && validCell[cell - cellCols];
+                boolean west = c > 0 && validCell[cell - 1];
+                if (south && east && north && west) {
                     continue;
                 }
                 int i = r * cols + c;
-                // corners counter-clockwise on a north-up map: p0 SW, p1 SE, p2 NE, p3 NW
-                int[] corner = {i + cols, i + cols + 1, i + 1, i};
                 for (int k = 0; k < 4; k++) {
-                    int nc = c + (k == 1 ? 1 : k == 3 ? -1 : 0);
-                    int nr = r + (k == 0 ? 1 : k == 2 ? -1 : 0);
-                    boolean inside = nc >= 0 && nr >= 0 && nc < cellCols && nr < cellRows
-                            && validCell[nr * cellCols + nc];
+                    boolean inside = k == 0 ? south : k == 1 ? east : k == 2 ? north : west;
                     if (inside) {
                         continue;
                     }
@@ -77,12 +81,13 @@ public final class BandAssembler {
                         from = Arrays.copyOf(from, cap);
                         to = Arrays.copyOf(to, cap);
                         edge = Arrays.copyOf(edge, cap);
-                        cell = Arrays.copyOf(cell, cap);
+                        cellOf = Arrays.copyOf(cellOf, cap);
                     }
-                    from[n] = corner[k];
-                    to[n] = corner[(k + 1) & 3];
+                    // corners counter-clockwise on a north-up map: p0 SW, p1 SE, p2 NE, p3 NW
+                    from[n] = corner(i, k, cols);
+                    to[n] = corner(i, (k + 1) & 3, cols);
                     edge[n] = grid.edgeKey(i, k);
-                    cell[n] = i;
+                    cellOf[n] = i;
                     n++;
                 }
             }
@@ -90,8 +95,22 @@ public final class BandAssembler {
         pieceFrom = from;
         pieceTo = to;
         pieceEdge = edge;
-        pieceCell = cell;
+        pieceCell = cellOf;
         pieces = n;
+    }
+
+    /** Corner k (0 SW, 1 SE, 2 NE, 3 NW) of the cell whose north-west sample is i. */
+    private static int corner(int i, int k, int cols) {
+        switch (k) {
+            case 0:
+                return i + cols;
+            case 1:
+                return i + cols + 1;
+            case 2:
+                return i + 1;
+            default:
+                return i;
+        }
     }
 
     /**
@@ -280,6 +299,7 @@ public final class BandAssembler {
         for (int i = 0; i < m; i++) {
             holesOf.add(new ArrayList<>());
         }
+        RingIndex[] index = new RingIndex[m];
         for (double[] hole : holes) {
             double[] hb = box(hole);
             for (int oi : order) {
@@ -287,7 +307,10 @@ public final class BandAssembler {
                 if (hb[0] < ob[0] || hb[1] < ob[1] || hb[2] > ob[2] || hb[3] > ob[3]) {
                     continue;
                 }
-                if (contains(outers.get(oi), hole)) {
+                if (index[oi] == null) {
+                    index[oi] = new RingIndex(outers.get(oi), ob);
+                }
+                if (contains(index[oi], hole)) {
                     holesOf.get(oi).add(hole);
                     break;
                 }
@@ -300,40 +323,94 @@ public final class BandAssembler {
         return out;
     }
 
-    private static boolean contains(double[] outer, double[] hole) {
+    private static boolean contains(RingIndex outer, double[] hole) {
         for (int j = 0; j < hole.length; j += 2) {
-            int loc = locate(outer, hole[j], hole[j + 1]);
+            int loc = outer.locate(hole[j], hole[j + 1]);
             if (loc != 0) {
                 return loc > 0;
             }
         }
         // every vertex on the outer ring: decide by the midpoint of the hole's first edge
-        int n = hole.length / 2;
-        double mx = 0.5 * (hole[0] + hole[2 % (2 * n)]);
-        double mz = 0.5 * (hole[1] + hole[3 % (2 * n)]);
-        return locate(outer, mx, mz) >= 0;
+        double mx = 0.5 * (hole[0] + hole[2]);
+        double mz = 0.5 * (hole[1] + hole[3]);
+        return outer.locate(mx, mz) >= 0;
     }
 
-    private static int locate(double[] xz, double px, double pz) {
-        int n = xz.length / 2;
-        boolean inside = false;
-        for (int i = 0, j = n - 1; i < n; j = i++) {
-            double xi = xz[2 * i];
-            double zi = xz[2 * i + 1];
-            double xj = xz[2 * j];
-            double zj = xz[2 * j + 1];
-            if (px >= Math.min(xi, xj) && px <= Math.max(xi, xj) && pz >= Math.min(zi, zj)
-                    && pz <= Math.max(zi, zj) && (xj - xi) * (pz - zi) - (zj - zi) * (px - xi) == 0) {
-                return 0;
+    /**
+     * Point-in-ring by the crossing number, with the ring's edges bucketed by z so that a query
+     * looks only at the edges that span its z (about √n of them for a ring of n points).
+     */
+    static final class RingIndex {
+
+        private final double[] xz;
+        private final double z0;
+        private final double z1;
+        private final double bucketHeight;
+        private final int[][] buckets;
+
+        RingIndex(double[] xz, double[] box) {
+            this.xz = xz;
+            int n = xz.length / 2;
+            int count = Math.max(1, (int) Math.sqrt(n));
+            z0 = box[1];
+            z1 = box[3];
+            double span = box[3] - box[1];
+            bucketHeight = span > 0 ? span / count : 1;
+            int[] sizes = new int[count];
+            for (int i = 0, j = n - 1; i < n; j = i++) {
+                int lo = bucket(Math.min(xz[2 * i + 1], xz[2 * j + 1]), count);
+                int hi = bucket(Math.max(xz[2 * i + 1], xz[2 * j + 1]), count);
+                for (int b = lo; b <= hi; b++) {
+                    sizes[b]++;
+                }
             }
-            if ((zi > pz) != (zj > pz)) {
-                double xCross = xi + (pz - zi) / (zj - zi) * (xj - xi);
-                if (px < xCross) {
-                    inside = !inside;
+            buckets = new int[count][];
+            for (int b = 0; b < count; b++) {
+                buckets[b] = new int[sizes[b]];
+                sizes[b] = 0;
+            }
+            for (int i = 0, j = n - 1; i < n; j = i++) {
+                int lo = bucket(Math.min(xz[2 * i + 1], xz[2 * j + 1]), count);
+                int hi = bucket(Math.max(xz[2 * i + 1], xz[2 * j + 1]), count);
+                for (int b = lo; b <= hi; b++) {
+                    buckets[b][sizes[b]++] = i;
                 }
             }
         }
-        return inside ? 1 : -1;
+
+        private int bucket(double z, int count) {
+            int b = (int) Math.floor((z - z0) / bucketHeight);
+            return Math.max(0, Math.min(count - 1, b));
+        }
+
+        /**
+         * @return 1 inside, −1 outside, 0 exactly on the ring
+         */
+        int locate(double px, double pz) {
+            if (pz < z0 || pz > z1) {
+                return -1;
+            }
+            int n = xz.length / 2;
+            boolean inside = false;
+            for (int i : buckets[bucket(pz, buckets.length)]) {
+                int j = i == 0 ? n - 1 : i - 1;
+                double xi = xz[2 * i];
+                double zi = xz[2 * i + 1];
+                double xj = xz[2 * j];
+                double zj = xz[2 * j + 1];
+                if (px >= Math.min(xi, xj) && px <= Math.max(xi, xj) && pz >= Math.min(zi, zj)
+                        && pz <= Math.max(zi, zj) && (xj - xi) * (pz - zi) - (zj - zi) * (px - xi) == 0) {
+                    return 0;
+                }
+                if ((zi > pz) != (zj > pz)) {
+                    double xCross = xi + (pz - zi) / (zj - zi) * (xj - xi);
+                    if (px < xCross) {
+                        inside = !inside;
+                    }
+                }
+            }
+            return inside ? 1 : -1;
+        }
     }
 
     private static double[] box(double[] xz) {
@@ -348,7 +425,12 @@ public final class BandAssembler {
         return b;
     }
 
-    /** Shoelace area on a north-up map (x, −z): positive counter-clockwise. */
+    /**
+     * Shoelace area on a north-up map (x, −z).
+     *
+     * @param xz interleaved x, z of a ring, first point not repeated
+     * @return square metres, positive for a counter-clockwise ring
+     */
     public static double area(double[] xz) {
         int n = xz.length / 2;
         if (n < 3) {

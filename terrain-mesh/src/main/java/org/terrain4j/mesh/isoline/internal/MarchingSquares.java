@@ -58,9 +58,10 @@ public final class MarchingSquares {
     private final GridFrame frame;
     private final boolean diagonalSaddles;
 
-    private long[] segStart = new long[1024];
-    private long[] segEnd = new long[1024];
-    private int segments;
+    /** Segments per level of the current pass: start and end edge keys. */
+    private long[][] segStart;
+    private long[][] segEnd;
+    private int[] segments;
 
     /**
      * @param data    row-major samples, {@code columns × rows}; not copied, not written
@@ -149,8 +150,28 @@ public final class MarchingSquares {
      * @return every line, open and closed, in a deterministic order
      */
     public Traced trace(double level) {
-        collectSegments(level);
-        int n = segments;
+        return traceAll(new double[] {level})[0];
+    }
+
+    /**
+     * Traces several levels in one pass over the cells: each cell finds, by its minimum and maximum,
+     * the levels that cross it.
+     *
+     * @param levels finite, ascending
+     * @return one result per level, in the same order
+     */
+    public Traced[] traceAll(double[] levels) {
+        collectSegments(levels);
+        Traced[] out = new Traced[levels.length];
+        for (int k = 0; k < levels.length; k++) {
+            out[k] = join(levels[k], segStart[k], segEnd[k], segments[k]);
+            segStart[k] = null;
+            segEnd[k] = null;
+        }
+        return out;
+    }
+
+    private Traced join(double level, long[] segStart, long[] segEnd, int n) {
         LongIntMap byStart = new LongIntMap(n);
         for (int s = 0; s < n; s++) {
             byStart.put(segStart[s], s);
@@ -230,10 +251,14 @@ public final class MarchingSquares {
                 Arrays.copyOf(last, m));
     }
 
-    private void collectSegments(double level) {
-        segments = 0;
+    private void collectSegments(double[] levels) {
+        int m = levels.length;
+        segStart = new long[m][64];
+        segEnd = new long[m][64];
+        segments = new int[m];
         final float[] d = data;
         final int cols = columns;
+        int first = 0;
         for (int r = 0; r + 1 < rows; r++) {
             int base = r * cols;
             for (int c = 0; c + 1 < cols; c++) {
@@ -242,25 +267,38 @@ public final class MarchingSquares {
                 float ne = d[i + 1];
                 float sw = d[i + cols];
                 float se = d[i + cols + 1];
-                int code = (sw >= level ? 1 : 0) | (se >= level ? 2 : 0) | (ne >= level ? 4 : 0)
-                        | (nw >= level ? 8 : 0);
-                if (code == 0 || code == 15) {
-                    continue;
-                }
                 if (nw != nw || ne != ne || sw != sw || se != se) {
                     continue; // a NaN corner: the cell emits nothing
                 }
-                if (code == 5 || code == 10) {
-                    // code 10 has the north-west and south-east corners inside
-                    boolean joined = diagonalSaddles ? code == 10 : saddleJoined(nw, ne, sw, se, level);
-                    // code 5: p0, p2 inside (exits 0, 2); code 10: p1, p3 inside (exits 1, 3)
-                    int e1 = code == 5 ? 0 : 1;
-                    int e2 = e1 + 2;
-                    int shift = joined ? 1 : 3;
-                    add(edgeKey(i, e1), edgeKey(i, (e1 + shift) & 3));
-                    add(edgeKey(i, e2), edgeKey(i, (e2 + shift) & 3));
-                } else {
-                    add(edgeKey(i, EXIT[code]), edgeKey(i, ENTRY[code]));
+                float min = Math.min(Math.min(nw, ne), Math.min(sw, se));
+                float max = Math.max(Math.max(nw, ne), Math.max(sw, se));
+                if (min == max) {
+                    continue;
+                }
+                // the levels that cross this cell: min < level <= max. The first level above min
+                // is found by walking from the previous cell's (neighbours have similar heights).
+                while (first > 0 && levels[first - 1] > min) {
+                    first--;
+                }
+                while (first < m && levels[first] <= min) {
+                    first++;
+                }
+                for (int k = first; k < m && levels[k] <= max; k++) {
+                    double level = levels[k];
+                    int code = (sw >= level ? 1 : 0) | (se >= level ? 2 : 0) | (ne >= level ? 4 : 0)
+                            | (nw >= level ? 8 : 0);
+                    if (code == 5 || code == 10) {
+                        // code 10 has the north-west and south-east corners inside
+                        boolean joined = diagonalSaddles ? code == 10 : saddleJoined(nw, ne, sw, se, level);
+                        // code 5: p0, p2 inside (exits 0, 2); code 10: p1, p3 inside (exits 1, 3)
+                        int e1 = code == 5 ? 0 : 1;
+                        int e2 = e1 + 2;
+                        int shift = joined ? 1 : 3;
+                        add(k, edgeKey(i, e1), edgeKey(i, (e1 + shift) & 3));
+                        add(k, edgeKey(i, e2), edgeKey(i, (e2 + shift) & 3));
+                    } else {
+                        add(k, edgeKey(i, EXIT[code]), edgeKey(i, ENTRY[code]));
+                    }
                 }
             }
         }
@@ -306,14 +344,15 @@ public final class MarchingSquares {
         }
     }
 
-    private void add(long start, long end) {
-        if (segments == segStart.length) {
-            segStart = Arrays.copyOf(segStart, segments * 2);
-            segEnd = Arrays.copyOf(segEnd, segments * 2);
+    private void add(int k, long start, long end) {
+        int n = segments[k];
+        if (n == segStart[k].length) {
+            segStart[k] = Arrays.copyOf(segStart[k], n * 2);
+            segEnd[k] = Arrays.copyOf(segEnd[k], n * 2);
         }
-        segStart[segments] = start;
-        segEnd[segments] = end;
-        segments++;
+        segStart[k][n] = start;
+        segEnd[k][n] = end;
+        segments[k] = n + 1;
     }
 
     /**
