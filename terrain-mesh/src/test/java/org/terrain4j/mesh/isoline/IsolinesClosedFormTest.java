@@ -132,4 +132,63 @@ class IsolinesClosedFormTest {
         double[] ls = Isolines.every(3, 1).levels(plane);
         assertEquals(List.of(10.0, 13.0, 16.0, 19.0), java.util.Arrays.stream(ls).boxed().toList());
     }
+
+    @Test
+    void coneBandBetweenTwoLevelsIsAnAnnulus() {
+        // [15, 25) on the cone of height 40: outer radius 25, inner radius 15
+        List<Band> bands = Isolines.at(15, 25).bands(cone());
+        assertEquals(3, bands.size());
+        Band annulus = bands.get(1);
+        assertEquals(15, annulus.lower());
+        assertEquals(25, annulus.upper());
+        assertEquals(1, annulus.polygons().size());
+        BandPolygon p = annulus.polygons().get(0);
+        assertEquals(1, p.holes().size());
+        double expected = Math.PI * (25 * 25 - 15 * 15);
+        assertEquals(expected, p.area(), AREA_RELATIVE_TOLERANCE * expected);
+        // the summit band [25, ∞) is a disc; the lowest band (−∞, 15) is the grid minus a disc
+        Band top = bands.get(2);
+        assertEquals(1, top.polygons().size());
+        assertEquals(0, top.polygons().get(0).holes().size());
+        assertEquals(Math.PI * 15 * 15, top.area(), AREA_RELATIVE_TOLERANCE * Math.PI * 15 * 15);
+        Band bottom = bands.get(0);
+        assertEquals(1, bottom.polygons().get(0).holes().size());
+        assertEquals(100 * 100, bottom.area() + annulus.area() + top.area(), 1e-6);
+        // the band's hole is the upper level's isoline, point for point (reversed)
+        Isoline upper = Isolines.at(25).trace(cone()).get(0).lines().get(0);
+        assertEquals(upper.pointCount(), p.holes().get(0).pointCount());
+        assertEquals(-upper.signedArea(), p.holes().get(0).signedArea(), 1e-9);
+    }
+
+    @Test
+    void planeBandIsARectangleClosedAlongTheBorder() {
+        // h = x on 0…10 × 0…6: the band [2.5, 7.5) is the rectangle x 2.5…7.5, z 0…6
+        Heightfield plane = Heightfield.of(11, 7, (u, v) -> 10 * u);
+        Band band = Isolines.at(2.5, 7.5).bands(plane).get(1);
+        assertEquals(1, band.polygons().size());
+        Ring ring = band.polygons().get(0).exterior();
+        assertEquals(4, ring.pointCount(), "collinear border points are merged: " + ring);
+        assertEquals(5 * 6, ring.signedArea(), 1e-9);
+        for (int i = 0; i < 4; i++) {
+            assertTrue(Math.abs(ring.x(i) - 2.5) < 1e-9 || Math.abs(ring.x(i) - 7.5) < 1e-9);
+            assertTrue(ring.z(i) == 0 || ring.z(i) == 6);
+        }
+    }
+
+    @Test
+    void tinyGridsGiveNoLinesAndNoBands() {
+        for (Heightfield f : List.of(Heightfield.filled(1, 1, 3), Heightfield.of(1, 5, (u, v) -> v),
+                Heightfield.of(5, 1, (u, v) -> u))) {
+            assertEquals(0, Isolines.at(0.5).trace(f).get(0).lines().size());
+            assertTrue(Isolines.at(0.5).bands(f).stream().allMatch(b -> b.polygons().isEmpty()));
+        }
+    }
+
+    @Test
+    void tracingIsDeterministic() {
+        Heightfield f = org.terrain4j.testkit.Fields.smooth(new java.util.SplittableRandom(5), 60, 45, 10);
+        Isolines iso = Isolines.every(1.5);
+        assertEquals(iso.trace(f), iso.trace(f));
+        assertEquals(iso.bands(f), iso.bands(f));
+    }
 }
