@@ -21,6 +21,7 @@ import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.io.AsciiGrid;
 import org.terrain4j.api.io.SrtmHgt;
 import org.terrain4j.mesh.isoline.Band;
+import org.terrain4j.mesh.isoline.IsolineGeoJson;
 import org.terrain4j.mesh.isoline.IsolineLevel;
 import org.terrain4j.mesh.isoline.Isolines;
 
@@ -37,7 +38,9 @@ import org.terrain4j.mesh.isoline.Isolines;
  *       levels, writing to OGR's in-memory driver (no file), so the figure is GDAL's read, trace,
  *       join and feature building plus process start;</li>
  *   <li>{@code gdalContourNoLevels}: the same command with one level above the tile's maximum: process
- *       start and reading the raster only, to subtract from {@code gdalContour}.</li>
+ *       start and reading the raster only, to subtract from {@code gdalContour};</li>
+ *   <li>{@code terrain4jIsolinesToGeoJson} and {@code gdalContourToGeoJson}: end to end, tracing and
+ *       writing a GeoJSON file (as {@code terrain contours … -o OUT.geojson} does).</li>
  * </ul>
  * The GDAL benchmarks return −1 at once when {@code gdal_contour} is not installed.
  *
@@ -67,6 +70,7 @@ public class IsolineBenchmark {
     private Path scratch;
     private List<String> gdalCommand;
     private List<String> gdalNoLevelsCommand;
+    private List<String> gdalGeoJsonCommand;
 
     /**
      * Reads the tile (or grows the stand-in) and checks for gdal_contour.
@@ -94,9 +98,13 @@ public class IsolineBenchmark {
         copy = new float[field.sampleCount()];
         gdalCommand = command(ls);
         gdalNoLevelsCommand = command(new double[] {1e6});
+        gdalGeoJsonCommand = new ArrayList<>(gdalCommand);
+        gdalGeoJsonCommand.set(gdalGeoJsonCommand.indexOf("Memory"), "GeoJSON");
+        gdalGeoJsonCommand.set(gdalGeoJsonCommand.size() - 1, scratch.resolve("gdal.geojson").toString());
         if (!gdalAvailable()) {
             gdalCommand = null;
             gdalNoLevelsCommand = null;
+            gdalGeoJsonCommand = null;
         }
     }
 
@@ -150,6 +158,30 @@ public class IsolineBenchmark {
     @Benchmark
     public List<Band> terrain4jBands() {
         return isolines.bands(field);
+    }
+
+    /**
+     * @return our isolines written to a GeoJSON file
+     * @throws IOException if the file cannot be written
+     */
+    @Benchmark
+    public Path terrain4jIsolinesToGeoJson() throws IOException {
+        Path out = scratch.resolve("terrain4j.geojson");
+        IsolineGeoJson.writeIsolines(isolines.trace(field), out);
+        return out;
+    }
+
+    /**
+     * @return gdal_contour's exit code writing a GeoJSON file (an existing one is removed first, as
+     *         GDAL refuses to overwrite), −1 if not installed
+     * @throws Exception if the process cannot be run
+     */
+    @Benchmark
+    public int gdalContourToGeoJson() throws Exception {
+        if (gdalGeoJsonCommand != null) {
+            Files.deleteIfExists(Path.of(gdalGeoJsonCommand.get(gdalGeoJsonCommand.size() - 1)));
+        }
+        return run(gdalGeoJsonCommand);
     }
 
     /** @return the samples copied into a float array of the same size */
