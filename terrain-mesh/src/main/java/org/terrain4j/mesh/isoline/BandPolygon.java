@@ -7,8 +7,11 @@ import java.util.Objects;
  * One polygon of a filled {@link Band}: an exterior ring and the holes inside it.
  *
  * <p>The exterior runs counter-clockwise on a north-up map and every hole clockwise (the polygon lies
- * on the left of each ring). Holes do not cross the exterior or each other; they may touch at
- * single points where the field equals a level exactly.
+ * on the left of each ring). Every ring is simple (it never touches itself), holes lie inside the
+ * exterior, and rings meet only at isolated points (where the field equals a level exactly at a
+ * sample), never along a stretch, and never so as to cut the interior in two: the polygon is valid
+ * in the OGC simple-features sense (checked with GEOS in the tests). Polygons of one band may touch
+ * each other at such points too.
  *
  * <p>Immutable and thread-safe; the hole list is an unmodifiable copy.
  *

@@ -15,7 +15,8 @@ import java.util.List;
  * counter-clockwise around the valid cells) whose values lie in the band. Chains meet at nodes keyed
  * exactly (a crossing's edge and level, or a sample), so each node has one chain in and one out
  * and the rings follow without any coordinate comparison. Exterior rings come out counter-clockwise
- * on a north-up map, holes clockwise; each hole goes to the smallest exterior that contains it.
+ * on a north-up map, holes clockwise; where rings meet at a sample they are made simple (see
+ * {@link Pinches}); each hole then goes to the smallest exterior that contains it.
  *
  * <p>Not thread-safe: one instance per call.
  */
@@ -165,12 +166,23 @@ public final class BandAssembler {
                 }
             } while (cur != k);
             buf.closeRing();
-            buf.dropAlignedRing();
             if (buf.size() >= 3) {
                 rings.add(buf.toArray());
             }
         }
-        return nest(rings);
+        List<double[]> simple = new ArrayList<>();
+        for (double[] ring : Pinches.resolve(rings, grid.frame(), grid.columns(), grid.rows())) {
+            buf.clear();
+            for (int j = 0; j < ring.length; j += 2) {
+                buf.add(ring[j], ring[j + 1]);
+            }
+            buf.closeRing();
+            buf.dropAlignedRing();
+            if (buf.size() >= 3) {
+                simple.add(buf.toArray());
+            }
+        }
+        return nest(simple);
     }
 
     private static void addLines(MarchingSquares.Traced t, int tag, boolean reverse,
