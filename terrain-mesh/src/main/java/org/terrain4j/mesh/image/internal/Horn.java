@@ -142,14 +142,17 @@ public final class Horn {
                 double i = below[c + 1];
                 double east = ((cc + 2 * f + i) - (a + 2 * d + g)) * kx;
                 double north = ((a + 2 * b + cc) - (g + 2 * h + i)) * kn;
-                if (east == east && north == north) {
+                float e = centre[c];
+                if (e != e) {
+                    out[base + c] = Float.NaN; // Horn's sums skip the centre: check it apart
+                } else if (east == east && north == north) {
                     out[base + c] = sink.apply(east, north);
                 } else if (computeEdges) {
                     w[0] = a;
                     w[1] = b;
                     w[2] = cc;
                     w[3] = d;
-                    w[4] = centre[c];
+                    w[4] = e;
                     w[5] = f;
                     w[6] = g;
                     w[7] = h;
