@@ -31,7 +31,11 @@ import org.terrain4j.mesh.image.internal.Images;
  * first colour; above the last, the last colour; equal to an entry's value, that entry's colour (the
  * first listed of entries sharing a value); between entries {@code e₀ < v < e₁}, each channel
  * {@code floor(0.5 + c₀ + t · (c₁ − c₀))} with {@code t = (v − e₀) / (e₁ − e₀)}. Entries that share a
- * value make a step: above that value the ramp continues from the last one listed. {@link Mode#NEAREST}
+ * value make a step: above that value the ramp continues from the last one listed (recent GDAL versions
+ * instead move such entries a few ulps apart, so exactly at the shared value they blend them). The
+ * half-up rounding is that of current GDAL; GDAL 3.6 truncates, so it can be one level lower between
+ * entries.
+ * {@link Mode#NEAREST}
  * takes the nearest entry's colour (the upper one at a tie); {@link Mode#EXACT} takes an entry's
  * colour only on an exact match and transparent black {@code (0, 0, 0, 0)} otherwise. NaN takes the
  * no-data colour, transparent black unless set.
