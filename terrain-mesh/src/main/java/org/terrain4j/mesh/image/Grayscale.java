@@ -153,7 +153,7 @@ public final class Grayscale {
             lo = s.min();
             hi = s.max();
         }
-        double k = hi > lo ? full / (hi - lo) : 0;
+        double range = hi > lo ? hi - lo : Double.POSITIVE_INFINITY; // constant field → 0
         float[] row = new float[source.columns()];
         for (int r = 0, i = 0; r < source.rows(); r++) {
             source.copyRowTo(r, row, 0);
@@ -163,7 +163,7 @@ public final class Grayscale {
                 if (h != h) {
                     level = noDataLevel;
                 } else {
-                    double x = (h - lo) * k;
+                    double x = (h - lo) / range * full;
                     level = x <= 0 ? 0 : x >= full ? full : Math.min(full, Images.round(x));
                 }
                 sink.put(i, level);
