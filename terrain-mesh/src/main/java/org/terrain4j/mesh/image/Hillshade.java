@@ -53,6 +53,11 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
     /**
      * Validates the parameters.
      *
+     * @param azimuth degrees clockwise from north, in [0, 360]
+     * @param altitude degrees above the horizon, in [0, 90]
+     * @param zFactor vertical exaggeration, finite and &gt; 0
+     * @param scale ratio of vertical to horizontal units, finite and &gt; 0
+     * @param computeEdges whether to compute the border and the neighbours of no-data
      * @throws IllegalArgumentException if a parameter is outside its range (NaN included)
      */
     public Hillshade {

@@ -87,7 +87,13 @@ public final class Ramp {
         /**
          * Validates the entry.
          *
-         * @throws IllegalArgumentException if the value is not finite, a percentage is outside
+         * @param value height (finite) or percentage in [0, 100]
+     * @param percent whether value is a percentage
+     * @param red 0…255
+     * @param green 0…255
+     * @param blue 0…255
+     * @param alpha 0…255
+     * @throws IllegalArgumentException if the value is not finite, a percentage is outside
          *                                  [0, 100], or a channel is outside [0, 255]
          */
         public Entry {

@@ -57,6 +57,10 @@ public record Slope(Unit unit, double zFactor, double scale, boolean computeEdge
     /**
      * Validates the parameters.
      *
+     * @param unit degrees or percent
+     * @param zFactor vertical exaggeration, finite and &gt; 0
+     * @param scale ratio of vertical to horizontal units, finite and &gt; 0
+     * @param computeEdges whether to compute the border and the neighbours of no-data
      * @throws IllegalArgumentException if zFactor or scale is not finite and positive
      * @throws NullPointerException     if unit is null
      */
