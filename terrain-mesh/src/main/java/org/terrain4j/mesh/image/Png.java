@@ -2,24 +2,27 @@ package org.terrain4j.mesh.image;
 
 import java.awt.image.RenderedImage;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Iterator;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
 
 import javax.imageio.ImageIO;
+import javax.imageio.ImageTypeSpecifier;
 import javax.imageio.ImageWriter;
+import javax.imageio.stream.FileImageOutputStream;
 import javax.imageio.stream.ImageOutputStream;
 
 /**
  * Writes images as PNG through {@code javax.imageio}, atomically.
  *
- * <p>The image is written to a temporary file in the target's directory and then moved over the
- * target (an atomic move where the file system offers one), so readers never see a half-written file
+ * <p>The image is written to a temporary file in the target's directory
+ * ({@code .<name>.<pid>-<n>.tmp}, default permissions) and then moved over the target (an atomic move where the file system offers one), so readers never see a half-written file
  * and a failure leaves no partial output behind (the temporary file is deleted). The PNG holds the
  * image's own sample layout: {@code TYPE_BYTE_GRAY} gives 8-bit grayscale, {@code TYPE_USHORT_GRAY}
  * 16-bit grayscale (big-endian, unsigned), {@code TYPE_INT_RGB} 8-bit RGB, {@code TYPE_INT_ARGB} 8-bit
@@ -29,6 +32,8 @@ import javax.imageio.stream.ImageOutputStream;
  * Source: the PNG specification (ISO/IEC 15948) as implemented by the JDK's ImageIO writer.
  */
 public final class Png {
+
+    private static final AtomicLong COUNTER = new AtomicLong();
 
     private Png() {
     }
@@ -51,24 +56,24 @@ public final class Png {
         if (dir == null || !Files.isDirectory(dir)) {
             throw new IOException(file + ": cannot write PNG: directory " + dir + " does not exist");
         }
+        if (Files.isDirectory(target)) {
+            throw new IOException(file + ": cannot write PNG: is a directory");
+        }
         Path tmp;
         try {
-            tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+            tmp = createTemp(dir, target.getFileName().toString());
         } catch (IOException e) {
             throw new IOException(file + ": cannot write PNG: cannot create a temporary file in " + dir + ": "
                     + reason(e), e);
         }
         boolean done = false;
         try {
-            try (OutputStream out = Files.newOutputStream(tmp);
-                    ImageOutputStream ios = ImageIO.createImageOutputStream(out)) {
-                ImageWriter writer = writer(image, file);
-                try {
-                    writer.setOutput(ios);
-                    writer.write(image);
-                } finally {
-                    writer.dispose();
-                }
+            ImageWriter writer = writer(image, file);
+            try (ImageOutputStream out = new FileImageOutputStream(tmp.toFile())) {
+                writer.setOutput(out);
+                writer.write(image);
+            } finally {
+                writer.dispose();
             }
             try {
                 Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -84,14 +89,33 @@ public final class Png {
             throw new IOException(prefix + "cannot write PNG: " + reason(e), e);
         } finally {
             if (!done) {
-                Files.deleteIfExists(tmp);
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException suppressed) {
+                    // the write's own failure is the one to report
+                }
+            }
+        }
+    }
+
+    /** {@code .<name>.<pid>-<n>.tmp}, created with the default permissions (unlike createTempFile's 0600). */
+    private static Path createTemp(Path dir, String name) throws IOException {
+        long pid = ProcessHandle.current().pid();
+        for (int attempt = 0;; attempt++) {
+            Path tmp = dir.resolve("." + name + "." + pid + "-" + COUNTER.incrementAndGet() + ".tmp");
+            try {
+                return Files.createFile(tmp);
+            } catch (FileAlreadyExistsException e) {
+                if (attempt >= 100) {
+                    throw e;
+                }
             }
         }
     }
 
     private static ImageWriter writer(RenderedImage image, Path file) throws IOException {
         Iterator<ImageWriter> it = ImageIO.getImageWriters(
-                javax.imageio.ImageTypeSpecifier.createFromRenderedImage(image), "png");
+                ImageTypeSpecifier.createFromRenderedImage(image), "png");
         if (!it.hasNext()) {
             throw new IOException(file + ": cannot write PNG: no PNG writer for this image layout");
         }

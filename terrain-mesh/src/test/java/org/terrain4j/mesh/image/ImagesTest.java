@@ -151,6 +151,11 @@ class ImagesTest {
         Files.writeString(file, "old");
         Png.write(Grayscale.stretched().image8(Heightfield.filled(2, 2, 1)), file);
         assertTrue(ImageIO.read(file.toFile()) != null);
+        if (dir.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            // the written file has the permissions of any new file, not a temporary file's 0600
+            Path plain = Files.createFile(dir.resolve("plain"));
+            assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(file));
+        }
         Path missing = dir.resolve("no-such-dir").resolve("x.png");
         IOException e = assertThrows(IOException.class,
                 () -> Png.write(Grayscale.stretched().image8(Heightfield.filled(2, 2, 1)), missing));
