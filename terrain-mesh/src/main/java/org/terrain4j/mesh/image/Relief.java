@@ -25,8 +25,8 @@ public final class Relief {
     }
 
     /**
-     * A hypsometric tint through GDAL-style {@link Ramp#hypsometric() percentage ramp} of the field's
-     * own range.
+     * A hypsometric tint: the heights coloured through {@link Ramp#hypsometric()}, whose entries are
+     * percentages of the field's own range.
      *
      * @param source heights
      * @return a new colour image, one pixel per sample, image row 0 the northern row

@@ -1,5 +1,7 @@
 package org.terrain4j.mesh.image.internal;
 
+import java.util.Arrays;
+
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightfieldView;
 
@@ -62,7 +64,7 @@ public final class Horn {
         double kx = vertical / (8 * frame.spacingX());
         double kn = vertical / (8 * frame.spacingZ());
         if (columns < 2 || rows < 2) {
-            java.util.Arrays.fill(out, 0, columns * rows, Float.NaN);
+            Arrays.fill(out, 0, columns * rows, Float.NaN);
             return;
         }
         float[] above = new float[columns];
@@ -86,7 +88,7 @@ public final class Horn {
             boolean edgeRow = r == 0 || r == rows - 1;
             if (edgeRow) {
                 if (!computeEdges) {
-                    java.util.Arrays.fill(out, base, base + columns, Float.NaN);
+                    Arrays.fill(out, base, base + columns, Float.NaN);
                     continue;
                 }
                 float[] north;
@@ -112,7 +114,7 @@ public final class Horn {
                     w[6] = south[cw];
                     w[7] = south[c];
                     w[8] = south[ce];
-                    out[base + c] = window(w, kx, kn, true, sink);
+                    out[base + c] = window(w, kx, kn, sink);
                 }
                 continue;
             }
@@ -127,7 +129,7 @@ public final class Horn {
                 w[6] = 2.0f * below[0] - below[1];
                 w[7] = below[0];
                 w[8] = below[1];
-                out[base] = window(w, kx, kn, true, sink);
+                out[base] = window(w, kx, kn, sink);
             } else {
                 out[base] = Float.NaN;
             }
@@ -157,7 +159,7 @@ public final class Horn {
                     w[6] = g;
                     w[7] = h;
                     w[8] = i;
-                    out[base + c] = window(w, kx, kn, true, sink);
+                    out[base + c] = window(w, kx, kn, sink);
                 } else {
                     out[base + c] = Float.NaN;
                 }
@@ -173,7 +175,7 @@ public final class Horn {
                 w[6] = below[e - 1];
                 w[7] = below[e];
                 w[8] = 2.0f * below[e] - below[e - 1];
-                out[base + e] = window(w, kx, kn, true, sink);
+                out[base + e] = window(w, kx, kn, sink);
             } else {
                 out[base + columns - 1] = Float.NaN;
             }
@@ -187,17 +189,14 @@ public final class Horn {
         }
     }
 
-    private static float window(double[] w, double kx, double kn, boolean fillNoData, Sink sink) {
+    private static float window(double[] w, double kx, double kn, Sink sink) {
         double e = w[4];
         if (e != e) {
             return Float.NaN;
         }
         for (int k = 0; k < 9; k++) {
             if (w[k] != w[k]) {
-                if (!fillNoData) {
-                    return Float.NaN;
-                }
-                w[k] = e;
+                w[k] = e; // gdaldem -compute_edges: a missing neighbour takes the centre's height
             }
         }
         double east = ((w[2] + 2 * w[5] + w[8]) - (w[0] + 2 * w[3] + w[6])) * kx;
