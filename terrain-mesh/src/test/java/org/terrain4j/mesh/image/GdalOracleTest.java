@@ -189,17 +189,26 @@ class GdalOracleTest {
 
     @Test
     void namedColoursMatchGdaldem() throws Exception {
-        Path grid = tmp.resolve("ones.asc");
-        Files.writeString(grid, "ncols 1\nnrows 1\nxllcorner 0\nyllcorner 0\ncellsize 1\n5\n");
-        for (String name : List.of("white", "black", "red", "green", "blue", "yellow", "magenta", "cyan", "aqua",
-                "grey", "gray", "orange", "brown", "purple", "violet", "indigo")) {
-            String text = "0 " + name + "\n";
-            Path ramp = tmp.resolve("named.txt");
-            Files.writeString(ramp, text);
-            Path out = tmp.resolve("named.png");
-            run("gdaldem", "color-relief", grid.toString(), ramp.toString(), out.toString(), "-of", "PNG", "-q");
-            int gdal = ImageIO.read(out.toFile()).getRGB(0, 0) & 0xFFFFFF;
-            assertEquals(gdal, Ramp.parse(text).argb(5) & 0xFFFFFF, name);
+        List<String> names = List.of("white", "black", "red", "green", "blue", "yellow", "magenta", "cyan", "aqua",
+                "grey", "gray", "orange", "brown", "purple", "violet", "indigo");
+        // one row of samples 0, 1, 2, …; entry i has colour names[i], so sample i shows it
+        StringBuilder grid = new StringBuilder("ncols " + names.size() + "\nnrows 1\nxllcorner 0\nyllcorner 0\n"
+                + "cellsize 1\n");
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < names.size(); i++) {
+            grid.append(i).append(' ');
+            text.append(i).append(' ').append(names.get(i)).append('\n');
+        }
+        Path in = tmp.resolve("names.asc");
+        Files.writeString(in, grid.append('\n'));
+        Path ramp = tmp.resolve("named.txt");
+        Files.writeString(ramp, text);
+        Path out = tmp.resolve("named.png");
+        run("gdaldem", "color-relief", in.toString(), ramp.toString(), out.toString(), "-of", "PNG", "-q");
+        BufferedImage gdal = ImageIO.read(out.toFile());
+        Ramp ours = Ramp.parse(text);
+        for (int i = 0; i < names.size(); i++) {
+            assertEquals(gdal.getRGB(i, 0) & 0xFFFFFF, ours.argb(i) & 0xFFFFFF, names.get(i));
         }
     }
 
