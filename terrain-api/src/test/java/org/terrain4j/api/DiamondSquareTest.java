@@ -103,4 +103,13 @@ class DiamondSquareTest {
         }
         return sum / (f.rows() * (f.columns() - 1));
     }
+
+    @Test
+    void parallelLevelsGiveTheSerialBits() {
+        for (long seed : new long[] {1, -7, 0x5EEDL}) {
+            Heightfield serial = org.terrain4j.api.internal.DiamondSquare.grow(1025, 0.55, seed, false);
+            Heightfield parallel = org.terrain4j.api.internal.DiamondSquare.grow(1025, 0.55, seed, true);
+            assertEquals(serial, parallel, "seed " + seed);
+        }
+    }
 }
