@@ -231,15 +231,19 @@ class AsciiGridTest {
             assertEquals(h.statistics().min(), g[2], GDAL_PRINTED);
             assertEquals(h.statistics().max(), g[3], GDAL_PRINTED);
         }
-        for (int k = 0; k < 3; k++) {
-            int c = rnd.nextInt(h.columns());
-            int r = rnd.nextInt(h.rows());
-            double v = IoTesting.gdalValue(f, c, r);
+        int[][] pixels = new int[8][];
+        for (int k = 0; k < pixels.length; k++) {
+            pixels[k] = new int[] {rnd.nextInt(h.columns()), rnd.nextInt(h.rows())};
+        }
+        double[] values = IoTesting.gdalValues(f, pixels);
+        for (int k = 0; k < pixels.length; k++) {
+            int c = pixels[k][0];
+            int r = pixels[k][1];
             if (Double.isNaN(h.get(c, r))) {
                 // gdallocationinfo prints the no-data value itself
-                assertTrue(v <= AsciiGrid.DEFAULT_NODATA, "no-data at " + c + ", " + r + " read as " + v);
+                assertTrue(values[k] <= AsciiGrid.DEFAULT_NODATA, "no-data at " + c + ", " + r + " read as " + values[k]);
             } else {
-                assertEquals((float) h.get(c, r), (float) v, "sample " + c + ", " + r);
+                assertEquals((float) h.get(c, r), (float) values[k], "sample " + c + ", " + r);
             }
         }
     }
@@ -259,8 +263,13 @@ class AsciiGridTest {
         assertEquals(61, g[1]);
         assertEquals(94, g[2]);
         assertEquals(195, g[3]);
-        assertEquals(IoTesting.gdalValue(DATA.resolve("volcano.asc"), 40, 30), IoTesting.gdalValue(f, 40, 30));
-        assertEquals(h.get(86, 60), IoTesting.gdalValue(f, 86, 60));
+        int[][] pixels = {{0, 0}, {40, 30}, {86, 60}, {5, 59}};
+        double[] ours = IoTesting.gdalValues(f, pixels);
+        double[] original = IoTesting.gdalValues(DATA.resolve("volcano.asc"), pixels);
+        for (int k = 0; k < pixels.length; k++) {
+            assertEquals(original[k], ours[k]);
+            assertEquals(h.get(pixels[k][0], pixels[k][1]), ours[k]);
+        }
         String geo = IoTesting.run("gdalinfo", "-json", "-nomd", f.toString());
         int open = geo.indexOf('[', geo.indexOf("\"geoTransform\""));
         String[] gt = geo.substring(open + 1, geo.indexOf(']', open)).split(",");
