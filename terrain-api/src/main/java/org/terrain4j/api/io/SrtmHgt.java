@@ -71,6 +71,10 @@ public final class SrtmHgt {
     public record Tile(int south, int west) {
 
         /**
+         * Validates the tile.
+         *
+         * @param south latitude of the south edge, degrees, −90…89
+         * @param west  longitude of the west edge, degrees, −180…179
          * @throws IllegalArgumentException if a coordinate is out of range
          */
         public Tile {

@@ -38,7 +38,7 @@ class PngHeightmapTest {
     Path dir;
 
     static Stream<Named<Long>> cases() {
-        return Cases.seeds(0x9A6L, 40);
+        return Cases.seeds(0x9A6L, 25);
     }
 
     /** A field whose heights all lie on the lattice of a random mapping, with voids sometimes. */
@@ -232,6 +232,16 @@ class PngHeightmapTest {
         assertClearError(RasterFormatException.class, f, "1000000 × 1000000", () -> PngHeightmap.read(f));
         Path g = headerOnly("big.png", 40_000, 40_000);
         assertClearError(RasterFormatException.class, g, "40000 × 40000", () -> PngHeightmap.read(g));
+    }
+
+    @Test
+    void zeroAndNegativeSizesAreClearErrors() throws IOException {
+        Path zero = headerOnly("zero.png", 0, 5);
+        RasterFormatException e = assertThrows(RasterFormatException.class, () -> PngHeightmap.read(zero));
+        assertTrue(e.getMessage().startsWith(zero.toString()) && e.getMessage().indexOf('\n') < 0, e.getMessage());
+        Path negative = headerOnly("negative.png", -1, 5);
+        e = assertThrows(RasterFormatException.class, () -> PngHeightmap.read(negative));
+        assertTrue(e.getMessage().startsWith(negative.toString()) && e.getMessage().indexOf('\n') < 0, e.getMessage());
     }
 
     // ------------------------------------------------------------------ GDAL as the oracle
