@@ -136,8 +136,18 @@ class AsciiGridTest {
         Path f = dir.resolve("floats.asc");
         AsciiGrid.write(h, f);
         String last = Files.readAllLines(f).get(6);
-        assertTrue(last.startsWith("0.1 0.0000001 3000000"), last);
+        assertTrue(last.matches("0\\.1 0\\.0000001 3000000\\d+\\.0"), last);
         assertFalse(last.contains("E"), last);
+        assertSameSamples(h, AsciiGrid.read(f));
+    }
+
+    @Test
+    void integersBeyondInt32AreWrittenAsFloats() throws IOException {
+        Heightfield h = Heightfield.of(2, 1, new float[] {1, 2147483648f});
+        Path f = dir.resolve("big.asc");
+        AsciiGrid.write(h, f);
+        String values = Files.readAllLines(f).get(6);
+        assertTrue(values.matches("1\\.0 21474836\\d\\d\\.0"), values);
         assertSameSamples(h, AsciiGrid.read(f));
     }
 
@@ -294,6 +304,18 @@ class AsciiGridTest {
         double[] v = IoTesting.gdalValues(f, new int[][] {{0, 0}, {2, 1}});
         assertEquals(1.5, v[0]);
         assertEquals(6.25, v[1]);
+    }
+
+    @Test
+    void gdalReadsHugeAndTinyFloats() throws Exception {
+        IoTesting.assumeGdal();
+        Heightfield h = Heightfield.of(3, 1, new float[] {3.0e10f, 2147483648f, 1.0e-7f});
+        Path f = dir.resolve("extreme.asc");
+        AsciiGrid.write(h, f);
+        double[] v = IoTesting.gdalValues(f, new int[][] {{0, 0}, {1, 0}, {2, 0}});
+        for (int c = 0; c < 3; c++) {
+            assertEquals((float) h.get(c, 0), (float) v[c], "column " + c);
+        }
     }
 
     // ------------------------------------------------------------------ bad input

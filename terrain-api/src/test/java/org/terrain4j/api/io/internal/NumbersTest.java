@@ -3,6 +3,7 @@ package org.terrain4j.api.io.internal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
@@ -37,6 +38,7 @@ class NumbersTest {
             }
             String s = Numbers.floatText(v);
             assertFalse(s.contains("E"), s);
+            assertTrue(s.contains("."), s);
             assertEquals(Float.floatToIntBits(v), Float.floatToIntBits((float) Double.parseDouble(s)), s);
             assertEquals(Float.floatToIntBits(v), Float.floatToIntBits(Float.parseFloat(s)), s);
             assertEquals(Float.floatToIntBits(v), Float.floatToIntBits((float) parse(s)), s);
