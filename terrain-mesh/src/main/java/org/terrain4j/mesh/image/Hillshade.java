@@ -25,6 +25,18 @@ import org.terrain4j.mesh.image.internal.Images;
  * and the shade is {@code 1 + 254 · cos i}, or 1 where {@code cos i ≤ 0} (self-shadowed): always in
  * [1, 255]. A flat surface gets {@code 1 + 254 · sin alt} (180.6 at the default 45°).
  *
+ * <h2>Methods</h2>
+ * {@link Method#STANDARD} is the formula above. {@link Method#COMBINED} (GDAL's {@code -combined})
+ * darkens by slope as well: with the incidence angle {@code i = acos(cos i)} and the slope angle
+ * {@code s = atan(|∇h|)}, both in radians, the shade is {@code 1 + 254 · (1 − i · s / (π/2)²)}, or 1
+ * where that factor is ≤ 0. {@link Method#MULTIDIRECTIONAL} (GDAL's {@code -multidirectional}, after
+ * Mark, USGS Open-File Report 92-422) ignores the azimuth and blends lights from 225°, 270°, 315° and
+ * 360°, each weighted by {@code sin²(aspect − az)}: with {@code nₐ = max(0, sin alt − cos alt · (sin a ·
+ * ∂h/∂east + cos a · ∂h/∂north))} and weights {@code w₂₂₅ = |∇h|²/2 + ∂h/∂east·∂h/∂north},
+ * {@code w₂₇₀ = (∂h/∂east)²}, {@code w₃₁₅ = |∇h|²/2 − ∂h/∂east·∂h/∂north}, {@code w₃₆₀ = (∂h/∂north)²}
+ * (summing to {@code 2|∇h|²}), the shade is {@code 1 + 254 · (Σ wₐ nₐ / Σ wₐ) / √(1 + |∇h|²)}, and
+ * {@code 1 + 254 · sin alt} on flat ground. All three stay in [1, 255].
+ *
  * <p>No-data: a NaN sample, or (unless {@link #computeEdges()}) a sample whose 3 × 3 window holds a
  * NaN or leaves the grid, has no shade: NaN in {@link #compute grids}, level 0 in
  * {@link #image images}, so the default output has a one-sample border of no-data, as GDAL's. With
@@ -41,8 +53,20 @@ import org.terrain4j.mesh.image.internal.Images;
  *                     metres on a grid spaced in degrees), finite and &gt; 0
  * @param computeEdges whether to compute the border and the neighbours of no-data (GDAL's
  *                     {@code -compute_edges})
+ * @param method       how the light is combined with the surface
  */
-public record Hillshade(double azimuth, double altitude, double zFactor, double scale, boolean computeEdges) {
+public record Hillshade(double azimuth, double altitude, double zFactor, double scale, boolean computeEdges,
+        Method method) {
+
+    /** How the light is combined with the surface (GDAL's hillshade variants). */
+    public enum Method {
+        /** {@code 1 + 254 · cos i} (GDAL's default). */
+        STANDARD,
+        /** Incidence and slope combined (GDAL's {@code -combined}). */
+        COMBINED,
+        /** Four lights from 225°, 270°, 315° and 360° weighted by aspect (GDAL's {@code -multidirectional}). */
+        MULTIDIRECTIONAL
+    }
 
     /** GDAL's default light azimuth, degrees clockwise from north. */
     public static final double DEFAULT_AZIMUTH = 315;
@@ -58,9 +82,12 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
      * @param zFactor vertical exaggeration, finite and &gt; 0
      * @param scale ratio of vertical to horizontal units, finite and &gt; 0
      * @param computeEdges whether to compute the border and the neighbours of no-data
+     * @param method how the light is combined with the surface
      * @throws IllegalArgumentException if a parameter is outside its range (NaN included)
+     * @throws NullPointerException     if method is null
      */
     public Hillshade {
+        Objects.requireNonNull(method, "method");
         Checks.inRange("azimuth", azimuth, 0, 360);
         Checks.inRange("altitude", altitude, 0, 90);
         Checks.positiveFinite("zFactor", zFactor);
@@ -68,7 +95,22 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
     }
 
     /**
-     * GDAL's defaults: azimuth 315°, altitude 45°, z-factor 1, scale 1, no edge computation.
+     * A standard hillshade ({@link Method#STANDARD}).
+     *
+     * @param azimuth      degrees clockwise from north, in [0, 360]
+     * @param altitude     degrees above the horizon, in [0, 90]
+     * @param zFactor      vertical exaggeration, finite and &gt; 0
+     * @param scale        ratio of vertical to horizontal units, finite and &gt; 0
+     * @param computeEdges whether to compute the border and the neighbours of no-data
+     * @throws IllegalArgumentException if a parameter is outside its range (NaN included)
+     */
+    public Hillshade(double azimuth, double altitude, double zFactor, double scale, boolean computeEdges) {
+        this(azimuth, altitude, zFactor, scale, computeEdges, Method.STANDARD);
+    }
+
+    /**
+     * GDAL's defaults: azimuth 315°, altitude 45°, z-factor 1, scale 1, no edge computation, standard
+     * method.
      *
      * @return the standard hillshade
      */
@@ -82,7 +124,7 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
      * @throws IllegalArgumentException if out of range
      */
     public Hillshade withAzimuth(double azimuth) {
-        return new Hillshade(azimuth, altitude, zFactor, scale, computeEdges);
+        return new Hillshade(azimuth, altitude, zFactor, scale, computeEdges, method);
     }
 
     /**
@@ -91,7 +133,7 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
      * @throws IllegalArgumentException if out of range
      */
     public Hillshade withAltitude(double altitude) {
-        return new Hillshade(azimuth, altitude, zFactor, scale, computeEdges);
+        return new Hillshade(azimuth, altitude, zFactor, scale, computeEdges, method);
     }
 
     /**
@@ -100,7 +142,7 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
      * @throws IllegalArgumentException if not finite and positive
      */
     public Hillshade withZFactor(double zFactor) {
-        return new Hillshade(azimuth, altitude, zFactor, scale, computeEdges);
+        return new Hillshade(azimuth, altitude, zFactor, scale, computeEdges, method);
     }
 
     /**
@@ -109,7 +151,7 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
      * @throws IllegalArgumentException if not finite and positive
      */
     public Hillshade withScale(double scale) {
-        return new Hillshade(azimuth, altitude, zFactor, scale, computeEdges);
+        return new Hillshade(azimuth, altitude, zFactor, scale, computeEdges, method);
     }
 
     /**
@@ -117,7 +159,16 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
      * @return a copy with this edge rule
      */
     public Hillshade withComputeEdges(boolean computeEdges) {
-        return new Hillshade(azimuth, altitude, zFactor, scale, computeEdges);
+        return new Hillshade(azimuth, altitude, zFactor, scale, computeEdges, method);
+    }
+
+    /**
+     * @param method how the light is combined with the surface
+     * @return a copy with this method
+     * @throws NullPointerException if method is null
+     */
+    public Hillshade withMethod(Method method) {
+        return new Hillshade(azimuth, altitude, zFactor, scale, computeEdges, method);
     }
 
     /**
@@ -152,11 +203,39 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
         double sinAlt = Math.sin(h);
         double east = Math.sin(a) * Math.cos(h);
         double north = Math.cos(a) * Math.cos(h);
-        Horn.apply(source, zFactor / scale, computeEdges, out, (gx, gn) -> {
-            double cos = (sinAlt - (east * gx + north * gn)) / Math.sqrt(1 + gx * gx + gn * gn);
-            return cos <= 0 ? 1f : (float) (1 + 254 * cos);
+        Horn.apply(source, zFactor / scale, computeEdges, out, switch (method) {
+            case STANDARD -> (gx, gn) -> {
+                double cos = (sinAlt - (east * gx + north * gn)) / Math.sqrt(1 + gx * gx + gn * gn);
+                return cos <= 0 ? 1f : (float) (1 + 254 * cos);
+            };
+            case COMBINED -> (gx, gn) -> {
+                double gg = gx * gx + gn * gn;
+                double cos = (sinAlt - (east * gx + north * gn)) / Math.sqrt(1 + gg);
+                double f = 1 - Math.acos(Math.max(-1, Math.min(1, cos))) * Math.atan(Math.sqrt(gg))
+                        / (Math.PI * Math.PI / 4);
+                return f <= 0 ? 1f : (float) (1 + 254 * f);
+            };
+            case MULTIDIRECTIONAL -> multidirectional(sinAlt, Math.cos(h));
         });
         return dest;
+    }
+
+    private static Horn.Sink multidirectional(double sinAlt, double cosAlt) {
+        double d = Math.sqrt(0.5) * cosAlt; // cos alt · |sin a| for the diagonal lights
+        return (gx, gn) -> {
+            double gg = gx * gx + gn * gn;
+            if (gg == 0) {
+                return (float) (1 + 254 * sinAlt);
+            }
+            // numerators sin alt − cos alt (sin a ∂h/∂east + cos a ∂h/∂north), clamped at 0
+            double n225 = Math.max(0, sinAlt + d * (gx + gn));
+            double n270 = Math.max(0, sinAlt + cosAlt * gx);
+            double n315 = Math.max(0, sinAlt + d * (gx - gn));
+            double n360 = Math.max(0, sinAlt - cosAlt * gn);
+            double cross = gx * gn;
+            double sum = (0.5 * gg + cross) * n225 + gx * gx * n270 + (0.5 * gg - cross) * n315 + gn * gn * n360;
+            return (float) (1 + 254 * (sum / (2 * gg)) / Math.sqrt(1 + gg));
+        };
     }
 
     /**

@@ -60,6 +60,14 @@ class GdalOracleTest {
                 Arguments.of("jacksboro.asc", METRES_PER_DEGREE, true));
     }
 
+    static Stream<Arguments> shadings() {
+        List<Arguments> list = new ArrayList<>();
+        for (Hillshade.Method m : Hillshade.Method.values()) {
+            dems().forEach(a -> list.add(Arguments.of(a.get()[0], a.get()[1], a.get()[2], m)));
+        }
+        return list.stream();
+    }
+
     /** The repository's data/ directory, else the shared copy it came from. */
     static Path dem(String name) {
         Path local = Path.of("..", "data", name);
@@ -117,13 +125,20 @@ class GdalOracleTest {
         assertTrue(compared > field.sampleCount() / 4, "compared " + compared);
     }
 
-    @ParameterizedTest(name = "{0} scale={1} computeEdges={2}")
-    @MethodSource("dems")
-    void hillshadeMatchesGdaldemWithinOneLevel(String name, double scale, boolean edges) throws Exception {
+    @ParameterizedTest(name = "{0} scale={1} computeEdges={2} {3}")
+    @MethodSource("shadings")
+    void hillshadeMatchesGdaldemWithinOneLevel(String name, double scale, boolean edges, Hillshade.Method method)
+            throws Exception {
         Path in = dem(name);
         Heightfield field = AsciiGrid.read(in);
-        Heightfield gdal = gdaldem(in, "hillshade", scale, edges); // level 0 (no-data) reads as NaN
-        BufferedImage ours = Hillshade.standard().withScale(scale).withComputeEdges(edges).image(field);
+        String[] option = switch (method) {
+            case STANDARD -> new String[0];
+            case COMBINED -> new String[] {"-combined"};
+            case MULTIDIRECTIONAL -> new String[] {"-multidirectional"};
+        };
+        Heightfield gdal = gdaldem(in, "hillshade", scale, edges, option); // level 0 (no-data) reads as NaN
+        BufferedImage ours = Hillshade.standard().withScale(scale).withComputeEdges(edges).withMethod(method)
+                .image(field);
         int exact = 0;
         for (int r = 0; r < field.rows(); r++) {
             for (int c = 0; c < field.columns(); c++) {
@@ -214,8 +229,10 @@ class GdalOracleTest {
 
     // ---------------------------------------------------------------- helpers
 
-    private static Heightfield gdaldem(Path in, String mode, double scale, boolean edges) throws Exception {
-        Path out = tmp.resolve(in.getFileName() + "." + mode + "." + scale + "." + edges + ".asc");
+    private static Heightfield gdaldem(Path in, String mode, double scale, boolean edges, String... options)
+            throws Exception {
+        Path out = tmp.resolve(in.getFileName() + "." + mode + "." + scale + "." + edges + String.join("", options)
+                + ".asc");
         if (!Files.exists(out)) {
             List<String> cmd = new ArrayList<>(List.of("gdaldem", mode, in.toString(), out.toString(),
                     "-of", "AAIGrid", "-q"));
@@ -226,6 +243,7 @@ class GdalOracleTest {
             if (edges) {
                 cmd.add("-compute_edges");
             }
+            cmd.addAll(List.of(options));
             run(cmd.toArray(new String[0]));
         }
         return AsciiGrid.read(out);

@@ -131,6 +131,13 @@ class TerrainAnalysisTest {
         assertEquals(-9999, Aspect.azimuth().withFlatValue(Aspect.GDAL_FLAT).compute(flat).get(2, 2));
         // flat: cos i = sin(altitude)
         assertEquals(1 + 254 * Math.sin(Math.toRadians(45)), Hillshade.standard().compute(flat).get(2, 2), 1e-4);
+        // on flat ground the standard and multidirectional shades are 1 + 254 sin(altitude); the
+        // combined one multiplies by the slope angle (0), so it is 1 + 254 · (1 − 0) = 255
+        for (Hillshade.Method m : Hillshade.Method.values()) {
+            double expected = m == Hillshade.Method.COMBINED ? 255 : 1 + 254 * Math.sin(Math.toRadians(30));
+            assertEquals(expected, Hillshade.standard().withAltitude(30).withMethod(m).compute(flat).get(2, 2), 1e-4,
+                    m.name());
+        }
         // light straight overhead: cos i = cos(slope)
         Heightfield p = plane(5, 5);
         assertEquals(1 + 254 * Math.cos(Math.toRadians(PLANE_SLOPE)),
@@ -250,7 +257,9 @@ class TerrainAnalysisTest {
         double z = rnd.nextDouble(0.1, 10);
         Heightfield slope = Slope.degrees().withZFactor(z).withComputeEdges(edges).compute(f);
         Heightfield aspect = Aspect.azimuth().withComputeEdges(edges).compute(f);
-        Hillshade light = new Hillshade(rnd.nextDouble(0, 360), rnd.nextDouble(0, 90), z, 1, edges);
+        Hillshade.Method[] methods = Hillshade.Method.values();
+        Hillshade light = new Hillshade(rnd.nextDouble(0, 360), rnd.nextDouble(0, 90), z, 1, edges,
+                methods[rnd.nextInt(methods.length)]);
         Heightfield shade = light.compute(f);
         BufferedImage img = light.image(f);
         for (int r = 0; r < f.rows(); r++) {
