@@ -50,7 +50,7 @@ final class Demo {
                 land.columns(), land.rows(), land.frame().spacingX(), land.frame().spacingZ(), land.min(), land.max());
         step("heightmap16.png", "16-bit heightmap (min → 0, max → 65535; mapping recorded in the file)",
                 p -> PngHeightmap.write(land, p));
-        Hillshade light = Hillshade.standard();
+        Hillshade light = Hillshade.standard().withComputeEdges(true);
         step("hillshade.png", "hillshade (azimuth 315°, altitude 45°, Horn's gradient)",
                 p -> Png.write(light.image(land), p));
         Ramp ramp = Ramp.hypsometric();

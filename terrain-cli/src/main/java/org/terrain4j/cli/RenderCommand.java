@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.io.Geographic;
 import org.terrain4j.api.io.Rasters;
 import org.terrain4j.mesh.image.Grayscale;
 import org.terrain4j.mesh.image.Hillshade;
@@ -62,6 +63,10 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = {"-z", "--z-factor"}, defaultValue = "1", description = "Vertical exaggeration (default ${DEFAULT-VALUE}).")
     double zFactor;
 
+    @Option(names = "--geographic",
+            description = "The file's spacing is in degrees (a geographic .asc): place it in metres first.")
+    boolean geographic;
+
     @Option(names = "--ramp", paramLabel = "FILE", description = "A colour ramp in GDAL's color-relief text format (for --tint, --shaded).")
     Path rampFile;
 
@@ -71,7 +76,11 @@ final class RenderCommand implements Callable<Integer> {
             throw new IllegalArgumentException("output must end in .png, was " + output);
         }
         Heightfield h = Rasters.read(file);
-        Hillshade light = Hillshade.standard().withAzimuth(azimuth).withAltitude(altitude).withZFactor(zFactor);
+        if (geographic) {
+            h = Geographic.toMetres(h);
+        }
+        Hillshade light = Hillshade.standard().withAzimuth(azimuth).withAltitude(altitude).withZFactor(zFactor)
+                .withComputeEdges(true);
         Ramp ramp = rampFile == null ? Ramp.hypsometric() : Ramp.read(rampFile);
         BufferedImage image;
         String what;
@@ -88,7 +97,7 @@ final class RenderCommand implements Callable<Integer> {
             image = Grayscale.stretched().image8(h);
             what = "8-bit grayscale";
         } else if (kind.slope) {
-            image = Grayscale.range(0, 90).image8(Slope.degrees().withZFactor(zFactor).compute(h));
+            image = Grayscale.range(0, 90).image8(Slope.degrees().withZFactor(zFactor).withComputeEdges(true).compute(h));
             what = "slope";
         } else {
             image = light.image(h);
