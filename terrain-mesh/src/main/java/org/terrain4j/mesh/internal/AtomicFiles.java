@@ -3,6 +3,7 @@ package org.terrain4j.mesh.internal;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -44,16 +45,25 @@ public final class AtomicFiles {
             for (int i = 0; i < targets.size(); i++) {
                 Path target = targets.get(i).toAbsolutePath();
                 Path dir = target.getParent();
-                Path temp;
-                try {
-                    temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
-                } catch (IOException e) {
-                    throw fail(target, e);
+                Path temp = null;
+                FileChannel ch = null;
+                for (int attempt = 0; ch == null; attempt++) {
+                    // not Files.createTempFile: its owner-only permissions would stay on the result
+                    temp = dir.resolve("." + target.getFileName() + "." + Long.toHexString(System.nanoTime())
+                            + "-" + attempt + ".tmp");
+                    try {
+                        ch = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW);
+                    } catch (FileAlreadyExistsException e) {
+                        if (attempt > 100) {
+                            throw fail(target, e);
+                        }
+                    } catch (IOException e) {
+                        throw fail(target, e);
+                    }
                 }
                 temps.add(temp);
-                try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE,
-                        StandardOpenOption.TRUNCATE_EXISTING)) {
-                    Sink sink = new Sink(ch);
+                try (FileChannel out = ch) {
+                    Sink sink = new Sink(out);
                     bodies.get(i).write(sink);
                     sink.flush();
                 } catch (IOException e) {

@@ -148,10 +148,14 @@ public final class SurfaceBuilder {
             return new MeshArrays(pos, nor, uv, col, idx);
         }
         double bottom = 0;
+        int lowest = samples[0];
         if (closed) {
             double min = Double.POSITIVE_INFINITY;
             for (int s : samples) {
-                min = Math.min(min, y(s));
+                if (y(s) < min) {
+                    min = y(s);
+                    lowest = s;
+                }
             }
             bottom = min - base;
         }
@@ -189,7 +193,7 @@ public final class SurfaceBuilder {
             uv[2 * v] = 0.5f;
             uv[2 * v + 1] = 0.5f;
             if (col != null) {
-                col[v] = colours.rgba(bottom / scale);
+                col[v] = colours.rgba(heights[lowest]);
             }
             v++;
             int firstRim = v;
