@@ -2,7 +2,6 @@ package org.terrain4j.mesh;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Objects;
 
 import org.joml.Vector2f;
@@ -93,15 +92,15 @@ public final class Mesh {
         SurfaceBuilder b = SurfaceBuilder.of(field, options);
         int columns = b.columns();
         int rows = b.rows();
-        int n = columns * rows;
+        long n = (long) columns * rows;
         long triangles = 2L * (columns - 1) * (rows - 1);
-        if (3 * triangles > Checks.MAX_SAMPLES) {
+        long indices = 3 * triangles + b.gridExtraIndices();
+        if (indices > Checks.MAX_SAMPLES || 3L * n > Checks.MAX_SAMPLES) {
             throw new IllegalArgumentException("grid mesh of " + columns + " × " + rows
-                    + " samples has too many triangles for Java arrays: " + triangles);
+                    + " samples is too large for Java arrays: " + triangles + " triangles");
         }
-        int[] samples = new int[n];
-        Arrays.setAll(samples, i -> i);
-        int[] idx = new int[(int) (3 * triangles)];
+        // room for the skirt's or base's indices too, so the array is handed over without a copy
+        int[] idx = new int[(int) indices];
         int t = 0;
         for (int r = 0; r + 1 < rows; r++) {
             for (int c = 0; c + 1 < columns; c++) {
@@ -117,7 +116,7 @@ public final class Mesh {
                 idx[t++] = v11;
             }
         }
-        return new Mesh(b.assemble(samples, idx));
+        return new Mesh(b.assemble(null, idx, (int) (3 * triangles)));
     }
 
     /**
@@ -180,7 +179,8 @@ public final class Mesh {
         SurfaceBuilder b = SurfaceBuilder.of(field, options);
         GreedyTin tin = new GreedyTin(b.columns(), b.rows(), b.heights());
         tin.run(maxError, progress);
-        return new Mesh(b.assemble(tin.vertexSamples(), tin.triangles()));
+        int[] triangles = tin.triangles();
+        return new Mesh(b.assemble(tin.vertexSamples(), triangles, triangles.length));
     }
 
     /**

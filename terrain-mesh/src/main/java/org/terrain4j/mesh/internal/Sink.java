@@ -66,6 +66,40 @@ public final class Sink {
     }
 
     /**
+     * Writes floats in bulk.
+     *
+     * @param a the floats, each 4 bytes little-endian
+     * @throws IOException from the channel
+     */
+    public void putFloats(float[] a) throws IOException {
+        int i = 0;
+        while (i < a.length) {
+            room(4);
+            int n = Math.min(buffer.remaining() / 4, a.length - i);
+            buffer.asFloatBuffer().put(a, i, n);
+            buffer.position(buffer.position() + 4 * n);
+            i += n;
+        }
+    }
+
+    /**
+     * Writes ints in bulk.
+     *
+     * @param a the ints, each 4 bytes little-endian
+     * @throws IOException from the channel
+     */
+    public void putInts(int[] a) throws IOException {
+        int i = 0;
+        while (i < a.length) {
+            room(4);
+            int n = Math.min(buffer.remaining() / 4, a.length - i);
+            buffer.asIntBuffer().put(a, i, n);
+            buffer.position(buffer.position() + 4 * n);
+            i += n;
+        }
+    }
+
+    /**
      * @param bytes written as they are
      * @throws IOException from the channel
      */

@@ -107,16 +107,32 @@ public final class SurfaceBuilder {
     }
 
     /**
+     * How many more indices than the surface's the skirt or base of a full grid adds, so that
+     * {@link #assemble} can use the caller's index array without copying it.
+     *
+     * @return the number of extra indices
+     */
+    public long gridExtraIndices() {
+        long perimeter = 2L * (columns - 1) + 2L * (rows - 1);
+        long walls = base > 0 || skirt > 0 ? 2 * perimeter : 0;
+        long bottom = base > 0 ? perimeter : 0;
+        return 3 * (walls + bottom);
+    }
+
+    /**
      * Assembles the mesh: one vertex per listed sample, the given surface triangles, then the skirt or
      * base of the options.
      *
-     * @param samples   the sample index ({@code row · columns + column}) of each surface vertex
-     * @param triangles three surface-vertex indices per triangle, counter-clockwise seen from +y;
-     *                  handed over, not copied
+     * @param samples      the sample index ({@code row · columns + column}) of each surface vertex, or
+     *                     null for every sample in row-major order
+     * @param triangles    three surface-vertex indices per triangle, counter-clockwise seen from +y, in
+     *                     its first {@code surfaceIndices} elements; handed over, not copied, when it
+     *                     has room for the skirt's or base's indices as well
+     * @param surfaceIndices number of surface indices in {@code triangles}
      * @return the mesh arrays
      */
-    public MeshArrays assemble(int[] samples, int[] triangles) {
-        int surface = samples.length;
+    public MeshArrays assemble(int[] samples, int[] triangles, int surfaceIndices) {
+        int surface = samples == null ? columns * rows : samples.length;
         int[][] sides = base > 0 || skirt > 0 ? sides(samples) : new int[0][];
         int wallVertices = 0;
         int wallTriangles = 0;
@@ -130,7 +146,7 @@ public final class SurfaceBuilder {
         int bottomVertices = closed ? perimeter + 1 : 0;
         int bottomTriangles = closed ? perimeter : 0;
         long vertexCount = (long) surface + wallVertices + bottomVertices;
-        long indexCount = (long) triangles.length + 3L * (wallTriangles + bottomTriangles);
+        long indexCount = (long) surfaceIndices + 3L * (wallTriangles + bottomTriangles);
         if (3 * vertexCount > Checks.MAX_SAMPLES || indexCount > Checks.MAX_SAMPLES) {
             throw new IllegalArgumentException("mesh too large for Java arrays: " + vertexCount + " vertices, "
                     + indexCount / 3 + " triangles");
@@ -140,18 +156,19 @@ public final class SurfaceBuilder {
         float[] nor = new float[3 * n];
         float[] uv = new float[2 * n];
         int[] col = colours == null ? null : new int[n];
-        int[] idx = closed || skirt > 0 ? Arrays.copyOf(triangles, (int) indexCount) : triangles;
+        int[] idx = triangles.length == indexCount ? triangles : Arrays.copyOf(triangles, (int) indexCount);
         for (int v = 0; v < surface; v++) {
-            surfaceVertex(samples[v], v, pos, nor, uv, col);
+            surfaceVertex(samples == null ? v : samples[v], v, pos, nor, uv, col);
         }
         if (sides.length == 0) {
             return new MeshArrays(pos, nor, uv, col, idx);
         }
         double bottom = 0;
-        int lowest = samples[0];
+        int lowest = 0;
         if (closed) {
             double min = Double.POSITIVE_INFINITY;
-            for (int s : samples) {
+            for (int v = 0; v < surface; v++) {
+                int s = samples == null ? v : samples[v];
                 if (y(s) < min) {
                     min = y(s);
                     lowest = s;
@@ -162,7 +179,7 @@ public final class SurfaceBuilder {
         // Outward normal of each side: north (r = 0) −z, east +x, south +z, west −x.
         float[][] outward = {{0, 0, -1}, {1, 0, 0}, {0, 0, 1}, {-1, 0, 0}};
         int v = surface;
-        int t = triangles.length;
+        int t = surfaceIndices;
         for (int k = 0; k < 4; k++) {
             int[] side = sides[k];
             int first = v;
@@ -217,6 +234,18 @@ public final class SurfaceBuilder {
 
     /** The border samples of each side in the order that walks the rim with outward normals. */
     private int[][] sides(int[] samples) {
+        if (samples == null) {
+            int[][] sides = {new int[columns], new int[rows], new int[columns], new int[rows]};
+            for (int c = 0; c < columns; c++) {
+                sides[0][c] = c;
+                sides[2][c] = (rows - 1) * columns + columns - 1 - c;
+            }
+            for (int r = 0; r < rows; r++) {
+                sides[1][r] = r * columns + columns - 1;
+                sides[3][r] = (rows - 1 - r) * columns;
+            }
+            return sides;
+        }
         int[] count = new int[4];
         for (int s : samples) {
             int c = s % columns;

@@ -164,15 +164,9 @@ public final class Writers {
      */
     public static void gltfBuffer(MeshArrays m, Sink sink) throws IOException {
         Layout l = Layout.of(m);
-        for (float v : m.positions()) {
-            sink.putFloat(v);
-        }
-        for (float v : m.normals()) {
-            sink.putFloat(v);
-        }
-        for (float v : m.uvs()) {
-            sink.putFloat(v);
-        }
+        sink.putFloats(m.positions());
+        sink.putFloats(m.normals());
+        sink.putFloats(m.uvs());
         if (m.colours() != null) {
             int[] lut = new int[256];
             for (int i = 0; i < 256; i++) {
@@ -190,9 +184,7 @@ public final class Writers {
                 sink.putShort(i);
             }
         } else {
-            for (int i : m.indices()) {
-                sink.putInt(i);
-            }
+            sink.putInts(m.indices());
         }
         for (long k = l.indexBytes(); k < pad4(l.indexBytes()); k++) {
             sink.putByte(0);
