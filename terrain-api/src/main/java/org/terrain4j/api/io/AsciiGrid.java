@@ -1,0 +1,381 @@
+package org.terrain4j.api.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Objects;
+
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.io.internal.AtomicFiles;
+import org.terrain4j.api.io.internal.Inputs;
+import org.terrain4j.api.io.internal.Numbers;
+import org.terrain4j.api.io.internal.Tokenizer;
+
+/**
+ * ESRI ASCII grid ({@code .asc}, "Arc/Info ASCII Grid", GDAL's {@code AAIGrid}): a short text header
+ * followed by {@code ncols × nrows} numbers, rows from north to south, each row from west to east.
+ *
+ * <h2>Header</h2>
+ * Key–value lines before the first number, keys in any case and any order:
+ * {@code ncols}, {@code nrows} (positive integers); {@code xllcorner} or {@code xllcenter};
+ * {@code yllcorner} or {@code yllcenter}; {@code cellsize}, or GDAL's {@code dx} and {@code dy} for
+ * rectangular cells; and optionally {@code NODATA_value}. Each key may appear once.
+ * The values may wrap over lines freely: only their count matters.
+ *
+ * <h2>Frame</h2>
+ * Columns run east (+x), rows south (+z), and northing {@code N} becomes {@code z = −N}. Sample
+ * {@code (0, 0)} is the centre of the north-west cell:
+ * <ul>
+ *   <li>corner header: {@code originX = xllcorner + dx/2},
+ *       {@code originZ = −(yllcorner + nrows·dy − dy/2)};</li>
+ *   <li>centre header: {@code originX = xllcenter},
+ *       {@code originZ = −(yllcenter + (nrows − 1)·dy)};</li>
+ *   <li>{@code spacingX = dx}, {@code spacingZ = dy} ({@code = cellsize} for square cells).</li>
+ * </ul>
+ * The format carries no unit or projection: the frame is in the file's map units, taken as metres.
+ * A grid in geographic degrees (such as {@code jacksboro.asc}) therefore gets a frame in degrees;
+ * give it a metric frame with {@link Heightfield#withFrame} before asking for slopes.
+ *
+ * <h2>No-data</h2>
+ * On read, every value equal to {@code NODATA_value} (compared as {@code float}, as GDAL does for
+ * a Float32 grid) and every {@code nan} token becomes NaN. On write, NaN is written as the no-data
+ * value (see {@link #write(HeightfieldView, Path, double)}).
+ *
+ * <h2>Precision</h2>
+ * Values are stored as {@code float}; a value in the file is rounded to the nearest {@code float}.
+ * The writer prints each sample with the fewest digits that read back, through {@code double} or
+ * directly as {@code float}, as exactly the same {@code float}, so {@code read(write(f))} equals
+ * {@code f} sample for sample, bit for bit (NaN stays NaN). When every valid sample is an integer
+ * of magnitude below 2³¹ (and none is −0.0) the values are written without a decimal point, and GDAL
+ * then reads the grid as Int32 with the same values.
+ *
+ * <p>Source: the ESRI ASCII raster format description (ArcGIS "Esri ASCII raster format") and GDAL's
+ * AAIGrid driver for the {@code dx}/{@code dy} extension.
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class AsciiGrid {
+
+    /** The no-data value written by default: −9999, as ESRI's tools and GDAL do. */
+    public static final double DEFAULT_NODATA = -9999;
+
+    private AsciiGrid() {
+    }
+
+    // ------------------------------------------------------------------------------------------- read
+
+    /**
+     * Reads an ESRI ASCII grid.
+     *
+     * @param file the {@code .asc} file
+     * @return the heights, {@code ncols × nrows}, with the frame of the header (see the class notes);
+     *         no-data values are NaN
+     * @throws java.nio.file.NoSuchFileException if the file does not exist
+     * @throws RasterFormatException if the header is missing a key, repeats one, has an unknown key or
+     *                               a value that is not a number; if {@code ncols} or {@code nrows} is
+     *                               not a positive integer; if the declared size exceeds
+     *                               {@link Checks#MAX_SAMPLES} or what the file's length can hold
+     *                               (checked before allocating); if a value is not a number or
+     *                               overflows {@code float}; if there are fewer or more values than
+     *                               {@code ncols × nrows}
+     * @throws IOException           if reading fails
+     */
+    public static Heightfield read(Path file) throws IOException {
+        long length = Inputs.regularFile(file);
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(file, length, new Tokenizer(in));
+        } catch (Tokenizer.TokenTooLongException e) {
+            throw new RasterFormatException(file, e.getMessage() + " (not an ESRI ASCII grid?)", e);
+        }
+    }
+
+    private static Heightfield read(Path file, long length, Tokenizer t) throws IOException {
+        double ncols = Double.NaN;
+        double nrows = Double.NaN;
+        double xll = Double.NaN;
+        double yll = Double.NaN;
+        double cellsize = Double.NaN;
+        double dx = Double.NaN;
+        double dy = Double.NaN;
+        double noData = Double.NaN;
+        boolean xCentre = false;
+        boolean yCentre = false;
+        boolean hasNoData = false;
+        boolean more = t.next();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        while (more && t.startsWithLetter()) {
+            String keyText = t.text();
+            String key = keyText.toLowerCase(Locale.ROOT);
+            long keyLine = t.line();
+            if (!seen.add(key)) {
+                throw new RasterFormatException(file, "header key '" + keyText + "' repeated on line " + keyLine);
+            }
+            if (!t.next() || t.line() != keyLine) {
+                throw new RasterFormatException(file, "header key '" + key + "' on line " + keyLine + " has no value");
+            }
+            double value;
+            try {
+                value = t.number();
+            } catch (NumberFormatException e) {
+                throw new RasterFormatException(file, "header value '" + t.text() + "' of '" + key + "' on line "
+                        + keyLine + " is not a number");
+            }
+            switch (key) {
+                case "ncols" -> ncols = value;
+                case "nrows" -> nrows = value;
+                case "xllcorner" -> xll = value;
+                case "xllcenter" -> {
+                    xll = value;
+                    xCentre = true;
+                }
+                case "yllcorner" -> yll = value;
+                case "yllcenter" -> {
+                    yll = value;
+                    yCentre = true;
+                }
+                case "cellsize" -> cellsize = value;
+                case "dx" -> dx = value;
+                case "dy" -> dy = value;
+                case "nodata_value" -> {
+                    noData = value;
+                    hasNoData = true;
+                }
+                default -> throw new RasterFormatException(file, "unknown header key '" + keyText + "' on line "
+                        + keyLine + " (not an ESRI ASCII grid?)");
+            }
+            more = t.next();
+        }
+        if (seen.contains("xllcorner") && seen.contains("xllcenter")
+                || seen.contains("yllcorner") && seen.contains("yllcenter")) {
+            throw new RasterFormatException(file, "header gives both a corner and a centre for the same axis");
+        }
+        require(file, "ncols", ncols);
+        require(file, "nrows", nrows);
+        require(file, xCentre ? "xllcenter" : "xllcorner", xll);
+        require(file, yCentre ? "yllcenter" : "yllcorner", yll);
+        if (seen.contains("cellsize")) {
+            if (seen.contains("dx") || seen.contains("dy")) {
+                throw new RasterFormatException(file, "header gives both cellsize and dx/dy");
+            }
+            dx = cellsize;
+            dy = cellsize;
+        } else if (!(seen.contains("dx") && seen.contains("dy"))) {
+            throw new RasterFormatException(file, "header has no 'cellsize' (nor both 'dx' and 'dy')");
+        }
+        long columns = count(file, "ncols", ncols);
+        long rows = count(file, "nrows", nrows);
+        if (!(dx > 0 && dx < Double.POSITIVE_INFINITY && dy > 0 && dy < Double.POSITIVE_INFINITY)) {
+            throw new RasterFormatException(file, "cell size must be finite and > 0, was "
+                    + (dx == dy ? String.valueOf(dx) : dx + " × " + dy));
+        }
+        // every value takes at least one character plus a separator (none after the last)
+        long dataStart = more ? t.offset() : length;
+        long capacity = (length - dataStart + 1) / 2;
+        int n = Inputs.gridSize(file, columns, rows, Long.MAX_VALUE, length);
+        if (n > capacity) {
+            throw new RasterFormatException(file, "too few values for the declared " + columns + " × " + rows
+                    + " = " + n + " samples: its " + (length - dataStart) + " bytes after the header hold at most "
+                    + capacity + " (truncated, or the header is wrong)");
+        }
+
+        double originX = xCentre ? xll : xll + dx / 2;
+        double originZ = yCentre ? -(yll + (rows - 1) * dy) : -(yll + rows * dy - dy / 2);
+        GridFrame frame;
+        try {
+            frame = new GridFrame(originX, originZ, dx, dy);
+        } catch (IllegalArgumentException e) {
+            throw new RasterFormatException(file, "header gives no finite origin: " + e.getMessage(), e);
+        }
+        HeightfieldBuffer buffer = new HeightfieldBuffer((int) columns, (int) rows, frame);
+        float[] data = buffer.samples();
+        float noDataFloat = (float) noData;
+        for (int i = 0; i < n; i++) {
+            if (!more) {
+                throw new RasterFormatException(file, "too few values: expected " + columns + " × " + rows + " = " + n
+                        + ", found " + i + " (row " + (i / columns + 1) + " of " + rows + " is incomplete)");
+            }
+            double v;
+            try {
+                v = t.number();
+            } catch (NumberFormatException e) {
+                throw new RasterFormatException(file, "value '" + t.text() + "' on line " + t.line() + " (row "
+                        + (i / columns + 1) + ", column " + (i % columns + 1) + ") is not a number");
+            }
+            float f = (float) v;
+            if (hasNoData && f == noDataFloat || v != v) {
+                f = Float.NaN;
+            } else if (Float.isInfinite(f)) {
+                throw new RasterFormatException(file, "value '" + t.text() + "' on line " + t.line()
+                        + " is outside the range of float");
+            }
+            data[i] = f;
+            more = t.next();
+        }
+        if (more) {
+            throw new RasterFormatException(file, "more values than ncols × nrows = " + n + ": '" + t.text()
+                    + "' on line " + t.line());
+        }
+        return buffer.freeze();
+    }
+
+    private static void require(Path file, String key, double value) throws RasterFormatException {
+        if (Double.isNaN(value)) {
+            throw new RasterFormatException(file, "header has no '" + key + "'");
+        }
+        if (Double.isInfinite(value)) {
+            throw new RasterFormatException(file, "header value of '" + key + "' must be finite, was " + value);
+        }
+    }
+
+    private static long count(Path file, String key, double value) throws RasterFormatException {
+        if (!(value > 0)) {
+            throw new RasterFormatException(file, key + " must be a positive integer, was " + Numbers.doubleText(value));
+        }
+        if (value != Math.rint(value)) {
+            throw new RasterFormatException(file, key + " must be an integer, was " + Numbers.doubleText(value));
+        }
+        if (value > Checks.MAX_SAMPLES) {
+            throw new RasterFormatException(file, key + " = " + Numbers.doubleText(value)
+                    + " is more than the " + Checks.MAX_SAMPLES + " samples a heightfield can hold");
+        }
+        return (long) value;
+    }
+
+    // ------------------------------------------------------------------------------------------ write
+
+    /**
+     * Writes a field as an ESRI ASCII grid with {@code NODATA_value} {@link #DEFAULT_NODATA} (or, if
+     * a valid sample equals −9999 and the field has NaN samples, the first of −99999, −999999, … that
+     * no sample equals; if no sample is NaN and one equals −9999 the {@code NODATA_value} line is left
+     * out).
+     *
+     * @param field the heights; NaN samples are written as the no-data value
+     * @param file  the file to create or replace
+     * @throws IOException if the directory does not exist or writing fails; no partial file is left
+     * @see #write(HeightfieldView, Path, double)
+     */
+    public static void write(HeightfieldView field, Path file) throws IOException {
+        Objects.requireNonNull(field, "field");
+        float[] data = field.toArray();
+        boolean hasNaN = false;
+        for (float v : data) {
+            if (v != v) {
+                hasNaN = true;
+                break;
+            }
+        }
+        double noData = DEFAULT_NODATA;
+        while (contains(data, (float) noData)) {
+            if (!hasNaN) {
+                noData = Double.NaN;
+                break;
+            }
+            noData = noData * 10 - 9;
+        }
+        write(field.columns(), field.rows(), field.frame(), data, file, noData);
+    }
+
+    /**
+     * Writes a field as an ESRI ASCII grid with the given {@code NODATA_value}.
+     *
+     * <p>Header: {@code ncols}, {@code nrows}, {@code xllcorner = originX − spacingX/2},
+     * {@code yllcorner = −originZ − (rows − ½)·spacingZ}, then {@code cellsize} when both spacings are
+     * equal, else GDAL's {@code dx} and {@code dy}, then {@code NODATA_value}. Numbers are written in
+     * plain decimal (no exponent) with the fewest digits that read back exactly; see the class notes.
+     *
+     * @param field       the heights; NaN samples are written as {@code noDataValue}
+     * @param file        the file to create or replace
+     * @param noDataValue the no-data marker; finite, and no valid sample may equal it as a {@code float}
+     * @throws IllegalArgumentException if {@code noDataValue} is not finite or a valid sample equals it
+     * @throws IOException              if the directory does not exist or writing fails; no partial
+     *                                  file is left
+     */
+    public static void write(HeightfieldView field, Path file, double noDataValue) throws IOException {
+        Objects.requireNonNull(field, "field");
+        Objects.requireNonNull(file, "file");
+        Checks.finite("noDataValue", noDataValue);
+        float[] data = field.toArray();
+        if (contains(data, (float) noDataValue)) {
+            throw new IllegalArgumentException("noDataValue must differ from every valid sample, was "
+                    + noDataValue + ", which a sample of the field equals");
+        }
+        write(field.columns(), field.rows(), field.frame(), data, file, noDataValue);
+    }
+
+    private static boolean contains(float[] data, float value) {
+        for (float v : data) {
+            if (v == value) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void write(int columns, int rows, GridFrame frame, float[] data, Path file, double noData)
+            throws IOException {
+        Objects.requireNonNull(file, "file");
+        boolean integral = true;
+        for (float v : data) {
+            if (v == v && (v != Math.rint(v) || Math.abs((double) v) > Integer.MAX_VALUE
+                    || Float.floatToRawIntBits(v) == 0x8000_0000)) {
+                integral = false;
+                break;
+            }
+        }
+        boolean integralOutput = integral;
+        String noDataText = Double.isNaN(noData) ? null
+                : integralOutput && noData == Math.rint(noData) && Math.abs(noData) <= Integer.MAX_VALUE
+                ? Long.toString((long) noData) : Numbers.doubleText(noData);
+        StringBuilder header = new StringBuilder(256);
+        header.append("ncols        ").append(columns).append('\n');
+        header.append("nrows        ").append(rows).append('\n');
+        double dx = frame.spacingX();
+        double dy = frame.spacingZ();
+        header.append("xllcorner    ").append(Numbers.doubleText(frame.originX() - dx / 2)).append('\n');
+        header.append("yllcorner    ").append(Numbers.doubleText(-frame.originZ() - (rows - 0.5) * dy)).append('\n');
+        if (dx == dy) {
+            header.append("cellsize     ").append(Numbers.doubleText(dx)).append('\n');
+        } else {
+            header.append("dx           ").append(Numbers.doubleText(dx)).append('\n');
+            header.append("dy           ").append(Numbers.doubleText(dy)).append('\n');
+        }
+        if (noDataText != null) {
+            header.append("NODATA_value ").append(noDataText).append('\n');
+        }
+        AtomicFiles.write(file, out -> {
+            out.write(header.toString().getBytes(StandardCharsets.US_ASCII));
+            writeValues(out, columns, rows, data, integralOutput, noDataText);
+        });
+    }
+
+    private static void writeValues(OutputStream out, int columns, int rows, float[] data, boolean integral,
+            String noDataText) throws IOException {
+        StringBuilder line = new StringBuilder(columns * 8);
+        for (int r = 0, i = 0; r < rows; r++) {
+            line.setLength(0);
+            for (int c = 0; c < columns; c++, i++) {
+                if (c > 0) {
+                    line.append(' ');
+                }
+                float v = data[i];
+                if (v != v) {
+                    line.append(noDataText);
+                } else if (integral) {
+                    line.append((long) v);
+                } else {
+                    line.append(Numbers.floatText(v));
+                }
+            }
+            line.append('\n');
+            out.write(line.toString().getBytes(StandardCharsets.US_ASCII));
+        }
+    }
+}

@@ -1,0 +1,372 @@
+package org.terrain4j.api.io;
+
+import java.awt.image.BufferedImage;
+import java.awt.image.Raster;
+import java.awt.image.WritableRaster;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Objects;
+
+import javax.imageio.IIOException;
+import javax.imageio.IIOImage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.ImageTypeSpecifier;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.metadata.IIOInvalidTreeException;
+import javax.imageio.metadata.IIOMetadata;
+import javax.imageio.metadata.IIOMetadataNode;
+import javax.imageio.stream.ImageInputStream;
+import javax.imageio.stream.MemoryCacheImageOutputStream;
+
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.api.io.internal.AtomicFiles;
+import org.terrain4j.api.io.internal.Inputs;
+import org.terrain4j.api.io.internal.Numbers;
+import org.w3c.dom.Node;
+
+/**
+ * Heightmaps as 16-bit grayscale PNG images, through {@code javax.imageio}: one unsigned sample
+ * (0…65535, big-endian in the file as the PNG standard requires) per height, image rows from north
+ * to south, image columns from west to east, so pixel {@code (c, r)} is sample {@code (c, r)}.
+ *
+ * <h2>Heights and samples</h2>
+ * {@code height = offset + scale · sample} ({@link SampleMapping}). The writer records the mapping it
+ * used in {@code tEXt} chunks, and the reader applies it, so {@code read(write(f))} gives back every
+ * height of {@code f} that the mapping can represent exactly (see {@link SampleMapping}); in general
+ * each height moves by at most {@code scale / 2}. The chunks, keyword and value in Latin-1 text:
+ * <ul>
+ *   <li>{@code terrain4j:offset} and {@code terrain4j:scale}: the mapping, decimal numbers that read
+ *       back exactly as {@code double};</li>
+ *   <li>{@code terrain4j:nodata}: the sample that marks no-data, present only when the image has
+ *       voids;</li>
+ *   <li>{@code terrain4j:frame}: {@code originX originZ spacingX spacingZ} of the {@link GridFrame},
+ *       metres.</li>
+ * </ul>
+ * By default the writer spreads the field over the whole sample range
+ * ({@link SampleMapping#fitting}: minimum → 0, maximum → 65535).
+ *
+ * <h2>No-data</h2>
+ * A field with NaN samples is written with sample 0 reserved for no-data (recorded in
+ * {@code terrain4j:nodata}); the default mapping then sends the minimum to 1. On read, samples equal
+ * to the recorded marker become NaN. An image without the chunk has no no-data.
+ *
+ * <h2>Images from elsewhere</h2>
+ * A PNG without the {@code terrain4j} chunks is read with a fallback mapping
+ * ({@link SampleMapping#NORMALISED}, heights 0…1, unless the caller passes another) and the unit
+ * frame. 8-bit grayscale images are accepted: each 8-bit sample {@code v} is widened to the 16-bit
+ * sample {@code 257·v} (the PNG standard's exact rescaling, 255 → 65535) before the mapping.
+ * Every other kind (RGB, palette, gray with alpha, 1/2/4-bit gray) is refused with a
+ * {@link RasterFormatException}.
+ *
+ * <p>Source: the PNG specification (ISO/IEC 15948) for sample depths and {@code tEXt};
+ * {@code javax.imageio}'s {@code javax_imageio_png_1.0} metadata format.
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class PngHeightmap {
+
+    /** Keyword of the {@code tEXt} chunk holding the mapping's offset. */
+    public static final String KEY_OFFSET = "terrain4j:offset";
+    /** Keyword of the {@code tEXt} chunk holding the mapping's scale. */
+    public static final String KEY_SCALE = "terrain4j:scale";
+    /** Keyword of the {@code tEXt} chunk holding the no-data sample. */
+    public static final String KEY_NODATA = "terrain4j:nodata";
+    /** Keyword of the {@code tEXt} chunk holding the frame. */
+    public static final String KEY_FRAME = "terrain4j:frame";
+
+    private static final String PNG_FORMAT = "javax_imageio_png_1.0";
+    /** zlib's deflate expands by at most 1032:1, which bounds the image a file can hold. */
+    private static final long MAX_DEFLATE_RATIO = 1032;
+
+    private PngHeightmap() {
+    }
+
+    // ------------------------------------------------------------------------------------------- read
+
+    /**
+     * Reads a grayscale PNG, with the recorded mapping or else {@link SampleMapping#NORMALISED}.
+     *
+     * @param file the PNG file
+     * @return the heights, {@code width × height} pixels as columns × rows, in the recorded frame or
+     *         the unit frame; recorded no-data samples are NaN
+     * @throws java.nio.file.NoSuchFileException if the file does not exist
+     * @throws RasterFormatException if it is not a PNG, not 8- or 16-bit grayscale, is corrupt, has a
+     *                               malformed {@code terrain4j} chunk, or declares more pixels than a
+     *                               heightfield or the file's length can hold (checked before the
+     *                               pixels are decoded)
+     * @throws IOException           if reading fails
+     */
+    public static Heightfield read(Path file) throws IOException {
+        return read(file, SampleMapping.NORMALISED);
+    }
+
+    /**
+     * Reads a grayscale PNG, with the recorded mapping or else {@code fallback}.
+     *
+     * @param file     the PNG file
+     * @param fallback the mapping for an image that does not record one
+     * @return the heights (see {@link #read(Path)})
+     * @throws java.nio.file.NoSuchFileException if the file does not exist
+     * @throws RasterFormatException as for {@link #read(Path)}
+     * @throws IOException           if reading fails
+     */
+    public static Heightfield read(Path file, SampleMapping fallback) throws IOException {
+        Objects.requireNonNull(fallback, "fallback");
+        long length = Inputs.regularFile(file);
+        try (ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
+            if (in == null) {
+                throw new RasterFormatException(file, "cannot be opened as an image");
+            }
+            Iterator<ImageReader> readers = ImageIO.getImageReaders(in);
+            ImageReader reader = null;
+            while (readers.hasNext()) {
+                ImageReader candidate = readers.next();
+                if ("png".equalsIgnoreCase(candidate.getFormatName())) {
+                    reader = candidate;
+                    break;
+                }
+            }
+            if (reader == null) {
+                throw new RasterFormatException(file, "not a PNG image");
+            }
+            try {
+                reader.setInput(in, true, false);
+                return read(file, length, reader, fallback);
+            } catch (IIOException | RuntimeException e) {
+                // javax.imageio reports some malformed streams with unchecked exceptions
+                throw new RasterFormatException(file, "corrupt PNG: " + oneLine(e), e);
+            } finally {
+                reader.dispose();
+            }
+        }
+    }
+
+    private static Heightfield read(Path file, long length, ImageReader reader, SampleMapping fallback)
+            throws IOException {
+        IIOMetadata metadata = reader.getImageMetadata(0);
+        Node root = metadata.getAsTree(PNG_FORMAT);
+        Node ihdr = child(root, "IHDR");
+        if (ihdr == null) {
+            throw new RasterFormatException(file, "corrupt PNG: no IHDR chunk");
+        }
+        String colourType = attribute(ihdr, "colorType");
+        int bitDepth = Integer.parseInt(attribute(ihdr, "bitDepth"));
+        long columns = Long.parseLong(attribute(ihdr, "width"));
+        long rows = Long.parseLong(attribute(ihdr, "height"));
+        if (!"Grayscale".equals(colourType)) {
+            throw new RasterFormatException(file, "not a grayscale PNG: colour type " + colourType + ", " + bitDepth
+                    + "-bit; a heightmap must be 16-bit (or 8-bit) grayscale");
+        }
+        if (bitDepth != 16 && bitDepth != 8) {
+            throw new RasterFormatException(file, "grayscale PNG with " + bitDepth
+                    + "-bit samples; a heightmap must be 16-bit (or 8-bit) grayscale");
+        }
+        // each row is a filter byte plus its samples
+        long rawBytes = rows * (1 + columns * (bitDepth / 8));
+        long capacity = MAX_DEFLATE_RATIO * length;
+        if (rawBytes > capacity && columns * rows <= org.terrain4j.api.internal.Checks.MAX_SAMPLES) {
+            throw new RasterFormatException(file, "declares " + columns + " × " + rows
+                    + " pixels, more than a PNG of " + length + " bytes can hold: corrupt or truncated");
+        }
+        int n = Inputs.gridSize(file, columns, rows, Long.MAX_VALUE, length);
+
+        Map<String, String> text = textChunks(root);
+        SampleMapping mapping = fallback;
+        int noData = -1;
+        GridFrame frame = GridFrame.UNIT;
+        if (text.containsKey(KEY_OFFSET) || text.containsKey(KEY_SCALE)) {
+            try {
+                mapping = new SampleMapping(number(file, text, KEY_OFFSET), number(file, text, KEY_SCALE));
+            } catch (IllegalArgumentException e) {
+                throw new RasterFormatException(file, "malformed " + KEY_OFFSET + "/" + KEY_SCALE + ": "
+                        + e.getMessage(), e);
+            }
+        }
+        if (text.containsKey(KEY_NODATA)) {
+            double v = number(file, text, KEY_NODATA);
+            if (!(v >= 0 && v <= SampleMapping.MAX_SAMPLE && v == Math.rint(v))) {
+                throw new RasterFormatException(file, "malformed " + KEY_NODATA + ": must be a sample 0…65535, was "
+                        + text.get(KEY_NODATA));
+            }
+            noData = (int) v;
+        }
+        if (text.containsKey(KEY_FRAME)) {
+            frame = frame(file, text.get(KEY_FRAME));
+        }
+
+        BufferedImage image = reader.read(0);
+        Raster raster = image.getRaster();
+        if (raster.getNumBands() != 1 || raster.getWidth() != columns || raster.getHeight() != rows) {
+            throw new RasterFormatException(file, "decoded image is not one band of " + columns + " × " + rows);
+        }
+        int widen = bitDepth == 8 ? 257 : 1;
+        HeightfieldBuffer buffer = new HeightfieldBuffer((int) columns, (int) rows, frame);
+        float[] data = buffer.samples();
+        int[] row = new int[(int) columns];
+        for (int r = 0, i = 0; r < rows; r++) {
+            raster.getSamples(0, r, (int) columns, 1, 0, row);
+            for (int c = 0; c < columns; c++, i++) {
+                int s = row[c] * widen;
+                data[i] = s == noData ? Float.NaN : (float) mapping.height(s);
+            }
+        }
+        assert n == data.length;
+        return buffer.freeze();
+    }
+
+    private static GridFrame frame(Path file, String value) throws RasterFormatException {
+        String[] parts = value.trim().split("\\s+");
+        if (parts.length != 4) {
+            throw new RasterFormatException(file, "malformed " + KEY_FRAME + ": expected 4 numbers, was '" + value + "'");
+        }
+        try {
+            return new GridFrame(Double.parseDouble(parts[0]), Double.parseDouble(parts[1]),
+                    Double.parseDouble(parts[2]), Double.parseDouble(parts[3]));
+        } catch (IllegalArgumentException e) {
+            throw new RasterFormatException(file, "malformed " + KEY_FRAME + " '" + value + "': " + e.getMessage(), e);
+        }
+    }
+
+    private static double number(Path file, Map<String, String> text, String key) throws RasterFormatException {
+        String v = text.get(key);
+        if (v == null) {
+            throw new RasterFormatException(file, "has no " + key + " chunk beside the other terrain4j chunks");
+        }
+        try {
+            return Double.parseDouble(v.trim());
+        } catch (NumberFormatException e) {
+            throw new RasterFormatException(file, "malformed " + key + ": '" + v + "' is not a number", e);
+        }
+    }
+
+    private static Map<String, String> textChunks(Node root) {
+        Map<String, String> map = new HashMap<>();
+        Node text = child(root, "tEXt");
+        if (text != null) {
+            for (Node e = text.getFirstChild(); e != null; e = e.getNextSibling()) {
+                String key = attribute(e, "keyword");
+                if (key != null && key.startsWith("terrain4j:")) {
+                    map.put(key, attribute(e, "value"));
+                }
+            }
+        }
+        return map;
+    }
+
+    private static Node child(Node parent, String name) {
+        for (Node n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (name.equals(n.getNodeName())) {
+                return n;
+            }
+        }
+        return null;
+    }
+
+    private static String attribute(Node node, String name) {
+        Node a = node.getAttributes() == null ? null : node.getAttributes().getNamedItem(name);
+        return a == null ? null : a.getNodeValue();
+    }
+
+    private static String oneLine(Throwable e) {
+        String m = String.valueOf(e.getMessage());
+        return m.replace('\n', ' ').replace('\r', ' ');
+    }
+
+    // ------------------------------------------------------------------------------------------ write
+
+    /**
+     * Writes a 16-bit grayscale PNG over the whole sample range ({@link SampleMapping#fitting}: minimum
+     * → 0, or → 1 when the field has NaN samples, which become sample 0), recording the mapping and
+     * the frame.
+     *
+     * @param field the heights
+     * @param file  the file to create or replace
+     * @return the mapping used (also recorded in the file)
+     * @throws IOException if the directory does not exist or writing fails; no partial file is left
+     */
+    public static SampleMapping write(HeightfieldView field, Path file) throws IOException {
+        Objects.requireNonNull(field, "field");
+        boolean voids = field.statistics().noDataCount() > 0;
+        SampleMapping mapping = SampleMapping.fitting(field, voids ? 1 : 0);
+        write(field, file, mapping);
+        return mapping;
+    }
+
+    /**
+     * Writes a 16-bit grayscale PNG with a given mapping, recording it and the frame. NaN samples are
+     * written as sample 0, which is then reserved for no-data.
+     *
+     * @param field   the heights
+     * @param file    the file to create or replace
+     * @param mapping how heights become samples
+     * @throws IllegalArgumentException if a valid height maps outside 0…65535, or to 0 when the field
+     *                                  has NaN samples (nothing is written then)
+     * @throws IOException              if the directory does not exist or writing fails; no partial
+     *                                  file is left
+     */
+    public static void write(HeightfieldView field, Path file, SampleMapping mapping) throws IOException {
+        Objects.requireNonNull(field, "field");
+        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(mapping, "mapping");
+        int columns = field.columns();
+        int rows = field.rows();
+        BufferedImage image = new BufferedImage(columns, rows, BufferedImage.TYPE_USHORT_GRAY);
+        WritableRaster raster = image.getRaster();
+        boolean voids = field.statistics().noDataCount() > 0;
+        int lowest = voids ? 1 : 0;
+        float[] row = new float[columns];
+        int[] samples = new int[columns];
+        for (int r = 0; r < rows; r++) {
+            field.copyRowTo(r, row, 0);
+            mapping.toSamples(row, samples, lowest, r);
+            raster.setSamples(0, r, columns, 1, 0, samples);
+        }
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+        try {
+            ImageTypeSpecifier type = ImageTypeSpecifier.createFromRenderedImage(image);
+            ImageWriteParam param = writer.getDefaultWriteParam();
+            IIOMetadata metadata = writer.getDefaultImageMetadata(type, param);
+            addText(metadata, mapping, voids ? 0 : -1, field.frame());
+            AtomicFiles.write(file, out -> {
+                try (MemoryCacheImageOutputStream ios = new MemoryCacheImageOutputStream(out)) {
+                    writer.setOutput(ios);
+                    writer.write(null, new IIOImage(image, null, metadata), param);
+                    ios.flush();
+                }
+            });
+        } finally {
+            writer.dispose();
+        }
+    }
+
+    private static void addText(IIOMetadata metadata, SampleMapping mapping, int noData, GridFrame frame)
+            throws IIOInvalidTreeException {
+        IIOMetadataNode text = new IIOMetadataNode("tEXt");
+        text.appendChild(entry(KEY_OFFSET, Numbers.doubleText(mapping.offset())));
+        text.appendChild(entry(KEY_SCALE, Numbers.doubleText(mapping.scale())));
+        if (noData >= 0) {
+            text.appendChild(entry(KEY_NODATA, Integer.toString(noData)));
+        }
+        text.appendChild(entry(KEY_FRAME, Numbers.doubleText(frame.originX()) + " "
+                + Numbers.doubleText(frame.originZ()) + " " + Numbers.doubleText(frame.spacingX()) + " "
+                + Numbers.doubleText(frame.spacingZ())));
+        IIOMetadataNode root = new IIOMetadataNode(PNG_FORMAT);
+        root.appendChild(text);
+        metadata.mergeTree(PNG_FORMAT, root);
+    }
+
+    private static IIOMetadataNode entry(String keyword, String value) {
+        IIOMetadataNode e = new IIOMetadataNode("tEXtEntry");
+        e.setAttribute("keyword", keyword);
+        e.setAttribute("value", value);
+        return e;
+    }
+}

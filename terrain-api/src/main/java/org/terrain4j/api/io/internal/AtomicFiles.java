@@ -1,0 +1,96 @@
+package org.terrain4j.api.io.internal;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Writes a file all at once or not at all: the content goes to a temporary file in the target's
+ * directory ({@code .<name>.<pid>-<n>.tmp}), which is then moved over the target with
+ * {@link StandardCopyOption#ATOMIC_MOVE} (falling back to a plain replacing move where the file
+ * system cannot move atomically). If anything fails, including a runtime exception thrown by the
+ * content writer, the temporary file is deleted and the target is left untouched.
+ *
+ * <p>Thread-safe. Not part of the API.
+ */
+public final class AtomicFiles {
+
+    /** Writes content to a stream. */
+    @FunctionalInterface
+    public interface Content {
+        /**
+         * @param out the buffered stream to write to; do not close it
+         * @throws IOException if writing fails
+         */
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private static final AtomicLong COUNTER = new AtomicLong();
+
+    private AtomicFiles() {
+    }
+
+    /**
+     * Writes {@code target} atomically.
+     *
+     * @param target  the file to create or replace
+     * @param content what to write
+     * @throws IOException if the directory does not exist or writing or moving fails; the target is
+     *                     then unchanged and no temporary file remains
+     */
+    public static void write(Path target, Content content) throws IOException {
+        Objects.requireNonNull(target, "target");
+        Objects.requireNonNull(content, "content");
+        Path absolute = target.toAbsolutePath();
+        Path dir = absolute.getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw new NoSuchFileException(target.toString(), null, "directory " + dir + " does not exist");
+        }
+        if (Files.isDirectory(absolute)) {
+            throw new IOException(target + ": is a directory");
+        }
+        Path tmp = createTemp(dir, absolute.getFileName().toString());
+        boolean done = false;
+        try {
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
+                content.writeTo(out);
+            }
+            try {
+                Files.move(tmp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+            done = true;
+        } finally {
+            if (!done) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException suppressed) {
+                    // the original failure matters more; nothing else can be done here
+                }
+            }
+        }
+    }
+
+    private static Path createTemp(Path dir, String name) throws IOException {
+        long pid = ProcessHandle.current().pid();
+        for (int attempt = 0; ; attempt++) {
+            Path tmp = dir.resolve("." + name + "." + pid + "-" + COUNTER.incrementAndGet() + ".tmp");
+            try {
+                return Files.createFile(tmp);
+            } catch (FileAlreadyExistsException e) {
+                if (attempt > 100) {
+                    throw e;
+                }
+            }
+        }
+    }
+}

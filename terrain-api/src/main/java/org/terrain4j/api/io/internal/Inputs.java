@@ -1,0 +1,87 @@
+package org.terrain4j.api.io.internal;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Objects;
+
+import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.io.RasterFormatException;
+
+/**
+ * Checks shared by the raster readers. Not part of the API.
+ */
+public final class Inputs {
+
+    private Inputs() {
+    }
+
+    /**
+     * Checks that {@code file} is a readable regular file and returns its length.
+     *
+     * @param file the file
+     * @return its length in bytes
+     * @throws NoSuchFileException    if it does not exist
+     * @throws RasterFormatException  if it is a directory
+     * @throws IOException            if its size cannot be read
+     */
+    public static long regularFile(Path file) throws IOException {
+        Objects.requireNonNull(file, "file");
+        if (!Files.exists(file)) {
+            throw new NoSuchFileException(file.toString(), null, "file not found");
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new RasterFormatException(file, "not a regular file");
+        }
+        return Files.size(file);
+    }
+
+    /**
+     * Checks a declared grid size before anything is allocated: both counts positive, the product at
+     * most {@link Checks#MAX_SAMPLES}, and at most {@code capacity} (the most samples the file's length
+     * can hold).
+     *
+     * @param file     the file, for messages
+     * @param columns  declared columns
+     * @param rows     declared rows
+     * @param capacity most samples the file can hold
+     * @param length   the file's length in bytes, for messages
+     * @return columns × rows
+     * @throws RasterFormatException if a check fails
+     */
+    public static int gridSize(Path file, long columns, long rows, long capacity, long length)
+            throws RasterFormatException {
+        if (columns <= 0 || rows <= 0) {
+            throw new RasterFormatException(file, "size must be positive, was " + columns + " columns × "
+                    + rows + " rows");
+        }
+        if (columns > Checks.MAX_SAMPLES || rows > Checks.MAX_SAMPLES
+                || columns * rows > Checks.MAX_SAMPLES) {
+            throw new RasterFormatException(file, "declares " + columns + " × " + rows
+                    + " samples, more than the " + Checks.MAX_SAMPLES + " a heightfield can hold");
+        }
+        long n = columns * rows;
+        if (n > capacity) {
+            throw new RasterFormatException(file, "declares " + columns + " × " + rows + " = " + n
+                    + " samples, more than a file of " + length + " bytes can hold (at most " + capacity
+                    + "): truncated, or the header is wrong");
+        }
+        return (int) n;
+    }
+
+    /**
+     * @param file a file
+     * @return its name's extension in lower case without the dot, or "" if it has none
+     */
+    public static String extension(Path file) {
+        Path name = file.getFileName();
+        if (name == null) {
+            return "";
+        }
+        String s = name.toString();
+        int dot = s.lastIndexOf('.');
+        return dot < 0 ? "" : s.substring(dot + 1).toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,291 @@
+package org.terrain4j.api.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.terrain4j.api.io.IoTesting.DATA;
+import static org.terrain4j.api.io.IoTesting.assertClearError;
+import static org.terrain4j.api.io.IoTesting.assertSameSamples;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import java.util.zip.CRC32;
+
+import javax.imageio.ImageIO;
+
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.testkit.Cases;
+import org.terrain4j.testkit.Fields;
+
+class PngHeightmapTest {
+
+    @TempDir
+    Path dir;
+
+    static Stream<Named<Long>> cases() {
+        return Cases.seeds(0x9A6L, 25);
+    }
+
+    /** A field whose heights all lie on the lattice of a random mapping, with voids sometimes. */
+    private static Heightfield latticeField(SplittableRandom rnd, SampleMapping m, boolean voids) {
+        int columns = 1 + rnd.nextInt(40);
+        int rows = 1 + rnd.nextInt(40);
+        float[] data = new float[columns * rows];
+        for (int i = 0; i < data.length; i++) {
+            int k = rnd.nextInt(4) == 0 ? (rnd.nextBoolean() ? 65535 : 1) : rnd.nextInt(voids ? 1 : 0, 65536);
+            data[i] = voids && rnd.nextInt(5) == 0 ? Float.NaN : (float) m.height(k);
+        }
+        return Heightfield.of(columns, rows, data)
+                .withFrame(new GridFrame(rnd.nextDouble(-1e5, 1e5), rnd.nextDouble(-1e5, 1e5),
+                        rnd.nextDouble(0.1, 100), rnd.nextDouble(0.1, 100)));
+    }
+
+    private static SampleMapping randomMapping(SplittableRandom rnd) {
+        double scale = Math.pow(10, rnd.nextDouble(-2, 1));
+        return new SampleMapping(rnd.nextDouble(-1, 1) * scale * 65535, scale);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void roundTripIsExactOnTheMappingsLattice(long seed) throws IOException {
+        SplittableRandom rnd = Cases.replay(seed);
+        SampleMapping m = randomMapping(rnd);
+        Heightfield h = latticeField(rnd, m, rnd.nextBoolean());
+        Path f = dir.resolve("rt.png");
+        PngHeightmap.write(h, f, m);
+        Heightfield back = PngHeightmap.read(f);
+        assertSameSamples(h, back);
+        assertEquals(h.frame(), back.frame());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void defaultMappingQuantisesByHalfAStepAndIsThenStable(long seed) throws IOException {
+        SplittableRandom rnd = Cases.replay(seed);
+        Heightfield h = Fields.smooth(rnd, 1 + rnd.nextInt(50), 1 + rnd.nextInt(50), rnd.nextDouble(1, 3000));
+        Path f = dir.resolve("q.png");
+        SampleMapping m = PngHeightmap.write(h, f);
+        Heightfield once = PngHeightmap.read(f);
+        assertEquals(h.min(), once.min(), "the minimum is sample 0 exactly");
+        assertEquals(h.max(), once.max(), "the maximum is sample 65535");
+        float[] a = h.toArray();
+        float[] b = once.toArray();
+        for (int i = 0; i < a.length; i++) {
+            assertTrue(Math.abs(a[i] - b[i]) <= m.scale() / 2 + Math.ulp(a[i]), "sample " + i);
+        }
+        Path g = dir.resolve("q2.png");
+        PngHeightmap.write(once, g);
+        assertSameSamples(once, PngHeightmap.read(g));
+    }
+
+    @Test
+    void samplesAreUnsignedAndRecordedInTheImage() throws IOException {
+        Heightfield h = Heightfield.of(4, 1, new float[] {0, 32767, 32768, 65535});
+        Path f = dir.resolve("u.png");
+        PngHeightmap.write(h, f, SampleMapping.IDENTITY);
+        // an independent decoder view: javax.imageio's raster
+        BufferedImage img = ImageIO.read(f.toFile());
+        assertEquals(BufferedImage.TYPE_USHORT_GRAY, img.getType());
+        assertEquals(List.of(0, 32767, 32768, 65535),
+                Arrays.stream(img.getRaster().getSamples(0, 0, 4, 1, 0, new int[4])).boxed().toList());
+        assertSameSamples(h, PngHeightmap.read(f));
+    }
+
+    @Test
+    void voidsReserveSampleZero() throws IOException {
+        Heightfield h = Heightfield.of(3, 1, new float[] {10, Float.NaN, 20});
+        Path f = dir.resolve("v.png");
+        SampleMapping m = PngHeightmap.write(h, f);
+        BufferedImage img = ImageIO.read(f.toFile());
+        assertEquals(List.of(1, 0, 65535),
+                Arrays.stream(img.getRaster().getSamples(0, 0, 3, 1, 0, new int[3])).boxed().toList());
+        assertEquals(10, m.height(1), 1e-12);
+        assertSameSamples(h, PngHeightmap.read(f));
+    }
+
+    @Test
+    void volcanoSurvivesThePngExactly() throws IOException {
+        // 94…195 whole metres on a 101/65535 m lattice: min, max and every integer come back exactly
+        // only where they fall on the lattice, so use the identity mapping for integer heights
+        Heightfield h = AsciiGrid.read(DATA.resolve("volcano.asc"));
+        Path f = dir.resolve("volcano.png");
+        PngHeightmap.write(h, f, SampleMapping.IDENTITY);
+        assertEquals(h, PngHeightmap.read(f));
+        PngHeightmap.write(h, f);
+        Heightfield fitted = PngHeightmap.read(f);
+        assertTrue(h.equalsWithin(fitted, 101.0 / 65535), "quantised by at most half a step");
+    }
+
+    @Test
+    void mappingOutsideTheSampleRangeIsRejectedAndNothingIsWritten() {
+        Heightfield h = Heightfield.of(2, 1, new float[] {0, 70000});
+        Path f = dir.resolve("bad.png");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> PngHeightmap.write(h, f, SampleMapping.IDENTITY));
+        assertTrue(e.getMessage().contains("70000"), e.getMessage());
+        Heightfield v = Heightfield.of(2, 1, new float[] {0, Float.NaN});
+        assertThrows(IllegalArgumentException.class, () -> PngHeightmap.write(v, f, SampleMapping.IDENTITY));
+        assertEquals(List.of(), IoTesting.list(dir));
+    }
+
+    // ------------------------------------------------------------------ images from elsewhere
+
+    @Test
+    void foreignSixteenBitImageUsesTheFallbackMapping() throws IOException {
+        BufferedImage img = new BufferedImage(2, 2, BufferedImage.TYPE_USHORT_GRAY);
+        img.getRaster().setSamples(0, 0, 2, 2, 0, new int[] {0, 1000, 65535, 40000});
+        Path f = dir.resolve("foreign.png");
+        ImageIO.write(img, "png", f.toFile());
+        Heightfield n = PngHeightmap.read(f);
+        assertEquals(1, n.get(0, 1));
+        assertEquals((float) (40000 / 65535.0), (float) n.get(1, 1));
+        assertEquals(GridFrame.UNIT, n.frame());
+        Heightfield id = PngHeightmap.read(f, SampleMapping.IDENTITY);
+        assertEquals(40000, id.get(1, 1));
+        assertEquals(1000, id.get(1, 0));
+    }
+
+    @Test
+    void eightBitGrayIsWidenedBy257() throws IOException {
+        BufferedImage img = new BufferedImage(3, 1, BufferedImage.TYPE_BYTE_GRAY);
+        img.getRaster().setSamples(0, 0, 3, 1, 0, new int[] {0, 128, 255});
+        Path f = dir.resolve("gray8.png");
+        ImageIO.write(img, "png", f.toFile());
+        Heightfield h = PngHeightmap.read(f, SampleMapping.IDENTITY);
+        assertEquals(List.of(0.0, 128.0 * 257, 65535.0), List.of(h.get(0, 0), h.get(1, 0), h.get(2, 0)));
+    }
+
+    @Test
+    void colourImageIsAClearError() throws IOException {
+        BufferedImage img = new BufferedImage(3, 2, BufferedImage.TYPE_INT_RGB);
+        Path f = dir.resolve("rgb.png");
+        ImageIO.write(img, "png", f.toFile());
+        assertClearError(RasterFormatException.class, f, "not a grayscale PNG", () -> PngHeightmap.read(f));
+        BufferedImage argb = new BufferedImage(3, 2, BufferedImage.TYPE_INT_ARGB);
+        Path g = dir.resolve("rgba.png");
+        ImageIO.write(argb, "png", g.toFile());
+        assertClearError(RasterFormatException.class, g, "not a grayscale PNG", () -> PngHeightmap.read(g));
+        BufferedImage bits = new BufferedImage(8, 1, BufferedImage.TYPE_BYTE_BINARY);
+        Path b = dir.resolve("bits.png");
+        ImageIO.write(bits, "png", b.toFile());
+        RasterFormatException e = assertThrows(RasterFormatException.class, () -> PngHeightmap.read(b));
+        assertTrue(e.getMessage().contains(b.toString()));
+    }
+
+    @Test
+    void notAPngAndTruncatedPng() throws IOException {
+        Path text = dir.resolve("text.png");
+        Files.writeString(text, "ncols 3\n");
+        assertClearError(RasterFormatException.class, text, "not a PNG", () -> PngHeightmap.read(text));
+        Path whole = dir.resolve("whole.png");
+        PngHeightmap.write(Fields.smooth(new SplittableRandom(3), 64, 64, 100), whole);
+        byte[] bytes = Files.readAllBytes(whole);
+        Path cut = dir.resolve("cut.png");
+        Files.write(cut, Arrays.copyOf(bytes, bytes.length / 2));
+        assertClearError(RasterFormatException.class, cut, "corrupt", () -> PngHeightmap.read(cut));
+        Path missing = dir.resolve("missing.png");
+        assertClearError(NoSuchFileException.class, missing, "not found", () -> PngHeightmap.read(missing));
+    }
+
+    /** A PNG of only a signature, an IHDR chunk (16-bit gray) and IEND. */
+    private Path headerOnly(String name, int width, int height) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'});
+        chunk(out, "IHDR", ByteBuffer.allocate(13).putInt(width).putInt(height)
+                .put((byte) 16).put((byte) 0).put((byte) 0).put((byte) 0).put((byte) 0).array());
+        chunk(out, "IDAT", new byte[] {0x78, (byte) 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01});
+        chunk(out, "IEND", new byte[0]);
+        Path f = dir.resolve(name);
+        Files.write(f, out.toByteArray());
+        return f;
+    }
+
+    private static void chunk(ByteArrayOutputStream out, String type, byte[] data) throws IOException {
+        byte[] t = type.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        out.write(ByteBuffer.allocate(4).putInt(data.length).array());
+        out.write(t);
+        out.write(data);
+        CRC32 crc = new CRC32();
+        crc.update(t);
+        crc.update(data);
+        out.write(ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
+    }
+
+    @Test
+    void hugeDeclaredSizeIsRefusedBeforeDecoding() throws IOException {
+        Path f = headerOnly("huge.png", 1_000_000, 1_000_000);
+        assertClearError(RasterFormatException.class, f, "1000000 × 1000000", () -> PngHeightmap.read(f));
+        Path g = headerOnly("big.png", 40_000, 40_000);
+        assertClearError(RasterFormatException.class, g, "40000 × 40000", () -> PngHeightmap.read(g));
+    }
+
+    @Test
+    void zeroAndNegativeSizesAreClearErrors() throws IOException {
+        Path zero = headerOnly("zero.png", 0, 5);
+        RasterFormatException e = assertThrows(RasterFormatException.class, () -> PngHeightmap.read(zero));
+        assertTrue(e.getMessage().startsWith(zero.toString()) && e.getMessage().indexOf('\n') < 0, e.getMessage());
+        Path negative = headerOnly("negative.png", -1, 5);
+        e = assertThrows(RasterFormatException.class, () -> PngHeightmap.read(negative));
+        assertTrue(e.getMessage().startsWith(negative.toString()) && e.getMessage().indexOf('\n') < 0, e.getMessage());
+    }
+
+    // ------------------------------------------------------------------ GDAL as the oracle
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("gdalCases")
+    void gdalReadsOurSamples(long seed) throws Exception {
+        IoTesting.assumeGdal();
+        SplittableRandom rnd = Cases.replay(seed);
+        Heightfield h = Fields.smooth(rnd, 2 + rnd.nextInt(60), 2 + rnd.nextInt(60), rnd.nextDouble(1, 3000));
+        Path f = dir.resolve("gdal.png");
+        SampleMapping m = PngHeightmap.write(h, f);
+        double[] g = IoTesting.gdalSizeMinMax(f);
+        assertEquals(h.columns(), g[0]);
+        assertEquals(h.rows(), g[1]);
+        assertEquals(0, g[2]);
+        assertEquals(65535, g[3]);
+        int[][] pixels = new int[8][];
+        for (int k = 0; k < pixels.length; k++) {
+            pixels[k] = new int[] {rnd.nextInt(h.columns()), rnd.nextInt(h.rows())};
+        }
+        double[] values = IoTesting.gdalValues(f, pixels);
+        for (int k = 0; k < pixels.length; k++) {
+            int c = pixels[k][0];
+            int r = pixels[k][1];
+            assertEquals(m.sample(h.get(c, r)), values[k], "pixel " + c + ", " + r);
+        }
+    }
+
+    static Stream<Named<Long>> gdalCases() {
+        return Cases.seeds(0x6DA2L, 3);
+    }
+
+    @Test
+    void gdalSeesVolcanoInOurPng() throws Exception {
+        IoTesting.assumeGdal();
+        Heightfield h = AsciiGrid.read(DATA.resolve("volcano.asc"));
+        Path f = dir.resolve("volcano.png");
+        PngHeightmap.write(h, f, SampleMapping.IDENTITY);
+        String info = IoTesting.run("gdalinfo", "-json", "-nomd", f.toString());
+        assertTrue(info.contains("\"type\":\"UInt16\""), info);
+        double[] g = IoTesting.gdalSizeMinMax(f);
+        assertEquals(List.of(87.0, 61.0, 94.0, 195.0), Arrays.stream(g).boxed().toList());
+        assertEquals(IoTesting.gdalValue(DATA.resolve("volcano.asc"), 40, 30), IoTesting.gdalValue(f, 40, 30));
+        assertEquals(IoTesting.gdalValue(DATA.resolve("volcano.asc"), 3, 57), IoTesting.gdalValue(f, 3, 57));
+    }
+}

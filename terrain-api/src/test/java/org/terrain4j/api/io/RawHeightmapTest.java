@@ -1,0 +1,175 @@
+package org.terrain4j.api.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.terrain4j.api.io.IoTesting.assertClearError;
+import static org.terrain4j.api.io.IoTesting.assertSameSamples;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.testkit.Cases;
+
+class RawHeightmapTest {
+
+    private static final List<ByteOrder> ORDERS = List.of(ByteOrder.LITTLE_ENDIAN, ByteOrder.BIG_ENDIAN);
+
+    @TempDir
+    Path dir;
+
+    static Stream<Named<Long>> cases() {
+        return Cases.seeds(0x4A3L, 30);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void f32RoundTripIsBitExactInBothByteOrders(long seed) throws IOException {
+        SplittableRandom rnd = Cases.replay(seed);
+        Heightfield h = IoTesting.randomField(rnd, 40, true);
+        for (ByteOrder order : ORDERS) {
+            Path f = dir.resolve("rt-" + order + ".f32");
+            RawHeightmap.f32().byteOrder(order).write(h, f);
+            assertEquals(4L * h.sampleCount(), Files.size(f));
+            Heightfield back = RawHeightmap.f32().byteOrder(order).size(h.columns(), h.rows()).read(f);
+            assertSameSamples(h, back);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void r16RoundTripIsExactOnTheMappingsLatticeInBothByteOrders(long seed) throws IOException {
+        SplittableRandom rnd = Cases.replay(seed);
+        double scale = Math.pow(10, rnd.nextDouble(-2, 1));
+        SampleMapping m = new SampleMapping(rnd.nextDouble(-1, 1) * scale * 65535, scale);
+        int columns = 1 + rnd.nextInt(40);
+        int rows = 1 + rnd.nextInt(40);
+        boolean voids = rnd.nextBoolean();
+        float[] data = new float[columns * rows];
+        for (int i = 0; i < data.length; i++) {
+            data[i] = voids && rnd.nextInt(6) == 0 ? Float.NaN : (float) m.height(rnd.nextInt(voids ? 1 : 0, 65536));
+        }
+        Heightfield h = Heightfield.of(columns, rows, data);
+        for (ByteOrder order : ORDERS) {
+            Path f = dir.resolve("rt-" + order + ".r16");
+            RawHeightmap settings = RawHeightmap.r16().byteOrder(order).mapping(m);
+            assertEquals(m, settings.write(h, f));
+            RawHeightmap reader = settings.size(columns, rows);
+            Heightfield back = (voids ? reader.noDataSample(0) : reader).read(f);
+            assertSameSamples(h, back);
+        }
+    }
+
+    @Test
+    void byteOrderAndUnsignedSamplesAreAsStated() throws IOException {
+        Heightfield h = Heightfield.of(2, 1, new float[] {0x0102, 0xFFFE});
+        Path le = dir.resolve("le.r16");
+        Path be = dir.resolve("be.r16");
+        RawHeightmap.r16().mapping(SampleMapping.IDENTITY).write(h, le);
+        RawHeightmap.r16().mapping(SampleMapping.IDENTITY).byteOrder(ByteOrder.BIG_ENDIAN).write(h, be);
+        assertEquals(List.of(2, 1, 0xFE, 0xFF), unsigned(Files.readAllBytes(le)));
+        assertEquals(List.of(1, 2, 0xFF, 0xFE), unsigned(Files.readAllBytes(be)));
+        Heightfield back = RawHeightmap.r16().mapping(SampleMapping.IDENTITY).size(2, 1).read(le);
+        assertEquals(0xFFFE, back.get(1, 0));
+
+        Path f = dir.resolve("one.f32");
+        RawHeightmap.f32().byteOrder(ByteOrder.BIG_ENDIAN).write(Heightfield.filled(1, 1, 1.0), f);
+        assertEquals(List.of(0x3F, 0x80, 0, 0), unsigned(Files.readAllBytes(f)));
+    }
+
+    private static List<Integer> unsigned(byte[] b) {
+        List<Integer> out = new java.util.ArrayList<>();
+        for (byte x : b) {
+            out.add(x & 0xFF);
+        }
+        return out;
+    }
+
+    @Test
+    void defaultsAreSquareLittleEndianNormalisedAndFittedOnWrite() throws IOException {
+        Heightfield h = Heightfield.of(3, 3, new double[] {10, 20, 30, 40, 50, 60, 70, 80, 90})
+                .withFrame(GridFrame.of(100, 200, 5));
+        Path f = dir.resolve("d.r16");
+        SampleMapping m = RawHeightmap.r16().write(h, f);
+        assertEquals(SampleMapping.fitting(h, 0), m);
+        Heightfield n = RawHeightmap.r16().read(f);
+        assertEquals(3, n.columns());
+        assertEquals(0, n.min());
+        assertEquals(1, n.max());
+        assertEquals(GridFrame.UNIT, n.frame());
+        Heightfield back = RawHeightmap.r16().mapping(m).frame(h.frame()).read(f);
+        assertTrue(back.equalsWithin(h, m.scale() / 2 + 1e-9));
+        assertEquals(h.frame(), back.frame());
+        ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(f)).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals(0, b.getShort(0));
+        assertEquals(65535, b.getShort(16) & 0xFFFF);
+    }
+
+    @Test
+    void voidsAreWrittenAsSampleZero() throws IOException {
+        Heightfield h = Heightfield.of(2, 2, new float[] {5, Float.NaN, 7, 9});
+        Path f = dir.resolve("v.r16");
+        SampleMapping m = RawHeightmap.r16().write(h, f);
+        assertEquals(5, m.height(1), 1e-12);
+        Heightfield back = RawHeightmap.r16().mapping(m).noDataSample(0).read(f);
+        assertTrue(Double.isNaN(back.get(1, 0)));
+        assertEquals(9, back.get(1, 1), 1e-4);
+    }
+
+    // ------------------------------------------------------------------ bad input
+
+    @Test
+    void sizeProblemsAreClearErrors() throws IOException {
+        Path odd = dir.resolve("odd.r16");
+        Files.write(odd, new byte[7]);
+        assertClearError(RasterFormatException.class, odd, "whole", () -> RawHeightmap.r16().read(odd));
+        Path notSquare = dir.resolve("ns.f32");
+        Files.write(notSquare, new byte[4 * 12]);
+        assertClearError(RasterFormatException.class, notSquare, "not a square",
+                () -> RawHeightmap.f32().read(notSquare));
+        assertEquals(4, RawHeightmap.f32().size(4, 3).read(notSquare).columns());
+        assertClearError(RasterFormatException.class, notSquare, "truncated",
+                () -> RawHeightmap.f32().size(4, 4).read(notSquare));
+        assertClearError(RasterFormatException.class, notSquare, "longer",
+                () -> RawHeightmap.f32().size(2, 3).read(notSquare));
+        Path empty = dir.resolve("empty.r16");
+        Files.write(empty, new byte[0]);
+        assertClearError(RasterFormatException.class, empty, "positive", () -> RawHeightmap.r16().read(empty));
+        Path missing = dir.resolve("missing.r16");
+        assertClearError(NoSuchFileException.class, missing, "not found", () -> RawHeightmap.r16().read(missing));
+    }
+
+    @Test
+    void badSettingsAreIllegalArguments() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RawHeightmap.r16().size(-3, 4));
+        assertTrue(e.getMessage().contains("columns") && e.getMessage().contains("-3"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> RawHeightmap.r16().size(4, 0));
+        assertThrows(IllegalArgumentException.class, () -> RawHeightmap.r16().size(1_000_000, 1_000_000));
+        assertThrows(IllegalArgumentException.class, () -> RawHeightmap.r16().noDataSample(65536));
+        assertThrows(IllegalArgumentException.class, () -> new SampleMapping(0, 0));
+        assertThrows(IllegalArgumentException.class, () -> new SampleMapping(Double.NaN, 1));
+    }
+
+    @Test
+    void badMappingWritesNothing() {
+        Heightfield h = Heightfield.of(2, 1, new float[] {-1, 3});
+        Path f = dir.resolve("bad.r16");
+        assertThrows(IllegalArgumentException.class,
+                () -> RawHeightmap.r16().mapping(SampleMapping.IDENTITY).write(h, f));
+        assertEquals(List.of(), IoTesting.list(dir));
+    }
+}
