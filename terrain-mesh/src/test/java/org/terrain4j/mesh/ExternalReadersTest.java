@@ -20,7 +20,7 @@ import org.terrain4j.api.Heightfield;
  * part, no disconnected facets, no facet reversed (admesh reverses every facet of a solid whose normals
  * point inward, and reports it) and a positive volume. OBJ and PLY are read by assimp and exported to
  * STL, which admesh then checks the same way, so their winding is judged by two programs that are not
- * ours. Skipped when a tool is absent (see {@link GltfValidatorTest} for {@code TERRAIN4J_REQUIRE_ORACLES}).
+ * ours. Skipped when a tool is absent (see {@link Tools#assumeTool}).
  */
 class ExternalReadersTest {
 
@@ -58,7 +58,7 @@ class ExternalReadersTest {
 
     @Test
     void admeshReadsOurStl() throws IOException, InterruptedException {
-        GltfValidatorTest.assumeTool(Tools.onPath("admesh"), "admesh");
+        Tools.assumeTool(Tools.onPath("admesh"), "admesh");
         Mesh m = solid();
         Path stl = dir.resolve("solid.stl");
         m.write(stl);
@@ -70,7 +70,7 @@ class ExternalReadersTest {
 
     @Test
     void assimpReadsOurObjAndPly() throws IOException, InterruptedException {
-        GltfValidatorTest.assumeTool(Tools.onPath("assimp") && Tools.onPath("admesh"), "assimp and admesh");
+        Tools.assumeTool(Tools.onPath("assimp") && Tools.onPath("admesh"), "assimp and admesh");
         Mesh m = solid();
         for (String ext : new String[] {"obj", "ply"}) {
             Path file = dir.resolve("solid." + ext);

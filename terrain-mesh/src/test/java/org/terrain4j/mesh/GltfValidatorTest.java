@@ -2,10 +2,8 @@ package org.terrain4j.mesh;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,51 +11,24 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.terrain4j.api.Heightfield;
 
 /**
  * The Khronos glTF validator (npm {@code gltf-validator}) as the oracle: no errors and no warnings on
- * our GLB and glTF files. Needs {@code node} on the PATH and the package installed in a directory
- * named by the environment variable {@code GLTF_VALIDATOR_DIR} (the directory holding
- * {@code node_modules}), or in {@code target/gltf-validator} or {@code ~/.cache/gltf-validator};
- * skipped otherwise, unless {@code TERRAIN4J_REQUIRE_ORACLES} is set, which turns absence into a failure.
- * Install: {@code npm install --prefix ~/.cache/gltf-validator gltf-validator}.
+ * our GLB and glTF files. Needs {@code node} on the PATH and the package where
+ * {@link Tools#nodeModules} looks; skipped otherwise (see {@link Tools#assumeTool}).
  */
 class GltfValidatorTest {
 
     @TempDir
     Path dir;
 
-    static Path validatorModules() {
-        List<Path> candidates = new ArrayList<>();
-        String env = System.getenv("GLTF_VALIDATOR_DIR");
-        if (env != null) {
-            candidates.add(Path.of(env, "node_modules"));
-        }
-        candidates.add(Path.of("target", "gltf-validator", "node_modules"));
-        candidates.add(Path.of(System.getProperty("user.home"), ".cache", "gltf-validator", "node_modules"));
-        for (Path p : candidates) {
-            if (Files.isRegularFile(p.resolve("gltf-validator").resolve("package.json"))) {
-                return p.toAbsolutePath();
-            }
-        }
-        return null;
-    }
-
-    static void assumeTool(boolean present, String what) {
-        if (!present && System.getenv("TERRAIN4J_REQUIRE_ORACLES") != null) {
-            fail(what + " is required (TERRAIN4J_REQUIRE_ORACLES is set) but absent");
-        }
-        Assumptions.assumeTrue(present, what + " absent");
-    }
-
     @Test
     void validatorFindsNoErrorsAndNoWarnings() throws IOException, InterruptedException {
-        Path modules = validatorModules();
-        assumeTool(Tools.onPath("node") && modules != null, "node and npm gltf-validator");
+        Path modules = Tools.nodeModules("gltf-validator");
+        Tools.assumeTool(Tools.onPath("node") && modules != null, "node and npm gltf-validator");
         Heightfield big = Heightfield.diamondSquare(1025, 0.5, 7).scale(300);
         List<Path> files = new ArrayList<>();
         for (int size : new int[] {2, 256, 257, 1025}) {
@@ -94,10 +65,6 @@ class GltfValidatorTest {
     }
 
     static Path script() {
-        Path p = Path.of("src", "test", "node", "validate.js");
-        if (!Files.isRegularFile(p)) {
-            p = Path.of("terrain-mesh", "src", "test", "node", "validate.js");
-        }
-        return p.toAbsolutePath();
+        return Tools.nodeScript("validate.js");
     }
 }
