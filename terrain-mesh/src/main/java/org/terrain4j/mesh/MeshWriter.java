@@ -30,8 +30,11 @@ import org.terrain4j.mesh.internal.Writers;
  * COLOR_0 when the mesh has colours (normalised unsigned bytes, converted from sRGB to the linear
  * values glTF specifies), indices as unsigned short up to 65 535 vertices and unsigned int above
  * (65 535 is the forbidden restart value), every buffer view 4-byte aligned, chunks padded (JSON with
- * spaces, BIN with zeros). The glTF JSON is small and written directly (see the module notes on why
- * no JSON library is used). GLB is limited to 4 GiB by its 32-bit length fields.
+ * spaces, BIN with zeros). The glTF JSON, a fixed document of a few dozen members, is written
+ * directly rather than through a JSON library: jgltf (de.javagl) would bring Jackson into a module
+ * that otherwise needs only JOML, and its model holds each buffer as one in-memory
+ * {@link java.nio.ByteBuffer}, which would defeat streaming. GLB is limited to 4 GiB by its 32-bit
+ * length fields (a 4097² grid mesh with a base is 0.9 GiB).
  * <li>OBJ: positions, {@code vt} with {@code 1 − v} (OBJ's bottom-left origin), normals, faces
  * {@code f v/vt/vn}, vertex colours as the widespread {@code v x y z r g b} extension (0…1 sRGB), and
  * a {@code .mtl} with one white material {@code terrain} referring to the texture set by
