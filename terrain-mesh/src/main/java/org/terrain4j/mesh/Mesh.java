@@ -77,6 +77,12 @@ public final class Mesh {
      * {@code v = r/(rows − 1)}. With {@link MeshOptions#withBase} the surface is closed into a
      * watertight solid; with {@link MeshOptions#withSkirt} a wall hangs from the border.
      *
+     * <p>Known limitation: smooth normals come from the samples around a vertex, not from the
+     * triangles, so where a field is steeper than its grid resolves (neighbouring slopes of opposite
+     * sign, each steeper than about 45°, as in diamond-square noise of 1500 m relief over 1 km) a
+     * vertex normal can lean away from one of its triangles. Real DEMs in metres do not do this (the
+     * Jacksboro DEM at its 75 × 93 m spacing has no such vertex, in the grid or the adaptive mesh).
+     *
      * <p>Vertex order: the {@code columns·rows} surface vertices first, row-major; then the walls
      * (north, east, south, west; a top and a bottom vertex per border sample, with the wall's outward
      * normal); then the bottom (centre, then the rim), facing −y.

@@ -2,6 +2,7 @@ package org.terrain4j.mesh;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -36,8 +37,16 @@ final class MeshChecks {
             max = Math.max(max, i);
             min = Math.min(min, i);
         }
-        assertTrue(min >= 0, "smallest index " + min);
-        assertTrue(max < m.vertexCount(), "largest index " + max + " vs " + m.vertexCount() + " vertices");
+        if (!(min >= 0)) {
+
+            fail("smallest index " + min);
+
+        }
+        if (!(max < m.vertexCount())) {
+
+            fail("largest index " + max + " vs " + m.vertexCount() + " vertices");
+
+        }
     }
 
     /** Every face normal has a positive dot product with each of its vertices' normals. */
@@ -47,11 +56,19 @@ final class MeshChecks {
         int[] idx = m.indices();
         for (int t = 0; t < idx.length / 3; t++) {
             Vector3d f = faceNormal(p, idx[3 * t], idx[3 * t + 1], idx[3 * t + 2]);
-            assertTrue(f.length() > 0, "triangle " + t + " has no area");
+            if (!(f.length() > 0)) {
+
+                fail("triangle " + t + " has no area");
+
+            }
             for (int k = 0; k < 3; k++) {
                 int v = idx[3 * t + k];
                 double dot = f.x * n[3 * v] + f.y * n[3 * v + 1] + f.z * n[3 * v + 2];
-                assertTrue(dot > 0, "triangle " + t + " faces away from the normal of vertex " + v);
+                if (!(dot > 0)) {
+
+                    fail("triangle " + t + " faces away from the normal of vertex " + v);
+
+                }
             }
         }
     }
@@ -62,7 +79,9 @@ final class MeshChecks {
         for (int v = 0; v < n.length / 3; v++) {
             double len = Math.sqrt((double) n[3 * v] * n[3 * v] + (double) n[3 * v + 1] * n[3 * v + 1]
                     + (double) n[3 * v + 2] * n[3 * v + 2]);
-            assertEquals(1, len, tolerance, "normal of vertex " + v);
+            if (!(Math.abs(1 - len) <= tolerance)) {
+                assertEquals(1, len, tolerance, "normal of vertex " + v);
+            }
         }
     }
 
@@ -84,15 +103,23 @@ final class MeshChecks {
             for (int k = 0; k < 3; k++) {
                 long a = id[idx[t + k]];
                 long b = id[idx[t + (k + 1) % 3]];
-                assertTrue(a != b, "degenerate edge in triangle " + t / 3);
+                if (!(a != b)) {
+
+                    fail("degenerate edge in triangle " + t / 3);
+
+                }
                 directed.merge(a << 32 | b, 1, Integer::sum);
             }
         }
         for (Map.Entry<Long, Integer> e : directed.entrySet()) {
             long a = e.getKey() >>> 32;
             long b = e.getKey() & 0xFFFFFFFFL;
-            assertEquals(1, e.getValue(), "directed edge " + a + "→" + b + " used more than once");
-            assertEquals(1, directed.getOrDefault(b << 32 | a, 0), "edge " + a + "–" + b + " has no partner");
+            if (e.getValue() != 1) {
+                fail("directed edge " + a + "→" + b + " used " + e.getValue() + " times");
+            }
+            if (!directed.containsKey(b << 32 | a)) {
+                fail("edge " + a + "–" + b + " has no partner");
+            }
         }
     }
 
@@ -133,12 +160,18 @@ final class MeshChecks {
                 cx[k] = Math.round(uv[2 * v] * (columns - 1));
                 cy[k] = Math.round(uv[2 * v + 1] * (rows - 1));
                 hz[k] = p[3 * v + 1] / verticalScale;
-                assertEquals(field.get((int) cx[k], (int) cy[k]), hz[k], 1e-6 * (1 + Math.abs(hz[k])),
-                        "vertex " + v + " is not on its sample");
+                double sample = field.get((int) cx[k], (int) cy[k]);
+                if (!(Math.abs(sample - hz[k]) <= 1e-6 * (1 + Math.abs(hz[k])))) {
+                    fail("vertex " + v + " at height " + hz[k] + " is not on its sample " + sample);
+                }
                 hz[k] = field.get((int) cx[k], (int) cy[k]);
             }
             double det = (cx[1] - cx[0]) * (cy[2] - cy[0]) - (cy[1] - cy[0]) * (cx[2] - cx[0]);
-            assertTrue(det != 0, "triangle " + t + " is degenerate");
+            if (!(det != 0)) {
+
+                fail("triangle " + t + " is degenerate");
+
+            }
             int x0 = (int) Math.min(cx[0], Math.min(cx[1], cx[2]));
             int x1 = (int) Math.max(cx[0], Math.max(cx[1], cx[2]));
             int y0 = (int) Math.min(cy[0], Math.min(cy[1], cy[2]));
@@ -158,7 +191,11 @@ final class MeshChecks {
             }
         }
         for (int i = 0; i < covered.length; i++) {
-            assertTrue(covered[i], "sample " + i + " is under no triangle");
+            if (!(covered[i])) {
+
+                fail("sample " + i + " is under no triangle");
+
+            }
         }
         return worst;
     }
