@@ -12,6 +12,7 @@ import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.mesh.internal.GreedyTin;
 import org.terrain4j.mesh.internal.MeshArrays;
+import org.terrain4j.mesh.internal.Progress;
 import org.terrain4j.mesh.internal.SurfaceBuilder;
 
 /**
@@ -95,7 +96,23 @@ public final class Mesh {
      *                                  fit Java arrays
      */
     public static Mesh grid(HeightfieldView field, MeshOptions options) {
+        return grid(field, options, ProgressListener.NONE);
+    }
+
+    /**
+     * {@link #grid(HeightfieldView, MeshOptions)} reporting progress (about 200 reports at most).
+     *
+     * @param field    at least 2 × 2 samples, no NaN
+     * @param options  extent, vertical scale, skirt, base, colours
+     * @param progress told the fraction done; polled for cancellation
+     * @return the mesh
+     * @throws IllegalArgumentException as {@link #grid(HeightfieldView, MeshOptions)}
+     * @throws java.util.concurrent.CancellationException if the listener cancels
+     */
+    public static Mesh grid(HeightfieldView field, MeshOptions options, ProgressListener progress) {
+        Objects.requireNonNull(progress, "progress");
         SurfaceBuilder b = SurfaceBuilder.of(field, options);
+        Progress p = new Progress(progress, "grid mesh");
         int columns = b.columns();
         int rows = b.rows();
         long n = (long) columns * rows;
@@ -109,6 +126,7 @@ public final class Mesh {
         int[] idx = new int[(int) indices];
         int t = 0;
         for (int r = 0; r + 1 < rows; r++) {
+            p.step(r, 2.0 * (rows - 1));
             for (int c = 0; c + 1 < columns; c++) {
                 int v00 = r * columns + c;
                 int v10 = v00 + 1;
@@ -122,7 +140,9 @@ public final class Mesh {
                 idx[t++] = v11;
             }
         }
-        return new Mesh(b.assemble(null, idx, (int) (3 * triangles)));
+        Mesh mesh = new Mesh(b.assemble(null, idx, (int) (3 * triangles), p));
+        p.step(1, 1);
+        return mesh;
     }
 
     /**
@@ -186,7 +206,7 @@ public final class Mesh {
         GreedyTin tin = new GreedyTin(b.columns(), b.rows(), b.heights());
         tin.run(maxError, progress);
         int[] triangles = tin.triangles();
-        return new Mesh(b.assemble(tin.vertexSamples(), triangles, triangles.length));
+        return new Mesh(b.assemble(tin.vertexSamples(), triangles, triangles.length, null));
     }
 
     /**

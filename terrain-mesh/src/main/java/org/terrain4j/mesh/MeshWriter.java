@@ -7,8 +7,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 
+import org.terrain4j.api.ProgressListener;
 import org.terrain4j.mesh.internal.AtomicFiles;
 import org.terrain4j.mesh.internal.MeshArrays;
+import org.terrain4j.mesh.internal.Progress;
 import org.terrain4j.mesh.internal.Sink;
 import org.terrain4j.mesh.internal.Writers;
 
@@ -52,10 +54,12 @@ public final class MeshWriter {
 
     private final MeshFormat format;
     private final String texture;
+    private final ProgressListener progress;
 
-    private MeshWriter(MeshFormat format, String texture) {
+    private MeshWriter(MeshFormat format, String texture, ProgressListener progress) {
         this.format = format;
         this.texture = texture;
+        this.progress = progress;
     }
 
     /**
@@ -63,7 +67,7 @@ public final class MeshWriter {
      * @return a writer with no texture
      */
     public static MeshWriter of(MeshFormat format) {
-        return new MeshWriter(Objects.requireNonNull(format, "format"), null);
+        return new MeshWriter(Objects.requireNonNull(format, "format"), null, ProgressListener.NONE);
     }
 
     /**
@@ -91,7 +95,19 @@ public final class MeshWriter {
             throw new IllegalArgumentException("texture must be a non-blank file name without line breaks, was \""
                     + texture + "\"");
         }
-        return new MeshWriter(format, texture);
+        return new MeshWriter(format, texture, progress);
+    }
+
+    /**
+     * Reports the writing's progress (fraction of the bytes written, about 200 reports at most) and
+     * honours cancellation: a cancelled write throws {@link java.util.concurrent.CancellationException}
+     * and, when writing to a path, leaves no file behind (an existing target is left as it was).
+     *
+     * @param progress the listener, not null ({@link ProgressListener#NONE} for none)
+     * @return a new writer
+     */
+    public MeshWriter withProgress(ProgressListener progress) {
+        return new MeshWriter(format, texture, Objects.requireNonNull(progress, "progress"));
     }
 
     /**
@@ -108,28 +124,46 @@ public final class MeshWriter {
      * @param mesh the mesh
      * @param file the target (its extension is not checked against the format)
      * @throws IOException if a file cannot be written; the message names it
+     * @throws java.util.concurrent.CancellationException if the progress listener cancels (no file is
+     *                                                    left behind)
      */
     public void write(Mesh mesh, Path file) throws IOException {
         Objects.requireNonNull(mesh, "mesh");
         Objects.requireNonNull(file, "file");
         MeshArrays m = mesh.data();
+        Progress p = new Progress(progress, "writing " + file.getFileName());
         switch (format) {
-            case GLB -> AtomicFiles.write(List.of(file), List.of(s -> Writers.glb(m, s)));
-            case STL -> AtomicFiles.write(List.of(file), List.of(s -> Writers.stl(m, s)));
-            case PLY -> AtomicFiles.write(List.of(file), List.of(s -> Writers.ply(m, s)));
+            case GLB -> AtomicFiles.write(List.of(file), List.of(s -> {
+                s.track(p, Writers.expectedLength(m, "glb"));
+                Writers.glb(m, s);
+            }));
+            case STL -> AtomicFiles.write(List.of(file), List.of(s -> {
+                s.track(p, Writers.expectedLength(m, "stl"));
+                Writers.stl(m, s);
+            }));
+            case PLY -> AtomicFiles.write(List.of(file), List.of(s -> {
+                s.track(p, Writers.expectedLength(m, "ply"));
+                Writers.ply(m, s);
+            }));
             case GLTF -> {
                 Path bin = sibling(file, ".bin");
                 String json = Writers.gltfJson(m, bin.getFileName().toString());
-                AtomicFiles.write(List.of(bin, file), List.of(s -> Writers.gltfBuffer(m, s), s -> s.putText(json)));
+                AtomicFiles.write(List.of(bin, file), List.of(s -> {
+                    s.track(p, Writers.expectedLength(m, "bin"));
+                    Writers.gltfBuffer(m, s);
+                }, s -> s.putText(json)));
             }
             case OBJ -> {
                 Path mtl = sibling(file, ".mtl");
                 String mtlName = mtl.getFileName().toString();
-                AtomicFiles.write(List.of(mtl, file), List.of(s -> Writers.mtl(texture, s),
-                        s -> Writers.obj(m, mtlName, s)));
+                AtomicFiles.write(List.of(mtl, file), List.of(s -> Writers.mtl(texture, s), s -> {
+                    s.track(p, Writers.expectedLength(m, "obj"));
+                    Writers.obj(m, mtlName, s);
+                }));
             }
             default -> throw new AssertionError(format);
         }
+        p.step(1, 1);
     }
 
     /**
@@ -139,6 +173,8 @@ public final class MeshWriter {
      * @param out  destination
      * @throws IOException                   from the stream
      * @throws UnsupportedOperationException for glTF and OBJ, which are several files
+     * @throws java.util.concurrent.CancellationException if the progress listener cancels (the stream
+     *                                       then holds part of the file)
      */
     public void write(Mesh mesh, OutputStream out) throws IOException {
         Objects.requireNonNull(mesh, "mesh");
@@ -148,6 +184,8 @@ public final class MeshWriter {
         }
         MeshArrays m = mesh.data();
         Sink sink = new Sink(Channels.newChannel(out));
+        Progress p = new Progress(progress, "writing " + format);
+        sink.track(p, Writers.expectedLength(m, format.extension()));
         switch (format) {
             case GLB -> Writers.glb(m, sink);
             case STL -> Writers.stl(m, sink);
@@ -156,6 +194,7 @@ public final class MeshWriter {
         }
         sink.flush();
         out.flush();
+        p.step(1, 1);
     }
 
     private static Path sibling(Path file, String extension) {

@@ -83,6 +83,8 @@ public final class GreedyTin {
         markChanged(t1);
         update(maxError);
         double first = heapSize > 0 ? error[heap[0]] : 0;
+        double span = Math.log(first / Math.max(maxError, first * 1e-6));
+        Progress report = new Progress(progress, "adaptive mesh");
         long insertions = 0;
         while (heapSize > 0) {
             int t = heap[0];
@@ -90,15 +92,14 @@ public final class GreedyTin {
                 if (progress.isCancelled()) {
                     throw new CancellationException("adaptive mesh cancelled");
                 }
-                double e = error[t];
-                progress.progress(first > maxError ? Math.min(1, Math.max(0,
-                        Math.log(first / e) / Math.log(first / Math.max(maxError, first * 1e-6)))) : 1,
-                        "adaptive mesh: " + vertexCount + " vertices");
+                // the largest error left falls from `first` to `maxError`: report it on a log scale
+                // (Progress never lets the fraction go back)
+                report.step(span > 0 ? Math.log(first / error[t]) : 1, span > 0 ? span : 1);
             }
             insert(t);
             update(maxError);
         }
-        progress.progress(1, "adaptive mesh: " + vertexCount + " vertices");
+        report.step(1, 1);
     }
 
     /**

@@ -15,12 +15,25 @@ public final class Sink {
     private final WritableByteChannel channel;
     private final ByteBuffer buffer = ByteBuffer.allocate(1 << 18).order(ByteOrder.LITTLE_ENDIAN);
     private long written;
+    private Progress progress;
+    private long expected;
 
     /**
      * @param channel where the bytes go; not closed by this sink
      */
     public Sink(WritableByteChannel channel) {
         this.channel = channel;
+    }
+
+    /**
+     * Reports the bytes written so far against an expected length at every flush.
+     *
+     * @param progress receives the fraction; null for none
+     * @param expected the expected number of bytes (an estimate is fine: the fraction is clamped)
+     */
+    public void track(Progress progress, long expected) {
+        this.progress = progress;
+        this.expected = Math.max(1, expected);
     }
 
     private void room(int bytes) throws IOException {
@@ -140,5 +153,8 @@ public final class Sink {
             channel.write(buffer);
         }
         buffer.clear();
+        if (progress != null) {
+            progress.step(Math.min(written, expected - 1), expected);
+        }
     }
 }

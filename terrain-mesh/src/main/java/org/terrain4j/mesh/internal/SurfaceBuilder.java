@@ -129,9 +129,10 @@ public final class SurfaceBuilder {
      *                     its first {@code surfaceIndices} elements; handed over, not copied, when it
      *                     has room for the skirt's or base's indices as well
      * @param surfaceIndices number of surface indices in {@code triangles}
+     * @param progress     told the second half of the work (0.5…1), or null
      * @return the mesh arrays
      */
-    public MeshArrays assemble(int[] samples, int[] triangles, int surfaceIndices) {
+    public MeshArrays assemble(int[] samples, int[] triangles, int surfaceIndices, Progress progress) {
         int surface = samples == null ? columns * rows : samples.length;
         int[][] sides = base > 0 || skirt > 0 ? sides(samples) : new int[0][];
         int wallVertices = 0;
@@ -159,6 +160,9 @@ public final class SurfaceBuilder {
         int[] idx = triangles.length == indexCount ? triangles : Arrays.copyOf(triangles, (int) indexCount);
         for (int v = 0; v < surface; v++) {
             surfaceVertex(samples == null ? v : samples[v], v, pos, nor, uv, col);
+            if (progress != null && (v & 0xFFF) == 0) {
+                progress.step(surface + v, 2.0 * surface);
+            }
         }
         if (sides.length == 0) {
             return new MeshArrays(pos, nor, uv, col, idx);

@@ -231,6 +231,25 @@ public final class Writers {
         gltfBuffer(m, sink);
     }
 
+    /**
+     * The length of the file a format produces, exact for the binary formats and estimated for OBJ.
+     *
+     * @param m      the mesh
+     * @param format "glb", "bin" (glTF's buffer), "stl", "ply" or "obj"
+     * @return bytes
+     */
+    public static long expectedLength(MeshArrays m, String format) {
+        long v = m.vertexCount();
+        long t = m.triangleCount();
+        return switch (format) {
+            case "glb" -> 28 + 2048 + Layout.of(m).length();
+            case "bin" -> Layout.of(m).length();
+            case "stl" -> 84 + 50 * t;
+            case "ply" -> 400 + v * (m.colours() != null ? 36 : 32) + 13 * t;
+            default -> 100 * v + 40 * t;
+        };
+    }
+
     // ---- STL -------------------------------------------------------------------------------------
 
     /**
