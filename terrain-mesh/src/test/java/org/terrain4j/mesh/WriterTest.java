@@ -307,6 +307,23 @@ class WriterTest {
     }
 
     @Test
+    void explicitMeshesAreCheckedSoNoNaNOrBadIndexReachesAFile() {
+        float[] p = {0, 0, 0, 1, 0, 0, 0, 0, 1};
+        float[] n = {0, 1, 0, 0, 1, 0, 0, 1, 0};
+        Mesh ok = Mesh.of(p, n, null, null, new int[] {0, 2, 1});
+        assertEquals(1, ok.triangleCount());
+        assertTrue(MeshChecks.faceNormal(ok, 0).y > 0);
+        float[] bad = p.clone();
+        bad[4] = Float.NaN;
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Mesh.of(bad, n, null, null, new int[] {0, 2, 1}));
+        assertTrue(e.getMessage().contains("positions[4]"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Mesh.of(p, n, null, null, new int[] {0, 3, 1}));
+        assertThrows(IllegalArgumentException.class, () -> Mesh.of(p, n, null, null, new int[] {0, 1}));
+        assertThrows(IllegalArgumentException.class, () -> Mesh.of(p, new float[3], null, null, new int[] {0, 2, 1}));
+    }
+
+    @Test
     void formatsByExtension() {
         assertEquals(MeshFormat.GLB, MeshWriter.forFile(Path.of("a/B.GLB")).format());
         assertEquals(MeshFormat.GLTF, MeshWriter.forFile(Path.of("b.gltf")).format());
