@@ -30,7 +30,7 @@ class TerrainCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int code, String err) {
+    record Run(int code, String err) {
     }
 
     static Run run(String... args) {
