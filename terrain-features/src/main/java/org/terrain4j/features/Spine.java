@@ -130,21 +130,21 @@ public final class Spine {
      * @throws NullPointerException     if xz is null
      */
     public static Spine through(double... xz) {
-        return through(DEFAULT_PIECE_LENGTH, xz);
+        return through(xz, DEFAULT_PIECE_LENGTH);
     }
 
     /**
      * A spine through control points given as {@code x0, z0, x1, z1, ...}.
      *
-     * @param pieceLength the length that divides each chord, metres; finite and &gt; 0
      * @param xz          pairs of metres, at least two points; finite; copied
+     * @param pieceLength the length that divides each chord, metres; finite and &gt; 0
      * @return the spine
      * @throws IllegalArgumentException if the length is odd, there are fewer than two points, a
      *                                  coordinate is not finite, pieceLength is not positive and
      *                                  finite, or the spine would need more than 10 million points
      * @throws NullPointerException     if xz is null
      */
-    public static Spine through(double pieceLength, double... xz) {
+    public static Spine through(double[] xz, double pieceLength) {
         Objects.requireNonNull(xz, "xz");
         Checks.positiveFinite("pieceLength", pieceLength);
         if (xz.length % 2 != 0) {
@@ -194,7 +194,7 @@ public final class Spine {
             xz[2 * i] = p.getX();
             xz[2 * i + 1] = p.getY();
         }
-        return through(pieceLength, xz);
+        return through(xz, pieceLength);
     }
 
     /**
@@ -298,7 +298,8 @@ public final class Spine {
     /**
      * The fractional control-point index at a distance along (seed 000's {@code indexAt}): 0 at the
      * first control point, {@code controlPointCount() − 1} at the last, linear in the distance
-     * between two points of the polyline.
+     * between two points of the polyline. Where consecutive control points coincide the spine has a
+     * piece of zero length there, and the larger index is answered.
      *
      * @param along metres from the first point; finite; clamped to [0, length()]
      * @return the index, in [0, controlPointCount() − 1]
@@ -382,21 +383,20 @@ public final class Spine {
         return along < 0 ? 0 : along > len ? len : along;
     }
 
-    /** The segment s (0 ≤ s ≤ count − 2) with alongs[s] ≤ a ≤ alongs[s + 1], the first non-empty one. */
+    /**
+     * The last segment s (0 ≤ s ≤ count − 2) with alongs[s] ≤ a, so that where pieces of zero length
+     * sit (coinciding control points) the larger index wins.
+     */
     private int segmentAt(double a) {
         int lo = 0;
         int hi = count - 2;
         while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (alongs[mid + 1] < a) {
-                lo = mid + 1;
+            int mid = (lo + hi + 1) >>> 1;
+            if (alongs[mid] <= a) {
+                lo = mid;
             } else {
-                hi = mid;
+                hi = mid - 1;
             }
-        }
-        // Skip zero-length segments so that the index runs on to the next control point.
-        while (lo < count - 2 && alongs[lo + 1] == alongs[lo] && alongs[lo + 1] <= a) {
-            lo++;
         }
         return lo;
     }
