@@ -18,6 +18,11 @@ public record Capsule(double fromX, double fromZ, double toX, double toZ, double
     /**
      * Validates the capsule.
      *
+     * @param fromX  x of the segment's first end, metres; finite
+     * @param fromZ  z of the segment's first end, metres; finite
+     * @param toX    x of the segment's second end, metres; finite
+     * @param toZ    z of the segment's second end, metres; finite
+     * @param radius metres; finite and ≥ 0
      * @throws IllegalArgumentException if a coordinate is not finite or the radius is negative or not
      *                                  finite
      */

@@ -14,6 +14,9 @@ public record Circle(double centreX, double centreZ, double radius) implements S
     /**
      * Validates the circle.
      *
+     * @param centreX x of the centre, metres; finite
+     * @param centreZ z of the centre, metres; finite
+     * @param radius  metres; finite and ≥ 0
      * @throws IllegalArgumentException if a coordinate is not finite or the radius is negative or not
      *                                  finite
      */

@@ -168,7 +168,7 @@ public final class Spine {
      *
      * @param controlPoints at least two points, (x, z) with getY() as z; finite; the list is copied
      * @return the spine
-     * @throws IllegalArgumentException as {@link #through(double, List)}
+     * @throws IllegalArgumentException as {@link #through(List, double)}
      * @throws NullPointerException     if the list or a point is null
      */
     public static Spine through(List<Vector2D> controlPoints) {
