@@ -3,7 +3,7 @@ package org.terrain4j.features;
 import java.util.Objects;
 
 import org.terrain4j.api.internal.Checks;
-import org.terrain4j.features.internal.SegmentGrid;
+import org.terrain4j.features.internal.SegmentTree;
 
 /**
  * A brook's trench carved along a {@link Spine} (seed 000's
@@ -132,7 +132,7 @@ public final class Carve extends SpineFeature {
             }
 
             @Override
-            public double apply(double g, double d, SegmentGrid.Hit hit) {
+            public double apply(double g, double d, SegmentTree.Hit hit) {
                 int s = hit.segment;
                 double t = hit.t;
                 double index = spine.indexOn(s, t);

@@ -3,7 +3,7 @@ package org.terrain4j.features;
 import java.util.Objects;
 
 import org.terrain4j.api.internal.Checks;
-import org.terrain4j.features.internal.SegmentGrid;
+import org.terrain4j.features.internal.SegmentTree;
 
 /**
  * A walkway pressed into the ground along a {@link Spine} (seed 000's
@@ -136,7 +136,7 @@ public final class Press extends SpineFeature {
             }
 
             @Override
-            public double apply(double g, double d, SegmentGrid.Hit hit) {
+            public double apply(double g, double d, SegmentTree.Hit hit) {
                 int s = hit.segment;
                 double p = Blend.lerp(path[s], path[s + 1], hit.t);
                 double e = 1;

@@ -9,7 +9,7 @@ import java.util.Optional;
 
 import org.apache.commons.math3.geometry.euclidean.twod.Vector2D;
 import org.terrain4j.api.internal.Checks;
-import org.terrain4j.features.internal.SegmentGrid;
+import org.terrain4j.features.internal.SegmentTree;
 
 /**
  * A smooth line on the plan through control points (seed 000's walkway and brook): a uniform
@@ -31,9 +31,11 @@ import org.terrain4j.features.internal.SegmentGrid;
  * {@code i + k/m}; between two points the index runs linearly with the distance along. A
  * {@link ControlCurve} is read at that index.
  *
- * <p><b>Nearest.</b> {@link #nearest} uses a uniform grid of cells listing the polyline's segments
- * (built once, here), visiting rings of cells outwards, and gives the same answer as a scan of every
- * segment (ties to the lower segment).
+ * <p><b>Nearest.</b> {@link #nearest} uses a spatial index built once, here: a bounding-volume
+ * hierarchy over runs of consecutive segments (eight to a leaf, halved upwards), searched nearer box
+ * first and pruned by the best distance so far and by {@code within}. A query costs about the
+ * logarithm of the number of points, near the line or far from it, and gives the same answer as a
+ * scan of every segment (ties to the lower segment).
  *
  * <p>Immutable and thread-safe. Coordinates are metres on the plan, x east and z south; a
  * {@link Vector2D} carries x in {@code getX()} and z in {@code getY()}.
@@ -54,7 +56,7 @@ public final class Spine {
     private final double[] zs;
     private final double[] alongs;
     private final double[] indices;
-    private final SegmentGrid grid;
+    private final SegmentTree index;
     private final List<Vector2D> pointList;
 
     private Spine(double[] controlX, double[] controlZ, double pieceLength) {
@@ -107,7 +109,7 @@ public final class Spine {
         for (int p = 1; p < count; p++) {
             alongs[p] = alongs[p - 1] + Shapes.planDistance(xs[p - 1], zs[p - 1], xs[p], zs[p]);
         }
-        grid = new SegmentGrid(xs, zs, count);
+        index = new SegmentTree(xs, zs, count);
         Vector2D[] vs = new Vector2D[count];
         for (int p = 0; p < count; p++) {
             vs[p] = new Vector2D(xs[p], zs[p]);
@@ -324,8 +326,8 @@ public final class Spine {
      */
     public Optional<Nearest> nearest(double x, double z, double within) {
         checkQuery(x, z, within);
-        SegmentGrid.Hit hit = new SegmentGrid.Hit();
-        if (!grid.nearest(x, z, within, hit)) {
+        SegmentTree.Hit hit = new SegmentTree.Hit();
+        if (!index.nearest(x, z, within, hit)) {
             return Optional.empty();
         }
         int s = hit.segment;
@@ -346,14 +348,14 @@ public final class Spine {
      */
     public double distance(double x, double z, double within) {
         checkQuery(x, z, within);
-        SegmentGrid.Hit hit = new SegmentGrid.Hit();
-        return grid.nearest(x, z, within, hit) ? Math.sqrt(hit.distanceSquared) : within;
+        SegmentTree.Hit hit = new SegmentTree.Hit();
+        return index.nearest(x, z, within, hit) ? Math.sqrt(hit.distanceSquared) : within;
     }
 
     // ---- package-private access for the features ----
 
-    boolean nearestHit(double x, double z, double within, SegmentGrid.Hit hit) {
-        return grid.nearest(x, z, within, hit);
+    boolean nearestHit(double x, double z, double within, SegmentTree.Hit hit) {
+        return index.nearest(x, z, within, hit);
     }
 
     double alongOn(int segment, double t) {

@@ -4,7 +4,7 @@ import java.util.Objects;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightfieldBuffer;
-import org.terrain4j.features.internal.SegmentGrid;
+import org.terrain4j.features.internal.SegmentTree;
 
 /**
  * The loops shared by {@link Press} and {@link Carve}: prepare from the ground, then change the
@@ -26,7 +26,7 @@ abstract sealed class SpineFeature implements GroundFeature permits Press, Carve
          * @param hit    where on the spine
          * @return the height after the feature
          */
-        double apply(double ground, double d, SegmentGrid.Hit hit);
+        double apply(double ground, double d, SegmentTree.Hit hit);
     }
 
     private final String name;
@@ -75,7 +75,7 @@ abstract sealed class SpineFeature implements GroundFeature permits Press, Carve
             r1 = (int) Math.min(r1, Math.ceil(f.row(b[3] + reach)));
         }
         float[] data = ground.samples();
-        SegmentGrid.Hit hit = new SegmentGrid.Hit();
+        SegmentTree.Hit hit = new SegmentTree.Hit();
         for (int r = r0; r <= r1; r++) {
             double z = f.z(r);
             int base = r * columns;
@@ -104,7 +104,7 @@ abstract sealed class SpineFeature implements GroundFeature permits Press, Carve
             if (!(within >= 0)) {
                 return g;
             }
-            SegmentGrid.Hit hit = new SegmentGrid.Hit();
+            SegmentTree.Hit hit = new SegmentTree.Hit();
             if (!spine.nearestHit(x, z, within, hit)) {
                 return g;
             }
