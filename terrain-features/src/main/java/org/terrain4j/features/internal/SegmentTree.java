@@ -210,7 +210,7 @@ public final class SegmentTree {
                 }
             }
         }
-        if (bestS < 0) {
+        if (bestS < 0 || best2 > within * within) {
             return false;
         }
         hit.segment = bestS;
