@@ -27,7 +27,7 @@ public final class SegmentTree {
     }
 
     /** Segments per leaf. */
-    private static final int LEAF = 8;
+    private static final int LEAF = 4;
 
     private final int segments;
     private final double[] ax;
@@ -43,7 +43,6 @@ public final class SegmentTree {
     private final int[] second;
     private final boolean[] leaf;
     private int nodes;
-    private int depth;
 
     /**
      * Indexes the polyline through {@code count} vertices.
@@ -76,15 +75,11 @@ public final class SegmentTree {
         first = new int[capacity];
         second = new int[capacity];
         leaf = new boolean[capacity];
-        build(0, segments, 1);
-        stackSize = 2 * depth + 2;
+        build(0, segments);
     }
 
-    private final int stackSize;
-
-    private int build(int lo, int hi, int level) {
+    private int build(int lo, int hi) {
         int node = nodes++;
-        depth = Math.max(depth, level);
         if (hi - lo <= LEAF) {
             leaf[node] = true;
             first[node] = lo;
@@ -110,8 +105,8 @@ public final class SegmentTree {
         // split on a leaf boundary near the middle
         int leavesHere = (hi - lo + LEAF - 1) / LEAF;
         int mid = lo + (leavesHere / 2) * LEAF;
-        int l = build(lo, mid, level + 1);
-        int r = build(mid, hi, level + 1);
+        int l = build(lo, mid);
+        int r = build(mid, hi);
         first[node] = l;
         second[node] = r;
         box[4 * node] = Math.min(box[4 * l], box[4 * r]);
@@ -141,81 +136,62 @@ public final class SegmentTree {
      * @param px     query x, metres; finite
      * @param pz     query z, metres; finite
      * @param within largest distance of interest, metres; ≥ 0, may be infinite
-     * @param hit    receives the segment, the position on it and the squared distance
-     * @return whether a segment lies within the limit (hit is written only then)
+     * @param hit    receives the segment, the position on it and the squared distance (overwritten
+     *               even when nothing is found)
+     * @return whether a segment lies within the limit
      */
     public boolean nearest(double px, double pz, double within, Hit hit) {
-        double bound2 = within * within;   // prune boxes farther than this (the limit, then the best)
-        double best2 = Double.POSITIVE_INFINITY;
-        int bestS = -1;
-        double bestT = 0;
-        int[] stack = new int[stackSize];
-        double[] stackD = new double[stackSize];
-        int top = 0;
-        double rootD = boxDistance2(0, px, pz);
-        if (rootD > bound2) {
+        hit.segment = -1;
+        hit.distanceSquared = within * within;
+        if (boxDistance2(0, px, pz) > hit.distanceSquared) {
             return false;
         }
-        stack[0] = 0;
-        stackD[0] = rootD;
-        top = 1;
-        while (top > 0) {
-            top--;
-            int node = stack[top];
-            if (stackD[top] > bound2) {
-                continue;
-            }
-            if (leaf[node]) {
-                for (int s = first[node], e = second[node]; s < e; s++) {
-                    double qx = px - ax[s];
-                    double qz = pz - az[s];
-                    double t = (qx * dx[s] + qz * dz[s]) * invLen2[s];
-                    t = t < 0 ? 0 : t > 1 ? 1 : t;
-                    double ex = qx - t * dx[s];
-                    double ez = qz - t * dz[s];
-                    double d2 = ex * ex + ez * ez;
-                    if (d2 < best2 || (d2 == best2 && s < bestS)) {
-                        best2 = d2;
-                        bestS = s;
-                        bestT = t;
-                        if (d2 < bound2) {
-                            bound2 = d2;
-                        }
-                    }
-                }
-            } else {
-                int l = first[node];
-                int r = second[node];
-                double dl = boxDistance2(l, px, pz);
-                double dr = boxDistance2(r, px, pz);
-                // push the farther child first so the nearer is searched first
-                if (dl <= dr) {
-                    if (dr <= bound2) {
-                        stack[top] = r;
-                        stackD[top++] = dr;
-                    }
-                    if (dl <= bound2) {
-                        stack[top] = l;
-                        stackD[top++] = dl;
-                    }
-                } else {
-                    if (dl <= bound2) {
-                        stack[top] = l;
-                        stackD[top++] = dl;
-                    }
-                    if (dr <= bound2) {
-                        stack[top] = r;
-                        stackD[top++] = dr;
-                    }
+        search(0, px, pz, hit);
+        return hit.segment >= 0;
+    }
+
+    private void search(int node, double px, double pz, Hit hit) {
+        if (leaf[node]) {
+            double best2 = hit.distanceSquared;
+            int bestS = hit.segment;
+            double bestT = hit.t;
+            for (int s = first[node], e = second[node]; s < e; s++) {
+                double qx = px - ax[s];
+                double qz = pz - az[s];
+                double t = (qx * dx[s] + qz * dz[s]) * invLen2[s];
+                t = t < 0 ? 0 : t > 1 ? 1 : t;
+                double ex = qx - t * dx[s];
+                double ez = qz - t * dz[s];
+                double d2 = ex * ex + ez * ez;
+                if (d2 < best2 || (d2 == best2 && (s < bestS || bestS < 0))) {
+                    best2 = d2;
+                    bestS = s;
+                    bestT = t;
                 }
             }
+            hit.distanceSquared = best2;
+            hit.segment = bestS;
+            hit.t = bestT;
+            return;
         }
-        if (bestS < 0 || best2 > within * within) {
-            return false;
+        int l = first[node];
+        int r = second[node];
+        double dl = boxDistance2(l, px, pz);
+        double dr = boxDistance2(r, px, pz);
+        if (dl <= dr) {
+            if (dl <= hit.distanceSquared) {
+                search(l, px, pz, hit);
+            }
+            if (dr <= hit.distanceSquared) {
+                search(r, px, pz, hit);
+            }
+        } else {
+            if (dr <= hit.distanceSquared) {
+                search(r, px, pz, hit);
+            }
+            if (dl <= hit.distanceSquared) {
+                search(l, px, pz, hit);
+            }
         }
-        hit.segment = bestS;
-        hit.t = bestT;
-        hit.distanceSquared = best2;
-        return true;
     }
 }
