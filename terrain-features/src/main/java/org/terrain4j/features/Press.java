@@ -28,6 +28,9 @@ import org.terrain4j.features.internal.SegmentTree;
  * {@code goneBy}, beyond which the ground is unchanged bit for bit, and the pressing itself grows
  * from nothing within {@code endClear} of the walkway's end to its full depth at {@code endFull}.
  *
+ * <p><b>No-data.</b> A NaN ground sample stays NaN. NaN heights under the path are left out of the
+ * box's mean; where a whole box is NaN the path has no height and the ground there is left as it is.
+ *
  * <p>Immutable and thread-safe; built by {@link #along(Spine)}.
  */
 public final class Press extends SpineFeature {
@@ -84,14 +87,29 @@ public final class Press extends SpineFeature {
         double[] tmp = new double[n];
         int half = window / 2;
         for (int pass = 0; pass < passes; pass++) {
-            // Running sum over a window with the ends repeated.
+            // A running sum over the window with the ends repeated; no-data (NaN) points are left out
+            // of the mean, and a window of nothing but no-data stays NaN.
             double sum = 0;
+            int valid = 0;
             for (int k = -half; k <= half; k++) {
-                sum += h[clamp(k, n)];
+                double v = h[clamp(k, n)];
+                if (v == v) {
+                    sum += v;
+                    valid++;
+                }
             }
             for (int i = 0; i < n; i++) {
-                tmp[i] = sum / window;
-                sum += h[clamp(i + half + 1, n)] - h[clamp(i - half, n)];
+                tmp[i] = valid == window ? sum / window : valid > 0 ? sum / valid : Double.NaN;
+                double in = h[clamp(i + half + 1, n)];
+                double out = h[clamp(i - half, n)];
+                if (in == in) {
+                    sum += in;
+                    valid++;
+                }
+                if (out == out) {
+                    sum -= out;
+                    valid--;
+                }
             }
             System.arraycopy(tmp, 0, h, 0, n);
         }
@@ -139,6 +157,9 @@ public final class Press extends SpineFeature {
             public double apply(double g, double d, SegmentTree.Hit hit) {
                 int s = hit.segment;
                 double p = Blend.lerp(path[s], path[s + 1], hit.t);
+                if (p != p) {
+                    return g;   // no path height here (only no-data under it): leave the ground
+                }
                 double e = 1;
                 if (hasEnd) {
                     e = Blend.smoothstep(length - spine.alongOn(s, hit.t), endClear, endFull);

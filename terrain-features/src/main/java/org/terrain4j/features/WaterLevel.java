@@ -22,7 +22,9 @@ import org.terrain4j.api.internal.Checks;
  * </ol>
  * Every step only lowers, so the result meets all three rules at once: it never rises downstream,
  * it stays at least {@code belowGround} under the ground around it, and it falls at least the rate
- * in the stretch. Between two points the level runs linearly along the spine.
+ * in the stretch. Between two points the level runs linearly along the spine. No-data (NaN) ground
+ * is left out of the ground around a point; where all of it is no-data the below-ground rule does
+ * not apply at that point.
  *
  * <p>Immutable and thread-safe; the {@code with}-style methods return a new level.
  */
@@ -171,7 +173,10 @@ public final class WaterLevel {
             level[i] = table.at(spine.indexOf(i));
             if (belowGround > Double.NEGATIVE_INFINITY) {
                 double a = across == null ? 0 : Math.max(0, across.at(spine.indexOf(i)));
-                level[i] = Math.min(level[i], groundAround(spine, ground, i, a) - belowGround);
+                double around = groundAround(spine, ground, i, a);
+                if (around == around) {
+                    level[i] = Math.min(level[i], around - belowGround);
+                }
             }
         }
         for (int i = 1; i < n; i++) {
@@ -192,6 +197,7 @@ public final class WaterLevel {
         double x = spine.x(i);
         double z = spine.z(i);
         double low = ground.height(x, z);
+        low = low == low ? low : Double.POSITIVE_INFINITY;
         if (a > 0) {
             int n = spine.pointCount();
             int p = Math.max(i - 1, 0);
@@ -203,11 +209,14 @@ public final class WaterLevel {
                 double nx = -tz / len;
                 double nz = tx / len;
                 for (double f : new double[] {-1, -0.5, 0.5, 1}) {
-                    low = Math.min(low, ground.height(x + f * a * nx, z + f * a * nz));
+                    double h = ground.height(x + f * a * nx, z + f * a * nz);
+                    if (h < low) {   // false for NaN: no-data is left out
+                        low = h;
+                    }
                 }
             }
         }
-        return low;
+        return low == Double.POSITIVE_INFINITY ? Double.NaN : low;
     }
 
     @Override

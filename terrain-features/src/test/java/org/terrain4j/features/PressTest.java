@@ -132,6 +132,24 @@ class PressTest {
     }
 
     @Test
+    void noDataStaysNoDataAndDoesNotSpread() {
+        HeightfieldBuffer holed = ground.toBuffer();
+        int hc = (int) Math.round(FRAME.column(-34));
+        int hr = (int) Math.round(FRAME.row(450));
+        holed.set(hc, hr, Double.NaN);   // a hole right under the walkway's third control point
+        Heightfield pressed = press.apply(holed);
+        assertTrue(Double.isNaN(pressed.get(hc, hr)));
+        int nan = 0;
+        for (int r = 0; r < ROWS; r++) {
+            for (int c = 0; c < COLUMNS; c++) {
+                nan += Double.isNaN(pressed.get(c, r)) ? 1 : 0;
+            }
+        }
+        // the hole is left out of the path's box mean, so only the hole itself stays NaN
+        assertTrue(nan == 1, nan + " NaN samples");
+    }
+
+    @Test
     void badParametersAreRefused() {
         Press.Builder b = Press.along(walkway);
         assertThrows(IllegalArgumentException.class, () -> b.depth(-0.01));
