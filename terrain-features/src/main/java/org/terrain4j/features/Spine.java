@@ -298,6 +298,30 @@ public final class Spine {
     }
 
     /**
+     * The direction of the polyline at a distance along: the unit vector of the piece holding that
+     * spot (at a point shared by two pieces, the later piece's; pieces of zero length are skipped).
+     *
+     * @param along metres from the first point; finite; clamped to [0, length()]
+     * @return a unit (x, z) vector pointing downstream (getY() is z); (0, 0) only if the whole spine
+     *         has zero length
+     * @throws IllegalArgumentException if along is NaN or infinite
+     */
+    public Vector2D directionAt(double along) {
+        int s = segmentAt(clampAlong(along));
+        int t = s;
+        while (t < count - 2 && alongs[t + 1] == alongs[t]) {
+            t++;
+        }
+        while (t > 0 && alongs[t + 1] == alongs[t]) {
+            t--;
+        }
+        double dx = xs[t + 1] - xs[t];
+        double dz = zs[t + 1] - zs[t];
+        double len = Math.sqrt(dx * dx + dz * dz);
+        return len > 0 ? new Vector2D(dx / len, dz / len) : Vector2D.ZERO;
+    }
+
+    /**
      * The fractional control-point index at a distance along (seed 000's {@code indexAt}): 0 at the
      * first control point, {@code controlPointCount() − 1} at the last, linear in the distance
      * between two points of the polyline. Where consecutive control points coincide the spine has a
@@ -429,6 +453,21 @@ public final class Spine {
             out.add(new Vector2D(controlX[i], controlZ[i]));
         }
         return out;
+    }
+
+    /**
+     * Spines are equal when they have the same control points and piece length (and so the same
+     * points).
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Spine other && pieceLength == other.pieceLength
+                && Arrays.equals(controlX, other.controlX) && Arrays.equals(controlZ, other.controlZ);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * (31 * Double.hashCode(pieceLength) + Arrays.hashCode(controlX)) + Arrays.hashCode(controlZ);
     }
 
     @Override

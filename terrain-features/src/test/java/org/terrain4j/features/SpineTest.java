@@ -150,6 +150,22 @@ class SpineTest {
     }
 
     @Test
+    void directionFollowsThePieces() {
+        Spine s = Spine.through(0, 0, 10, 0, 20, 0, 30, 0);
+        assertEquals(new Vector2D(1, 0), s.directionAt(15));
+        Spine w = Spine.through(Oracle.WALKWAY);
+        for (int j = 0; j + 1 < w.pointCount(); j++) {
+            double mid = (w.alongOf(j) + w.alongOf(j + 1)) / 2;
+            Vector2D d = w.directionAt(mid);
+            Vector2D piece = w.points().get(j + 1).subtract(w.points().get(j)).normalize();
+            assertEquals(0, d.distance(piece), 1e-12);
+        }
+        assertEquals(Spine.through(Oracle.WALKWAY), w);
+        assertEquals(Spine.through(Oracle.WALKWAY).hashCode(), w.hashCode());
+        assertFalse(w.equals(Spine.through(Oracle.WALKWAY, 0.5)));
+    }
+
+    @Test
     void alongIsClampedAndChecked() {
         Spine s = Spine.through(Oracle.WALKWAY);
         assertEquals(s.controlPoint(0), s.spotAt(-5));
