@@ -12,6 +12,22 @@
  * {@link org.terrain4j.api}: row-major, columns along x, rows along z. Signed distances are
  * negative inside a shape. Heights are metres.
  *
+ * <p><b>Example</b> (seed 000's walkway and brook, applied in the land's order):
+ * <pre>{@code
+ * Spine walkway = Spine.through(-22, 498, -22, 476, -34, 450, -14, 424, -38, 400,
+ *                               -12, 378, -22, 354, -16, 340, -16, 333.6);
+ * Press press = Press.along(walkway).name("walkway")
+ *         .depth(0.05).easing(1.4, 6).smoothing(9, 2).endHeight(4.6, 5, 14).build();
+ * Carve carve = Carve.along(brook).name("brook")
+ *         .level(WaterLevel.heldTo(table).belowGround(0.3).neverRising(true).fallingAtLeast(0.003, yard))
+ *         .depth(depth).halfBed(halfBed).bank(bank).rounding(rounding).build();
+ * HeightfieldBuffer ground = grid.toBuffer();
+ * for (GroundFeature f : List.of(press, carve)) {   // height, then press, then carve
+ *     f.applyTo(ground);
+ * }
+ * double pathDistance = walkway.distance(x, z, 16);   // 16 m when farther
+ * }</pre>
+ *
  * <p><b>Mutability.</b> Every public type here is immutable and safe to share between threads, except
  * where a method writes into a {@link org.terrain4j.api.HeightfieldBuffer} the caller owns.
  *
