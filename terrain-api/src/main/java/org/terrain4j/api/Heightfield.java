@@ -135,7 +135,9 @@ public final class Heightfield implements HeightfieldView {
      * {@link #diamondSquare(int, double, RandomGenerator)} for the method.
      *
      * <p>Random offsets are a pure function of (seed, level, sample), so the result does not depend on
-     * anything but the arguments and is the same on every JVM and thread count.
+     * anything but the arguments and is the same on every JVM and thread count. Grids of 513² and
+     * more spread each level's rows over the common {@link java.util.concurrent.ForkJoinPool}; the
+     * bits are the same as on one thread.
      *
      * @param size      requested samples per side, 2…2¹⁵ + 1; rounded up to the next 2ⁿ + 1
      * @param roughness how much the random offsets keep at each halving of the step, in [0, 1]

@@ -45,13 +45,26 @@ public final class DiamondSquare {
      * @return the normalised field
      */
     public static Heightfield grow(int size, double roughness, long seed) {
+        return grow(size, roughness, seed, true);
+    }
+
+    /**
+     * Seeded form with the choice of threads, for tests that compare both.
+     *
+     * @param size      requested side
+     * @param roughness in [0, 1]
+     * @param seed      seed
+     * @param parallel  whether large levels may use the common fork-join pool
+     * @return the normalised field, the same bits either way
+     */
+    public static Heightfield grow(int size, double roughness, long seed, boolean parallel) {
         int n = sideFor(size);
         Checks.inRange("roughness", roughness, 0, 1);
         long base = mix(seed);
         return run(n, roughness, index -> {
             long z = mix(base + GOLDEN * (index + 1L));
             return (z >>> 11) * 0x1.0p-52 - 1.0;
-        });
+        }, parallel);
     }
 
     /**
@@ -65,7 +78,7 @@ public final class DiamondSquare {
     public static Heightfield grow(int size, double roughness, RandomGenerator random) {
         int n = sideFor(size);
         Checks.inRange("roughness", roughness, 0, 1);
-        return run(n, roughness, index -> random.nextDouble() * 2 - 1);
+        return run(n, roughness, index -> random.nextDouble() * 2 - 1, false);
     }
 
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
@@ -82,7 +95,10 @@ public final class DiamondSquare {
         return z ^ (z >>> 31);
     }
 
-    private static Heightfield run(int n, double roughness, Offsets off) {
+    /** Below this side the levels run on the calling thread only. */
+    private static final int PARALLEL_SIDE = 513;
+
+    private static Heightfield run(int n, double roughness, Offsets off, boolean pure) {
         HeightfieldBuffer buffer = new HeightfieldBuffer(n, n);
         float[] h = buffer.samples();
         int last = n - 1;
@@ -90,58 +106,80 @@ public final class DiamondSquare {
         for (int i : corners) {
             h[i] = (float) off.next(i);
         }
+        boolean parallel = pure && n >= PARALLEL_SIDE;
         double amp = 1;
         for (int step = last; step > 1; step >>= 1) {
             amp *= roughness;
             int half = step >> 1;
-            // diamond step: centres of squares
-            for (int r = half; r < n; r += step) {
-                int up = (r - half) * n;
-                int down = (r + half) * n;
-                int row = r * n;
-                for (int c = half; c < n; c += step) {
-                    double mean = 0.25 * (((double) h[up + c - half] + h[up + c + half])
-                            + ((double) h[down + c - half] + h[down + c + half]));
-                    h[row + c] = (float) (mean + amp * off.next(row + c));
-                }
-            }
-            // square step: edge midpoints
-            for (int r = 0; r < n; r += half) {
-                int row = r * n;
-                int start = ((r / half) & 1) == 0 ? half : 0;
-                boolean inner = r > 0 && r < last;
-                for (int c = start; c < n; c += step) {
-                    double mean;
-                    if (inner && c > 0 && c < last) {
-                        mean = 0.25 * (((double) h[row - half * n + c] + h[row + half * n + c])
-                                + ((double) h[row + c - half] + h[row + c + half]));
-                    } else {
-                        double sum = 0;
-                        int k = 0;
-                        if (r > 0) {
-                            sum += h[row - half * n + c];
-                            k++;
-                        }
-                        if (r < last) {
-                            sum += h[row + half * n + c];
-                            k++;
-                        }
-                        if (c > 0) {
-                            sum += h[row + c - half];
-                            k++;
-                        }
-                        if (c < last) {
-                            sum += h[row + c + half];
-                            k++;
-                        }
-                        mean = sum / k;
-                    }
-                    h[row + c] = (float) (mean + amp * off.next(row + c));
-                }
-            }
+            int s = step;
+            double a = amp;
+            // Diamond step: centres of squares. Each row of centres reads only corner rows.
+            int diamondRows = (n - half + step - 1) / step;
+            forRows(parallel, diamondRows, k -> diamondRow(h, n, half + k * s, half, s, a, off));
+            // Square step: edge midpoints. They read only centres and corners, never each other, so
+            // rows are independent; offsets are a pure function of the sample, so the order of rows
+            // does not change the bits.
+            int squareRows = (n + half - 1) / half;
+            forRows(parallel, squareRows, k -> squareRow(h, n, k * half, half, s, a, off));
         }
         normalizeInPlace(h);
         return buffer.freeze();
+    }
+
+    private static void forRows(boolean parallel, int count, java.util.function.IntConsumer row) {
+        if (parallel && count >= 64) {
+            java.util.stream.IntStream.range(0, count).parallel().forEach(row);
+        } else {
+            for (int k = 0; k < count; k++) {
+                row.accept(k);
+            }
+        }
+    }
+
+    private static void diamondRow(float[] h, int n, int r, int half, int step, double amp, Offsets off) {
+        int up = (r - half) * n;
+        int down = (r + half) * n;
+        int row = r * n;
+        for (int c = half; c < n; c += step) {
+            double mean = 0.25 * (((double) h[up + c - half] + h[up + c + half])
+                    + ((double) h[down + c - half] + h[down + c + half]));
+            h[row + c] = (float) (mean + amp * off.next(row + c));
+        }
+    }
+
+    private static void squareRow(float[] h, int n, int r, int half, int step, double amp, Offsets off) {
+        int last = n - 1;
+        int row = r * n;
+        int start = ((r / half) & 1) == 0 ? half : 0;
+        boolean inner = r > 0 && r < last;
+        for (int c = start; c < n; c += step) {
+            double mean;
+            if (inner && c > 0 && c < last) {
+                mean = 0.25 * (((double) h[row - half * n + c] + h[row + half * n + c])
+                        + ((double) h[row + c - half] + h[row + c + half]));
+            } else {
+                double sum = 0;
+                int k = 0;
+                if (r > 0) {
+                    sum += h[row - half * n + c];
+                    k++;
+                }
+                if (r < last) {
+                    sum += h[row + half * n + c];
+                    k++;
+                }
+                if (c > 0) {
+                    sum += h[row + c - half];
+                    k++;
+                }
+                if (c < last) {
+                    sum += h[row + c + half];
+                    k++;
+                }
+                mean = sum / k;
+            }
+            h[row + c] = (float) (mean + amp * off.next(row + c));
+        }
     }
 
     private static void normalizeInPlace(float[] h) {

@@ -324,7 +324,7 @@ public final class AsciiGrid {
         Objects.requireNonNull(file, "file");
         boolean integral = true;
         for (float v : data) {
-            if (v == v && (v != Math.rint(v) || Math.abs(v) > Integer.MAX_VALUE
+            if (v == v && (v != Math.rint(v) || Math.abs((double) v) > Integer.MAX_VALUE
                     || Float.floatToRawIntBits(v) == 0x8000_0000)) {
                 integral = false;
                 break;

@@ -140,7 +140,8 @@ public final class PngHeightmap {
             try {
                 reader.setInput(in, true, false);
                 return read(file, length, reader, fallback);
-            } catch (IIOException | IndexOutOfBoundsException | IllegalStateException e) {
+            } catch (IIOException | RuntimeException e) {
+                // javax.imageio reports some malformed streams with unchecked exceptions
                 throw new RasterFormatException(file, "corrupt PNG: " + oneLine(e), e);
             } finally {
                 reader.dispose();

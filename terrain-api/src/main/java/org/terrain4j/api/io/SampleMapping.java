@@ -35,6 +35,10 @@ public record SampleMapping(double offset, double scale) {
     public static final SampleMapping NORMALISED = new SampleMapping(0, 1.0 / MAX_SAMPLE);
 
     /**
+     * Validates the mapping.
+     *
+     * @param offset the height of sample 0; finite
+     * @param scale  the height step per sample; finite and &gt; 0
      * @throws IllegalArgumentException if offset is not finite or scale is not finite and positive
      */
     public SampleMapping {

@@ -71,6 +71,10 @@ public final class SrtmHgt {
     public record Tile(int south, int west) {
 
         /**
+         * Validates the tile.
+         *
+         * @param south latitude of the south edge, degrees, −90…89
+         * @param west  longitude of the west edge, degrees, −180…179
          * @throws IllegalArgumentException if a coordinate is out of range
          */
         public Tile {
@@ -123,16 +127,14 @@ public final class SrtmHgt {
          * @return metres in one degree of longitude at the middle latitude (WGS 84)
          */
         public double metresPerDegreeX() {
-            double phi = Math.toRadians(middleLatitude());
-            return 111_412.84 * Math.cos(phi) - 93.5 * Math.cos(3 * phi) + 0.118 * Math.cos(5 * phi);
+            return Geographic.metresPerDegreeLongitude(middleLatitude());
         }
 
         /**
          * @return metres in one degree of latitude at the middle latitude (WGS 84)
          */
         public double metresPerDegreeZ() {
-            double phi = Math.toRadians(middleLatitude());
-            return 111_132.92 - 559.82 * Math.cos(2 * phi) + 1.175 * Math.cos(4 * phi) - 0.0023 * Math.cos(6 * phi);
+            return Geographic.metresPerDegreeLatitude(middleLatitude());
         }
 
         /**

@@ -3,7 +3,9 @@
  * org.terrain4j.api.io.AsciiGrid}), SRTM {@code .hgt} tiles ({@link org.terrain4j.api.io.SrtmHgt}),
  * 16-bit grayscale PNG ({@link org.terrain4j.api.io.PngHeightmap}) and headerless raw {@code .r16} /
  * {@code .f32} grids ({@link org.terrain4j.api.io.RawHeightmap}), with {@link
- * org.terrain4j.api.io.Rasters} choosing the format from the file name's extension.
+ * org.terrain4j.api.io.Rasters} choosing the format from the file name's extension
+ * ({@link org.terrain4j.api.io.RasterFormat}). The 16-bit formats turn samples into heights through a
+ * {@link org.terrain4j.api.io.SampleMapping} ({@code height = offset + scale · sample}).
  *
  * <h2>Axes and units</h2>
  * <ul>
@@ -15,6 +17,9 @@
  *   <li>Northing {@code N} maps to {@code z = −N}, so a grid whose south-west corner is at northing
  *       {@code yll} with {@code nrows} rows of size {@code d} gets
  *       {@code originZ = −(yll + nrows·d − d/2)}.</li>
+ *   <li>Frames are in the file's map units, taken as metres; an SRTM tile's arc-seconds are
+ *       converted to metres ({@link org.terrain4j.api.io.SrtmHgt}). Formats without a frame (raw
+ *       files, PNG images not written by terrain4j) get the unit frame.</li>
  *   <li>Heights are whatever unit the file holds (metres for real elevation models); the sample
  *       mappings of the 16-bit formats are stated per class.</li>
  * </ul>

@@ -116,8 +116,15 @@ final class IoTesting {
 
     /** Runs a command and returns its standard output; fails the test on a non-zero exit. */
     static String run(String... command) throws IOException, InterruptedException {
+        return runWithInput("", command);
+    }
+
+    /** Runs a command with the given standard input and returns its standard output. */
+    static String runWithInput(String input, String... command) throws IOException, InterruptedException {
         Process p = new ProcessBuilder(command).redirectErrorStream(false).start();
-        p.getOutputStream().close();
+        try (var in = p.getOutputStream()) {
+            in.write(input.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        }
         byte[] out = p.getInputStream().readAllBytes();
         byte[] err = p.getErrorStream().readAllBytes();
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "timed out: " + String.join(" ", command));
@@ -155,7 +162,21 @@ final class IoTesting {
 
     /** GDAL's value of pixel (column, row) of band 1. */
     static double gdalValue(Path file, int column, int row) throws IOException, InterruptedException {
-        return Double.parseDouble(run("gdallocationinfo", "-valonly", file.toString(),
-                Integer.toString(column), Integer.toString(row)).trim());
+        return gdalValues(file, new int[][] {{column, row}})[0];
+    }
+
+    /** GDAL's values of pixels {column, row} of band 1, in one run of gdallocationinfo. */
+    static double[] gdalValues(Path file, int[][] pixels) throws IOException, InterruptedException {
+        StringBuilder in = new StringBuilder();
+        for (int[] p : pixels) {
+            in.append(p[0]).append(' ').append(p[1]).append('\n');
+        }
+        String[] out = runWithInput(in.toString(), "gdallocationinfo", "-valonly", file.toString()).trim().split("\\s+");
+        assertEquals(pixels.length, out.length, () -> "gdallocationinfo printed " + String.join(" ", out));
+        double[] v = new double[out.length];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = Double.parseDouble(out[i]);
+        }
+        return v;
     }
 }

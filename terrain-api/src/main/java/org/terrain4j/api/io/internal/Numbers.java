@@ -15,7 +15,8 @@ public final class Numbers {
      * {@code float} (what GDAL and most C readers do) and through {@link Float#parseFloat}, as exactly
      * {@code v}. When the shortest {@code float} digits would round differently through a
      * {@code double} (possible when they lie close to a midpoint), the digits of {@code (double) v}
-     * are used instead.
+     * are used instead. The text always holds a decimal point, so that readers which guess the type
+     * from the text (GDAL's AAIGrid) read a float, never a 32-bit integer.
      *
      * @param v a finite float
      * @return its text
@@ -25,7 +26,8 @@ public final class Numbers {
         if ((float) Double.parseDouble(s) != v) {
             s = Double.toString(v);
         }
-        return plain(s);
+        s = plain(s);
+        return s.indexOf('.') < 0 ? s + ".0" : s;
     }
 
     /**

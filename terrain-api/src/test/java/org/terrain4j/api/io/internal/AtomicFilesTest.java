@@ -1,0 +1,69 @@
+package org.terrain4j.api.io.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AtomicFilesTest {
+
+    @TempDir
+    Path dir;
+
+    private List<Path> list() {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void failureHalfWayLeavesNoFile() {
+        Path f = dir.resolve("out.asc");
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.write(f, out -> {
+            out.write(new byte[100_000]);
+            throw new IOException("disk full");
+        }));
+        assertEquals("disk full", e.getMessage());
+        assertFalse(Files.exists(f));
+        assertEquals(List.of(), list());
+    }
+
+    @Test
+    void runtimeFailureKeepsTheOldFileAndLeavesNoTemporary() throws IOException {
+        Path f = dir.resolve("out.asc");
+        Files.writeString(f, "old");
+        assertThrows(IllegalStateException.class, () -> AtomicFiles.write(f, out -> {
+            out.write("new, half".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            throw new IllegalStateException("bug");
+        }));
+        assertEquals("old", Files.readString(f));
+        assertEquals(List.of(f), list());
+    }
+
+    @Test
+    void successReplacesAtomically() throws IOException {
+        Path f = dir.resolve("out.asc");
+        Files.writeString(f, "old");
+        AtomicFiles.write(f, out -> out.write('n'));
+        assertEquals("n", Files.readString(f));
+        assertEquals(List.of(f), list());
+    }
+
+    @Test
+    void aDirectoryAsTargetIsRefused() throws IOException {
+        Path sub = Files.createDirectory(dir.resolve("sub"));
+        assertThrows(IOException.class, () -> AtomicFiles.write(sub, out -> out.write(1)));
+        assertEquals(List.of(sub), list());
+    }
+}

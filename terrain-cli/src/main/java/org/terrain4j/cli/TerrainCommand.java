@@ -1,0 +1,76 @@
+package org.terrain4j.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * The {@code terrain} command. With no subcommand it runs the demo: a bundled real elevation model
+ * turned into a 16-bit heightmap, a hillshade and tinted pictures in {@code out/}.
+ */
+@Command(name = "terrain", mixinStandardHelpOptions = true, versionProvider = TerrainCommand.Version.class,
+        description = {"Builds landscapes, weathers them and gets them out again.",
+            "With no subcommand, runs the demo on a bundled real elevation model and writes its pictures"
+                + " to the output directory."},
+        subcommands = {InfoCommand.class, GenerateCommand.class, RenderCommand.class, MeshCommand.class,
+            CommandLine.HelpCommand.class},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:success", "1:bad input (one-line message, no partial output)", "2:usage error"})
+public final class TerrainCommand implements Callable<Integer> {
+
+    @Option(names = {"-o", "--output"}, paramLabel = "DIR", defaultValue = "out",
+            description = "Where the demo writes its files (default: ${DEFAULT-VALUE}).")
+    Path output;
+
+    @Override
+    public Integer call() throws Exception {
+        return new Demo(output, System.out).run();
+    }
+
+    /**
+     * Runs the command and exits the JVM with its exit code.
+     *
+     * @param args command-line arguments
+     */
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /**
+     * Runs the command without exiting: for tests and embedding.
+     *
+     * @param args command-line arguments
+     * @return the exit code: 0 success, 1 bad input, 2 usage error
+     */
+    public static int execute(String... args) {
+        return commandLine().execute(args);
+    }
+
+    static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new TerrainCommand());
+        cl.setExecutionExceptionHandler(TerrainCommand::handle);
+        return cl;
+    }
+
+    /** Bad input ends with a one-line message and exit code 1. */
+    private static int handle(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
+        PrintWriter err = cl.getErr();
+        err.println("terrain: " + Messages.oneLine(e));
+        err.flush();
+        return 1;
+    }
+
+    /** Reports the version from the jar's manifest. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = TerrainCommand.class.getPackage().getImplementationVersion();
+            return new String[] {"terrain4j " + (v == null ? "(development build)" : v),
+                "Java " + System.getProperty("java.version")};
+        }
+    }
+}

@@ -1,0 +1,211 @@
+package org.terrain4j.mesh;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+
+import org.terrain4j.api.ProgressListener;
+import org.terrain4j.mesh.internal.AtomicFiles;
+import org.terrain4j.mesh.internal.MeshArrays;
+import org.terrain4j.mesh.internal.Progress;
+import org.terrain4j.mesh.internal.Sink;
+import org.terrain4j.mesh.internal.Writers;
+
+/**
+ * Writes a {@link Mesh} as GLB, glTF 2.0, OBJ, binary STL or binary little-endian PLY.
+ *
+ * <p><b>Streaming.</b> Every format is encoded straight from the mesh's arrays through one fixed
+ * 256 KiB buffer: writing a 4097² grid mesh holds no second copy of it.
+ *
+ * <p><b>Files.</b> Each file is written to a temporary file in the same directory and moved over the
+ * target only when complete, so a reader never sees half a file and a failure leaves the old file (if
+ * any) in place. Multi-file formats (glTF's {@code .bin}, OBJ's {@code .mtl}) are moved into place
+ * after all their files are complete, the main file last. Failures throw an {@link IOException} whose
+ * message names the file.
+ *
+ * <p><b>Formats.</b>
+ * <ul>
+ * <li>GLB / glTF 2.0: POSITION (with min/max), NORMAL, TEXCOORD_0 (top-left origin, as glTF wants),
+ * COLOR_0 when the mesh has colours (normalised unsigned bytes, converted from sRGB to the linear
+ * values glTF specifies), indices as unsigned short up to 65 535 vertices and unsigned int above
+ * (65 535 is the forbidden restart value), every buffer view 4-byte aligned, chunks padded (JSON with
+ * spaces, BIN with zeros). The glTF JSON, a fixed document of a few dozen members, is written
+ * directly rather than through a JSON library: jgltf (de.javagl) would bring Jackson into a module
+ * that otherwise needs only JOML, and its model holds each buffer as one in-memory
+ * {@link java.nio.ByteBuffer}, which would defeat streaming. GLB is limited to 4 GiB by its 32-bit
+ * length fields (a 4097² grid mesh with a base is 0.9 GiB).
+ * <li>OBJ: positions, {@code vt} with {@code 1 − v} (OBJ's bottom-left origin), normals, faces
+ * {@code f v/vt/vn}, vertex colours as the widespread {@code v x y z r g b} extension (0…1 sRGB), and
+ * a {@code .mtl} with one white material {@code terrain} referring to the texture set by
+ * {@link #withTexture} as {@code map_Kd}.
+ * <li>STL: binary; an 80-byte header that does not start with "solid" (so no reader mistakes it for
+ * ASCII STL); facet normals are the unit normals of the winding (right-hand rule), never zero.
+ * <li>PLY: binary little-endian 1.0; vertex x y z nx ny nz s t (t = 1 − v, the OpenGL convention most
+ * PLY readers expect) and, with colours, uchar red green blue alpha; faces as
+ * {@code list uchar int vertex_indices}.
+ * </ul>
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class MeshWriter {
+
+    private final MeshFormat format;
+    private final String texture;
+    private final ProgressListener progress;
+
+    private MeshWriter(MeshFormat format, String texture, ProgressListener progress) {
+        this.format = format;
+        this.texture = texture;
+        this.progress = progress;
+    }
+
+    /**
+     * @param format the format to write
+     * @return a writer with no texture
+     */
+    public static MeshWriter of(MeshFormat format) {
+        return new MeshWriter(Objects.requireNonNull(format, "format"), null, ProgressListener.NONE);
+    }
+
+    /**
+     * A writer for the format the file's extension names.
+     *
+     * @param file a file name ending in .glb, .gltf, .obj, .stl or .ply (case-insensitive)
+     * @return the writer
+     * @throws IllegalArgumentException if the extension names none of them
+     */
+    public static MeshWriter forFile(Path file) {
+        return of(MeshFormat.ofFile(file).orElseThrow(() -> new IllegalArgumentException(
+                "file must end in .glb, .gltf, .obj, .stl or .ply, was " + file)));
+    }
+
+    /**
+     * Sets the texture an OBJ's material refers to ({@code map_Kd}); other formats ignore it.
+     *
+     * @param texture file name of the texture relative to the OBJ (for example {@code "land.png"}), or
+     *                null for none; must not contain a line break
+     * @return a new writer
+     * @throws IllegalArgumentException if the name is blank or contains a line break
+     */
+    public MeshWriter withTexture(String texture) {
+        if (texture != null && (texture.isBlank() || texture.indexOf('\n') >= 0 || texture.indexOf('\r') >= 0)) {
+            throw new IllegalArgumentException("texture must be a non-blank file name without line breaks, was \""
+                    + texture + "\"");
+        }
+        return new MeshWriter(format, texture, progress);
+    }
+
+    /**
+     * Reports the writing's progress (fraction of the bytes written, about 200 reports at most) and
+     * honours cancellation: a cancelled write throws {@link java.util.concurrent.CancellationException}
+     * and, when writing to a path, leaves no file behind (an existing target is left as it was).
+     *
+     * @param progress the listener, not null ({@link ProgressListener#NONE} for none)
+     * @return a new writer
+     */
+    public MeshWriter withProgress(ProgressListener progress) {
+        return new MeshWriter(format, texture, Objects.requireNonNull(progress, "progress"));
+    }
+
+    /**
+     * @return the format written
+     */
+    public MeshFormat format() {
+        return format;
+    }
+
+    /**
+     * Writes the mesh to a file (for glTF also {@code stem.bin}, for OBJ also {@code stem.mtl}, beside
+     * it), atomically.
+     *
+     * @param mesh the mesh
+     * @param file the target (its extension is not checked against the format)
+     * @throws IOException if a file cannot be written; the message names it
+     * @throws java.util.concurrent.CancellationException if the progress listener cancels (no file is
+     *                                                    left behind)
+     */
+    public void write(Mesh mesh, Path file) throws IOException {
+        Objects.requireNonNull(mesh, "mesh");
+        Objects.requireNonNull(file, "file");
+        MeshArrays m = mesh.data();
+        Progress p = new Progress(progress, "writing " + file.getFileName());
+        switch (format) {
+            case GLB -> AtomicFiles.write(List.of(file), List.of(s -> {
+                s.track(p, Writers.expectedLength(m, "glb"));
+                Writers.glb(m, s);
+            }));
+            case STL -> AtomicFiles.write(List.of(file), List.of(s -> {
+                s.track(p, Writers.expectedLength(m, "stl"));
+                Writers.stl(m, s);
+            }));
+            case PLY -> AtomicFiles.write(List.of(file), List.of(s -> {
+                s.track(p, Writers.expectedLength(m, "ply"));
+                Writers.ply(m, s);
+            }));
+            case GLTF -> {
+                Path bin = sibling(file, ".bin");
+                String json = Writers.gltfJson(m, bin.getFileName().toString());
+                AtomicFiles.write(List.of(bin, file), List.of(s -> {
+                    s.track(p, Writers.expectedLength(m, "bin"));
+                    Writers.gltfBuffer(m, s);
+                }, s -> s.putText(json)));
+            }
+            case OBJ -> {
+                Path mtl = sibling(file, ".mtl");
+                String mtlName = mtl.getFileName().toString();
+                AtomicFiles.write(List.of(mtl, file), List.of(s -> Writers.mtl(texture, s), s -> {
+                    s.track(p, Writers.expectedLength(m, "obj"));
+                    Writers.obj(m, mtlName, s);
+                }));
+            }
+            default -> throw new AssertionError(format);
+        }
+        p.step(1, 1);
+    }
+
+    /**
+     * Writes a single-file format (GLB, STL, PLY) to a stream, which is flushed but not closed.
+     *
+     * @param mesh the mesh
+     * @param out  destination
+     * @throws IOException                   from the stream
+     * @throws UnsupportedOperationException for glTF and OBJ, which are several files
+     * @throws java.util.concurrent.CancellationException if the progress listener cancels (the stream
+     *                                       then holds part of the file)
+     */
+    public void write(Mesh mesh, OutputStream out) throws IOException {
+        Objects.requireNonNull(mesh, "mesh");
+        Objects.requireNonNull(out, "out");
+        if (!format.isSingleFile()) {
+            throw new UnsupportedOperationException(format + " is several files; write it to a Path");
+        }
+        MeshArrays m = mesh.data();
+        Sink sink = new Sink(Channels.newChannel(out));
+        Progress p = new Progress(progress, "writing " + format);
+        sink.track(p, Writers.expectedLength(m, format.extension()));
+        switch (format) {
+            case GLB -> Writers.glb(m, sink);
+            case STL -> Writers.stl(m, sink);
+            case PLY -> Writers.ply(m, sink);
+            default -> throw new AssertionError(format);
+        }
+        sink.flush();
+        out.flush();
+        p.step(1, 1);
+    }
+
+    private static Path sibling(Path file, String extension) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String stem = dot > 0 ? name.substring(0, dot) : name;
+        return file.resolveSibling(stem + extension);
+    }
+
+    @Override
+    public String toString() {
+        return "MeshWriter[" + format + (texture != null ? ", texture=" + texture : "") + "]";
+    }
+}
