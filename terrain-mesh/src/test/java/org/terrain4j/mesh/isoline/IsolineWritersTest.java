@@ -176,6 +176,30 @@ class IsolineWritersTest {
     }
 
     @Test
+    void svgOverAHillshadeOfVolcanoPutsOnePixelOnEachSample() throws Exception {
+        Path asc = Gdal.data("volcano.asc");
+        assumeTrue(Files.isRegularFile(asc), "no " + asc);
+        Heightfield f = org.terrain4j.api.io.AsciiGrid.read(asc);
+        BufferedImage shade = org.terrain4j.mesh.image.Hillshade.standard().image(f);
+        Path file = dir.resolve("volcano.svg");
+        IsolineSvg.builder().background(shade).indexEvery(5).build().write(f, Isolines.every(10).trace(f), file);
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        Document doc = factory.newDocumentBuilder().parse(file.toFile());
+        // volcano.asc: 87 × 61 cells of 10 m from (0, 0) to (870, 610) in easting/northing, so the
+        // samples' area spans x 0…870 and z −610…0: exactly the raster's extent
+        assertEquals("0 -610 870 610", doc.getDocumentElement().getAttribute("viewBox"));
+        Element image = (Element) doc.getElementsByTagNameNS("*", "image").item(0);
+        assertEquals("870", image.getAttribute("width"));
+        String href = image.getAttributeNS("http://www.w3.org/1999/xlink", "href");
+        BufferedImage back = ImageIO.read(new ByteArrayInputStream(
+                Base64.getDecoder().decode(href.substring("data:image/png;base64,".length()))));
+        assertEquals(87, back.getWidth());
+        assertEquals(61, back.getHeight());
+        assertEquals(shade.getRaster().getSample(40, 30, 0), back.getRaster().getSample(40, 30, 0));
+    }
+
+    @Test
     void svgTitleWithControlCharactersIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> IsolineSvg.builder().title("a\u0001b"));
         assertThrows(IllegalArgumentException.class, () -> IsolineSvg.builder().strokeWidth(Double.NaN));
