@@ -32,6 +32,22 @@ import org.terrain4j.mesh.isoline.internal.MarchingSquares;
  * cell visits only the levels between its lowest and highest corner), plus work in proportion to the
  * number of segments found; memory one {@code float} copy of the field plus the segments found.
  *
+ * <h2>Compared with GDAL's {@code gdal_contour}</h2>
+ * Same sample model (cell-centred rasters read as point samples), same linear interpolation, same
+ * inside rule, and on {@code volcano.asc} at a 10 m interval the same number of lines and rings per
+ * level (tested). Four documented differences, each tested or measured:
+ * <ul>
+ *   <li>saddles: GDAL 3 always connects a saddle cell's north-west and south-east corners, a choice
+ *       that changes with the grid's orientation; we use the mean of the corners, which does not;</li>
+ *   <li>samples equal to a level: GDAL nudges them up by a tiny amount, so a summit exactly at a
+ *       level becomes a ring micrometres wide; we keep the sample on the line and drop such
+ *       zero-length pieces;</li>
+ *   <li>no-data: GDAL splits a cell with a no-data corner into quarters and carries lines into
+ *       them; we stop lines at such a cell;</li>
+ *   <li>the border: GDAL extends open lines by half a cell to the raster's outer edge; ours end at
+ *       the outermost samples.</li>
+ * </ul>
+ *
  * <p>Immutable and thread-safe: one instance may trace any number of fields concurrently. The result
  * is deterministic: same field and levels, same lines in the same order, bit for bit.
  *
