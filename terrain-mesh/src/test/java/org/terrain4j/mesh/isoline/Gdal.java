@@ -13,10 +13,28 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+
 /** Test support: running GDAL's command-line tools and reading what {@code gdal_contour} writes. */
 public final class Gdal {
 
     private Gdal() {
+    }
+
+    /**
+     * Skips the calling test when an oracle (a tool or a data file) is absent, or fails it when the
+     * environment variable {@code TERRAIN4J_REQUIRE_ORACLES} is set (CI sets it so that a missing
+     * oracle cannot pass silently).
+     *
+     * @param present whether the oracle was found
+     * @param what    what was looked for, for the message
+     */
+    public static void assumeOracle(boolean present, String what) {
+        if (!present && System.getenv("TERRAIN4J_REQUIRE_ORACLES") != null) {
+            Assertions.fail(what + " is required (TERRAIN4J_REQUIRE_ORACLES is set) but absent");
+        }
+        Assumptions.assumeTrue(present, what + " absent");
     }
 
     /**
