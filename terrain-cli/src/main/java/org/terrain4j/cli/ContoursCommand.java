@@ -1,0 +1,82 @@
+package org.terrain4j.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.io.Geographic;
+import org.terrain4j.api.io.Rasters;
+import org.terrain4j.mesh.image.Hillshade;
+import org.terrain4j.mesh.isoline.IsolineGeoJson;
+import org.terrain4j.mesh.isoline.IsolineLevel;
+import org.terrain4j.mesh.isoline.IsolineSvg;
+import org.terrain4j.mesh.isoline.Isolines;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code terrain contours FILE --interval I -o OUT.svg|.geojson}. */
+@Command(name = "contours", mixinStandardHelpOptions = true,
+        description = {"Traces isolines (contour lines) by marching squares and writes them as SVG or GeoJSON.",
+            "A sample is inside a level when its height is >= the level; saddles follow the mean of the"
+                + " cell's four corners."})
+final class ContoursCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "FILE", description = "A heightfield: .asc, .hgt, .png (16-bit), .r16 or .f32.")
+    Path file;
+
+    @Option(names = {"-i", "--interval"}, required = true, paramLabel = "I",
+            description = "Height between levels, in the file's height units.")
+    double interval;
+
+    @Option(names = "--base", defaultValue = "0", description = "A level lies at base + k × interval (default ${DEFAULT-VALUE}).")
+    double base;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
+            description = "The contours: .svg (over a hillshade) or .geojson (RFC 7946; property 'level').")
+    Path output;
+
+    @Option(names = "--bands", description = "GeoJSON: write the filled bands between levels as polygons instead of lines.")
+    boolean bands;
+
+    @Option(names = "--geographic",
+            description = "The file's spacing is in degrees (a geographic .asc): place it in metres first.")
+    boolean geographic;
+
+    @Override
+    public Integer call() throws Exception {
+        String name = output.getFileName().toString().toLowerCase(Locale.ROOT);
+        boolean svg = name.endsWith(".svg");
+        if (!svg && !name.endsWith(".geojson") && !name.endsWith(".json")) {
+            throw new IllegalArgumentException("cannot write contours to " + output
+                    + ": the extension must be .svg, .geojson or .json");
+        }
+        Heightfield field = Rasters.read(file);
+        if (geographic) {
+            field = Geographic.toMetres(field);
+        }
+        long t0 = System.nanoTime();
+        Isolines isolines = Isolines.every(interval, base);
+        String what;
+        if (!svg && bands) {
+            var polygons = isolines.bands(field);
+            IsolineGeoJson.writeBands(polygons, output);
+            what = polygons.size() + " bands";
+        } else {
+            List<IsolineLevel> lines = isolines.trace(field);
+            if (svg) {
+                IsolineSvg.builder().background(Hillshade.standard().withComputeEdges(true).image(field))
+                        .indexEvery(5).title(file.getFileName().toString()).build().write(field, lines, output);
+            } else {
+                IsolineGeoJson.writeIsolines(lines, output);
+            }
+            long count = lines.stream().mapToLong(l -> l.lines().size()).sum();
+            what = lines.size() + " levels, " + count + " lines";
+        }
+        System.out.printf(Locale.ROOT, "wrote %s: %s in %d ms%n", output, what, (System.nanoTime() - t0) / 1_000_000);
+        return 0;
+    }
+}
