@@ -2,21 +2,19 @@ package org.terrain4j.mesh.image;
 
 import java.awt.image.RenderedImage;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Iterator;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicLong;
 
 import javax.imageio.ImageIO;
 import javax.imageio.ImageTypeSpecifier;
 import javax.imageio.ImageWriter;
-import javax.imageio.stream.FileImageOutputStream;
 import javax.imageio.stream.ImageOutputStream;
+import javax.imageio.stream.MemoryCacheImageOutputStream;
+
+import org.terrain4j.api.io.internal.AtomicFiles;
 
 /**
  * Writes images as PNG through {@code javax.imageio}, atomically.
@@ -32,8 +30,6 @@ import javax.imageio.stream.ImageOutputStream;
  * Source: the PNG specification (ISO/IEC 15948) as implemented by the JDK's ImageIO writer.
  */
 public final class Png {
-
-    private static final AtomicLong COUNTER = new AtomicLong();
 
     private Png() {
     }
@@ -59,28 +55,14 @@ public final class Png {
         if (Files.isDirectory(target)) {
             throw new IOException(file + ": cannot write PNG: is a directory");
         }
-        Path tmp;
+        ImageWriter writer = writer(image, file);
         try {
-            tmp = createTemp(dir, target.getFileName().toString());
-        } catch (IOException e) {
-            throw new IOException(file + ": cannot write PNG: cannot create a temporary file in " + dir + ": "
-                    + reason(e), e);
-        }
-        boolean done = false;
-        try {
-            ImageWriter writer = writer(image, file);
-            try (ImageOutputStream out = new FileImageOutputStream(tmp.toFile())) {
-                writer.setOutput(out);
-                writer.write(image);
-            } finally {
-                writer.dispose();
-            }
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-            done = true;
+            AtomicFiles.write(target, stream -> {
+                try (ImageOutputStream out = new MemoryCacheImageOutputStream(stream)) {
+                    writer.setOutput(out);
+                    writer.write(image);
+                }
+            });
         } catch (IOException e) {
             String prefix = file + ": ";
             if (e.getMessage() != null && e.getMessage().startsWith(prefix)) {
@@ -88,28 +70,7 @@ public final class Png {
             }
             throw new IOException(prefix + "cannot write PNG: " + reason(e), e);
         } finally {
-            if (!done) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException suppressed) {
-                    // the write's own failure is the one to report
-                }
-            }
-        }
-    }
-
-    /** {@code .<name>.<pid>-<n>.tmp}, created with the default permissions (unlike createTempFile's 0600). */
-    private static Path createTemp(Path dir, String name) throws IOException {
-        long pid = ProcessHandle.current().pid();
-        for (int attempt = 0;; attempt++) {
-            Path tmp = dir.resolve("." + name + "." + pid + "-" + COUNTER.incrementAndGet() + ".tmp");
-            try {
-                return Files.createFile(tmp);
-            } catch (FileAlreadyExistsException e) {
-                if (attempt >= 100) {
-                    throw e;
-                }
-            }
+            writer.dispose();
         }
     }
 

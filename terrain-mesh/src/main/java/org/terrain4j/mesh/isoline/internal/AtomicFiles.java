@@ -2,27 +2,18 @@ package org.terrain4j.mesh.isoline.internal;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Writes a text file so that it is never left half-written: the text goes to a temporary file in the
- * same directory, which then replaces the target in one move (atomic where the file system allows).
- * On any failure the temporary file is deleted and an {@link IOException} names the target file.
+ * Text output for the isoline writers: UTF-8 files written through terrain-api's atomic writer (a
+ * temporary file in the same directory moved over the target, never a half-written file), and the
+ * number format of the JSON and SVG they write.
  */
 public final class AtomicFiles {
-
-    private static final AtomicLong COUNTER = new AtomicLong();
 
     private AtomicFiles() {
     }
@@ -48,48 +39,14 @@ public final class AtomicFiles {
     public static void writeText(Path file, TextBody body) throws IOException {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(body, "body");
-        Path target = file.toAbsolutePath();
-        Path dir = target.getParent();
-        Path name = target.getFileName();
-        if (dir == null || name == null) {
-            throw new IOException("cannot write " + file + ": not a file path");
-        }
-        Path tmp = null;
-        OutputStream stream = null;
-        for (int attempt = 0; stream == null; attempt++) {
-            // a fresh name, created with the default permissions (unlike Files.createTempFile's 0600)
-            tmp = dir.resolve("." + name + "." + ProcessHandle.current().pid() + "." + COUNTER.incrementAndGet()
-                    + ".tmp");
-            try {
-                stream = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-            } catch (FileAlreadyExistsException e) {
-                if (attempt > 100) {
-                    throw new IOException("cannot write " + file + ": no free temporary name in " + dir, e);
-                }
-            } catch (IOException e) {
-                throw new IOException("cannot write " + file + ": cannot create a temporary file in " + dir
-                        + " (" + e + ")", e);
-            }
-        }
         try {
-            try (Writer out = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16)) {
+            org.terrain4j.api.io.internal.AtomicFiles.write(file, stream -> {
+                Writer out = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16);
                 body.write(out);
-            }
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } catch (IOException | RuntimeException | Error e) {
-            try {
-                Files.deleteIfExists(tmp);
-            } catch (IOException suppressed) {
-                e.addSuppressed(suppressed);
-            }
-            if (e instanceof IOException io) {
-                throw new IOException("cannot write " + file + ": " + io.getMessage(), io);
-            }
-            throw e;
+                out.flush();
+            });
+        } catch (IOException e) {
+            throw new IOException("cannot write " + file + ": " + e.getMessage(), e);
         }
     }
 
