@@ -1,0 +1,178 @@
+package org.terrain4j.noise.internal;
+
+import static org.terrain4j.noise.internal.Simplex.F2;
+import static org.terrain4j.noise.internal.Simplex.G2;
+import static org.terrain4j.noise.internal.Simplex.GRAD2;
+
+import java.util.Objects;
+
+import org.terrain4j.noise.Noise;
+import org.terrain4j.noise.NoiseSample;
+
+/**
+ * OpenSimplex2 (smooth / "F") noise after K. Spencer's OpenSimplex2 (2022), written from the
+ * published description: 2-D on the simplex lattice with kernel {@code (½ − |d|²)⁴}, 3-D on the
+ * body-centred cubic lattice with kernel {@code (0.6 − |d|²)⁴}.
+ *
+ * <p>2-D: ½ is the squared height of a lattice triangle (edge √(⅔)), so the kernel of a vertex
+ * vanishes on the far edge of each triangle touching it and only the three vertices of the containing
+ * triangle contribute.
+ *
+ * <p>Range [−1, 1], derived: with the gradient of each vertex free among 24 directions 15° apart,
+ * the raw sum at a point is at most {@code Σ_v (½ − |d_v|²)⁴ max_g(g·d_v)} and this is attained for
+ * the best gradient at each vertex; its maximum over the triangle, found by exhaustive search
+ * (positions 1/1024 of a cell apart, then refined to 10⁻⁹), is {@link #BOUND_2D} (rounded up in the 14th digit). In 3-D the same
+ * search over the rotated body-centred cell with the 12 gradients gives {@link #BOUND_3D}. The raw
+ * sums are divided by these bounds; the symmetric gradient sets make −1 the lower bound.
+ * Immutable and thread-safe.
+ */
+public final class OpenSimplex2 extends BaseNoise {
+
+    /** Squared kernel radius in 2-D. */
+    static final double R2_2D = 0.5;
+    /** Squared kernel radius in 3-D. */
+    static final double R2_3D = 0.6;
+    /** Largest raw 2-D value (derived, see the class comment). */
+    public static final double BOUND_2D = 0.01001634121366;
+    /** Largest raw 3-D value (derived, see the class comment). */
+    public static final double BOUND_3D = 0.02162784162989;
+    private static final double NORM_2D = 1 / BOUND_2D;
+    private static final double NORM_3D = 1 / BOUND_3D;
+
+    /**
+     * @param seed      seed
+     * @param frequency cells per unit
+     */
+    public OpenSimplex2(long seed, double frequency) {
+        super(seed, frequency);
+    }
+
+    @Override
+    protected Noise create(long newSeed) {
+        return new OpenSimplex2(newSeed, frequency);
+    }
+
+    @Override
+    public double value(double x, double z) {
+        return raw2(seedMix, x * frequency, z * frequency, null) * NORM_2D;
+    }
+
+    @Override
+    public NoiseSample sample(double x, double z, NoiseSample dest) {
+        clear(dest);
+        return finish2(dest, raw2(seedMix, x * frequency, z * frequency, dest), NORM_2D);
+    }
+
+    @Override
+    public double value(double x, double y, double z) {
+        return Simplex.bcc(seedMix, x * frequency, y * frequency, z * frequency, R2_3D, null) * NORM_3D;
+    }
+
+    @Override
+    public NoiseSample sample(double x, double y, double z, NoiseSample dest) {
+        clear(dest);
+        return finish3(dest, Simplex.bcc(seedMix, x * frequency, y * frequency, z * frequency, R2_3D, dest),
+                NORM_3D);
+    }
+
+    /**
+     * The raw 2-D sum.
+     *
+     * @param sm   seed mix
+     * @param x    x, frequency applied
+     * @param z    z, frequency applied
+     * @param dest gradient accumulator or null
+     * @return raw value
+     */
+    static double raw2(long sm, double x, double z, NoiseSample dest) {
+        double s = (x + z) * F2;
+        double xs = x + s;
+        double zs = z + s;
+        double bx = Math.floor(xs);
+        double bz = Math.floor(zs);
+        double fx = xs - bx;
+        double fz = zs - bz;
+        double t = (fx + fz) * G2;
+        double x0 = fx - t;
+        double z0 = fz - t;
+        long xp = (long) bx * Hashing.PX;
+        long zp = (long) bz * Hashing.PZ;
+        double n = 0;
+        n += Simplex.vertex2(sm, xp, zp, R2_2D, x0, z0, dest);
+        n += Simplex.vertex2(sm, xp + Hashing.PX, zp + Hashing.PZ, R2_2D, x0 - 1 + 2 * G2, z0 - 1 + 2 * G2, dest);
+        if (x0 > z0) {
+            n += Simplex.vertex2(sm, xp + Hashing.PX, zp, R2_2D, x0 - 1 + G2, z0 + G2, dest);
+        } else {
+            n += Simplex.vertex2(sm, xp, zp + Hashing.PZ, R2_2D, x0 + G2, z0 - 1 + G2, dest);
+        }
+        return n;
+    }
+
+    @Override
+    public void valuesAlongRow(double originX, double spacingX, double z, double scale,
+            double[] dest, int offset, int count) {
+        Objects.checkFromIndexSize(offset, count, dest.length);
+        final long sm = seedMix;
+        final double f = frequency;
+        final double zf = z * scale * f;
+        long ci = 0;
+        long cj = 0;
+        boolean cached = false;
+        int k00 = 0;
+        int k11 = 0;
+        int k10 = 0;
+        int k01 = 0;
+        for (int c = 0; c < count; c++) {
+            double x = (originX + c * spacingX) * scale * f;
+            double s = (x + zf) * F2;
+            double xs = x + s;
+            double zs = zf + s;
+            double bx = Math.floor(xs);
+            double bz = Math.floor(zs);
+            double fx = xs - bx;
+            double fz = zs - bz;
+            double t = (fx + fz) * G2;
+            double x0 = fx - t;
+            double z0 = fz - t;
+            long i = (long) bx;
+            long j = (long) bz;
+            if (!cached || i != ci || j != cj) {
+                long xp = i * Hashing.PX;
+                long zp = j * Hashing.PZ;
+                k00 = Simplex.g2(sm, xp, zp);
+                k11 = Simplex.g2(sm, xp + Hashing.PX, zp + Hashing.PZ);
+                k10 = Simplex.g2(sm, xp + Hashing.PX, zp);
+                k01 = Simplex.g2(sm, xp, zp + Hashing.PZ);
+                ci = i;
+                cj = j;
+                cached = true;
+            }
+            double n = 0;
+            double a = R2_2D - x0 * x0 - z0 * z0;
+            if (a > 0) {
+                n += Simplex.corner2(a, GRAD2[k00], GRAD2[k00 + 1], x0, z0, null);
+            }
+            double dx = x0 - 1 + 2 * G2;
+            double dz = z0 - 1 + 2 * G2;
+            a = R2_2D - dx * dx - dz * dz;
+            if (a > 0) {
+                n += Simplex.corner2(a, GRAD2[k11], GRAD2[k11 + 1], dx, dz, null);
+            }
+            int k;
+            if (x0 > z0) {
+                dx = x0 - 1 + G2;
+                dz = z0 + G2;
+                k = k10;
+            } else {
+                dx = x0 + G2;
+                dz = z0 - 1 + G2;
+                k = k01;
+            }
+            a = R2_2D - dx * dx - dz * dz;
+            if (a > 0) {
+                n += Simplex.corner2(a, GRAD2[k], GRAD2[k + 1], dx, dz, null);
+            }
+            dest[offset + c] = n * NORM_2D;
+        }
+    }
+}
