@@ -19,9 +19,10 @@ import org.terrain4j.noise.internal.Hashing;
  * Gaussian weights {@code w(r) = max(0, e^{−2r²} − e^{−4.5})}, which reach zero exactly 1.5 cells
  * out, {@code V = Σ w_c (cos φ_c, sin φ_c)}, and the blend is renormalised to unit amplitude:
  * {@code (value, quadrature) = V / |V| = (cos θ, sin θ)}. Only 4 × 4 cells can reach {@code p}: with
- * jitter ±¼ a cell point is within 1.5 of {@code p} only if its lattice point is within 1.75 on each
- * axis, and the four lattice columns from {@code ⌊p − ½⌋ − 1} to {@code ⌊p − ½⌋ + 2} contain all of
- * those (likewise rows).
+ * jitter ±¼ a cell point is within 1.5 of {@code p} only if its lattice point {@code i} satisfies
+ * {@code |i − p| < 1.75} on each axis, i.e. {@code i − ⌊p⌋} is in (f − 1.75, f + 1.75) for the
+ * fraction {@code f ∈ [0, 1)}, which always lies within {−1, 0, 1, 2}: the four lattice columns from
+ * {@code ⌊p⌋ − 1} to {@code ⌊p⌋ + 2} (likewise rows).
  *
  * <h2>Outputs and ranges</h2>
  * {@code value} and {@code quadrature} are the cosine and sine of one angle, so each lies in [−1, 1],
@@ -31,7 +32,7 @@ import org.terrain4j.noise.internal.Hashing;
  * is about {@code −quadrature · k · frequency}, at most {@code 2π·frequency} in length, and grows
  * without bound only where {@code |V| → 0} (the {@link PhacelleSample#amplitude} tells how near).
  * Where {@code |V| = 0} exactly (a measure-zero set) the sample is value 1, quadrature 0, slope 0.
- * A zero direction gives {@code k = 0}: value 1, quadrature 0, slope 0 everywhere.
+ * A zero direction gives {@code k = 0}: value 1, quadrature 0, slope 0, amplitude 1 everywhere.
  *
  * <p>Immutable and thread-safe.
  */
@@ -87,16 +88,20 @@ public final class Phacelle {
     public PhacelleSample sample(double x, double z, double dirX, double dirZ, PhacelleSample dest) {
         Objects.requireNonNull(dest, "dest");
         double len = Math.sqrt(dirX * dirX + dirZ * dirZ);
-        double kx = 0;
-        double kz = 0;
-        if (len > 0) {
-            kx = -dirZ / len * TWO_PI;
-            kz = dirX / len * TWO_PI;
+        if (len == 0) {
+            dest.value = 1;
+            dest.quadrature = 0;
+            dest.slopeX = 0;
+            dest.slopeZ = 0;
+            dest.amplitude = 1;
+            return dest;
         }
+        double kx = -dirZ / len * TWO_PI;
+        double kz = dirX / len * TWO_PI;
         double px = x * frequency;
         double pz = z * frequency;
-        double bx = Math.floor(px - 0.5) - 1;
-        double bz = Math.floor(pz - 0.5) - 1;
+        double bx = Math.floor(px) - 1;
+        double bz = Math.floor(pz) - 1;
         long i0 = (long) bx;
         long j0 = (long) bz;
         double rx = px - bx;
