@@ -431,50 +431,60 @@ public final class DomainWarp implements Noise {
     @Override
     public NoiseSample sample(double x, double y, double z, NoiseSample d) {
         Objects.requireNonNull(d, "dest");
-        double[] q = {x, y, z};
-        double[] j = {1, 0, 0, 0, 1, 0, 0, 0, 1};
-        double[] a3 = new double[9];
-        double[] t = new double[9];
+        double qx = x;
+        double qy = y;
+        double qz = z;
+        // J = ∂q/∂p, row-major 3×3 (row = component of q, column = component of p)
+        double j00 = 1, j01 = 0, j02 = 0;
+        double j10 = 0, j11 = 1, j12 = 0;
+        double j20 = 0, j21 = 0, j22 = 1;
         boolean p = mode == Mode.PROGRESSIVE;
-        Noise[][] w = {wx, wy, wz};
         for (int i = 0; i < used; i++) {
             double f = freq[i];
             double a = amp[i];
-            double sx = (p ? q[0] : x) * f;
-            double sy = (p ? q[1] : y) * f;
-            double sz = (p ? q[2] : z) * f;
-            double[] dd = new double[3];
-            for (int axis = 0; axis < 3; axis++) {
-                w[axis][i].sample(sx, sy, sz, d);
-                dd[axis] = a * d.value;
-                a3[axis * 3] = a * f * d.dx;
-                a3[axis * 3 + 1] = a * f * d.dy;
-                a3[axis * 3 + 2] = a * f * d.dz;
-            }
-            for (int axis = 0; axis < 3; axis++) {
-                q[axis] += dd[axis];
-            }
+            double af = a * f;
+            double sx = (p ? qx : x) * f;
+            double sy = (p ? qy : y) * f;
+            double sz = (p ? qz : z) * f;
+            wx[i].sample(sx, sy, sz, d);
+            double ddx = a * d.value;
+            double a00 = af * d.dx, a01 = af * d.dy, a02 = af * d.dz;
+            wy[i].sample(sx, sy, sz, d);
+            double ddy = a * d.value;
+            double a10 = af * d.dx, a11 = af * d.dy, a12 = af * d.dz;
+            wz[i].sample(sx, sy, sz, d);
+            double ddz = a * d.value;
+            double a20 = af * d.dx, a21 = af * d.dy, a22 = af * d.dz;
+            qx += ddx;
+            qy += ddy;
+            qz += ddz;
             if (p) {
-                for (int r = 0; r < 3; r++) {
-                    for (int c = 0; c < 3; c++) {
-                        t[r * 3 + c] = j[r * 3 + c] + a3[r * 3] * j[c] + a3[r * 3 + 1] * j[3 + c]
-                                + a3[r * 3 + 2] * j[6 + c];
-                    }
-                }
-                System.arraycopy(t, 0, j, 0, 9);
+                // J ← (I + A) J
+                double n00 = j00 + a00 * j00 + a01 * j10 + a02 * j20;
+                double n01 = j01 + a00 * j01 + a01 * j11 + a02 * j21;
+                double n02 = j02 + a00 * j02 + a01 * j12 + a02 * j22;
+                double n10 = j10 + a10 * j00 + a11 * j10 + a12 * j20;
+                double n11 = j11 + a10 * j01 + a11 * j11 + a12 * j21;
+                double n12 = j12 + a10 * j02 + a11 * j12 + a12 * j22;
+                double n20 = j20 + a20 * j00 + a21 * j10 + a22 * j20;
+                double n21 = j21 + a20 * j01 + a21 * j11 + a22 * j21;
+                double n22 = j22 + a20 * j02 + a21 * j12 + a22 * j22;
+                j00 = n00; j01 = n01; j02 = n02;
+                j10 = n10; j11 = n11; j12 = n12;
+                j20 = n20; j21 = n21; j22 = n22;
             } else {
-                for (int k = 0; k < 9; k++) {
-                    j[k] += a3[k];
-                }
+                j00 += a00; j01 += a01; j02 += a02;
+                j10 += a10; j11 += a11; j12 += a12;
+                j20 += a20; j21 += a21; j22 += a22;
             }
         }
-        base.sample(q[0], q[1], q[2], d);
+        base.sample(qx, qy, qz, d);
         double bx = d.dx;
         double by = d.dy;
         double bz = d.dz;
-        d.dx = j[0] * bx + j[3] * by + j[6] * bz;
-        d.dy = j[1] * bx + j[4] * by + j[7] * bz;
-        d.dz = j[2] * bx + j[5] * by + j[8] * bz;
+        d.dx = j00 * bx + j10 * by + j20 * bz;
+        d.dy = j01 * bx + j11 * by + j21 * bz;
+        d.dz = j02 * bx + j12 * by + j22 * bz;
         return d;
     }
 

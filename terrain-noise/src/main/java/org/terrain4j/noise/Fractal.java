@@ -567,7 +567,8 @@ public final class Fractal implements Noise {
 
     /**
      * Fast row: the octaves' own row fills, summed in the same order as {@link #value(double, double)}
-     * (bit-identical). Falls back to point calls when {@code scale ≠ 1}.
+     * (bit-identical when the base's row fill is, as for Perlin and value noise). Falls back to point
+     * calls when {@code scale ≠ 1}.
      */
     @Override
     public void valuesAlongRow(double originX, double spacingX, double z, double scale,

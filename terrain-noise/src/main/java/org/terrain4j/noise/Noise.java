@@ -22,8 +22,13 @@ import org.terrain4j.noise.internal.GridFill;
  *
  * <p>Grid fills ({@link #fill(HeightfieldBuffer)}, {@link #heightfield(int, int, GridFrame)}) write
  * the 2-D value of sample {@code (c, r)} at {@code (frame.x(c), frame.z(r))}, rounded to
- * {@code float}: exactly {@code (float) value(frame.x(c), frame.z(r))}, whichever fill and however
- * many threads.
+ * {@code float}. The result depends only on the noise and the buffer's shape and frame: the serial
+ * and parallel fills give the same bits on any number of threads. For Perlin and value noise (and
+ * fractals over them) it is exactly {@code (float) value(frame.x(c), frame.z(r))}; the OpenSimplex2
+ * family fills rows by splatting each lattice vertex over the samples it reaches, which adds the same
+ * terms in another order, so those fills agree with the point calls to below 10⁻¹¹ before the
+ * rounding to {@code float} (at most one {@code float} ulp apart; fills reaching beyond 2¹⁴ lattice
+ * cells from the origin use the point evaluation and are exact).
  */
 public interface Noise {
 
@@ -138,8 +143,10 @@ public interface Noise {
 
     /**
      * A row of 2-D values: {@code dest[offset + c] = value((originX + c·spacingX)·scale, z·scale)}
-     * for {@code c} in {@code [0, count)}, bit for bit. Implementations override it with a faster
-     * path that reuses lattice work between neighbouring samples; the default calls
+     * for {@code c} in {@code [0, count)}. Implementations override it with a faster path that reuses
+     * lattice work between neighbouring samples; such a path must depend on nothing but its arguments
+     * and may differ from {@link #value(double, double)} only by rounding (the OpenSimplex2 family, see
+     * the class comment; Perlin and value noise give the same bits). The default calls
      * {@link #value(double, double)}.
      *
      * @param originX  x of the first sample, before scaling
@@ -162,7 +169,8 @@ public interface Noise {
 
     /**
      * Fills {@code dest} with the 2-D noise over its frame on the calling thread: sample
-     * {@code (c, r)} becomes {@code (float) value(frame.x(c), frame.z(r))}.
+     * {@code (c, r)} becomes {@code (float) value(frame.x(c), frame.z(r))} (to within one {@code float}
+     * ulp for the OpenSimplex2 family, see the class comment).
      *
      * @param dest the buffer to overwrite
      * @return {@code dest}

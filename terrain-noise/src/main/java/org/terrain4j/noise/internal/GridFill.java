@@ -47,10 +47,13 @@ public final class GridFill {
         double sx = frame.spacingX();
         for (int r = from; r < to; r++) {
             noise.valuesAlongRow(ox, sx, frame.z(r), 1.0, row, 0, columns);
-            int base = r * columns;
-            for (int c = 0; c < columns; c++) {
-                data[base + c] = (float) row[c];
-            }
+            store(row, data, r * columns, columns);
+        }
+    }
+
+    private static void store(double[] row, float[] data, int base, int columns) {
+        for (int c = 0; c < columns; c++) {
+            data[base + c] = (float) row[c];
         }
     }
 }

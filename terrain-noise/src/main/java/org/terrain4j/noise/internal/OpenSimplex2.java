@@ -2,7 +2,6 @@ package org.terrain4j.noise.internal;
 
 import static org.terrain4j.noise.internal.Simplex.F2;
 import static org.terrain4j.noise.internal.Simplex.G2;
-import static org.terrain4j.noise.internal.Simplex.GRAD2;
 
 import java.util.Objects;
 
@@ -65,7 +64,7 @@ public final class OpenSimplex2 extends BaseNoise {
 
     @Override
     public double value(double x, double y, double z) {
-        return Simplex.bcc(seedMix, x * frequency, y * frequency, z * frequency, R2_3D, null) * NORM_3D;
+        return Simplex.bccValue(seedMix, x * frequency, y * frequency, z * frequency, R2_3D) * NORM_3D;
     }
 
     @Override
@@ -108,71 +107,36 @@ public final class OpenSimplex2 extends BaseNoise {
         return n;
     }
 
+    /**
+     * Row fill by splatting (see {@link Simplex#splatRow}) while the scaled coordinates stay below
+     * 2¹⁴ cells (beyond, the point evaluation): equal to {@link #value(double, double)} to rounding
+     * (below 10⁻¹¹), and a function of the arguments only, so independent of how rows are split
+     * between threads.
+     */
     @Override
     public void valuesAlongRow(double originX, double spacingX, double z, double scale,
             double[] dest, int offset, int count) {
         Objects.checkFromIndexSize(offset, count, dest.length);
-        final long sm = seedMix;
-        final double f = frequency;
-        final double zf = z * scale * f;
-        long ci = 0;
-        long cj = 0;
-        boolean cached = false;
-        int k00 = 0;
-        int k11 = 0;
-        int k10 = 0;
-        int k01 = 0;
-        for (int c = 0; c < count; c++) {
-            double x = (originX + c * spacingX) * scale * f;
-            double s = (x + zf) * F2;
-            double xs = x + s;
-            double zs = zf + s;
-            double bx = Math.floor(xs);
-            double bz = Math.floor(zs);
-            double fx = xs - bx;
-            double fz = zs - bz;
-            double t = (fx + fz) * G2;
-            double x0 = fx - t;
-            double z0 = fz - t;
-            long i = (long) bx;
-            long j = (long) bz;
-            if (!cached || i != ci || j != cj) {
-                long xp = i * Hashing.PX;
-                long zp = j * Hashing.PZ;
-                k00 = Simplex.g2(sm, xp, zp);
-                k11 = Simplex.g2(sm, xp + Hashing.PX, zp + Hashing.PZ);
-                k10 = Simplex.g2(sm, xp + Hashing.PX, zp);
-                k01 = Simplex.g2(sm, xp, zp + Hashing.PZ);
-                ci = i;
-                cj = j;
-                cached = true;
-            }
-            double n = 0;
-            double a = R2_2D - x0 * x0 - z0 * z0;
-            if (a > 0) {
-                n += Simplex.corner2(a, GRAD2[k00], GRAD2[k00 + 1], x0, z0, null);
-            }
-            double dx = x0 - 1 + 2 * G2;
-            double dz = z0 - 1 + 2 * G2;
-            a = R2_2D - dx * dx - dz * dz;
-            if (a > 0) {
-                n += Simplex.corner2(a, GRAD2[k11], GRAD2[k11 + 1], dx, dz, null);
-            }
-            int k;
-            if (x0 > z0) {
-                dx = x0 - 1 + G2;
-                dz = z0 + G2;
-                k = k10;
-            } else {
-                dx = x0 + G2;
-                dz = z0 - 1 + G2;
-                k = k01;
-            }
-            a = R2_2D - dx * dx - dz * dz;
-            if (a > 0) {
-                n += Simplex.corner2(a, GRAD2[k], GRAD2[k + 1], dx, dz, null);
-            }
-            dest[offset + c] = n * NORM_2D;
+        if (count == 0) {
+            return;
         }
+        final double f = frequency;
+        double[] xs = new double[count];
+        for (int c = 0; c < count; c++) {
+            xs[c] = (originX + c * spacingX) * scale * f;
+        }
+        boolean increasing = true;
+        for (int c = 1; c < count && increasing; c++) {
+            increasing = xs[c] > xs[c - 1];
+        }
+        double zf = z * scale * f;
+        if (!increasing || !(Math.abs(xs[0]) < 0x1p14) || !(Math.abs(xs[count - 1]) < 0x1p14)
+                || !(Math.abs(zf) < 0x1p14)) {
+            for (int c = 0; c < count; c++) {
+                dest[offset + c] = raw2(seedMix, xs[c], zf, null) * NORM_2D;
+            }
+            return;
+        }
+        Simplex.splatRow(seedMix, R2_2D, NORM_2D, xs, zf, dest, offset, count);
     }
 }

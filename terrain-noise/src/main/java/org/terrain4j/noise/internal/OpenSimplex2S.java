@@ -2,7 +2,6 @@ package org.terrain4j.noise.internal;
 
 import static org.terrain4j.noise.internal.Simplex.F2;
 import static org.terrain4j.noise.internal.Simplex.G2;
-import static org.terrain4j.noise.internal.Simplex.GRAD2;
 
 import java.util.Objects;
 
@@ -64,7 +63,7 @@ public final class OpenSimplex2S extends BaseNoise {
 
     @Override
     public double value(double x, double y, double z) {
-        return Simplex.bcc(seedMix, x * frequency, y * frequency, z * frequency, R2_3D, null) * NORM_3D;
+        return Simplex.bccValue(seedMix, x * frequency, y * frequency, z * frequency, R2_3D) * NORM_3D;
     }
 
     @Override
@@ -114,68 +113,36 @@ public final class OpenSimplex2S extends BaseNoise {
         return n;
     }
 
-    private static double cached(double r2, int k, double dx, double dz) {
-        double a = r2 - dx * dx - dz * dz;
-        return a > 0 ? Simplex.corner2(a, GRAD2[k], GRAD2[k + 1], dx, dz, null) : 0;
-    }
-
+    /**
+     * Row fill by splatting (see {@link Simplex#splatRow}) while the scaled coordinates stay below
+     * 2¹⁴ cells (beyond, the point evaluation): equal to {@link #value(double, double)} to rounding
+     * (below 10⁻¹¹), and a function of the arguments only, so independent of how rows are split
+     * between threads.
+     */
     @Override
     public void valuesAlongRow(double originX, double spacingX, double z, double scale,
             double[] dest, int offset, int count) {
         Objects.checkFromIndexSize(offset, count, dest.length);
-        final long sm = seedMix;
-        final double f = frequency;
-        final double zf = z * scale * f;
-        final double r2 = R2_2D;
-        final long px = Hashing.PX;
-        final long pz = Hashing.PZ;
-        long ci = 0;
-        long cj = 0;
-        boolean cached = false;
-        int k00 = 0;
-        int k11 = 0;
-        int k10 = 0;
-        int k01 = 0;
-        long xp = 0;
-        long zp = 0;
-        for (int c = 0; c < count; c++) {
-            double x = (originX + c * spacingX) * scale * f;
-            double s = (x + zf) * F2;
-            double xs = x + s;
-            double zs = zf + s;
-            double bx = Math.floor(xs);
-            double bz = Math.floor(zs);
-            double fx = xs - bx;
-            double fz = zs - bz;
-            double t = (fx + fz) * G2;
-            double x0 = fx - t;
-            double z0 = fz - t;
-            long i = (long) bx;
-            long j = (long) bz;
-            if (!cached || i != ci || j != cj) {
-                xp = i * px;
-                zp = j * pz;
-                k00 = Simplex.g2(sm, xp, zp);
-                k11 = Simplex.g2(sm, xp + px, zp + pz);
-                k10 = Simplex.g2(sm, xp + px, zp);
-                k01 = Simplex.g2(sm, xp, zp + pz);
-                ci = i;
-                cj = j;
-                cached = true;
-            }
-            double n = 0;
-            n += cached(r2, k00, x0, z0);
-            n += cached(r2, k11, x0 - 1 + 2 * G2, z0 - 1 + 2 * G2);
-            n += cached(r2, k10, x0 - 1 + G2, z0 + G2);
-            n += cached(r2, k01, x0 + G2, z0 - 1 + G2);
-            if (x0 > z0) {
-                n += Simplex.vertex2(sm, xp, zp - pz, r2, x0 - G2, z0 + 1 - G2, null);
-                n += Simplex.vertex2(sm, xp + 2 * px, zp + pz, r2, x0 - 2 + 3 * G2, z0 - 1 + 3 * G2, null);
-            } else {
-                n += Simplex.vertex2(sm, xp - px, zp, r2, x0 + 1 - G2, z0 - G2, null);
-                n += Simplex.vertex2(sm, xp + px, zp + 2 * pz, r2, x0 - 1 + 3 * G2, z0 - 2 + 3 * G2, null);
-            }
-            dest[offset + c] = n * NORM_2D;
+        if (count == 0) {
+            return;
         }
+        final double f = frequency;
+        double[] xs = new double[count];
+        for (int c = 0; c < count; c++) {
+            xs[c] = (originX + c * spacingX) * scale * f;
+        }
+        boolean increasing = true;
+        for (int c = 1; c < count && increasing; c++) {
+            increasing = xs[c] > xs[c - 1];
+        }
+        double zf = z * scale * f;
+        if (!increasing || !(Math.abs(xs[0]) < 0x1p14) || !(Math.abs(xs[count - 1]) < 0x1p14)
+                || !(Math.abs(zf) < 0x1p14)) {
+            for (int c = 0; c < count; c++) {
+                dest[offset + c] = raw2(seedMix, xs[c], zf, null) * NORM_2D;
+            }
+            return;
+        }
+        Simplex.splatRow(seedMix, R2_2D, NORM_2D, xs, zf, dest, offset, count);
     }
 }
