@@ -51,6 +51,10 @@ public final class GridFill {
         }
     }
 
+    /**
+     * Kept out of the row loop: with the conversion loop in the same method as an inlined row kernel,
+     * C2 compiled the kernel about half as fast (measured on JDK 17).
+     */
     private static void store(double[] row, float[] data, int base, int columns) {
         for (int c = 0; c < columns; c++) {
             data[base + c] = (float) row[c];

@@ -52,7 +52,7 @@ public final class OpenSimplex2S extends BaseNoise {
 
     @Override
     public double value(double x, double z) {
-        return raw2(seedMix, x * frequency, z * frequency, null) * NORM_2D;
+        return value2(seedMix, x * frequency, z * frequency) * NORM_2D;
     }
 
     @Override
@@ -71,6 +71,45 @@ public final class OpenSimplex2S extends BaseNoise {
         clear(dest);
         return finish3(dest, Simplex.bcc(seedMix, x * frequency, y * frequency, z * frequency, R2_3D, dest),
                 NORM_3D);
+    }
+
+    /**
+     * The raw 2-D sum without gradient, branch-free; the same bits as {@link #raw2}.
+     *
+     * @param sm seed mix
+     * @param x  x, frequency applied
+     * @param z  z, frequency applied
+     * @return raw value
+     */
+    static double value2(long sm, double x, double z) {
+        double s = (x + z) * F2;
+        double xs = x + s;
+        double zs = z + s;
+        double bx = Math.floor(xs);
+        double bz = Math.floor(zs);
+        double fx = xs - bx;
+        double fz = zs - bz;
+        double t = (fx + fz) * G2;
+        double x0 = fx - t;
+        double z0 = fz - t;
+        long xp = (long) bx * Hashing.PX;
+        long zp = (long) bz * Hashing.PZ;
+        final long px = Hashing.PX;
+        final long pz = Hashing.PZ;
+        final double r2 = R2_2D;
+        double n = 0;
+        n += Simplex.vertexValue2(sm, xp, zp, r2, x0, z0);
+        n += Simplex.vertexValue2(sm, xp + px, zp + pz, r2, x0 - 1 + 2 * G2, z0 - 1 + 2 * G2);
+        n += Simplex.vertexValue2(sm, xp + px, zp, r2, x0 - 1 + G2, z0 + G2);
+        n += Simplex.vertexValue2(sm, xp, zp + pz, r2, x0 + G2, z0 - 1 + G2);
+        if (x0 > z0) {
+            n += Simplex.vertex2(sm, xp, zp - pz, r2, x0 - G2, z0 + 1 - G2, null);
+            n += Simplex.vertex2(sm, xp + 2 * px, zp + pz, r2, x0 - 2 + 3 * G2, z0 - 1 + 3 * G2, null);
+        } else {
+            n += Simplex.vertex2(sm, xp - px, zp, r2, x0 + 1 - G2, z0 - G2, null);
+            n += Simplex.vertex2(sm, xp + px, zp + 2 * pz, r2, x0 - 1 + 3 * G2, z0 - 2 + 3 * G2, null);
+        }
+        return n;
     }
 
     /**
@@ -114,8 +153,8 @@ public final class OpenSimplex2S extends BaseNoise {
     }
 
     /**
-     * Row fill by splatting (see {@link Simplex#splatRow}) while the scaled coordinates stay below
-     * 2¹⁴ cells (beyond, the point evaluation): equal to {@link #value(double, double)} to rounding
+     * Row fill by splatting (see {@link Simplex#splatRow}) when samples are less than 0.3 cells apart
+     * and the scaled coordinates stay below 2¹⁴ cells (otherwise the point evaluation): equal to {@link #value(double, double)} to rounding
      * (below 10⁻¹¹), and a function of the arguments only, so independent of how rows are split
      * between threads.
      */
@@ -136,10 +175,12 @@ public final class OpenSimplex2S extends BaseNoise {
             increasing = xs[c] > xs[c - 1];
         }
         double zf = z * scale * f;
-        if (!increasing || !(Math.abs(xs[0]) < 0x1p14) || !(Math.abs(xs[count - 1]) < 0x1p14)
+        // splatting pays while a lattice cell spans several samples (fewer than 1 sample in 0.3 cells)
+        if (!increasing || !(xs[count - 1] - xs[0] < 0.3 * (count - 1))
+                || !(Math.abs(xs[0]) < 0x1p14) || !(Math.abs(xs[count - 1]) < 0x1p14)
                 || !(Math.abs(zf) < 0x1p14)) {
             for (int c = 0; c < count; c++) {
-                dest[offset + c] = raw2(seedMix, xs[c], zf, null) * NORM_2D;
+                dest[offset + c] = value2(seedMix, xs[c], zf) * NORM_2D;
             }
             return;
         }

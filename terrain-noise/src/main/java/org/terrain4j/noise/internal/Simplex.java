@@ -77,6 +77,26 @@ public final class Simplex {
     }
 
     /**
+     * One 2-D vertex, branch-free: the kernel clamped at 0 (a vertex out of reach adds ±0, which
+     * leaves a sum started at +0 unchanged, so the result has the bits of {@link #vertex2}).
+     *
+     * @param sm seed mix
+     * @param xp lattice x · PX
+     * @param zp lattice z · PZ
+     * @param r2 squared kernel radius
+     * @param dx displacement x
+     * @param dz displacement z
+     * @return contribution
+     */
+    static double vertexValue2(long sm, long xp, long zp, double r2, double dx, double dz) {
+        double a = r2 - dx * dx - dz * dz;
+        a = a > 0 ? a : 0;
+        int k = g2(sm, xp, zp);
+        double a2 = a * a;
+        return a2 * a2 * (GRAD2[k] * dx + GRAD2[k + 1] * dz);
+    }
+
+    /**
      * One 2-D vertex looked up and evaluated if inside the kernel.
      *
      * @param sm   seed mix
