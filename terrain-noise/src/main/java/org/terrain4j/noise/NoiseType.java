@@ -1,0 +1,60 @@
+package org.terrain4j.noise;
+
+/**
+ * The lattice noises this package builds from scratch. Each is scaled to the range [−1, 1], with the
+ * bound derived in the description of its constant and attained for some lattice hashes.
+ *
+ * <p>The bound of a gradient noise is {@code B = max over the cell of Σ_v K_v(p) · max_g (g · d_v)},
+ * the kernel weights {@code K_v} of the lattice vertices {@code v} reaching {@code p}, {@code d_v =
+ * p − v}, and {@code g} ranging over the gradient set: each vertex draws its gradient independently
+ * from the hash, so every combination occurs and the sum is attained by choosing for each vertex the
+ * gradient best aligned with its displacement. The maximum over the cell is found by exhaustive search
+ * on a fine lattice of positions refined around the best one (the test suite repeats the search);
+ * output is {@code raw / B}. By the symmetry {@code g → −g} of every gradient set the lower bound is
+ * {@code −B}.
+ */
+public enum NoiseType {
+
+    /**
+     * OpenSimplex2 in its smooth ("F", fast) form (K. Spencer, 2022): in 2-D the simplex (triangle)
+     * lattice with kernel {@code (½ − |d|²)⁴} on the three vertices of the containing triangle and 24
+     * gradient directions 15° apart; in 3-D the body-centred cubic lattice in a frame rotated so the
+     * cube diagonal points along y, kernel {@code (0.6 − |d|²)⁴}, 12 unit gradients along the cube
+     * edges' diagonals {@code (±1, ±1, 0)/√2}. C² smooth. 2-D raw bound B₂ = 0.0100163…, 3-D
+     * B₃ = 0.0216278…; see {@code org.terrain4j.noise.internal.OpenSimplex2} for the exact constants.
+     */
+    OPEN_SIMPLEX2,
+
+    /**
+     * OpenSimplex2S ("SuperSimplex", K. Spencer): the same lattices with the larger kernels
+     * {@code (⅔ − |d|²)⁴} in 2-D (up to four vertices of the containing and neighbouring triangles) and
+     * {@code (¾ − |d|²)⁴} in 3-D, which smooth the noise further and remove the faint lattice pattern
+     * of the smaller kernel. Same gradient sets. C² smooth. Raw bounds 0.0548187… (2-D) and
+     * 0.0781677… (3-D), see {@code org.terrain4j.noise.internal.OpenSimplex2S}.
+     */
+    OPEN_SIMPLEX2S,
+
+    /**
+     * Improved Perlin noise (K. Perlin, "Improving noise", SIGGRAPH 2002): the square/cubic lattice,
+     * quintic fade {@code 6t⁵ − 15t⁴ + 10t³}, gradients {@code (±1, 0), (0, ±1), (±1, ±1)/√2} in 2-D and
+     * the twelve {@code (±1, ±1, 0)/√2} directions in 3-D. C² smooth. Raw bound √½ in 2-D (at a cell
+     * centre, four unit gradients pointing along the diagonals) and 0.7328128 in 3-D, see
+     * {@code org.terrain4j.noise.internal.Perlin}.
+     */
+    PERLIN,
+
+    /**
+     * Value noise with linear (bilinear / trilinear) interpolation of random lattice values uniform
+     * in [−1, 1): C⁰, its gradient jumps across cell borders. The value is a convex combination of
+     * lattice values, so the range is [−1, 1], reached at lattice points.
+     */
+    VALUE_LINEAR,
+
+    /**
+     * Value noise with cubic Hermite interpolation: the interpolation weight is the smoothstep
+     * {@code 3t² − 2t³} of the fractional position, so the noise is C¹ (gradient continuous, zero
+     * derivative along an axis at the cell borders across that axis). Still a convex combination of
+     * lattice values: range [−1, 1], reached at lattice points.
+     */
+    VALUE_CUBIC
+}

@@ -1,0 +1,175 @@
+package org.terrain4j.noise.internal;
+
+import static org.terrain4j.noise.internal.Simplex.F2;
+import static org.terrain4j.noise.internal.Simplex.G2;
+
+import java.util.Objects;
+
+import org.terrain4j.noise.Noise;
+import org.terrain4j.noise.NoiseSample;
+
+/**
+ * OpenSimplex2 (smooth / "F") noise after K. Spencer's OpenSimplex2 (2022), written from the
+ * published description: 2-D on the simplex lattice with kernel {@code (½ − |d|²)⁴}, 3-D on the
+ * body-centred cubic lattice with kernel {@code (0.6 − |d|²)⁴}.
+ *
+ * <p>2-D: ½ is the squared height of a lattice triangle (edge √(⅔)), so the kernel of a vertex
+ * vanishes on the far edge of each triangle touching it and only the three vertices of the containing
+ * triangle contribute.
+ *
+ * <p>Range [−1, 1], derived: with the gradient of each vertex free among 24 directions 15° apart,
+ * the raw sum at a point is at most {@code Σ_v (½ − |d_v|²)⁴ max_g(g·d_v)} and this is attained for
+ * the best gradient at each vertex; its maximum over the triangle, found by exhaustive search
+ * (positions 1/1024 of a cell apart, then refined to 10⁻⁹), is {@link #BOUND_2D} (rounded up in the 14th digit). In 3-D the same
+ * search over the rotated body-centred cell with the 12 gradients gives {@link #BOUND_3D}. The raw
+ * sums are divided by these bounds; the symmetric gradient sets make −1 the lower bound.
+ * Immutable and thread-safe.
+ */
+public final class OpenSimplex2 extends BaseNoise {
+
+    /** Squared kernel radius in 2-D. */
+    static final double R2_2D = 0.5;
+    /** Squared kernel radius in 3-D. */
+    static final double R2_3D = 0.6;
+    /** Largest raw 2-D value (derived, see the class comment). */
+    public static final double BOUND_2D = 0.01001634121366;
+    /** Largest raw 3-D value (derived, see the class comment). */
+    public static final double BOUND_3D = 0.02162784162989;
+    private static final double NORM_2D = 1 / BOUND_2D;
+    private static final double NORM_3D = 1 / BOUND_3D;
+
+    /**
+     * @param seed      seed
+     * @param frequency cells per unit
+     */
+    public OpenSimplex2(long seed, double frequency) {
+        super(seed, frequency);
+    }
+
+    @Override
+    protected Noise create(long newSeed) {
+        return new OpenSimplex2(newSeed, frequency);
+    }
+
+    @Override
+    public double value(double x, double z) {
+        return value2(seedMix, x * frequency, z * frequency) * NORM_2D;
+    }
+
+    @Override
+    public NoiseSample sample(double x, double z, NoiseSample dest) {
+        clear(dest);
+        return finish2(dest, raw2(seedMix, x * frequency, z * frequency, dest), NORM_2D);
+    }
+
+    @Override
+    public double value(double x, double y, double z) {
+        return Simplex.bccValue(seedMix, x * frequency, y * frequency, z * frequency, R2_3D) * NORM_3D;
+    }
+
+    @Override
+    public NoiseSample sample(double x, double y, double z, NoiseSample dest) {
+        clear(dest);
+        return finish3(dest, Simplex.bcc(seedMix, x * frequency, y * frequency, z * frequency, R2_3D, dest),
+                NORM_3D);
+    }
+
+    /**
+     * The raw 2-D sum without gradient, branch-free; the same bits as {@link #raw2}.
+     *
+     * @param sm seed mix
+     * @param x  x, frequency applied
+     * @param z  z, frequency applied
+     * @return raw value
+     */
+    static double value2(long sm, double x, double z) {
+        double s = (x + z) * F2;
+        double xs = x + s;
+        double zs = z + s;
+        double bx = Math.floor(xs);
+        double bz = Math.floor(zs);
+        double fx = xs - bx;
+        double fz = zs - bz;
+        double t = (fx + fz) * G2;
+        double x0 = fx - t;
+        double z0 = fz - t;
+        long xp = (long) bx * Hashing.PX;
+        long zp = (long) bz * Hashing.PZ;
+        boolean lower = x0 > z0;
+        double ox = lower ? 1.0 : 0.0;
+        double n = 0;
+        n += Simplex.vertexValue2(sm, xp, zp, R2_2D, x0, z0);
+        n += Simplex.vertexValue2(sm, xp + Hashing.PX, zp + Hashing.PZ, R2_2D, x0 - 1 + 2 * G2, z0 - 1 + 2 * G2);
+        n += Simplex.vertexValue2(sm, lower ? xp + Hashing.PX : xp, lower ? zp : zp + Hashing.PZ, R2_2D,
+                x0 - ox + G2, z0 - (1.0 - ox) + G2);
+        return n;
+    }
+
+    /**
+     * The raw 2-D sum.
+     *
+     * @param sm   seed mix
+     * @param x    x, frequency applied
+     * @param z    z, frequency applied
+     * @param dest gradient accumulator or null
+     * @return raw value
+     */
+    static double raw2(long sm, double x, double z, NoiseSample dest) {
+        double s = (x + z) * F2;
+        double xs = x + s;
+        double zs = z + s;
+        double bx = Math.floor(xs);
+        double bz = Math.floor(zs);
+        double fx = xs - bx;
+        double fz = zs - bz;
+        double t = (fx + fz) * G2;
+        double x0 = fx - t;
+        double z0 = fz - t;
+        long xp = (long) bx * Hashing.PX;
+        long zp = (long) bz * Hashing.PZ;
+        double n = 0;
+        n += Simplex.vertex2(sm, xp, zp, R2_2D, x0, z0, dest);
+        n += Simplex.vertex2(sm, xp + Hashing.PX, zp + Hashing.PZ, R2_2D, x0 - 1 + 2 * G2, z0 - 1 + 2 * G2, dest);
+        if (x0 > z0) {
+            n += Simplex.vertex2(sm, xp + Hashing.PX, zp, R2_2D, x0 - 1 + G2, z0 + G2, dest);
+        } else {
+            n += Simplex.vertex2(sm, xp, zp + Hashing.PZ, R2_2D, x0 + G2, z0 - 1 + G2, dest);
+        }
+        return n;
+    }
+
+    /**
+     * Row fill by splatting (see {@link Simplex#splatRow}) when samples are less than 0.3 cells apart
+     * and the scaled coordinates stay below 2¹⁴ cells (otherwise the point evaluation): equal to {@link #value(double, double)} to rounding
+     * (below 10⁻¹¹), and a function of the arguments only, so independent of how rows are split
+     * between threads.
+     */
+    @Override
+    public void valuesAlongRow(double originX, double spacingX, double z, double scale,
+            double[] dest, int offset, int count) {
+        Objects.checkFromIndexSize(offset, count, dest.length);
+        if (count == 0) {
+            return;
+        }
+        final double f = frequency;
+        double[] xs = new double[count];
+        for (int c = 0; c < count; c++) {
+            xs[c] = (originX + c * spacingX) * scale * f;
+        }
+        boolean increasing = true;
+        for (int c = 1; c < count && increasing; c++) {
+            increasing = xs[c] > xs[c - 1];
+        }
+        double zf = z * scale * f;
+        // splatting pays while a lattice cell spans several samples (fewer than 1 sample in 0.3 cells)
+        if (!increasing || !(xs[count - 1] - xs[0] < 0.3 * (count - 1))
+                || !(Math.abs(xs[0]) < 0x1p14) || !(Math.abs(xs[count - 1]) < 0x1p14)
+                || !(Math.abs(zf) < 0x1p14)) {
+            for (int c = 0; c < count; c++) {
+                dest[offset + c] = value2(seedMix, xs[c], zf) * NORM_2D;
+            }
+            return;
+        }
+        Simplex.splatRow(seedMix, R2_2D, NORM_2D, xs, zf, dest, offset, count);
+    }
+}

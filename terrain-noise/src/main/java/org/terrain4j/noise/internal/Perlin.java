@@ -1,0 +1,242 @@
+package org.terrain4j.noise.internal;
+
+import java.util.Objects;
+
+import org.terrain4j.noise.Noise;
+import org.terrain4j.noise.NoiseSample;
+
+/**
+ * Improved Perlin noise (K. Perlin, "Improving noise", SIGGRAPH 2002): gradients at the corners of
+ * the square (cubic) lattice, dotted with the displacement and blended with the quintic fade
+ * {@code 6t⁵ − 15t⁴ + 10t³} (C² across cell borders). Gradients: the eight unit vectors
+ * {@code (±1, 0), (0, ±1), (±1, ±1)/√2} in 2-D; the twelve {@code (±1, ±1, 0)/√2} and permutations
+ * in 3-D, as in the paper but of unit length.
+ *
+ * <p>Range [−1, 1], derived: the fade weights are non-negative and sum to 1, so the raw value is at
+ * most {@code Σ_corners w_c(p) max_g(g·d_c)}, attained by the best gradient at each corner. In 2-D the
+ * maximum is at the cell centre, where every displacement has length √½ and a diagonal gradient lies
+ * along it: {@link #BOUND_2D} = √½. In 3-D no gradient of the twelve lies along a cube diagonal (at
+ * the centre the best gives 1/√2 ≈ 0.7071); the exhaustive search over the cell finds the maximum
+ * 0.7328128 off-centre, near (0.5, 0.355, 0.5) and its images: {@link #BOUND_3D}. The raw sums are
+ * divided by these bounds. Immutable and thread-safe.
+ */
+public final class Perlin extends BaseNoise {
+
+    /** Largest raw 2-D value, √½ (derived, see the class comment). */
+    public static final double BOUND_2D = 0.70710678118655;
+    /** Largest raw 3-D value (derived, see the class comment). */
+    public static final double BOUND_3D = 0.73281280761640;
+    private static final double NORM_2D = 1 / BOUND_2D;
+    private static final double NORM_3D = 1 / BOUND_3D;
+
+    /** 8 unit gradients, interleaved (x, z). */
+    static final double[] GRAD2 = {
+        1, 0, -1, 0, 0, 1, 0, -1,
+        0.70710678118654752440, 0.70710678118654752440, -0.70710678118654752440, 0.70710678118654752440,
+        0.70710678118654752440, -0.70710678118654752440, -0.70710678118654752440, -0.70710678118654752440,
+    };
+
+    /**
+     * @param seed      seed
+     * @param frequency cells per unit
+     */
+    public Perlin(long seed, double frequency) {
+        super(seed, frequency);
+    }
+
+    @Override
+    protected Noise create(long newSeed) {
+        return new Perlin(newSeed, frequency);
+    }
+
+    /** @param t in [0, 1] @return the quintic fade */
+    static double fade(double t) {
+        return t * t * t * (t * (t * 6 - 15) + 10);
+    }
+
+    /** @param t in [0, 1] @return the derivative of the quintic fade */
+    static double dfade(double t) {
+        double u = t * (1 - t);
+        return 30 * u * u;
+    }
+
+    private static int g2(long sm, long xp, long zp) {
+        return (int) (Hashing.hash(sm, xp, zp) >>> 61) << 1;
+    }
+
+    @Override
+    public double value(double x, double z) {
+        return raw2(seedMix, x * frequency, z * frequency, null) * NORM_2D;
+    }
+
+    @Override
+    public NoiseSample sample(double x, double z, NoiseSample dest) {
+        clear(dest);
+        return finish2(dest, raw2(seedMix, x * frequency, z * frequency, dest), NORM_2D);
+    }
+
+    static double raw2(long sm, double x, double z, NoiseSample dest) {
+        double bx = Math.floor(x);
+        double bz = Math.floor(z);
+        double fx = x - bx;
+        double fz = z - bz;
+        long xp = (long) bx * Hashing.PX;
+        long zp = (long) bz * Hashing.PZ;
+        int k00 = g2(sm, xp, zp);
+        int k10 = g2(sm, xp + Hashing.PX, zp);
+        int k01 = g2(sm, xp, zp + Hashing.PZ);
+        int k11 = g2(sm, xp + Hashing.PX, zp + Hashing.PZ);
+        return blend2(k00, k10, k01, k11, fx, fz, dest);
+    }
+
+    private static double blend2(int k00, int k10, int k01, int k11, double fx, double fz, NoiseSample dest) {
+        final double[] g = GRAD2;
+        double fx1 = fx - 1;
+        double fz1 = fz - 1;
+        double n00 = g[k00] * fx + g[k00 + 1] * fz;
+        double n10 = g[k10] * fx1 + g[k10 + 1] * fz;
+        double n01 = g[k01] * fx + g[k01 + 1] * fz1;
+        double n11 = g[k11] * fx1 + g[k11 + 1] * fz1;
+        double u = fade(fx);
+        double v = fade(fz);
+        double a = n00 + u * (n10 - n00);
+        double b = n01 + u * (n11 - n01);
+        if (dest != null) {
+            double du = dfade(fx);
+            double dv = dfade(fz);
+            double ax = g[k00] + u * (g[k10] - g[k00]) + du * (n10 - n00);
+            double bxx = g[k01] + u * (g[k11] - g[k01]) + du * (n11 - n01);
+            double az = g[k00 + 1] + u * (g[k10 + 1] - g[k00 + 1]);
+            double bz = g[k01 + 1] + u * (g[k11 + 1] - g[k01 + 1]);
+            dest.dx += ax + v * (bxx - ax);
+            dest.dz += az + v * (bz - az) + dv * (b - a);
+        }
+        return a + v * (b - a);
+    }
+
+    @Override
+    public void valuesAlongRow(double originX, double spacingX, double z, double scale,
+            double[] dest, int offset, int count) {
+        Objects.checkFromIndexSize(offset, count, dest.length);
+        final long sm = seedMix;
+        final double f = frequency;
+        final double zf = z * scale * f;
+        final double bz = Math.floor(zf);
+        final double fz = zf - bz;
+        final long zp = (long) bz * Hashing.PZ;
+        long ci = 0;
+        boolean cached = false;
+        int k00 = 0;
+        int k10 = 0;
+        int k01 = 0;
+        int k11 = 0;
+        for (int c = 0; c < count; c++) {
+            double x = (originX + c * spacingX) * scale * f;
+            double bx = Math.floor(x);
+            double fx = x - bx;
+            long i = (long) bx;
+            if (!cached || i != ci) {
+                long xp = i * Hashing.PX;
+                k00 = g2(sm, xp, zp);
+                k10 = g2(sm, xp + Hashing.PX, zp);
+                k01 = g2(sm, xp, zp + Hashing.PZ);
+                k11 = g2(sm, xp + Hashing.PX, zp + Hashing.PZ);
+                ci = i;
+                cached = true;
+            }
+            dest[offset + c] = blend2(k00, k10, k01, k11, fx, fz, null) * NORM_2D;
+        }
+    }
+
+    private static int g3(long sm, long xp, long yp, long zp) {
+        return Hashing.index(Hashing.hash(sm, xp, yp, zp), 12) * 3;
+    }
+
+    @Override
+    public double value(double x, double y, double z) {
+        return raw3(seedMix, x * frequency, y * frequency, z * frequency, null) * NORM_3D;
+    }
+
+    @Override
+    public NoiseSample sample(double x, double y, double z, NoiseSample dest) {
+        clear(dest);
+        return finish3(dest, raw3(seedMix, x * frequency, y * frequency, z * frequency, dest), NORM_3D);
+    }
+
+    static double raw3(long sm, double x, double y, double z, NoiseSample dest) {
+        double bx = Math.floor(x);
+        double by = Math.floor(y);
+        double bz = Math.floor(z);
+        double fx = x - bx;
+        double fy = y - by;
+        double fz = z - bz;
+        long xp = (long) bx * Hashing.PX;
+        long yp = (long) by * Hashing.PY;
+        long zp = (long) bz * Hashing.PZ;
+        final double[] g = Simplex.GRAD3;
+        long xp1 = xp + Hashing.PX;
+        long yp1 = yp + Hashing.PY;
+        long zp1 = zp + Hashing.PZ;
+        double fx1 = fx - 1;
+        double fy1 = fy - 1;
+        double fz1 = fz - 1;
+        // corners: bit 0 = x, bit 1 = y, bit 2 = z
+        int k0 = g3(sm, xp, yp, zp);
+        int k1 = g3(sm, xp1, yp, zp);
+        int k2 = g3(sm, xp, yp1, zp);
+        int k3 = g3(sm, xp1, yp1, zp);
+        int k4 = g3(sm, xp, yp, zp1);
+        int k5 = g3(sm, xp1, yp, zp1);
+        int k6 = g3(sm, xp, yp1, zp1);
+        int k7 = g3(sm, xp1, yp1, zp1);
+        double c0 = g[k0] * fx + g[k0 + 1] * fy + g[k0 + 2] * fz;
+        double c1 = g[k1] * fx1 + g[k1 + 1] * fy + g[k1 + 2] * fz;
+        double c2 = g[k2] * fx + g[k2 + 1] * fy1 + g[k2 + 2] * fz;
+        double c3 = g[k3] * fx1 + g[k3 + 1] * fy1 + g[k3 + 2] * fz;
+        double c4 = g[k4] * fx + g[k4 + 1] * fy + g[k4 + 2] * fz1;
+        double c5 = g[k5] * fx1 + g[k5 + 1] * fy + g[k5 + 2] * fz1;
+        double c6 = g[k6] * fx + g[k6 + 1] * fy1 + g[k6 + 2] * fz1;
+        double c7 = g[k7] * fx1 + g[k7 + 1] * fy1 + g[k7 + 2] * fz1;
+        double u = fade(fx);
+        double v = fade(fy);
+        double w = fade(fz);
+        double e00 = c0 + u * (c1 - c0);
+        double e10 = c2 + u * (c3 - c2);
+        double e01 = c4 + u * (c5 - c4);
+        double e11 = c6 + u * (c7 - c6);
+        double f0 = e00 + v * (e10 - e00);
+        double f1 = e01 + v * (e11 - e01);
+        if (dest != null) {
+            double du = dfade(fx);
+            double dv = dfade(fy);
+            double dw = dfade(fz);
+            for (int axis = 0; axis < 3; axis++) {
+                double ge00 = g[k0 + axis] + u * (g[k1 + axis] - g[k0 + axis]);
+                double ge10 = g[k2 + axis] + u * (g[k3 + axis] - g[k2 + axis]);
+                double ge01 = g[k4 + axis] + u * (g[k5 + axis] - g[k4 + axis]);
+                double ge11 = g[k6 + axis] + u * (g[k7 + axis] - g[k6 + axis]);
+                if (axis == 0) {
+                    ge00 += du * (c1 - c0);
+                    ge10 += du * (c3 - c2);
+                    ge01 += du * (c5 - c4);
+                    ge11 += du * (c7 - c6);
+                }
+                double gf0 = ge00 + v * (ge10 - ge00);
+                double gf1 = ge01 + v * (ge11 - ge01);
+                if (axis == 1) {
+                    gf0 += dv * (e10 - e00);
+                    gf1 += dv * (e11 - e01);
+                }
+                double gn = gf0 + w * (gf1 - gf0);
+                if (axis == 0) {
+                    dest.dx += gn;
+                } else if (axis == 1) {
+                    dest.dy += gn;
+                } else {
+                    dest.dz += gn + dw * (f1 - f0);
+                }
+            }
+        }
+        return f0 + w * (f1 - f0);
+    }
+}

@@ -1,0 +1,345 @@
+package org.terrain4j.noise.internal;
+
+import org.terrain4j.noise.NoiseSample;
+
+/**
+ * Shared geometry of the OpenSimplex2 family: the 2-D simplex (triangle) lattice, the 3-D
+ * body-centred cubic lattice, their gradient sets and the radial kernel {@code (r² − |d|²)⁴}.
+ */
+public final class Simplex {
+
+    /** Skew of the 2-D simplex lattice, (√3 − 1)/2. */
+    public static final double F2 = 0.36602540378443864676;
+    /** Unskew of the 2-D simplex lattice, (3 − √3)/6. */
+    public static final double G2 = 0.21132486540518711775;
+
+    /** 24 unit gradients 15° apart, starting at 7.5°, interleaved (x, z). */
+    static final double[] GRAD2 = new double[48];
+    /** 12 unit gradients (±1, ±1, 0)/√2 and permutations, interleaved (x, y, z). */
+    static final double[] GRAD3 = new double[36];
+
+    static {
+        for (int k = 0; k < 24; k++) {
+            double a = Math.toRadians(7.5 + 15 * k);
+            GRAD2[2 * k] = Math.cos(a);
+            GRAD2[2 * k + 1] = Math.sin(a);
+        }
+        double s = Math.sqrt(0.5);
+        int k = 0;
+        for (int axis = 0; axis < 3; axis++) {
+            for (int sa = -1; sa <= 1; sa += 2) {
+                for (int sb = -1; sb <= 1; sb += 2) {
+                    double[] g = new double[3];
+                    g[(axis + 1) % 3] = sa * s;
+                    g[(axis + 2) % 3] = sb * s;
+                    GRAD3[k++] = g[0];
+                    GRAD3[k++] = g[1];
+                    GRAD3[k++] = g[2];
+                }
+            }
+        }
+    }
+
+    private Simplex() {
+    }
+
+    /**
+     * One 2-D vertex: {@code a⁴ (g · d)}, adding its gradient to {@code dest} when given.
+     *
+     * @param a    {@code r² − |d|²}, &gt; 0
+     * @param gx   gradient x
+     * @param gz   gradient z
+     * @param dx   displacement x from the vertex
+     * @param dz   displacement z from the vertex
+     * @param dest holder accumulating the gradient, or null
+     * @return the contribution
+     */
+    static double corner2(double a, double gx, double gz, double dx, double dz, NoiseSample dest) {
+        double a2 = a * a;
+        double a4 = a2 * a2;
+        double dot = gx * dx + gz * dz;
+        if (dest != null) {
+            double c = -8 * a2 * a * dot;
+            dest.dx += c * dx + a4 * gx;
+            dest.dz += c * dz + a4 * gz;
+        }
+        return a4 * dot;
+    }
+
+    /**
+     * @param sm seed mix
+     * @param xp lattice x · PX
+     * @param zp lattice z · PZ
+     * @return index into {@link #GRAD2} (already doubled)
+     */
+    static int g2(long sm, long xp, long zp) {
+        return Hashing.index(Hashing.hash(sm, xp, zp), 24) << 1;
+    }
+
+    /**
+     * One 2-D vertex, branch-free: the kernel clamped at 0 (a vertex out of reach adds ±0, which
+     * leaves a sum started at +0 unchanged, so the result has the bits of {@link #vertex2}).
+     *
+     * @param sm seed mix
+     * @param xp lattice x · PX
+     * @param zp lattice z · PZ
+     * @param r2 squared kernel radius
+     * @param dx displacement x
+     * @param dz displacement z
+     * @return contribution
+     */
+    static double vertexValue2(long sm, long xp, long zp, double r2, double dx, double dz) {
+        double a = r2 - dx * dx - dz * dz;
+        a = a > 0 ? a : 0;
+        int k = g2(sm, xp, zp);
+        double a2 = a * a;
+        return a2 * a2 * (GRAD2[k] * dx + GRAD2[k + 1] * dz);
+    }
+
+    /**
+     * One 2-D vertex looked up and evaluated if inside the kernel.
+     *
+     * @param sm   seed mix
+     * @param xp   lattice x · PX
+     * @param zp   lattice z · PZ
+     * @param r2   squared kernel radius
+     * @param dx   displacement x
+     * @param dz   displacement z
+     * @param dest gradient holder or null
+     * @return contribution (0 outside the kernel)
+     */
+    static double vertex2(long sm, long xp, long zp, double r2, double dx, double dz, NoiseSample dest) {
+        double a = r2 - dx * dx - dz * dz;
+        if (a > 0) {
+            int k = g2(sm, xp, zp);
+            return corner2(a, GRAD2[k], GRAD2[k + 1], dx, dz, dest);
+        }
+        return 0;
+    }
+
+    /**
+     * A row of the 2-D simplex-lattice noise by splatting: every lattice vertex whose kernel disk
+     * meets the row adds {@code (r2 − |d|²)⁴ (g · d)} to the samples inside its disk, in a branch-free
+     * inner loop. Sums the same terms as the point evaluation (every vertex with a positive kernel),
+     * in another order, so values agree with it to rounding (below 10⁻¹¹ while the coordinates stay
+     * below 2¹⁴ cells), not bit for bit; the
+     * result depends only on the row's arguments.
+     *
+     * @param sm     seed mix
+     * @param r2     squared kernel radius (½ or ⅔)
+     * @param norm   range normaliser
+     * @param xs     scaled x of each sample, strictly increasing
+     * @param zs     scaled z of the row
+     * @param dest   destination
+     * @param offset first index written
+     * @param count  samples
+     */
+    static void splatRow(long sm, double r2, double norm, double[] xs, double zs, double[] dest, int offset,
+            int count) {
+        double[] acc = new double[count];
+        double r = Math.sqrt(r2);
+        double xmin = xs[0];
+        double xmax = xs[count - 1];
+        // skewed b over the bounding box [xmin − r, xmax + r] × [zs − r, zs + r]
+        long bLo = (long) Math.floor((xmin - r) * F2 + (zs - r) * (1 + F2)) - 1;
+        long bHi = (long) Math.floor((xmax + r) * F2 + (zs + r) * (1 + F2)) + 1;
+        double step = (xmax - xmin) / Math.max(1, count - 1);
+        for (long b = bLo; b <= bHi; b++) {
+            // vz = b(1 − G2) − a·G2 within (zs − r, zs + r)
+            long aLo = (long) Math.floor((b * (1 - G2) - zs - r) / G2) - 1;
+            long aHi = (long) Math.floor((b * (1 - G2) - zs + r) / G2) + 1;
+            long zp = b * Hashing.PZ;
+            for (long a = aLo; a <= aHi; a++) {
+                double t = (a + b) * G2;
+                double vx = a - t;
+                double vz = b - t;
+                double dz = zs - vz;
+                double big = r2 - dz * dz;
+                if (!(big > 0) || vx + r < xmin || vx - r > xmax) {
+                    continue;
+                }
+                double w = Math.sqrt(big);
+                int lo = (int) Math.max(0, Math.floor((vx - w - xmin) / step) - 1);
+                int hi = (int) Math.min(count - 1, Math.ceil((vx + w - xmin) / step) + 1);
+                while (lo <= hi && !(big - (xs[lo] - vx) * (xs[lo] - vx) > 0)) {
+                    lo++;
+                }
+                while (hi >= lo && !(big - (xs[hi] - vx) * (xs[hi] - vx) > 0)) {
+                    hi--;
+                }
+                if (lo > hi) {
+                    continue;
+                }
+                int k = g2(sm, a * Hashing.PX, zp);
+                double gx = GRAD2[k];
+                double cz = GRAD2[k + 1] * dz;
+                for (int c = lo; c <= hi; c++) {
+                    double dx = xs[c] - vx;
+                    double q = big - dx * dx;
+                    double q2 = q * q;
+                    acc[c] += q2 * q2 * (gx * dx + cz);
+                }
+            }
+        }
+        for (int c = 0; c < count; c++) {
+            dest[offset + c] = acc[c] * norm;
+        }
+    }
+
+    /** 1/√2, 1/√3, 1/√6 for the 3-D rotation. */
+    private static final double S2 = 0.70710678118654752440;
+    private static final double S3 = 0.57735026918962576451;
+    private static final double S6 = 0.40824829046386301637;
+
+    /**
+     * The value of {@link #bcc} without the gradient, unrolled; the same sums in the same order, so
+     * the same bits.
+     *
+     * @param sm seed mix
+     * @param x  x (frequency applied)
+     * @param y  y
+     * @param z  z
+     * @param r2 squared kernel radius, ≤ ¾
+     * @return the raw sum
+     */
+    static double bccValue(long sm, double x, double y, double z, double r2) {
+        double xs = x * S2;
+        double ys = y * S3;
+        double zs = z * S6;
+        double lx = xs + ys + zs;
+        double ly = -xs + ys + zs;
+        double lz = ys - 2 * zs;
+        double n = 0;
+        for (int l = 0; l < 2; l++) {
+            double o = l * 0.5;
+            double px = lx - o;
+            double py = ly - o;
+            double pz = lz - o;
+            double bx = Math.floor(px);
+            double by = Math.floor(py);
+            double bz = Math.floor(pz);
+            long hx0 = (((long) bx << 1) + l) * Hashing.PX;
+            long hy0 = (((long) by << 1) + l) * Hashing.PY;
+            long hz0 = (((long) bz << 1) + l) * Hashing.PZ;
+            long hx1 = hx0 + 2 * Hashing.PX;
+            long hy1 = hy0 + 2 * Hashing.PY;
+            long hz1 = hz0 + 2 * Hashing.PZ;
+            double dx0 = px - bx;
+            double dy0 = py - by;
+            double dz0 = pz - bz;
+            double dx1 = dx0 - 1;
+            double dy1 = dy0 - 1;
+            double dz1 = dz0 - 1;
+            double sx0 = r2 - dx0 * dx0;
+            double sx1 = r2 - dx1 * dx1;
+            double sy00 = sx0 - dy0 * dy0;
+            double sy01 = sx0 - dy1 * dy1;
+            double sy10 = sx1 - dy0 * dy0;
+            double sy11 = sx1 - dy1 * dy1;
+            double zz0 = dz0 * dz0;
+            double zz1 = dz1 * dz1;
+            n += c3(sm, hx0, hy0, hz0, sy00 - zz0, dx0, dy0, dz0);
+            n += c3(sm, hx0, hy0, hz1, sy00 - zz1, dx0, dy0, dz1);
+            n += c3(sm, hx0, hy1, hz0, sy01 - zz0, dx0, dy1, dz0);
+            n += c3(sm, hx0, hy1, hz1, sy01 - zz1, dx0, dy1, dz1);
+            n += c3(sm, hx1, hy0, hz0, sy10 - zz0, dx1, dy0, dz0);
+            n += c3(sm, hx1, hy0, hz1, sy10 - zz1, dx1, dy0, dz1);
+            n += c3(sm, hx1, hy1, hz0, sy11 - zz0, dx1, dy1, dz0);
+            n += c3(sm, hx1, hy1, hz1, sy11 - zz1, dx1, dy1, dz1);
+        }
+        return n;
+    }
+
+    private static double c3(long sm, long hx, long hy, long hz, double a, double dx, double dy, double dz) {
+        if (a > 0) {
+            int k = Hashing.index(Hashing.hash(sm, hx, hy, hz), 12) * 3;
+            double a2 = a * a;
+            return a2 * a2 * (GRAD3[k] * dx + GRAD3[k + 1] * dy + GRAD3[k + 2] * dz);
+        }
+        return 0;
+    }
+
+    /**
+     * The raw 3-D body-centred-cubic noise: the world is rotated so that the cube diagonal (1,1,1)
+     * of the lattice points along y (so horizontal slices show no square pattern), then every vertex
+     * of the two interleaved cubic sublattices (integer and half-integer points) within {@code √r2}
+     * adds {@code (r2 − |d|²)⁴ (g · d)}. A vertex beyond the corners of the unit cube around the
+     * point on its own sublattice is at least 1 away along an axis, beyond every kernel used (r2 ≤ ¾),
+     * so the 2 × 8 cube corners are all the candidates.
+     *
+     * @param sm   seed mix
+     * @param x    x (frequency applied)
+     * @param y    y
+     * @param z    z
+     * @param r2   squared kernel radius, ≤ ¾
+     * @param dest gradient holder accumulating (world frame on return), or null
+     * @return the raw sum
+     */
+    static double bcc(long sm, double x, double y, double z, double r2, NoiseSample dest) {
+        double xs = x * S2;
+        double ys = y * S3;
+        double zs = z * S6;
+        double lx = xs + ys + zs;
+        double ly = -xs + ys + zs;
+        double lz = ys - 2 * zs;
+        double n = 0;
+        for (int l = 0; l < 2; l++) {
+            double o = l * 0.5;
+            double px = lx - o;
+            double py = ly - o;
+            double pz = lz - o;
+            double bx = Math.floor(px);
+            double by = Math.floor(py);
+            double bz = Math.floor(pz);
+            long ix = ((long) bx << 1) + l;
+            long iy = ((long) by << 1) + l;
+            long iz = ((long) bz << 1) + l;
+            double fx = px - bx;
+            double fy = py - by;
+            double fz = pz - bz;
+            for (int cx = 0; cx < 2; cx++) {
+                double dx = fx - cx;
+                double sx = r2 - dx * dx;
+                long hx = (ix + 2L * cx) * Hashing.PX;
+                for (int cy = 0; cy < 2; cy++) {
+                    double dy = fy - cy;
+                    double sy = sx - dy * dy;
+                    if (sy <= 0) {
+                        continue;
+                    }
+                    long hy = (iy + 2L * cy) * Hashing.PY;
+                    for (int cz = 0; cz < 2; cz++) {
+                        double dz = fz - cz;
+                        double a = sy - dz * dz;
+                        if (a > 0) {
+                            long hz = (iz + 2L * cz) * Hashing.PZ;
+                            int k = Hashing.index(Hashing.hash(sm, hx, hy, hz), 12) * 3;
+                            double gx = GRAD3[k];
+                            double gy = GRAD3[k + 1];
+                            double gz = GRAD3[k + 2];
+                            double a2 = a * a;
+                            double a4 = a2 * a2;
+                            double dot = gx * dx + gy * dy + gz * dz;
+                            n += a4 * dot;
+                            if (dest != null) {
+                                double c = -8 * a2 * a * dot;
+                                dest.dx += c * dx + a4 * gx;
+                                dest.dy += c * dy + a4 * gy;
+                                dest.dz += c * dz + a4 * gz;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if (dest != null) {
+            double gx = dest.dx;
+            double gy = dest.dy;
+            double gz = dest.dz;
+            dest.dx = (gx - gy) * S2;
+            dest.dy = (gx + gy + gz) * S3;
+            dest.dz = (gx + gy - 2 * gz) * S6;
+        }
+        return n;
+    }
+}

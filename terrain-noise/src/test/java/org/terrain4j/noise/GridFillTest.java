@@ -1,0 +1,114 @@
+package org.terrain4j.noise;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.ForkJoinPool;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.HeightfieldBuffer;
+
+/** Grid fills: equal to point calls bit for bit, parallel equal to serial whatever the pool size. */
+class GridFillTest {
+
+    static final GridFrame FRAME = new GridFrame(-37.25, 12.5, 0.37, 0.61);
+
+    static Stream<Named<Noise>> noises() {
+        Stream.Builder<Named<Noise>> b = Stream.builder();
+        for (NoiseType t : NoiseType.values()) {
+            Noise base = Noise.builder(t).seed(31).frequency(0.07).build();
+            b.add(Named.of(t.name(), base));
+            b.add(Named.of("fbm " + t, Fractal.fbm(base).octaves(5).build()));
+        }
+        Noise os = Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(5).frequency(0.05).build();
+        b.add(Named.of("fbm weighted", Fractal.fbm(os).octaves(4).weightedStrength(0.6).frequency(0.9).build()));
+        b.add(Named.of("billow", Fractal.billow(os).octaves(4).build()));
+        b.add(Named.of("ridged", Fractal.ridged(os).octaves(4).build()));
+        b.add(Named.of("ridged multifractal", Fractal.ridgedMultifractal(os).octaves(4).build()));
+        b.add(Named.of("fbm of fbm", Fractal.fbm(Fractal.fbm(os).octaves(2).build()).octaves(3).build()));
+        b.add(Named.of("warp", DomainWarp.of(os).amplitude(3).frequency(0.02).octaves(2).build()));
+        return b.build();
+    }
+
+    /** Perlin and value noise fill exactly; the simplex family's splatting fill to one float ulp. */
+    static boolean exact(Noise n) {
+        String s = n.toString();
+        return !s.contains("OpenSimplex2");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("noises")
+    void fillEqualsPointCalls(Noise n) {
+        HeightfieldBuffer buf = n.fill(new HeightfieldBuffer(203, 67, FRAME));
+        for (int r = 0; r < buf.rows(); r++) {
+            for (int c = 0; c < buf.columns(); c++) {
+                double v = n.value(FRAME.x(c), FRAME.z(r));
+                float expected = (float) v;
+                float actual = (float) buf.get(c, r);
+                if (exact(n)) {
+                    assertEquals(Float.floatToRawIntBits(expected), Float.floatToRawIntBits(actual),
+                            "sample " + c + ", " + r);
+                } else {
+                    assertEquals(expected, actual, Math.ulp(expected), "sample " + c + ", " + r);
+                }
+            }
+        }
+    }
+
+    @Test
+    void simplexRowsAgreeWithPointCallsToRounding() {
+        for (NoiseType t : new NoiseType[] {NoiseType.OPEN_SIMPLEX2, NoiseType.OPEN_SIMPLEX2S}) {
+            Noise n = Noise.builder(t).seed(77).frequency(0.09).build();
+            double[] row = new double[1000];
+            for (double z : new double[] {-13.7, 0, 0.5, 1234.25, -1.0e5, 7.0e5}) {
+                n.valuesAlongRow(-51.3, 0.173, z, 1.0, row, 0, row.length);
+                for (int c = 0; c < row.length; c++) {
+                    assertEquals(n.value(-51.3 + c * 0.173, z), row[c], 1e-11, t + " at " + c + ", " + z);
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("noises")
+    void parallelFillIsTheSerialFillOnAnyPool(Noise n) throws Exception {
+        float[] serial = n.fill(new HeightfieldBuffer(300, 150, FRAME)).samples();
+        for (int threads : new int[] {1, 3, 8}) {
+            ForkJoinPool pool = new ForkJoinPool(threads);
+            try {
+                float[] parallel = pool.submit(() -> n.fillParallel(new HeightfieldBuffer(300, 150, FRAME)).samples()).get();
+                assertArrayEquals(serial, parallel, threads + " threads");
+            } finally {
+                pool.shutdown();
+            }
+        }
+    }
+
+    @Test
+    void heightfieldHasTheShapeFrameAndValues() {
+        Noise n = Noises.fbm(3, 4, 0.02, 2, 0.5);
+        Heightfield h = n.heightfield(129, 65, FRAME);
+        assertEquals(129, h.columns());
+        assertEquals(65, h.rows());
+        assertEquals(FRAME, h.frame());
+        assertEquals((float) n.value(FRAME.x(100), FRAME.z(40)), h.get(100, 40), 0.0);
+        assertTrue(h.min() >= -1 && h.max() <= 1 && h.max() > h.min());
+    }
+
+    @Test
+    void fillRefusesAFrozenBuffer() {
+        HeightfieldBuffer b = new HeightfieldBuffer(4, 4);
+        b.freeze();
+        Noise n = Noise.builder(NoiseType.PERLIN).build();
+        assertThrows(IllegalStateException.class, () -> n.fill(b));
+        assertThrows(NullPointerException.class, () -> n.fill(null));
+    }
+}
