@@ -317,7 +317,7 @@ public final class DropletEngine {
                 water *= keepWater;
                 x = nx;
                 z = nz;
-                probe.stepped(sediment, speed);
+                probe.stepped(x, z, sediment, speed);
             }
             ledger[at] += eroded;
             ledger[at + 1] += deposited;

@@ -33,9 +33,11 @@ interface Probe {
     /**
      * A drop finished a step.
      *
+     * @param x        its column now (fractional)
+     * @param z        its row now (fractional)
      * @param sediment what it carries now
      * @param speed    its speed now
      */
-    default void stepped(double sediment, double speed) {
+    default void stepped(double x, double z, double sediment, double speed) {
     }
 }
