@@ -12,7 +12,8 @@ import org.terrain4j.api.ProgressListener;
  * frozen field {@code h}: the first computes, per sample, the factor {@code f_i = amount·½·max_j x_ij /
  * Σ_j e_ij} (with {@code x_ij} the height excess over the talus and {@code e_ij = max(x_ij, 0)/L_ij}
  * the excess slope); the second computes every sample's new height
- * {@code h_i + Σ_j (f_j·e_ji − f_i·e_ij)} into a second array. The transfer {@code f_i·e_ij} is
+ * {@code h_i + Σ_j (f_j·e_ji − f_i·e_ij)} into a second array. The kernels use {@code float}
+ * arithmetic (the heights are floats) so that they vectorise. The transfer {@code f_i·e_ij} is
  * evaluated with the same operands in the same order on both of its ends, so what leaves one sample
  * is bit for bit what enters the other. Rows are independent within a sweep, so bands of rows run in
  * parallel and the result does not depend on the thread count.
@@ -71,6 +72,10 @@ public final class ThermalEngine {
         float[] f = new float[a.length];
         double[] movedPerRow = new double[rows];
         int bands = Math.min(rows, threads == 1 ? 1 : 4 * threads);
+        Pass.Scratch[] scratches = new Pass.Scratch[bands];
+        for (int k = 0; k < bands; k++) {
+            scratches[k] = pass.scratch();
+        }
         double moved = 0;
         int reportEvery = Math.max(1, iterations / 200);
         try (Workers workers = new Workers(threads)) {
@@ -78,13 +83,13 @@ public final class ThermalEngine {
                 final float[] src = a;
                 final float[] dst = b;
                 workers.forEach(bands, band -> {
-                    double[] scratch = new double[2 * columns];
+                    Pass.Scratch scratch = scratches[band];
                     for (int r = band * rows / bands, end = (band + 1) * rows / bands; r < end; r++) {
                         movedPerRow[r] = pass.factors(src, f, r, scratch);
                     }
                 });
                 workers.forEach(bands, band -> {
-                    double[] scratch = new double[columns];
+                    Pass.Scratch scratch = scratches[band];
                     for (int r = band * rows / bands, end = (band + 1) * rows / bands; r < end; r++) {
                         pass.apply(src, f, dst, r, scratch);
                     }
@@ -108,16 +113,21 @@ public final class ThermalEngine {
         return new ErosionLedger(moved, moved, 0, 0);
     }
 
-    /** One neighbourhood on one grid: per-direction offsets, distances and talus drops. */
+    /**
+     * One neighbourhood on one grid: per-direction offsets, distances and talus drops. The kernels run in
+     * {@code float} over row copies indexed alike (the neighbour row is copied shifted by the direction's
+     * column offset), the shape the JIT vectorises. Each transfer is still computed from the same
+     * operands in the same order at both of its ends, so conservation is unaffected.
+     */
     static final class Pass {
         final int columns;
         final int rows;
         final int n;
         final int[] dx;
         final int[] dz;
-        final double[] invL;
-        final double[] talusDrop;
-        final double half;
+        final float[] invL;
+        final float[] talusDrop;
+        final float half;
 
         Pass(int columns, int rows, GridFrame frame, double talus, double amount, int neighbours) {
             this.columns = columns;
@@ -125,85 +135,124 @@ public final class ThermalEngine {
             this.n = neighbours;
             this.dx = new int[n];
             this.dz = new int[n];
-            this.invL = new double[n];
-            this.talusDrop = new double[n];
+            this.invL = new float[n];
+            this.talusDrop = new float[n];
             for (int k = 0; k < n; k++) {
                 dx[k] = OFFSETS[k][0];
                 dz[k] = OFFSETS[k][1];
                 double l = Math.hypot(dx[k] * frame.spacingX(), dz[k] * frame.spacingZ());
-                invL[k] = 1 / l;
-                talusDrop[k] = talus * l;
+                invL[k] = (float) (1 / l);
+                talusDrop[k] = (float) (talus * l);
             }
-            this.half = 0.5 * amount;
+            this.half = (float) (0.5 * amount);
+        }
+
+        /** Row scratch of one worker: eight rows of {@code columns} floats. */
+        final class Scratch {
+            final float[] cur = new float[columns];
+            final float[] nb = new float[columns];
+            final float[] fCur = new float[columns];
+            final float[] fNb = new float[columns];
+            final float[] max = new float[columns];
+            final float[] sum = new float[columns];
+            final float[] loss = new float[columns];
+            final float[] out = new float[columns];
+        }
+
+        Scratch scratch() {
+            return new Scratch();
         }
 
         /** First sweep, row {@code r}: the share factor of every sample; returns the height the row sheds. */
-        double factors(float[] h, float[] f, int r, double[] scratch) {
+        double factors(float[] h, float[] f, int r, Scratch s) {
             final int columns = this.columns;
             final int row = r * columns;
-            final int max = 0;
-            final int sum = columns;
-            java.util.Arrays.fill(scratch, 0, 2 * columns, 0.0);
+            final float[] cur = s.cur;
+            final float[] nb = s.nb;
+            final float[] max = s.max;
+            final float[] sum = s.sum;
+            System.arraycopy(h, row, cur, 0, columns);
+            java.util.Arrays.fill(max, 0f);
+            java.util.Arrays.fill(sum, 0f);
             for (int k = 0; k < n; k++) {
                 int rr = r + dz[k];
                 if (rr < 0 || rr >= rows) {
                     continue;
                 }
-                int off = dz[k] * columns + dx[k];
                 int from = Math.max(0, -dx[k]);
                 int to = columns - Math.max(0, dx[k]);
-                double td = talusDrop[k];
-                double il = invL[k];
-                for (int c = from; c < to; c++) {
-                    int i = row + c;
-                    double x = (double) h[i] - h[i + off] - td;
-                    scratch[max + c] = Math.max(scratch[max + c], x);
-                    scratch[sum + c] += Math.max(x, 0) * il;
+                if (to <= from) {
+                    continue;
                 }
+                System.arraycopy(h, rr * columns + from + dx[k], nb, from, to - from);
+                excess(cur, nb, talusDrop[k], invL[k], max, sum, from, to);
             }
+            final float[] fRow = s.out;
+            final float half = this.half;
+            for (int c = 0; c < columns; c++) {
+                // m ≤ 0 means no over-steep neighbour (then sum = 0 too): factor 0
+                fRow[c] = half * max[c] / Math.max(sum[c], Float.MIN_NORMAL);
+            }
+            System.arraycopy(fRow, 0, f, row, columns);
             double shed = 0;
             for (int c = 0; c < columns; c++) {
-                double m = scratch[max + c];
-                if (m > 0) {
-                    float fc = (float) (half * m / scratch[sum + c]);
-                    f[row + c] = fc;
-                    shed += fc * scratch[sum + c];
-                } else {
-                    f[row + c] = 0f;
-                }
+                shed += (double) fRow[c] * sum[c];
             }
             return shed;
         }
 
+        private static void excess(float[] cur, float[] nb, float td, float il, float[] max, float[] sum, int from,
+                int to) {
+            for (int c = from; c < to; c++) {
+                float x = cur[c] - nb[c] - td;
+                max[c] = Math.max(max[c], x);
+                sum[c] += Math.max(x, 0f) * il;
+            }
+        }
+
         /** Second sweep, row {@code r}: new heights into {@code dst}. */
-        void apply(float[] h, float[] f, float[] dst, int r, double[] delta) {
+        void apply(float[] h, float[] f, float[] dst, int r, Scratch s) {
             final int columns = this.columns;
             final int row = r * columns;
-            java.util.Arrays.fill(delta, 0, columns, 0.0);
+            final float[] cur = s.cur;
+            final float[] nb = s.nb;
+            final float[] fCur = s.fCur;
+            final float[] fNb = s.fNb;
+            final float[] loss = s.loss;
+            System.arraycopy(h, row, cur, 0, columns);
+            System.arraycopy(f, row, fCur, 0, columns);
+            java.util.Arrays.fill(loss, 0f);
             for (int k = 0; k < n; k++) {
                 int rr = r + dz[k];
                 if (rr < 0 || rr >= rows) {
                     continue;
                 }
-                int off = dz[k] * columns + dx[k];
                 int from = Math.max(0, -dx[k]);
                 int to = columns - Math.max(0, dx[k]);
-                double td = talusDrop[k];
-                double il = invL[k];
-                for (int c = from; c < to; c++) {
-                    int i = row + c;
-                    int j = i + off;
-                    double hi = h[i];
-                    double hj = h[j];
-                    double out = f[i] * (Math.max(hi - hj - td, 0) * il);
-                    double in = f[j] * (Math.max(hj - hi - td, 0) * il);
-                    delta[c] += in - out;
+                if (to <= from) {
+                    continue;
                 }
+                int at = rr * columns + from + dx[k];
+                System.arraycopy(h, at, nb, from, to - from);
+                System.arraycopy(f, at, fNb, from, to - from);
+                transfers(cur, nb, fCur, fNb, talusDrop[k], invL[k], loss, from, to);
             }
+            final float[] out = s.out;
             for (int c = 0; c < columns; c++) {
-                int i = row + c;
-                double d = delta[c];
-                dst[i] = d != 0 ? (float) (h[i] + d) : h[i];
+                // x − (+0) is x bit for bit (−0 included), so a sample at rest keeps its bits
+                out[c] = cur[c] - loss[c];
+            }
+            System.arraycopy(out, 0, dst, row, columns);
+        }
+
+        private static void transfers(float[] cur, float[] nb, float[] fCur, float[] fNb, float td, float il,
+                float[] loss, int from, int to) {
+            for (int c = from; c < to; c++) {
+                float hi = cur[c];
+                float hj = nb[c];
+                float out = fCur[c] * (Math.max(hi - hj - td, 0f) * il);
+                float in = fNb[c] * (Math.max(hj - hi - td, 0f) * il);
+                loss[c] += out - in;
             }
         }
     }
