@@ -47,8 +47,9 @@ import org.terrain4j.erosion.internal.ThermalEngine;
  * a talus in metres per metre.
  *
  * <p><b>Guarantees.</b> The sum of heights is conserved to float rounding (each sample's update is
- * rounded once to {@code float}; the transfers themselves are computed identically on both sides in
- * {@code double}). A field at rest (no pair steeper than the talus) comes back bit-identical. The ledger
+ * rounded once to {@code float}; each transfer is computed from the same operands in the same order at
+ * both of its ends, so what leaves one sample is bit for bit what reaches the other). The kernels use
+ * {@code float} arithmetic, like the stored heights, so that they vectorise. A field at rest (no pair steeper than the talus) comes back bit-identical. The ledger
  * reports what moved: {@code eroded} = {@code deposited} = the total height shed over all iterations,
  * and no losses.
  *

@@ -34,7 +34,6 @@ import org.terrain4j.erosion.Thermal;
  *
  * <p>Our invocation runs {@link #PASSES} passes on a field restored by one array copy first.
  */
-@State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Fork(value = 1, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
@@ -45,70 +44,92 @@ public class ThermalBenchmark {
     /** Passes per invocation of ours. */
     public static final int PASSES = 10;
 
-    /** Neighbourhood of ours. */
-    @Param({"8", "16"})
-    public int neighbours;
+    /** Ours: neighbourhood and thread count. */
+    @State(Scope.Benchmark)
+    public static class Ours {
+        /** Neighbourhood. */
+        @Param({"8", "16"})
+        public int neighbours;
 
-    /** Worker threads of ours. */
-    @Param({"1", "2"})
-    public int threads;
+        /** Worker threads. */
+        @Param({"1", "2"})
+        public int threads;
 
-    private Heightfield source;
-    private HeightfieldBuffer work;
-    private Thermal thermal;
-    private float[] peerSource;
-    private FloatBuffer peerWork;
-    private ThermalErodeFilter peer;
-    private float[] copy;
+        Heightfield source;
+        HeightfieldBuffer work;
+        Thermal thermal;
 
-    /** Builds the field and both filters. */
-    @Setup
-    public void setUp() {
-        source = Heightfield.diamondSquare(SIZE + 1, 0.5, 7).crop(0, 0, SIZE, SIZE);
-        work = source.toBuffer();
-        thermal = Thermal.talus(0.002).amount(0.5).iterations(PASSES).neighbours(neighbours).threads(threads);
-        peerSource = source.toArray();
-        peerWork = FloatBuffer.allocate(SIZE * SIZE);
-        peer = new ThermalErodeFilter();
-        peer.setTalus(0.002f);
-        peer.setC(0.5f);
-        copy = new float[SIZE * SIZE];
+        /** Builds the field and the weathering. */
+        @Setup
+        public void setUp() {
+            source = field();
+            work = source.toBuffer();
+            thermal = Thermal.talus(0.002).amount(0.5).iterations(PASSES).neighbours(neighbours).threads(threads);
+        }
+    }
+
+    /** The single-threaded peer and the copy floor. */
+    @State(Scope.Benchmark)
+    public static class Single {
+        float[] source;
+        FloatBuffer peerWork;
+        ThermalErodeFilter peer;
+        float[] copy;
+
+        /** Builds the field and the peer filter. */
+        @Setup
+        public void setUp() {
+            source = field().toArray();
+            peerWork = FloatBuffer.allocate(SIZE * SIZE);
+            peer = new ThermalErodeFilter();
+            peer.setTalus(0.002f);
+            peer.setC(0.5f);
+            copy = new float[SIZE * SIZE];
+        }
+    }
+
+    static Heightfield field() {
+        return Heightfield.diamondSquare(SIZE + 1, 0.5, 7).crop(0, 0, SIZE, SIZE);
     }
 
     /**
-     * terrain4j thermal weathering, {@link #PASSES} passes.
+     * terrain4j thermal weathering, {@link #PASSES} passes on a field restored by one copy.
      *
+     * @param s state
      * @return the ledger, consumed by JMH
      */
     @Benchmark
     @OperationsPerInvocation(SIZE * SIZE * PASSES)
-    public ErosionLedger terrain4jThermal() {
-        work.setAll(source);
-        return thermal.erode(work, 0, ProgressListener.NONE);
+    public ErosionLedger terrain4jThermal(Ours s) {
+        s.work.setAll(s.source);
+        return s.thermal.erode(s.work, 0, ProgressListener.NONE);
     }
 
     /**
-     * jME's ThermalErodeFilter, one pass (it looks at 4 diagonal neighbours whatever our parameter says).
+     * jME's ThermalErodeFilter, one pass on a field restored by one copy (it looks at 4 diagonal
+     * neighbours).
      *
+     * @param s state
      * @return the filtered buffer, consumed by JMH
      */
     @Benchmark
     @OperationsPerInvocation(SIZE * SIZE)
-    public FloatBuffer jmePeerThermal() {
-        peerWork.clear();
-        peerWork.put(peerSource).flip();
-        return peer.filter(0, 0, 0, peerWork, SIZE);
+    public FloatBuffer jmePeerThermal(Single s) {
+        s.peerWork.clear();
+        s.peerWork.put(s.source).flip();
+        return s.peer.filter(0, 0, 0, s.peerWork, SIZE);
     }
 
     /**
      * Floor: one copy of the field.
      *
+     * @param s state
      * @return the copy, consumed by JMH
      */
     @Benchmark
     @OperationsPerInvocation(SIZE * SIZE)
-    public float[] baselineArrayCopy() {
-        source.copyTo(copy, 0);
-        return copy;
+    public float[] baselineArrayCopy(Single s) {
+        System.arraycopy(s.source, 0, s.copy, 0, s.source.length);
+        return s.copy;
     }
 }

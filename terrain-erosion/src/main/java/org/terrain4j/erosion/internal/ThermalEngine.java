@@ -67,9 +67,10 @@ public final class ThermalEngine {
             return ErosionLedger.NONE;
         }
         Pass pass = new Pass(columns, rows, field.frame(), talus, amount, neighbours);
-        float[] a = target.clone();
-        float[] b = new float[a.length];
-        float[] f = new float[a.length];
+        // double buffer: the caller's array and one more; the newest finished iteration is in `a`
+        float[] a = target;
+        float[] b = new float[target.length];
+        float[] f = new float[target.length];
         double[] movedPerRow = new double[rows];
         int bands = Math.min(rows, threads == 1 ? 1 : 4 * threads);
         Pass.Scratch[] scratches = new Pass.Scratch[bands];
@@ -100,15 +101,19 @@ public final class ThermalEngine {
                 a = dst;
                 b = src;
                 if ((it + 1) % reportEvery == 0 || it == iterations - 1) {
-                    // the field always holds a finished iteration when we stop
-                    System.arraycopy(a, 0, target, 0, a.length);
                     if (progress.isCancelled()) {
+                        if (a != target) {
+                            System.arraycopy(a, 0, target, 0, a.length); // leave the last finished iteration
+                        }
                         throw new CancellationException("thermal weathering cancelled after " + (it + 1) + " of "
                                 + iterations + " iterations");
                     }
                     progress.progress((it + 1.0) / iterations, "thermal weathering");
                 }
             }
+        }
+        if (a != target) {
+            System.arraycopy(a, 0, target, 0, a.length);
         }
         return new ErosionLedger(moved, moved, 0, 0);
     }
