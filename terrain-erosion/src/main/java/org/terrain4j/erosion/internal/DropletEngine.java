@@ -125,6 +125,7 @@ public final class DropletEngine {
                     start[t] = start[t - 1];
                 }
                 start[0] = 0;
+                int done = first;
                 for (int c = 0; c < 4; c++) {
                     int[] inPhase = phaseTiles[c];
                     workers.forEach(inPhase.length, p -> {
@@ -134,15 +135,19 @@ public final class DropletEngine {
                             walker.walk(startX(bits, columns), startZ(bits, rows), ledger, 4 * t);
                         }
                     });
-                }
-                double fraction = (double) (first + count) / drops;
-                if (fraction - lastReported >= 0.005 || round == rounds - 1) {
-                    lastReported = fraction;
-                    if (progress.isCancelled()) {
-                        throw new CancellationException("hydraulic erosion cancelled after " + (first + count)
-                                + " of " + drops + " drops");
+                    for (int t : inPhase) {
+                        done += start[t + 1] - start[t];
                     }
-                    progress.progress(fraction, "hydraulic erosion");
+                    // every finished phase leaves whole drops only, so the field is valid here
+                    double fraction = (double) done / drops;
+                    if (fraction - lastReported >= 0.005 || done == drops) {
+                        lastReported = fraction;
+                        if (progress.isCancelled()) {
+                            throw new CancellationException("hydraulic erosion cancelled after " + done + " of "
+                                    + drops + " drops");
+                        }
+                        progress.progress(fraction, "hydraulic erosion");
+                    }
                 }
             }
         }
@@ -161,10 +166,11 @@ public final class DropletEngine {
 
     /**
      * @param tiles number of tiles
-     * @return drops per round: enough that every tile gets a few dozen, at least 4096
+     * @return drops per round: about 256 per tile, so a tile's neighbourhood is still in cache for most of
+     *         its drops, and at least 4096
      */
     static int roundSize(int tiles) {
-        return (int) Math.min(1 << 20, Math.max(4096L, 64L * tiles));
+        return (int) Math.min(1 << 20, Math.max(4096L, 256L * tiles));
     }
 
     private static double startX(long bits, int columns) {

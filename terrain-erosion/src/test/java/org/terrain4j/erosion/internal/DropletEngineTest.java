@@ -198,6 +198,6 @@ class DropletEngineTest {
     @Test
     void roundsDoNotDependOnThreads() {
         assertEquals(4096, DropletEngine.roundSize(1));
-        assertEquals(64 * 169, DropletEngine.roundSize(169));
+        assertEquals(256 * 169, DropletEngine.roundSize(169));
     }
 }
