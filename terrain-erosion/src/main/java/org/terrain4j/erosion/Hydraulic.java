@@ -40,20 +40,25 @@ import org.terrain4j.erosion.internal.DropletSettings;
  *
  * <p><b>One step of a drop.</b> With the drop at position {@code p} (bilinear height {@code h},
  * gradient {@code g} in metres per metre), direction {@code d} (a unit vector):
- * {@code d ← normalise(d·inertia − g·(1 − inertia))}; the drop moves one sample spacing along
- * {@code d}; {@code Δh} is the height at the new position minus {@code h} (metres);
- * the capacity is {@code c = max(max(−Δh, minSlope·s)·speed·water·capacity, minCapacity)} where
- * {@code s} is the step length in metres. If the drop climbs ({@code Δh > 0}) it fills the pit behind
- * it with up to {@code Δh} of its sediment; if it carries more than {@code c} it deposits
- * {@code (sediment − c)·deposition}; otherwise it erodes {@code min((c − sediment)·erosion, −Δh)}
- * through the brush. Deposits go to the four samples around {@code p} with bilinear weights.
- * Then {@code speed ← √max(0, speed² − Δh·gravity)} and {@code water ← water·(1 − evaporation)}.
+ * {@code d ← normalise(d·inertia − g·(1 − inertia))}; the drop moves one step of {@code s} metres
+ * along {@code d}; {@code Δh} is the height at the new position minus {@code h} and
+ * {@code σ = Δh / s} the slope along the step; the capacity is
+ * {@code c = s · max(max(−σ, minSlope)·speed·water·capacity, minCapacity)}. If the drop climbs
+ * ({@code Δh > 0}) it fills the pit behind it with up to {@code Δh} of its sediment; if it carries
+ * more than {@code c} it deposits {@code (sediment − c)·deposition}; otherwise it erodes
+ * {@code min((c − sediment)·erosion, −Δh)} through the brush. Deposits go to the four samples around
+ * {@code p} with bilinear weights. Then {@code speed ← √max(0, speed² − σ·gravity)} and
+ * {@code water ← water·(1 − evaporation)}.
  *
  * <p><b>Spacing.</b> The gradient is taken per metre from the field's {@link org.terrain4j.api.GridFrame
  * frame}, so a direction is a real compass direction even with unequal {@code spacingX},
- * {@code spacingZ}; a step covers {@code s = min(spacingX, spacingZ)} metres; {@code Δh} is a real height
- * difference in metres over that step. On a unit-spaced grid this is exactly Beyer's formulation.
- * Heights and spacing share a unit.
+ * {@code spacingZ}; a step covers {@code s = min(spacingX, spacingZ)} metres (at most one sample along
+ * each axis). With unit spacing the rule above is exactly Beyer's. In general it is invariant under
+ * scale: eroding a field whose heights and spacing are both multiplied by {@code k} (and its floor, if
+ * any) gives the same result multiplied by {@code k}, bit for bit when {@code k} is a power of two.
+ * The defaults suit the gentle slopes of a 0…1 field on a unit grid (a few percent); a DEM in metres
+ * with slopes of tens of percent is, to this model, far steeper terrain, and wants a lower
+ * {@link #capacity(double) capacity} or {@link #erosion(double) erosion} rate.
  *
  * <p><b>Guarantees.</b> Never produces NaN or infinity from finite input. Erosion only lowers samples and
  * deposition only raises them; carried sediment is never negative.
@@ -170,11 +175,11 @@ public final class Hydraulic implements Erosion {
     }
 
     /**
-     * The smallest sediment capacity a drop has, in height units, whatever its slope, speed and water.
-     * Keeps slow drops on gentle ground from dumping everything at once; larger values carry sediment
-     * further across flats.
+     * The smallest sediment capacity a drop has, whatever its slope, speed and water, in height per
+     * metre of step (height units on a unit grid). Keeps slow drops on gentle ground from dumping
+     * everything at once; larger values carry sediment further across flats.
      *
-     * @param minCapacity minimum capacity, height units, finite, ≥ 0
+     * @param minCapacity minimum capacity, height per metre of step, finite, ≥ 0
      * @return a copy with this minimum capacity
      * @throws IllegalArgumentException unless 0 ≤ minCapacity &lt; ∞
      */
@@ -257,10 +262,11 @@ public final class Hydraulic implements Erosion {
     }
 
     /**
-     * How strongly height drops speed a drop up (and climbs slow it down): {@code speed² ← speed² −
-     * Δh·gravity}. Higher values make fast drops on steep ground carve harder.
+     * How strongly descents speed a drop up (and climbs slow it down): {@code speed² ← speed² −
+     * σ·gravity} with {@code σ} the slope along the step. Higher values make fast drops on steep ground
+     * carve harder.
      *
-     * @param gravity acceleration per metre of height, finite, ≥ 0
+     * @param gravity gain of squared speed per unit of slope, finite, ≥ 0
      * @return a copy with this gravity
      * @throws IllegalArgumentException unless 0 ≤ gravity &lt; ∞
      */
@@ -369,7 +375,7 @@ public final class Hydraulic implements Erosion {
         return capacity;
     }
 
-    /** @return the minimum capacity, height units, ≥ 0 */
+    /** @return the minimum capacity, height per metre of step, ≥ 0 */
     public double minCapacity() {
         return minCapacity;
     }

@@ -489,4 +489,29 @@ class HydraulicTest {
         assertSame(ErosionLedger.NONE, Hydraulic.droplets().drops(0).erode(b, 1, ProgressListener.NONE));
         assertArrayEquals(before, b.samples());
     }
+
+    // ------------------------------------------------------------------ spacing
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("threadCases")
+    void scalingHeightsAndSpacingTogetherScalesTheResultBitForBit(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        Heightfield f = Fields.smooth(rnd, rnd.nextInt(20, 70), rnd.nextInt(20, 70), 2);
+        double k = 1 << rnd.nextInt(1, 6); // a power of two: scaling is exact in binary floating point
+        HeightfieldBuffer unit = f.toBuffer();
+        HeightfieldBuffer scaled = f.scale(k).toBuffer();
+        scaled.setFrame(GridFrame.of(0, 0, k));
+        Hydraulic p = Hydraulic.droplets().drops(3000).inertia(rnd.nextDouble(0, 0.5));
+        long dropSeed = rnd.nextLong();
+        ErosionLedger a = p.erode(unit, dropSeed, ProgressListener.NONE);
+        ErosionLedger b = p.erode(scaled, dropSeed, ProgressListener.NONE);
+        float[] ua = unit.samples();
+        float[] sb = scaled.samples();
+        for (int i = 0; i < ua.length; i++) {
+            assertEquals((float) (ua[i] * k), sb[i], "sample " + i + ", k = " + k);
+        }
+        assertEquals(a.eroded() * k, b.eroded());
+        assertEquals(a.lost() * k, b.lost());
+        assertTrue(a.eroded() > 0);
+    }
 }

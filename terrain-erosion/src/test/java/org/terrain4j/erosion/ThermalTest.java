@@ -315,4 +315,21 @@ class ThermalTest {
         HeightfieldBuffer b = new HeightfieldBuffer(4, 4).set(1, 2, Double.POSITIVE_INFINITY);
         assertThrows(IllegalArgumentException.class, () -> Thermal.talus(0).erode(b, 0, ProgressListener.NONE));
     }
+
+    @Test
+    void scalingHeightsAndSpacingTogetherScalesTheResult() {
+        SplittableRandom rnd = new SplittableRandom(23);
+        Heightfield f = Fields.uniform(rnd, 25, 20, 0, 3);
+        double k = 8;
+        HeightfieldBuffer unit = f.toBuffer();
+        HeightfieldBuffer scaled = f.scale(k).toBuffer();
+        scaled.setFrame(GridFrame.of(0, 0, k));
+        Thermal t = Thermal.talus(0.3).iterations(10).neighbours(16);
+        t.erode(unit, 0, ProgressListener.NONE);
+        t.erode(scaled, 0, ProgressListener.NONE);
+        for (int i = 0; i < f.sampleCount(); i++) {
+            assertEquals(unit.samples()[i] * k, scaled.samples()[i], Math.ulp(scaled.samples()[i]), "sample " + i);
+        }
+        assertFalse(java.util.Arrays.equals(f.toArray(), unit.samples()));
+    }
 }

@@ -211,7 +211,8 @@ public final class DropletEngine {
         private final double inertia;
         private final double capacity;
         private final double minCapacity;
-        private final double minDrop;
+        private final double minSlope;
+        private final double invStep;
         private final double deposition;
         private final double erosion;
         private final double keepWater;
@@ -235,7 +236,8 @@ public final class DropletEngine {
             this.inertia = s.inertia();
             this.capacity = s.capacity();
             this.minCapacity = s.minCapacity();
-            this.minDrop = s.minSlope() * stepLength;
+            this.minSlope = s.minSlope();
+            this.invStep = 1 / stepLength;
             this.deposition = s.deposition();
             this.erosion = s.erosion();
             this.keepWater = 1 - s.evaporation();
@@ -299,7 +301,10 @@ public final class DropletEngine {
                 double newHeight = bilinear(h, columns, nx, nz);
                 double dh = newHeight - height;
 
-                double cap = Math.max(Math.max(-dh, minDrop) * speed * water * capacity, minCapacity);
+                // slope along the step: with unit spacing this is Beyer's height difference; in general it makes
+                // the walk invariant under scaling heights and spacing together (see Hydraulic, "Spacing")
+                double slope = dh * invStep;
+                double cap = Math.max(Math.max(-slope, minSlope) * speed * water * capacity, minCapacity) * stepLength;
                 if (dh > 0 || sediment > cap) {
                     double amount = dh > 0 ? Math.min(dh, sediment) : (sediment - cap) * deposition;
                     if (amount > 0) {
@@ -318,7 +323,7 @@ public final class DropletEngine {
                         sediment += taken;
                     }
                 }
-                double v2 = speed * speed - dh * gravity;
+                double v2 = speed * speed - slope * gravity;
                 speed = v2 > 0 ? Math.sqrt(v2) : 0; // a climbing drop stops, never NaN
                 water *= keepWater;
                 x = nx;

@@ -7,7 +7,7 @@ package org.terrain4j.erosion.internal;
  * @param drops        number of drops, ≥ 0
  * @param inertia      fraction of the old direction kept, 0…1
  * @param capacity     sediment capacity factor, ≥ 0
- * @param minCapacity  smallest capacity, height units, ≥ 0
+ * @param minCapacity  smallest capacity, height per metre of step, ≥ 0
  * @param minSlope     smallest slope used in the capacity, height per metre, ≥ 0
  * @param radius       brush radius, samples, ≥ 1
  * @param deposition   deposition rate, 0…1
