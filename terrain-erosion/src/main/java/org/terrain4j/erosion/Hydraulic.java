@@ -29,7 +29,8 @@ import org.terrain4j.erosion.internal.DropletSettings;
  *     over the four samples around the drop), not on the corner sample of its cell, so there is no
  *     bias toward one diagonal; the table holds {@code (2·radius + 1)²} weights, shared by all
  *     samples;</li>
- * <li>speed follows the energy balance {@code v² ← v² − Δh·gravity} (faster downhill, slower uphill)
+ * <li>speed follows the energy balance {@code v² ← v² − σ·gravity} ({@code σ} the slope along the step:
+ *     faster downhill, slower uphill)
  *     and is clamped at zero before the square root, so a climbing drop stops instead of producing
  *     NaN; a drop whose direction becomes zero (a perfectly flat spot) stops;</li>
  * <li>no clamp at zero height: negative ground erodes like any other (an explicit {@link #floor(double)
@@ -53,7 +54,7 @@ import org.terrain4j.erosion.internal.DropletSettings;
  * <p><b>Spacing.</b> The gradient is taken per metre from the field's {@link org.terrain4j.api.GridFrame
  * frame}, so a direction is a real compass direction even with unequal {@code spacingX},
  * {@code spacingZ}; a step covers {@code s = min(spacingX, spacingZ)} metres (at most one sample along
- * each axis). With unit spacing the rule above is exactly Beyer's. In general it is invariant under
+ * each axis). With unit spacing the rule above is Beyer's, with the fixes listed. In general it is invariant under
  * scale: eroding a field whose heights and spacing are both multiplied by {@code k} (and its floor, if
  * any) gives the same result multiplied by {@code k}, bit for bit when {@code k} is a power of two.
  * The defaults suit the gentle slopes of a 0…1 field on a unit grid (a few percent); a DEM in metres
@@ -440,9 +441,9 @@ public final class Hydraulic implements Erosion {
     /**
      * Runs {@link #drops()} drops over {@code field}, in place.
      *
-     * <p>Progress is reported after each round of drops (a few hundred times at most); cancellation is
-     * checked at the same points, and after a cancellation the field holds the result of the finished
-     * rounds (every sample finite).
+     * <p>Progress is reported after each phase of a round of drops (at most about two hundred times);
+     * cancellation is checked at the same points, and after a cancellation the field holds the result of
+     * the drops that finished (whole drops only; every sample finite).
      *
      * @param field    the field to erode, in place; its frame's spacing is used (see the class notes);
      *                 every sample must be finite
