@@ -28,6 +28,7 @@ class DropletEngineTest {
         int erosions;
         int depositions;
         int steps;
+        int stalled;
         String violation;
         double sumDx;
         double sumDz;
@@ -53,6 +54,9 @@ class DropletEngineTest {
         @Override
         public void stepped(double x, double z, double sediment, double speed) {
             steps++;
+            if (speed == 0) {
+                stalled++;
+            }
             if (!(sediment >= 0) && violation == null) {
                 violation = "sediment " + sediment;
             }
@@ -105,6 +109,7 @@ class DropletEngineTest {
         new DropletEngine(s, watch).run(b, 2, ProgressListener.NONE);
         assertEquals(null, watch.violation);
         assertTrue(watch.depositions > 0, "climbing drops must deposit");
+        assertTrue(watch.stalled > 0, "some drops must climb until their speed is clamped at zero");
     }
 
     @Test
