@@ -56,7 +56,7 @@ public final class DropletEngine {
         float[] h = field.samples();
         int columns = field.columns();
         int rows = field.rows();
-        Fields.requireFinite(h, columns);
+        FieldChecks.requireFinite(h, columns);
         if (s.drops() == 0 || columns < 2 || rows < 2) {
             progress.progress(1, "hydraulic erosion");
             return ErosionLedger.NONE;

@@ -61,7 +61,7 @@ public final class ThermalEngine {
         float[] target = field.samples();
         int columns = field.columns();
         int rows = field.rows();
-        Fields.requireFinite(target, columns);
+        FieldChecks.requireFinite(target, columns);
         if (iterations == 0) {
             progress.progress(1, "thermal weathering");
             return ErosionLedger.NONE;

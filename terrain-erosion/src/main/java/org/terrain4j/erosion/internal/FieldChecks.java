@@ -1,9 +1,9 @@
 package org.terrain4j.erosion.internal;
 
 /** Checks on the fields handed to the engines. */
-final class Fields {
+final class FieldChecks {
 
-    private Fields() {
+    private FieldChecks() {
     }
 
     /**
