@@ -8,15 +8,17 @@ import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.ProgressListener;
 
 /**
- * The relaxation behind {@link org.terrain4j.erosion.Thermal}. Each iteration makes two sweeps over the
- * frozen field {@code h}: the first computes, per sample, the factor {@code f_i = amount·½·max_j x_ij /
+ * The relaxation behind {@link org.terrain4j.erosion.Thermal}. Each iteration reads the frozen field
+ * {@code h} and writes a second array. Per sample it needs the factor {@code f_i = amount·½·max_j x_ij /
  * Σ_j e_ij} (with {@code x_ij} the height excess over the talus and {@code e_ij = max(x_ij, 0)/L_ij}
- * the excess slope); the second computes every sample's new height
- * {@code h_i + Σ_j (f_j·e_ji − f_i·e_ij)} into a second array. The kernels use {@code float}
- * arithmetic (the heights are floats) so that they vectorise. The transfer {@code f_i·e_ij} is
- * evaluated with the same operands in the same order on both of its ends, so what leaves one sample
- * is bit for bit what enters the other. Rows are independent within a sweep, so bands of rows run in
- * parallel and the result does not depend on the thread count.
+ * the excess slope) of itself and its neighbours, and writes {@code h_i + Σ_j (f_j·e_ji − f_i·e_ij)}.
+ * One sweep does both: the factors of row {@code r + reach} are computed into a small ring of rows just
+ * before row {@code r} is written, so each iteration reads {@code h} about once and writes once. The
+ * transfer {@code f_i·e_ij} is evaluated with the same operands in the same order at both of its ends,
+ * so what leaves one sample is bit for bit what enters the other. The kernels use {@code float}
+ * arithmetic over row copies indexed alike, which the JIT vectorises. Bands of rows run in parallel;
+ * a band also computes the factor rows it needs from its neighbours (the same pure function of
+ * {@code h}), so the result does not depend on the thread count.
  *
  * <p>Not thread-safe; one engine per run.
  */
@@ -70,7 +72,6 @@ public final class ThermalEngine {
         // double buffer: the caller's array and one more; the newest finished iteration is in `a`
         float[] a = target;
         float[] b = new float[target.length];
-        float[] f = new float[target.length];
         double[] movedPerRow = new double[rows];
         int bands = Math.min(rows, threads == 1 ? 1 : 4 * threads);
         Pass.Scratch[] scratches = new Pass.Scratch[bands];
@@ -83,18 +84,8 @@ public final class ThermalEngine {
             for (int it = 0; it < iterations; it++) {
                 final float[] src = a;
                 final float[] dst = b;
-                workers.forEach(bands, band -> {
-                    Pass.Scratch scratch = scratches[band];
-                    for (int r = band * rows / bands, end = (band + 1) * rows / bands; r < end; r++) {
-                        movedPerRow[r] = pass.factors(src, f, r, scratch);
-                    }
-                });
-                workers.forEach(bands, band -> {
-                    Pass.Scratch scratch = scratches[band];
-                    for (int r = band * rows / bands, end = (band + 1) * rows / bands; r < end; r++) {
-                        pass.apply(src, f, dst, r, scratch);
-                    }
-                });
+                workers.forEach(bands, band -> pass.band(src, dst, band * rows / bands, (band + 1) * rows / bands,
+                        scratches[band], movedPerRow));
                 for (int r = 0; r < rows; r++) {
                     moved += movedPerRow[r];
                 }
@@ -152,11 +143,43 @@ public final class ThermalEngine {
             this.half = (float) (0.5 * amount);
         }
 
-        /** Row scratch of one worker: eight rows of {@code columns} floats. */
+        /** Rows of the neighbourhood above and below a row: 1, or 2 with knight's moves. */
+        int reach() {
+            return n == 16 ? 2 : 1;
+        }
+
+        /**
+         * One band of rows {@code [r0, r1)} of one iteration, in a single sweep: the share factors of
+         * row {@code r + reach} are computed just before row {@code r} is applied, into a ring of
+         * {@code 2·reach + 1} factor rows. Rows of the neighbouring bands that the band needs are computed
+         * here too (the same pure function of {@code src}, so the same bits as in their own band).
+         */
+        void band(float[] src, float[] dst, int r0, int r1, Scratch s, double[] movedPerRow) {
+            final int reach = reach();
+            final int ring = 2 * reach + 1;
+            for (int q = Math.max(0, r0 - reach); q < Math.min(rows, r0 + reach); q++) {
+                double shed = factors(src, s.ring[q % ring], q, s);
+                if (q >= r0 && q < r1) {
+                    movedPerRow[q] = shed;
+                }
+            }
+            for (int r = r0; r < r1; r++) {
+                int q = r + reach;
+                if (q < rows) {
+                    double shed = factors(src, s.ring[q % ring], q, s);
+                    if (q < r1) {
+                        movedPerRow[q] = shed;
+                    }
+                }
+                apply(src, s.ring, ring, dst, r, s);
+            }
+        }
+
+        /** Row scratch of one worker. */
         final class Scratch {
+            final float[][] ring = new float[2 * reach() + 1][columns];
             final float[] cur = new float[columns];
             final float[] nb = new float[columns];
-            final float[] fCur = new float[columns];
             final float[] fNb = new float[columns];
             final float[] max = new float[columns];
             final float[] sum = new float[columns];
@@ -168,8 +191,8 @@ public final class ThermalEngine {
             return new Scratch();
         }
 
-        /** First sweep, row {@code r}: the share factor of every sample; returns the height the row sheds. */
-        double factors(float[] h, float[] f, int r, Scratch s) {
+        /** The share factor of every sample of row {@code r} into {@code fRow}; returns the height the row sheds. */
+        double factors(float[] h, float[] fRow, int r, Scratch s) {
             final int columns = this.columns;
             final int row = r * columns;
             final float[] cur = s.cur;
@@ -192,13 +215,11 @@ public final class ThermalEngine {
                 System.arraycopy(h, rr * columns + from + dx[k], nb, from, to - from);
                 excess(cur, nb, talusDrop[k], invL[k], max, sum, from, to);
             }
-            final float[] fRow = s.out;
             final float half = this.half;
             for (int c = 0; c < columns; c++) {
                 // m ≤ 0 means no over-steep neighbour (then sum = 0 too): factor 0
                 fRow[c] = half * max[c] / Math.max(sum[c], Float.MIN_NORMAL);
             }
-            System.arraycopy(fRow, 0, f, row, columns);
             double shed = 0;
             for (int c = 0; c < columns; c++) {
                 shed += (double) fRow[c] * sum[c];
@@ -215,17 +236,16 @@ public final class ThermalEngine {
             }
         }
 
-        /** Second sweep, row {@code r}: new heights into {@code dst}. */
-        void apply(float[] h, float[] f, float[] dst, int r, Scratch s) {
+        /** New heights of row {@code r} into {@code dst}; factor row {@code q} is {@code ring[q % size]}. */
+        void apply(float[] h, float[][] ring, int size, float[] dst, int r, Scratch s) {
             final int columns = this.columns;
             final int row = r * columns;
             final float[] cur = s.cur;
             final float[] nb = s.nb;
-            final float[] fCur = s.fCur;
+            final float[] fCur = ring[r % size];
             final float[] fNb = s.fNb;
             final float[] loss = s.loss;
             System.arraycopy(h, row, cur, 0, columns);
-            System.arraycopy(f, row, fCur, 0, columns);
             java.util.Arrays.fill(loss, 0f);
             for (int k = 0; k < n; k++) {
                 int rr = r + dz[k];
@@ -237,9 +257,8 @@ public final class ThermalEngine {
                 if (to <= from) {
                     continue;
                 }
-                int at = rr * columns + from + dx[k];
-                System.arraycopy(h, at, nb, from, to - from);
-                System.arraycopy(f, at, fNb, from, to - from);
+                System.arraycopy(h, rr * columns + from + dx[k], nb, from, to - from);
+                System.arraycopy(ring[rr % size], from + dx[k], fNb, from, to - from);
                 transfers(cur, nb, fCur, fNb, talusDrop[k], invL[k], loss, from, to);
             }
             final float[] out = s.out;
