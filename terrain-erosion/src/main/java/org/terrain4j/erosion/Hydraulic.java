@@ -72,7 +72,7 @@ import org.terrain4j.erosion.internal.DropletSettings;
  * of one phase lie so far apart that no drop of one can reach a sample another reads or writes. The
  * tile layout depends only on the grid and the parameters, so the result is bit-identical for every
  * {@link #threads(int) thread count}. Memory: one brush table, {@code O(tiles)} bookkeeping and a round
- * buffer of {@code max(4096, 256·tiles)} drop indices, independent of the number of drops.
+ * buffer of {@code max(4096, 1024·tiles)} drop indices, independent of the number of drops.
  *
  * <p>Immutable and thread-safe; every wither returns a new object.
  */

@@ -166,11 +166,11 @@ public final class DropletEngine {
 
     /**
      * @param tiles number of tiles
-     * @return drops per round: about 256 per tile, so a tile's neighbourhood is still in cache for most of
+     * @return drops per round: about 1024 per tile, so a tile's neighbourhood stays in cache for most of
      *         its drops, and at least 4096
      */
     static int roundSize(int tiles) {
-        return (int) Math.min(1 << 20, Math.max(4096L, 256L * tiles));
+        return (int) Math.min(1 << 20, Math.max(4096L, 1024L * tiles));
     }
 
     private static double startX(long bits, int columns) {

@@ -203,6 +203,6 @@ class DropletEngineTest {
     @Test
     void roundsDoNotDependOnThreads() {
         assertEquals(4096, DropletEngine.roundSize(1));
-        assertEquals(256 * 169, DropletEngine.roundSize(169));
+        assertEquals(1024 * 169, DropletEngine.roundSize(169));
     }
 }
