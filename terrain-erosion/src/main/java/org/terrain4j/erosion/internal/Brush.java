@@ -1,0 +1,152 @@
+package org.terrain4j.erosion.internal;
+
+/**
+ * The erosion brush of the droplet method: one table of {@code (2r + 1)²} weights
+ * {@code max(0, r − distance)}, normalised to sum 1, for offsets from a sample. A drop at fractional
+ * position {@code (cx + ox, cz + oz)} erodes with the table spread bilinearly over its four surrounding
+ * samples, so the effective brush is centred on the drop itself (its centroid is the drop's position)
+ * and covers {@code (2r + 2)²} samples at most. Near the border the weights of samples inside the grid
+ * are renormalised to sum 1.
+ *
+ * <p>Immutable after construction; safe to share between threads.
+ */
+final class Brush {
+
+    private final int radius;
+    /** the table padded by one zero on every side: entry (i, j) for i, j in [−r−1, r+1] */
+    private final double[] padded;
+    private final int stride;
+    /** for each brush row jj in [−r, r+1]: first and last column offset with a non-zero spread weight */
+    private final int[] spanFrom;
+    private final int[] spanTo;
+
+    /**
+     * @param radius brush radius in samples, ≥ 1
+     */
+    Brush(int radius) {
+        this.radius = radius;
+        this.stride = 2 * radius + 3;
+        this.padded = new double[stride * stride];
+        double sum = 0;
+        for (int j = -radius; j <= radius; j++) {
+            for (int i = -radius; i <= radius; i++) {
+                double w = radius - Math.sqrt((double) i * i + (double) j * j);
+                if (w > 0) {
+                    padded[at(i, j)] = w;
+                    sum += w;
+                }
+            }
+        }
+        for (int k = 0; k < padded.length; k++) {
+            padded[k] /= sum;
+        }
+        int n = 2 * radius + 2;
+        spanFrom = new int[n];
+        spanTo = new int[n];
+        for (int jj = -radius; jj <= radius + 1; jj++) {
+            int from = Integer.MAX_VALUE;
+            int to = Integer.MIN_VALUE;
+            for (int ii = -radius; ii <= radius + 1; ii++) {
+                int p = at(ii, jj);
+                if (padded[p] + padded[p - 1] + padded[p - stride] + padded[p - stride - 1] > 0) {
+                    from = Math.min(from, ii);
+                    to = Math.max(to, ii);
+                }
+            }
+            spanFrom[jj + radius] = from;
+            spanTo[jj + radius] = to;
+        }
+    }
+
+    private int at(int i, int j) {
+        return (j + radius + 1) * stride + i + radius + 1;
+    }
+
+    /**
+     * The table weight at offset {@code (i, j)}, 0 outside the radius.
+     *
+     * @param i column offset
+     * @param j row offset
+     * @return the weight
+     */
+    double weight(int i, int j) {
+        if (Math.abs(i) > radius || Math.abs(j) > radius) {
+            return 0;
+        }
+        return padded[at(i, j)];
+    }
+
+    /**
+     * Takes up to {@code amount} from the samples around the drop at {@code (cx + ox, cz + oz)}: sample
+     * {@code s} gives {@code weight(s)·amount}, but never more than {@code height − floor}.
+     *
+     * @return the material actually taken (the sum of the float height decreases), ≥ 0
+     */
+    double erode(float[] h, int columns, int rows, int cx, int cz, double ox, double oz, double amount,
+            double floor, Probe probe) {
+        final int r = radius;
+        final double[] w = padded;
+        final int stride = this.stride;
+        double w00 = (1 - ox) * (1 - oz);
+        double w10 = ox * (1 - oz);
+        double w01 = (1 - ox) * oz;
+        double w11 = ox * oz;
+        double scale = amount;
+        boolean inside = cx - r >= 0 && cz - r >= 0 && cx + r + 1 < columns && cz + r + 1 < rows;
+        if (!inside) {
+            double sum = 0;
+            for (int jj = -r; jj <= r + 1; jj++) {
+                int row = cz + jj;
+                if (row < 0 || row >= rows) {
+                    continue;
+                }
+                for (int ii = spanFrom[jj + r], to = spanTo[jj + r]; ii <= to; ii++) {
+                    int col = cx + ii;
+                    if (col < 0 || col >= columns) {
+                        continue;
+                    }
+                    int p = (jj + r + 1) * stride + ii + r + 1;
+                    sum += w00 * w[p] + w10 * w[p - 1] + w01 * w[p - stride] + w11 * w[p - stride - 1];
+                }
+            }
+            if (!(sum > 0)) {
+                return 0;
+            }
+            scale = amount / sum;
+        }
+        double taken = 0;
+        for (int jj = -r; jj <= r + 1; jj++) {
+            int row = cz + jj;
+            if (row < 0 || row >= rows) {
+                continue;
+            }
+            int from = spanFrom[jj + r];
+            int to = spanTo[jj + r];
+            if (!inside) {
+                from = Math.max(from, -cx);
+                to = Math.min(to, columns - 1 - cx);
+            }
+            int base = row * columns + cx;
+            int pRow = (jj + r + 1) * stride + r + 1;
+            for (int ii = from; ii <= to; ii++) {
+                int p = pRow + ii;
+                double k = w00 * w[p] + w10 * w[p - 1] + w01 * w[p - stride] + w11 * w[p - stride - 1];
+                double remove = k * scale;
+                int idx = base + ii;
+                float before = h[idx];
+                double limit = before - floor;
+                if (remove > limit) {
+                    remove = limit;
+                }
+                if (!(remove > 0)) {
+                    continue;
+                }
+                float after = (float) (before - remove);
+                h[idx] = after;
+                taken += (double) before - after;
+                probe.eroded(idx, before, after);
+            }
+        }
+        return taken;
+    }
+}

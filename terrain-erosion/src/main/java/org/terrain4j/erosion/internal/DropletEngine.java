@@ -1,0 +1,371 @@
+package org.terrain4j.erosion.internal;
+
+import java.util.concurrent.CancellationException;
+
+import org.terrain4j.api.ErosionLedger;
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.api.ProgressListener;
+
+/**
+ * The droplet walker behind {@link org.terrain4j.erosion.Hydraulic}: the per-drop rule, the brush, the
+ * tiled schedule that makes threads deterministic, and the ledger. See {@code Hydraulic} for the
+ * model; this class adds the scheduling.
+ *
+ * <p><b>Schedule.</b> Each drop moves at most one sample along each axis per step, so everything it
+ * reads or writes lies within {@code reach = maxSteps + radius + 3} samples of its start. The grid is
+ * cut into {@code tilesX × tilesZ} tiles at least {@code 2·reach} wide; a tile's colour is the parity of
+ * its column and row. Drops run in rounds of {@link #roundSize} consecutive indices; in a round, the
+ * drops starting in tiles of colour 0 run (tiles in parallel, each tile's drops in index order), then
+ * colour 1, 2, 3. Two tiles of one colour are a whole tile apart, so their drops never touch the same
+ * sample. The layout depends only on the grid and the parameters, not on the thread count.
+ *
+ * <p>Not thread-safe; one engine per run.
+ */
+public final class DropletEngine {
+
+    private static final long GOLDEN = 0x9E3779B97F4A7C15L;
+
+    private final DropletSettings s;
+    private final Probe probe;
+    private final Brush brush;
+
+    /**
+     * @param settings validated parameters
+     */
+    public DropletEngine(DropletSettings settings) {
+        this(settings, Probe.NONE);
+    }
+
+    DropletEngine(DropletSettings settings, Probe probe) {
+        this.s = settings;
+        this.probe = probe;
+        this.brush = new Brush(settings.radius());
+    }
+
+    /**
+     * Runs every drop over {@code field}.
+     *
+     * @param field    field to erode in place
+     * @param seed     seed of the drops' starting points
+     * @param progress progress and cancellation
+     * @return the ledger
+     * @throws CancellationException if cancelled (after a whole round)
+     */
+    public ErosionLedger run(HeightfieldBuffer field, long seed, ProgressListener progress) {
+        float[] h = field.samples();
+        int columns = field.columns();
+        int rows = field.rows();
+        FieldChecks.requireFinite(h, columns);
+        if (s.drops() == 0 || columns < 2 || rows < 2) {
+            progress.progress(1, "hydraulic erosion");
+            return ErosionLedger.NONE;
+        }
+        GridFrame frame = field.frame();
+        int reach = s.maxSteps() + s.radius() + 3;
+        int tilesX = Math.max(1, (columns - 1) / (2 * reach));
+        int tilesZ = Math.max(1, (rows - 1) / (2 * reach));
+        int tiles = tilesX * tilesZ;
+        double tileW = (double) (columns - 1) / tilesX;
+        double tileH = (double) (rows - 1) / tilesZ;
+        int roundSize = roundSize(tiles);
+        long mixedSeed = mix64(seed);
+
+        // per-tile ledgers: eroded, deposited, lost off the edge, lost in dying drops
+        double[] ledger = new double[4 * tiles];
+        int[] tileOfSlot = new int[roundSize];
+        int[] order = new int[roundSize];
+        int[] start = new int[tiles + 1];
+        int[][] phaseTiles = new int[4][];
+        {
+            int[] counts = new int[4];
+            for (int tz = 0; tz < tilesZ; tz++) {
+                for (int tx = 0; tx < tilesX; tx++) {
+                    counts[(tx & 1) | (tz & 1) << 1]++;
+                }
+            }
+            for (int c = 0; c < 4; c++) {
+                phaseTiles[c] = new int[counts[c]];
+                counts[c] = 0;
+            }
+            for (int tz = 0; tz < tilesZ; tz++) {
+                for (int tx = 0; tx < tilesX; tx++) {
+                    int c = (tx & 1) | (tz & 1) << 1;
+                    phaseTiles[c][counts[c]++] = tz * tilesX + tx;
+                }
+            }
+        }
+        Walker walker = new Walker(h, columns, rows, frame, s, brush, probe);
+        int drops = s.drops();
+        int rounds = (drops + roundSize - 1) / roundSize;
+        double lastReported = -1;
+        try (Workers workers = new Workers(s.threads())) {
+            for (int round = 0; round < rounds; round++) {
+                int first = round * roundSize;
+                int count = Math.min(roundSize, drops - first);
+                // bucket the round's drops by tile (counting sort, index order kept within a tile)
+                java.util.Arrays.fill(start, 0);
+                for (int k = 0; k < count; k++) {
+                    long bits = mix64(mixedSeed + (first + k + 1L) * GOLDEN);
+                    double x = startX(bits, columns);
+                    double z = startZ(bits, rows);
+                    int tx = Math.min(tilesX - 1, (int) (x / tileW));
+                    int tz = Math.min(tilesZ - 1, (int) (z / tileH));
+                    int t = tz * tilesX + tx;
+                    tileOfSlot[k] = t;
+                    start[t + 1]++;
+                }
+                for (int t = 0; t < tiles; t++) {
+                    start[t + 1] += start[t];
+                }
+                for (int k = 0; k < count; k++) {
+                    order[start[tileOfSlot[k]]++] = first + k;
+                }
+                for (int t = tiles; t > 0; t--) {
+                    start[t] = start[t - 1];
+                }
+                start[0] = 0;
+                int done = first;
+                for (int c = 0; c < 4; c++) {
+                    int[] inPhase = phaseTiles[c];
+                    workers.forEach(inPhase.length, p -> {
+                        int t = inPhase[p];
+                        for (int k = start[t], end = start[t + 1]; k < end; k++) {
+                            long bits = mix64(mixedSeed + (order[k] + 1L) * GOLDEN);
+                            walker.walk(startX(bits, columns), startZ(bits, rows), ledger, 4 * t);
+                        }
+                    });
+                    for (int t : inPhase) {
+                        done += start[t + 1] - start[t];
+                    }
+                    // every finished phase leaves whole drops only, so the field is valid here
+                    double fraction = (double) done / drops;
+                    if (fraction - lastReported >= 0.005 || done == drops) {
+                        lastReported = fraction;
+                        if (progress.isCancelled()) {
+                            throw new CancellationException("hydraulic erosion cancelled after " + done + " of "
+                                    + drops + " drops");
+                        }
+                        progress.progress(fraction, "hydraulic erosion");
+                    }
+                }
+            }
+        }
+        double eroded = 0;
+        double deposited = 0;
+        double offEdge = 0;
+        double dying = 0;
+        for (int t = 0; t < tiles; t++) {
+            eroded += ledger[4 * t];
+            deposited += ledger[4 * t + 1];
+            offEdge += ledger[4 * t + 2];
+            dying += ledger[4 * t + 3];
+        }
+        return new ErosionLedger(eroded, deposited, offEdge, dying);
+    }
+
+    /**
+     * @param tiles number of tiles
+     * @return drops per round: about 1024 per tile, so a tile's neighbourhood stays in cache for most of
+     *         its drops, and at least 4096
+     */
+    static int roundSize(int tiles) {
+        return (int) Math.min(1 << 20, Math.max(4096L, 1024L * tiles));
+    }
+
+    private static double startX(long bits, int columns) {
+        double x = (bits >>> 40) * 0x1.0p-24 * (columns - 1);
+        return x < columns - 1 ? x : Math.nextDown((double) (columns - 1));
+    }
+
+    private static double startZ(long bits, int rows) {
+        double z = ((bits >>> 16) & 0xFFFFFF) * 0x1.0p-24 * (rows - 1);
+        return z < rows - 1 ? z : Math.nextDown((double) (rows - 1));
+    }
+
+    /**
+     * The SplitMix64 finaliser (Stafford's variant 13): a bijective mix of 64 bits.
+     *
+     * @param z input
+     * @return mixed bits
+     */
+    static long mix64(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /**
+     * Walks single drops. Stateless between drops apart from the field; safe to call from several
+     * threads for drops whose reach does not overlap.
+     */
+    static final class Walker {
+        private final float[] h;
+        private final int columns;
+        private final int rows;
+        private final double invSx;
+        private final double invSz;
+        private final double stepX;
+        private final double stepZ;
+        private final double stepLength;
+        private final double inertia;
+        private final double capacity;
+        private final double minCapacity;
+        private final double minSlope;
+        private final double invStep;
+        private final double deposition;
+        private final double erosion;
+        private final double keepWater;
+        private final double gravity;
+        private final int maxSteps;
+        private final double initialWater;
+        private final double initialSpeed;
+        private final double floor;
+        private final Brush brush;
+        private final Probe probe;
+
+        Walker(float[] h, int columns, int rows, GridFrame frame, DropletSettings s, Brush brush, Probe probe) {
+            this.h = h;
+            this.columns = columns;
+            this.rows = rows;
+            this.invSx = 1 / frame.spacingX();
+            this.invSz = 1 / frame.spacingZ();
+            this.stepLength = Math.min(frame.spacingX(), frame.spacingZ());
+            this.stepX = stepLength * invSx;
+            this.stepZ = stepLength * invSz;
+            this.inertia = s.inertia();
+            this.capacity = s.capacity();
+            this.minCapacity = s.minCapacity();
+            this.minSlope = s.minSlope();
+            this.invStep = 1 / stepLength;
+            this.deposition = s.deposition();
+            this.erosion = s.erosion();
+            this.keepWater = 1 - s.evaporation();
+            this.gravity = s.gravity();
+            this.maxSteps = s.maxSteps();
+            this.initialWater = s.initialWater();
+            this.initialSpeed = s.initialSpeed();
+            this.floor = s.floor();
+            this.brush = brush;
+            this.probe = probe;
+        }
+
+        /**
+         * Walks one drop from {@code (x, z)} (fractional column and row) and adds its ledger entries to
+         * {@code ledger[at … at+3]}.
+         */
+        void walk(double x, double z, double[] ledger, int at) {
+            final float[] h = this.h;
+            final int columns = this.columns;
+            final double inertia = this.inertia;
+            final double turn = 1 - inertia;
+            final double maxX = columns - 1;
+            final double maxZ = rows - 1;
+            double dirX = 0;
+            double dirZ = 0;
+            double speed = initialSpeed;
+            double water = initialWater;
+            double sediment = 0;
+            double eroded = 0;
+            double deposited = 0;
+            boolean offEdge = false;
+
+            for (int step = 0; step < maxSteps; step++) {
+                int cx = (int) x;
+                int cz = (int) z;
+                double ox = x - cx;
+                double oz = z - cz;
+                int i = cz * columns + cx;
+                double h00 = h[i];
+                double h10 = h[i + 1];
+                double h01 = h[i + columns];
+                double h11 = h[i + columns + 1];
+                double gx = ((h10 - h00) * (1 - oz) + (h11 - h01) * oz) * invSx;
+                double gz = ((h01 - h00) * (1 - ox) + (h11 - h10) * ox) * invSz;
+                double height = (h00 * (1 - ox) + h10 * ox) * (1 - oz) + (h01 * (1 - ox) + h11 * ox) * oz;
+
+                dirX = dirX * inertia - gx * turn;
+                dirZ = dirZ * inertia - gz * turn;
+                double len = Math.sqrt(dirX * dirX + dirZ * dirZ);
+                if (!(len > 0) || len == Double.POSITIVE_INFINITY) {
+                    break; // flat spot: a zero direction stops the drop
+                }
+                dirX /= len;
+                dirZ /= len;
+                double nx = x + dirX * stepX;
+                double nz = z + dirZ * stepZ;
+                if (!(nx >= 0 && nx < maxX && nz >= 0 && nz < maxZ)) {
+                    offEdge = true;
+                    break;
+                }
+                double newHeight = bilinear(h, columns, nx, nz);
+                double dh = newHeight - height;
+
+                // slope along the step: with unit spacing this is Beyer's height difference; in general it makes
+                // the walk invariant under scaling heights and spacing together (see Hydraulic, "Spacing")
+                double slope = dh * invStep;
+                double cap = Math.max(Math.max(-slope, minSlope) * speed * water * capacity, minCapacity) * stepLength;
+                if (dh > 0 || sediment > cap) {
+                    double amount = dh > 0 ? Math.min(dh, sediment) : (sediment - cap) * deposition;
+                    if (amount > 0) {
+                        double laid = deposit(i, amount, ox, oz);
+                        deposited += laid;
+                        sediment -= laid;
+                        if (sediment < 0) {
+                            sediment = 0; // float rounding laid a hair more than asked
+                        }
+                    }
+                } else {
+                    double amount = Math.min((cap - sediment) * erosion, -dh);
+                    if (amount > 0) {
+                        double taken = brush.erode(h, columns, rows, cx, cz, ox, oz, amount, floor, probe);
+                        eroded += taken;
+                        sediment += taken;
+                    }
+                }
+                double v2 = speed * speed - slope * gravity;
+                speed = v2 > 0 ? Math.sqrt(v2) : 0; // a climbing drop stops, never NaN
+                water *= keepWater;
+                x = nx;
+                z = nz;
+                probe.stepped(x, z, sediment, speed);
+            }
+            ledger[at] += eroded;
+            ledger[at + 1] += deposited;
+            if (offEdge) {
+                ledger[at + 2] += sediment;
+            } else {
+                ledger[at + 3] += sediment;
+            }
+        }
+
+        private static double bilinear(float[] h, int columns, double x, double z) {
+            int cx = (int) x;
+            int cz = (int) z;
+            double ox = x - cx;
+            double oz = z - cz;
+            int i = cz * columns + cx;
+            return (h[i] * (1 - ox) + h[i + 1] * ox) * (1 - oz) + (h[i + columns] * (1 - ox) + h[i + columns + 1] * ox) * oz;
+        }
+
+        /** Deposits {@code amount} bilinearly on the four samples around the drop; returns what was laid. */
+        private double deposit(int i, double amount, double ox, double oz) {
+            double laid = raise(i, amount * (1 - ox) * (1 - oz));
+            laid += raise(i + 1, amount * ox * (1 - oz));
+            laid += raise(i + columns, amount * (1 - ox) * oz);
+            laid += raise(i + columns + 1, amount * ox * oz);
+            return laid;
+        }
+
+        private double raise(int i, double amount) {
+            float before = h[i];
+            float after = (float) (before + amount);
+            if (after < before) {
+                after = before; // cannot happen for amount ≥ 0; keeps deposition monotone by construction
+            }
+            h[i] = after;
+            probe.deposited(i, before, after);
+            return (double) after - before;
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/**
+ * Erosion processes for {@link org.terrain4j.api.Heightfield#eroded(org.terrain4j.api.Erosion, long)}:
+ * {@link org.terrain4j.erosion.Hydraulic} (the droplet method of Beyer 2015) and
+ * {@link org.terrain4j.erosion.Thermal} (talus-angle weathering after Musgrave, Kolb and Mace 1989
+ * and Olsen 2004).
+ *
+ * <p><b>Axes and units.</b> A field is {@code columns × rows} samples, row-major
+ * ({@code index = row · columns + column}); columns run along x (east), rows along z (south), heights
+ * along y (up). Samples are points {@code spacingX} / {@code spacingZ} metres apart, as the field's
+ * {@link org.terrain4j.api.GridFrame} says. Heights are in the same unit as the spacing (metres) when
+ * slopes matter: a talus of 0.5 means 0.5 m of height per metre of horizontal distance. Generated
+ * fields run 0…1 on a unit-spaced grid by convention, and the defaults are tuned for that.
+ *
+ * <p><b>Parameter objects.</b> {@code Hydraulic} and {@code Thermal} are immutable and thread-safe;
+ * every "wither" ({@code drops(int)}, {@code talus(double)}, …) validates its argument and returns a new
+ * object. Bad values throw {@link java.lang.IllegalArgumentException} naming the parameter, the value and
+ * the allowed range; NaN always fails.
+ *
+ * <p><b>Determinism.</b> The same field, parameters and seed give bit-identical results for every
+ * thread count. Neither process reads a global random source.
+ *
+ * <p><b>Mass.</b> Every run returns an {@link org.terrain4j.api.ErosionLedger}. Thermal weathering
+ * conserves the sum of heights to float rounding; hydraulic erosion loses exactly what its ledger says
+ * (carried off the edge or in dying drops), to float rounding.
+ */
+package org.terrain4j.erosion;

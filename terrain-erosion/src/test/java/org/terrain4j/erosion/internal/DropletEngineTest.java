@@ -1,0 +1,208 @@
+package org.terrain4j.erosion.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.api.ProgressListener;
+import org.terrain4j.testkit.Cases;
+import org.terrain4j.testkit.Fields;
+
+class DropletEngineTest {
+
+    static Stream<Named<Long>> cases() {
+        return Cases.seeds(0xD0_0004L, 10);
+    }
+
+    /** Records violations of the per-sample and per-drop invariants. */
+    static final class Watch implements Probe {
+        int erosions;
+        int depositions;
+        int steps;
+        int stalled;
+        String violation;
+        double sumDx;
+        double sumDz;
+        double lastX = Double.NaN;
+        double lastZ = Double.NaN;
+
+        @Override
+        public void eroded(int index, float before, float after) {
+            erosions++;
+            if (!(after <= before) && violation == null) {
+                violation = "erosion raised sample " + index + " from " + before + " to " + after;
+            }
+        }
+
+        @Override
+        public void deposited(int index, float before, float after) {
+            depositions++;
+            if (!(after >= before) && violation == null) {
+                violation = "deposition lowered sample " + index + " from " + before + " to " + after;
+            }
+        }
+
+        @Override
+        public void stepped(double x, double z, double sediment, double speed) {
+            steps++;
+            if (speed == 0) {
+                stalled++;
+            }
+            if (!(sediment >= 0) && violation == null) {
+                violation = "sediment " + sediment;
+            }
+            if (!(speed >= 0) || !Double.isFinite(speed)) {
+                if (violation == null) {
+                    violation = "speed " + speed;
+                }
+            }
+        }
+    }
+
+    static DropletSettings settings(int drops) {
+        return new DropletSettings(drops, 0.05, 4, 0.01, 0.01, 3, 0.3, 0.3, 0.01, 4, 30, 1, 1,
+                Double.NEGATIVE_INFINITY, 1);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void erosionNeverRaisesDepositionNeverLowersSedimentNeverNegative(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        Heightfield f = rnd.nextBoolean() ? Fields.smooth(rnd, rnd.nextInt(8, 80), rnd.nextInt(8, 80), 3)
+                : Fields.uniform(rnd, rnd.nextInt(8, 80), rnd.nextInt(8, 80), -1, 1);
+        DropletSettings s = new DropletSettings(rnd.nextInt(100, 2000), rnd.nextDouble(0, 1), rnd.nextDouble(0, 10),
+                rnd.nextDouble(0, 0.05), rnd.nextDouble(0, 0.05), rnd.nextInt(1, 6), rnd.nextDouble(0, 1),
+                rnd.nextDouble(0, 1), rnd.nextDouble(0, 0.1), rnd.nextDouble(0, 10), rnd.nextInt(1, 60),
+                rnd.nextDouble(0.1, 2), rnd.nextDouble(0, 2), Double.NEGATIVE_INFINITY, 1);
+        Watch watch = new Watch();
+        new DropletEngine(s, watch).run(f.toBuffer(), rnd.nextLong(), ProgressListener.NONE);
+        assertEquals(null, watch.violation);
+        assertTrue(watch.steps > 0);
+    }
+
+    @Test
+    void negativePlaneUnderTwoHundredDrops() {
+        // h = −1 − 0.1x: the popular code lifts it to zero; here sediment stays ≥ 0 and nothing rises
+        HeightfieldBuffer b = Heightfield.of(64, 64, (u, v) -> -1 - 0.1 * u * 63).toBuffer();
+        Watch watch = new Watch();
+        new DropletEngine(settings(200), watch).run(b, 1, ProgressListener.NONE);
+        assertEquals(null, watch.violation);
+        assertTrue(watch.erosions > 0 && watch.steps > 0);
+    }
+
+    @Test
+    void climbingDropsWithHighInertiaStayFinite() {
+        int n = 65;
+        HeightfieldBuffer b = Heightfield.of(n, n, (u, v) -> 0.9 * (n - 1) * Math.abs(u - 0.5)).toBuffer();
+        Watch watch = new Watch();
+        DropletSettings s = new DropletSettings(5000, 0.95, 4, 0.01, 0.01, 3, 0.3, 0.3, 0.01, 4, 30, 1, 0.001,
+                Double.NEGATIVE_INFINITY, 1);
+        new DropletEngine(s, watch).run(b, 2, ProgressListener.NONE);
+        assertEquals(null, watch.violation);
+        assertTrue(watch.depositions > 0, "climbing drops must deposit");
+        assertTrue(watch.stalled > 0, "some drops must climb until their speed is clamped at zero");
+    }
+
+    @Test
+    void spacingSetsTheCompassDirection() {
+        // h falls 0.1 per metre along x and along z, but rows are 4 m apart: the true gradient is diagonal
+        // in metres, so per step a drop moves four times as many columns as rows
+        int n = 80;
+        HeightfieldBuffer b = Heightfield.of(n, n, (u, v) -> 50 - 0.1 * u * (n - 1) - 0.4 * v * (n - 1)).toBuffer();
+        b.setFrame(new GridFrame(0, 0, 1, 4));
+        double[] moved = new double[2];
+        double[] last = {Double.NaN, Double.NaN};
+        Probe probe = new Probe() {
+            @Override
+            public void stepped(double x, double z, double sediment, double speed) {
+                if (!Double.isNaN(last[0]) && Math.abs(x - last[0]) <= 1 && Math.abs(z - last[1]) <= 1) {
+                    moved[0] += x - last[0];
+                    moved[1] += z - last[1];
+                }
+                last[0] = x;
+                last[1] = z;
+            }
+        };
+        // erosion and deposition off, so the plane stays a plane and only the direction rule is seen
+        DropletSettings still = new DropletSettings(200, 0.05, 4, 0.01, 0.01, 3, 0, 0, 0.01, 4, 30, 1, 1,
+                Double.NEGATIVE_INFINITY, 1);
+        new DropletEngine(still, probe).run(b, 3, ProgressListener.NONE);
+        assertTrue(moved[1] > 0);
+        assertEquals(4, moved[0] / moved[1], 1e-6);
+    }
+
+    @Test
+    void brushIsOneSymmetricTableSummingToOne() {
+        for (int r = 1; r <= 6; r++) {
+            Brush brush = new Brush(r);
+            double sum = 0;
+            for (int j = -r - 1; j <= r + 1; j++) {
+                for (int i = -r - 1; i <= r + 1; i++) {
+                    double w = brush.weight(i, j);
+                    sum += w;
+                    assertEquals(w, brush.weight(-i, j));
+                    assertEquals(w, brush.weight(j, i));
+                    if (i * i + j * j >= r * r) {
+                        assertEquals(0, w);
+                    }
+                }
+            }
+            assertEquals(1, sum, 1e-12);
+        }
+    }
+
+    @Test
+    void brushIsCentredOnTheDrop() {
+        // erode a flat slab with a drop at fractional positions: the centroid of what was taken is the drop
+        SplittableRandom rnd = new SplittableRandom(5);
+        for (int r = 1; r <= 4; r++) {
+            Brush brush = new Brush(r);
+            for (int k = 0; k < 20; k++) {
+                int n = 20;
+                float[] h = new float[n * n];
+                java.util.Arrays.fill(h, 100f);
+                double ox = rnd.nextDouble();
+                double oz = rnd.nextDouble();
+                double taken = brush.erode(h, n, n, 9, 9, ox, oz, 1.0, Double.NEGATIVE_INFINITY, Probe.NONE);
+                double mx = 0;
+                double mz = 0;
+                for (int i = 0; i < h.length; i++) {
+                    double d = 100.0 - h[i];
+                    mx += d * (i % n);
+                    mz += d * (i / n);
+                }
+                assertEquals(1, taken, 1e-4);
+                assertEquals(9 + ox, mx / taken, 2e-3, "radius " + r);
+                assertEquals(9 + oz, mz / taken, 2e-3, "radius " + r);
+            }
+        }
+    }
+
+    @Test
+    void brushAtTheBorderTakesTheFullAmountFromInsideTheGrid() {
+        Brush brush = new Brush(3);
+        int n = 10;
+        float[] h = new float[n * n];
+        java.util.Arrays.fill(h, 5f);
+        double taken = brush.erode(h, n, n, 0, 0, 0.25, 0.5, 0.5, Double.NEGATIVE_INFINITY, Probe.NONE);
+        assertEquals(0.5, taken, 1e-5);
+        for (float v : h) {
+            assertTrue(v <= 5f);
+        }
+    }
+
+    @Test
+    void roundsDoNotDependOnThreads() {
+        assertEquals(4096, DropletEngine.roundSize(1));
+        assertEquals(1024 * 169, DropletEngine.roundSize(169));
+    }
+}
