@@ -1,10 +1,14 @@
 package org.terrain4j.cli;
 
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.io.Rasters;
+import org.terrain4j.noise.Noise;
+import org.terrain4j.noise.Noises;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -12,7 +16,8 @@ import picocli.CommandLine.Option;
 /** {@code terrain generate …}: new heightfields from fractals and noise. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
         description = "Generates a heightfield and writes it in the format its extension names.",
-        subcommands = {GenerateCommand.DiamondSquare.class})
+        subcommands = {GenerateCommand.DiamondSquare.class, GenerateCommand.Fbm.class, GenerateCommand.Ridged.class,
+            GenerateCommand.Warped.class, GenerateCommand.Billow.class, GenerateCommand.Value.class})
 final class GenerateCommand {
 
     /** {@code terrain generate diamond-square}. */
@@ -43,6 +48,128 @@ final class GenerateCommand {
             System.out.printf("wrote %s: %d × %d diamond-square (roughness %s, seed %d) in %d ms%n", output,
                     h.columns(), h.rows(), roughness, seed, (System.nanoTime() - t0) / 1_000_000);
             return 0;
+        }
+    }
+
+    /** The options every noise landscape shares; subclasses name the generator. */
+    abstract static class NoiseLandscape implements Callable<Integer> {
+
+        @Option(names = "--size", defaultValue = "513", description = "Samples per side (default ${DEFAULT-VALUE}).")
+        int size;
+
+        @Option(names = "--seed", defaultValue = "7", description = "Seed (default ${DEFAULT-VALUE}).")
+        long seed;
+
+        @Option(names = "--octaves", defaultValue = "6", description = "Octaves, 1…10000 (default ${DEFAULT-VALUE}).")
+        int octaves;
+
+        @Option(names = "--frequency", paramLabel = "F",
+                description = "Cycles per sample spacing of the first octave (default: 4 across the grid, 4 / (size − 1)).")
+        Double frequency;
+
+        @Option(names = "--lacunarity", defaultValue = "2", description = "Frequency ratio between octaves (default ${DEFAULT-VALUE}).")
+        double lacunarity;
+
+        @Option(names = "--gain", defaultValue = "0.5", description = "Amplitude ratio between octaves (default ${DEFAULT-VALUE}).")
+        double gain;
+
+        @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
+                description = "Output: .asc, .png (16-bit), .r16 or .f32.")
+        Path output;
+
+        abstract Noise noise(long seed, int octaves, double frequency, double lacunarity, double gain);
+
+        abstract String label();
+
+        @Override
+        public Integer call() throws Exception {
+            Cli.checkWritableRaster(output);
+            if (size < 2 || size > 32769) {
+                throw new IllegalArgumentException("size must be in [2, 32769], was " + size);
+            }
+            long t0 = System.nanoTime();
+            double f = frequency != null ? frequency : 4.0 / (size - 1);
+            Heightfield h = noise(seed, octaves, f, lacunarity, gain).heightfield(size, size, GridFrame.UNIT)
+                    .normalized();
+            Rasters.write(h, output);
+            System.out.printf(Locale.ROOT, "wrote %s: %d × %d %s (seed %d, %d octaves, frequency %.6g) in %d ms%n",
+                    output, size, size, label(), seed, octaves, f, (System.nanoTime() - t0) / 1_000_000);
+            return 0;
+        }
+    }
+
+    /** {@code terrain generate fbm}. */
+    @Command(name = "fbm", mixinStandardHelpOptions = true,
+            description = "Fractal Brownian motion over OpenSimplex2: rolling hills, normalised to 0…1.")
+    static final class Fbm extends NoiseLandscape {
+        @Override
+        Noise noise(long seed, int octaves, double frequency, double lacunarity, double gain) {
+            return Noises.fbm(seed, octaves, frequency, lacunarity, gain);
+        }
+
+        @Override
+        String label() {
+            return "fbm";
+        }
+    }
+
+    /** {@code terrain generate ridged}. */
+    @Command(name = "ridged", mixinStandardHelpOptions = true,
+            description = "Ridged fbm (1 − 2|n| per octave) over OpenSimplex2: mountain ridges, normalised to 0…1.")
+    static final class Ridged extends NoiseLandscape {
+        @Override
+        Noise noise(long seed, int octaves, double frequency, double lacunarity, double gain) {
+            return Noises.ridged(seed, octaves, frequency, lacunarity, gain);
+        }
+
+        @Override
+        String label() {
+            return "ridged fbm";
+        }
+    }
+
+    /** {@code terrain generate warped}. */
+    @Command(name = "warped", mixinStandardHelpOptions = true,
+            description = "Domain-warped fbm over OpenSimplex2, normalised to 0…1.")
+    static final class Warped extends NoiseLandscape {
+        @Override
+        Noise noise(long seed, int octaves, double frequency, double lacunarity, double gain) {
+            return Noises.warped(seed, octaves, frequency, lacunarity, gain);
+        }
+
+        @Override
+        String label() {
+            return "warped fbm";
+        }
+    }
+
+    /** {@code terrain generate billow}. */
+    @Command(name = "billow", mixinStandardHelpOptions = true,
+            description = "Billow fbm (2|n| − 1 per octave) over OpenSimplex2: rounded hills, normalised to 0…1.")
+    static final class Billow extends NoiseLandscape {
+        @Override
+        Noise noise(long seed, int octaves, double frequency, double lacunarity, double gain) {
+            return Noises.billow(seed, octaves, frequency, lacunarity, gain);
+        }
+
+        @Override
+        String label() {
+            return "billow fbm";
+        }
+    }
+
+    /** {@code terrain generate value}. */
+    @Command(name = "value", mixinStandardHelpOptions = true,
+            description = "Fbm over cubic value noise, normalised to 0…1.")
+    static final class Value extends NoiseLandscape {
+        @Override
+        Noise noise(long seed, int octaves, double frequency, double lacunarity, double gain) {
+            return Noises.value(seed, octaves, frequency, lacunarity, gain);
+        }
+
+        @Override
+        String label() {
+            return "value-noise fbm";
         }
     }
 }

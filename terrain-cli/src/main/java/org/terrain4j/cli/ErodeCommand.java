@@ -1,0 +1,161 @@
+package org.terrain4j.cli;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.terrain4j.api.ErosionLedger;
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.api.io.Geographic;
+import org.terrain4j.api.io.Rasters;
+import org.terrain4j.erosion.Hydraulic;
+import org.terrain4j.erosion.Thermal;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code terrain erode FILE [--drops N --seed S …] [--thermal --talus T --iterations K …] -o OUT}: hydraulic
+ * droplets, then (optionally) thermal weathering, with progress bars and the mass ledger at the end.
+ */
+@Command(name = "erode", mixinStandardHelpOptions = true,
+        description = {"Erodes a heightfield: hydraulic droplets (Beyer 2015), then thermal weathering with --thermal.",
+            "The same file, options and seed give the same bits on any number of threads."})
+final class ErodeCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "FILE", description = "A heightfield: .asc, .hgt, .png (16-bit), .r16 or .f32.")
+    Path file;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
+            description = "The eroded heightfield: .asc, .png (16-bit), .r16 or .f32.")
+    Path output;
+
+    @Option(names = "--drops", defaultValue = "70000",
+            description = "Raindrops; 0 runs no hydraulic pass (default ${DEFAULT-VALUE}).")
+    int drops;
+
+    @Option(names = "--seed", defaultValue = "7", description = "Seed of the drops' start points (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--inertia", description = "0…1: 0 follows every wrinkle, higher ploughs straighter (default 0.05).")
+    Double inertia;
+
+    @Option(names = "--capacity", description = "Sediment capacity factor: how hard a drop carves (default 4).")
+    Double capacity;
+
+    @Option(names = "--radius", description = "Erosion brush radius, samples (default 3).")
+    Integer radius;
+
+    @Option(names = "--erosion-rate", description = "0…1: share of the free capacity picked up per step (default 0.3).")
+    Double erosionRate;
+
+    @Option(names = "--deposition", description = "0…1: share of the surplus sediment dropped per step (default 0.3).")
+    Double deposition;
+
+    @Option(names = "--evaporation", description = "0…1: share of the water lost per step (default 0.01).")
+    Double evaporation;
+
+    @Option(names = "--max-steps", description = "Steps a drop lives at most (default 30).")
+    Integer maxSteps;
+
+    @Option(names = "--threads", defaultValue = "1",
+            description = "Worker threads; the result is the same for any count (default ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--thermal", description = "Run thermal weathering after the drops.")
+    boolean thermal;
+
+    @Option(names = "--talus", defaultValue = "0.01",
+            description = "Thermal: the steepest height difference per metre that stays at rest (default ${DEFAULT-VALUE}).")
+    double talus;
+
+    @Option(names = "--amount", defaultValue = "0.5", description = "Thermal: share of the excess moved per iteration (default ${DEFAULT-VALUE}).")
+    double amount;
+
+    @Option(names = "--iterations", defaultValue = "100", description = "Thermal: iterations (default ${DEFAULT-VALUE}).")
+    int iterations;
+
+    @Option(names = "--neighbours", defaultValue = "8", description = "Thermal: 4, 8 or 16 (knight's moves) (default ${DEFAULT-VALUE}).")
+    int neighbours;
+
+    @Option(names = "--geographic",
+            description = "The file's spacing is in degrees (a geographic .asc): place it in metres first.")
+    boolean geographic;
+
+    @Override
+    public Integer call() throws Exception {
+        Cli.checkWritableRaster(output);
+        if (drops < 0) {
+            throw new IllegalArgumentException("drops must be >= 0, was " + drops);
+        }
+        if (drops == 0 && !thermal) {
+            throw new IllegalArgumentException("nothing to do: --drops 0 without --thermal");
+        }
+        Hydraulic hydraulic = drops == 0 ? null : hydraulic();
+        Thermal weathering = thermal ? Thermal.talus(talus).amount(amount).iterations(iterations)
+                .neighbours(neighbours).threads(threads) : null;
+        Heightfield input = Rasters.read(file);
+        GridFrame original = input.frame();
+        if (geographic) {
+            input = Geographic.toMetres(input);
+        }
+        HeightfieldBuffer buffer = input.toBuffer();
+        long t0 = System.nanoTime();
+        double before = buffer.statistics().sum();
+        if (hydraulic != null) {
+            ErosionLedger ledger;
+            try (ProgressBar bar = new ProgressBar(System.err, "hydraulic")) {
+                ledger = hydraulic.erode(buffer, seed, bar);
+            }
+            System.out.printf(Locale.ROOT, "hydraulic: %d drops; eroded %.6g, deposited %.6g, lost off the edge %.6g,"
+                            + " lost in dying drops %.6g (height × samples)%n", drops, ledger.eroded(),
+                    ledger.deposited(), ledger.lostOffEdge(), ledger.lostInDyingDrops());
+        }
+        if (weathering != null) {
+            ErosionLedger ledger;
+            try (ProgressBar bar = new ProgressBar(System.err, "thermal")) {
+                ledger = weathering.erode(buffer, seed, bar);
+            }
+            System.out.printf(Locale.ROOT, "thermal: %d iterations; moved %.6g (height × samples), sum kept%n",
+                    iterations, ledger.eroded());
+        }
+        double after = buffer.statistics().sum();
+        Heightfield result = buffer.freeze();
+        if (geographic) {
+            result = result.withFrame(original);
+        }
+        Rasters.write(result, output);
+        System.out.printf(Locale.ROOT, "wrote %s: sum of heights %.9g → %.9g in %d ms%n", output, before, after,
+                (System.nanoTime() - t0) / 1_000_000);
+        return 0;
+    }
+
+    private Hydraulic hydraulic() {
+        Hydraulic h = Hydraulic.droplets().drops(drops).threads(threads);
+        if (inertia != null) {
+            h = h.inertia(inertia);
+        }
+        if (capacity != null) {
+            h = h.capacity(capacity);
+        }
+        if (radius != null) {
+            h = h.radius(radius);
+        }
+        if (erosionRate != null) {
+            h = h.erosion(erosionRate);
+        }
+        if (deposition != null) {
+            h = h.deposition(deposition);
+        }
+        if (evaporation != null) {
+            h = h.evaporation(evaporation);
+        }
+        if (maxSteps != null) {
+            h = h.maxSteps(maxSteps);
+        }
+        return h;
+    }
+}
