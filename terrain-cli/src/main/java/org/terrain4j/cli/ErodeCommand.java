@@ -61,6 +61,19 @@ final class ErodeCommand implements Callable<Integer> {
     @Option(names = "--max-steps", description = "Steps a drop lives at most (default 30).")
     Integer maxSteps;
 
+    @Option(names = "--min-capacity", description = "Floor on a drop's sediment capacity (default 0.01).")
+    Double minCapacity;
+
+    @Option(names = "--min-slope", description = "Floor on the slope term of the capacity (default 0.01).")
+    Double minSlope;
+
+    @Option(names = "--gravity", description = "Acceleration of the drops (default 4).")
+    Double gravity;
+
+    @Option(names = "--floor", paramLabel = "H",
+            description = "No erosion below this height (default: none; 0 gives seed 001's clamp at 0).")
+    Double floor;
+
     @Option(names = "--threads", defaultValue = "1",
             description = "Worker threads; the result is the same for any count (default ${DEFAULT-VALUE}).")
     int threads;
@@ -71,6 +84,10 @@ final class ErodeCommand implements Callable<Integer> {
     @Option(names = "--talus", defaultValue = "0.01",
             description = "Thermal: the steepest height difference per metre that stays at rest (default ${DEFAULT-VALUE}).")
     double talus;
+
+    @Option(names = "--talus-angle", paramLabel = "DEGREES",
+            description = "Thermal: the talus as an angle of repose instead of --talus.")
+    Double talusAngle;
 
     @Option(names = "--amount", defaultValue = "0.5", description = "Thermal: share of the excess moved per iteration (default ${DEFAULT-VALUE}).")
     double amount;
@@ -95,7 +112,7 @@ final class ErodeCommand implements Callable<Integer> {
             throw new IllegalArgumentException("nothing to do: --drops 0 without --thermal");
         }
         Hydraulic hydraulic = drops == 0 ? null : hydraulic();
-        Thermal weathering = thermal ? Thermal.talus(talus).amount(amount).iterations(iterations)
+        Thermal weathering = thermal ? (talusAngle != null ? Thermal.talusAngle(talusAngle) : Thermal.talus(talus)).amount(amount).iterations(iterations)
                 .neighbours(neighbours).threads(threads) : null;
         Heightfield input = Rasters.read(file);
         GridFrame original = input.frame();
@@ -152,6 +169,18 @@ final class ErodeCommand implements Callable<Integer> {
         }
         if (evaporation != null) {
             h = h.evaporation(evaporation);
+        }
+        if (minCapacity != null) {
+            h = h.minCapacity(minCapacity);
+        }
+        if (minSlope != null) {
+            h = h.minSlope(minSlope);
+        }
+        if (gravity != null) {
+            h = h.gravity(gravity);
+        }
+        if (floor != null) {
+            h = h.floor(floor);
         }
         if (maxSteps != null) {
             h = h.maxSteps(maxSteps);
