@@ -61,8 +61,14 @@ import org.terrain4j.erosion.internal.DropletSettings;
  * with slopes of tens of percent is, to this model, far steeper terrain, and wants a lower
  * {@link #capacity(double) capacity} or {@link #erosion(double) erosion} rate.
  *
- * <p><b>Guarantees.</b> Never produces NaN or infinity from finite input. Erosion only lowers samples and
- * deposition only raises them; carried sediment is never negative.
+ * <p><b>Base level.</b> A step never lowers a sample below the ground at the point the drop moves to
+ * (its local base level, bilinear), nor below the {@link #floor(double) floor}. Erosion therefore cannot
+ * sink pits, and the field's minimum never falls: no run of drops, however long, digs without limit
+ * (without this rule, 20 000 default drops on the 10 m volcano DEM dug a border trench 4 km deep).
+ *
+ * <p><b>Guarantees.</b> Never produces NaN or infinity from finite input; the minimum of the field never
+ * decreases. Erosion only lowers samples and deposition only raises them; carried sediment is never
+ * negative.
  * {@code sum(before) − sum(after) = ledger.lost()} to float rounding. Needs at least 2 × 2 samples;
  * smaller grids are returned unchanged.
  *

@@ -318,7 +318,10 @@ public final class DropletEngine {
                 } else {
                     double amount = Math.min((cap - sediment) * erosion, -dh);
                     if (amount > 0) {
-                        double taken = brush.erode(h, columns, rows, cx, cz, ox, oz, amount, floor, probe);
+                        // Base level: a step never digs a sample below the ground the drop flows to, so
+                        // erosion cannot sink pits and the field's minimum never falls (no runaway).
+                        double base = Math.max(floor, newHeight);
+                        double taken = brush.erode(h, columns, rows, cx, cz, ox, oz, amount, base, probe);
                         eroded += taken;
                         sediment += taken;
                     }
@@ -348,18 +351,26 @@ public final class DropletEngine {
             return (h[i] * (1 - ox) + h[i + 1] * ox) * (1 - oz) + (h[i + columns] * (1 - ox) + h[i + columns + 1] * ox) * oz;
         }
 
-        /** Deposits {@code amount} bilinearly on the four samples around the drop; returns what was laid. */
+        /**
+         * Deposits {@code amount} bilinearly on the four samples around the drop; returns what was laid,
+         * never more than {@code amount}, so the carried sediment never has to be clamped and the ledger
+         * balances exactly.
+         */
         private double deposit(int i, double amount, double ox, double oz) {
-            double laid = raise(i, amount * (1 - ox) * (1 - oz));
-            laid += raise(i + 1, amount * ox * (1 - oz));
-            laid += raise(i + columns, amount * (1 - ox) * oz);
-            laid += raise(i + columns + 1, amount * ox * oz);
+            double laid = raise(i, amount * (1 - ox) * (1 - oz), amount);
+            laid += raise(i + 1, amount * ox * (1 - oz), amount - laid);
+            laid += raise(i + columns, amount * (1 - ox) * oz, amount - laid);
+            laid += raise(i + columns + 1, amount * ox * oz, amount - laid);
             return laid;
         }
 
-        private double raise(int i, double amount) {
+        /** Raises sample {@code i} by about {@code amount}, by at most {@code room}; returns the rise. */
+        private double raise(int i, double amount, double room) {
             float before = h[i];
-            float after = (float) (before + amount);
+            float after = (float) (before + Math.min(amount, room));
+            while (after > before && (double) after - before > room) {
+                after = Math.nextDown(after); // the float above overshoots what the drop still carries
+            }
             if (after < before) {
                 after = before; // cannot happen for amount ≥ 0; keeps deposition monotone by construction
             }
