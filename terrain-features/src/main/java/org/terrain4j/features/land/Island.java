@@ -105,6 +105,7 @@ public final class Island {
     private final Noise hillWarpX = Noises.fbm(51, 3, 1 / 400.0, 2, 0.5);
     private final Noise hillWarpZ = Noises.fbm(52, 3, 1 / 400.0, 2, 0.5);
     private final Noise hillRidges = Noises.ridged(53, 4, 1 / 160.0, 2, 0.5);
+    private final Noise forest = Noises.fbm(61, 3, 1 / 150.0, 2, 0.5);
     private final ErosionFilter gullies = ErosionFilter.defaults();
     private final double hillScale;
     private final Spine walkway = Spine.through(WALKWAY);
@@ -379,6 +380,32 @@ public final class Island {
     public HeightFunction finishedHeight() {
         HeightFunction base = this::baseHeight;
         return brookCarve().apply(walkwayPress().apply(base));
+    }
+
+    /**
+     * The forest's density (seed 000 paints the patches and elides them; a choice): patches of fbm
+     * (150 m, 3 octaves, seed 61) faded in from 0.15 to 0.45, on the hill's flanks (raw hill above
+     * 8 m) and outside the dressed area.
+     *
+     * @param x metres east
+     * @param z metres south
+     * @return a fraction in [0, 1]
+     */
+    public double forestDensity(double x, double z) {
+        if (hill(x, z) <= 8 || dressedArea.contains(x, z)) {
+            return 0;
+        }
+        return org.terrain4j.features.Blend.fading(forest.value(x, z), 0.15, 0.45);
+    }
+
+    /**
+     * The island's material layers (seed 000's look), asking a baked island land.
+     *
+     * @param land a land from {@link #bake} or {@link #build}
+     * @return the layers, walkway "walkway", brook "brook", forest {@link #forestDensity}
+     */
+    public Layers layers(Land land) {
+        return Layers.of(land, "walkway", "brook", this::forestDensity);
     }
 
     @Override
