@@ -52,7 +52,7 @@ import static org.terrain4j.features.Shapes.smoothMin;
  * <li>rawHill: a dome {@code (1 − r)²(1 + 2r)} (one minus smoothstep) of {@code r = |q − m| / 540 m},
  *     zero from 540 m on, with middle {@code m = (40, −250)} (north of the cottage, so the spring at
  *     (34, 128) lies about 30 m up it) and {@code q} the point warped by 50 m of fbm (400 m, 3 octaves,
- *     seeds 51 and 52); its flanks ridged by {@code 1 + 0.3 · w · ridged(160 m, 4 octaves, seed 53)}
+ *     seeds 51 and 52); its flanks ridged by {@code 1 + 0.15 · w · ridged(320 m, 2 octaves, seed 53)}
  *     with {@code w = smoothstep(r, 0.1, 0.4) · (1 − smoothstep(r, 0.8, 1))}.</li>
  * <li>The highest raw hill is searched over the lattice 32 m apart covering the full grid
  *     (−1024 … 1024 m both ways), whatever grid the island is baked on, so every bake has the same
@@ -104,7 +104,7 @@ public final class Island {
     private final Noise rollFine = Noises.fbm(43, 2, 1 / 26.0, 2, 0.5);
     private final Noise hillWarpX = Noises.fbm(51, 3, 1 / 400.0, 2, 0.5);
     private final Noise hillWarpZ = Noises.fbm(52, 3, 1 / 400.0, 2, 0.5);
-    private final Noise hillRidges = Noises.ridged(53, 4, 1 / 160.0, 2, 0.5);
+    private final Noise hillRidges = Noises.ridged(53, 2, 1 / 320.0, 2, 0.5);
     private final Noise forest = Noises.fbm(61, 3, 1 / 150.0, 2, 0.5);
     private final ErosionFilter gullies = ErosionFilter.defaults();
     private final double hillScale;
@@ -281,7 +281,7 @@ public final class Island {
         }
         double dome = (1 - r) * (1 - r) * (1 + 2 * r);
         double w = smoothstep(r, 0.1, 0.4) * (1 - smoothstep(r, 0.8, 1));
-        return dome * (1 + (w > 0 ? 0.3 * w * hillRidges.value(x, z) : 0));
+        return dome * (1 + (w > 0 ? 0.15 * w * hillRidges.value(x, z) : 0));
     }
 
     /**

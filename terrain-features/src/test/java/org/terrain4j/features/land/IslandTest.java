@@ -316,6 +316,20 @@ class IslandTest {
     }
 
     @Test
+    void sameBitsWhateverTheThreadCount() throws Exception {
+        java.util.concurrent.ForkJoinPool one = new java.util.concurrent.ForkJoinPool(1);
+        java.util.concurrent.ForkJoinPool three = new java.util.concurrent.ForkJoinPool(3);
+        try {
+            Heightfield a = one.submit(() -> island.bake(129, 16, ProgressListener.NONE).grid()).get();
+            Heightfield b = three.submit(() -> island.bake(129, 16, ProgressListener.NONE).grid()).get();
+            assertEquals(a, b);
+        } finally {
+            one.shutdown();
+            three.shutdown();
+        }
+    }
+
+    @Test
     void bakingIsTheHeightFunctionSampleBySample() {
         GridFrame f = base.frame();
         SplittableRandom rnd = new SplittableRandom(3);
