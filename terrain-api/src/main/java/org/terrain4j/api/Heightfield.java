@@ -196,8 +196,8 @@ public final class Heightfield implements HeightfieldView {
 
     @Override
     public double get(int column, int row) {
-        Objects.checkIndex(column, columns);
-        Objects.checkIndex(row, rows);
+        Checks.index("column", column, columns);
+        Checks.index("row", row, rows);
         return data[row * columns + column];
     }
 
@@ -208,7 +208,7 @@ public final class Heightfield implements HeightfieldView {
 
     @Override
     public void copyRowTo(int row, float[] dest, int offset) {
-        Objects.checkIndex(row, rows);
+        Checks.index("row", row, rows);
         System.arraycopy(data, row * columns, dest, offset, columns);
     }
 

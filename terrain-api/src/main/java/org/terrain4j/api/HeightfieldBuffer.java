@@ -98,8 +98,8 @@ public final class HeightfieldBuffer implements HeightfieldView {
 
     @Override
     public double get(int column, int row) {
-        Objects.checkIndex(column, columns);
-        Objects.checkIndex(row, rows);
+        Checks.index("column", column, columns);
+        Checks.index("row", row, rows);
         return data[row * columns + column];
     }
 
@@ -115,8 +115,8 @@ public final class HeightfieldBuffer implements HeightfieldView {
      */
     public HeightfieldBuffer set(int column, int row, double height) {
         checkWritable();
-        Objects.checkIndex(column, columns);
-        Objects.checkIndex(row, rows);
+        Checks.index("column", column, columns);
+        Checks.index("row", row, rows);
         data[row * columns + column] = (float) height;
         return this;
     }
@@ -174,7 +174,7 @@ public final class HeightfieldBuffer implements HeightfieldView {
 
     @Override
     public void copyRowTo(int row, float[] dest, int offset) {
-        Objects.checkIndex(row, rows);
+        Checks.index("row", row, rows);
         System.arraycopy(data, row * columns, dest, offset, columns);
     }
 

@@ -36,7 +36,8 @@ final class ContoursCommand implements Callable<Integer> {
     double base;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
-            description = "The contours: .svg (over a hillshade) or .geojson (RFC 7946; property 'level').")
+            description = "The contours: .svg (over a hillshade) or .geojson (RFC 7946 layout, property 'level';"
+                    + " coordinates are the file's easting and northing, in metres or degrees as the file has them).")
     Path output;
 
     @Option(names = "--bands", description = "GeoJSON: write the filled bands between levels as polygons instead of lines.")
@@ -54,7 +55,12 @@ final class ContoursCommand implements Callable<Integer> {
             throw new IllegalArgumentException("cannot write contours to " + output
                     + ": the extension must be .svg, .geojson or .json");
         }
+        if (svg && bands) {
+            throw new IllegalArgumentException("--bands needs a .geojson or .json output, not " + output);
+        }
+        Cli.checkDirectory(output);
         Heightfield field = Rasters.read(file);
+        Cli.warnIfGeographic(file, field, geographic, System.err);
         if (geographic) {
             field = Geographic.toMetres(field);
         }

@@ -71,7 +71,7 @@ final class ErodeCommand implements Callable<Integer> {
     Double gravity;
 
     @Option(names = "--floor", paramLabel = "H",
-            description = "No erosion below this height (default: none; 0 gives seed 001's clamp at 0).")
+            description = "No erosion below this height (default: none; 0 keeps ground from being dug below 0).")
     Double floor;
 
     @Option(names = "--threads", defaultValue = "1",
@@ -81,22 +81,22 @@ final class ErodeCommand implements Callable<Integer> {
     @Option(names = "--thermal", description = "Run thermal weathering after the drops.")
     boolean thermal;
 
-    @Option(names = "--talus", defaultValue = "0.01",
-            description = "Thermal: the steepest height difference per metre that stays at rest (default ${DEFAULT-VALUE}).")
-    double talus;
+    @Option(names = "--talus",
+            description = "Thermal: the steepest height difference per metre that stays at rest (default 0.01).")
+    Double talus;
 
     @Option(names = "--talus-angle", paramLabel = "DEGREES",
             description = "Thermal: the talus as an angle of repose instead of --talus.")
     Double talusAngle;
 
-    @Option(names = "--amount", defaultValue = "0.5", description = "Thermal: share of the excess moved per iteration (default ${DEFAULT-VALUE}).")
-    double amount;
+    @Option(names = "--amount", description = "Thermal: share of the excess moved per iteration (default 0.5).")
+    Double amount;
 
-    @Option(names = "--iterations", defaultValue = "100", description = "Thermal: iterations (default ${DEFAULT-VALUE}).")
-    int iterations;
+    @Option(names = "--iterations", description = "Thermal: iterations (default 100).")
+    Integer iterations;
 
-    @Option(names = "--neighbours", defaultValue = "8", description = "Thermal: 4, 8 or 16 (knight's moves) (default ${DEFAULT-VALUE}).")
-    int neighbours;
+    @Option(names = "--neighbours", description = "Thermal: 4, 8 or 16 (knight's moves) (default 8).")
+    Integer neighbours;
 
     @Option(names = "--geographic",
             description = "The file's spacing is in degrees (a geographic .asc): place it in metres first.")
@@ -111,10 +111,19 @@ final class ErodeCommand implements Callable<Integer> {
         if (drops == 0 && !thermal) {
             throw new IllegalArgumentException("nothing to do: --drops 0 without --thermal");
         }
+        boolean thermalOptions = talus != null || talusAngle != null || amount != null || iterations != null
+                || neighbours != null;
+        if (thermalOptions && !thermal) {
+            throw new IllegalArgumentException("--talus, --talus-angle, --amount, --iterations and --neighbours"
+                    + " need --thermal");
+        }
+        if (talus != null && talusAngle != null) {
+            throw new IllegalArgumentException("give --talus or --talus-angle, not both");
+        }
         Hydraulic hydraulic = drops == 0 ? null : hydraulic();
-        Thermal weathering = thermal ? (talusAngle != null ? Thermal.talusAngle(talusAngle) : Thermal.talus(talus)).amount(amount).iterations(iterations)
-                .neighbours(neighbours).threads(threads) : null;
+        Thermal weathering = thermal ? thermal() : null;
         Heightfield input = Rasters.read(file);
+        Cli.warnIfGeographic(file, input, geographic, System.err);
         GridFrame original = input.frame();
         if (geographic) {
             input = Geographic.toMetres(input);
@@ -137,7 +146,7 @@ final class ErodeCommand implements Callable<Integer> {
                 ledger = weathering.erode(buffer, seed, bar);
             }
             System.out.printf(Locale.ROOT, "thermal: %d iterations; moved %.6g (height × samples), sum kept%n",
-                    iterations, ledger.eroded());
+                    weathering.iterations(), ledger.eroded());
         }
         double after = buffer.statistics().sum();
         Heightfield result = buffer.freeze();
@@ -148,6 +157,20 @@ final class ErodeCommand implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "wrote %s: sum of heights %.9g → %.9g in %d ms%n", output, before, after,
                 (System.nanoTime() - t0) / 1_000_000);
         return 0;
+    }
+
+    private Thermal thermal() {
+        Thermal t = talusAngle != null ? Thermal.talusAngle(talusAngle) : Thermal.talus(talus == null ? 0.01 : talus);
+        if (amount != null) {
+            t = t.amount(amount);
+        }
+        if (iterations != null) {
+            t = t.iterations(iterations);
+        }
+        if (neighbours != null) {
+            t = t.neighbours(neighbours);
+        }
+        return t.threads(threads);
     }
 
     private Hydraulic hydraulic() {

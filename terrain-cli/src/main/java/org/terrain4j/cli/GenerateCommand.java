@@ -39,16 +39,45 @@ final class GenerateCommand {
                 description = "Output: .asc, .png (16-bit), .r16 or .f32.")
         Path output;
 
+        @Option(names = "--relief", defaultValue = "1",
+                description = "Metres from the lowest to the highest sample (default ${DEFAULT-VALUE}: heights 0…1).")
+        double relief;
+
+        @Option(names = "--spacing", defaultValue = "1", description = "Metres between samples (default ${DEFAULT-VALUE}).")
+        double spacing;
+
         @Override
         public Integer call() throws Exception {
             Cli.checkWritableRaster(output);
+            checkShape(relief, spacing);
+            int side = org.terrain4j.api.internal.DiamondSquare.sideFor(size);
+            Cli.checkHeap((long) side * side, 3);
             long t0 = System.nanoTime();
-            Heightfield h = Heightfield.diamondSquare(size, roughness, seed);
+            Heightfield h = shaped(Heightfield.diamondSquare(size, roughness, seed), relief, spacing);
             Rasters.write(h, output);
             System.out.printf("wrote %s: %d × %d diamond-square (roughness %s, seed %d) in %d ms%n", output,
                     h.columns(), h.rows(), roughness, seed, (System.nanoTime() - t0) / 1_000_000);
             return 0;
         }
+    }
+
+    /**
+     * A normalised field lifted to {@code relief} metres and placed {@code spacing} metres apart.
+     *
+     * @param normalised heights 0…1
+     * @param relief     metres, finite and &gt; 0
+     * @param spacing    metres, finite and &gt; 0
+     * @return the field in metres
+     */
+    static Heightfield shaped(Heightfield normalised, double relief, double spacing) {
+        checkShape(relief, spacing);
+        Heightfield h = relief == 1 ? normalised : normalised.scale(relief);
+        return spacing == 1 ? h : h.withFrame(org.terrain4j.api.GridFrame.of(0, 0, spacing));
+    }
+
+    static void checkShape(double relief, double spacing) {
+        org.terrain4j.api.internal.Checks.positiveFinite("--relief", relief);
+        org.terrain4j.api.internal.Checks.positiveFinite("--spacing", spacing);
     }
 
     /** The options every noise landscape shares; subclasses name the generator. */
@@ -77,6 +106,13 @@ final class GenerateCommand {
                 description = "Output: .asc, .png (16-bit), .r16 or .f32.")
         Path output;
 
+        @Option(names = "--relief", defaultValue = "1",
+                description = "Metres from the lowest to the highest sample (default ${DEFAULT-VALUE}: heights 0…1).")
+        double relief;
+
+        @Option(names = "--spacing", defaultValue = "1", description = "Metres between samples (default ${DEFAULT-VALUE}).")
+        double spacing;
+
         abstract Noise noise(long seed, int octaves, double frequency, double lacunarity, double gain);
 
         abstract String label();
@@ -87,10 +123,12 @@ final class GenerateCommand {
             if (size < 2 || size > 32769) {
                 throw new IllegalArgumentException("size must be in [2, 32769], was " + size);
             }
+            checkShape(relief, spacing);
+            Cli.checkHeap((long) size * size, 3);
             long t0 = System.nanoTime();
             double f = frequency != null ? frequency : 4.0 / (size - 1);
-            Heightfield h = noise(seed, octaves, f, lacunarity, gain).heightfield(size, size, GridFrame.UNIT)
-                    .normalized();
+            Heightfield h = shaped(noise(seed, octaves, f, lacunarity, gain).heightfield(size, size, GridFrame.UNIT)
+                    .normalized(), relief, spacing);
             Rasters.write(h, output);
             System.out.printf(Locale.ROOT, "wrote %s: %d × %d %s (seed %d, %d octaves, frequency %.6g) in %d ms%n",
                     output, size, size, label(), seed, octaves, f, (System.nanoTime() - t0) / 1_000_000);

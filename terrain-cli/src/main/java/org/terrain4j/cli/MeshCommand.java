@@ -59,7 +59,9 @@ final class MeshCommand implements Callable<Integer> {
             throw new IllegalArgumentException("cannot write a mesh to " + output
                     + ": the extension must be .glb, .gltf, .obj, .stl or .ply");
         }
+        Cli.checkDirectory(output);
         Heightfield land = Rasters.read(file);
+        Cli.warnIfGeographic(file, land, geographic, System.err);
         if (geographic) {
             land = Geographic.toMetres(land);
         }

@@ -23,6 +23,8 @@ final class Messages {
             text = "permission denied: " + a.getFile();
         } else if (e instanceof FileAlreadyExistsException f) {
             text = "file exists: " + f.getFile();
+        } else if (e instanceof picocli.CommandLine.ParameterException) {
+            text = e.getMessage();
         } else if (e instanceof FileNotFoundException || e instanceof IllegalArgumentException
                 || e instanceof java.io.IOException || e instanceof IllegalStateException) {
             text = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();

@@ -75,7 +75,12 @@ final class RenderCommand implements Callable<Integer> {
         if (!output.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
             throw new IllegalArgumentException("output must end in .png, was " + output);
         }
+        if (rampFile != null && !kind.tint && !kind.shaded) {
+            throw new IllegalArgumentException("--ramp colours only --tint and --shaded pictures");
+        }
+        Cli.checkDirectory(output);
         Heightfield h = Rasters.read(file);
+        Cli.warnIfGeographic(file, h, geographic, System.err);
         if (geographic) {
             h = Geographic.toMetres(h);
         }

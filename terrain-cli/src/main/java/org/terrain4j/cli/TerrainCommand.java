@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
         description = {"Builds landscapes, weathers them and gets them out again.",
             "With no subcommand, runs the demo on a bundled real elevation model and writes its pictures"
                 + " to the output directory."},
-        subcommands = {InfoCommand.class, GenerateCommand.class, RenderCommand.class, MeshCommand.class, ContoursCommand.class, ErodeCommand.class,
+        subcommands = {InfoCommand.class, GenerateCommand.class, RenderCommand.class, MeshCommand.class, ContoursCommand.class, ErodeCommand.class, IslandCommand.class,
             CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:bad input (one-line message, no partial output)", "2:usage error"})
@@ -37,7 +37,14 @@ public final class TerrainCommand implements Callable<Integer> {
      * @param args command-line arguments
      */
     public static void main(String[] args) {
-        System.exit(execute(args));
+        int code;
+        try {
+            code = execute(args);
+        } catch (OutOfMemoryError e) {
+            System.err.println("terrain: " + Messages.oneLine(e));
+            code = 1;
+        }
+        System.exit(code);
     }
 
     /**
@@ -53,6 +60,7 @@ public final class TerrainCommand implements Callable<Integer> {
     static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new TerrainCommand());
         cl.setExecutionExceptionHandler(TerrainCommand::handle);
+        cl.setParameterExceptionHandler(TerrainCommand::usage);
         return cl;
     }
 
@@ -62,6 +70,15 @@ public final class TerrainCommand implements Callable<Integer> {
         err.println("terrain: " + Messages.oneLine(e));
         err.flush();
         return 1;
+    }
+
+    /** A usage error ends with a one-line message, a pointer to --help and exit code 2. */
+    private static int usage(CommandLine.ParameterException e, String[] args) {
+        CommandLine cl = e.getCommandLine();
+        PrintWriter err = cl.getErr();
+        err.println("terrain: " + Messages.oneLine(e) + " (see '" + cl.getCommandSpec().qualifiedName() + " --help')");
+        err.flush();
+        return cl.getCommandSpec().exitCodeOnInvalidInput();
     }
 
     /** Reports the version from the jar's manifest. */

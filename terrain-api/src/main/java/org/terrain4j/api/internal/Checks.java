@@ -119,4 +119,18 @@ public final class Checks {
         }
         return (int) n;
     }
+
+    /**
+     * @param name  index name, such as "column"
+     * @param index the index
+     * @param size  number of valid indices
+     * @return index
+     * @throws IndexOutOfBoundsException naming the index, its value and the valid range
+     */
+    public static int index(String name, int index, int size) {
+        if (index < 0 || index >= size) {
+            throw new IndexOutOfBoundsException(name + " must be in [0, " + (size - 1) + "], was " + index);
+        }
+        return index;
+    }
 }

@@ -35,6 +35,21 @@ public final class AtomicFiles {
 
     private static final AtomicLong COUNTER = new AtomicLong();
 
+    /** Temporary files being written now; a shutdown hook deletes any left when the JVM is stopped. */
+    private static final java.util.Set<Path> PENDING = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            for (Path p : PENDING) {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException ignored) {
+                    // the JVM is going down; nothing more can be done
+                }
+            }
+        }, "terrain4j-temp-cleanup"));
+    }
+
     private AtomicFiles() {
     }
 
@@ -58,6 +73,7 @@ public final class AtomicFiles {
             throw new IOException(target + ": is a directory");
         }
         Path tmp = createTemp(dir, absolute.getFileName().toString());
+        PENDING.add(tmp);
         boolean done = false;
         try {
             try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
@@ -70,6 +86,7 @@ public final class AtomicFiles {
             }
             done = true;
         } finally {
+            PENDING.remove(tmp);
             if (!done) {
                 try {
                     Files.deleteIfExists(tmp);

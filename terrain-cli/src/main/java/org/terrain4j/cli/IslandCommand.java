@@ -1,0 +1,91 @@
+package org.terrain4j.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.io.PngHeightmap;
+import org.terrain4j.features.land.Island;
+import org.terrain4j.features.land.Land;
+import org.terrain4j.mesh.Mesh;
+import org.terrain4j.mesh.MeshWriter;
+import org.terrain4j.mesh.image.Hillshade;
+import org.terrain4j.mesh.image.Png;
+import org.terrain4j.mesh.image.Ramp;
+import org.terrain4j.mesh.image.Relief;
+import org.terrain4j.mesh.isoline.IsolineSvg;
+import org.terrain4j.mesh.isoline.Isolines;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code terrain island -o DIR}: builds the island of seed 000 and writes its files. */
+@Command(name = "island", mixinStandardHelpOptions = true,
+        description = {"Builds the example island (1025 × 1025 samples 2 m apart, centred on the origin):",
+            "coast, hill with gullies, pad, walkway and brook; writes its heightmap, hillshade, shaded relief,"
+                + " splat maps, an adaptive GLB mesh and 10 m contours."})
+final class IslandCommand implements Callable<Integer> {
+
+    @Option(names = {"-o", "--output"}, defaultValue = "out/island", paramLabel = "DIR",
+            description = "Directory for the files (created if missing; default ${DEFAULT-VALUE}).")
+    Path output;
+
+    @Option(names = "--max-error", defaultValue = "0.25",
+            description = "Largest vertical error of the GLB mesh, metres (default ${DEFAULT-VALUE}).")
+    double maxError;
+
+    @Override
+    public Integer call() throws IOException {
+        if (Files.exists(output) && !Files.isDirectory(output)) {
+            throw new IllegalArgumentException("output must be a directory, was the file " + output);
+        }
+        if (!(maxError >= 0 && maxError < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("--max-error must be finite and >= 0, was " + maxError);
+        }
+        Files.createDirectories(output);
+        long t0 = System.nanoTime();
+        Island island = Island.create();
+        Land land;
+        try (ProgressBar bar = new ProgressBar(System.err, "island")) {
+            land = island.bake(Island.SAMPLES, Island.SPACING, bar);
+        }
+        Heightfield ground = land.grid();
+        System.out.printf(Locale.ROOT, "built  the island: %d × %d samples %.0f m apart, %.1f…%.1f m, in %d ms%n",
+                ground.columns(), ground.rows(), ground.frame().spacingX(), ground.min(), ground.max(),
+                (System.nanoTime() - t0) / 1_000_000);
+        step("island.png", "16-bit heightmap (mapping recorded in the file)", p -> PngHeightmap.write(ground, p));
+        Hillshade light = Hillshade.standard().withComputeEdges(true);
+        step("hillshade.png", "hillshade", p -> Png.write(light.image(ground), p));
+        Ramp ramp = Ramp.topography();
+        step("shaded.png", "topographic tint × hillshade", p -> Png.write(Relief.shaded(ground, ramp, light), p));
+        step("splat-0.png", "splat maps (splat-0: grass, sand, rock, litter; splat-1: earth, damp, mud, wet gravel)",
+                p -> island.layers(land).writeSplatMaps(output, "splat"));
+        step("island.glb", String.format(Locale.ROOT, "adaptive mesh, every sample within %.2f m", maxError),
+                p -> {
+                    Mesh mesh;
+                    try (ProgressBar bar = new ProgressBar(System.err, "mesh")) {
+                        mesh = Mesh.adaptive(ground, maxError, org.terrain4j.mesh.MeshOptions.defaults(), bar);
+                    }
+                    MeshWriter.forFile(p).write(mesh, p);
+                });
+        step("contours.svg", "10 m contours over the hillshade", p -> IsolineSvg.builder()
+                .background(light.image(ground)).indexEvery(5).title("island").build()
+                .write(ground, Isolines.every(10).trace(ground), p));
+        System.out.printf(Locale.ROOT, "done   in %d ms; files in %s%n", (System.nanoTime() - t0) / 1_000_000,
+                output.toAbsolutePath().normalize());
+        return 0;
+    }
+
+    private interface Writer {
+        void write(Path file) throws IOException;
+    }
+
+    private void step(String name, String what, Writer writer) throws IOException {
+        long t0 = System.nanoTime();
+        writer.write(output.resolve(name));
+        System.out.printf(Locale.ROOT, "wrote  %-14s %-80s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
+    }
+}
