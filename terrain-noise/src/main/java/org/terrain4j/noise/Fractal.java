@@ -35,7 +35,8 @@ import org.terrain4j.noise.internal.Hashing;
  *   <li><b>ridged</b>: {@code o = 1 − 2|n|}, sharp crests where the base crosses 0; range [−1, 1].</li>
  *   <li><b>ridged multifractal</b> (Musgrave, in Ebert et al., <i>Texturing and Modeling</i>, 3rd ed.,
  *       2003, ch. 16): {@code sᵢ = (offset − |n|)² · wᵢ}, {@code w₀ = 1},
- *       {@code wᵢ₊₁ = clamp(sᵢ·gain, 0, 1)}, result {@code Σ sᵢ·lacunarity^(−i·H) / (S·Σ lacunarity^(−i·H))}
+ *       {@code wᵢ₊₁ = clamp(sᵢ·gain, 0, 1)}, result
+ *       {@code Σ sᵢ·lacunarity^(−i·H) / (S·Σ lacunarity^(−i·H))}
  *       with {@code S = max(offset², (1 − offset)²)}, the largest {@code (offset − |n|)²} for
  *       {@code |n| ≤ 1}. Every {@code sᵢ} lies in [0, S] because {@code wᵢ ∈ [0, 1]}, so the range is
  *       [0, 1].</li>

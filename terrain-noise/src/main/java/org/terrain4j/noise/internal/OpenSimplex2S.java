@@ -154,7 +154,8 @@ public final class OpenSimplex2S extends BaseNoise {
 
     /**
      * Row fill by splatting (see {@link Simplex#splatRow}) when samples are less than 0.07 cells apart
-     * and the scaled coordinates stay below 2¹⁴ cells (otherwise the point evaluation): equal to {@link #value(double, double)} to rounding
+     * and the scaled coordinates stay below 2¹⁴ cells (otherwise the point evaluation): equal to
+     * {@link #value(double, double)} to rounding
      * (below 10⁻¹¹), and a function of the arguments only, so independent of how rows are split
      * between threads.
      */
