@@ -590,28 +590,43 @@ public final class Fractal implements Noise {
             double a = amplitude[i];
             octaveNoise[i].valuesAlongRow(originX, spacingX, z, f, tmp, 0, count);
             if (multi) {
-                for (int c = 0; c < count; c++) {
-                    double s = this.offset - Math.abs(tmp[c]);
-                    double sig = s * s * m[c];
-                    sum[c] += sig * a;
-                    m[c] = clamp01(sig * gain);
-                }
+                accumulateMultifractal(tmp, sum, m, a, count);
             } else if (type == Type.FBM && !weighted) {
-                for (int c = 0; c < count; c++) {
-                    sum[c] += a * 1.0 * tmp[c];
-                }
+                accumulateFbm(tmp, sum, a, count);
             } else {
-                for (int c = 0; c < count; c++) {
-                    double o = shape(tmp[c]);
-                    sum[c] += a * m[c] * o;
-                    if (weighted) {
-                        m[c] *= weightFactor(o);
-                    }
-                }
+                accumulateShaped(tmp, sum, m, a, weighted, count);
             }
         }
         for (int c = 0; c < count; c++) {
             dest[offset + c] = sum[c] * normaliser;
+        }
+    }
+
+    // The accumulation loops live in their own methods: in the same compiled method as an inlined row
+    // kernel they slowed the kernel down (see GridFill).
+
+    private static void accumulateFbm(double[] tmp, double[] sum, double a, int count) {
+        for (int c = 0; c < count; c++) {
+            sum[c] += a * 1.0 * tmp[c];
+        }
+    }
+
+    private void accumulateMultifractal(double[] tmp, double[] sum, double[] m, double a, int count) {
+        for (int c = 0; c < count; c++) {
+            double s = this.offset - Math.abs(tmp[c]);
+            double sig = s * s * m[c];
+            sum[c] += sig * a;
+            m[c] = clamp01(sig * gain);
+        }
+    }
+
+    private void accumulateShaped(double[] tmp, double[] sum, double[] m, double a, boolean weighted, int count) {
+        for (int c = 0; c < count; c++) {
+            double o = shape(tmp[c]);
+            sum[c] += a * m[c] * o;
+            if (weighted) {
+                m[c] *= weightFactor(o);
+            }
         }
     }
 
