@@ -35,7 +35,8 @@ import org.terrain4j.noise.internal.Hashing;
  *   <li><b>ridged</b>: {@code o = 1 − 2|n|}, sharp crests where the base crosses 0; range [−1, 1].</li>
  *   <li><b>ridged multifractal</b> (Musgrave, in Ebert et al., <i>Texturing and Modeling</i>, 3rd ed.,
  *       2003, ch. 16): {@code sᵢ = (offset − |n|)² · wᵢ}, {@code w₀ = 1},
- *       {@code wᵢ₊₁ = clamp(sᵢ·gain, 0, 1)}, result {@code Σ sᵢ·lacunarity^(−i·H) / (S·Σ lacunarity^(−i·H))}
+ *       {@code wᵢ₊₁ = clamp(sᵢ·gain, 0, 1)}, result
+ *       {@code Σ sᵢ·lacunarity^(−i·H) / (S·Σ lacunarity^(−i·H))}
  *       with {@code S = max(offset², (1 − offset)²)}, the largest {@code (offset − |n|)²} for
  *       {@code |n| ≤ 1}. Every {@code sᵢ} lies in [0, S] because {@code wᵢ ∈ [0, 1]}, so the range is
  *       [0, 1].</li>
@@ -589,28 +590,43 @@ public final class Fractal implements Noise {
             double a = amplitude[i];
             octaveNoise[i].valuesAlongRow(originX, spacingX, z, f, tmp, 0, count);
             if (multi) {
-                for (int c = 0; c < count; c++) {
-                    double s = this.offset - Math.abs(tmp[c]);
-                    double sig = s * s * m[c];
-                    sum[c] += sig * a;
-                    m[c] = clamp01(sig * gain);
-                }
+                accumulateMultifractal(tmp, sum, m, a, count);
             } else if (type == Type.FBM && !weighted) {
-                for (int c = 0; c < count; c++) {
-                    sum[c] += a * 1.0 * tmp[c];
-                }
+                accumulateFbm(tmp, sum, a, count);
             } else {
-                for (int c = 0; c < count; c++) {
-                    double o = shape(tmp[c]);
-                    sum[c] += a * m[c] * o;
-                    if (weighted) {
-                        m[c] *= weightFactor(o);
-                    }
-                }
+                accumulateShaped(tmp, sum, m, a, weighted, count);
             }
         }
         for (int c = 0; c < count; c++) {
             dest[offset + c] = sum[c] * normaliser;
+        }
+    }
+
+    // The accumulation loops live in their own methods: in the same compiled method as an inlined row
+    // kernel they slowed the kernel down (see GridFill).
+
+    private static void accumulateFbm(double[] tmp, double[] sum, double a, int count) {
+        for (int c = 0; c < count; c++) {
+            sum[c] += a * 1.0 * tmp[c];
+        }
+    }
+
+    private void accumulateMultifractal(double[] tmp, double[] sum, double[] m, double a, int count) {
+        for (int c = 0; c < count; c++) {
+            double s = this.offset - Math.abs(tmp[c]);
+            double sig = s * s * m[c];
+            sum[c] += sig * a;
+            m[c] = clamp01(sig * gain);
+        }
+    }
+
+    private void accumulateShaped(double[] tmp, double[] sum, double[] m, double a, boolean weighted, int count) {
+        for (int c = 0; c < count; c++) {
+            double o = shape(tmp[c]);
+            sum[c] += a * m[c] * o;
+            if (weighted) {
+                m[c] *= weightFactor(o);
+            }
         }
     }
 

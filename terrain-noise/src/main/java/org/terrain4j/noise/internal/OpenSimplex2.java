@@ -20,7 +20,8 @@ import org.terrain4j.noise.NoiseSample;
  * <p>Range [−1, 1], derived: with the gradient of each vertex free among 24 directions 15° apart,
  * the raw sum at a point is at most {@code Σ_v (½ − |d_v|²)⁴ max_g(g·d_v)} and this is attained for
  * the best gradient at each vertex; its maximum over the triangle, found by exhaustive search
- * (positions 1/1024 of a cell apart, then refined to 10⁻⁹), is {@link #BOUND_2D} (rounded up in the 14th digit). In 3-D the same
+ * (positions 1/1024 of a cell apart, then refined to 10⁻⁹), is {@link #BOUND_2D} (rounded up in the
+ * 14th digit, as are all bounds here). In 3-D the same
  * search over the rotated body-centred cell with the 12 gradients gives {@link #BOUND_3D}. The raw
  * sums are divided by these bounds; the symmetric gradient sets make −1 the lower bound.
  * Immutable and thread-safe.
@@ -139,8 +140,9 @@ public final class OpenSimplex2 extends BaseNoise {
     }
 
     /**
-     * Row fill by splatting (see {@link Simplex#splatRow}) when samples are less than 0.3 cells apart
-     * and the scaled coordinates stay below 2¹⁴ cells (otherwise the point evaluation): equal to {@link #value(double, double)} to rounding
+     * Row fill by splatting (see {@link Simplex#splatRow}) when samples are less than 0.07 cells apart
+     * and the scaled coordinates stay below 2¹⁴ cells (otherwise the point evaluation): equal to
+     * {@link #value(double, double)} to rounding
      * (below 10⁻¹¹), and a function of the arguments only, so independent of how rows are split
      * between threads.
      */
@@ -161,8 +163,9 @@ public final class OpenSimplex2 extends BaseNoise {
             increasing = xs[c] > xs[c - 1];
         }
         double zf = z * scale * f;
-        // splatting pays while a lattice cell spans several samples (fewer than 1 sample in 0.3 cells)
-        if (!increasing || !(xs[count - 1] - xs[0] < 0.3 * (count - 1))
+        // splatting pays while a lattice cell spans many samples (measured: it beats point calls
+        // below about 1/12 cell per sample)
+        if (!increasing || !(xs[count - 1] - xs[0] < 0.07 * (count - 1))
                 || !(Math.abs(xs[0]) < 0x1p14) || !(Math.abs(xs[count - 1]) < 0x1p14)
                 || !(Math.abs(zf) < 0x1p14)) {
             for (int c = 0; c < count; c++) {

@@ -153,8 +153,9 @@ public final class OpenSimplex2S extends BaseNoise {
     }
 
     /**
-     * Row fill by splatting (see {@link Simplex#splatRow}) when samples are less than 0.3 cells apart
-     * and the scaled coordinates stay below 2¹⁴ cells (otherwise the point evaluation): equal to {@link #value(double, double)} to rounding
+     * Row fill by splatting (see {@link Simplex#splatRow}) when samples are less than 0.07 cells apart
+     * and the scaled coordinates stay below 2¹⁴ cells (otherwise the point evaluation): equal to
+     * {@link #value(double, double)} to rounding
      * (below 10⁻¹¹), and a function of the arguments only, so independent of how rows are split
      * between threads.
      */
@@ -175,8 +176,9 @@ public final class OpenSimplex2S extends BaseNoise {
             increasing = xs[c] > xs[c - 1];
         }
         double zf = z * scale * f;
-        // splatting pays while a lattice cell spans several samples (fewer than 1 sample in 0.3 cells)
-        if (!increasing || !(xs[count - 1] - xs[0] < 0.3 * (count - 1))
+        // splatting pays while a lattice cell spans many samples (measured: it beats point calls
+        // below about 1/12 cell per sample)
+        if (!increasing || !(xs[count - 1] - xs[0] < 0.07 * (count - 1))
                 || !(Math.abs(xs[0]) < 0x1p14) || !(Math.abs(xs[count - 1]) < 0x1p14)
                 || !(Math.abs(zf) < 0x1p14)) {
             for (int c = 0; c < count; c++) {
