@@ -10,8 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 
 /** Runs external programs (independent readers, the glTF validator) for the oracle tests. */
 final class Tools {
@@ -27,10 +25,7 @@ final class Tools {
      * @param what    the tool's name, for the message
      */
     static void assumeTool(boolean present, String what) {
-        if (!present && System.getenv("TERRAIN4J_REQUIRE_ORACLES") != null) {
-            Assertions.fail(what + " is required (TERRAIN4J_REQUIRE_ORACLES is set) but absent");
-        }
-        Assumptions.assumeTrue(present, what + " absent");
+        org.terrain4j.testkit.Oracles.require(present, what);
     }
 
     /**

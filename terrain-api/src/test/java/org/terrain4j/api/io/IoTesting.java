@@ -14,7 +14,6 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.function.Executable;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldView;
@@ -110,8 +109,8 @@ final class IoTesting {
     }
 
     static void assumeGdal() {
-        Assumptions.assumeTrue(onPath("gdalinfo") && onPath("gdallocationinfo"),
-                "gdalinfo/gdallocationinfo not on PATH");
+        org.terrain4j.testkit.Oracles.require(onPath("gdalinfo") && onPath("gdallocationinfo"),
+                "gdalinfo/gdallocationinfo on the PATH");
     }
 
     /** Runs a command and returns its standard output; fails the test on a non-zero exit. */

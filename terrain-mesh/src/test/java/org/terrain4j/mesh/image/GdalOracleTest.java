@@ -51,7 +51,7 @@ class GdalOracleTest {
 
     @BeforeAll
     static void gdal() {
-        Assumptions.assumeTrue(onPath("gdaldem"), "gdaldem is not on the PATH");
+        org.terrain4j.testkit.Oracles.require(onPath("gdaldem"), "gdaldem on the PATH");
     }
 
     static Stream<Arguments> dems() {

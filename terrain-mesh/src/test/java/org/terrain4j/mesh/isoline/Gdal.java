@@ -13,8 +13,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 
 /** Test support: running GDAL's command-line tools and reading what {@code gdal_contour} writes. */
 public final class Gdal {
@@ -31,10 +29,7 @@ public final class Gdal {
      * @param what    what was looked for, for the message
      */
     public static void assumeOracle(boolean present, String what) {
-        if (!present && System.getenv("TERRAIN4J_REQUIRE_ORACLES") != null) {
-            Assertions.fail(what + " is required (TERRAIN4J_REQUIRE_ORACLES is set) but absent");
-        }
-        Assumptions.assumeTrue(present, what + " absent");
+        org.terrain4j.testkit.Oracles.require(present, what);
     }
 
     /**
