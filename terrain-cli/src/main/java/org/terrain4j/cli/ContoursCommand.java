@@ -6,8 +6,6 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Geographic;
-import org.terrain4j.api.io.Rasters;
 import org.terrain4j.mesh.image.Hillshade;
 import org.terrain4j.mesh.isoline.IsolineGeoJson;
 import org.terrain4j.mesh.isoline.IsolineLevel;
@@ -15,8 +13,8 @@ import org.terrain4j.mesh.isoline.IsolineSvg;
 import org.terrain4j.mesh.isoline.Isolines;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code terrain contours FILE --interval I -o OUT.svg|.geojson}. */
 @Command(name = "contours", mixinStandardHelpOptions = true,
@@ -25,8 +23,8 @@ import picocli.CommandLine.Parameters;
                 + " cell's four corners."})
 final class ContoursCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "FILE", description = "A heightfield: .asc, .hgt, .png (16-bit), .r16 or .f32.")
-    Path file;
+    @Mixin
+    InputOptions input;
 
     @Option(names = {"-i", "--interval"}, required = true, paramLabel = "I",
             description = "Height between levels, in the file's height units.")
@@ -43,10 +41,6 @@ final class ContoursCommand implements Callable<Integer> {
     @Option(names = "--bands", description = "GeoJSON: write the filled bands between levels as polygons instead of lines.")
     boolean bands;
 
-    @Option(names = "--geographic",
-            description = "The file's spacing is in degrees (a geographic .asc): place it in metres first.")
-    boolean geographic;
-
     @Override
     public Integer call() throws Exception {
         String name = output.getFileName().toString().toLowerCase(Locale.ROOT);
@@ -59,11 +53,7 @@ final class ContoursCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--bands needs a .geojson or .json output, not " + output);
         }
         Cli.checkDirectory(output);
-        Heightfield field = Rasters.read(file);
-        Cli.warnIfGeographic(file, field, geographic, System.err);
-        if (geographic) {
-            field = Geographic.toMetres(field);
-        }
+        Heightfield field = input.read();
         long t0 = System.nanoTime();
         Isolines isolines = Isolines.every(interval, base);
         String what;
@@ -75,7 +65,7 @@ final class ContoursCommand implements Callable<Integer> {
             List<IsolineLevel> lines = isolines.trace(field);
             if (svg) {
                 IsolineSvg.builder().background(Hillshade.standard().withComputeEdges(true).image(field))
-                        .indexEvery(5).title(file.getFileName().toString()).build().write(field, lines, output);
+                        .indexEvery(5).title(input.file.getFileName().toString()).build().write(field, lines, output);
             } else {
                 IsolineGeoJson.writeIsolines(lines, output);
             }

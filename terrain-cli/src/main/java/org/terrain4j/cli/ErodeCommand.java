@@ -8,14 +8,13 @@ import org.terrain4j.api.ErosionLedger;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
-import org.terrain4j.api.io.Geographic;
 import org.terrain4j.api.io.Rasters;
 import org.terrain4j.erosion.Hydraulic;
 import org.terrain4j.erosion.Thermal;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code terrain erode FILE [--drops N --seed S …] [--thermal --talus T --iterations K …] -o OUT}: hydraulic
@@ -26,8 +25,8 @@ import picocli.CommandLine.Parameters;
             "The same file, options and seed give the same bits on any number of threads."})
 final class ErodeCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "FILE", description = "A heightfield: .asc, .hgt, .png (16-bit), .r16 or .f32.")
-    Path file;
+    @Mixin
+    InputOptions input;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
             description = "The eroded heightfield: .asc, .png (16-bit), .r16 or .f32.")
@@ -98,10 +97,6 @@ final class ErodeCommand implements Callable<Integer> {
     @Option(names = "--neighbours", description = "Thermal: 4, 8 or 16 (knight's moves) (default 8).")
     Integer neighbours;
 
-    @Option(names = "--geographic",
-            description = "The file's spacing is in degrees (a geographic .asc): place it in metres first.")
-    boolean geographic;
-
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
@@ -122,13 +117,9 @@ final class ErodeCommand implements Callable<Integer> {
         }
         Hydraulic hydraulic = drops == 0 ? null : hydraulic();
         Thermal weathering = thermal ? thermal() : null;
-        Heightfield input = Rasters.read(file);
-        Cli.warnIfGeographic(file, input, geographic, System.err);
-        GridFrame original = input.frame();
-        if (geographic) {
-            input = Geographic.toMetres(input);
-        }
-        HeightfieldBuffer buffer = input.toBuffer();
+        Heightfield asIs = input.readAsIs();
+        GridFrame original = asIs.frame();
+        HeightfieldBuffer buffer = input.placed(asIs).toBuffer();
         long t0 = System.nanoTime();
         double before = buffer.statistics().sum();
         if (hydraulic != null) {
@@ -150,7 +141,7 @@ final class ErodeCommand implements Callable<Integer> {
         }
         double after = buffer.statistics().sum();
         Heightfield result = buffer.freeze();
-        if (geographic) {
+        if (input.geographic) {
             result = result.withFrame(original);
         }
         Rasters.write(result, output);

@@ -8,23 +8,22 @@ import java.util.concurrent.Callable;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.Statistics;
-import org.terrain4j.api.io.Rasters;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 
 /** {@code terrain info FILE}: size, frame and statistics of a heightfield file. */
 @Command(name = "info", mixinStandardHelpOptions = true,
         description = "Prints a heightfield file's size, spacing, origin, min / max / mean and voids.")
 final class InfoCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "FILE", description = "A heightfield: .asc, .hgt, .png (16-bit), .r16 or .f32.")
-    Path file;
+    @Mixin
+    InputOptions input;
 
     @Override
     public Integer call() throws Exception {
-        Heightfield h = Rasters.read(file);
-        print(file, h, System.out);
+        Heightfield h = input.read();
+        print(input.file, h, System.out);
         return 0;
     }
 

@@ -5,8 +5,6 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Geographic;
-import org.terrain4j.api.io.Rasters;
 import org.terrain4j.mesh.Mesh;
 import org.terrain4j.mesh.MeshFormat;
 import org.terrain4j.mesh.MeshOptions;
@@ -14,8 +12,8 @@ import org.terrain4j.mesh.MeshWriter;
 import org.terrain4j.mesh.image.Ramp;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code terrain mesh FILE -o OUT.glb|.gltf|.obj|.stl|.ply [--max-error E] [--base B]}. */
 @Command(name = "mesh", mixinStandardHelpOptions = true,
@@ -23,8 +21,8 @@ import picocli.CommandLine.Parameters;
             "A grid mesh by default; with --max-error an adaptive mesh whose every sample lies within E of it."})
 final class MeshCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "FILE", description = "A heightfield: .asc, .hgt, .png (16-bit), .r16 or .f32.")
-    Path file;
+    @Mixin
+    InputOptions input;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
             description = "The mesh: .glb, .gltf (with a .bin beside it), .obj (with a .mtl), .stl or .ply.")
@@ -49,10 +47,6 @@ final class MeshCommand implements Callable<Integer> {
     @Option(names = "--colours", description = "Vertex colours from a hypsometric tint of the heights.")
     boolean colours;
 
-    @Option(names = "--geographic",
-            description = "The file's spacing is in degrees (a geographic .asc): place it in metres first.")
-    boolean geographic;
-
     @Override
     public Integer call() throws Exception {
         if (MeshFormat.ofFile(output).isEmpty()) {
@@ -60,11 +54,7 @@ final class MeshCommand implements Callable<Integer> {
                     + ": the extension must be .glb, .gltf, .obj, .stl or .ply");
         }
         Cli.checkDirectory(output);
-        Heightfield land = Rasters.read(file);
-        Cli.warnIfGeographic(file, land, geographic, System.err);
-        if (geographic) {
-            land = Geographic.toMetres(land);
-        }
+        Heightfield land = input.read();
         MeshOptions options = MeshOptions.defaults().withVerticalScale(verticalScale);
         if (base != null) {
             options = options.withBase(base);

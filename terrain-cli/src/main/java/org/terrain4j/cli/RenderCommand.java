@@ -6,8 +6,6 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Geographic;
-import org.terrain4j.api.io.Rasters;
 import org.terrain4j.mesh.image.Grayscale;
 import org.terrain4j.mesh.image.Hillshade;
 import org.terrain4j.mesh.image.Png;
@@ -17,16 +15,16 @@ import org.terrain4j.mesh.image.Slope;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code terrain render FILE -o OUT.png [--hillshade | --tint | --shaded | --gray16 | --gray8 | --slope]}. */
 @Command(name = "render", mixinStandardHelpOptions = true,
         description = "Renders a heightfield file to a PNG picture (hillshade by default).")
 final class RenderCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "FILE", description = "A heightfield: .asc, .hgt, .png (16-bit), .r16 or .f32.")
-    Path file;
+    @Mixin
+    InputOptions input;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT.png", description = "The PNG to write.")
     Path output;
@@ -63,10 +61,6 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = {"-z", "--z-factor"}, defaultValue = "1", description = "Vertical exaggeration (default ${DEFAULT-VALUE}).")
     double zFactor;
 
-    @Option(names = "--geographic",
-            description = "The file's spacing is in degrees (a geographic .asc): place it in metres first.")
-    boolean geographic;
-
     @Option(names = "--ramp", paramLabel = "FILE", description = "A colour ramp in GDAL's color-relief text format (for --tint, --shaded).")
     Path rampFile;
 
@@ -79,11 +73,7 @@ final class RenderCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--ramp colours only --tint and --shaded pictures");
         }
         Cli.checkDirectory(output);
-        Heightfield h = Rasters.read(file);
-        Cli.warnIfGeographic(file, h, geographic, System.err);
-        if (geographic) {
-            h = Geographic.toMetres(h);
-        }
+        Heightfield h = input.read();
         Hillshade light = Hillshade.standard().withAzimuth(azimuth).withAltitude(altitude).withZFactor(zFactor)
                 .withComputeEdges(true);
         Ramp ramp = rampFile == null ? Ramp.hypsometric() : Ramp.read(rampFile);
