@@ -31,7 +31,7 @@ class ReadmeExampleTest {
                 .eroded(Hydraulic.droplets().drops(70_000).inertia(0.1), 7)
                 .eroded(Thermal.talus(0.01).amount(0.5).iterations(100));
         Mesh.grid(land, 10, 10, 2.2).write(dir.resolve("land.glb"));
-        Png.write(Hillshade.standard().image(land), dir.resolve("land-shade.png"));
+        Png.write(Hillshade.standard().withZFactor(100).image(land), dir.resolve("land-shade.png"));
         IsolineGeoJson.writeIsolines(Isolines.every(0.1).trace(land), dir.resolve("land.geojson"));
 
         Heightfield dem = Rasters.read(Path.of("..", "data", "N57E011.hgt"));
