@@ -2,9 +2,13 @@ package org.terrain4j.features.land;
 
 import java.util.Objects;
 
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.Carve;
 import org.terrain4j.features.ControlCurve;
+import org.terrain4j.features.GroundFeature;
 import org.terrain4j.features.HeightFunction;
 import org.terrain4j.features.Spine;
 
@@ -64,6 +68,38 @@ public final class BrookRibbon {
             throw new IllegalArgumentException("fallPerMetre must be a number, was NaN");
         }
         return Math.min(BASE_SPEED + SPEED_PER_ROOT_FALL * Math.sqrt(Math.max(0, fallPerMetre)), MAX_SPEED);
+    }
+
+    /**
+     * The ribbon of a land's carved brook, at exactly the level the land carved it to: the land's
+     * ground is sampled again on its grid and the features before the brook applied in the land's
+     * order, and the carve's level is worked out from that grid, as {@link Land.Builder#build} did.
+     * Costs one more bake of the land's grid.
+     *
+     * @param land  the land
+     * @param brook the name of one of the land's features, a {@link Carve} (seed 000: "brook")
+     * @return the ribbon
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the land has no such feature or it is not a carve
+     */
+    public static BrookRibbon of(Land land, String brook) {
+        Objects.requireNonNull(land, "land");
+        Objects.requireNonNull(brook, "brook");
+        GroundFeature feature = land.features().stream().filter(f -> f.name().equals(brook)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("brook must name a feature of the land, was " + brook));
+        if (!(feature instanceof Carve carve)) {
+            throw new IllegalArgumentException("brook must name a carve, " + brook + " is " + feature);
+        }
+        Heightfield grid = land.grid();
+        HeightfieldBuffer before = Land.sample(land.ground(), grid.columns(), grid.rows(), grid.frame(),
+                ProgressListener.NONE);
+        for (GroundFeature f : land.features()) {
+            if (f == feature) {
+                break;
+            }
+            f.applyTo(before);
+        }
+        return of(carve, HeightFunction.of(before));
     }
 
     /**

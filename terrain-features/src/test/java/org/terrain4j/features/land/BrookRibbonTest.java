@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.terrain4j.api.ProgressListener;
 import org.terrain4j.features.Carve;
 import org.terrain4j.features.ControlCurve;
 import org.terrain4j.features.HeightFunction;
@@ -101,15 +102,14 @@ class BrookRibbonTest {
     @Test
     void islandFallsMatchTheLevelsDrop() {
         double[] falls = ribbon.fallsPerMetre();
-        // interior points (no zero-length pieces inside the brook's spine): central difference
+        // central differences inside, one-sided at the ends
         int n = brook.pointCount();
-        if (falls.length == n) {
-            for (int i = 1; i < n - 1; i++) {
-                double drop = (levels[i - 1] - levels[i + 1]) / (brook.alongOf(i + 1) - brook.alongOf(i - 1));
-                assertEquals(Math.max(0, drop), falls[i], 1e-9);
-            }
+        assertEquals(n, falls.length, "the brook's spine has no piece of zero length");
+        for (int i = 1; i < n - 1; i++) {
+            double drop = (levels[i - 1] - levels[i + 1]) / (brook.alongOf(i + 1) - brook.alongOf(i - 1));
+            assertEquals(Math.max(0, drop), falls[i], 1e-9);
         }
-        assertTrue(falls.length >= n - 2);
+        assertEquals(Math.max(0, (levels[0] - levels[1]) / brook.alongOf(1)), falls[0], 1e-9, "one-sided at the spring");
     }
 
     @Test
@@ -128,6 +128,24 @@ class BrookRibbonTest {
             double ny = uz * wx - ux * wz;   // y of (b − a) × (c − a)
             assertTrue(ny > 0, "triangle " + k / 3 + " faces down");
         }
+    }
+
+    @Test
+    void landsRibbonSitsAtTheLevelTheLandCarved() {
+        Island island = Island.create();
+        Land land = island.bake(129, 8, ProgressListener.NONE);
+        // the ground the carve saw: the base height with only the walkway pressed, on the same grid
+        Land pressed = Land.builder(island::baseHeight, 129, 129, land.grid().frame())
+                .feature(island.walkwayPress()).build(ProgressListener.NONE);
+        double[] lv = island.brookCarve().levels(HeightFunction.of(pressed.grid()));
+        BrookRibbon r = BrookRibbon.of(land, "brook");
+        float[] p = r.positions();
+        assertEquals(2 * brook.pointCount(), r.vertexCount());
+        for (int i = 0; i < brook.pointCount(); i++) {
+            assertEquals(lv[i], p[6 * i + 1], 1e-4, "level at point " + i);
+        }
+        assertThrows(IllegalArgumentException.class, () -> BrookRibbon.of(land, "walkway"));
+        assertThrows(IllegalArgumentException.class, () -> BrookRibbon.of(land, "river"));
     }
 
     @Test
