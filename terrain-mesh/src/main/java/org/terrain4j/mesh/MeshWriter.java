@@ -4,13 +4,17 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.mesh.internal.AtomicFiles;
 import org.terrain4j.mesh.internal.MeshArrays;
 import org.terrain4j.mesh.internal.Progress;
+import org.terrain4j.mesh.internal.SceneGlb;
 import org.terrain4j.mesh.internal.Sink;
 import org.terrain4j.mesh.internal.Writers;
 
@@ -194,6 +198,78 @@ public final class MeshWriter {
         }
         sink.flush();
         out.flush();
+        p.step(1, 1);
+    }
+
+    /**
+     * Writes several meshes into one GLB (one node and one mesh each, named), atomically, with
+     * optional custom per-vertex float attributes (e.g. a brook's flow speed as {@code _SPEED}). glTF
+     * 2.0 (section 3.7.2.1) requires application-specific attribute names to start with an
+     * underscore; each is written as a FLOAT SCALAR accessor. A mesh whose colours have any alpha
+     * below 255 gets a see-through material ({@code alphaMode: BLEND}, double-sided). Only for the
+     * GLB format; the texture setting is not used.
+     *
+     * @param meshes     the meshes by name, in the order written (iteration order of the map); at
+     *                   least one
+     * @param attributes custom attributes by mesh name, each a map from an attribute name (starting
+     *                   with {@code _}, upper case, digits and {@code _}) to one finite float per
+     *                   vertex; meshes without an entry have none
+     * @param file       the target
+     * @throws IOException                   if the file cannot be written; the message names it
+     * @throws IllegalArgumentException      if meshes is empty, an attribute's name is not allowed, names
+     *                                       a mesh that is not given, or its length or values are wrong
+     * @throws UnsupportedOperationException if this writer's format is not GLB
+     * @throws java.util.concurrent.CancellationException if the progress listener cancels (no file is
+     *                                                    left behind)
+     */
+    public void writeScene(Map<String, Mesh> meshes, Map<String, Map<String, float[]>>
+            attributes, Path file) throws IOException {
+        Objects.requireNonNull(meshes, "meshes");
+        Objects.requireNonNull(attributes, "attributes");
+        Objects.requireNonNull(file, "file");
+        if (format != MeshFormat.GLB) {
+            throw new UnsupportedOperationException("writeScene writes GLB only, not " + format);
+        }
+        if (meshes.isEmpty()) {
+            throw new IllegalArgumentException("meshes must hold at least one mesh, was empty");
+        }
+        for (String name : attributes.keySet()) {
+            if (!meshes.containsKey(name)) {
+                throw new IllegalArgumentException("attributes names mesh " + name + ", which is not in meshes "
+                        + meshes.keySet());
+            }
+        }
+        List<SceneGlb.Part> parts = new ArrayList<>();
+        for (Map.Entry<String, Mesh> e : meshes.entrySet()) {
+            MeshArrays m = Objects.requireNonNull(e.getValue(), "meshes[" + e.getKey() + "]").data();
+            Map<String, float[]> extra = new LinkedHashMap<>();
+            for (Map.Entry<String, float[]> a : attributes.getOrDefault(e.getKey(), Map.of())
+                    .entrySet()) {
+                String name = a.getKey();
+                if (!name.matches("_[A-Z0-9_]+")) {
+                    throw new IllegalArgumentException("attribute name must start with _ and hold only A-Z, 0-9"
+                            + " and _, was " + name);
+                }
+                float[] v = Objects.requireNonNull(a.getValue(), "attribute " + name);
+                if (v.length != m.vertexCount()) {
+                    throw new IllegalArgumentException("attribute " + name + " of mesh " + e.getKey()
+                            + " must have " + m.vertexCount() + " values (one per vertex), had " + v.length);
+                }
+                for (int i = 0; i < v.length; i++) {
+                    if (!Float.isFinite(v[i])) {
+                        throw new IllegalArgumentException("attribute " + name + "[" + i + "] must be finite, was "
+                                + v[i]);
+                    }
+                }
+                extra.put(name, v.clone());
+            }
+            parts.add(new SceneGlb.Part(e.getKey(), m, extra));
+        }
+        Progress p = new Progress(progress, "writing " + file.getFileName());
+        AtomicFiles.write(List.of(file), List.of(s -> {
+            s.track(p, SceneGlb.length(parts));
+            SceneGlb.write(parts, s);
+        }));
         p.step(1, 1);
     }
 
