@@ -245,16 +245,7 @@ public final class FineMesh {
         GridFrame f = grid.frame();
         double c = Math.max(0, Math.min(grid.columns() - 1, f.column(x)));
         double r = Math.max(0, Math.min(grid.rows() - 1, f.row(z)));
-        int c0 = Math.min((int) c, grid.columns() - 2);
-        int r0 = Math.min((int) r, grid.rows() - 2);
-        double u = c - c0;
-        double w = r - r0;
-        double h00 = grid.get(c0, r0);
-        double h11 = grid.get(c0 + 1, r0 + 1);
-        if (u >= w) {   // triangle (00, 11, 10)
-            return h00 + u * (grid.get(c0 + 1, r0) - h00) + w * (h11 - grid.get(c0 + 1, r0));
-        }
-        return h00 + w * (grid.get(c0, r0 + 1) - h00) + u * (h11 - grid.get(c0, r0 + 1));   // (00, 01, 11)
+        return Land.triangleHeight(grid, c, r);
     }
 
     /** @return the number of vertices */

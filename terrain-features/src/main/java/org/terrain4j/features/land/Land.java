@@ -14,6 +14,7 @@ import org.terrain4j.api.Gradient;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.GroundFeature;
@@ -208,13 +209,50 @@ public final class Land {
     // ---- questions ----
 
     /**
+     * The ground's height. On the grid it interpolates the grid's own triangles (each cell split along
+     * its north-west to south-east diagonal), the surface a mesh of the land draws, so a query and the
+     * drawn ground agree wherever the mesh is drawn at the grid's spacing; past the grid the edge answers.
+     *
      * @param x metres east in the land's frame; finite
      * @param z metres south; finite
      * @return the ground's height, metres (past the grid as the edge says)
      * @throws IllegalArgumentException if x or z is not finite
      */
     public double height(double x, double z) {
+        GridFrame f = grid.frame();
+        double c = f.column(Checks.finite("x", x));
+        double r = f.row(Checks.finite("z", z));
+        if (c >= 0 && c <= grid.columns() - 1 && r >= 0 && r <= grid.rows() - 1) {
+            return triangleHeight(grid, c, r);
+        }
         return grid.heightAt(x, z, policy);
+    }
+
+    /**
+     * The height of a grid's triangulated surface at a fractional (column, row) inside it: each cell
+     * split along its north-west (c, r) to south-east (c + 1, r + 1) diagonal.
+     *
+     * @param grid the grid, at least 1 × 1
+     * @param c    fractional column in [0, columns − 1]
+     * @param r    fractional row in [0, rows − 1]
+     * @return the height
+     */
+    static double triangleHeight(HeightfieldView grid, double c, double r) {
+        int c0 = Math.max(0, Math.min((int) c, grid.columns() - 2));
+        int r0 = Math.max(0, Math.min((int) r, grid.rows() - 2));
+        if (grid.columns() == 1 || grid.rows() == 1) {
+            return grid.heightAt(grid.frame().x(c), grid.frame().z(r));
+        }
+        double u = c - c0;
+        double w = r - r0;
+        double h00 = grid.get(c0, r0);
+        double h11 = grid.get(c0 + 1, r0 + 1);
+        if (u >= w) { // triangle (00, 10, 11)
+            double h10 = grid.get(c0 + 1, r0);
+            return h00 + u * (h10 - h00) + w * (h11 - h10);
+        }
+        double h01 = grid.get(c0, r0 + 1); // triangle (00, 01, 11)
+        return h00 + w * (h01 - h00) + u * (h11 - h01);
     }
 
     /**

@@ -173,8 +173,11 @@ class IslandTest {
             double z = Island.PAD_Z + r * Math.sin(a);
             assertEquals(4.6, island.baseHeight(x, z), 1e-12);
             // the grid: cells wholly inside the flat (a 2 m cell reaches 2.9 m)
-            if (r < 43 && brook.distance(x, z, 24) >= 24 && walk.distance(x, z, 8) >= 8) {
-                assertEquals(4.6, land.height(x, z), 1e-5);
+            // the walkway presses out to 6 m (+ 0.25 m of uneven edge): a point's cell corners lie within
+            // 2.83 m of it, so only points 10 m clear of the path have all their corners unpressed
+            if (r < 43 && brook.distance(x, z, 24) >= 24 && walk.distance(x, z, 10) >= 10) {
+                assertEquals(4.6, land.height(x, z), 1e-5, "at " + x + ", " + z + ": brook " + brook.distance(x, z, 99)
+                        + " m, walkway " + walk.distance(x, z, 99) + " m away");
             }
         }
         // from 100 m on, the height is the composition without the pad
