@@ -83,6 +83,19 @@ final class GenerateCommand {
     /** The options every noise landscape shares; subclasses name the generator. */
     abstract static class NoiseLandscape implements Callable<Integer> {
 
+        /** A generator from (seed, octaves, frequency, lacunarity, gain), as in {@link Noises}. */
+        interface Factory {
+            Noise create(long seed, int octaves, double frequency, double lacunarity, double gain);
+        }
+
+        private final String label;
+        private final Factory factory;
+
+        NoiseLandscape(String label, Factory factory) {
+            this.label = label;
+            this.factory = factory;
+        }
+
         @Option(names = "--size", defaultValue = "513", description = "Samples per side (default ${DEFAULT-VALUE}).")
         int size;
 
@@ -113,10 +126,6 @@ final class GenerateCommand {
         @Option(names = "--spacing", defaultValue = "1", description = "Metres between samples (default ${DEFAULT-VALUE}).")
         double spacing;
 
-        abstract Noise noise(long seed, int octaves, double frequency, double lacunarity, double gain);
-
-        abstract String label();
-
         @Override
         public Integer call() throws Exception {
             Cli.checkWritableRaster(output);
@@ -127,87 +136,52 @@ final class GenerateCommand {
             Cli.checkHeap((long) size * size, 3);
             long t0 = System.nanoTime();
             double f = frequency != null ? frequency : 4.0 / (size - 1);
-            Heightfield h = shaped(noise(seed, octaves, f, lacunarity, gain).heightfield(size, size, GridFrame.UNIT)
+            Heightfield h = shaped(factory.create(seed, octaves, f, lacunarity, gain).heightfield(size, size, GridFrame.UNIT)
                     .normalized(), relief, spacing);
             Rasters.write(h, output);
             System.out.printf(Locale.ROOT, "wrote %s: %d × %d %s (seed %d, %d octaves, frequency %.6g) in %d ms%n",
-                    output, size, size, label(), seed, octaves, f, (System.nanoTime() - t0) / 1_000_000);
+                    output, size, size, label, seed, octaves, f, (System.nanoTime() - t0) / 1_000_000);
             return 0;
         }
     }
 
     /** {@code terrain generate fbm}. */
-    @Command(name = "fbm", mixinStandardHelpOptions = true,
-            description = "Fractal Brownian motion over OpenSimplex2: rolling hills, normalised to 0…1.")
+    @Command(name = "fbm", mixinStandardHelpOptions = true, description = "Fractal Brownian motion over OpenSimplex2: rolling hills, normalised to 0…1.")
     static final class Fbm extends NoiseLandscape {
-        @Override
-        Noise noise(long seed, int octaves, double frequency, double lacunarity, double gain) {
-            return Noises.fbm(seed, octaves, frequency, lacunarity, gain);
-        }
-
-        @Override
-        String label() {
-            return "fbm";
+        Fbm() {
+            super("fbm", Noises::fbm);
         }
     }
 
     /** {@code terrain generate ridged}. */
-    @Command(name = "ridged", mixinStandardHelpOptions = true,
-            description = "Ridged fbm (1 − 2|n| per octave) over OpenSimplex2: mountain ridges, normalised to 0…1.")
+    @Command(name = "ridged", mixinStandardHelpOptions = true, description = "Ridged fbm (1 − 2|n| per octave) over OpenSimplex2: mountain ridges, normalised to 0…1.")
     static final class Ridged extends NoiseLandscape {
-        @Override
-        Noise noise(long seed, int octaves, double frequency, double lacunarity, double gain) {
-            return Noises.ridged(seed, octaves, frequency, lacunarity, gain);
-        }
-
-        @Override
-        String label() {
-            return "ridged fbm";
+        Ridged() {
+            super("ridged fbm", Noises::ridged);
         }
     }
 
     /** {@code terrain generate warped}. */
-    @Command(name = "warped", mixinStandardHelpOptions = true,
-            description = "Domain-warped fbm over OpenSimplex2, normalised to 0…1.")
+    @Command(name = "warped", mixinStandardHelpOptions = true, description = "Domain-warped fbm over OpenSimplex2, normalised to 0…1.")
     static final class Warped extends NoiseLandscape {
-        @Override
-        Noise noise(long seed, int octaves, double frequency, double lacunarity, double gain) {
-            return Noises.warped(seed, octaves, frequency, lacunarity, gain);
-        }
-
-        @Override
-        String label() {
-            return "warped fbm";
+        Warped() {
+            super("warped fbm", Noises::warped);
         }
     }
 
     /** {@code terrain generate billow}. */
-    @Command(name = "billow", mixinStandardHelpOptions = true,
-            description = "Billow fbm (2|n| − 1 per octave) over OpenSimplex2: rounded hills, normalised to 0…1.")
+    @Command(name = "billow", mixinStandardHelpOptions = true, description = "Billow fbm (2|n| − 1 per octave) over OpenSimplex2: rounded hills, normalised to 0…1.")
     static final class Billow extends NoiseLandscape {
-        @Override
-        Noise noise(long seed, int octaves, double frequency, double lacunarity, double gain) {
-            return Noises.billow(seed, octaves, frequency, lacunarity, gain);
-        }
-
-        @Override
-        String label() {
-            return "billow fbm";
+        Billow() {
+            super("billow fbm", Noises::billow);
         }
     }
 
     /** {@code terrain generate value}. */
-    @Command(name = "value", mixinStandardHelpOptions = true,
-            description = "Fbm over cubic value noise, normalised to 0…1.")
+    @Command(name = "value", mixinStandardHelpOptions = true, description = "Fbm over cubic value noise, normalised to 0…1.")
     static final class Value extends NoiseLandscape {
-        @Override
-        Noise noise(long seed, int octaves, double frequency, double lacunarity, double gain) {
-            return Noises.value(seed, octaves, frequency, lacunarity, gain);
-        }
-
-        @Override
-        String label() {
-            return "value-noise fbm";
+        Value() {
+            super("value-noise fbm", Noises::value);
         }
     }
 }
