@@ -163,8 +163,9 @@ public interface Noise {
             double[] dest, int offset, int count) {
         Objects.checkFromIndexSize(offset, count, dest.length);
         double zs = z * scale;
-        for (int c = 0; c < count; c++) {
-            dest[offset + c] = value((originX + c * spacingX) * scale, zs);
+        double dc = 0;
+        for (int c = 0; c < count; c++, dc++) {
+            dest[offset + c] = value((originX + dc * spacingX) * scale, zs);
         }
     }
 

@@ -37,6 +37,8 @@ public final class OpenSimplex2 extends BaseNoise {
     /** Largest raw 3-D value (derived, see the class comment). */
     public static final double BOUND_3D = 0.02162784162989;
     private static final double NORM_2D = 1 / BOUND_2D;
+    /** {@link #value2} returns 16 × the raw sum. */
+    private static final double NORM_2D_16 = NORM_2D / 16;
     private static final double NORM_3D = 1 / BOUND_3D;
 
     /**
@@ -54,7 +56,7 @@ public final class OpenSimplex2 extends BaseNoise {
 
     @Override
     public double value(double x, double z) {
-        return value2(seedMix, x * frequency, z * frequency) * NORM_2D;
+        return value2(seedMix, x * frequency, z * frequency) * NORM_2D_16;
     }
 
     @Override
@@ -76,7 +78,8 @@ public final class OpenSimplex2 extends BaseNoise {
     }
 
     /**
-     * The raw 2-D sum without gradient, branch-free; the same bits as {@link #raw2}.
+     * Sixteen times the raw 2-D sum, without gradient; times {@code 1/16} it has the bits of
+     * {@link #raw2}.
      *
      * @param sm seed mix
      * @param x  x, frequency applied
@@ -96,12 +99,13 @@ public final class OpenSimplex2 extends BaseNoise {
         double z0 = fz - t;
         long xp = (long) bx * Hashing.PX;
         long zp = (long) bz * Hashing.PZ;
-        boolean lower = x0 > z0;
-        double ox = lower ? 1.0 : 0.0;
+        // the third vertex without a branch: lower = x0 > z0 as a mask
+        long lower = Hashing.lessMask(z0, x0);
+        double ox = Hashing.oneIf(lower);
         double n = 0;
-        n += Simplex.vertexValue2(sm, xp, zp, R2_2D, x0, z0);
-        n += Simplex.vertexValue2(sm, xp + Hashing.PX, zp + Hashing.PZ, R2_2D, x0 - 1 + 2 * G2, z0 - 1 + 2 * G2);
-        n += Simplex.vertexValue2(sm, lower ? xp + Hashing.PX : xp, lower ? zp : zp + Hashing.PZ, R2_2D,
+        n += Simplex.vertexValue2x16(sm, xp, zp, R2_2D, x0, z0);
+        n += Simplex.vertexValue2x16(sm, xp + Hashing.PX, zp + Hashing.PZ, R2_2D, x0 - 1 + 2 * G2, z0 - 1 + 2 * G2);
+        n += Simplex.vertexValue2x16(sm, xp + (lower & Hashing.PX), zp + (~lower & Hashing.PZ), R2_2D,
                 x0 - ox + G2, z0 - (1.0 - ox) + G2);
         return n;
     }
@@ -169,7 +173,7 @@ public final class OpenSimplex2 extends BaseNoise {
                 || !(Math.abs(xs[0]) < 0x1p14) || !(Math.abs(xs[count - 1]) < 0x1p14)
                 || !(Math.abs(zf) < 0x1p14)) {
             for (int c = 0; c < count; c++) {
-                dest[offset + c] = value2(seedMix, xs[c], zf) * NORM_2D;
+                dest[offset + c] = value2(seedMix, xs[c], zf) * NORM_2D_16;
             }
             return;
         }

@@ -35,6 +35,8 @@ public final class OpenSimplex2S extends BaseNoise {
     /** Largest raw 3-D value (derived, see the class comment). */
     public static final double BOUND_3D = 0.07816766733544;
     private static final double NORM_2D = 1 / BOUND_2D;
+    /** {@link #value2} returns 16 × the raw sum. */
+    private static final double NORM_2D_16 = NORM_2D / 16;
     private static final double NORM_3D = 1 / BOUND_3D;
 
     /**
@@ -52,7 +54,7 @@ public final class OpenSimplex2S extends BaseNoise {
 
     @Override
     public double value(double x, double z) {
-        return value2(seedMix, x * frequency, z * frequency) * NORM_2D;
+        return value2(seedMix, x * frequency, z * frequency) * NORM_2D_16;
     }
 
     @Override
@@ -74,7 +76,8 @@ public final class OpenSimplex2S extends BaseNoise {
     }
 
     /**
-     * The raw 2-D sum without gradient, branch-free; the same bits as {@link #raw2}.
+     * Sixteen times the raw 2-D sum, without gradient; times {@code 1/16} it has the bits of
+     * {@link #raw2}.
      *
      * @param sm seed mix
      * @param x  x, frequency applied
@@ -98,16 +101,16 @@ public final class OpenSimplex2S extends BaseNoise {
         final long pz = Hashing.PZ;
         final double r2 = R2_2D;
         double n = 0;
-        n += Simplex.vertexValue2(sm, xp, zp, r2, x0, z0);
-        n += Simplex.vertexValue2(sm, xp + px, zp + pz, r2, x0 - 1 + 2 * G2, z0 - 1 + 2 * G2);
-        n += Simplex.vertexValue2(sm, xp + px, zp, r2, x0 - 1 + G2, z0 + G2);
-        n += Simplex.vertexValue2(sm, xp, zp + pz, r2, x0 + G2, z0 - 1 + G2);
+        n += Simplex.vertexValue2x16(sm, xp, zp, r2, x0, z0);
+        n += Simplex.vertexValue2x16(sm, xp + px, zp + pz, r2, x0 - 1 + 2 * G2, z0 - 1 + 2 * G2);
+        n += Simplex.vertexValue2x16(sm, xp + px, zp, r2, x0 - 1 + G2, z0 + G2);
+        n += Simplex.vertexValue2x16(sm, xp, zp + pz, r2, x0 + G2, z0 - 1 + G2);
         if (x0 > z0) {
-            n += Simplex.vertex2(sm, xp, zp - pz, r2, x0 - G2, z0 + 1 - G2, null);
-            n += Simplex.vertex2(sm, xp + 2 * px, zp + pz, r2, x0 - 2 + 3 * G2, z0 - 1 + 3 * G2, null);
+            n += Simplex.vertexValue2x16If(sm, xp, zp - pz, r2, x0 - G2, z0 + 1 - G2);
+            n += Simplex.vertexValue2x16If(sm, xp + 2 * px, zp + pz, r2, x0 - 2 + 3 * G2, z0 - 1 + 3 * G2);
         } else {
-            n += Simplex.vertex2(sm, xp - px, zp, r2, x0 + 1 - G2, z0 - G2, null);
-            n += Simplex.vertex2(sm, xp + px, zp + 2 * pz, r2, x0 - 1 + 3 * G2, z0 - 2 + 3 * G2, null);
+            n += Simplex.vertexValue2x16If(sm, xp - px, zp, r2, x0 + 1 - G2, z0 - G2);
+            n += Simplex.vertexValue2x16If(sm, xp + px, zp + 2 * pz, r2, x0 - 1 + 3 * G2, z0 - 2 + 3 * G2);
         }
         return n;
     }
@@ -182,7 +185,7 @@ public final class OpenSimplex2S extends BaseNoise {
                 || !(Math.abs(xs[0]) < 0x1p14) || !(Math.abs(xs[count - 1]) < 0x1p14)
                 || !(Math.abs(zf) < 0x1p14)) {
             for (int c = 0; c < count; c++) {
-                dest[offset + c] = value2(seedMix, xs[c], zf) * NORM_2D;
+                dest[offset + c] = value2(seedMix, xs[c], zf) * NORM_2D_16;
             }
             return;
         }

@@ -76,8 +76,8 @@ public final class Perlin extends BaseNoise {
     }
 
     static double raw2(long sm, double x, double z, NoiseSample dest) {
-        double bx = Math.floor(x);
-        double bz = Math.floor(z);
+        double bx = Hashing.floor(x);
+        double bz = Hashing.floor(z);
         double fx = x - bx;
         double fz = z - bz;
         long xp = (long) bx * Hashing.PX;
@@ -121,7 +121,7 @@ public final class Perlin extends BaseNoise {
         final long sm = seedMix;
         final double f = frequency;
         final double zf = z * scale * f;
-        final double bz = Math.floor(zf);
+        final double bz = Hashing.floor(zf);
         final double fz = zf - bz;
         final long zp = (long) bz * Hashing.PZ;
         long ci = 0;
@@ -130,9 +130,10 @@ public final class Perlin extends BaseNoise {
         int k10 = 0;
         int k01 = 0;
         int k11 = 0;
-        for (int c = 0; c < count; c++) {
-            double x = (originX + c * spacingX) * scale * f;
-            double bx = Math.floor(x);
+        double dc = 0; // c as a double, counted rather than converted (see Hashing.floor)
+        for (int c = 0; c < count; c++, dc++) {
+            double x = (originX + dc * spacingX) * scale * f;
+            double bx = Hashing.floor(x);
             double fx = x - bx;
             long i = (long) bx;
             if (!cached || i != ci) {
@@ -149,7 +150,7 @@ public final class Perlin extends BaseNoise {
     }
 
     private static int g3(long sm, long xp, long yp, long zp) {
-        return Hashing.index(Hashing.hash(sm, xp, yp, zp), 12) * 3;
+        return Hashing.index12(Hashing.hash(sm, xp, yp, zp)) * 3;
     }
 
     @Override
@@ -164,9 +165,9 @@ public final class Perlin extends BaseNoise {
     }
 
     static double raw3(long sm, double x, double y, double z, NoiseSample dest) {
-        double bx = Math.floor(x);
-        double by = Math.floor(y);
-        double bz = Math.floor(z);
+        double bx = Hashing.floor(x);
+        double by = Hashing.floor(y);
+        double bz = Hashing.floor(z);
         double fx = x - bx;
         double fy = y - by;
         double fz = z - bz;

@@ -13,16 +13,18 @@ public final class Simplex {
     /** Unskew of the 2-D simplex lattice, (3 − √3)/6. */
     public static final double G2 = 0.21132486540518711775;
 
-    /** 24 unit gradients 15° apart, starting at 7.5°, interleaved (x, z). */
-    static final double[] GRAD2 = new double[48];
+    /** x of the 24 unit gradients 15° apart, starting at 7.5°. */
+    static final double[] GRAD2_X = new double[24];
+    /** z of the 24 unit gradients. */
+    static final double[] GRAD2_Z = new double[24];
     /** 12 unit gradients (±1, ±1, 0)/√2 and permutations, interleaved (x, y, z). */
     static final double[] GRAD3 = new double[36];
 
     static {
         for (int k = 0; k < 24; k++) {
             double a = Math.toRadians(7.5 + 15 * k);
-            GRAD2[2 * k] = Math.cos(a);
-            GRAD2[2 * k + 1] = Math.sin(a);
+            GRAD2_X[k] = Math.cos(a);
+            GRAD2_Z[k] = Math.sin(a);
         }
         double s = Math.sqrt(0.5);
         int k = 0;
@@ -70,15 +72,19 @@ public final class Simplex {
      * @param sm seed mix
      * @param xp lattice x · PX
      * @param zp lattice z · PZ
-     * @return index into {@link #GRAD2} (already doubled)
+     * @return index into {@link #GRAD2_X} and {@link #GRAD2_Z}, in [0, 24)
      */
     static int g2(long sm, long xp, long zp) {
-        return Hashing.index(Hashing.hash(sm, xp, zp), 24) << 1;
+        return Hashing.index24(Hashing.hash(sm, xp, zp));
     }
 
     /**
-     * One 2-D vertex, branch-free: the kernel clamped at 0 (a vertex out of reach adds ±0, which
-     * leaves a sum started at +0 unchanged, so the result has the bits of {@link #vertex2}).
+     * Sixteen times one 2-D vertex's contribution, {@code 16 max(a, 0)⁴ (g · d)} with
+     * {@code a = r2 − |d|²}, branch-free: {@code a + |a|} is {@code 2 max(a, 0)} exactly (two
+     * instructions, where a clamp by bit mask takes five), and its fourth power is {@code 16 max(a, 0)⁴}
+     * exactly. Scaling by a power of two commutes with rounding, so a sum of these times
+     * {@code norm / 16} has the bits of the plain sum times {@code norm} (see {@link #vertex2}; a
+     * vertex out of reach adds ±0, which leaves a sum started at +0 unchanged).
      *
      * @param sm seed mix
      * @param xp lattice x · PX
@@ -86,14 +92,37 @@ public final class Simplex {
      * @param r2 squared kernel radius
      * @param dx displacement x
      * @param dz displacement z
-     * @return contribution
+     * @return 16 × the contribution
      */
-    static double vertexValue2(long sm, long xp, long zp, double r2, double dx, double dz) {
+    static double vertexValue2x16(long sm, long xp, long zp, double r2, double dx, double dz) {
         double a = r2 - dx * dx - dz * dz;
-        a = a > 0 ? a : 0;
+        double a2 = a + Math.abs(a);
         int k = g2(sm, xp, zp);
-        double a2 = a * a;
-        return a2 * a2 * (GRAD2[k] * dx + GRAD2[k + 1] * dz);
+        double q = a2 * a2;
+        return q * q * (GRAD2_X[k] * dx + GRAD2_Z[k] * dz);
+    }
+
+    /**
+     * As {@link #vertexValue2x16} behind a branch: for vertices that are usually out of reach, where
+     * the predicted branch skips the hash.
+     *
+     * @param sm seed mix
+     * @param xp lattice x · PX
+     * @param zp lattice z · PZ
+     * @param r2 squared kernel radius
+     * @param dx displacement x
+     * @param dz displacement z
+     * @return 16 × the contribution
+     */
+    static double vertexValue2x16If(long sm, long xp, long zp, double r2, double dx, double dz) {
+        double a = r2 - dx * dx - dz * dz;
+        if (a > 0) {
+            double a2 = a + a;
+            int k = g2(sm, xp, zp);
+            double q = a2 * a2;
+            return q * q * (GRAD2_X[k] * dx + GRAD2_Z[k] * dz);
+        }
+        return 0;
     }
 
     /**
@@ -112,7 +141,7 @@ public final class Simplex {
         double a = r2 - dx * dx - dz * dz;
         if (a > 0) {
             int k = g2(sm, xp, zp);
-            return corner2(a, GRAD2[k], GRAD2[k + 1], dx, dz, dest);
+            return corner2(a, GRAD2_X[k], GRAD2_Z[k], dx, dz, dest);
         }
         return 0;
     }
@@ -171,8 +200,8 @@ public final class Simplex {
                     continue;
                 }
                 int k = g2(sm, a * Hashing.PX, zp);
-                double gx = GRAD2[k];
-                double cz = GRAD2[k + 1] * dz;
+                double gx = GRAD2_X[k];
+                double cz = GRAD2_Z[k] * dz;
                 for (int c = lo; c <= hi; c++) {
                     double dx = xs[c] - vx;
                     double q = big - dx * dx;
@@ -252,7 +281,7 @@ public final class Simplex {
 
     private static double c3(long sm, long hx, long hy, long hz, double a, double dx, double dy, double dz) {
         if (a > 0) {
-            int k = Hashing.index(Hashing.hash(sm, hx, hy, hz), 12) * 3;
+            int k = Hashing.index12(Hashing.hash(sm, hx, hy, hz)) * 3;
             double a2 = a * a;
             return a2 * a2 * (GRAD3[k] * dx + GRAD3[k + 1] * dy + GRAD3[k + 2] * dz);
         }
@@ -313,7 +342,7 @@ public final class Simplex {
                         double a = sy - dz * dz;
                         if (a > 0) {
                             long hz = (iz + 2L * cz) * Hashing.PZ;
-                            int k = Hashing.index(Hashing.hash(sm, hx, hy, hz), 12) * 3;
+                            int k = Hashing.index12(Hashing.hash(sm, hx, hy, hz)) * 3;
                             double gx = GRAD3[k];
                             double gy = GRAD3[k + 1];
                             double gz = GRAD3[k + 2];

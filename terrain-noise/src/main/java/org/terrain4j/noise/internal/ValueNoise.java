@@ -109,9 +109,10 @@ public final class ValueNoise extends BaseNoise {
         double v10 = 0;
         double v01 = 0;
         double v11 = 0;
-        for (int c = 0; c < count; c++) {
-            double x = (originX + c * spacingX) * scale * f;
-            double bx = Math.floor(x);
+        double dc = 0; // c as a double, counted rather than converted (see Hashing.floor)
+        for (int c = 0; c < count; c++, dc++) {
+            double x = (originX + dc * spacingX) * scale * f;
+            double bx = Hashing.floor(x);
             double fx = x - bx;
             long i = (long) bx;
             if (!cached || i != ci) {

@@ -26,7 +26,7 @@ class SimplexVertexSelectionTest {
                 double k = r2 - dx * dx - dz * dz;
                 if (k > 0) {
                     int g = Simplex.g2(sm, a * Hashing.PX, b * Hashing.PZ);
-                    sum += k * k * k * k * (Simplex.GRAD2[g] * dx + Simplex.GRAD2[g + 1] * dz);
+                    sum += k * k * k * k * (Simplex.GRAD2_X[g] * dx + Simplex.GRAD2_Z[g] * dz);
                 }
             }
         }
@@ -68,7 +68,7 @@ class SimplexVertexSelectionTest {
                     double dz = lz - c * 0.5;
                     double k = r2 - dx * dx - dy * dy - dz * dz;
                     if (k > 0) {
-                        int g = Hashing.index(Hashing.hash(sm, a * Hashing.PX, b * Hashing.PY, c * Hashing.PZ), 12) * 3;
+                        int g = Hashing.index12(Hashing.hash(sm, a * Hashing.PX, b * Hashing.PY, c * Hashing.PZ)) * 3;
                         sum += k * k * k * k * (Simplex.GRAD3[g] * dx + Simplex.GRAD3[g + 1] * dy + Simplex.GRAD3[g + 2] * dz);
                     }
                 }
