@@ -27,9 +27,9 @@ import org.terrain4j.noise.internal.GridFill;
  * fractals over them) it is exactly {@code (float) value(frame.x(c), frame.z(r))}; the OpenSimplex2
  * family fills rows by splatting each lattice vertex over the samples it reaches, which adds the same
  * terms in another order, so those fills agree with the point calls to below 10⁻¹¹ before the
- * rounding to {@code float} (at most one {@code float} ulp apart; rows whose samples are 0.07 cells
- * or more apart, or that reach beyond 2¹⁴ lattice cells from the origin, use the point evaluation
- * and are exact).
+ * rounding to {@code float} (at most one {@code float} ulp apart; rows whose samples are 0.15 cells
+ * (OpenSimplex2) or 0.18 cells (OpenSimplex2S) or more apart on average, run right to left, or reach
+ * beyond 2¹⁴ lattice cells from the origin use the point evaluation and are exact).
  */
 public interface Noise {
 

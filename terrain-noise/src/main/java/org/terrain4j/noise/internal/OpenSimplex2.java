@@ -37,6 +37,12 @@ public final class OpenSimplex2 extends BaseNoise {
     /** Largest raw 3-D value (derived, see the class comment). */
     public static final double BOUND_3D = 0.02162784162989;
     private static final double NORM_2D = 1 / BOUND_2D;
+    /**
+     * Rows whose samples lie on average less than this many cells apart are splatted: the
+     * crossover measured on 256-sample rows (there, 10.6 ns a sample splatted against 10.4 ns
+     * point by point).
+     */
+    private static final double SPLAT = 0.15;
     /** {@link #value2} returns 16 × the raw sum. */
     private static final double NORM_2D_16 = NORM_2D / 16;
     private static final double NORM_3D = 1 / BOUND_3D;
@@ -144,8 +150,9 @@ public final class OpenSimplex2 extends BaseNoise {
     }
 
     /**
-     * Row fill by splatting (see {@link Simplex#splatRow}) when samples are less than 0.07 cells apart
-     * and the scaled coordinates stay below 2¹⁴ cells (otherwise the point evaluation): equal to
+     * Row fill by splatting (see {@link Simplex#splatRow}) when samples are less than {@value #SPLAT}
+     * cells apart and the other conditions of {@link Simplex#splatPays} hold (otherwise the point
+     * evaluation): equal to
      * {@link #value(double, double)} to rounding
      * (below 10⁻¹¹), and a function of the arguments only, so independent of how rows are split
      * between threads.
@@ -162,16 +169,8 @@ public final class OpenSimplex2 extends BaseNoise {
         for (int c = 0; c < count; c++) {
             xs[c] = (originX + c * spacingX) * scale * f;
         }
-        boolean increasing = true;
-        for (int c = 1; c < count && increasing; c++) {
-            increasing = xs[c] > xs[c - 1];
-        }
         double zf = z * scale * f;
-        // splatting pays while a lattice cell spans many samples (measured: it beats point calls
-        // below about 1/12 cell per sample)
-        if (!increasing || !(xs[count - 1] - xs[0] < 0.07 * (count - 1))
-                || !(Math.abs(xs[0]) < 0x1p14) || !(Math.abs(xs[count - 1]) < 0x1p14)
-                || !(Math.abs(zf) < 0x1p14)) {
+        if (!Simplex.splatPays(xs, count, spacingX * scale, zf, SPLAT)) {
             for (int c = 0; c < count; c++) {
                 dest[offset + c] = value2(seedMix, xs[c], zf) * NORM_2D_16;
             }
