@@ -43,8 +43,6 @@ public final class OpenSimplex2 extends BaseNoise {
      * point by point).
      */
     private static final double SPLAT = 0.15;
-    /** {@link #value2} returns 16 × the raw sum. */
-    private static final double NORM_2D_16 = NORM_2D / 16;
     private static final double NORM_3D = 1 / BOUND_3D;
 
     /**
@@ -62,7 +60,7 @@ public final class OpenSimplex2 extends BaseNoise {
 
     @Override
     public double value(double x, double z) {
-        return value2(seedMix, x * frequency, z * frequency) * NORM_2D_16;
+        return value2(seedMix, x * frequency, z * frequency) * NORM_2D;
     }
 
     @Override
@@ -84,8 +82,7 @@ public final class OpenSimplex2 extends BaseNoise {
     }
 
     /**
-     * Sixteen times the raw 2-D sum, without gradient; times {@code 1/16} it has the bits of
-     * {@link #raw2}.
+     * The raw 2-D sum without gradient; the same bits as {@link #raw2}.
      *
      * @param sm seed mix
      * @param x  x, frequency applied
@@ -105,13 +102,12 @@ public final class OpenSimplex2 extends BaseNoise {
         double z0 = fz - t;
         long xp = (long) bx * Hashing.PX;
         long zp = (long) bz * Hashing.PZ;
-        // the third vertex without a branch: lower = x0 > z0 as a mask
-        long lower = Hashing.lessMask(z0, x0);
-        double ox = Hashing.oneIf(lower);
+        boolean lower = x0 > z0;
+        double ox = lower ? 1.0 : 0.0;
         double n = 0;
-        n += Simplex.vertexValue2x16(sm, xp, zp, R2_2D, x0, z0);
-        n += Simplex.vertexValue2x16(sm, xp + Hashing.PX, zp + Hashing.PZ, R2_2D, x0 - 1 + 2 * G2, z0 - 1 + 2 * G2);
-        n += Simplex.vertexValue2x16(sm, xp + (lower & Hashing.PX), zp + (~lower & Hashing.PZ), R2_2D,
+        n += Simplex.vertexValue2(sm, xp, zp, R2_2D, x0, z0);
+        n += Simplex.vertexValue2(sm, xp + Hashing.PX, zp + Hashing.PZ, R2_2D, x0 - 1 + 2 * G2, z0 - 1 + 2 * G2);
+        n += Simplex.vertexValue2(sm, lower ? xp + Hashing.PX : xp, lower ? zp : zp + Hashing.PZ, R2_2D,
                 x0 - ox + G2, z0 - (1.0 - ox) + G2);
         return n;
     }
@@ -172,7 +168,7 @@ public final class OpenSimplex2 extends BaseNoise {
         double zf = z * scale * f;
         if (!Simplex.splatPays(xs, count, spacingX * scale, zf, SPLAT)) {
             for (int c = 0; c < count; c++) {
-                dest[offset + c] = value2(seedMix, xs[c], zf) * NORM_2D_16;
+                dest[offset + c] = value2(seedMix, xs[c], zf) * NORM_2D;
             }
             return;
         }

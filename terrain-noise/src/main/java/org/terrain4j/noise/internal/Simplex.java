@@ -79,6 +79,27 @@ public final class Simplex {
     }
 
     /**
+     * One 2-D vertex, {@code max(a, 0)⁴ (g · d)} with {@code a = r2 − |d|²}: the kernel clamped at 0 (a
+     * vertex out of reach adds ±0, which leaves a sum started at +0 unchanged, so the result has the
+     * bits of {@link #vertex2}).
+     *
+     * @param sm seed mix
+     * @param xp lattice x · PX
+     * @param zp lattice z · PZ
+     * @param r2 squared kernel radius
+     * @param dx displacement x
+     * @param dz displacement z
+     * @return contribution
+     */
+    static double vertexValue2(long sm, long xp, long zp, double r2, double dx, double dz) {
+        double a = r2 - dx * dx - dz * dz;
+        a = a > 0 ? a : 0;
+        int k = g2(sm, xp, zp);
+        double a2 = a * a;
+        return a2 * a2 * (GRAD2_X[k] * dx + GRAD2_Z[k] * dz);
+    }
+
+    /**
      * Sixteen times one 2-D vertex's contribution, {@code 16 max(a, 0)⁴ (g · d)} with
      * {@code a = r2 − |d|²}, branch-free: {@code a + |a|} is {@code 2 max(a, 0)} exactly (two
      * instructions, where a clamp by bit mask takes five), and its fourth power is {@code 16 max(a, 0)⁴}
