@@ -116,40 +116,6 @@ public final class Hashing {
     }
 
     private static final long TWO_BITS = 0x4000000000000000L;
-    private static final long ONE_BITS = Double.doubleToRawLongBits(1.0);
-
-    /**
-     * {@code max(a, +0.0)} without a branch: a negative a (including −0.0) becomes +0.0. HotSpot
-     * compiles {@code a > 0 ? a : 0} to a conditional jump, which a noise kernel cannot predict.
-     *
-     * @param a any non-NaN double
-     * @return a if positive, else +0.0
-     */
-    public static double positivePart(double a) {
-        long b = Double.doubleToRawLongBits(a);
-        return Double.longBitsToDouble(b & ~(b >> 63));
-    }
-
-    /**
-     * All ones when {@code a < b}, else zero; without a branch. Requires {@code b − a} to be a number
-     * and not −0.0 (true for finite a, b unless both are zeros of opposite sign).
-     *
-     * @param a left
-     * @param b right
-     * @return −1L if a &lt; b, 0L otherwise
-     */
-    public static long lessMask(double a, double b) {
-        return -Double.doubleToRawLongBits(b - a) >> 63;
-    }
-
-    /**
-     * @param mask 0 or −1L
-     * @return 1.0 for −1L, +0.0 for 0
-     */
-    public static double oneIf(long mask) {
-        return Double.longBitsToDouble(mask & ONE_BITS);
-    }
-
     private static final double ROUND = 0x1.8p52;
     private static final long ROUND_BITS = Double.doubleToRawLongBits(ROUND);
 

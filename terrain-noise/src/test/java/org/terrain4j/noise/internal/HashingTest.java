@@ -116,23 +116,4 @@ class HashingTest {
         assertEquals(23, Hashing.index24(-1L));
         assertEquals(11, Hashing.index12(-1L));
     }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
-    void masksMatchComparisons(long seed) {
-        SplittableRandom rnd = Cases.replay(seed);
-        for (int i = 0; i < 100_000; i++) {
-            double a = anyDouble(rnd);
-            double b = rnd.nextInt(8) == 0 ? a : anyDouble(rnd);
-            double pa = Hashing.positivePart(a);
-            assertEquals(a > 0 ? a : 0.0, pa, () -> "a=" + a);
-            if (a == 0 && b == 0) {
-                continue; // the documented exception: zeros of opposite sign
-            }
-            long m = Hashing.lessMask(a, b);
-            assertEquals(a < b ? -1L : 0L, m, () -> "a=" + a + " b=" + b);
-            assertEquals(a < b ? 1.0 : 0.0, Hashing.oneIf(m));
-        }
-        assertEquals(0.0, Hashing.positivePart(-0.0));
-    }
 }
