@@ -47,7 +47,9 @@ import de.articdive.jnoise.pipeline.JNoise;
  * interpolation and the cubic polynomial (smoothstep) fade.
  *
  * <p>Fractals and phacelle: {@link FractalBenchmark}. Run: {@code java -jar benchmarks/target/benchmarks.jar
- * 'bench.noise' -f 1 -wi 3 -w 1 -i 5 -r 1}.
+ * 'bench.noise' -f 2 -wi 3 -w 1 -i 5 -r 1}. Two forks, because a fork's score depends on how C2
+ * allocated registers in it: the same point kernel measured 80 M samples/s in one fork and 97 M in
+ * another (see {@code Hashing.floor} in terrain-noise), and the peers vary as much.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
