@@ -71,7 +71,7 @@ public final class OpenSimplex2 extends BaseNoise {
 
     @Override
     public double value(double x, double y, double z) {
-        return Simplex.bccValue(seedMix, x * frequency, y * frequency, z * frequency, R2_3D) * NORM_3D;
+        return Simplex.bccValue16(seedMix, x * frequency, y * frequency, z * frequency, R2_3D) * (NORM_3D / 16);
     }
 
     @Override
