@@ -77,6 +77,42 @@ class GridFillTest {
         }
     }
 
+    static Stream<Named<Long>> rowCases() {
+        return org.terrain4j.testkit.Cases.seeds(0x5B1A7L, 60);
+    }
+
+    /**
+     * The splatting row against point calls over the spacings it serves and past them: from 10⁻⁶ to
+     * 0.3 cells a sample (both sides of the switch to point calls at 0.15 and 0.18), rows of 1 to 700
+     * samples, origins on either side of zero and up to 2¹⁴ cells out, right-to-left rows, and
+     * offsets into the destination.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rowCases")
+    void simplexRowsMatchPointCallsOverSpacingsAndOrigins(long seed) {
+        java.util.SplittableRandom rnd = org.terrain4j.testkit.Cases.replay(seed);
+        for (NoiseType t : new NoiseType[] {NoiseType.OPEN_SIMPLEX2, NoiseType.OPEN_SIMPLEX2S}) {
+            double frequency = Math.scalb(1.0, rnd.nextInt(-6, 2));
+            Noise n = Noise.builder(t).seed(rnd.nextLong()).frequency(frequency).build();
+            double cellsPerSample = Math.exp(rnd.nextDouble(Math.log(1e-6), Math.log(0.3)));
+            double spacing = cellsPerSample / frequency * (rnd.nextInt(8) == 0 ? -1 : 1);
+            double origin = rnd.nextDouble(-1, 1) * Math.scalb(1.0, rnd.nextInt(0, 14)) / frequency;
+            double z = rnd.nextDouble(-1, 1) * Math.scalb(1.0, rnd.nextInt(0, 14)) / frequency;
+            int count = rnd.nextInt(1, 700);
+            int offset = rnd.nextInt(0, 5);
+            double[] row = new double[offset + count + 2];
+            java.util.Arrays.fill(row, Double.NaN);
+            n.valuesAlongRow(origin, spacing, z, 1.0, row, offset, count);
+            for (int c = 0; c < count; c++) {
+                double expected = n.value(origin + c * spacing, z);
+                assertEquals(expected, row[offset + c], 1e-11,
+                        t + " c=" + c + " of " + count + ", cells/sample " + cellsPerSample + ", origin " + origin);
+            }
+            assertTrue(Double.isNaN(row[offset + count]) && (offset == 0 || Double.isNaN(row[offset - 1])),
+                    "writes stay inside the row");
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("noises")
     void parallelFillIsTheSerialFillOnAnyPool(Noise n) throws Exception {

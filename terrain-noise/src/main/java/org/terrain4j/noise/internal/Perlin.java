@@ -91,12 +91,18 @@ public final class Perlin extends BaseNoise {
 
     private static double blend2(int k00, int k10, int k01, int k11, double fx, double fz, NoiseSample dest) {
         final double[] g = GRAD2;
+        return blend2(g[k00], g[k00 + 1], g[k10], g[k10 + 1], g[k01], g[k01 + 1], g[k11], g[k11 + 1], fx, fz, dest);
+    }
+
+    /** The bilinear blend of the four corners' gradients (x, z of each) at (fx, fz) in the cell. */
+    private static double blend2(double g00x, double g00z, double g10x, double g10z, double g01x, double g01z,
+            double g11x, double g11z, double fx, double fz, NoiseSample dest) {
         double fx1 = fx - 1;
         double fz1 = fz - 1;
-        double n00 = g[k00] * fx + g[k00 + 1] * fz;
-        double n10 = g[k10] * fx1 + g[k10 + 1] * fz;
-        double n01 = g[k01] * fx + g[k01 + 1] * fz1;
-        double n11 = g[k11] * fx1 + g[k11 + 1] * fz1;
+        double n00 = g00x * fx + g00z * fz;
+        double n10 = g10x * fx1 + g10z * fz;
+        double n01 = g01x * fx + g01z * fz1;
+        double n11 = g11x * fx1 + g11z * fz1;
         double u = fade(fx);
         double v = fade(fz);
         double a = n00 + u * (n10 - n00);
@@ -104,10 +110,10 @@ public final class Perlin extends BaseNoise {
         if (dest != null) {
             double du = dfade(fx);
             double dv = dfade(fz);
-            double ax = g[k00] + u * (g[k10] - g[k00]) + du * (n10 - n00);
-            double bxx = g[k01] + u * (g[k11] - g[k01]) + du * (n11 - n01);
-            double az = g[k00 + 1] + u * (g[k10 + 1] - g[k00 + 1]);
-            double bz = g[k01 + 1] + u * (g[k11 + 1] - g[k01 + 1]);
+            double ax = g00x + u * (g10x - g00x) + du * (n10 - n00);
+            double bxx = g01x + u * (g11x - g01x) + du * (n11 - n01);
+            double az = g00z + u * (g10z - g00z);
+            double bz = g01z + u * (g11z - g01z);
             dest.dx += ax + v * (bxx - ax);
             dest.dz += az + v * (bz - az) + dv * (b - a);
         }
@@ -124,28 +130,39 @@ public final class Perlin extends BaseNoise {
         final double bz = Hashing.floor(zf);
         final double fz = zf - bz;
         final long zp = (long) bz * Hashing.PZ;
-        long ci = 0;
-        boolean cached = false;
-        int k00 = 0;
-        int k10 = 0;
-        int k01 = 0;
-        int k11 = 0;
+        // the floor of the current cell: while x stays in [bx, bx + 1) its floor is bx and its
+        // vertices are those already looked up (NaN: none yet)
+        double bx = Double.NaN;
+        final double[] g = GRAD2;
+        double g00x = 0;
+        double g00z = 0;
+        double g10x = 0;
+        double g10z = 0;
+        double g01x = 0;
+        double g01z = 0;
+        double g11x = 0;
+        double g11z = 0;
         double dc = 0; // c as a double, counted rather than converted (see Hashing.floor)
         for (int c = 0; c < count; c++, dc++) {
             double x = (originX + dc * spacingX) * scale * f;
-            double bx = Hashing.floor(x);
-            double fx = x - bx;
-            long i = (long) bx;
-            if (!cached || i != ci) {
-                long xp = i * Hashing.PX;
-                k00 = g2(sm, xp, zp);
-                k10 = g2(sm, xp + Hashing.PX, zp);
-                k01 = g2(sm, xp, zp + Hashing.PZ);
-                k11 = g2(sm, xp + Hashing.PX, zp + Hashing.PZ);
-                ci = i;
-                cached = true;
+            if (!(x >= bx && x < bx + 1)) {
+                bx = Hashing.floor(x);
+                long xp = (long) bx * Hashing.PX;
+                int k00 = g2(sm, xp, zp);
+                int k10 = g2(sm, xp + Hashing.PX, zp);
+                int k01 = g2(sm, xp, zp + Hashing.PZ);
+                int k11 = g2(sm, xp + Hashing.PX, zp + Hashing.PZ);
+                g00x = g[k00];
+                g00z = g[k00 + 1];
+                g10x = g[k10];
+                g10z = g[k10 + 1];
+                g01x = g[k01];
+                g01z = g[k01 + 1];
+                g11x = g[k11];
+                g11z = g[k11 + 1];
             }
-            dest[offset + c] = blend2(k00, k10, k01, k11, fx, fz, null) * NORM_2D;
+            double fx = x - bx;
+            dest[offset + c] = blend2(g00x, g00z, g10x, g10z, g01x, g01z, g11x, g11z, fx, fz, null) * NORM_2D;
         }
     }
 

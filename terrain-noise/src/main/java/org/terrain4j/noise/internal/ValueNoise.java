@@ -103,8 +103,9 @@ public final class ValueNoise extends BaseNoise {
         final double bz = Math.floor(zf);
         final double fz = zf - bz;
         final long zp = (long) bz * Hashing.PZ;
-        long ci = 0;
-        boolean cached = false;
+        // the floor of the current cell: while x stays in [bx, bx + 1) its floor is bx and its
+        // vertices are those already looked up (NaN: none yet)
+        double bx = Double.NaN;
         double v00 = 0;
         double v10 = 0;
         double v01 = 0;
@@ -112,18 +113,15 @@ public final class ValueNoise extends BaseNoise {
         double dc = 0; // c as a double, counted rather than converted (see Hashing.floor)
         for (int c = 0; c < count; c++, dc++) {
             double x = (originX + dc * spacingX) * scale * f;
-            double bx = Hashing.floor(x);
-            double fx = x - bx;
-            long i = (long) bx;
-            if (!cached || i != ci) {
-                long xp = i * Hashing.PX;
+            if (!(x >= bx && x < bx + 1)) {
+                bx = Math.floor(x);
+                long xp = (long) bx * Hashing.PX;
                 v00 = v2(sm, xp, zp);
                 v10 = v2(sm, xp + Hashing.PX, zp);
                 v01 = v2(sm, xp, zp + Hashing.PZ);
                 v11 = v2(sm, xp + Hashing.PX, zp + Hashing.PZ);
-                ci = i;
-                cached = true;
             }
+            double fx = x - bx;
             dest[offset + c] = blend2(v00, v10, v01, v11, fx, fz, null);
         }
     }
