@@ -106,7 +106,7 @@ final class GenerateCommand {
         int octaves;
 
         @Option(names = "--frequency", paramLabel = "F",
-                description = "Cycles per sample spacing of the first octave (default: 4 across the grid, 4 / (size − 1)).")
+                description = "Lattice cells per sample spacing of the first octave (default: 4 across the grid, 4 / (size − 1)).")
         Double frequency;
 
         @Option(names = "--lacunarity", defaultValue = "2", description = "Frequency ratio between octaves (default ${DEFAULT-VALUE}).")

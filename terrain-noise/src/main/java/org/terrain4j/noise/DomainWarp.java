@@ -4,6 +4,7 @@ import java.util.Objects;
 
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.noise.internal.Hashing;
+import org.terrain4j.noise.internal.Octaves;
 
 /**
  * Domain warping (Perlin and Hoffert 1989; the "warped" of seed 000): a base noise sampled at a point
@@ -20,7 +21,8 @@ import org.terrain4j.noise.internal.Hashing;
  * Each axis of the displacement is its own fractal of the warp noise (default: OpenSimplex2): octave
  * {@code i} of axis {@code a} uses the warp noise with a seed derived from (seed, a, i), frequency
  * {@code frequency · lacunarityⁱ} and amplitude {@code amplitude · gainⁱ / Σⱼ gainʲ} (octaves whose
- * amplitude underflows are dropped, as in {@link Fractal}). With the warp noise in [−1, 1] each
+ * amplitude underflows are dropped, and amplitudes that would overflow are rescaled, as in
+ * {@link Fractal}). With the warp noise in [−1, 1] each
  * component of the displacement is therefore at most {@code amplitude} (coordinate units) in magnitude.
  * <ul>
  *   <li>{@link Mode#INDEPENDENT}: every octave is sampled at the original point and the
@@ -86,6 +88,7 @@ public final class DomainWarp implements Noise {
             g *= gain;
             fr *= lacunarity;
         }
+        total = Octaves.keepFinite(a, n, gain, total);
         this.used = n;
         this.amp = new double[n];
         this.freq = java.util.Arrays.copyOf(f, n);

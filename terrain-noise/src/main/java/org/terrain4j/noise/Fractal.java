@@ -4,6 +4,7 @@ import java.util.Objects;
 
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.noise.internal.Hashing;
+import org.terrain4j.noise.internal.Octaves;
 
 /**
  * A fractal sum of octaves of a base noise: fractional Brownian motion (fbm), billow, ridged, or
@@ -22,7 +23,10 @@ import org.terrain4j.noise.internal.Hashing;
  * {@code i} has amplitude {@code gainⁱ} (fbm, billow, ridged) or {@code lacunarity^(−i·H)}
  * (ridged multifractal). An octave whose amplitude is below {@link Double#MIN_NORMAL} or whose
  * frequency exceeds 2<sup>200</sup> is skipped, and so are all after it; the normaliser runs over exactly
- * the octaves used, so any octave count gives a finite result in the documented range.
+ * the octaves used. When the amplitudes grow (gain &gt; 1, or H &lt; 0 in the multifractal) and their sum
+ * would overflow, they are divided through by the largest first, so the finest octave weighs 1 and
+ * coarse octaves whose weight underflows weigh 0. Any octave count and gain therefore give a finite
+ * result in the documented range.
  *
  * <h2>Forms and ranges</h2>
  * The base must have range within [−1, 1] (all noises of this package do). Write {@code n} for an
@@ -113,6 +117,7 @@ public final class Fractal implements Noise {
             a *= ampStep;
             f *= lacunarity;
         }
+        total = Octaves.keepFinite(amp, n, ampStep, total);
         this.used = n;
         this.amplitude = java.util.Arrays.copyOf(amp, n);
         this.octaveFrequency = java.util.Arrays.copyOf(freq, n);

@@ -2,7 +2,8 @@ package org.terrain4j.noise;
 
 /**
  * The lattice noises this package builds from scratch. Each is scaled to the range [−1, 1], with the
- * bound derived in the description of its constant and attained for some lattice hashes.
+ * bound derived in the description of its constant. The gradient noises attain it for some lattice
+ * hashes; value noise attains −1 and comes within 2⁻⁵¹ of +1.
  *
  * <p>The bound of a gradient noise is {@code B = max over the cell of Σ_v K_v(p) · max_g (g · d_v)},
  * the kernel weights {@code K_v} of the lattice vertices {@code v} reaching {@code p}, {@code d_v =
@@ -19,8 +20,8 @@ public enum NoiseType {
      * OpenSimplex2 in its smooth ("F", fast) form (K. Spencer, 2022): in 2-D the simplex (triangle)
      * lattice with kernel {@code (½ − |d|²)⁴} on the three vertices of the containing triangle and 24
      * gradient directions 15° apart; in 3-D the body-centred cubic lattice in a frame rotated so the
-     * cube diagonal points along y, kernel {@code (0.6 − |d|²)⁴}, 12 unit gradients along the cube
-     * edges' diagonals {@code (±1, ±1, 0)/√2}. C² smooth. 2-D raw bound B₂ = 0.0100163…, 3-D
+     * cube diagonal points along y, kernel {@code (0.6 − |d|²)⁴}, 12 unit gradients along the
+     * cube's face diagonals (towards its edge midpoints) {@code (±1, ±1, 0)/√2} and permutations. C² smooth. 2-D raw bound B₂ = 0.0100163…, 3-D
      * B₃ = 0.0216278…; see {@code org.terrain4j.noise.internal.OpenSimplex2} for the exact constants.
      */
     OPEN_SIMPLEX2,
@@ -46,7 +47,8 @@ public enum NoiseType {
     /**
      * Value noise with linear (bilinear / trilinear) interpolation of random lattice values uniform
      * in [−1, 1): C⁰, its gradient jumps across cell borders. The value is a convex combination of
-     * lattice values, so the range is [−1, 1], reached at lattice points.
+     * lattice values, so the range is [−1, 1]: a lattice value of −1 is attained, the largest lattice
+     * value is 1 − 2⁻⁵¹.
      */
     VALUE_LINEAR,
 
@@ -54,7 +56,7 @@ public enum NoiseType {
      * Value noise with cubic Hermite interpolation: the interpolation weight is the smoothstep
      * {@code 3t² − 2t³} of the fractional position, so the noise is C¹ (gradient continuous, zero
      * derivative along an axis at the cell borders across that axis). Still a convex combination of
-     * lattice values: range [−1, 1], reached at lattice points.
+     * lattice values: range [−1, 1], as for {@link #VALUE_LINEAR}.
      */
     VALUE_CUBIC
 }

@@ -10,8 +10,8 @@ package org.terrain4j.noise;
  * Heightfield h = n.heightfield(513, 513, GridFrame.UNIT).normalized();   // 0…1
  * }</pre>
  *
- * <p>All take: {@code seed} any long; {@code octaves} in [1, 10000]; {@code frequency} cycles per
- * coordinate unit (per metre in a metre frame), finite and &gt; 0; {@code lacunarity} finite and &gt; 0;
+ * <p>All take: {@code seed} any long; {@code octaves} in [1, 10000]; {@code frequency} lattice cells
+ * per coordinate unit (per metre in a metre frame), finite and &gt; 0; {@code lacunarity} finite and &gt; 0;
  * {@code gain} finite and ≥ 0. All throw {@link IllegalArgumentException} naming the parameter for a
  * bad value. The results are immutable and thread-safe.
  */

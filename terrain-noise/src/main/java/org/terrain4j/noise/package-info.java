@@ -8,7 +8,7 @@
  *   <li>2-D noise is a function of the ground plane {@code (x, z)}: x east, z south, as in
  *       {@link org.terrain4j.api}. 3-D noise takes {@code (x, y, z)} with y up.</li>
  *   <li>Coordinates are {@code double}, in whatever unit the caller uses (normally metres); a
- *       generator's <em>frequency</em> is in cycles per unit of coordinate, so one lattice cell of the
+ *       generator's <em>frequency</em> is in lattice cells per unit of coordinate, so one lattice cell of the
  *       base noise is {@code 1 / frequency} units across.</li>
  *   <li>Gradients are partial derivatives of the value with respect to the caller's coordinates
  *       (value units per coordinate unit), frequency already applied. In 2-D they are stored in
@@ -28,6 +28,7 @@
  * <h2>Ranges</h2>
  * Each generator states its output range in its Javadoc together with the reasoning that derives
  * it; {@link org.terrain4j.noise.Noise#min()} and {@link org.terrain4j.noise.Noise#max()} return it.
- * The base noises are scaled so that the range is exactly [−1, 1] and the bound is attained.
+ * The base noises are scaled so that the range is exactly [−1, 1]: the gradient noises attain both
+ * bounds (for some lattice hashes), value noise attains −1 and comes within 2⁻⁵¹ of +1.
  */
 package org.terrain4j.noise;

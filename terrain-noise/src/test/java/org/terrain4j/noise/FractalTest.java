@@ -159,6 +159,43 @@ class FractalTest {
         return Cases.seeds(0xF4AC7A1L, 12);
     }
 
+    /**
+     * Growing amplitudes whose sum overflows a double (found by a review: they made the normaliser 0
+     * and every value NaN). The weights are gainⁱ / Σ gainʲ; with a constant base of 1 every fractal
+     * sums to exactly 1, and with gain g and n octaves the finest octave's weight is
+     * (g − 1) / (g − g^(1−n)), which for huge g^n is (g − 1) / g.
+     */
+    @Test
+    void amplitudesThatOverflowAreRescaledNotNaN() {
+        Noise one = new ConstantNoise(1, 3);
+        Fractal f = Fractal.fbm(one).gain(3).lacunarity(1).octaves(10_000).build();
+        assertEquals(10_000, f.octavesUsed());
+        assertEquals(1, f.value(2, 3), 1e-12);
+        assertEquals(2.0 / 3, f.normaliser(), 1e-15, "the finest octave weighs (g − 1) / g");
+        Noise base = Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(4).build();
+        SplittableRandom rnd = new SplittableRandom(99);
+        for (Noise n : new Noise[] {
+            Fractal.fbm(base).gain(1e10).octaves(40).build(),
+            Fractal.fbm(base).gain(2).lacunarity(1.01).octaves(2000).build(),
+            Fractal.billow(base).gain(3).lacunarity(1).octaves(700).build(),
+            Fractal.ridged(base).gain(1e300).octaves(5).build(),
+            Fractal.ridgedMultifractal(base).lacunarity(1e-3).h(10).octaves(20).build(),
+            Noises.fbm(7, 10_000, 1 / 64.0, 1, 2),
+            DomainWarp.of(base).gain(1e200).octaves(64).lacunarity(1).build(),
+        }) {
+            NoiseSample s = new NoiseSample();
+            for (int i = 0; i < 50; i++) {
+                double x = rnd.nextDouble(-1e3, 1e3);
+                double z = rnd.nextDouble(-1e3, 1e3);
+                double v = n.value(x, z);
+                assertTrue(Double.isFinite(v) && v >= n.min() && v <= n.max(), n + " at " + x + ", " + z + ": " + v);
+                assertTrue(Double.isFinite(n.value(x, 1.5, z)), n + " 3-D");
+                n.sample(x, z, s);
+                assertTrue(Double.isFinite(s.value) && Double.isFinite(s.dx) && Double.isFinite(s.dz), n + ": " + s);
+            }
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void normaliserRunsOverExactlyTheOctavesUsed(long caseSeed) {

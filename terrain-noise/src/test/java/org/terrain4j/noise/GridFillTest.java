@@ -38,7 +38,10 @@ class GridFillTest {
         return b.build();
     }
 
-    /** Perlin and value noise fill exactly; the simplex family's splatting fill to one float ulp. */
+    /**
+     * Perlin and value noise fill exactly; the simplex family's splatting fill to one float ulp on this
+     * frame (in general the bound is 2·10⁻¹¹ absolute, see {@link #simplexRowsMatchPointCallsOverSpacingsAndOrigins}).
+     */
     static boolean exact(Noise n) {
         String s = n.toString();
         return !s.contains("OpenSimplex2");
@@ -71,7 +74,7 @@ class GridFillTest {
             for (double z : new double[] {-13.7, 0, 0.5, 1234.25, -1.0e5, 7.0e5}) {
                 n.valuesAlongRow(-51.3, 0.173, z, 1.0, row, 0, row.length);
                 for (int c = 0; c < row.length; c++) {
-                    assertEquals(n.value(-51.3 + c * 0.173, z), row[c], 1e-11, t + " at " + c + ", " + z);
+                    assertEquals(n.value(-51.3 + c * 0.173, z), row[c], 2e-11, t + " at " + c + ", " + z);
                 }
             }
         }
@@ -84,8 +87,8 @@ class GridFillTest {
     /**
      * The splatting row against point calls over the spacings it serves and past them: from 10⁻⁶ to
      * 0.3 cells a sample (both sides of the switch to point calls at 0.15 and 0.18), rows of 1 to 700
-     * samples, origins on either side of zero and up to 2¹⁴ cells out, right-to-left rows, and
-     * offsets into the destination.
+     * samples, origins on either side of zero and up to 2¹⁴ cells out (where rounding is largest:
+     * a review measured 1.6·10⁻¹¹ there), right-to-left rows, and offsets into the destination.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("rowCases")
@@ -96,8 +99,8 @@ class GridFillTest {
             Noise n = Noise.builder(t).seed(rnd.nextLong()).frequency(frequency).build();
             double cellsPerSample = Math.exp(rnd.nextDouble(Math.log(1e-6), Math.log(0.3)));
             double spacing = cellsPerSample / frequency * (rnd.nextInt(8) == 0 ? -1 : 1);
-            double origin = rnd.nextDouble(-1, 1) * Math.scalb(1.0, rnd.nextInt(0, 14)) / frequency;
-            double z = rnd.nextDouble(-1, 1) * Math.scalb(1.0, rnd.nextInt(0, 14)) / frequency;
+            double origin = rnd.nextDouble(-1, 1) * Math.scalb(1.0, rnd.nextInt(0, 15)) / frequency;
+            double z = rnd.nextDouble(-1, 1) * Math.scalb(1.0, rnd.nextInt(0, 15)) / frequency;
             int count = rnd.nextInt(1, 700);
             int offset = rnd.nextInt(0, 5);
             double[] row = new double[offset + count + 2];
@@ -105,7 +108,7 @@ class GridFillTest {
             n.valuesAlongRow(origin, spacing, z, 1.0, row, offset, count);
             for (int c = 0; c < count; c++) {
                 double expected = n.value(origin + c * spacing, z);
-                assertEquals(expected, row[offset + c], 1e-11,
+                assertEquals(expected, row[offset + c], 2e-11,
                         t + " c=" + c + " of " + count + ", cells/sample " + cellsPerSample + ", origin " + origin);
             }
             assertTrue(Double.isNaN(row[offset + count]) && (offset == 0 || Double.isNaN(row[offset - 1])),

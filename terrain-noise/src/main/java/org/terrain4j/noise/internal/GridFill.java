@@ -10,7 +10,7 @@ import org.terrain4j.noise.Noise;
 /**
  * Fills a buffer row by row through {@link Noise#valuesAlongRow}. The parallel form cuts the rows into
  * fixed chunks of {@link #CHUNK_ROWS} and hands the chunks to the common fork-join pool; each sample is
- * computed alone from its coordinates, so the result does not depend on the chunking or thread count.
+ * computed from its own arguments alone, so the result does not depend on the chunking or thread count.
  */
 public final class GridFill {
 

@@ -166,7 +166,7 @@ public final class OpenSimplex2S extends BaseNoise {
      * cells apart and the other conditions of {@link Simplex#splatPays} hold (otherwise the point
      * evaluation): equal to
      * {@link #value(double, double)} to rounding
-     * (below 10⁻¹¹), and a function of the arguments only, so independent of how rows are split
+     * (below 2·10⁻¹¹, see {@link org.terrain4j.noise.Noise}), and a function of the arguments only, so independent of how rows are split
      * between threads.
      */
     @Override

@@ -17,7 +17,8 @@ import org.terrain4j.noise.NoiseSample;
  * maximum is at the cell centre, where every displacement has length √½ and a diagonal gradient lies
  * along it: {@link #BOUND_2D} = √½. In 3-D no gradient of the twelve lies along a cube diagonal (at
  * the centre the best gives 1/√2 ≈ 0.7071); the exhaustive search over the cell finds the maximum
- * 0.7328128 off-centre, near (0.5, 0.355, 0.5) and its images: {@link #BOUND_3D}. The raw sums are
+ * 0.7328128 off-centre, near (0.355, 0.4815, 0.5) and its images under the symmetries of the cube
+ * (the search finds (0.6447, 0.5, 0.4815)): {@link #BOUND_3D}. The raw sums are
  * divided by these bounds. Immutable and thread-safe.
  */
 public final class Perlin extends BaseNoise {

@@ -195,20 +195,21 @@ public final class Simplex {
      * A row of the 2-D simplex-lattice noise by splatting: every lattice vertex whose kernel disk
      * meets the row adds {@code (r2 − |d|²)⁴ (g · d)} to the samples inside its disk. Sums the same
      * terms as the point evaluation (every vertex with a positive kernel), in another order, so values
-     * agree with it to rounding (below 10⁻¹¹ while the coordinates stay below 2¹⁴ cells), not bit for
+     * agree with it to rounding (below 2·10⁻¹¹ while the coordinates stay below 2¹⁴ cells), not bit for
      * bit; the result depends only on the row's arguments.
      *
      * <p>Cost: a vertex's setup (its position, the chord of its disk along the row, its hash) is paid
      * once for all the samples its disk covers, and the per-sample work is a branch-free loop that
-     * C2 vectorises. The chord is found from the mean sample step and widened by one sample at each
-     * end; the kernel is clamped in the loop ({@code q + |q|} is {@code 2 max(q, 0)}), so samples
-     * outside the disk add +0 and no trimming is needed. The clamped sum is 16 times the plain one,
+     * C2 vectorises. The chord's first and last sample are found from the mean sample step, rounded
+     * outward with a margin of 1/1000 sample (rounding moves a sample far less, see
+     * {@link #splatPays}); the kernel is clamped in the loop ({@code q + |q|} is {@code 2 max(q, 0)}), so
+     * a sample just outside the disk adds +0 and no trimming is needed. The clamped sum is 16 times the plain one,
      * exactly, and {@code norm / 16} undoes that exactly.
      *
      * @param sm     seed mix
      * @param r2     squared kernel radius (½ or ⅔)
      * @param norm   range normaliser
-     * @param xs     scaled x of each sample, strictly increasing
+     * @param xs     scaled x of each sample, non-decreasing and accepted by {@link #splatPays}
      * @param zs     scaled z of the row
      * @param dest   destination
      * @param offset first index written
