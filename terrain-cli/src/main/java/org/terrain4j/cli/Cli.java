@@ -23,7 +23,7 @@ final class Cli {
     static void checkWritableRaster(Path output) {
         if (RasterFormat.of(output).filter(RasterFormat::canWrite).isEmpty()) {
             throw new IllegalArgumentException("cannot write a heightfield to " + output
-                    + ": the extension must be .asc, .png (16-bit), .r16 or .f32");
+                    + ": the extension must be .asc, .png (16-bit), .r16/.raw or .f32");
         }
         checkDirectory(output);
     }

@@ -29,7 +29,7 @@ final class ErodeCommand implements Callable<Integer> {
     InputOptions input;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
-            description = "The eroded heightfield: .asc, .png (16-bit), .r16 or .f32.")
+            description = "The eroded heightfield: .asc, .png (16-bit), .r16/.raw or .f32.")
     Path output;
 
     @Option(names = "--drops", defaultValue = "70000",

@@ -36,7 +36,7 @@ final class GenerateCommand {
         long seed;
 
         @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
-                description = "Output: .asc, .png (16-bit), .r16 or .f32.")
+                description = "Output: .asc, .png (16-bit), .r16/.raw or .f32.")
         Path output;
 
         @Option(names = "--relief", defaultValue = "1",
@@ -116,7 +116,7 @@ final class GenerateCommand {
         double gain;
 
         @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
-                description = "Output: .asc, .png (16-bit), .r16 or .f32.")
+                description = "Output: .asc, .png (16-bit), .r16/.raw or .f32.")
         Path output;
 
         @Option(names = "--relief", defaultValue = "1",

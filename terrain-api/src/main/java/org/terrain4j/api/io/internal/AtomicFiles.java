@@ -72,7 +72,16 @@ public final class AtomicFiles {
         if (Files.isDirectory(absolute)) {
             throw new IOException(target + ": is a directory");
         }
-        Path tmp = createTemp(dir, absolute.getFileName().toString());
+        Path tmp;
+        try {
+            tmp = createTemp(dir, absolute.getFileName().toString());
+        } catch (FileAlreadyExistsException e) {
+            throw e;
+        } catch (java.nio.file.FileSystemException e) {
+            // the temporary file is ours, not the caller's: report the failure against the target
+            throw new java.nio.file.FileSystemException(target.toString(), null,
+                    "cannot create a file in " + dir + (e.getReason() == null ? "" : " (" + e.getReason() + ")"));
+        }
         PENDING.add(tmp);
         boolean done = false;
         try {

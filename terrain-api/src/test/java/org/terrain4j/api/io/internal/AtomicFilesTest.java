@@ -66,4 +66,21 @@ class AtomicFilesTest {
         assertThrows(IOException.class, () -> AtomicFiles.write(sub, out -> out.write(1)));
         assertEquals(List.of(sub), list());
     }
+
+    /**
+     * A directory that exists but takes no new files (Linux's /proc): the failure names the target,
+     * not the temporary file (found by a review: the message named ".x.png.<pid>-1.tmp").
+     */
+    @Test
+    void aDirectoryThatRefusesFilesIsReportedAgainstTheTarget() {
+        Path proc = Path.of("/proc/self");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(proc), "needs Linux /proc");
+        Path target = Path.of("/proc/x.png");
+        java.nio.file.FileSystemException e = assertThrows(java.nio.file.FileSystemException.class,
+                () -> AtomicFiles.write(target, out -> out.write(1)));
+        assertEquals(target.toString(), e.getFile());
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().startsWith("/proc/x.png: cannot create a file in /proc"),
+                e.getMessage());
+        assertFalse(e.getMessage().contains(".tmp"), e.getMessage());
+    }
 }
