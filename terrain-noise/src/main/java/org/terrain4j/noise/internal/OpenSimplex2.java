@@ -148,10 +148,9 @@ public final class OpenSimplex2 extends BaseNoise {
     /**
      * Row fill by splatting (see {@link Simplex#splatRow}) when samples are less than {@value #SPLAT}
      * cells apart and the other conditions of {@link Simplex#splatPays} hold (otherwise the point
-     * evaluation): equal to
-     * {@link #value(double, double)} to rounding
-     * (below 2·10⁻¹¹, see {@link org.terrain4j.noise.Noise}), and a function of the arguments only, so independent of how rows are split
-     * between threads.
+     * evaluation): equal to {@link #value(double, double)} to rounding (below 2·10⁻¹¹, see
+     * {@link org.terrain4j.noise.Noise}), and a function of the arguments only, so independent of how
+     * rows are split between threads.
      */
     @Override
     public void valuesAlongRow(double originX, double spacingX, double z, double scale,

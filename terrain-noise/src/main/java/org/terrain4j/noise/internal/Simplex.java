@@ -294,6 +294,41 @@ public final class Simplex {
      * @return 16 × the raw sum
      */
     static double bccValue16(long sm, double x, double y, double z, double r2) {
+        return bccSum(sm, x, y, z, r2, null, true);
+    }
+
+    /**
+     * The raw 3-D body-centred-cubic noise: the world is rotated so that the cube diagonal (1,1,1)
+     * of the lattice points along y (so horizontal slices show no square pattern), then every vertex
+     * of the two interleaved cubic sublattices (integer and half-integer points) within {@code √r2}
+     * adds {@code (r2 − |d|²)⁴ (g · d)}.
+     *
+     * <p>Which vertices: on each sublattice, with e the displacement from the nearest vertex
+     * (|e<sub>i</sub>| ≤ ½), a vertex that differs from the nearest by one step on every axis, or by
+     * a step away from the point on any axis, is at squared distance at least ¾ ≥ r2, so only the
+     * nearest, its three neighbours across the nearer faces and the three vertices two such steps
+     * away can reach the point: 7 per sublattice, summed in that order.
+     *
+     * @param sm   seed mix
+     * @param x    x (frequency applied)
+     * @param y    y
+     * @param z    z
+     * @param r2   squared kernel radius, ≤ ¾
+     * @param dest gradient holder accumulating (world frame on return), or null
+     * @return the raw sum
+     */
+    static double bcc(long sm, double x, double y, double z, double r2, NoiseSample dest) {
+        return bccSum(sm, x, y, z, r2, dest, false);
+    }
+
+    /**
+     * The sum behind {@link #bcc} ({@code sixteen} false: every term {@code a⁴ (g · d)} behind a
+     * branch, gradient into dest if given) and {@link #bccValue16} ({@code sixteen} true, dest null:
+     * every term times 16, the four usual vertices branch-free). Both callers pass constants, so C2
+     * compiles each form without the other's branches.
+     */
+    private static double bccSum(long sm, double x, double y, double z, double r2, NoiseSample dest,
+            boolean sixteen) {
         double xs = x * S2;
         double ys = y * S3;
         double zs = z * S6;
@@ -334,13 +369,31 @@ public final class Simplex {
             double s11 = sx1 - dy1 * dy1;
             double zz0 = dz * dz;
             double zz1 = dz1 * dz1;
-            n += c3x16(sm, hx, hy, hz, s00 - zz0, dx, dy, dz);
-            n += c3x16(sm, hx1, hy, hz, s10 - zz0, dx1, dy, dz);
-            n += c3x16(sm, hx, hy1, hz, s01 - zz0, dx, dy1, dz);
-            n += c3x16(sm, hx, hy, hz1, s00 - zz1, dx, dy, dz1);
-            n += c3x16If(sm, hx1, hy1, hz, s11 - zz0, dx1, dy1, dz);
-            n += c3x16If(sm, hx1, hy, hz1, s10 - zz1, dx1, dy, dz1);
-            n += c3x16If(sm, hx, hy1, hz1, s01 - zz1, dx, dy1, dz1);
+            if (sixteen) {
+                n += c3x16(sm, hx, hy, hz, s00 - zz0, dx, dy, dz);
+                n += c3x16(sm, hx1, hy, hz, s10 - zz0, dx1, dy, dz);
+                n += c3x16(sm, hx, hy1, hz, s01 - zz0, dx, dy1, dz);
+                n += c3x16(sm, hx, hy, hz1, s00 - zz1, dx, dy, dz1);
+                n += c3x16If(sm, hx1, hy1, hz, s11 - zz0, dx1, dy1, dz);
+                n += c3x16If(sm, hx1, hy, hz1, s10 - zz1, dx1, dy, dz1);
+                n += c3x16If(sm, hx, hy1, hz1, s01 - zz1, dx, dy1, dz1);
+            } else {
+                n += c3(sm, hx, hy, hz, s00 - zz0, dx, dy, dz, dest);
+                n += c3(sm, hx1, hy, hz, s10 - zz0, dx1, dy, dz, dest);
+                n += c3(sm, hx, hy1, hz, s01 - zz0, dx, dy1, dz, dest);
+                n += c3(sm, hx, hy, hz1, s00 - zz1, dx, dy, dz1, dest);
+                n += c3(sm, hx1, hy1, hz, s11 - zz0, dx1, dy1, dz, dest);
+                n += c3(sm, hx1, hy, hz1, s10 - zz1, dx1, dy, dz1, dest);
+                n += c3(sm, hx, hy1, hz1, s01 - zz1, dx, dy1, dz1, dest);
+            }
+        }
+        if (dest != null) {
+            double gx = dest.dx;
+            double gy = dest.dy;
+            double gz = dest.dz;
+            dest.dx = (gx - gy) * S2;
+            dest.dy = (gx + gy + gz) * S3;
+            dest.dz = (gx + gy - 2 * gz) * S6;
         }
         return n;
     }
@@ -363,84 +416,6 @@ public final class Simplex {
             return q * q * (GRAD3[k] * dx + GRAD3[k + 1] * dy + GRAD3[k + 2] * dz);
         }
         return 0;
-    }
-
-    /**
-     * The raw 3-D body-centred-cubic noise: the world is rotated so that the cube diagonal (1,1,1)
-     * of the lattice points along y (so horizontal slices show no square pattern), then every vertex
-     * of the two interleaved cubic sublattices (integer and half-integer points) within {@code √r2}
-     * adds {@code (r2 − |d|²)⁴ (g · d)}.
-     *
-     * <p>Which vertices: on each sublattice, with e the displacement from the nearest vertex
-     * (|e<sub>i</sub>| ≤ ½), a vertex that differs from the nearest by one step on every axis, or by
-     * a step away from the point on any axis, is at squared distance at least ¾ ≥ r2, so only the
-     * nearest, its three neighbours across the nearer faces and the three vertices two such steps
-     * away can reach the point: 7 per sublattice, summed in that order.
-     *
-     * @param sm   seed mix
-     * @param x    x (frequency applied)
-     * @param y    y
-     * @param z    z
-     * @param r2   squared kernel radius, ≤ ¾
-     * @param dest gradient holder accumulating (world frame on return), or null
-     * @return the raw sum
-     */
-    static double bcc(long sm, double x, double y, double z, double r2, NoiseSample dest) {
-        double xs = x * S2;
-        double ys = y * S3;
-        double zs = z * S6;
-        double lx = xs + ys + zs;
-        double ly = -xs + ys + zs;
-        double lz = ys - 2 * zs;
-        double n = 0;
-        for (int l = 0; l < 2; l++) {
-            double o = l * 0.5;
-            double px = lx - o;
-            double py = ly - o;
-            double pz = lz - o;
-            double bx = Math.floor(px + 0.5);
-            double by = Math.floor(py + 0.5);
-            double bz = Math.floor(pz + 0.5);
-            double dx = px - bx;
-            double dy = py - by;
-            double dz = pz - bz;
-            long hx = (((long) bx << 1) + l) * Hashing.PX;
-            long hy = (((long) by << 1) + l) * Hashing.PY;
-            long hz = (((long) bz << 1) + l) * Hashing.PZ;
-            long mx = Double.doubleToRawLongBits(dx) >> 63;
-            long my = Double.doubleToRawLongBits(dy) >> 63;
-            long mz = Double.doubleToRawLongBits(dz) >> 63;
-            double dx1 = dx - Double.longBitsToDouble(ONE_BITS | (mx & SIGN_BIT));
-            double dy1 = dy - Double.longBitsToDouble(ONE_BITS | (my & SIGN_BIT));
-            double dz1 = dz - Double.longBitsToDouble(ONE_BITS | (mz & SIGN_BIT));
-            long hx1 = hx + ((2 * Hashing.PX ^ mx) - mx);
-            long hy1 = hy + ((2 * Hashing.PY ^ my) - my);
-            long hz1 = hz + ((2 * Hashing.PZ ^ mz) - mz);
-            double sx0 = r2 - dx * dx;
-            double sx1 = r2 - dx1 * dx1;
-            double s00 = sx0 - dy * dy;
-            double s01 = sx0 - dy1 * dy1;
-            double s10 = sx1 - dy * dy;
-            double s11 = sx1 - dy1 * dy1;
-            double zz0 = dz * dz;
-            double zz1 = dz1 * dz1;
-            n += c3(sm, hx, hy, hz, s00 - zz0, dx, dy, dz, dest);
-            n += c3(sm, hx1, hy, hz, s10 - zz0, dx1, dy, dz, dest);
-            n += c3(sm, hx, hy1, hz, s01 - zz0, dx, dy1, dz, dest);
-            n += c3(sm, hx, hy, hz1, s00 - zz1, dx, dy, dz1, dest);
-            n += c3(sm, hx1, hy1, hz, s11 - zz0, dx1, dy1, dz, dest);
-            n += c3(sm, hx1, hy, hz1, s10 - zz1, dx1, dy, dz1, dest);
-            n += c3(sm, hx, hy1, hz1, s01 - zz1, dx, dy1, dz1, dest);
-        }
-        if (dest != null) {
-            double gx = dest.dx;
-            double gy = dest.dy;
-            double gz = dest.dz;
-            dest.dx = (gx - gy) * S2;
-            dest.dy = (gx + gy + gz) * S3;
-            dest.dz = (gx + gy - 2 * gz) * S6;
-        }
-        return n;
     }
 
     /** One 3-D vertex if inside the kernel: {@code a⁴ (g · d)}, its gradient added to dest if given. */
