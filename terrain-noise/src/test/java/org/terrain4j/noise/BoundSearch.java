@@ -17,9 +17,9 @@ final class BoundSearch {
     }
 
     static double[][] grad2Simplex() {
-        double[][] g = new double[24][];
-        for (int k = 0; k < 24; k++) {
-            double a = Math.toRadians(7.5 + 15 * k);
+        double[][] g = new double[32][];
+        for (int k = 0; k < 32; k++) {
+            double a = Math.toRadians(5.625 + 11.25 * k);
             g[k] = new double[] {Math.cos(a), Math.sin(a)};
         }
         return g;

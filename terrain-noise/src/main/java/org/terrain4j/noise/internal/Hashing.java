@@ -81,18 +81,8 @@ public final class Hashing {
     }
 
     /**
-     * An index in [0, 24) from the top 29 bits of a hash: {@code ⌊t · 24 / 2²⁹⌋} computed as
-     * {@code (3t) >>> 26}, three instructions; each index has 2²⁹/24 ± 1 of the 2²⁹ values of t.
-     *
-     * @param h hash
-     * @return the index
-     */
-    public static int index24(long h) {
-        return (int) (((h >>> 35) * 3) >>> 26);
-    }
-
-    /**
-     * An index in [0, 12) from the top 28 bits of a hash, as {@link #index24}.
+     * An index in [0, 12) from the top 28 bits of a hash: {@code ⌊t · 12 / 2²⁸⌋} computed as
+     * {@code (3t) >>> 26}, three instructions; each index has 2²⁸/12 ± 1 of the 2²⁸ values of t.
      *
      * @param h hash
      * @return the index

@@ -17,7 +17,7 @@ import org.terrain4j.noise.NoiseSample;
  * vanishes on the far edge of each triangle touching it and only the three vertices of the containing
  * triangle contribute.
  *
- * <p>Range [−1, 1], derived: with the gradient of each vertex free among 24 directions 15° apart,
+ * <p>Range [−1, 1], derived: with the gradient of each vertex free among 32 directions 11.25° apart,
  * the raw sum at a point is at most {@code Σ_v (½ − |d_v|²)⁴ max_g(g·d_v)} and this is attained for
  * the best gradient at each vertex; its maximum over the triangle, found by exhaustive search
  * (positions 1/1024 of a cell apart, then refined to 10⁻⁹), is {@link #BOUND_2D} (rounded up in the
@@ -33,10 +33,12 @@ public final class OpenSimplex2 extends BaseNoise {
     /** Squared kernel radius in 3-D. */
     static final double R2_3D = 0.6;
     /** Largest raw 2-D value (derived, see the class comment). */
-    public static final double BOUND_2D = 0.01001634121366;
+    public static final double BOUND_2D = 0.01007480763498;
     /** Largest raw 3-D value (derived, see the class comment). */
     public static final double BOUND_3D = 0.02162784162989;
     private static final double NORM_2D = 1 / BOUND_2D;
+    /** The 2-D gradients times {@link #NORM_2D}: the 2-D kernels return normalised sums. */
+    private static final double[] GRAD = Simplex.scaledGrad2(NORM_2D);
     /**
      * Rows whose samples lie on average less than this many cells apart are splatted: the
      * crossover measured on 256-sample rows (there, 10.6 ns a sample splatted against 10.4 ns
@@ -45,12 +47,19 @@ public final class OpenSimplex2 extends BaseNoise {
     private static final double SPLAT = 0.15;
     private static final double NORM_3D = 1 / BOUND_3D;
 
+    /** Frequency times 1 + F2: a coordinate's weight in its own skewed coordinate. */
+    private final double skewSelf;
+    /** Frequency times F2: a coordinate's weight in the other skewed coordinate. */
+    private final double skewOther;
+
     /**
      * @param seed      seed
      * @param frequency cells per unit
      */
     public OpenSimplex2(long seed, double frequency) {
         super(seed, frequency);
+        this.skewSelf = frequency * (1 + F2);
+        this.skewOther = frequency * F2;
     }
 
     @Override
@@ -60,13 +69,14 @@ public final class OpenSimplex2 extends BaseNoise {
 
     @Override
     public double value(double x, double z) {
-        return value2(seedMix, x * frequency, z * frequency) * NORM_2D;
+        return value2(seedMix, x * skewSelf + z * skewOther, x * skewOther + z * skewSelf);
     }
 
     @Override
     public NoiseSample sample(double x, double z, NoiseSample dest) {
         clear(dest);
-        return finish2(dest, raw2(seedMix, x * frequency, z * frequency, dest), NORM_2D);
+        return finish2(dest, raw2Skewed(seedMix, x * skewSelf + z * skewOther, x * skewOther + z * skewSelf, dest),
+                1);
     }
 
     @Override
@@ -82,65 +92,82 @@ public final class OpenSimplex2 extends BaseNoise {
     }
 
     /**
-     * The raw 2-D sum without gradient; the same bits as {@link #raw2}.
+     * The normalised 2-D sum without gradient; the same bits as {@link #raw2Skewed}.
+     *
+     * <p>The kernels take skewed coordinates, {@code x + (x + z)·F2} and {@code z + (x + z)·F2} with
+     * the frequency applied, which callers form as two products and a sum from precomputed weights:
+     * every step on the path from the coordinates to the sum is a step of latency for the CPU, and
+     * consecutive samples overlap only as far as its reorder window allows, so a shorter path is a
+     * faster loop (measured on a plain 2-D point loop: folding the skew into the weights and the
+     * vertex offsets into constants took it from 102 to 113 M samples/s).
      *
      * @param sm seed mix
-     * @param x  x, frequency applied
-     * @param z  z, frequency applied
-     * @return raw value
+     * @param xs skewed x, frequency applied
+     * @param zs skewed z, frequency applied
+     * @return the value, in [−1, 1]
      */
-    static double value2(long sm, double x, double z) {
-        double s = (x + z) * F2;
-        double xs = x + s;
-        double zs = z + s;
+    static double value2(long sm, double xs, double zs) {
         double bx = Math.floor(xs);
         double bz = Math.floor(zs);
         double fx = xs - bx;
         double fz = zs - bz;
-        double t = (fx + fz) * G2;
-        double x0 = fx - t;
-        double z0 = fz - t;
+        double x0 = fx * (1 - G2) - fz * G2;
+        double z0 = fz * (1 - G2) - fx * G2;
         long xp = (long) bx * Hashing.PX;
         long zp = (long) bz * Hashing.PZ;
         boolean lower = x0 > z0;
-        double ox = lower ? 1.0 : 0.0;
+        double ox = lower ? 1 - G2 : -G2;
+        double oz = lower ? -G2 : 1 - G2;
         double n = 0;
-        n += Simplex.vertexValue2(sm, xp, zp, R2_2D, x0, z0);
-        n += Simplex.vertexValue2(sm, xp + Hashing.PX, zp + Hashing.PZ, R2_2D, x0 - 1 + 2 * G2, z0 - 1 + 2 * G2);
-        n += Simplex.vertexValue2(sm, lower ? xp + Hashing.PX : xp, lower ? zp : zp + Hashing.PZ, R2_2D,
-                x0 - ox + G2, z0 - (1.0 - ox) + G2);
+        n += Simplex.vertexValue2(GRAD, sm, xp, zp, R2_2D, x0, z0);
+        n += Simplex.vertexValue2(GRAD, sm, xp + Hashing.PX, zp + Hashing.PZ, R2_2D, x0 - (1 - 2 * G2),
+                z0 - (1 - 2 * G2));
+        n += Simplex.vertexValue2(GRAD, sm, lower ? xp + Hashing.PX : xp, lower ? zp : zp + Hashing.PZ, R2_2D,
+                x0 - ox, z0 - oz);
         return n;
     }
 
     /**
-     * The raw 2-D sum.
+     * The normalised 2-D sum at unskewed lattice coordinates.
      *
      * @param sm   seed mix
      * @param x    x, frequency applied
      * @param z    z, frequency applied
      * @param dest gradient accumulator or null
-     * @return raw value
+     * @return the value, in [−1, 1]
      */
     static double raw2(long sm, double x, double z, NoiseSample dest) {
         double s = (x + z) * F2;
-        double xs = x + s;
-        double zs = z + s;
+        return raw2Skewed(sm, x + s, z + s, dest);
+    }
+
+    /**
+     * The normalised 2-D sum at skewed coordinates (see {@link #value2}), accumulating the gradient
+     * (normalised, per lattice unit) into {@code dest}.
+     *
+     * @param sm   seed mix
+     * @param xs   skewed x, frequency applied
+     * @param zs   skewed z, frequency applied
+     * @param dest gradient accumulator or null
+     * @return the value, in [−1, 1]
+     */
+    static double raw2Skewed(long sm, double xs, double zs, NoiseSample dest) {
         double bx = Math.floor(xs);
         double bz = Math.floor(zs);
         double fx = xs - bx;
         double fz = zs - bz;
-        double t = (fx + fz) * G2;
-        double x0 = fx - t;
-        double z0 = fz - t;
+        double x0 = fx * (1 - G2) - fz * G2;
+        double z0 = fz * (1 - G2) - fx * G2;
         long xp = (long) bx * Hashing.PX;
         long zp = (long) bz * Hashing.PZ;
         double n = 0;
-        n += Simplex.vertex2(sm, xp, zp, R2_2D, x0, z0, dest);
-        n += Simplex.vertex2(sm, xp + Hashing.PX, zp + Hashing.PZ, R2_2D, x0 - 1 + 2 * G2, z0 - 1 + 2 * G2, dest);
+        n += Simplex.vertex2(GRAD, sm, xp, zp, R2_2D, x0, z0, dest);
+        n += Simplex.vertex2(GRAD, sm, xp + Hashing.PX, zp + Hashing.PZ, R2_2D, x0 - (1 - 2 * G2), z0 - (1 - 2 * G2),
+                dest);
         if (x0 > z0) {
-            n += Simplex.vertex2(sm, xp + Hashing.PX, zp, R2_2D, x0 - 1 + G2, z0 + G2, dest);
+            n += Simplex.vertex2(GRAD, sm, xp + Hashing.PX, zp, R2_2D, x0 - (1 - G2), z0 + G2, dest);
         } else {
-            n += Simplex.vertex2(sm, xp, zp + Hashing.PZ, R2_2D, x0 + G2, z0 - 1 + G2, dest);
+            n += Simplex.vertex2(GRAD, sm, xp, zp + Hashing.PZ, R2_2D, x0 + G2, z0 - (1 - G2), dest);
         }
         return n;
     }
@@ -166,8 +193,12 @@ public final class OpenSimplex2 extends BaseNoise {
         }
         double zf = z * scale * f;
         if (!Simplex.splatPays(xs, count, spacingX * scale, zf, SPLAT)) {
+            double zr = z * scale;
+            double zSelf = zr * skewSelf;
+            double zOther = zr * skewOther;
             for (int c = 0; c < count; c++) {
-                dest[offset + c] = value2(seedMix, xs[c], zf) * NORM_2D;
+                double xr = (originX + c * spacingX) * scale;
+                dest[offset + c] = value2(seedMix, xr * skewSelf + zOther, xr * skewOther + zSelf);
             }
             return;
         }

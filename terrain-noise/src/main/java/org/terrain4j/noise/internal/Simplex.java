@@ -13,18 +13,20 @@ public final class Simplex {
     /** Unskew of the 2-D simplex lattice, (3 − √3)/6. */
     public static final double G2 = 0.21132486540518711775;
 
-    /** x of the 24 unit gradients 15° apart, starting at 7.5°. */
-    static final double[] GRAD2_X = new double[24];
-    /** z of the 24 unit gradients. */
-    static final double[] GRAD2_Z = new double[24];
+    /**
+     * The 32 unit gradients 11.25° apart, starting at 5.625° (none along an axis): x at k, z at k + 32.
+     * A power of two, so a gradient index is the top five bits of the vertex hash (one shift), and the
+     * two components sit at a fixed distance in one array (one base address).
+     */
+    static final double[] GRAD2 = new double[64];
     /** 12 unit gradients (±1, ±1, 0)/√2 and permutations, interleaved (x, y, z). */
     static final double[] GRAD3 = new double[36];
 
     static {
-        for (int k = 0; k < 24; k++) {
-            double a = Math.toRadians(7.5 + 15 * k);
-            GRAD2_X[k] = Math.cos(a);
-            GRAD2_Z[k] = Math.sin(a);
+        for (int k = 0; k < 32; k++) {
+            double a = Math.toRadians(5.625 + 11.25 * k);
+            GRAD2[k] = Math.cos(a);
+            GRAD2[k + 32] = Math.sin(a);
         }
         double s = Math.sqrt(0.5);
         int k = 0;
@@ -43,6 +45,22 @@ public final class Simplex {
     }
 
     private Simplex() {
+    }
+
+    /**
+     * {@link #GRAD2} times a constant. A kernel that reads its gradients from this table returns its
+     * sum already times {@code scale}, which spares the point call a multiplication at the end of its
+     * longest chain of dependent operations (see {@link OpenSimplex2#value2}).
+     *
+     * @param scale the factor, the noise's range normaliser
+     * @return a new table laid out as {@link #GRAD2}
+     */
+    static double[] scaledGrad2(double scale) {
+        double[] g = new double[GRAD2.length];
+        for (int i = 0; i < g.length; i++) {
+            g[i] = GRAD2[i] * scale;
+        }
+        return g;
     }
 
     /**
@@ -72,10 +90,10 @@ public final class Simplex {
      * @param sm seed mix
      * @param xp lattice x · PX
      * @param zp lattice z · PZ
-     * @return index into {@link #GRAD2_X} and {@link #GRAD2_Z}, in [0, 24)
+     * @return index into {@link #GRAD2}, in [0, 32): the top five bits of the vertex hash
      */
     static int g2(long sm, long xp, long zp) {
-        return Hashing.index24(Hashing.hash(sm, xp, zp));
+        return (int) (Hashing.hash(sm, xp, zp) >>> 59);
     }
 
     /**
@@ -83,20 +101,21 @@ public final class Simplex {
      * vertex out of reach adds ±0, which leaves a sum started at +0 unchanged, so the result has the
      * bits of {@link #vertex2}).
      *
-     * @param sm seed mix
-     * @param xp lattice x · PX
-     * @param zp lattice z · PZ
-     * @param r2 squared kernel radius
-     * @param dx displacement x
-     * @param dz displacement z
+     * @param grad gradient table, {@link #GRAD2} times a constant (see {@link #scaledGrad2})
+     * @param sm   seed mix
+     * @param xp   lattice x · PX
+     * @param zp   lattice z · PZ
+     * @param r2   squared kernel radius
+     * @param dx   displacement x
+     * @param dz   displacement z
      * @return contribution
      */
-    static double vertexValue2(long sm, long xp, long zp, double r2, double dx, double dz) {
+    static double vertexValue2(double[] grad, long sm, long xp, long zp, double r2, double dx, double dz) {
         double a = r2 - dx * dx - dz * dz;
         a = a > 0 ? a : 0;
         int k = g2(sm, xp, zp);
         double a2 = a * a;
-        return a2 * a2 * (GRAD2_X[k] * dx + GRAD2_Z[k] * dz);
+        return a2 * a2 * (grad[k] * dx + grad[k + 32] * dz);
     }
 
     /**
@@ -107,41 +126,43 @@ public final class Simplex {
      * {@code norm / 16} has the bits of the plain sum times {@code norm} (see {@link #vertex2}; a
      * vertex out of reach adds ±0, which leaves a sum started at +0 unchanged).
      *
-     * @param sm seed mix
-     * @param xp lattice x · PX
-     * @param zp lattice z · PZ
-     * @param r2 squared kernel radius
-     * @param dx displacement x
-     * @param dz displacement z
+     * @param grad gradient table, {@link #GRAD2} times a constant (see {@link #scaledGrad2})
+     * @param sm   seed mix
+     * @param xp   lattice x · PX
+     * @param zp   lattice z · PZ
+     * @param r2   squared kernel radius
+     * @param dx   displacement x
+     * @param dz   displacement z
      * @return 16 × the contribution
      */
-    static double vertexValue2x16(long sm, long xp, long zp, double r2, double dx, double dz) {
+    static double vertexValue2x16(double[] grad, long sm, long xp, long zp, double r2, double dx, double dz) {
         double a = r2 - dx * dx - dz * dz;
         double a2 = a + Math.abs(a);
         int k = g2(sm, xp, zp);
         double q = a2 * a2;
-        return q * q * (GRAD2_X[k] * dx + GRAD2_Z[k] * dz);
+        return q * q * (grad[k] * dx + grad[k + 32] * dz);
     }
 
     /**
      * As {@link #vertexValue2x16} behind a branch: for vertices that are usually out of reach, where
      * the predicted branch skips the hash.
      *
-     * @param sm seed mix
-     * @param xp lattice x · PX
-     * @param zp lattice z · PZ
-     * @param r2 squared kernel radius
-     * @param dx displacement x
-     * @param dz displacement z
+     * @param grad gradient table, {@link #GRAD2} times a constant (see {@link #scaledGrad2})
+     * @param sm   seed mix
+     * @param xp   lattice x · PX
+     * @param zp   lattice z · PZ
+     * @param r2   squared kernel radius
+     * @param dx   displacement x
+     * @param dz   displacement z
      * @return 16 × the contribution
      */
-    static double vertexValue2x16If(long sm, long xp, long zp, double r2, double dx, double dz) {
+    static double vertexValue2x16If(double[] grad, long sm, long xp, long zp, double r2, double dx, double dz) {
         double a = r2 - dx * dx - dz * dz;
         if (a > 0) {
             double a2 = a + a;
             int k = g2(sm, xp, zp);
             double q = a2 * a2;
-            return q * q * (GRAD2_X[k] * dx + GRAD2_Z[k] * dz);
+            return q * q * (grad[k] * dx + grad[k + 32] * dz);
         }
         return 0;
     }
@@ -149,6 +170,7 @@ public final class Simplex {
     /**
      * One 2-D vertex looked up and evaluated if inside the kernel.
      *
+     * @param grad gradient table, {@link #GRAD2} times a constant (see {@link #scaledGrad2})
      * @param sm   seed mix
      * @param xp   lattice x · PX
      * @param zp   lattice z · PZ
@@ -158,11 +180,12 @@ public final class Simplex {
      * @param dest gradient holder or null
      * @return contribution (0 outside the kernel)
      */
-    static double vertex2(long sm, long xp, long zp, double r2, double dx, double dz, NoiseSample dest) {
+    static double vertex2(double[] grad, long sm, long xp, long zp, double r2, double dx, double dz,
+            NoiseSample dest) {
         double a = r2 - dx * dx - dz * dz;
         if (a > 0) {
             int k = g2(sm, xp, zp);
-            return corner2(a, GRAD2_X[k], GRAD2_Z[k], dx, dz, dest);
+            return corner2(a, grad[k], grad[k + 32], dx, dz, dest);
         }
         return 0;
     }
@@ -249,7 +272,7 @@ public final class Simplex {
                 int lo = Math.max(0, (int) ((vx - w - xmin) * inv + 0.999));
                 int hi = Math.min(last, (int) ((vx + w - xmin) * inv + 0.001));
                 int k = g2(sm, a * Hashing.PX, zp);
-                accumulate(acc, xs, lo, hi + 1, vx, big, GRAD2_X[k], GRAD2_Z[k] * dz);
+                accumulate(acc, xs, lo, hi + 1, vx, big, GRAD2[k], GRAD2[k + 32] * dz);
             }
         }
         double n16 = norm / 16;

@@ -98,22 +98,16 @@ class HashingTest {
 
     @Test
     void indicesAreUniform() {
-        // every 29-bit top value t maps to ⌊24t / 2²⁹⌋: step t through the range and count
-        int[] c24 = new int[24];
+        // every 28-bit top value t maps to ⌊12t / 2²⁸⌋: step t through the range and count
         int[] c12 = new int[12];
-        for (long t = 0; t < (1L << 29); t += 97) {
-            c24[Hashing.index24(t << 35 | 0x7FFFFFFFFL)]++;
-            c12[Hashing.index12(t << 35)]++;
+        for (long t = 0; t < (1L << 28); t += 97) {
+            c12[Hashing.index12(t << 36 | 0xFFFFFFFFFL)]++;
         }
-        int total = (int) (((1L << 29) + 96) / 97);
-        for (int k = 0; k < 24; k++) {
-            assertEquals(total / 24.0, c24[k], 2.0, "index24 bin " + k);
-        }
+        int total = (int) (((1L << 28) + 96) / 97);
         for (int k = 0; k < 12; k++) {
             assertEquals(total / 12.0, c12[k], 2.0, "index12 bin " + k);
         }
-        assertEquals(0, Hashing.index24(0L));
-        assertEquals(23, Hashing.index24(-1L));
+        assertEquals(0, Hashing.index12(0L));
         assertEquals(11, Hashing.index12(-1L));
     }
 }

@@ -1,6 +1,7 @@
 package org.terrain4j.noise.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.SplittableRandom;
 
@@ -26,7 +27,7 @@ class SimplexVertexSelectionTest {
                 double k = r2 - dx * dx - dz * dz;
                 if (k > 0) {
                     int g = Simplex.g2(sm, a * Hashing.PX, b * Hashing.PZ);
-                    sum += k * k * k * k * (Simplex.GRAD2_X[g] * dx + Simplex.GRAD2_Z[g] * dz);
+                    sum += k * k * k * k * (Simplex.GRAD2[g] * dx + Simplex.GRAD2[g + 32] * dz);
                 }
             }
         }
@@ -40,9 +41,57 @@ class SimplexVertexSelectionTest {
         for (int n = 0; n < 200_000; n++) {
             double x = rnd.nextDouble(-50, 50);
             double z = rnd.nextDouble(-50, 50);
-            assertEquals(brute2(sm, 0.5, x, z), OpenSimplex2.raw2(sm, x, z, null), 1e-13, "F at " + x + ", " + z);
-            assertEquals(brute2(sm, 2.0 / 3, x, z), OpenSimplex2S.raw2(sm, x, z, null), 1e-13, "S at " + x + ", " + z);
+            assertEquals(brute2(sm, 0.5, x, z) / OpenSimplex2.BOUND_2D, OpenSimplex2.raw2(sm, x, z, null), 1e-11, "F at " + x + ", " + z);
+            assertEquals(brute2(sm, 2.0 / 3, x, z) / OpenSimplex2S.BOUND_2D, OpenSimplex2S.raw2(sm, x, z, null), 1e-11, "S at " + x + ", " + z);
         }
+    }
+
+    /**
+     * OpenSimplex2S sums four vertices: the containing triangle's three and the one across the
+     * nearest edge. Over points of a cell, no other vertex within two cells may be in reach.
+     */
+    @Test
+    void superSimplexReachesOnlyTheVertexAcrossTheNearestEdge() {
+        SplittableRandom rnd = new SplittableRandom(12);
+        double g2 = Simplex.G2;
+        for (int n = 0; n < 1_000_000; n++) {
+            double fx = rnd.nextDouble();
+            double fz = rnd.nextDouble();
+            double x0 = fx * (1 - g2) - fz * g2;
+            double z0 = fz * (1 - g2) - fx * g2;
+            boolean lower = x0 > z0;
+            int k = OpenSimplex2S.across(fx, fz, lower);
+            long ax = OpenSimplex2S.NX[k] * INV_PX;
+            long az = OpenSimplex2S.NZ[k] * INV_PZ;
+            for (int a = -2; a <= 3; a++) {
+                for (int b = -2; b <= 3; b++) {
+                    boolean inTriangle = (a == 0 && b == 0) || (a == 1 && b == 1)
+                            || (lower ? a == 1 && b == 0 : a == 0 && b == 1);
+                    if (inTriangle || (a == ax && b == az)) {
+                        continue;
+                    }
+                    double dx = x0 - a + (a + b) * g2;
+                    double dz = z0 - b + (a + b) * g2;
+                    double reach = 2.0 / 3 - dx * dx - dz * dz;
+                    if (reach > 1e-12) {
+                        fail("vertex (" + a + ", " + b + ") in reach at skewed (" + fx + ", " + fz + "); chose (" + ax
+                                + ", " + az + ")");
+                    }
+                }
+            }
+        }
+    }
+
+    /** Multiplicative inverses of the hash multipliers mod 2⁶⁴, to read a lattice offset back. */
+    private static final long INV_PX = inverse(Hashing.PX);
+    private static final long INV_PZ = inverse(Hashing.PZ);
+
+    private static long inverse(long odd) {
+        long x = odd; // Newton's iteration: each step doubles the correct low bits
+        for (int i = 0; i < 6; i++) {
+            x *= 2 - odd * x;
+        }
+        return x;
     }
 
     static double brute3(long sm, double r2, double x, double y, double z) {
