@@ -586,10 +586,13 @@ public final class Fractal implements Noise {
         }
         double[] tmp = new double[count];
         double[] sum = new double[count];
-        double[] m = new double[count];
-        java.util.Arrays.fill(m, 1);
         boolean multi = type == Type.RIDGED_MULTIFRACTAL;
         boolean weighted = weightedStrength > 0;
+        double[] m = null;
+        if (multi || type != Type.FBM || weighted) {
+            m = new double[count];
+            java.util.Arrays.fill(m, 1);
+        }
         for (int i = 0; i < used; i++) {
             double f = octaveFrequency[i];
             double a = amplitude[i];

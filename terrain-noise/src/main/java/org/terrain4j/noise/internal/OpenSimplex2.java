@@ -187,12 +187,9 @@ public final class OpenSimplex2 extends BaseNoise {
             return;
         }
         final double f = frequency;
-        double[] xs = new double[count];
-        for (int c = 0; c < count; c++) {
-            xs[c] = (originX + c * spacingX) * scale * f;
-        }
         double zf = z * scale * f;
-        if (!Simplex.splatPays(xs, count, spacingX * scale, zf, SPLAT)) {
+        if (!Simplex.splatPays(originX * scale * f, (originX + (count - 1) * spacingX) * scale * f, count,
+                spacingX * scale, zf, SPLAT)) {
             double zr = z * scale;
             double zSelf = zr * skewSelf;
             double zOther = zr * skewOther;
@@ -201,6 +198,10 @@ public final class OpenSimplex2 extends BaseNoise {
                 dest[offset + c] = value2(seedMix, xr * skewSelf + zOther, xr * skewOther + zSelf);
             }
             return;
+        }
+        double[] xs = new double[count];
+        for (int c = 0; c < count; c++) {
+            xs[c] = (originX + c * spacingX) * scale * f;
         }
         Simplex.splatRow(seedMix, R2_2D, NORM_2D, xs, zf, dest, offset, count);
     }

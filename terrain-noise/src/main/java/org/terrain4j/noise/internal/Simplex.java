@@ -198,17 +198,18 @@ public final class Simplex {
      * spacing, and the chord of each disk is found to within one sample), and stay within 2¹⁴ cells
      * of the origin.
      *
-     * @param xs       scaled x of the samples
+     * @param first    scaled x of the first sample
+     * @param last     scaled x of the last sample
      * @param count    samples, ≥ 1
      * @param step     the unscaled spacing times the scale (its sign is what matters)
      * @param zs       scaled z of the row
      * @param maxCells largest mean spacing, in cells, that is splatted
      * @return true to splat
      */
-    static boolean splatPays(double[] xs, int count, double step, double zs, double maxCells) {
-        double span = xs[count - 1] - xs[0];
+    static boolean splatPays(double first, double last, int count, double step, double zs, double maxCells) {
+        double span = last - first;
         return count > 1 && step > 0 && span < maxCells * (count - 1) && span > 0x1p-20 * (count - 1)
-                && Math.abs(xs[0]) < 0x1p14 && Math.abs(xs[count - 1]) < 0x1p14 && Math.abs(zs) < 0x1p14;
+                && Math.abs(first) < 0x1p14 && Math.abs(last) < 0x1p14 && Math.abs(zs) < 0x1p14;
     }
 
     /** 1/G2. */
