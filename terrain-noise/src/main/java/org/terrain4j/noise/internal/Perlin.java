@@ -168,7 +168,7 @@ public final class Perlin extends BaseNoise {
     }
 
     private static int g3(long sm, long xp, long yp, long zp) {
-        return Hashing.index12(Hashing.hash(sm, xp, yp, zp)) * 3;
+        return Hashing.index12(Hashing.hash(sm, xp, yp, zp));
     }
 
     @Override
@@ -208,14 +208,14 @@ public final class Perlin extends BaseNoise {
         int k5 = g3(sm, xp1, yp, zp1);
         int k6 = g3(sm, xp, yp1, zp1);
         int k7 = g3(sm, xp1, yp1, zp1);
-        double c0 = g[k0] * fx + g[k0 + 1] * fy + g[k0 + 2] * fz;
-        double c1 = g[k1] * fx1 + g[k1 + 1] * fy + g[k1 + 2] * fz;
-        double c2 = g[k2] * fx + g[k2 + 1] * fy1 + g[k2 + 2] * fz;
-        double c3 = g[k3] * fx1 + g[k3 + 1] * fy1 + g[k3 + 2] * fz;
-        double c4 = g[k4] * fx + g[k4 + 1] * fy + g[k4 + 2] * fz1;
-        double c5 = g[k5] * fx1 + g[k5 + 1] * fy + g[k5 + 2] * fz1;
-        double c6 = g[k6] * fx + g[k6 + 1] * fy1 + g[k6 + 2] * fz1;
-        double c7 = g[k7] * fx1 + g[k7 + 1] * fy1 + g[k7 + 2] * fz1;
+        double c0 = g[k0] * fx + g[k0 + 12] * fy + g[k0 + 24] * fz;
+        double c1 = g[k1] * fx1 + g[k1 + 12] * fy + g[k1 + 24] * fz;
+        double c2 = g[k2] * fx + g[k2 + 12] * fy1 + g[k2 + 24] * fz;
+        double c3 = g[k3] * fx1 + g[k3 + 12] * fy1 + g[k3 + 24] * fz;
+        double c4 = g[k4] * fx + g[k4 + 12] * fy + g[k4 + 24] * fz1;
+        double c5 = g[k5] * fx1 + g[k5 + 12] * fy + g[k5 + 24] * fz1;
+        double c6 = g[k6] * fx + g[k6 + 12] * fy1 + g[k6 + 24] * fz1;
+        double c7 = g[k7] * fx1 + g[k7 + 12] * fy1 + g[k7 + 24] * fz1;
         double u = fade(fx);
         double v = fade(fy);
         double w = fade(fz);
@@ -230,10 +230,11 @@ public final class Perlin extends BaseNoise {
             double dv = dfade(fy);
             double dw = dfade(fz);
             for (int axis = 0; axis < 3; axis++) {
-                double ge00 = g[k0 + axis] + u * (g[k1 + axis] - g[k0 + axis]);
-                double ge10 = g[k2 + axis] + u * (g[k3 + axis] - g[k2 + axis]);
-                double ge01 = g[k4 + axis] + u * (g[k5 + axis] - g[k4 + axis]);
-                double ge11 = g[k6 + axis] + u * (g[k7 + axis] - g[k6 + axis]);
+                int o = 12 * axis;
+                double ge00 = g[k0 + o] + u * (g[k1 + o] - g[k0 + o]);
+                double ge10 = g[k2 + o] + u * (g[k3 + o] - g[k2 + o]);
+                double ge01 = g[k4 + o] + u * (g[k5 + o] - g[k4 + o]);
+                double ge11 = g[k6 + o] + u * (g[k7 + o] - g[k6 + o]);
                 if (axis == 0) {
                     ge00 += du * (c1 - c0);
                     ge10 += du * (c3 - c2);

@@ -19,7 +19,10 @@ public final class Simplex {
      * two components sit at a fixed distance in one array (one base address).
      */
     static final double[] GRAD2 = new double[64];
-    /** 12 unit gradients (±1, ±1, 0)/√2 and permutations, interleaved (x, y, z). */
+    /**
+     * 12 unit gradients (±1, ±1, 0)/√2 and permutations, by component: x of gradient k at k, y at
+     * k + 12, z at k + 24, so one index (no multiplication by 3) and one base address reach all three.
+     */
     static final double[] GRAD3 = new double[36];
 
     static {
@@ -36,9 +39,10 @@ public final class Simplex {
                     double[] g = new double[3];
                     g[(axis + 1) % 3] = sa * s;
                     g[(axis + 2) % 3] = sb * s;
-                    GRAD3[k++] = g[0];
-                    GRAD3[k++] = g[1];
-                    GRAD3[k++] = g[2];
+                    GRAD3[k] = g[0];
+                    GRAD3[k + 12] = g[1];
+                    GRAD3[k + 24] = g[2];
+                    k++;
                 }
             }
         }
@@ -393,22 +397,26 @@ public final class Simplex {
             double s11 = sx1 - dy1 * dy1;
             double zz0 = dz * dz;
             double zz1 = dz1 * dz1;
+            // summed as a tree, not a chain: the terms are ready at about the same time, and a chain
+            // of seven dependent additions would be the longest path of the sample
             if (sixteen) {
-                n += c3x16(sm, hx, hy, hz, s00 - zz0, dx, dy, dz);
-                n += c3x16(sm, hx1, hy, hz, s10 - zz0, dx1, dy, dz);
-                n += c3x16(sm, hx, hy1, hz, s01 - zz0, dx, dy1, dz);
-                n += c3x16(sm, hx, hy, hz1, s00 - zz1, dx, dy, dz1);
-                n += c3x16If(sm, hx1, hy1, hz, s11 - zz0, dx1, dy1, dz);
-                n += c3x16If(sm, hx1, hy, hz1, s10 - zz1, dx1, dy, dz1);
-                n += c3x16If(sm, hx, hy1, hz1, s01 - zz1, dx, dy1, dz1);
+                double c0 = c3x16(sm, hx, hy, hz, s00 - zz0, dx, dy, dz);
+                double c1 = c3x16(sm, hx1, hy, hz, s10 - zz0, dx1, dy, dz);
+                double c2 = c3x16(sm, hx, hy1, hz, s01 - zz0, dx, dy1, dz);
+                double c3 = c3x16(sm, hx, hy, hz1, s00 - zz1, dx, dy, dz1);
+                double c4 = c3x16If(sm, hx1, hy1, hz, s11 - zz0, dx1, dy1, dz);
+                double c5 = c3x16If(sm, hx1, hy, hz1, s10 - zz1, dx1, dy, dz1);
+                double c6 = c3x16If(sm, hx, hy1, hz1, s01 - zz1, dx, dy1, dz1);
+                n += ((c0 + c1) + (c2 + c3)) + ((c4 + c5) + c6);
             } else {
-                n += c3(sm, hx, hy, hz, s00 - zz0, dx, dy, dz, dest);
-                n += c3(sm, hx1, hy, hz, s10 - zz0, dx1, dy, dz, dest);
-                n += c3(sm, hx, hy1, hz, s01 - zz0, dx, dy1, dz, dest);
-                n += c3(sm, hx, hy, hz1, s00 - zz1, dx, dy, dz1, dest);
-                n += c3(sm, hx1, hy1, hz, s11 - zz0, dx1, dy1, dz, dest);
-                n += c3(sm, hx1, hy, hz1, s10 - zz1, dx1, dy, dz1, dest);
-                n += c3(sm, hx, hy1, hz1, s01 - zz1, dx, dy1, dz1, dest);
+                double c0 = c3(sm, hx, hy, hz, s00 - zz0, dx, dy, dz, dest);
+                double c1 = c3(sm, hx1, hy, hz, s10 - zz0, dx1, dy, dz, dest);
+                double c2 = c3(sm, hx, hy1, hz, s01 - zz0, dx, dy1, dz, dest);
+                double c3 = c3(sm, hx, hy, hz1, s00 - zz1, dx, dy, dz1, dest);
+                double c4 = c3(sm, hx1, hy1, hz, s11 - zz0, dx1, dy1, dz, dest);
+                double c5 = c3(sm, hx1, hy, hz1, s10 - zz1, dx1, dy, dz1, dest);
+                double c6 = c3(sm, hx, hy1, hz1, s01 - zz1, dx, dy1, dz1, dest);
+                n += ((c0 + c1) + (c2 + c3)) + ((c4 + c5) + c6);
             }
         }
         if (dest != null) {
@@ -427,17 +435,17 @@ public final class Simplex {
 
     private static double c3x16(long sm, long hx, long hy, long hz, double a, double dx, double dy, double dz) {
         double a2 = a + Math.abs(a);
-        int k = Hashing.index12(Hashing.hash(sm, hx, hy, hz)) * 3;
+        int k = Hashing.index12(Hashing.hash(sm, hx, hy, hz));
         double q = a2 * a2;
-        return q * q * (GRAD3[k] * dx + GRAD3[k + 1] * dy + GRAD3[k + 2] * dz);
+        return q * q * (GRAD3[k] * dx + GRAD3[k + 12] * dy + GRAD3[k + 24] * dz);
     }
 
     private static double c3x16If(long sm, long hx, long hy, long hz, double a, double dx, double dy, double dz) {
         if (a > 0) {
             double a2 = a + a;
-            int k = Hashing.index12(Hashing.hash(sm, hx, hy, hz)) * 3;
+            int k = Hashing.index12(Hashing.hash(sm, hx, hy, hz));
             double q = a2 * a2;
-            return q * q * (GRAD3[k] * dx + GRAD3[k + 1] * dy + GRAD3[k + 2] * dz);
+            return q * q * (GRAD3[k] * dx + GRAD3[k + 12] * dy + GRAD3[k + 24] * dz);
         }
         return 0;
     }
@@ -448,10 +456,10 @@ public final class Simplex {
         if (!(a > 0)) {
             return 0;
         }
-        int k = Hashing.index12(Hashing.hash(sm, hx, hy, hz)) * 3;
+        int k = Hashing.index12(Hashing.hash(sm, hx, hy, hz));
         double gx = GRAD3[k];
-        double gy = GRAD3[k + 1];
-        double gz = GRAD3[k + 2];
+        double gy = GRAD3[k + 12];
+        double gz = GRAD3[k + 24];
         double a2 = a * a;
         double a4 = a2 * a2;
         double dot = gx * dx + gy * dy + gz * dz;

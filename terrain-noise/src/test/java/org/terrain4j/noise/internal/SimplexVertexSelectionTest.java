@@ -117,8 +117,8 @@ class SimplexVertexSelectionTest {
                     double dz = lz - c * 0.5;
                     double k = r2 - dx * dx - dy * dy - dz * dz;
                     if (k > 0) {
-                        int g = Hashing.index12(Hashing.hash(sm, a * Hashing.PX, b * Hashing.PY, c * Hashing.PZ)) * 3;
-                        sum += k * k * k * k * (Simplex.GRAD3[g] * dx + Simplex.GRAD3[g + 1] * dy + Simplex.GRAD3[g + 2] * dz);
+                        int g = Hashing.index12(Hashing.hash(sm, a * Hashing.PX, b * Hashing.PY, c * Hashing.PZ));
+                        sum += k * k * k * k * (Simplex.GRAD3[g] * dx + Simplex.GRAD3[g + 12] * dy + Simplex.GRAD3[g + 24] * dz);
                     }
                 }
             }
