@@ -86,7 +86,7 @@ class GridFillTest {
 
     /**
      * The splatting row against point calls over the spacings it serves and past them: from 10⁻⁶ to
-     * 0.3 cells a sample (both sides of the switch to point calls at 0.15 and 0.18), rows of 1 to 700
+     * 0.3 cells a sample (both sides of the switch to point calls at 0.08 and 0.1), rows of 1 to 700
      * samples, origins on either side of zero and up to 2¹⁴ cells out (where rounding is largest:
      * a review measured 1.6·10⁻¹¹ there), right-to-left rows, and offsets into the destination.
      */

@@ -41,12 +41,14 @@ public final class OpenSimplex2 extends BaseNoise {
     private static final double[] GRAD = Simplex.scaledGrad2(NORM_2D);
     /**
      * Rows whose samples lie on average less than this many cells apart are splatted: the
-     * crossover measured on 256-sample rows (there, 10.6 ns a sample splatted against 10.4 ns
-     * point by point).
+     * crossover measured on 256-sample rows (there, 7.3 ns a sample splatted against 7.4 ns point
+     * by point; 256 × 256 fills, plain loop).
      */
-    private static final double SPLAT = 0.15;
+    private static final double SPLAT = 0.08;
     private static final double NORM_3D = 1 / BOUND_3D;
 
+    /** Skewed coordinates below this many cells take the affine row (see valuesAlongRow). */
+    private static final double NEAR = 0x1p14;
     /** Frequency times 1 + F2: a coordinate's weight in its own skewed coordinate. */
     private final double skewSelf;
     /** Frequency times F2: a coordinate's weight in the other skewed coordinate. */
@@ -191,11 +193,31 @@ public final class OpenSimplex2 extends BaseNoise {
         if (!Simplex.splatPays(originX * scale * f, (originX + (count - 1) * spacingX) * scale * f, count,
                 spacingX * scale, zf, SPLAT)) {
             double zr = z * scale;
-            double zSelf = zr * skewSelf;
-            double zOther = zr * skewOther;
-            for (int c = 0; c < count; c++) {
-                double xr = (originX + c * spacingX) * scale;
-                dest[offset + c] = value2(seedMix, xr * skewSelf + zOther, xr * skewOther + zSelf);
+            double xr = originX * scale;
+            double step = spacingX * scale;
+            double xBase = xr * skewSelf + zr * skewOther;
+            double zBase = xr * skewOther + zr * skewSelf;
+            double xStep = step * skewSelf;
+            double zStep = step * skewOther;
+            double xEnd = xBase + (count - 1) * xStep;
+            double zEnd = zBase + (count - 1) * zStep;
+            long sm = seedMix;
+            double cc = 0;
+            if (Math.abs(xBase) < NEAR && Math.abs(zBase) < NEAR && Math.abs(xEnd) < NEAR && Math.abs(zEnd) < NEAR) {
+                // near the origin, the skewed coordinates as affine functions of the sample index: two
+                // operations from the index to each instead of seven, a shorter chain of dependent
+                // operations per sample (7.3 against 8.3 ns a sample, OpenSimplex2, plain loop); they
+                // round differently from a point call's, by less than 2·10⁻¹¹ in the value this close
+                for (int c = 0; c < count; c++, cc++) {
+                    dest[offset + c] = value2(sm, xBase + cc * xStep, zBase + cc * zStep);
+                }
+            } else {
+                double zSelf = zr * skewSelf;
+                double zOther = zr * skewOther;
+                for (int c = 0; c < count; c++, cc++) {
+                    double x = (originX + cc * spacingX) * scale;
+                    dest[offset + c] = value2(sm, x * skewSelf + zOther, x * skewOther + zSelf);
+                }
             }
             return;
         }
