@@ -352,8 +352,10 @@ public final class Simplex {
     /**
      * The sum behind {@link #bcc} ({@code sixteen} false: every term {@code a⁴ (g · d)} behind a
      * branch, gradient into dest if given) and {@link #bccValue16} ({@code sixteen} true, dest null:
-     * every term times 16, the four usual vertices branch-free). Both callers pass constants, so C2
-     * compiles each form without the other's branches.
+     * every term times 16, the four usual vertices branch-free). The method is too large for C2 to
+     * inline into its callers, so it is compiled once, with {@code sixteen} tested at run time (a
+     * branch the CPU predicts); a copy specialised for the value form, written out with both
+     * sublattices unrolled, measured the same (33.7 against 34.2 M samples/s, plain loop).
      */
     private static double bccSum(long sm, double x, double y, double z, double r2, NoiseSample dest,
             boolean sixteen) {
