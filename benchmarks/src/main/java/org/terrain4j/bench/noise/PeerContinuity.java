@@ -13,7 +13,8 @@ import de.articdive.jnoise.pipeline.JNoise;
 /**
  * Not a benchmark: the evidence behind comparing 3-D OpenSimplex2 speeds with care. It walks a
  * straight line through 3-D noise in steps of 10⁻⁵ and prints the largest change between neighbouring
- * steps, for JNoise's {@code fastSimplex} (IMPROVE_XZ) and for terrain4j's {@code OPEN_SIMPLEX2}. A
+ * steps, for JNoise's {@code fastSimplex} and {@code superSimplex} (IMPROVE_XZ) and for terrain4j's
+ * {@code OPEN_SIMPLEX2} and {@code OPEN_SIMPLEX2S}. A
  * continuous noise changes by at most its slope times the step; a larger change is a seam where a
  * lattice vertex still in reach stops being summed. Run:
  * {@code java -cp benchmarks/target/benchmarks.jar org.terrain4j.bench.noise.PeerContinuity}.
@@ -31,9 +32,16 @@ public final class PeerContinuity {
                 .fastSimplex(NoiseBenchmark.SEED, Simplex2DVariant.CLASSIC, Simplex3DVariant.IMPROVE_XZ,
                         Simplex4DVariant.CLASSIC)
                 .build();
+        JNoise peerS = JNoise.newBuilder()
+                .superSimplex(NoiseBenchmark.SEED, Simplex2DVariant.CLASSIC, Simplex3DVariant.IMPROVE_XZ,
+                        Simplex4DVariant.CLASSIC)
+                .build();
         Noise ours = Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(NoiseBenchmark.SEED).build();
+        Noise oursS = Noise.builder(NoiseType.OPEN_SIMPLEX2S).seed(NoiseBenchmark.SEED).build();
         walk("JNoise fastSimplex 3-D", (x, y, z) -> peer.evaluateNoise(x, y, z));
         walk("terrain4j OPEN_SIMPLEX2 3-D", ours::value);
+        walk("JNoise superSimplex 3-D", (x, y, z) -> peerS.evaluateNoise(x, y, z));
+        walk("terrain4j OPEN_SIMPLEX2S 3-D", oursS::value);
     }
 
     private interface Field {
@@ -59,7 +67,7 @@ public final class PeerContinuity {
             }
             prev = v;
         }
-        System.out.printf(Locale.ROOT, "%-28s largest change between steps of 1e-5: %.3g; changes above 1e-3: %d%n",
+        System.out.printf(Locale.ROOT, "%-29s largest change between steps of 1e-5: %.3g; changes above 1e-3: %d%n",
                 name, largest, seams);
     }
 }
