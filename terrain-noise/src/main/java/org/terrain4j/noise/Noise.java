@@ -25,14 +25,15 @@ import org.terrain4j.noise.internal.GridFill;
  * {@code float}. The result depends only on the noise and the buffer's shape and frame: the serial
  * and parallel fills give the same bits on any number of threads. For Perlin and value noise (and
  * fractals over them) it is exactly {@code (float) value(frame.x(c), frame.z(r))}; the OpenSimplex2
- * family fills rows by splatting each lattice vertex over the samples it reaches, which adds the same
- * terms in another order, so those fills differ from the point calls by less than 2·10⁻¹¹ (absolute;
- * the largest measured is 1.6·10⁻¹¹, near 2¹⁴ cells from the origin) before the rounding to
- * {@code float}. That is an absolute bound: for values near zero the two floats can be several ulps
- * apart. Rows whose samples lie 0.15 (OpenSimplex2) or 0.18 (OpenSimplex2S) lattice cells apart or
- * more on average, or less than 2⁻²⁰ cells apart, run right to left, have one sample, or reach beyond
- * 2¹⁴ cells from the origin use the point evaluation and are exact. (A lattice cell is the unit of
- * the generator's frequency: {@code frequency} cells per coordinate unit.)
+ * family fills rows near the origin in ways that round differently from the point calls: by
+ * splatting each lattice vertex over the samples it reaches (rows whose samples lie less than 0.08
+ * (OpenSimplex2) or 0.1 (OpenSimplex2S) lattice cells apart on average, more than 2⁻²⁰ apart, left to
+ * right), or else point by point with each sample's skewed coordinates formed from the row's start
+ * and step. Those fills differ from the point calls by less than 2·10⁻¹¹ (absolute; the largest
+ * measured is 1.6·10⁻¹¹, near 2¹⁴ cells from the origin) before the rounding to {@code float}. That is
+ * an absolute bound: for values near zero the two floats can be several ulps apart. Rows that reach
+ * farther than 2¹⁴ cells from the origin on either axis are evaluated exactly as the point calls. (A
+ * lattice cell is the unit of the generator's frequency: {@code frequency} cells per coordinate unit.)
  */
 public interface Noise {
 

@@ -19,19 +19,21 @@ public enum NoiseType {
     /**
      * OpenSimplex2 in its smooth ("F", fast) form (K. Spencer, 2022): in 2-D the simplex (triangle)
      * lattice with kernel {@code (½ − |d|²)⁴} on the three vertices of the containing triangle and 32
-     * gradient directions 11.25° apart (none along an axis); in 3-D the body-centred cubic lattice in a frame rotated so the
-     * cube diagonal points along y, kernel {@code (0.6 − |d|²)⁴}, 12 unit gradients along the
-     * cube's face diagonals (towards its edge midpoints) {@code (±1, ±1, 0)/√2} and permutations. C² smooth. 2-D raw bound B₂ = 0.0100748…, 3-D
-     * B₃ = 0.0216278…; see {@code org.terrain4j.noise.internal.OpenSimplex2} for the exact constants.
+     * gradient directions 11.25° apart (none along an axis); in 3-D the body-centred cubic lattice in
+     * a frame rotated so the cube diagonal points along y, kernel {@code (0.6 − |d|²)⁴}, 12 unit
+     * gradients along the cube's face diagonals (towards its edge midpoints) {@code (±1, ±1, 0)/√2}
+     * and permutations. Every lattice vertex within the kernel's radius is summed, so the noise is C²
+     * smooth. 2-D raw bound B₂ = 0.0100748…, 3-D B₃ = 0.0216278…; see
+     * {@code org.terrain4j.noise.internal.OpenSimplex2} for the exact constants.
      */
     OPEN_SIMPLEX2,
 
     /**
      * OpenSimplex2S ("SuperSimplex", K. Spencer): the same lattices with the larger kernels
-     * {@code (⅔ − |d|²)⁴} in 2-D (the three vertices of the containing triangle and at most one across its nearest edge) and
-     * {@code (¾ − |d|²)⁴} in 3-D, which smooth the noise further and remove the faint lattice pattern
-     * of the smaller kernel. Same gradient sets. C² smooth. Raw bounds 0.0550926… (2-D) and
-     * 0.0781677… (3-D), see {@code org.terrain4j.noise.internal.OpenSimplex2S}.
+     * {@code (⅔ − |d|²)⁴} in 2-D (the three vertices of the containing triangle and at most one across
+     * its nearest edge) and {@code (¾ − |d|²)⁴} in 3-D, which smooth the noise further and remove the
+     * faint lattice pattern of the smaller kernel. Same gradient sets. C² smooth. Raw bounds
+     * 0.0550926… (2-D) and 0.0781677… (3-D), see {@code org.terrain4j.noise.internal.OpenSimplex2S}.
      */
     OPEN_SIMPLEX2S,
 

@@ -213,7 +213,21 @@ public final class Simplex {
     static boolean splatPays(double first, double last, int count, double step, double zs, double maxCells) {
         double span = last - first;
         return count > 1 && step > 0 && span < maxCells * (count - 1) && span > 0x1p-20 * (count - 1)
-                && Math.abs(first) < 0x1p14 && Math.abs(last) < 0x1p14 && Math.abs(zs) < 0x1p14;
+                && near(first, last, zs);
+    }
+
+    /**
+     * Whether a row lies within 2¹⁴ cells of the origin on both axes, where the row fills may round
+     * differently from the point calls (splatting, or skewed coordinates formed from the row's start
+     * and step) and stay within 2·10⁻¹¹ of them; farther out they use the point calls' arithmetic.
+     *
+     * @param first scaled x of the first sample
+     * @param last  scaled x of the last sample
+     * @param zs    scaled z of the row
+     * @return true if near
+     */
+    static boolean near(double first, double last, double zs) {
+        return Math.abs(first) < 0x1p14 && Math.abs(last) < 0x1p14 && Math.abs(zs) < 0x1p14;
     }
 
     /** 1/G2. */
