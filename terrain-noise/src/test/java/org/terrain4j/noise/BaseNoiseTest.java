@@ -55,6 +55,17 @@ class BaseNoiseTest {
                 + lo + " … " + hi);
     }
 
+    /**
+     * A near-maximum of 2-D OpenSimplex2 found by a review: with the bound from an axis-only pattern
+     * search (0.01007480763498) it gave 1.0000007643903828. The bound is now from a search that steps
+     * diagonally too, and the value must lie inside [−1, 1] and within 10⁻⁵ of 1.
+     */
+    @Test
+    void openSimplex2NearMaximumStaysInside() {
+        double v = noise(NoiseType.OPEN_SIMPLEX2, 0).value(-151.0243222967367, 712.4891054376384);
+        assertTrue(v <= 1 && v > 1 - 1e-5, "value " + v);
+    }
+
     @ParameterizedTest(name = "{0}")
     @EnumSource(NoiseType.class)
     void range3dHoldsAndIsReached(NoiseType type) {

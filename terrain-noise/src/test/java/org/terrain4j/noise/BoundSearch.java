@@ -136,38 +136,57 @@ final class BoundSearch {
     }
 
     /**
-     * Maximum of f over the box [lo, hi]^dim: grid of n points a side, then pattern search.
+     * Maximum of f over the box [lo, hi]^dim: a grid of n points a side, then a pattern search from each
+     * of the best {@value #STARTS} grid points. The search steps along every direction of
+     * {−2, −1, 0, 1, 2}^dim (not only the axes: the maximand is a maximum of smooth functions, so its
+     * ridges run at any angle, and an axis-only search stalls on them), halving the step when no
+     * direction improves.
      *
      * @return {max, argmax...}
      */
     static double[] maximise(ToDoubleFunction<double[]> f, int dim, double lo, double hi, int n) {
-        double[] p = new double[dim];
-        double[] bestP = new double[dim];
-        double best = Double.NEGATIVE_INFINITY;
         int total = 1;
         for (int i = 0; i < dim; i++) {
             total *= n;
         }
+        double[][] starts = new double[STARTS][];
+        double[] startValues = new double[STARTS];
+        java.util.Arrays.fill(startValues, Double.NEGATIVE_INFINITY);
         for (int idx = 0; idx < total; idx++) {
+            double[] p = new double[dim];
             int r = idx;
             for (int i = 0; i < dim; i++) {
                 p[i] = lo + (hi - lo) * (r % n + 0.5) / n;
                 r /= n;
             }
             double v = f.applyAsDouble(p);
-            if (v > best) {
-                best = v;
-                bestP = p.clone();
+            int worst = 0;
+            for (int k = 1; k < STARTS; k++) {
+                if (startValues[k] < startValues[worst]) {
+                    worst = k;
+                }
+            }
+            if (v > startValues[worst]) {
+                startValues[worst] = v;
+                starts[worst] = p;
             }
         }
-        double step = (hi - lo) / n;
-        double[] q = new double[dim];
-        while (step > 1e-10) {
-            boolean improved = false;
-            for (int i = 0; i < dim; i++) {
-                for (int s = -1; s <= 1; s += 2) {
-                    System.arraycopy(bestP, 0, q, 0, dim);
-                    q[i] += s * step;
+        int[][] directions = directions(dim);
+        double[] out = {Double.NEGATIVE_INFINITY};
+        for (int k = 0; k < STARTS; k++) {
+            if (starts[k] == null) {
+                continue;
+            }
+            double[] bestP = starts[k];
+            double best = startValues[k];
+            double step = (hi - lo) / n;
+            double[] q = new double[dim];
+            while (step > 1e-11) {
+                boolean improved = false;
+                for (int[] d : directions) {
+                    for (int i = 0; i < dim; i++) {
+                        q[i] = bestP[i] + d[i] * step;
+                    }
                     double v = f.applyAsDouble(q);
                     if (v > best) {
                         best = v;
@@ -175,14 +194,41 @@ final class BoundSearch {
                         improved = true;
                     }
                 }
+                if (!improved) {
+                    step /= 2;
+                }
             }
-            if (!improved) {
-                step /= 2;
+            if (best > out[0]) {
+                out = new double[dim + 1];
+                out[0] = best;
+                System.arraycopy(bestP, 0, out, 1, dim);
             }
         }
-        double[] out = new double[dim + 1];
-        out[0] = best;
-        System.arraycopy(bestP, 0, out, 1, dim);
         return out;
+    }
+
+    /** Pattern-search starts. */
+    static final int STARTS = 8;
+
+    private static int[][] directions(int dim) {
+        int count = 1;
+        for (int i = 0; i < dim; i++) {
+            count *= 5;
+        }
+        java.util.List<int[]> list = new java.util.ArrayList<>();
+        for (int idx = 0; idx < count; idx++) {
+            int[] d = new int[dim];
+            int r = idx;
+            boolean zero = true;
+            for (int i = 0; i < dim; i++) {
+                d[i] = r % 5 - 2;
+                r /= 5;
+                zero &= d[i] == 0;
+            }
+            if (!zero) {
+                list.add(d);
+            }
+        }
+        return list.toArray(new int[0][]);
     }
 }

@@ -40,7 +40,7 @@ class GridFillTest {
 
     /**
      * Perlin and value noise fill exactly; the simplex family's splatting fill to one float ulp on this
-     * frame (in general the bound is 2·10⁻¹¹ absolute, see {@link #simplexRowsMatchPointCallsOverSpacingsAndOrigins}).
+     * frame (in general the bound is 10⁻¹⁰ absolute, see {@link #simplexRowsMatchPointCallsOverSpacingsAndOrigins}).
      */
     static boolean exact(Noise n) {
         String s = n.toString();
@@ -74,7 +74,7 @@ class GridFillTest {
             for (double z : new double[] {-13.7, 0, 0.5, 1234.25, -1.0e5, 7.0e5}) {
                 n.valuesAlongRow(-51.3, 0.173, z, 1.0, row, 0, row.length);
                 for (int c = 0; c < row.length; c++) {
-                    assertEquals(n.value(-51.3 + c * 0.173, z), row[c], 2e-11, t + " at " + c + ", " + z);
+                    assertEquals(n.value(-51.3 + c * 0.173, z), row[c], 1e-10, t + " at " + c + ", " + z);
                 }
             }
         }
@@ -88,7 +88,7 @@ class GridFillTest {
      * The splatting row against point calls over the spacings it serves and past them: from 10⁻⁶ to
      * 0.3 cells a sample (both sides of the switch to point calls at 0.08 and 0.1), rows of 1 to 700
      * samples, origins on either side of zero and up to 2¹⁴ cells out (where rounding is largest:
-     * a review measured 1.6·10⁻¹¹ there), right-to-left rows, and offsets into the destination.
+     * a review measured 5·10⁻¹¹ there), right-to-left rows, and offsets into the destination.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("rowCases")
@@ -108,11 +108,39 @@ class GridFillTest {
             n.valuesAlongRow(origin, spacing, z, 1.0, row, offset, count);
             for (int c = 0; c < count; c++) {
                 double expected = n.value(origin + c * spacing, z);
-                assertEquals(expected, row[offset + c], 2e-11,
+                assertEquals(expected, row[offset + c], 1e-10,
                         t + " c=" + c + " of " + count + ", cells/sample " + cellsPerSample + ", origin " + origin);
             }
             assertTrue(Double.isNaN(row[offset + count]) && (offset == 0 || Double.isNaN(row[offset - 1])),
                     "writes stay inside the row");
+        }
+    }
+
+    /**
+     * Rows where rounding differs most: 1.2·10⁴ to 2¹⁴ cells from the origin on both axes, spacings
+     * from 10⁻⁴ to 2 cells (splatted and point rows alike), against the documented 10⁻¹⁰. A review's
+     * random search found up to 5.0·10⁻¹¹ here; the earlier claim of 2·10⁻¹¹ did not hold.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rowCases")
+    void simplexRowsFarOutStayWithinTheDocumentedBound(long seed) {
+        java.util.SplittableRandom rnd = org.terrain4j.testkit.Cases.replay(seed);
+        double[] row = new double[128];
+        for (NoiseType t : new NoiseType[] {NoiseType.OPEN_SIMPLEX2, NoiseType.OPEN_SIMPLEX2S}) {
+            for (int k = 0; k < 40; k++) {
+                Noise n = Noise.builder(t).seed(rnd.nextLong()).frequency(1).build();
+                double spacing = Math.exp(rnd.nextDouble(Math.log(1e-4), Math.log(2)));
+                double origin = (rnd.nextBoolean() ? 1 : -1) * rnd.nextDouble(12_000, 16_383 - 128 * spacing);
+                double z = (rnd.nextBoolean() ? 1 : -1) * rnd.nextDouble(12_000, 16_383);
+                n.valuesAlongRow(origin, spacing, z, 1.0, row, 0, row.length);
+                for (int c = 0; c < row.length; c++) {
+                    double expected = n.value(origin + c * spacing, z);
+                    if (Math.abs(expected - row[c]) > 1e-10) {
+                        assertEquals(expected, row[c], 1e-10, t + " c=" + c + ", spacing " + spacing + ", origin "
+                                + origin + ", z " + z);
+                    }
+                }
+            }
         }
     }
 

@@ -33,7 +33,7 @@ public final class OpenSimplex2 extends BaseNoise {
     /** Squared kernel radius in 3-D. */
     static final double R2_3D = 0.6;
     /** Largest raw 2-D value (derived, see the class comment). */
-    public static final double BOUND_2D = 0.01007480763498;
+    public static final double BOUND_2D = 0.01007481535450;
     /** Largest raw 3-D value (derived, see the class comment). */
     public static final double BOUND_3D = 0.02162784162989;
     private static final double NORM_2D = 1 / BOUND_2D;
@@ -175,7 +175,7 @@ public final class OpenSimplex2 extends BaseNoise {
     /**
      * Row fill by splatting (see {@link Simplex#splatRow}) when samples are less than {@value #SPLAT}
      * cells apart and the other conditions of {@link Simplex#splatPays} hold (otherwise the point
-     * evaluation): equal to {@link #value(double, double)} to rounding (below 2·10⁻¹¹, see
+     * evaluation): equal to {@link #value(double, double)} to rounding (below 10⁻¹⁰, see
      * {@link org.terrain4j.noise.Noise}), and a function of the arguments only, so independent of how
      * rows are split between threads.
      */
@@ -204,7 +204,7 @@ public final class OpenSimplex2 extends BaseNoise {
                 // near the origin, the skewed coordinates as affine functions of the sample index: two
                 // operations from the index to each instead of seven, a shorter chain of dependent
                 // operations per sample (7.3 against 8.3 ns a sample, OpenSimplex2, plain loop); they
-                // round differently from a point call's, by less than 2·10⁻¹¹ in the value this close
+                // round differently from a point call's, by less than 10⁻¹⁰ in the value this close
                 for (int c = 0; c < count; c++, cc++) {
                     dest[offset + c] = value2(sm, xBase + cc * xStep, zBase + cc * zStep);
                 }

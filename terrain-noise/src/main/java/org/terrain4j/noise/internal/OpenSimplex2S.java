@@ -224,7 +224,7 @@ public final class OpenSimplex2S extends BaseNoise {
     /**
      * Row fill by splatting (see {@link Simplex#splatRow}) when samples are less than {@value #SPLAT}
      * cells apart and the other conditions of {@link Simplex#splatPays} hold (otherwise the point
-     * evaluation): equal to {@link #value(double, double)} to rounding (below 2·10⁻¹¹, see
+     * evaluation): equal to {@link #value(double, double)} to rounding (below 10⁻¹⁰, see
      * {@link org.terrain4j.noise.Noise}), and a function of the arguments only, so independent of how
      * rows are split between threads.
      */
@@ -253,7 +253,7 @@ public final class OpenSimplex2S extends BaseNoise {
                 // near the origin, the skewed coordinates as affine functions of the sample index: two
                 // operations from the index to each instead of seven, a shorter chain of dependent
                 // operations per sample (7.3 against 8.3 ns a sample, OpenSimplex2, plain loop); they
-                // round differently from a point call's, by less than 2·10⁻¹¹ in the value this close
+                // round differently from a point call's, by less than 10⁻¹⁰ in the value this close
                 for (int c = 0; c < count; c++, cc++) {
                     dest[offset + c] = value2(sm, xBase + cc * xStep, zBase + cc * zStep);
                 }

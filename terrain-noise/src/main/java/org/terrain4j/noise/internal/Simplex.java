@@ -219,7 +219,7 @@ public final class Simplex {
     /**
      * Whether a row lies within 2¹⁴ cells of the origin on both axes, where the row fills may round
      * differently from the point calls (splatting, or skewed coordinates formed from the row's start
-     * and step) and stay within 2·10⁻¹¹ of them; farther out they use the point calls' arithmetic.
+     * and step) and stay within 10⁻¹⁰ of them; farther out they use the point calls' arithmetic.
      *
      * @param first scaled x of the first sample
      * @param last  scaled x of the last sample
@@ -237,7 +237,7 @@ public final class Simplex {
      * A row of the 2-D simplex-lattice noise by splatting: every lattice vertex whose kernel disk
      * meets the row adds {@code (r2 − |d|²)⁴ (g · d)} to the samples inside its disk. Sums the same
      * terms as the point evaluation (every vertex with a positive kernel), in another order, so values
-     * agree with it to rounding (below 2·10⁻¹¹ while the coordinates stay below 2¹⁴ cells), not bit for
+     * agree with it to rounding (below 10⁻¹⁰ while the coordinates stay below 2¹⁴ cells), not bit for
      * bit; the result depends only on the row's arguments.
      *
      * <p>Cost: a vertex's setup (its position, the chord of its disk along the row, its hash) is paid
