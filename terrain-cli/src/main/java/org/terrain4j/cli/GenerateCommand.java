@@ -96,7 +96,7 @@ final class GenerateCommand {
             this.factory = factory;
         }
 
-        @Option(names = "--size", defaultValue = "513", description = "Samples per side (default ${DEFAULT-VALUE}).")
+        @Option(names = "--size", defaultValue = "513", description = "Samples per side, 2…32769 (default ${DEFAULT-VALUE}).")
         int size;
 
         @Option(names = "--seed", defaultValue = "7", description = "Seed (default ${DEFAULT-VALUE}).")
@@ -106,13 +106,16 @@ final class GenerateCommand {
         int octaves;
 
         @Option(names = "--frequency", paramLabel = "F",
-                description = "Lattice cells per sample spacing of the first octave (default: 4 across the grid, 4 / (size − 1)).")
+                description = "Lattice cells per sample spacing of the first octave, finite and > 0 (default: 4 across the"
+                        + " grid, 4 / (size − 1)).")
         Double frequency;
 
-        @Option(names = "--lacunarity", defaultValue = "2", description = "Frequency ratio between octaves (default ${DEFAULT-VALUE}).")
+        @Option(names = "--lacunarity", defaultValue = "2",
+                description = "Frequency ratio between octaves, finite and > 0 (default ${DEFAULT-VALUE}).")
         double lacunarity;
 
-        @Option(names = "--gain", defaultValue = "0.5", description = "Amplitude ratio between octaves (default ${DEFAULT-VALUE}).")
+        @Option(names = "--gain", defaultValue = "0.5",
+                description = "Amplitude ratio between octaves, finite and ≥ 0 (default ${DEFAULT-VALUE}).")
         double gain;
 
         @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
@@ -136,6 +139,13 @@ final class GenerateCommand {
             Cli.checkHeap((long) size * size, 3);
             long t0 = System.nanoTime();
             double f = frequency != null ? frequency : 4.0 / (size - 1);
+            if (Double.isFinite(f) && f * (size - 1) > 0x1p40) {
+                // beyond 2⁴⁰ cells the noise's own guarantees end, and from 2⁵² every sample sits on a
+                // lattice point, where gradient noise is 0: the field would come out flat
+                throw new IllegalArgumentException(String.format(Locale.ROOT,
+                        "--frequency × (size − 1) must be at most 2^40 lattice cells across the grid, was %.6g × %d",
+                        f, size - 1));
+            }
             Heightfield h = shaped(factory.create(seed, octaves, f, lacunarity, gain).heightfield(size, size, GridFrame.UNIT)
                     .normalized(), relief, spacing);
             Rasters.write(h, output);

@@ -34,8 +34,9 @@ final class InfoCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "size      %d columns × %d rows (%d samples)%n", h.columns(), h.rows(),
                 (long) h.sampleCount());
         out.printf(Locale.ROOT, "spacing   %.6g m (x) × %.6g m (z)%n", f.spacingX(), f.spacingZ());
-        out.printf(Locale.ROOT, "origin    x %.6f m, z %.6f m (sample 0, 0; z runs south)%n", f.originX(),
-                f.originZ());
+        // + 0.0 turns a −0 origin (a grid written with its north edge at 0) into 0
+        out.printf(Locale.ROOT, "origin    x %.6f m, z %.6f m (sample 0, 0; z runs south)%n", f.originX() + 0.0,
+                f.originZ() + 0.0);
         out.printf(Locale.ROOT, "extent    %.6g m × %.6g m%n", (h.columns() - 1) * f.spacingX(),
                 (h.rows() - 1) * f.spacingZ());
         out.printf(Locale.ROOT, "min       %.6g%n", s.min());

@@ -29,7 +29,7 @@ final class Messages {
                 || e instanceof java.io.IOException || e instanceof IllegalStateException) {
             text = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         } else if (e instanceof OutOfMemoryError) {
-            text = "out of memory: the grid is too large for this JVM's heap (try java -Xmx…)";
+            text = "out of memory: the grid is too large for this JVM's heap (set JAVA_OPTS=-Xmx…, for example JAVA_OPTS=-Xmx8g)";
         } else {
             text = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
         }

@@ -84,4 +84,21 @@ class NewcomerFindingsTest {
         assertOneLine(TerrainCommandTest.run("generate", "diamond-square", "--relief", "NaN", "-o",
                 dir.resolve("n.asc").toString()), 1, "--relief");
     }
+
+    /**
+     * A review found that frequencies far above the noise's range exited 0 with a flat (1e17 … 1e60) or
+     * all-void (above 2²⁰⁰) file. The library now always uses the first octave, and the command refuses
+     * more than 2⁴⁰ lattice cells across the grid, where the noise's guarantees end.
+     */
+    @Test
+    void frequenciesBeyondTheNoisesRangeAreRefused() {
+        for (String f : new String[] {"1e17", "1e80"}) {
+            Path out = dir.resolve("f" + f + ".asc");
+            assertOneLine(TerrainCommandTest.run("generate", "fbm", "--size", "17", "--frequency", f, "-o",
+                    out.toString()), 1, "2^40");
+            assertFalse(Files.exists(out), "no file for frequency " + f);
+        }
+        assertEquals(0, TerrainCommandTest.run("generate", "fbm", "--size", "17", "--frequency", "1e10", "-o",
+                dir.resolve("ok.asc").toString()).code());
+    }
 }

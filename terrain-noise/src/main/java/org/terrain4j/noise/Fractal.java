@@ -21,9 +21,9 @@ import org.terrain4j.noise.internal.Octaves;
  * seed: the fractal's seed for octave 0 and {@code mix64(seed + i·γ)} after it (SplitMix64's
  * finaliser, a bijection, so seeds that differ in any single bit differ in every octave). Octave
  * {@code i} has amplitude {@code gainⁱ} (fbm, billow, ridged) or {@code lacunarity^(−i·H)}
- * (ridged multifractal). An octave whose amplitude is below {@link Double#MIN_NORMAL} or whose
- * frequency exceeds 2<sup>200</sup> is skipped, and so are all after it; the normaliser runs over exactly
- * the octaves used. When the amplitudes grow (gain &gt; 1, or H &lt; 0 in the multifractal) and their sum
+ * (ridged multifractal). An octave after the first whose amplitude is below {@link Double#MIN_NORMAL}
+ * or whose frequency exceeds 2<sup>200</sup> is skipped, and so are all after it; the normaliser runs
+ * over exactly the octaves used. The first octave is always used, whatever the fractal's frequency. When the amplitudes grow (gain &gt; 1, or H &lt; 0 in the multifractal) and their sum
  * would overflow, they are divided through by the largest first, so the finest octave weighs 1 and
  * coarse octaves whose weight underflows weigh 0. Any octave count and gain therefore give a finite
  * result in the documented range.
@@ -107,7 +107,7 @@ public final class Fractal implements Noise {
         int n = 0;
         double total = 0;
         for (int i = 0; i < octaves; i++) {
-            if (!(a >= Double.MIN_NORMAL) || !(f <= MAX_FREQUENCY)) {
+            if (i > 0 && (!(a >= Double.MIN_NORMAL) || !(f <= MAX_FREQUENCY))) {
                 break;
             }
             amp[i] = a;

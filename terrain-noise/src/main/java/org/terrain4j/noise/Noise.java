@@ -176,8 +176,8 @@ public interface Noise {
 
     /**
      * Fills {@code dest} with the 2-D noise over its frame on the calling thread: sample
-     * {@code (c, r)} becomes {@code (float) value(frame.x(c), frame.z(r))} (to within one {@code float}
-     * ulp for the OpenSimplex2 family, see the class comment).
+     * {@code (c, r)} becomes {@code (float) value(frame.x(c), frame.z(r))} (for the OpenSimplex2 family,
+     * the float of a double within 10⁻¹⁰ of that value, see the class comment).
      *
      * @param dest the buffer to overwrite
      * @return {@code dest}

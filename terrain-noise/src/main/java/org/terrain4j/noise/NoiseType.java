@@ -17,7 +17,7 @@ package org.terrain4j.noise;
 public enum NoiseType {
 
     /**
-     * OpenSimplex2 in its smooth ("F", fast) form (K. Spencer, 2022): in 2-D the simplex (triangle)
+     * OpenSimplex2 in its fast form ("OpenSimplex2F", K. Spencer, 2022): in 2-D the simplex (triangle)
      * lattice with kernel {@code (½ − |d|²)⁴} on the three vertices of the containing triangle and 32
      * gradient directions 11.25° apart (none along an axis); in 3-D the body-centred cubic lattice in
      * a frame rotated so the cube diagonal points along y, kernel {@code (0.6 − |d|²)⁴}, 12 unit

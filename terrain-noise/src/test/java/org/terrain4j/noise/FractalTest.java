@@ -165,6 +165,22 @@ class FractalTest {
      * sums to exactly 1, and with gain g and n octaves the finest octave's weight is
      * (g − 1) / (g − g^(1−n)), which for huge g^n is (g − 1) / g.
      */
+    /**
+     * A review found that a fractal whose own frequency exceeded 2²⁰⁰ skipped every octave and gave
+     * NaN everywhere (the CLI wrote an all-void file and exited 0). The first octave is now always used.
+     */
+    @Test
+    void frequencyAboveTheOctaveCutoffStillUsesTheFirstOctave() {
+        Noise base = Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(4).build();
+        for (double f : new double[] {0x1p200, 0x1p201, 1e80, 1e300}) {
+            Fractal fbm = Fractal.fbm(base).octaves(5).frequency(f).build();
+            assertEquals(1, fbm.octavesUsed(), "octaves used at frequency " + f);
+            double x = 0x1p-300;
+            assertEquals(base.value(x * f, 3e-300 * f), fbm.value(x, 3e-300), 0.0, "frequency " + f);
+            assertTrue(Double.isFinite(fbm.value(0.5, 0.25)), "finite at frequency " + f);
+        }
+    }
+
     @Test
     void amplitudesThatOverflowAreRescaledNotNaN() {
         Noise one = new ConstantNoise(1, 3);

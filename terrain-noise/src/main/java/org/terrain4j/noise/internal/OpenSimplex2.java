@@ -9,7 +9,7 @@ import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.NoiseSample;
 
 /**
- * OpenSimplex2 (smooth / "F") noise after K. Spencer's OpenSimplex2 (2022), written from the
+ * OpenSimplex2 (the fast, "F", form) noise after K. Spencer's OpenSimplex2 (2022), written from the
  * published description: 2-D on the simplex lattice with kernel {@code (½ − |d|²)⁴}, 3-D on the
  * body-centred cubic lattice with kernel {@code (0.6 − |d|²)⁴}.
  *
