@@ -51,6 +51,11 @@ public final class OpenSimplex2 extends BaseNoise {
     private final double skewSelf;
     /** Frequency times F2: a coordinate's weight in the other skewed coordinate. */
     private final double skewOther;
+    /** The 3-D rotation into the lattice frame times the frequency (see {@link Simplex#rotation}). */
+    private final double rotX;
+    private final double rotY;
+    private final double rotZ;
+    private final double rotZ2;
 
     /**
      * @param seed      seed
@@ -60,6 +65,11 @@ public final class OpenSimplex2 extends BaseNoise {
         super(seed, frequency);
         this.skewSelf = frequency * (1 + F2);
         this.skewOther = frequency * F2;
+        double[] w = Simplex.rotation(frequency);
+        this.rotX = w[0];
+        this.rotY = w[1];
+        this.rotZ = w[2];
+        this.rotZ2 = w[3];
     }
 
     @Override
@@ -81,14 +91,16 @@ public final class OpenSimplex2 extends BaseNoise {
 
     @Override
     public double value(double x, double y, double z) {
-        return Simplex.bccValue16(seedMix, x * frequency, y * frequency, z * frequency, R2_3D) * (NORM_3D / 16);
+        double t = y * rotY + z * rotZ;
+        return Simplex.bccValue16(seedMix, t + x * rotX, t - x * rotX, y * rotY + z * rotZ2, R2_3D) * (NORM_3D / 16);
     }
 
     @Override
     public NoiseSample sample(double x, double y, double z, NoiseSample dest) {
         clear(dest);
-        return finish3(dest, Simplex.bcc(seedMix, x * frequency, y * frequency, z * frequency, R2_3D, dest),
-                NORM_3D);
+        double t = y * rotY + z * rotZ;
+        return finish3(dest, Simplex.bccLattice(seedMix, t + x * rotX, t - x * rotX, y * rotY + z * rotZ2, R2_3D,
+                dest), NORM_3D);
     }
 
     /**

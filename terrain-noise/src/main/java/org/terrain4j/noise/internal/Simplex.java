@@ -329,14 +329,14 @@ public final class Simplex {
      * by {@code a + |a|}; the three that rarely are sit behind a branch the CPU predicts.
      *
      * @param sm seed mix
-     * @param x  x (frequency applied)
-     * @param y  y
-     * @param z  z
+     * @param lx lattice-frame x (see {@link #rotation})
+     * @param ly lattice-frame y
+     * @param lz lattice-frame z
      * @param r2 squared kernel radius, ≤ ¾
      * @return 16 × the raw sum
      */
-    static double bccValue16(long sm, double x, double y, double z, double r2) {
-        return bccSum(sm, x, y, z, r2, null, true);
+    static double bccValue16(long sm, double lx, double ly, double lz, double r2) {
+        return bccSum(sm, lx, ly, lz, r2, null, true);
     }
 
     /**
@@ -360,7 +360,38 @@ public final class Simplex {
      * @return the raw sum
      */
     static double bcc(long sm, double x, double y, double z, double r2, NoiseSample dest) {
-        return bccSum(sm, x, y, z, r2, dest, false);
+        double t = y * S3 + z * S6;
+        return bccSum(sm, t + x * S2, t - x * S2, y * S3 - 2 * S6 * z, r2, dest, false);
+    }
+
+    /**
+     * {@link #bcc} at lattice-frame coordinates (see {@link #rotation}).
+     *
+     * @param sm   seed mix
+     * @param lx   lattice-frame x
+     * @param ly   lattice-frame y
+     * @param lz   lattice-frame z
+     * @param r2   squared kernel radius, ≤ ¾
+     * @param dest gradient holder accumulating (world frame per lattice unit on return), or null
+     * @return the raw sum
+     */
+    static double bccLattice(long sm, double lx, double ly, double lz, double r2, NoiseSample dest) {
+        return bccSum(sm, lx, ly, lz, r2, dest, false);
+    }
+
+    /**
+     * The rotation into the lattice frame times a frequency, as the four distinct weights a generator
+     * keeps: {@code lx = t + x·w[0]}, {@code ly = t − x·w[0]}, {@code lz = y·w[1] + z·w[3]} with
+     * {@code t = y·w[1] + z·w[2]}. From the world coordinates to each lattice coordinate that is two
+     * products and a sum, where applying the frequency and then the rotation took four dependent steps
+     * (measured on a plain 3-D point loop: OpenSimplex2 34.0 → 37.1, OpenSimplex2S 32.8 → 36.0 M
+     * samples/s).
+     *
+     * @param frequency cells per unit
+     * @return {@code {f/√2, f/√3, f/√6, −2f/√6}}
+     */
+    static double[] rotation(double frequency) {
+        return new double[] {frequency * S2, frequency * S3, frequency * S6, -2 * frequency * S6};
     }
 
     /**
@@ -371,14 +402,8 @@ public final class Simplex {
      * branch the CPU predicts); a copy specialised for the value form, written out with both
      * sublattices unrolled, measured the same (33.7 against 34.2 M samples/s, plain loop).
      */
-    private static double bccSum(long sm, double x, double y, double z, double r2, NoiseSample dest,
+    private static double bccSum(long sm, double lx, double ly, double lz, double r2, NoiseSample dest,
             boolean sixteen) {
-        double xs = x * S2;
-        double ys = y * S3;
-        double zs = z * S6;
-        double lx = xs + ys + zs;
-        double ly = -xs + ys + zs;
-        double lz = ys - 2 * zs;
         double n = 0;
         for (int l = 0; l < 2; l++) {
             double o = l * 0.5;
