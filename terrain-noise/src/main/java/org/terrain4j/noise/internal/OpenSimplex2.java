@@ -3,8 +3,6 @@ package org.terrain4j.noise.internal;
 import static org.terrain4j.noise.internal.Simplex.F2;
 import static org.terrain4j.noise.internal.Simplex.G2;
 
-import java.util.Objects;
-
 import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.NoiseSample;
 
@@ -36,7 +34,7 @@ public final class OpenSimplex2 extends BaseNoise {
     public static final double BOUND_2D = 0.01007481535450;
     /** Largest raw 3-D value (derived, see the class comment). */
     public static final double BOUND_3D = 0.02162784162989;
-    private static final double NORM_2D = 1 / BOUND_2D;
+    static final double NORM_2D = 1 / BOUND_2D;
     /** The 2-D gradients times {@link #NORM_2D}: the 2-D kernels return normalised sums. */
     private static final double[] GRAD = Simplex.scaledGrad2(NORM_2D);
     /**
@@ -44,7 +42,7 @@ public final class OpenSimplex2 extends BaseNoise {
      * crossover measured on 256-sample rows (there, 7.3 ns a sample splatted against 7.4 ns point
      * by point; 256 × 256 fills, plain loop).
      */
-    private static final double SPLAT = 0.08;
+    static final double SPLAT = 0.08;
     private static final double NORM_3D = 1 / BOUND_3D;
 
     /** Frequency times 1 + F2: a coordinate's weight in its own skewed coordinate. */
@@ -194,46 +192,7 @@ public final class OpenSimplex2 extends BaseNoise {
     @Override
     public void valuesAlongRow(double originX, double spacingX, double z, double scale,
             double[] dest, int offset, int count) {
-        Objects.checkFromIndexSize(offset, count, dest.length);
-        if (count == 0) {
-            return;
-        }
-        final double f = frequency;
-        double zf = z * scale * f;
-        double first = originX * scale * f;
-        double last = (originX + (count - 1) * spacingX) * scale * f;
-        if (!Simplex.splatPays(first, last, count, spacingX * scale, zf, SPLAT)) {
-            double zr = z * scale;
-            double xr = originX * scale;
-            double step = spacingX * scale;
-            double xBase = xr * skewSelf + zr * skewOther;
-            double zBase = xr * skewOther + zr * skewSelf;
-            double xStep = step * skewSelf;
-            double zStep = step * skewOther;
-            long sm = seedMix;
-            double cc = 0;
-            if (Simplex.near(first, last, zf)) {
-                // near the origin, the skewed coordinates as affine functions of the sample index: two
-                // operations from the index to each instead of seven, a shorter chain of dependent
-                // operations per sample (7.3 against 8.3 ns a sample, OpenSimplex2, plain loop); they
-                // round differently from a point call's, by less than 10⁻¹⁰ in the value this close
-                for (int c = 0; c < count; c++, cc++) {
-                    dest[offset + c] = value2(sm, xBase + cc * xStep, zBase + cc * zStep);
-                }
-            } else {
-                double zSelf = zr * skewSelf;
-                double zOther = zr * skewOther;
-                for (int c = 0; c < count; c++, cc++) {
-                    double x = (originX + cc * spacingX) * scale;
-                    dest[offset + c] = value2(sm, x * skewSelf + zOther, x * skewOther + zSelf);
-                }
-            }
-            return;
-        }
-        double[] xs = new double[count];
-        for (int c = 0; c < count; c++) {
-            xs[c] = (originX + c * spacingX) * scale * f;
-        }
-        Simplex.splatRow(seedMix, R2_2D, NORM_2D, xs, zf, dest, offset, count);
+        Simplex.row2(false, seedMix, frequency, skewSelf, skewOther, originX, spacingX, z, scale, dest, offset,
+                count);
     }
 }
