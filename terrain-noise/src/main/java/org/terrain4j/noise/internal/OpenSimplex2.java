@@ -24,7 +24,7 @@ import org.terrain4j.noise.NoiseSample;
  * sums are divided by these bounds; the symmetric gradient sets make −1 the lower bound.
  * Immutable and thread-safe.
  */
-public final class OpenSimplex2 extends BaseNoise {
+public final class OpenSimplex2 extends SimplexNoise {
 
     /** Squared kernel radius in 2-D. */
     static final double R2_2D = 0.5;
@@ -34,6 +34,7 @@ public final class OpenSimplex2 extends BaseNoise {
     public static final double BOUND_2D = 0.01007481535450;
     /** Largest raw 3-D value (derived, see the class comment). */
     public static final double BOUND_3D = 0.02162784162989;
+    /** 2-D range normaliser. */
     static final double NORM_2D = 1 / BOUND_2D;
     /** The 2-D gradients times {@link #NORM_2D}: the 2-D kernels return normalised sums. */
     private static final double[] GRAD = Simplex.scaledGrad2(NORM_2D);
@@ -43,31 +44,13 @@ public final class OpenSimplex2 extends BaseNoise {
      * by point; 256 × 256 fills, plain loop).
      */
     static final double SPLAT = 0.08;
-    private static final double NORM_3D = 1 / BOUND_3D;
-
-    /** Frequency times 1 + F2: a coordinate's weight in its own skewed coordinate. */
-    private final double skewSelf;
-    /** Frequency times F2: a coordinate's weight in the other skewed coordinate. */
-    private final double skewOther;
-    /** The 3-D rotation into the lattice frame times the frequency (see {@link Simplex#rotation}). */
-    private final double rotX;
-    private final double rotY;
-    private final double rotZ;
-    private final double rotZ2;
 
     /**
      * @param seed      seed
      * @param frequency cells per unit
      */
     public OpenSimplex2(long seed, double frequency) {
-        super(seed, frequency);
-        this.skewSelf = frequency * (1 + F2);
-        this.skewOther = frequency * F2;
-        double[] w = Simplex.rotation(frequency);
-        this.rotX = w[0];
-        this.rotY = w[1];
-        this.rotZ = w[2];
-        this.rotZ2 = w[3];
+        super(seed, frequency, R2_3D, BOUND_3D);
     }
 
     @Override
@@ -85,20 +68,6 @@ public final class OpenSimplex2 extends BaseNoise {
         clear(dest);
         return finish2(dest, raw2Skewed(seedMix, x * skewSelf + z * skewOther, x * skewOther + z * skewSelf, dest),
                 1);
-    }
-
-    @Override
-    public double value(double x, double y, double z) {
-        double t = y * rotY + z * rotZ;
-        return Simplex.bccValue16(seedMix, t + x * rotX, t - x * rotX, y * rotY + z * rotZ2, R2_3D) * (NORM_3D / 16);
-    }
-
-    @Override
-    public NoiseSample sample(double x, double y, double z, NoiseSample dest) {
-        clear(dest);
-        double t = y * rotY + z * rotZ;
-        return finish3(dest, Simplex.bccLattice(seedMix, t + x * rotX, t - x * rotX, y * rotY + z * rotZ2, R2_3D,
-                dest), NORM_3D);
     }
 
     /**
