@@ -156,7 +156,8 @@ final class GenerateCommand {
     }
 
     /** {@code terrain generate fbm}. */
-    @Command(name = "fbm", mixinStandardHelpOptions = true, description = "Fractal Brownian motion over OpenSimplex2: rolling hills, normalised to 0…1.")
+    @Command(name = "fbm", mixinStandardHelpOptions = true,
+            description = "Fractal Brownian motion over OpenSimplex2: rolling hills, normalised to 0…1.")
     static final class Fbm extends NoiseLandscape {
         Fbm() {
             super("fbm", Noises::fbm);
@@ -164,7 +165,8 @@ final class GenerateCommand {
     }
 
     /** {@code terrain generate ridged}. */
-    @Command(name = "ridged", mixinStandardHelpOptions = true, description = "Ridged fbm (1 − 2|n| per octave) over OpenSimplex2: mountain ridges, normalised to 0…1.")
+    @Command(name = "ridged", mixinStandardHelpOptions = true,
+            description = "Ridged fbm (1 − 2|n| per octave) over OpenSimplex2: mountain ridges, normalised to 0…1.")
     static final class Ridged extends NoiseLandscape {
         Ridged() {
             super("ridged fbm", Noises::ridged);
@@ -172,7 +174,8 @@ final class GenerateCommand {
     }
 
     /** {@code terrain generate warped}. */
-    @Command(name = "warped", mixinStandardHelpOptions = true, description = "Domain-warped fbm over OpenSimplex2, normalised to 0…1.")
+    @Command(name = "warped", mixinStandardHelpOptions = true,
+            description = "Domain-warped fbm over OpenSimplex2, normalised to 0…1.")
     static final class Warped extends NoiseLandscape {
         Warped() {
             super("warped fbm", Noises::warped);
@@ -180,7 +183,8 @@ final class GenerateCommand {
     }
 
     /** {@code terrain generate billow}. */
-    @Command(name = "billow", mixinStandardHelpOptions = true, description = "Billow fbm (2|n| − 1 per octave) over OpenSimplex2: rounded hills, normalised to 0…1.")
+    @Command(name = "billow", mixinStandardHelpOptions = true,
+            description = "Billow fbm (2|n| − 1 per octave) over OpenSimplex2: rounded hills, normalised to 0…1.")
     static final class Billow extends NoiseLandscape {
         Billow() {
             super("billow fbm", Noises::billow);
@@ -188,7 +192,8 @@ final class GenerateCommand {
     }
 
     /** {@code terrain generate value}. */
-    @Command(name = "value", mixinStandardHelpOptions = true, description = "Fbm over cubic value noise, normalised to 0…1.")
+    @Command(name = "value", mixinStandardHelpOptions = true,
+            description = "Fbm over cubic value noise, normalised to 0…1.")
     static final class Value extends NoiseLandscape {
         Value() {
             super("value-noise fbm", Noises::value);

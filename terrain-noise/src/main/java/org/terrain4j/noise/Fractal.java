@@ -23,10 +23,11 @@ import org.terrain4j.noise.internal.Octaves;
  * {@code i} has amplitude {@code gainⁱ} (fbm, billow, ridged) or {@code lacunarity^(−i·H)}
  * (ridged multifractal). An octave after the first whose amplitude is below {@link Double#MIN_NORMAL}
  * or whose frequency exceeds 2<sup>200</sup> is skipped, and so are all after it; the normaliser runs
- * over exactly the octaves used. The first octave is always used, whatever the fractal's frequency. When the amplitudes grow (gain &gt; 1, or H &lt; 0 in the multifractal) and their sum
- * would overflow, they are divided through by the largest first, so the finest octave weighs 1 and
- * coarse octaves whose weight underflows weigh 0. Any octave count and gain therefore give a finite
- * result in the documented range.
+ * over exactly the octaves used. The first octave is always used, whatever the fractal's frequency.
+ * When the amplitudes grow (gain &gt; 1, or H &lt; 0 in the multifractal) and their sum would
+ * overflow, they are divided through by the largest first, so the finest octave weighs 1 and coarse
+ * octaves whose weight underflows weigh 0. Any octave count and gain therefore give a finite result
+ * in the documented range.
  *
  * <h2>Forms and ranges</h2>
  * The base must have range within [−1, 1] (all noises of this package do). Write {@code n} for an

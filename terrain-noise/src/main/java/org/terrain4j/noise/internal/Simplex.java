@@ -150,30 +150,6 @@ public final class Simplex {
     }
 
     /**
-     * As {@link #vertexValue2x16} behind a branch: for vertices that are usually out of reach, where
-     * the predicted branch skips the hash.
-     *
-     * @param grad gradient table, {@link #GRAD2} times a constant (see {@link #scaledGrad2})
-     * @param sm   seed mix
-     * @param xp   lattice x · PX
-     * @param zp   lattice z · PZ
-     * @param r2   squared kernel radius
-     * @param dx   displacement x
-     * @param dz   displacement z
-     * @return 16 × the contribution
-     */
-    static double vertexValue2x16If(double[] grad, long sm, long xp, long zp, double r2, double dx, double dz) {
-        double a = r2 - dx * dx - dz * dz;
-        if (a > 0) {
-            double a2 = a + a;
-            int k = g2(sm, xp, zp);
-            double q = a2 * a2;
-            return q * q * (grad[k] * dx + grad[k + 32] * dz);
-        }
-        return 0;
-    }
-
-    /**
      * One 2-D vertex looked up and evaluated if inside the kernel.
      *
      * @param grad gradient table, {@link #GRAD2} times a constant (see {@link #scaledGrad2})
@@ -396,9 +372,9 @@ public final class Simplex {
     private static final double S6 = 0.40824829046386301637;
 
     /**
-     * Sixteen times the raw 3-D body-centred-cubic sum of {@link #bcc} without the gradient: the same
-     * terms in the same order, each 16 times as large (exactly), so that times {@code 1/16} it has the
-     * bits of {@link #bcc}. The four vertices of each sublattice that are usually in reach (the nearest
+     * Sixteen times the raw 3-D body-centred-cubic sum of {@link #bccLattice} without the gradient: the
+     * same terms in the same order, each 16 times as large (exactly), so that times {@code 1/16} it has
+     * the bits of {@link #bccLattice}. The four vertices of each sublattice that are usually in reach (the nearest
      * and its three neighbours across the nearer faces) are summed branch-free with the kernel clamped
      * by {@code a + |a|}; the three that rarely are sit behind a branch the CPU predicts.
      *
