@@ -1,0 +1,93 @@
+package org.terrain4j.erosion;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.function.DoubleBinaryOperator;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.api.Erosion;
+import org.terrain4j.api.ErosionLedger;
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.api.ProgressListener;
+import org.terrain4j.erosion.filter.ErosionFilter;
+import org.terrain4j.testkit.Golden;
+
+/**
+ * Golden outputs of hydraulic droplets, thermal erosion and the erosion filter at fixed seeds: "same
+ * seed, same bits" across commits. Each line holds the CRC32 of the float bits of the 65² result, three
+ * exact samples and the mass ledger. A change that alters any line must update it in the same commit and
+ * say so in the commit message (see {@link Golden}).
+ */
+class GoldenErosionTest {
+
+    private static Heightfield land() {
+        return Heightfield.diamondSquare(65, 0.5, 11);
+    }
+
+    static Stream<Arguments> erosions() {
+        return Stream.of(
+                golden("hydraulic defaults, 3000 drops", Hydraulic.droplets().drops(3000), 3,
+                        "crc 0x9b1ca00b samples 0.0 0.9608963131904602 0.8721672296524048 ledger 193.9083107188344 45.42710319161415 121.19674126058817 27.28446626663208"),
+                golden("hydraulic radius 1, inertia 0.3, 2 threads",
+                        Hydraulic.droplets().drops(2000).radius(1).inertia(0.3).threads(2), -9,
+                        "crc 0x67d3cea3 samples 0.0 0.9385422468185425 0.8827751874923706 ledger 151.10756593942642 68.06986543536186 64.1880933046341 18.849607199430466"),
+                golden("hydraulic floor 0.2, capacity 8", Hydraulic.droplets().drops(2000).floor(0.2).capacity(8), 4,
+                        "crc 0x9ad8d5a1 samples 0.0 0.9608920216560364 0.8943121433258057 ledger 222.28742295503616 45.68684799969196 134.98601430654526 41.61456064879894"),
+                golden("thermal 4 neighbours", Thermal.talus(0.01).amount(0.5).iterations(40).neighbours(4), 0,
+                        "crc 0x1036f942 samples 0.1560647040605545 0.8970335721969604 0.9016519784927368 ledger 219.80008294920162 219.80008294920162 0.0 0.0"),
+                golden("thermal 8 neighbours", Thermal.talus(0.01).amount(0.5).iterations(40), 0,
+                        "crc 0x1f3ac984 samples 0.21237367391586304 0.8713606595993042 0.8817458152770996 ledger 314.1892760856201 314.1892760856201 0.0 0.0"),
+                golden("thermal 16 neighbours, 2 threads",
+                        Thermal.talus(0.005).amount(0.3).iterations(40).neighbours(16).threads(2), 0,
+                        "crc 0xdbf900b0 samples 0.26714715361595154 0.8423120379447937 0.8517415523529053 ledger 468.22396883458697 468.22396883458697 0.0 0.0"));
+    }
+
+    private static Arguments golden(String name, Erosion erosion, long seed, String expected) {
+        return Arguments.of(name, erosion, seed, expected);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("erosions")
+    void pinned(String name, Erosion erosion, long seed, String expected) {
+        HeightfieldBuffer b = land().toBuffer();
+        ErosionLedger l = erosion.erode(b, seed, ProgressListener.NONE);
+        String actual = "crc " + Golden.crc(b) + " samples " + Golden.exact(b.get(0, 0), b.get(32, 32), b.get(17, 50))
+                + " ledger " + Golden.exact(l.eroded(), l.deposited(), l.lostOffEdge(), l.lostInDyingDrops());
+        assertEquals(expected, actual, name);
+    }
+
+    static Stream<Arguments> filters() {
+        return Stream.of(
+                Arguments.of("erosion filter on a grid", (Supplier<String>) () -> {
+                    Heightfield hill = land().scale(150).withFrame(GridFrame.of(-64, -64, 2));
+                    Heightfield out = ErosionFilter.defaults().apply(hill);
+                    return "crc " + Golden.crc(out) + " samples "
+                            + Golden.exact(out.get(0, 0), out.get(32, 32), out.get(17, 50));
+                }, "crc 0xa9cfbcc1 samples 0.0 147.4716339111328 126.91893768310547"),
+                Arguments.of("erosion filter on a function", (Supplier<String>) () -> {
+                    DoubleBinaryOperator raw = (x, z) -> 150 * Math.exp(-(x * x + z * z) / (2 * 300.0 * 300.0));
+                    ErosionFilter f = ErosionFilter.builder().size(100).depth(6).octaves(3).seed(5).build();
+                    DoubleBinaryOperator eroded = f.apply(raw, 2);
+                    float[] grid = new float[64 * 64];
+                    for (int r = 0; r < 64; r++) {
+                        for (int c = 0; c < 64; c++) {
+                            grid[r * 64 + c] = (float) eroded.applyAsDouble(-300 + 7.5 * c, -250 + 7.5 * r);
+                        }
+                    }
+                    return "crc " + Golden.crc(grid) + " samples "
+                            + Golden.exact(eroded.applyAsDouble(120.5, -80.25), eroded.applyAsDouble(-200, 10));
+                }, "crc 0xeda8defb samples 128.30464370777864 114.60602374071995"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("filters")
+    void pinnedFilter(String name, Supplier<String> actual, String expected) {
+        assertEquals(expected, actual.get(), name);
+    }
+}
