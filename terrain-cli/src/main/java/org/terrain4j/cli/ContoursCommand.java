@@ -6,11 +6,11 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.mesh.image.Hillshade;
-import org.terrain4j.mesh.isoline.IsolineGeoJson;
-import org.terrain4j.mesh.isoline.IsolineLevel;
-import org.terrain4j.mesh.isoline.IsolineSvg;
-import org.terrain4j.mesh.isoline.Isolines;
+import org.terrain4j.image.Hillshade;
+import org.terrain4j.isoline.IsolineGeoJson;
+import org.terrain4j.isoline.IsolineLevel;
+import org.terrain4j.isoline.IsolineSvg;
+import org.terrain4j.isoline.Isolines;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -12,10 +12,10 @@ import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.io.Geographic;
 import org.terrain4j.api.io.PngHeightmap;
 import org.terrain4j.api.io.Rasters;
-import org.terrain4j.mesh.image.Hillshade;
-import org.terrain4j.mesh.image.Png;
-import org.terrain4j.mesh.image.Ramp;
-import org.terrain4j.mesh.image.Relief;
+import org.terrain4j.image.Hillshade;
+import org.terrain4j.image.Png;
+import org.terrain4j.image.Ramp;
+import org.terrain4j.image.Relief;
 
 /**
  * The demo that {@code terrain} runs with no arguments: the Jacksboro fault DEM (Tennessee, 3″ cells,

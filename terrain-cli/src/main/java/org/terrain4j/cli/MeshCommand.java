@@ -9,7 +9,7 @@ import org.terrain4j.mesh.Mesh;
 import org.terrain4j.mesh.MeshFormat;
 import org.terrain4j.mesh.MeshOptions;
 import org.terrain4j.mesh.MeshWriter;
-import org.terrain4j.mesh.image.Ramp;
+import org.terrain4j.image.Ramp;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

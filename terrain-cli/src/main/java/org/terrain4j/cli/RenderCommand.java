@@ -6,12 +6,12 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.mesh.image.Grayscale;
-import org.terrain4j.mesh.image.Hillshade;
-import org.terrain4j.mesh.image.Png;
-import org.terrain4j.mesh.image.Ramp;
-import org.terrain4j.mesh.image.Relief;
-import org.terrain4j.mesh.image.Slope;
+import org.terrain4j.image.Grayscale;
+import org.terrain4j.image.Hillshade;
+import org.terrain4j.image.Png;
+import org.terrain4j.image.Ramp;
+import org.terrain4j.image.Relief;
+import org.terrain4j.image.Slope;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;

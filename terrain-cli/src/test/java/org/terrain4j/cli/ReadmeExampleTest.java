@@ -14,10 +14,10 @@ import org.terrain4j.api.io.Rasters;
 import org.terrain4j.erosion.Hydraulic;
 import org.terrain4j.erosion.Thermal;
 import org.terrain4j.mesh.Mesh;
-import org.terrain4j.mesh.image.Hillshade;
-import org.terrain4j.mesh.image.Png;
-import org.terrain4j.mesh.isoline.IsolineGeoJson;
-import org.terrain4j.mesh.isoline.Isolines;
+import org.terrain4j.image.Hillshade;
+import org.terrain4j.image.Png;
+import org.terrain4j.isoline.IsolineGeoJson;
+import org.terrain4j.isoline.Isolines;
 
 /** The README's example, line for line, so it cannot rot. */
 class ReadmeExampleTest {

@@ -11,12 +11,15 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.terrain4j.api.ProgressListener;
+import org.terrain4j.mesh.gltf.GltfEncoder;
+import org.terrain4j.mesh.gltf.SceneGlb;
 import org.terrain4j.mesh.internal.AtomicFiles;
 import org.terrain4j.mesh.internal.MeshArrays;
 import org.terrain4j.mesh.internal.Progress;
-import org.terrain4j.mesh.internal.SceneGlb;
 import org.terrain4j.mesh.internal.Sink;
-import org.terrain4j.mesh.internal.Writers;
+import org.terrain4j.mesh.obj.ObjEncoder;
+import org.terrain4j.mesh.ply.PlyEncoder;
+import org.terrain4j.mesh.stl.StlEncoder;
 
 /**
  * Writes a {@link Mesh} as GLB, glTF 2.0, OBJ, binary STL or binary little-endian PLY.
@@ -138,31 +141,31 @@ public final class MeshWriter {
         Progress p = new Progress(progress, "writing " + file.getFileName());
         switch (format) {
             case GLB -> AtomicFiles.write(List.of(file), List.of(s -> {
-                s.track(p, Writers.expectedLength(m, "glb"));
-                Writers.glb(m, s);
+                s.track(p, GltfEncoder.glbLength(m));
+                GltfEncoder.glb(m, s);
             }));
             case STL -> AtomicFiles.write(List.of(file), List.of(s -> {
-                s.track(p, Writers.expectedLength(m, "stl"));
-                Writers.stl(m, s);
+                s.track(p, StlEncoder.length(m));
+                StlEncoder.stl(m, s);
             }));
             case PLY -> AtomicFiles.write(List.of(file), List.of(s -> {
-                s.track(p, Writers.expectedLength(m, "ply"));
-                Writers.ply(m, s);
+                s.track(p, PlyEncoder.length(m));
+                PlyEncoder.ply(m, s);
             }));
             case GLTF -> {
                 Path bin = sibling(file, ".bin");
-                String json = Writers.gltfJson(m, bin.getFileName().toString());
+                String json = GltfEncoder.gltfJson(m, bin.getFileName().toString());
                 AtomicFiles.write(List.of(bin, file), List.of(s -> {
-                    s.track(p, Writers.expectedLength(m, "bin"));
-                    Writers.gltfBuffer(m, s);
+                    s.track(p, GltfEncoder.bufferLength(m));
+                    GltfEncoder.gltfBuffer(m, s);
                 }, s -> s.putText(json)));
             }
             case OBJ -> {
                 Path mtl = sibling(file, ".mtl");
                 String mtlName = mtl.getFileName().toString();
-                AtomicFiles.write(List.of(mtl, file), List.of(s -> Writers.mtl(texture, s), s -> {
-                    s.track(p, Writers.expectedLength(m, "obj"));
-                    Writers.obj(m, mtlName, s);
+                AtomicFiles.write(List.of(mtl, file), List.of(s -> ObjEncoder.mtl(texture, s), s -> {
+                    s.track(p, ObjEncoder.length(m));
+                    ObjEncoder.obj(m, mtlName, s);
                 }));
             }
             default -> throw new AssertionError(format);
@@ -189,11 +192,16 @@ public final class MeshWriter {
         MeshArrays m = mesh.data();
         Sink sink = new Sink(Channels.newChannel(out));
         Progress p = new Progress(progress, "writing " + format);
-        sink.track(p, Writers.expectedLength(m, format.extension()));
+        sink.track(p, switch (format) {
+            case GLB -> GltfEncoder.glbLength(m);
+            case STL -> StlEncoder.length(m);
+            case PLY -> PlyEncoder.length(m);
+            default -> throw new AssertionError(format);
+        });
         switch (format) {
-            case GLB -> Writers.glb(m, sink);
-            case STL -> Writers.stl(m, sink);
-            case PLY -> Writers.ply(m, sink);
+            case GLB -> GltfEncoder.glb(m, sink);
+            case STL -> StlEncoder.stl(m, sink);
+            case PLY -> PlyEncoder.ply(m, sink);
             default -> throw new AssertionError(format);
         }
         sink.flush();

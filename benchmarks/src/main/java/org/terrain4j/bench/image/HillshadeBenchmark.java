@@ -16,10 +16,10 @@ import org.openjdk.jmh.annotations.State;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
-import org.terrain4j.mesh.image.Aspect;
-import org.terrain4j.mesh.image.Hillshade;
-import org.terrain4j.mesh.image.Ramp;
-import org.terrain4j.mesh.image.Slope;
+import org.terrain4j.image.Aspect;
+import org.terrain4j.image.Hillshade;
+import org.terrain4j.image.Ramp;
+import org.terrain4j.image.Slope;
 
 /**
  * Terrain analysis throughput (samples per call; read the score as time per grid) beside a trivial

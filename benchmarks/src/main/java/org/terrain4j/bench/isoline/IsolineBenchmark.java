@@ -20,10 +20,10 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.io.AsciiGrid;
 import org.terrain4j.api.io.SrtmHgt;
-import org.terrain4j.mesh.isoline.Band;
-import org.terrain4j.mesh.isoline.IsolineGeoJson;
-import org.terrain4j.mesh.isoline.IsolineLevel;
-import org.terrain4j.mesh.isoline.Isolines;
+import org.terrain4j.isoline.Band;
+import org.terrain4j.isoline.IsolineGeoJson;
+import org.terrain4j.isoline.IsolineLevel;
+import org.terrain4j.isoline.Isolines;
 
 /**
  * Isolines at 20 levels on the 1201² SRTM tile {@code N57E011.hgt} (heights −6…163 m, 86 % sea at

@@ -13,7 +13,7 @@ import org.openjdk.jmh.annotations.State;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.features.Shapes;
 import org.terrain4j.features.Spine;
-import org.terrain4j.features.land.Island;
+import org.terrain4j.examples.Island;
 import org.terrain4j.features.land.Land;
 
 import com.jme3.math.Vector2f;

@@ -1,0 +1,62 @@
+package org.terrain4j.isoline;
+
+/** Package-private geometry on interleaved {@code x, z} arrays. */
+final class Rings {
+
+    private Rings() {
+    }
+
+    static void checkPoints(String name, double[] xz, int minPoints, boolean closed) {
+        if ((xz.length & 1) != 0) {
+            throw new IllegalArgumentException(name + " must hold x, z pairs, length was " + xz.length);
+        }
+        int n = xz.length / 2;
+        if (n < minPoints) {
+            throw new IllegalArgumentException(name + " must hold >= " + minPoints + " points, was " + n);
+        }
+        for (int i = 0; i < xz.length; i++) {
+            if (!Double.isFinite(xz[i])) {
+                throw new IllegalArgumentException(name + "[" + i + "] must be finite, was " + xz[i]);
+            }
+        }
+        int last = closed ? n : n - 1;
+        for (int i = 0; i < last; i++) {
+            int j = (i + 1) % n;
+            if (xz[2 * i] == xz[2 * j] && xz[2 * i + 1] == xz[2 * j + 1]) {
+                throw new IllegalArgumentException(name + ": points " + i + " and " + j
+                        + " must differ, both were (" + xz[2 * i] + ", " + xz[2 * i + 1] + ")");
+            }
+        }
+    }
+
+    static double length(double[] xz, boolean closed) {
+        int n = xz.length / 2;
+        double sum = 0;
+        int last = closed ? n : n - 1;
+        for (int i = 0; i < last; i++) {
+            int j = (i + 1) % n;
+            sum += Math.hypot(xz[2 * j] - xz[2 * i], xz[2 * j + 1] - xz[2 * i + 1]);
+        }
+        return sum;
+    }
+
+    /** Shoelace area in map coordinates (x, −z): positive for counter-clockwise on a north-up map. */
+    static double signedMapArea(double[] xz) {
+        int n = xz.length / 2;
+        if (n < 3) {
+            return 0;
+        }
+        double x0 = xz[0];
+        double z0 = xz[1];
+        double sum = 0;
+        for (int i = 1; i < n - 1; i++) {
+            double ax = xz[2 * i] - x0;
+            double az = xz[2 * i + 1] - z0;
+            double bx = xz[2 * i + 2] - x0;
+            double bz = xz[2 * i + 3] - z0;
+            sum += ax * bz - bx * az;
+        }
+        // (x, −z): the cross product changes sign.
+        return -0.5 * sum;
+    }
+}

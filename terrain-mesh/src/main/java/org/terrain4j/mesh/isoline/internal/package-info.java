@@ -1,6 +1,0 @@
-/**
- * Internal helpers of {@link org.terrain4j.mesh.isoline}: the marching-squares kernel, the
- * edge-keyed hash, atomic file writing and number formatting. Not part of the API; may change
- * without notice. Axes and units are those of the public package.
- */
-package org.terrain4j.mesh.isoline.internal;
