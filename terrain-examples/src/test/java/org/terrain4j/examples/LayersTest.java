@@ -53,8 +53,8 @@ class LayersTest {
             if (k % 2 == 0) {
                 double along = rnd.nextDouble(0, island.brook().length());
                 var spot = island.brook().spotAt(along);
-                x = spot.getX() + rnd.nextDouble(-6, 6);
-                z = spot.getY() + rnd.nextDouble(-6, 6);
+                x = spot.x() + rnd.nextDouble(-6, 6);
+                z = spot.z() + rnd.nextDouble(-6, 6);
             } else {
                 x = rnd.nextDouble(-800, 800);
                 z = rnd.nextDouble(-800, 800);

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
-import org.apache.commons.math3.geometry.euclidean.twod.Vector2D;
+import org.terrain4j.api.GroundPoint;
 
 /**
  * A closed outline on the plan through its corners (seed 000's {@code outline.points(...)}: the
@@ -56,21 +56,20 @@ public final class Polygon implements Shape {
     }
 
     /**
-     * An outline through corners given as vectors whose {@code getX()} is x and {@code getY()} is z.
+     * An outline through corners.
      *
      * @param corners at least three corners; finite; the list is copied
      * @return the polygon
-     * @throws IllegalArgumentException if there are fewer than three corners or a coordinate is not
-     *                                  finite
+     * @throws IllegalArgumentException if there are fewer than three corners
      * @throws NullPointerException     if the list or a corner is null
      */
-    public static Polygon of(List<Vector2D> corners) {
+    public static Polygon of(List<GroundPoint> corners) {
         Objects.requireNonNull(corners, "corners");
         double[] xz = new double[corners.size() * 2];
         for (int i = 0; i < corners.size(); i++) {
-            Vector2D c = Objects.requireNonNull(corners.get(i), "corners[" + i + "]");
-            xz[2 * i] = c.getX();
-            xz[2 * i + 1] = c.getY();
+            GroundPoint c = Objects.requireNonNull(corners.get(i), "corners[" + i + "]");
+            xz[2 * i] = c.x();
+            xz[2 * i + 1] = c.z();
         }
         return of(xz);
     }
@@ -84,12 +83,12 @@ public final class Polygon implements Shape {
 
     /**
      * @param i 0 ≤ i &lt; cornerCount()
-     * @return the corner as (x, z) (getY() is z)
+     * @return the corner, metres
      * @throws IndexOutOfBoundsException if i is out of range
      */
-    public Vector2D corner(int i) {
+    public GroundPoint corner(int i) {
         Objects.checkIndex(i, xs.length);
-        return new Vector2D(xs[i], zs[i]);
+        return new GroundPoint(xs[i], zs[i]);
     }
 
     /**

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-import org.apache.commons.math3.geometry.euclidean.twod.Vector2D;
+import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.internal.SegmentTree;
 
@@ -37,8 +37,8 @@ import org.terrain4j.features.internal.SegmentTree;
  * logarithm of the number of points, near the line or far from it, and gives the same answer as a
  * scan of every segment (ties to the lower segment).
  *
- * <p>Immutable and thread-safe. Coordinates are metres on the plan, x east and z south; a
- * {@link Vector2D} carries x in {@code getX()} and z in {@code getY()}.
+ * <p>Immutable and thread-safe. Coordinates are metres on the plan, x east and z south, as
+ * {@link GroundPoint}s.
  */
 public final class Spine {
 
@@ -57,7 +57,7 @@ public final class Spine {
     private final double[] alongs;
     private final double[] indices;
     private final SegmentTree index;
-    private final List<Vector2D> pointList;
+    private final List<GroundPoint> pointList;
 
     private Spine(double[] controlX, double[] controlZ, double pieceLength) {
         this.controlX = controlX;
@@ -110,9 +110,9 @@ public final class Spine {
             alongs[p] = alongs[p - 1] + Shapes.planDistance(xs[p - 1], zs[p - 1], xs[p], zs[p]);
         }
         index = new SegmentTree(xs, zs, count);
-        Vector2D[] vs = new Vector2D[count];
+        GroundPoint[] vs = new GroundPoint[count];
         for (int p = 0; p < count; p++) {
-            vs[p] = new Vector2D(xs[p], zs[p]);
+            vs[p] = new GroundPoint(xs[p], zs[p]);
         }
         pointList = Collections.unmodifiableList(Arrays.asList(vs));
     }
@@ -168,19 +168,19 @@ public final class Spine {
     /**
      * A spine through control points, cut into 1 m pieces.
      *
-     * @param controlPoints at least two points, (x, z) with getY() as z; finite; the list is copied
+     * @param controlPoints at least two points, finite; the list is copied
      * @return the spine
      * @throws IllegalArgumentException as {@link #through(List, double)}
      * @throws NullPointerException     if the list or a point is null
      */
-    public static Spine through(List<Vector2D> controlPoints) {
+    public static Spine through(List<GroundPoint> controlPoints) {
         return through(controlPoints, DEFAULT_PIECE_LENGTH);
     }
 
     /**
      * A spine through control points.
      *
-     * @param controlPoints at least two points, (x, z) with getY() as z; finite; the list is copied
+     * @param controlPoints at least two points, finite; the list is copied
      * @param pieceLength   the length that divides each chord, metres; finite and &gt; 0
      * @return the spine
      * @throws IllegalArgumentException if there are fewer than two points, a coordinate is not finite,
@@ -188,13 +188,13 @@ public final class Spine {
      *                                  need more than 10 million points
      * @throws NullPointerException     if the list or a point is null
      */
-    public static Spine through(List<Vector2D> controlPoints, double pieceLength) {
+    public static Spine through(List<GroundPoint> controlPoints, double pieceLength) {
         Objects.requireNonNull(controlPoints, "controlPoints");
         double[] xz = new double[controlPoints.size() * 2];
         for (int i = 0; i < controlPoints.size(); i++) {
-            Vector2D p = Objects.requireNonNull(controlPoints.get(i), "controlPoints[" + i + "]");
-            xz[2 * i] = p.getX();
-            xz[2 * i + 1] = p.getY();
+            GroundPoint p = Objects.requireNonNull(controlPoints.get(i), "controlPoints[" + i + "]");
+            xz[2 * i] = p.x();
+            xz[2 * i + 1] = p.z();
         }
         return through(xz, pieceLength);
     }
@@ -211,9 +211,9 @@ public final class Spine {
      * @return control point i as (x, z), metres
      * @throws IndexOutOfBoundsException if i is out of range
      */
-    public Vector2D controlPoint(int i) {
+    public GroundPoint controlPoint(int i) {
         Objects.checkIndex(i, controlX.length);
-        return new Vector2D(controlX[i], controlZ[i]);
+        return new GroundPoint(controlX[i], controlZ[i]);
     }
 
     /**
@@ -234,9 +234,9 @@ public final class Spine {
      * The points of the polyline, in order from the first control point to the last, about one piece
      * length apart (seed 000's {@code points()}).
      *
-     * @return an unmodifiable list of (x, z) points, metres (getY() is z)
+     * @return an unmodifiable list of the points, metres
      */
-    public List<Vector2D> points() {
+    public List<GroundPoint> points() {
         return pointList;
     }
 
@@ -287,14 +287,14 @@ public final class Spine {
      * The point at a distance along the polyline (seed 000's {@code spotAt}).
      *
      * @param along metres from the first point; finite; clamped to [0, length()]
-     * @return (x, z), metres (getY() is z)
+     * @return the spot, metres
      * @throws IllegalArgumentException if along is NaN or infinite
      */
-    public Vector2D spotAt(double along) {
+    public GroundPoint spotAt(double along) {
         double a = clampAlong(along);
         int s = segmentAt(a);
         double f = fraction(s, a);
-        return new Vector2D(Blend.lerp(xs[s], xs[s + 1], f), Blend.lerp(zs[s], zs[s + 1], f));
+        return new GroundPoint(Blend.lerp(xs[s], xs[s + 1], f), Blend.lerp(zs[s], zs[s + 1], f));
     }
 
     /**
@@ -302,11 +302,11 @@ public final class Spine {
      * spot (at a point shared by two pieces, the later piece's; pieces of zero length are skipped).
      *
      * @param along metres from the first point; finite; clamped to [0, length()]
-     * @return a unit (x, z) vector pointing downstream (getY() is z); (0, 0) only if the whole spine
-     *         has zero length
+     * @return a new array {@code {dx, dz}}, the unit vector pointing downstream (east and south
+     *         components); {@code {0, 0}} only if the whole spine has zero length
      * @throws IllegalArgumentException if along is NaN or infinite
      */
-    public Vector2D directionAt(double along) {
+    public double[] directionAt(double along) {
         int s = segmentAt(clampAlong(along));
         int t = s;
         while (t < count - 2 && alongs[t + 1] == alongs[t]) {
@@ -318,7 +318,7 @@ public final class Spine {
         double dx = xs[t + 1] - xs[t];
         double dz = zs[t + 1] - zs[t];
         double len = Math.sqrt(dx * dx + dz * dz);
-        return len > 0 ? new Vector2D(dx / len, dz / len) : Vector2D.ZERO;
+        return len > 0 ? new double[] {dx / len, dz / len} : new double[2];
     }
 
     /**
@@ -445,12 +445,12 @@ public final class Spine {
     }
 
     /**
-     * @return the control points, a new list of (x, z)
+     * @return the control points, a new list
      */
-    public List<Vector2D> controlPoints() {
-        List<Vector2D> out = new ArrayList<>(controlX.length);
+    public List<GroundPoint> controlPoints() {
+        List<GroundPoint> out = new ArrayList<>(controlX.length);
         for (int i = 0; i < controlX.length; i++) {
-            out.add(new Vector2D(controlX[i], controlZ[i]));
+            out.add(new GroundPoint(controlX[i], controlZ[i]));
         }
         return out;
     }

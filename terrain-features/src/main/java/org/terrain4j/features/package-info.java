@@ -7,8 +7,7 @@
  *
  * <p><b>Axes and units.</b> Everything here lives on the <em>plan</em>: the horizontal plane of a
  * land, x east and z south, in metres; y (height) is up. A point on the plan is written
- * {@code (x, z)}; where a Commons Math {@link org.apache.commons.math3.geometry.euclidean.twod.Vector2D}
- * carries one, its {@code getX()} is x and its {@code getY()} is <b>z</b>. Grids follow
+ * {@code (x, z)} and carried by {@link org.terrain4j.api.GroundPoint}. Grids follow
  * {@link org.terrain4j.api}: row-major, columns along x, rows along z. Signed distances are
  * negative inside a shape. Heights are metres.
  *

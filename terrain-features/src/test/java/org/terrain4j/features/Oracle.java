@@ -5,6 +5,7 @@ import java.util.function.DoubleBinaryOperator;
 
 import org.apache.commons.math3.geometry.euclidean.twod.Vector2D;
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 
@@ -30,7 +31,8 @@ final class Oracle {
     private Oracle() {
     }
 
-    static Near bruteNearest(List<Vector2D> pts, double x, double z) {
+    static Near bruteNearest(List<GroundPoint> points, double x, double z) {
+        List<Vector2D> pts = points.stream().map(p -> new Vector2D(p.x(), p.z())).toList();
         double best = Double.POSITIVE_INFINITY;
         int bestS = -1;
         double bestT = 0;

@@ -1,5 +1,6 @@
 package org.terrain4j.features;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,11 +11,11 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
-import org.apache.commons.math3.geometry.euclidean.twod.Vector2D;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.api.GroundPoint;
 import org.terrain4j.testkit.Cases;
 
 class SpineTest {
@@ -48,10 +49,10 @@ class SpineTest {
     @MethodSource("cases")
     void passesThroughEveryControlPoint(long seed) {
         Spine s = randomSpine(Cases.replay(seed));
-        List<Vector2D> pts = s.points();
+        List<GroundPoint> pts = s.points();
         int j = 0;
         for (int i = 0; i < s.controlPointCount(); i++) {
-            Vector2D c = s.controlPoint(i);
+            GroundPoint c = s.controlPoint(i);
             while (j < pts.size() - 1 && s.indexOf(j) < i) {
                 j++;
             }
@@ -61,7 +62,7 @@ class SpineTest {
             if (!repeated) {   // a repeated point is a zero-length piece: indexAt answers the later index
                 assertEquals(i, s.indexAt(s.alongOf(j)), EPS, "indexAt at control point " + i);
             }
-            assertEquals(0, s.spotAt(s.alongOf(j)).distance(c), 1e-6);
+            assertEquals(0, s.spotAt(s.alongOf(j)).distanceTo(c), 1e-6);
         }
     }
 
@@ -71,13 +72,13 @@ class SpineTest {
         Spine s = randomSpine(Cases.replay(seed));
         int expected = 1;
         for (int i = 0; i + 1 < s.controlPointCount(); i++) {
-            expected += (int) Math.floor(s.controlPoint(i).distance(s.controlPoint(i + 1)) / s.pieceLength()) + 1;
+            expected += (int) Math.floor(s.controlPoint(i).distanceTo(s.controlPoint(i + 1)) / s.pieceLength()) + 1;
         }
         assertEquals(expected, s.pointCount());
         assertEquals(0, s.alongOf(0));
         double sum = 0;
         for (int j = 1; j < s.pointCount(); j++) {
-            sum += s.points().get(j).distance(s.points().get(j - 1));
+            sum += s.points().get(j).distanceTo(s.points().get(j - 1));
             assertTrue(s.indexOf(j) >= s.indexOf(j - 1), "index never falls");
         }
         assertEquals(sum, s.length(), 1e-9 * Math.max(1, sum));
@@ -92,7 +93,7 @@ class SpineTest {
         assertEquals(434, brook.length(), 1.0, "the brook runs about 434 m");
         // consecutive points about a metre apart (never more than a chord's metre-piece would allow)
         for (int j = 1; j < walkway.pointCount(); j++) {
-            double d = walkway.points().get(j).distance(walkway.points().get(j - 1));
+            double d = walkway.points().get(j).distanceTo(walkway.points().get(j - 1));
             assertTrue(d > 0.3 && d < 1.6, "piece " + j + " is " + d + " m");
         }
     }
@@ -101,11 +102,11 @@ class SpineTest {
     void straightEvenlySpacedControlPointsGiveAStraightSpineOfTheSameLength() {
         Spine s = Spine.through(0, 0, 10, 0, 20, 0, 30, 0);
         assertEquals(30, s.length(), EPS);
-        for (Vector2D p : s.points()) {
-            assertEquals(0, p.getY(), EPS);
+        for (GroundPoint p : s.points()) {
+            assertEquals(0, p.z(), EPS);
         }
         // interior spans of a uniform Catmull–Rom on evenly spaced collinear points move uniformly
-        assertEquals(15, s.spotAt(15).getX(), EPS);
+        assertEquals(15, s.spotAt(15).x(), EPS);
         assertEquals(1.5, s.indexAt(15), EPS);
         // the first span (chord 10 m: 11 pieces) through the doubled first end: q(t) = 10 (t/2 + t² − t³/2)
         double t = 1.0 / 11;
@@ -116,7 +117,7 @@ class SpineTest {
     void pieceLengthIsAParameter() {
         Spine fine = Spine.through(new double[] {0, 0, 10, 0}, 0.5);
         assertEquals(21 + 1, fine.pointCount());   // floor(10 / 0.5) + 1 pieces, then the end
-        Spine coarse = Spine.through(List.of(new Vector2D(0, 0), new Vector2D(10, 0)), 4);
+        Spine coarse = Spine.through(List.of(new GroundPoint(0, 0), new GroundPoint(10, 0)), 4);
         assertEquals(3 + 1, coarse.pointCount());
     }
 
@@ -127,11 +128,11 @@ class SpineTest {
         Spine s = randomSpine(rnd);
         double[] b = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY,
             Double.NEGATIVE_INFINITY};
-        for (Vector2D p : s.points()) {
-            b[0] = Math.min(b[0], p.getX());
-            b[1] = Math.min(b[1], p.getY());
-            b[2] = Math.max(b[2], p.getX());
-            b[3] = Math.max(b[3], p.getY());
+        for (GroundPoint p : s.points()) {
+            b[0] = Math.min(b[0], p.x());
+            b[1] = Math.min(b[1], p.z());
+            b[2] = Math.max(b[2], p.x());
+            b[3] = Math.max(b[3], p.z());
         }
         for (int k = 0; k < 400; k++) {
             double margin = k % 10 == 0 ? 500 : 20;
@@ -152,13 +153,16 @@ class SpineTest {
     @Test
     void directionFollowsThePieces() {
         Spine s = Spine.through(0, 0, 10, 0, 20, 0, 30, 0);
-        assertEquals(new Vector2D(1, 0), s.directionAt(15));
+        assertArrayEquals(new double[] {1, 0}, s.directionAt(15));
         Spine w = Spine.through(Oracle.WALKWAY);
         for (int j = 0; j + 1 < w.pointCount(); j++) {
             double mid = (w.alongOf(j) + w.alongOf(j + 1)) / 2;
-            Vector2D d = w.directionAt(mid);
-            Vector2D piece = w.points().get(j + 1).subtract(w.points().get(j)).normalize();
-            assertEquals(0, d.distance(piece), 1e-12);
+            double[] d = w.directionAt(mid);
+            GroundPoint a = w.points().get(j);
+            GroundPoint b = w.points().get(j + 1);
+            double len = a.distanceTo(b);
+            assertEquals((b.x() - a.x()) / len, d[0], 1e-12);
+            assertEquals((b.z() - a.z()) / len, d[1], 1e-12);
         }
         assertEquals(Spine.through(Oracle.WALKWAY), w);
         assertEquals(Spine.through(Oracle.WALKWAY).hashCode(), w.hashCode());

@@ -4,9 +4,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Objects;
 
-import org.joml.Vector2f;
-import org.joml.Vector3f;
-import org.joml.Vector4f;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
@@ -24,7 +21,7 @@ import org.terrain4j.mesh.internal.SurfaceBuilder;
  *
  * <p>Axes, units and texture-coordinate conventions are in the {@link org.terrain4j.mesh package
  * documentation}. Immutable and thread-safe: the arrays are never handed out; the array getters copy,
- * the indexed getters write into the caller's JOML vector.
+ * the indexed getters write into the caller's {@code float[]}.
  *
  * <pre>{@code
  * Mesh mesh = Mesh.grid(land, 10, 10, 2.2);      // x,z extent in metres, vertical scale
@@ -289,45 +286,53 @@ public final class Mesh {
     }
 
     /**
-     * Writes a vertex's position into {@code dest}.
+     * Writes a vertex's position into {@code dest[0..2]}.
      *
      * @param vertex 0 ≤ vertex &lt; vertexCount()
-     * @param dest   receives x, y, z (mesh units)
+     * @param dest   receives x, y, z (mesh units); length at least 3
      * @return dest
-     * @throws IndexOutOfBoundsException if vertex is out of range
+     * @throws IndexOutOfBoundsException if vertex is out of range or dest is shorter than 3
      */
-    public Vector3f position(int vertex, Vector3f dest) {
-        Objects.checkIndex(vertex, vertexCount());
-        float[] p = data.positions();
-        return dest.set(p[3 * vertex], p[3 * vertex + 1], p[3 * vertex + 2]);
+    public float[] position(int vertex, float[] dest) {
+        return copy3(data.positions(), vertex, dest);
     }
 
     /**
-     * Writes a vertex's unit normal into {@code dest}.
+     * Writes a vertex's unit normal into {@code dest[0..2]}.
      *
      * @param vertex 0 ≤ vertex &lt; vertexCount()
-     * @param dest   receives the normal
+     * @param dest   receives the normal's x, y, z; length at least 3
      * @return dest
-     * @throws IndexOutOfBoundsException if vertex is out of range
+     * @throws IndexOutOfBoundsException if vertex is out of range or dest is shorter than 3
      */
-    public Vector3f normal(int vertex, Vector3f dest) {
+    public float[] normal(int vertex, float[] dest) {
+        return copy3(data.normals(), vertex, dest);
+    }
+
+    private float[] copy3(float[] a, int vertex, float[] dest) {
         Objects.checkIndex(vertex, vertexCount());
-        float[] p = data.normals();
-        return dest.set(p[3 * vertex], p[3 * vertex + 1], p[3 * vertex + 2]);
+        Objects.checkIndex(2, dest.length);
+        dest[0] = a[3 * vertex];
+        dest[1] = a[3 * vertex + 1];
+        dest[2] = a[3 * vertex + 2];
+        return dest;
     }
 
     /**
-     * Writes a vertex's texture coordinate (glTF's top-left origin) into {@code dest}.
+     * Writes a vertex's texture coordinate (glTF's top-left origin) into {@code dest[0..1]}.
      *
      * @param vertex 0 ≤ vertex &lt; vertexCount()
-     * @param dest   receives u, v in [0, 1]
+     * @param dest   receives u, v in [0, 1]; length at least 2
      * @return dest
-     * @throws IndexOutOfBoundsException if vertex is out of range
+     * @throws IndexOutOfBoundsException if vertex is out of range or dest is shorter than 2
      */
-    public Vector2f uv(int vertex, Vector2f dest) {
+    public float[] uv(int vertex, float[] dest) {
         Objects.checkIndex(vertex, vertexCount());
+        Objects.checkIndex(1, dest.length);
         float[] p = data.uvs();
-        return dest.set(p[2 * vertex], p[2 * vertex + 1]);
+        dest[0] = p[2 * vertex];
+        dest[1] = p[2 * vertex + 1];
+        return dest;
     }
 
     /**
@@ -350,14 +355,19 @@ public final class Mesh {
      * A vertex's colour as four 0…1 sRGB-encoded channels.
      *
      * @param vertex 0 ≤ vertex &lt; vertexCount()
-     * @param dest   receives red, green, blue, alpha
+     * @param dest   receives red, green, blue, alpha in [0, 1]; length at least 4
      * @return dest
-     * @throws IndexOutOfBoundsException if vertex is out of range
+     * @throws IndexOutOfBoundsException if vertex is out of range or dest is shorter than 4
      * @throws IllegalStateException     if the mesh has no colours
      */
-    public Vector4f colour(int vertex, Vector4f dest) {
+    public float[] colour(int vertex, float[] dest) {
         int c = colour(vertex);
-        return dest.set((c >>> 24) / 255f, (c >>> 16 & 0xFF) / 255f, (c >>> 8 & 0xFF) / 255f, (c & 0xFF) / 255f);
+        Objects.checkIndex(3, dest.length);
+        dest[0] = (c >>> 24) / 255f;
+        dest[1] = (c >>> 16 & 0xFF) / 255f;
+        dest[2] = (c >>> 8 & 0xFF) / 255f;
+        dest[3] = (c & 0xFF) / 255f;
+        return dest;
     }
 
     /**
@@ -412,17 +422,19 @@ public final class Mesh {
     /**
      * The axis-aligned bounds of the vertices.
      *
-     * @param min receives the smallest x, y, z
-     * @param max receives the largest x, y, z
+     * @return a new array {@code {minX, minY, minZ, maxX, maxY, maxZ}}, mesh units
      */
-    public void bounds(Vector3f min, Vector3f max) {
+    public float[] bounds() {
         float[] p = data.positions();
-        min.set(Float.POSITIVE_INFINITY);
-        max.set(Float.NEGATIVE_INFINITY);
+        float[] b = {Float.POSITIVE_INFINITY, Float.POSITIVE_INFINITY, Float.POSITIVE_INFINITY,
+            Float.NEGATIVE_INFINITY, Float.NEGATIVE_INFINITY, Float.NEGATIVE_INFINITY};
         for (int i = 0; i < p.length; i += 3) {
-            min.set(Math.min(min.x, p[i]), Math.min(min.y, p[i + 1]), Math.min(min.z, p[i + 2]));
-            max.set(Math.max(max.x, p[i]), Math.max(max.y, p[i + 1]), Math.max(max.z, p[i + 2]));
+            for (int k = 0; k < 3; k++) {
+                b[k] = Math.min(b[k], p[i + k]);
+                b[3 + k] = Math.max(b[3 + k], p[i + k]);
+            }
         }
+        return b;
     }
 
     /** @return the shared arrays, for the writers in this module */

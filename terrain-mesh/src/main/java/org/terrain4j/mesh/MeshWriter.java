@@ -41,7 +41,7 @@ import org.terrain4j.mesh.stl.StlEncoder;
  * (65 535 is the forbidden restart value), every buffer view 4-byte aligned, chunks padded (JSON with
  * spaces, BIN with zeros). The glTF JSON, a fixed document of a few dozen members, is written
  * directly rather than through a JSON library: jgltf (de.javagl) would bring Jackson into a module
- * that otherwise needs only JOML, and its model holds each buffer as one in-memory
+ * that otherwise needs no third-party library, and its model holds each buffer as one in-memory
  * {@link java.nio.ByteBuffer}, which would defeat streaming. GLB is limited to 4 GiB by its 32-bit
  * length fields (a 4097² grid mesh with a base is 0.9 GiB).
  * <li>OBJ: positions, {@code vt} with {@code 1 − v} (OBJ's bottom-left origin), normals, faces

@@ -37,7 +37,7 @@ class GridMeshTest {
         // vertex (c, r) at x = -5 + c·2.5, z = -2 + r·2, y = 2.2·h
         for (int r = 0; r < 3; r++) {
             for (int c = 0; c < 5; c++) {
-                m.position(r * 5 + c, p);
+                p.set(m.position(r * 5 + c, new float[3]));
                 assertEquals(-5 + c * 2.5, p.x, FLOAT_TOLERANCE);
                 assertEquals(-2 + r * 2.0, p.z, FLOAT_TOLERANCE);
                 assertEquals(2.2 * f.get(c, r), p.y, FLOAT_TOLERANCE);
@@ -45,7 +45,9 @@ class GridMeshTest {
         }
         Vector3f min = new Vector3f();
         Vector3f max = new Vector3f();
-        m.bounds(min, max);
+        float[] bb = m.bounds();
+        min.set(bb[0], bb[1], bb[2]);
+        max.set(bb[3], bb[4], bb[5]);
         assertEquals(-5, min.x);
         assertEquals(5, max.x);
         assertEquals(-2, min.z);
@@ -58,7 +60,9 @@ class GridMeshTest {
         Mesh m = Mesh.grid(f);
         Vector3f min = new Vector3f();
         Vector3f max = new Vector3f();
-        m.bounds(min, max);
+        float[] bb = m.bounds();
+        min.set(bb[0], bb[1], bb[2]);
+        max.set(bb[3], bb[4], bb[5]);
         assertEquals(-10, min.x);
         assertEquals(10, max.x);
         assertEquals(-5, min.z);
@@ -69,7 +73,7 @@ class GridMeshTest {
         Vector3f n = new Vector3f();
         double k = 1 / Math.sqrt(1.5 * 1.5 + 1);
         for (int v = 0; v < m.vertexCount(); v++) {
-            m.normal(v, n);
+            n.set(m.normal(v, new float[3]));
             assertEquals(-1.5 * k, n.x, FLOAT_TOLERANCE);
             assertEquals(k, n.y, FLOAT_TOLERANCE);
             assertEquals(0, n.z, FLOAT_TOLERANCE);
@@ -95,9 +99,9 @@ class GridMeshTest {
         for (int r = 1; r < rows - 1; r++) {
             for (int c = 1; c < columns - 1; c++) {
                 int v = r * columns + c;
-                m.position(v, p);
+                p.set(m.position(v, new float[3]));
                 Vector3d expected = new Vector3d(-2 * p.x, 1, -p.z).normalize();
-                m.normal(v, n);
+                n.set(m.normal(v, new float[3]));
                 assertEquals(expected.x, n.x, 1e-4, "nx at " + c + "," + r);
                 assertEquals(expected.y, n.y, 1e-4, "ny at " + c + "," + r);
                 assertEquals(expected.z, n.z, 1e-4, "nz at " + c + "," + r);
@@ -105,9 +109,9 @@ class GridMeshTest {
         }
         // border: one-sided difference (h(1) − h(0))/s on column 0 → slope of the chord, not half of it
         int v = 8 * columns;
-        m.position(v, p);
+        p.set(m.position(v, new float[3]));
         double chord = ((x0 + s) * (x0 + s) - x0 * x0) / s;
-        m.normal(v, n);
+        n.set(m.normal(v, new float[3]));
         assertEquals(-chord / Math.sqrt(chord * chord + 1), n.x, 1e-4);
     }
 
@@ -134,16 +138,16 @@ class GridMeshTest {
         Mesh m = Mesh.grid(f, 3, 2, 1);
         Vector2f uv = new Vector2f();
         Vector3f p = new Vector3f();
-        m.uv(0, uv);
-        m.position(0, p);
+        uv.set(m.uv(0, new float[2]));
+        p.set(m.position(0, new float[3]));
         assertEquals(0, uv.x);
         assertEquals(0, uv.y);
         assertEquals(-1.5, p.x);
         assertEquals(-1, p.z); // north-west corner: row 0 is the top of a texture
-        m.uv(11, uv);
+        uv.set(m.uv(11, new float[2]));
         assertEquals(1, uv.x);
         assertEquals(1, uv.y);
-        m.uv(5, uv); // (1, 1)
+        uv.set(m.uv(5, new float[2])); // (1, 1)
         assertEquals(1 / 3f, uv.x, 1e-7);
         assertEquals(0.5f, uv.y, 1e-7);
     }
@@ -204,7 +208,7 @@ class GridMeshTest {
         // every non-surface triangle: its geometric normal equals its vertices' (flat) normal
         for (int t = surface.triangleCount(); t < solid.triangleCount(); t++) {
             Vector3d g = MeshChecks.faceNormal(solid, t).normalize();
-            Vector3f n = solid.normal(solid.index(t, 0), new Vector3f());
+            Vector3f n = new Vector3f(solid.normal(solid.index(t, 0), new float[3]));
             assertEquals(1, g.dot(n.x, n.y, n.z), 1e-6, "wall/bottom triangle " + t);
         }
         MeshChecks.faceNormalsAgreeWithVertexNormals(solid);
@@ -224,7 +228,9 @@ class GridMeshTest {
         }
         Vector3f min = new Vector3f();
         Vector3f max = new Vector3f();
-        m.bounds(min, max);
+        float[] bb = m.bounds();
+        min.set(bb[0], bb[1], bb[2]);
+        max.set(bb[3], bb[4], bb[5]);
         assertTrue(min.y < f.statistics().min() - 0.2);
     }
 

@@ -102,7 +102,9 @@ class WriterTest {
         assertEquals(m.vertexCount(), intField(pos, "count"));
         Vector3f min = new Vector3f();
         Vector3f max = new Vector3f();
-        m.bounds(min, max);
+        float[] bb = m.bounds();
+        min.set(bb[0], bb[1], bb[2]);
+        max.set(bb[3], bb[4], bb[5]);
         double[] jmin = numbers(pos, "min");
         double[] jmax = numbers(pos, "max");
         assertArrayEquals(new float[] {min.x, min.y, min.z},

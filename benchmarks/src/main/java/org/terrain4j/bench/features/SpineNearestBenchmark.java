@@ -5,7 +5,6 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 
-import org.apache.commons.math3.geometry.euclidean.twod.Vector2D;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -19,6 +18,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.terrain4j.api.GroundPoint;
 import org.terrain4j.features.Nearest;
 import org.terrain4j.features.Spine;
 
@@ -57,7 +57,7 @@ public class SpineNearestBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         spine = Spine.through(BROOK);
-        List<Vector2D> pts = spine.points();
+        List<GroundPoint> pts = spine.points();
         int n = pts.size();
         px = new double[n];
         pz = new double[n];
@@ -67,8 +67,8 @@ public class SpineNearestBenchmark {
         double x1 = Double.NEGATIVE_INFINITY;
         double z1 = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < n; i++) {
-            px[i] = pts.get(i).getX();
-            pz[i] = pts.get(i).getY();
+            px[i] = pts.get(i).x();
+            pz[i] = pts.get(i).z();
             along[i] = spine.alongOf(i);
             x0 = Math.min(x0, px[i]);
             x1 = Math.max(x1, px[i]);
