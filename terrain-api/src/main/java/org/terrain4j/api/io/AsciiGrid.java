@@ -45,9 +45,23 @@ import org.terrain4j.api.io.internal.Tokenizer;
  * give it a metric frame with {@link Heightfield#withFrame} before asking for slopes.
  *
  * <h2>No-data</h2>
- * On read, every value equal to {@code NODATA_value} (compared as {@code float}, as GDAL does for
- * a Float32 grid) and every {@code nan} token becomes NaN. On write, NaN is written as the no-data
- * value (see {@link #write(HeightfieldView, Path, double)}).
+ * On read, every {@code nan} token and every value equal to {@code NODATA_value} becomes NaN, the
+ * two compared in the precision GDAL gives the grid:
+ * <ul>
+ *   <li>a no-data value other than 0 whose magnitude is below the smallest normal {@code float}
+ *       (about 1.18e-38) or above the largest (about 3.40e38): compared as {@code double} (GDAL's
+ *       Float64), so {@code NODATA_value 2.2250738585072014e-308} marks that value only, not 0 nor
+ *       2.3e-308, which are valid values (read as the float 0);</li>
+ *   <li>otherwise, in a grid of floats (a number holding {@code .}, {@code ,} or an exponent, or a
+ *       no-data value beyond the 32-bit integers): compared as {@code float} (GDAL's Float32, so
+ *       {@code -3.4028235e+38} matches a no-data value of {@code -3.4028234663852886e+38});</li>
+ *   <li>in a grid of integers: compared exactly (GDAL's Int32).</li>
+ * </ul>
+ * A value that is not no-data and lies beyond the range of {@code float} is refused, whatever the
+ * no-data value. One difference from GDAL 3.6: it types a grid whose no-data value is written
+ * {@code 1e-50} (no decimal point) as Float32 and then finds no sample equal to it; here the
+ * value 1e-50 itself is no-data. On write, NaN is written as the no-data value (see
+ * {@link #write(HeightfieldView, Path, double)}).
  *
  * <h2>Precision</h2>
  * Values are stored as {@code float}; a value in the file is rounded to the nearest {@code float}.
@@ -106,6 +120,7 @@ public final class AsciiGrid {
         double dx = Double.NaN;
         double dy = Double.NaN;
         double noData = Double.NaN;
+        boolean noDataFloatMark = false;
         boolean xCentre = false;
         boolean yCentre = false;
         boolean hasNoData = false;
@@ -147,6 +162,7 @@ public final class AsciiGrid {
                 case "nodata_value" -> {
                     noData = value;
                     hasNoData = true;
+                    noDataFloatMark = t.hasFloatMark();
                 }
                 default -> throw new RasterFormatException(file, "unknown header key '" + keyText + "' on line "
                         + keyLine + " (not an ESRI ASCII grid?)");
@@ -196,7 +212,17 @@ public final class AsciiGrid {
         }
         HeightfieldBuffer buffer = new HeightfieldBuffer((int) columns, (int) rows, frame);
         float[] data = buffer.samples();
+        // No-data in the precision of the file's numbers, as GDAL types the grid: a no-data value
+        // outside float's normal range (GDAL's Float64) is compared as double; otherwise a value is
+        // no-data if it equals the no-data value as double, or as float when the grid holds floats
+        // (GDAL's Float32: a number with '.', ',' or an exponent, or a no-data value beyond int32).
+        // Values that match only as floats are kept aside until the whole grid shows its type.
+        boolean compareAsDouble = hasNoData && noData != 0 && noData == noData
+                && (Math.abs(noData) < Float.MIN_NORMAL || Math.abs(noData) > Float.MAX_VALUE);
+        boolean floatGrid = noDataFloatMark || noData < Integer.MIN_VALUE || noData > Integer.MAX_VALUE;
         float noDataFloat = (float) noData;
+        int[] floatMatches = new int[0];
+        int floatMatchCount = 0;
         for (int i = 0; i < n; i++) {
             if (!more) {
                 throw new RasterFormatException(file, "too few values: expected " + columns + " × " + rows + " = " + n
@@ -210,14 +236,32 @@ public final class AsciiGrid {
                         + (i / columns + 1) + ", column " + (i % columns + 1) + ") is not a number");
             }
             float f = (float) v;
-            if (hasNoData && f == noDataFloat || v != v) {
+            if (hasNoData && v == noData || v != v) {
                 f = Float.NaN;
             } else if (Float.isInfinite(f)) {
                 throw new RasterFormatException(file, "value '" + t.text() + "' on line " + t.line()
-                        + " is outside the range of float");
+                        + " (row " + (i / columns + 1) + ", column " + (i % columns + 1)
+                        + ") is outside the range of float");
+            } else if (hasNoData && !compareAsDouble && f == noDataFloat) {
+                if (floatGrid) {
+                    f = Float.NaN;
+                } else {
+                    if (floatMatchCount == floatMatches.length) {
+                        floatMatches = java.util.Arrays.copyOf(floatMatches, Math.max(16, floatMatchCount * 2));
+                    }
+                    floatMatches[floatMatchCount++] = i;
+                }
+            }
+            if (!floatGrid && t.hasFloatMark()) {
+                floatGrid = true;
             }
             data[i] = f;
             more = t.next();
+        }
+        if (floatGrid) {
+            for (int k = 0; k < floatMatchCount; k++) {
+                data[floatMatches[k]] = Float.NaN;
+            }
         }
         if (more) {
             throw new RasterFormatException(file, "more values than ncols × nrows = " + n + ": '" + t.text()
@@ -259,6 +303,8 @@ public final class AsciiGrid {
      *
      * @param field the heights; NaN samples are written as the no-data value
      * @param file  the file to create or replace
+     * @throws IllegalArgumentException if a sample is infinite, or the frame puts the grid's corner
+     *                                  beyond the range of {@code double} (nothing is written then)
      * @throws IOException if the directory does not exist or writing fails; no partial file is left
      * @see #write(HeightfieldView, Path, double)
      */
@@ -288,13 +334,17 @@ public final class AsciiGrid {
      *
      * <p>Header: {@code ncols}, {@code nrows}, {@code xllcorner = originX − spacingX/2},
      * {@code yllcorner = −originZ − (rows − ½)·spacingZ}, then {@code cellsize} when both spacings are
-     * equal, else GDAL's {@code dx} and {@code dy}, then {@code NODATA_value}. Numbers are written in
-     * plain decimal (no exponent) with the fewest digits that read back exactly; see the class notes.
+     * equal, else GDAL's {@code dx} and {@code dy}, then {@code NODATA_value}. Numbers are written with
+     * the fewest digits that read back exactly, in plain decimal (no exponent), except header numbers
+     * whose plain form would exceed 32 characters (such as a spacing of 1e300 or 1e-300), which keep
+     * an exponent; see the class notes.
      *
      * @param field       the heights; NaN samples are written as {@code noDataValue}
      * @param file        the file to create or replace
      * @param noDataValue the no-data marker; finite, and no valid sample may equal it as a {@code float}
-     * @throws IllegalArgumentException if {@code noDataValue} is not finite or a valid sample equals it
+     * @throws IllegalArgumentException if {@code noDataValue} is not finite or a valid sample equals it;
+     *                                  if a sample is infinite; if the frame puts the grid's corner
+     *                                  beyond the range of {@code double} (nothing is written then)
      * @throws IOException              if the directory does not exist or writing fails; no partial
      *                                  file is left
      */
@@ -322,6 +372,22 @@ public final class AsciiGrid {
     private static void write(int columns, int rows, GridFrame frame, float[] data, Path file, double noData)
             throws IOException {
         Objects.requireNonNull(file, "file");
+        for (int i = 0; i < data.length; i++) {
+            if (Float.isInfinite(data[i])) {
+                throw new IllegalArgumentException("field sample at column " + i % columns + ", row " + i / columns
+                        + " must be finite (or NaN for no-data) to be written as an ESRI ASCII grid, was " + data[i]);
+            }
+        }
+        double dx = frame.spacingX();
+        double dy = frame.spacingZ();
+        double xll = frame.originX() - dx / 2;
+        double yll = -frame.originZ() - (rows - 0.5) * dy;
+        // the reader turns the corner back into an origin: both steps must stay finite
+        if (!Double.isFinite(xll) || !Double.isFinite(yll) || !Double.isFinite(xll + dx / 2)
+                || !Double.isFinite(yll + rows * dy - dy / 2)) {
+            throw new IllegalArgumentException("field frame " + frame + " with " + rows
+                    + " rows puts the grid's corner beyond the range of double; it cannot be written as an ESRI ASCII grid");
+        }
         boolean integral = true;
         for (float v : data) {
             if (v == v && (v != Math.rint(v) || Math.abs((double) v) > Integer.MAX_VALUE
@@ -337,10 +403,8 @@ public final class AsciiGrid {
         StringBuilder header = new StringBuilder(256);
         header.append("ncols        ").append(columns).append('\n');
         header.append("nrows        ").append(rows).append('\n');
-        double dx = frame.spacingX();
-        double dy = frame.spacingZ();
-        header.append("xllcorner    ").append(Numbers.doubleText(frame.originX() - dx / 2)).append('\n');
-        header.append("yllcorner    ").append(Numbers.doubleText(-frame.originZ() - (rows - 0.5) * dy)).append('\n');
+        header.append("xllcorner    ").append(Numbers.doubleText(xll)).append('\n');
+        header.append("yllcorner    ").append(Numbers.doubleText(yll)).append('\n');
         if (dx == dy) {
             header.append("cellsize     ").append(Numbers.doubleText(dx)).append('\n');
         } else {

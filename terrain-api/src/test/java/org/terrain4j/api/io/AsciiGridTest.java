@@ -318,6 +318,96 @@ class AsciiGridTest {
         }
     }
 
+    // ------------------------------------------------------------------ issue 15
+
+    private Path grid(String name, String noData, String values, int columns) throws IOException {
+        return text(name, "ncols " + columns + "\nnrows 1\nxllcorner 0\nyllcorner -1\ncellsize 1\n"
+                + (noData == null ? "" : "NODATA_value " + noData + "\n") + values + "\n");
+    }
+
+    private static float[] samples(Heightfield h) {
+        return h.toArray();
+    }
+
+    /**
+     * Issue 15 item 2: the no-data value is compared in the precision of the file's numbers, not
+     * after a cast to float. GDAL's own grid {@code aaigrid_15}: only the first value is no-data
+     * (2.3e-308 is a valid value, which rounds to the float 0).
+     */
+    @Test
+    void item2NoDataComparedInFilePrecision() throws IOException {
+        float[] a15 = samples(AsciiGrid.read(grid("a15.asc", "2.2250738585072014e-308",
+                "2.2250738585072014e-308 0 1 2.3e-308", 4)));
+        assertEquals(List.of(Float.NaN, 0f, 1f, 0f), asList(a15));
+        // a no-data value that rounds to the float 0 does not make 0 a void
+        float[] tiny = samples(AsciiGrid.read(grid("tiny.asc", "1e-50", "0 1e-50 2", 3)));
+        assertEquals(List.of(0f, Float.NaN, 2f), asList(tiny));
+        // a no-data value beyond float: it still marks itself, and another value beyond float is refused
+        float[] huge = samples(AsciiGrid.read(grid("huge.asc", "-1e39", "-1e39 2", 2)));
+        assertEquals(List.of(Float.NaN, 2f), asList(huge));
+        Path beyond = grid("beyond.asc", "-1e39", "-2e39 2", 2);
+        assertClearError(RasterFormatException.class, beyond, "range of float", () -> AsciiGrid.read(beyond));
+        Path beyondBare = grid("beyond-bare.asc", null, "-2e39 2", 2);
+        assertClearError(RasterFormatException.class, beyondBare, "range of float",
+                () -> AsciiGrid.read(beyondBare));
+        // a float grid (GDAL's Float32) compares as float: GDAL writes -FLT_MAX with 17 digits in the
+        // header and 9 in the values
+        float[] f32 = samples(AsciiGrid.read(grid("f32.asc", "-3.4028234663852886e+38",
+                "-3.4028235e+38 1.5", 2)));
+        assertEquals(List.of(Float.NaN, 1.5f), asList(f32));
+        // an integer grid (GDAL's Int32) compares exactly: 16777217 is not the no-data 16777216,
+        // though both round to the same float
+        float[] i32 = samples(AsciiGrid.read(grid("i32.asc", "16777216", "16777217 16777216 1", 3)));
+        assertEquals(List.of(16777216f, Float.NaN, 1f), asList(i32));
+    }
+
+    private static List<Float> asList(float[] v) {
+        List<Float> list = new java.util.ArrayList<>();
+        for (float f : v) {
+            list.add(f);
+        }
+        return list;
+    }
+
+    /**
+     * Issue 15 item 9: the writer never writes a grid its own reader refuses: infinite samples are
+     * refused, and huge or tiny spacings and origins are written in a form the reader takes; nothing
+     * is created when the field is refused.
+     */
+    @Test
+    void item9WriterRefusesWhatItsReaderWouldRefuse() throws IOException {
+        Path f = dir.resolve("inf.asc");
+        for (float bad : new float[] {Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY}) {
+            Heightfield h = Heightfield.of(2, 1, new float[] {1, bad});
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AsciiGrid.write(h, f));
+            assertTrue(e.getMessage().contains("finite"), e.getMessage());
+            assertThrows(IllegalArgumentException.class, () -> AsciiGrid.write(h, f, -9999));
+            assertFalse(Files.exists(f));
+            assertEquals(List.of(), IoTesting.list(dir));
+        }
+        for (double spacing : new double[] {1e300, 1e-300, Double.MIN_VALUE, 1.7976931348623157e308 / 4}) {
+            GridFrame frame;
+            try {
+                frame = new GridFrame(spacing * 3, -spacing, spacing, spacing);
+            } catch (IllegalArgumentException e) {
+                continue; // a spacing GridFrame itself refuses cannot reach the writer
+            }
+            Heightfield h = Heightfield.of(2, 2, new float[] {1, 2.5f, Float.NaN, -3}).withFrame(frame);
+            Path g = dir.resolve("spacing.asc");
+            AsciiGrid.write(h, g);
+            Heightfield back = AsciiGrid.read(g);
+            assertSameSamples(h, back);
+            assertEquals(spacing, back.frame().spacingX(), "spacing " + spacing);
+            assertEquals(spacing * 3, back.frame().originX(), Math.ulp(spacing * 3) * 4, "originX, spacing " + spacing);
+        }
+        // a frame whose lower-left corner overflows double is refused before writing
+        Heightfield far = Heightfield.of(1, 3, new float[] {1, 2, 3})
+                .withFrame(new GridFrame(0, 1.7976931348623157e308, 1e308, 1e308));
+        Path h = dir.resolve("far.asc");
+        assertThrows(IllegalArgumentException.class, () -> AsciiGrid.write(far, h));
+        assertFalse(Files.exists(h));
+    }
+
     // ------------------------------------------------------------------ bad input
 
     @Test

@@ -30,14 +30,21 @@ public final class Numbers {
         return s.indexOf('.') < 0 ? s + ".0" : s;
     }
 
+    /** Longest plain decimal {@link #doubleText} writes; longer ones keep the exponent. */
+    public static final int MAX_PLAIN = 32;
+
     /**
-     * The shortest plain decimal (no exponent) that reads back as exactly {@code v}.
+     * The shortest decimal that reads back as exactly {@code v}: plain (no exponent) when that takes
+     * at most {@link #MAX_PLAIN} characters, else the JDK's scientific form such as {@code 1.0E300}
+     * (a plain 1e300 would take 301 digits).
      *
      * @param v a finite double
-     * @return its text
+     * @return its text, at most 25 characters when scientific
      */
     public static String doubleText(double v) {
-        return plain(Double.toString(v));
+        String s = Double.toString(v);
+        String p = plain(s);
+        return p.length() <= MAX_PLAIN ? p : s;
     }
 
     private static String plain(String s) {

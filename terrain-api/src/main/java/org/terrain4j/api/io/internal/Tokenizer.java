@@ -109,6 +109,20 @@ public final class Tokenizer {
     }
 
     /**
+     * @return whether the current token holds a decimal point, a comma or an exponent mark, the
+     *         characters by which GDAL's AAIGrid driver tells a float grid from an integer one
+     */
+    public boolean hasFloatMark() {
+        for (int i = 0; i < tokenLength; i++) {
+            byte c = token[i];
+            if (c == '.' || c == ',' || c == 'e' || c == 'E') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * @return the 1-based line of the current token
      */
     public long line() {
