@@ -30,6 +30,7 @@ import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.io.internal.AtomicFiles;
 import org.terrain4j.api.io.internal.Inputs;
 import org.terrain4j.api.io.internal.Numbers;
+import org.terrain4j.api.io.internal.PngChunks;
 import org.w3c.dom.Node;
 
 /**
@@ -66,6 +67,18 @@ import org.w3c.dom.Node;
  * Every other kind (RGB, palette, gray with alpha, 1/2/4-bit gray) is refused with a
  * {@link RasterFormatException}.
  *
+ * <h2>Transparency</h2>
+ * A grayscale image with a {@code tRNS} chunk is read as usual, and every pixel whose gray sample
+ * equals the chunk's transparent sample (compared before 8-bit samples are widened) is no-data
+ * (NaN), as libpng reports it and GDAL takes it as the band's no-data value.
+ *
+ * <h2>Integrity</h2>
+ * Before any chunk is trusted, the reader walks the whole file: the PNG signature, a 13-byte
+ * {@code IHDR} first, every chunk's length within the file and its type four ASCII letters, every
+ * chunk's CRC-32 equal to the one stored, and an {@code IEND} at the end. A file that fails any of
+ * these (a {@code terrain4j} text chunk edited without its CRC, a damaged header, a truncated
+ * file) is refused with a {@link RasterFormatException} naming the chunk and its byte offset.
+ *
  * <p>Source: the PNG specification (ISO/IEC 15948) for sample depths and {@code tEXt};
  * {@code javax.imageio}'s {@code javax_imageio_png_1.0} metadata format.
  *
@@ -96,9 +109,11 @@ public final class PngHeightmap {
      *
      * @param file the PNG file
      * @return the heights, {@code width × height} pixels as columns × rows, in the recorded frame or
-     *         the unit frame; recorded no-data samples are NaN
+     *         the unit frame; recorded no-data samples and transparent gray samples are NaN
      * @throws java.nio.file.NoSuchFileException if the file does not exist
-     * @throws RasterFormatException if it is not a PNG, not 8- or 16-bit grayscale, is corrupt, has a
+     * @throws RasterFormatException if it is not a PNG, not 8- or 16-bit grayscale, is corrupt (a
+     *                               chunk's CRC does not match, a chunk runs past the end of the
+     *                               file, no {@code IEND}; see the class notes), has a
      *                               malformed {@code terrain4j} chunk, or declares more pixels than a
      *                               heightfield or the file's length can hold (checked before the
      *                               pixels are decoded)
@@ -121,6 +136,7 @@ public final class PngHeightmap {
     public static Heightfield read(Path file, SampleMapping fallback) throws IOException {
         Objects.requireNonNull(fallback, "fallback");
         long length = Inputs.regularFile(file);
+        PngChunks.Found chunks = PngChunks.check(file, length);
         try (ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
             if (in == null) {
                 throw new RasterFormatException(file, "cannot be opened as an image");
@@ -139,7 +155,7 @@ public final class PngHeightmap {
             }
             try {
                 reader.setInput(in, true, false);
-                return read(file, length, reader, fallback);
+                return read(file, length, reader, fallback, chunks.transparency());
             } catch (IIOException | RuntimeException e) {
                 // javax.imageio reports some malformed streams with unchecked exceptions
                 throw new RasterFormatException(file, "corrupt PNG: " + oneLine(e), e);
@@ -149,8 +165,8 @@ public final class PngHeightmap {
         }
     }
 
-    private static Heightfield read(Path file, long length, ImageReader reader, SampleMapping fallback)
-            throws IOException {
+    private static Heightfield read(Path file, long length, ImageReader reader, SampleMapping fallback,
+            byte[] transparency) throws IOException {
         IIOMetadata metadata = reader.getImageMetadata(0);
         Node root = metadata.getAsTree(PNG_FORMAT);
         Node ihdr = child(root, "IHDR");
@@ -168,6 +184,14 @@ public final class PngHeightmap {
         if (bitDepth != 16 && bitDepth != 8) {
             throw new RasterFormatException(file, "grayscale PNG with " + bitDepth
                     + "-bit samples; a heightmap must be 16-bit (or 8-bit) grayscale");
+        }
+        int transparent = -1;
+        if (transparency != null) {
+            if (transparency.length != 2) {
+                throw new RasterFormatException(file, "corrupt PNG: the tRNS chunk of a grayscale image must hold 2 bytes,"
+                        + " held " + transparency.length);
+            }
+            transparent = (transparency[0] & 0xFF) << 8 | transparency[1] & 0xFF;
         }
         // each row is a filter byte plus its samples
         long rawBytes = rows * (1 + columns * (bitDepth / 8));
@@ -204,8 +228,12 @@ public final class PngHeightmap {
 
         BufferedImage image = reader.read(0);
         Raster raster = image.getRaster();
-        if (raster.getNumBands() != 1 || raster.getWidth() != columns || raster.getHeight() != rows) {
-            throw new RasterFormatException(file, "decoded image is not one band of " + columns + " × " + rows);
+        // javax.imageio expands 8-bit gray with tRNS to gray and alpha: band 0 is still the gray sample
+        int bands = raster.getNumBands();
+        if (!(bands == 1 || bands == 2 && transparent >= 0) || raster.getWidth() != columns
+                || raster.getHeight() != rows) {
+            throw new RasterFormatException(file, "decoded image is not one gray band of " + columns + " × " + rows
+                    + " (" + bands + " bands of " + raster.getWidth() + " × " + raster.getHeight() + ")");
         }
         int widen = bitDepth == 8 ? 257 : 1;
         HeightfieldBuffer buffer = new HeightfieldBuffer((int) columns, (int) rows, frame);
@@ -215,7 +243,7 @@ public final class PngHeightmap {
             raster.getSamples(0, r, (int) columns, 1, 0, row);
             for (int c = 0; c < columns; c++, i++) {
                 int s = row[c] * widen;
-                data[i] = s == noData ? Float.NaN : (float) mapping.height(s);
+                data[i] = s == noData || row[c] == transparent ? Float.NaN : (float) mapping.height(s);
             }
         }
         assert n == data.length;
@@ -290,10 +318,12 @@ public final class PngHeightmap {
      * @param field the heights
      * @param file  the file to create or replace
      * @return the mapping used (also recorded in the file)
+     * @throws IllegalArgumentException if a sample is infinite (nothing is written then)
      * @throws IOException if the directory does not exist or writing fails; no partial file is left
      */
     public static SampleMapping write(HeightfieldView field, Path file) throws IOException {
         Objects.requireNonNull(field, "field");
+        Inputs.finiteOrNoData(field, "a PNG heightmap");
         boolean voids = field.statistics().noDataCount() > 0;
         SampleMapping mapping = SampleMapping.fitting(field, voids ? 1 : 0);
         write(field, file, mapping);
@@ -307,8 +337,9 @@ public final class PngHeightmap {
      * @param field   the heights
      * @param file    the file to create or replace
      * @param mapping how heights become samples
-     * @throws IllegalArgumentException if a valid height maps outside 0…65535, or to 0 when the field
-     *                                  has NaN samples (nothing is written then)
+     * @throws IllegalArgumentException if a sample is infinite, or a valid height maps outside
+     *                                  0…65535, or to 0 when the field has NaN samples (nothing is
+     *                                  written then)
      * @throws IOException              if the directory does not exist or writing fails; no partial
      *                                  file is left
      */
@@ -316,6 +347,7 @@ public final class PngHeightmap {
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(mapping, "mapping");
+        Inputs.finiteOrNoData(field, "a PNG heightmap");
         int columns = field.columns();
         int rows = field.rows();
         BufferedImage image = new BufferedImage(columns, rows, BufferedImage.TYPE_USHORT_GRAY);

@@ -294,15 +294,16 @@ public final class RawHeightmap {
      * @param file  the file to create or replace
      * @return the mapping used for {@code .r16} (record it: the file does not), or
      *         {@link SampleMapping#IDENTITY} for {@code .f32}
-     * @throws IllegalArgumentException if an {@code .r16} mapping sends a valid height outside
-     *                                  0…65535 (or to 0 when the field has NaN samples); nothing is
-     *                                  written then
+     * @throws IllegalArgumentException if a sample is infinite; if an {@code .r16} mapping sends a
+     *                                  valid height outside 0…65535 (or to 0 when the field has NaN
+     *                                  samples); nothing is written then
      * @throws IOException              if the directory does not exist or writing fails; no partial
      *                                  file is left
      */
     public SampleMapping write(HeightfieldView field, Path file) throws IOException {
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(file, "file");
+        Inputs.finiteOrNoData(field, "a raw " + format + " file");
         int c = field.columns();
         int r = field.rows();
         if (format == Format.F32) {

@@ -226,6 +226,114 @@ class PngHeightmapTest {
         out.write(ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
     }
 
+    // ------------------------------------------------------------------ issue 15
+
+    /** Replaces the first occurrence of {@code from} by {@code to} (same length) in the file's bytes, CRC untouched. */
+    private static void patch(Path file, String from, String to) throws IOException {
+        byte[] b = Files.readAllBytes(file);
+        byte[] f = from.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        byte[] t = to.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        assertEquals(f.length, t.length);
+        for (int i = 0; i + f.length <= b.length; i++) {
+            if (Arrays.equals(b, i, i + f.length, f, 0, f.length)) {
+                System.arraycopy(t, 0, b, i, t.length);
+                Files.write(file, b);
+                return;
+            }
+        }
+        throw new AssertionError("'" + from + "' not in " + file);
+    }
+
+    /**
+     * Issue 15 item 4: a text chunk changed without its CRC fixed (the frame's origin 1000 → 2000,
+     * the scale's first digit) and a broken IHDR checksum are refused as corrupt, naming the chunk.
+     */
+    @Test
+    void item4PngChunkChecksumsAreChecked() throws IOException {
+        Heightfield h = Heightfield.of(3, 2, new float[] {100, 116.7f, 120, 130, 140, 150})
+                .withFrame(new GridFrame(1000, -2000, 10, 10));
+        Path good = dir.resolve("good.png");
+        PngHeightmap.write(h, good, new SampleMapping(0, 0.1));
+        assertEquals(1000, PngHeightmap.read(good).frame().originX());
+        Path frame = dir.resolve("frame.png");
+        Files.copy(good, frame);
+        patch(frame, "\u00001000.0 ", "\u00002000.0 ");
+        assertClearError(RasterFormatException.class, frame, "CRC of chunk 'tEXt'", () -> PngHeightmap.read(frame));
+        Path scale = dir.resolve("scale.png");
+        Files.copy(good, scale);
+        patch(scale, "scale\u00000.1", "scale\u00009.1");
+        assertClearError(RasterFormatException.class, scale, "CRC of chunk 'tEXt'", () -> PngHeightmap.read(scale));
+        Path header = dir.resolve("xhdn0g08.png");
+        try (var in = PngHeightmapTest.class.getResourceAsStream("pngsuite/xhdn0g08.png")) {
+            Files.copy(in, header);
+        }
+        assertClearError(RasterFormatException.class, header, "CRC of chunk 'IHDR'", () -> PngHeightmap.read(header));
+    }
+
+    /** A grayscale PNG of the given depth with a {@code tRNS} chunk, rows unfiltered. */
+    private Path grayWithTransparency(String name, int depth, int columns, int[] samples, int transparent)
+            throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'});
+        int rows = samples.length / columns;
+        chunk(out, "IHDR", ByteBuffer.allocate(13).putInt(columns).putInt(rows)
+                .put((byte) depth).put((byte) 0).put((byte) 0).put((byte) 0).put((byte) 0).array());
+        chunk(out, "tRNS", ByteBuffer.allocate(2).putShort((short) transparent).array());
+        ByteBuffer raw = ByteBuffer.allocate(rows * (1 + columns * depth / 8));
+        for (int r = 0; r < rows; r++) {
+            raw.put((byte) 0);
+            for (int c = 0; c < columns; c++) {
+                int s = samples[r * columns + c];
+                if (depth == 16) {
+                    raw.putShort((short) s);
+                } else {
+                    raw.put((byte) s);
+                }
+            }
+        }
+        java.util.zip.Deflater deflater = new java.util.zip.Deflater();
+        deflater.setInput(raw.array());
+        deflater.finish();
+        byte[] z = new byte[raw.capacity() + 64];
+        int n = deflater.deflate(z);
+        deflater.end();
+        chunk(out, "IDAT", Arrays.copyOf(z, n));
+        chunk(out, "IEND", new byte[0]);
+        Path f = dir.resolve(name);
+        Files.write(f, out.toByteArray());
+        return f;
+    }
+
+    /**
+     * Issue 15 item 5: an 8- or 16-bit grayscale PNG with a {@code tRNS} chunk is read, and its
+     * transparent gray sample is no-data (NaN), as libpng reports it (GDAL's no-data value).
+     */
+    @Test
+    void item5GrayWithTransparencyReadsTheTransparentSampleAsNoData() throws IOException {
+        Path eight = grayWithTransparency("t8.png", 8, 3, new int[] {0, 7, 255, 7, 8, 6}, 7);
+        assertEquals(Arrays.asList(0f, Float.NaN, 65535f, Float.NaN, 8 * 257f, 6 * 257f),
+                boxed(PngHeightmap.read(eight, SampleMapping.IDENTITY).toArray()));
+        Path sixteen = grayWithTransparency("t16.png", 16, 2, new int[] {1000, 65535, 999, 1000}, 1000);
+        assertEquals(Arrays.asList(Float.NaN, 65535f, 999f, Float.NaN),
+                boxed(PngHeightmap.read(sixteen, SampleMapping.IDENTITY).toArray()));
+        // PngSuite's tbwn0g16: 16-bit gray, transparent white
+        Path suite = dir.resolve("tbwn0g16.png");
+        try (var in = PngHeightmapTest.class.getResourceAsStream("pngsuite/tbwn0g16.png")) {
+            Files.copy(in, suite);
+        }
+        Heightfield t = PngHeightmap.read(suite, SampleMapping.IDENTITY);
+        assertTrue(t.noDataCount() > 0, "no void in tbwn0g16");
+        assertTrue(t.statistics().max() < 65535, "the transparent white is still a height");
+    }
+
+    private static java.util.List<Float> boxed(float[] v) {
+        java.util.List<Float> list = new java.util.ArrayList<>();
+        for (float x : v) {
+            list.add(x);
+        }
+        return list;
+    }
+
     @Test
     void hugeDeclaredSizeIsRefusedBeforeDecoding() throws IOException {
         Path f = headerOnly("huge.png", 1_000_000, 1_000_000);

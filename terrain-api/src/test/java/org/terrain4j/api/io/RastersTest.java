@@ -85,4 +85,30 @@ class RastersTest {
         Path missing = dir.resolve("missing.asc");
         assertClearError(NoSuchFileException.class, missing, "not found", () -> Rasters.read(missing));
     }
+
+    /**
+     * Issue 15 item 9: no writer writes a file its own reader refuses or that holds an infinite
+     * height: every writable format refuses a field with an infinite sample, naming it, before any
+     * file is created (NaN stays the no-data marker).
+     */
+    @Test
+    void item9EveryWriterRefusesInfiniteSamplesBeforeCreatingAFile() {
+        for (float bad : new float[] {Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY}) {
+            Heightfield h = Heightfield.of(2, 2, new float[] {1, Float.NaN, bad, 4});
+            for (String ext : List.of("asc", "png", "r16", "f32")) {
+                Path f = dir.resolve("inf." + ext);
+                IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
+                        IllegalArgumentException.class, () -> Rasters.write(h, f), ext);
+                assertTrue(e.getMessage().contains("finite"), ext + ": " + e.getMessage());
+                assertEquals(List.of(), IoTesting.list(dir), ext);
+            }
+            Path r = dir.resolve("inf.r16");
+            org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> RawHeightmap.r16().mapping(new SampleMapping(0, 1)).write(h, r));
+            Path p = dir.resolve("inf.png");
+            org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> PngHeightmap.write(h, p, new SampleMapping(0, 1)));
+            assertEquals(List.of(), IoTesting.list(dir));
+        }
+    }
 }

@@ -84,4 +84,25 @@ public final class Inputs {
         int dot = s.lastIndexOf('.');
         return dot < 0 ? "" : s.substring(dot + 1).toLowerCase(Locale.ROOT);
     }
+    /**
+     * Refuses a field with an infinite sample before a writer creates any file (NaN is no-data and
+     * allowed).
+     *
+     * @param field  the heights to write
+     * @param format the format's name, for the message
+     * @throws IllegalArgumentException naming the first infinite sample
+     */
+    public static void finiteOrNoData(org.terrain4j.api.HeightfieldView field, String format) {
+        int columns = field.columns();
+        float[] row = new float[columns];
+        for (int r = 0; r < field.rows(); r++) {
+            field.copyRowTo(r, row, 0);
+            for (int c = 0; c < columns; c++) {
+                if (Float.isInfinite(row[c])) {
+                    throw new IllegalArgumentException("field sample at column " + c + ", row " + r
+                            + " must be finite (or NaN for no-data) to be written as " + format + ", was " + row[c]);
+                }
+            }
+        }
+    }
 }
