@@ -34,11 +34,15 @@ public final class Gdal {
 
     /**
      * @param name a file of the repository's {@code data/} directory
-     * @return its path from the module directory, or the shared copy if the repository has none
+     * @return its path from the module directory
+     * @throws IllegalStateException if the repository has no such file
      */
     public static Path data(String name) {
         Path inRepo = Path.of("..", "data", name);
-        return Files.isRegularFile(inRepo) ? inRepo : Path.of("/work/shared/data", name);
+        if (!Files.isRegularFile(inRepo)) {
+            throw new IllegalStateException("no " + inRepo.toAbsolutePath());
+        }
+        return inRepo;
     }
 
     /**
