@@ -74,6 +74,9 @@ public sealed interface EdgePolicy {
      */
     record Constant(double height) implements EdgePolicy {
         /**
+         * Validates the height.
+         *
+         * @param height metres; finite
          * @throws IllegalArgumentException if height is not finite
          */
         public Constant {

@@ -25,6 +25,10 @@ public record GridFrame(double originX, double originZ, double spacingX, double 
     /**
      * Validates the frame.
      *
+     * @param originX  x of sample (0, 0), metres; finite
+     * @param originZ  z of sample (0, 0), metres; finite
+     * @param spacingX distance between neighbouring columns, metres; finite and &gt; 0
+     * @param spacingZ distance between neighbouring rows, metres; finite and &gt; 0
      * @throws IllegalArgumentException if an origin is not finite or a spacing is not finite and
      *                                  positive
      */

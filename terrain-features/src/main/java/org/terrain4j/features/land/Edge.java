@@ -60,7 +60,13 @@ public sealed interface Edge {
      * @param wade  the wading depth, metres
      */
     record Sea(double floor, double wade) implements Edge {
-        /** Validates. */
+        /**
+         * Validates the edge.
+         *
+         * @param floor the height past the grid, metres; finite
+         * @param wade  the wading depth, metres; finite and &ge; 0
+         * @throws IllegalArgumentException if floor is not finite or wade is negative or not finite
+         */
         public Sea {
             Checks.finite("floor", floor);
             Checks.nonNegativeFinite("wade", wade);
@@ -73,7 +79,12 @@ public sealed interface Edge {
      * @param to the height past the grid, metres
      */
     record Fall(double to) implements Edge {
-        /** Validates. */
+        /**
+         * Validates the edge.
+         *
+         * @param to the height past the grid, metres; finite
+         * @throws IllegalArgumentException if to is not finite
+         */
         public Fall {
             Checks.finite("to", to);
         }
