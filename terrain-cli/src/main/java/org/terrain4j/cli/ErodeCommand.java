@@ -11,6 +11,7 @@ import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.io.Rasters;
 import org.terrain4j.erosion.Hydraulic;
 import org.terrain4j.erosion.Thermal;
+import org.terrain4j.erosion.drainage.StreamPower;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -21,7 +22,8 @@ import picocli.CommandLine.Option;
  * droplets, then (optionally) thermal weathering, with progress bars and the mass ledger at the end.
  */
 @Command(name = "erode", mixinStandardHelpOptions = true,
-        description = {"Erodes a heightfield: hydraulic droplets (Beyer 2015), then thermal weathering with --thermal.",
+        description = {"Erodes a heightfield: hydraulic droplets (Beyer 2015), or stream power with uplift"
+                + " (--stream-power), then thermal weathering with --thermal.",
             "The same file, options and seed give the same bits on any number of threads."})
 final class ErodeCommand implements Callable<Integer> {
 
@@ -32,9 +34,38 @@ final class ErodeCommand implements Callable<Integer> {
             description = "The eroded heightfield: .asc, .png (16-bit), .r16/.raw or .f32.")
     Path output;
 
-    @Option(names = "--drops", defaultValue = "70000",
-            description = "Raindrops; 0 runs no hydraulic pass (default ${DEFAULT-VALUE}).")
-    int drops;
+    @Option(names = "--drops",
+            description = "Raindrops; 0 runs no hydraulic pass (default 70000; none with --stream-power unless given).")
+    Integer drops;
+
+    @Option(names = "--stream-power",
+            description = "Stream-power erosion with uplift (Braun & Willett 2013) instead of droplets.")
+    boolean streamPower;
+
+    @Option(names = "--uplift", paramLabel = "M_PER_YR",
+            description = "Stream power: uplift rate, metres a year (default 0.001).")
+    Double uplift;
+
+    @Option(names = "--years", paramLabel = "T", description = "Stream power: total time, years (default 100000).")
+    Double years;
+
+    @Option(names = "--time-step", paramLabel = "YEARS",
+            description = "Stream power: length of one implicit step, years (default 10000).")
+    Double timeStep;
+
+    @Option(names = "--erodibility", paramLabel = "K",
+            description = "Stream power: K of E = K·A^m·S^n, m^(1-2m)/yr (default 2e-5).")
+    Double erodibility;
+
+    @Option(names = "--area-exponent", paramLabel = "M", description = "Stream power: m (default 0.5).")
+    Double areaExponent;
+
+    @Option(names = "--slope-exponent", paramLabel = "N", description = "Stream power: n > 0 (default 1).")
+    Double slopeExponent;
+
+    @Option(names = "--diffusivity", paramLabel = "M2_PER_YR",
+            description = "Stream power: hillslope diffusivity, m²/yr (default 0: none).")
+    Double diffusivity;
 
     @Option(names = "--seed", defaultValue = "7", description = "Seed of the drops' start points (default ${DEFAULT-VALUE}).")
     long seed;
@@ -100,11 +131,18 @@ final class ErodeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
+        boolean streamOptions = uplift != null || years != null || timeStep != null || erodibility != null
+                || areaExponent != null || slopeExponent != null || diffusivity != null;
+        if (streamOptions && !streamPower) {
+            throw new IllegalArgumentException("--uplift, --years, --time-step, --erodibility, --area-exponent,"
+                    + " --slope-exponent and --diffusivity need --stream-power");
+        }
+        int drops = this.drops != null ? this.drops : streamPower ? 0 : 70000;
         if (drops < 0) {
             throw new IllegalArgumentException("drops must be >= 0, was " + drops);
         }
-        if (drops == 0 && !thermal) {
-            throw new IllegalArgumentException("nothing to do: --drops 0 without --thermal");
+        if (drops == 0 && !thermal && !streamPower) {
+            throw new IllegalArgumentException("nothing to do: --drops 0 without --thermal or --stream-power");
         }
         boolean thermalOptions = talus != null || talusAngle != null || amount != null || iterations != null
                 || neighbours != null;
@@ -115,7 +153,8 @@ final class ErodeCommand implements Callable<Integer> {
         if (talus != null && talusAngle != null) {
             throw new IllegalArgumentException("give --talus or --talus-angle, not both");
         }
-        Hydraulic hydraulic = drops == 0 ? null : hydraulic();
+        Hydraulic hydraulic = drops == 0 ? null : hydraulic(drops);
+        StreamPower power = streamPower ? streamPower() : null;
         Thermal weathering = thermal ? thermal() : null;
         Heightfield asIs = input.readAsIs();
         GridFrame original = asIs.frame();
@@ -130,6 +169,14 @@ final class ErodeCommand implements Callable<Integer> {
             System.out.printf(Locale.ROOT, "hydraulic: %d drops; eroded %.6g, deposited %.6g, lost off the edge %.6g,"
                             + " lost in dying drops %.6g (height × samples)%n", drops, ledger.eroded(),
                     ledger.deposited(), ledger.lostOffEdge(), ledger.lostInDyingDrops());
+        }
+        if (power != null) {
+            ErosionLedger ledger;
+            try (ProgressBar bar = new ProgressBar(System.err, "stream power")) {
+                ledger = power.erode(buffer, seed, bar);
+            }
+            System.out.printf(Locale.ROOT, "stream power: %.6g years at %.6g m/yr uplift; incised and carried off"
+                    + " %.6g (height × samples)%n", power.years(), power.uplift(), ledger.lostOffEdge());
         }
         if (weathering != null) {
             ErosionLedger ledger;
@@ -164,7 +211,33 @@ final class ErodeCommand implements Callable<Integer> {
         return t.threads(threads);
     }
 
-    private Hydraulic hydraulic() {
+    private StreamPower streamPower() {
+        StreamPower p = StreamPower.incision();
+        if (uplift != null) {
+            p = p.withUplift(uplift);
+        }
+        if (timeStep != null) {
+            p = p.withTimeStep(timeStep);
+        }
+        if (years != null) {
+            p = p.withYears(years);
+        }
+        if (erodibility != null) {
+            p = p.withErodibility(erodibility);
+        }
+        if (areaExponent != null) {
+            p = p.withAreaExponent(areaExponent);
+        }
+        if (slopeExponent != null) {
+            p = p.withSlopeExponent(slopeExponent);
+        }
+        if (diffusivity != null) {
+            p = p.withDiffusivity(diffusivity);
+        }
+        return p;
+    }
+
+    private Hydraulic hydraulic(int drops) {
         Hydraulic h = Hydraulic.droplets().drops(drops).threads(threads);
         if (inertia != null) {
             h = h.inertia(inertia);

@@ -1,0 +1,105 @@
+package org.terrain4j.cli;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.io.Rasters;
+import org.terrain4j.erosion.drainage.DepressionFill;
+import org.terrain4j.erosion.drainage.DrainageGrid;
+import org.terrain4j.erosion.drainage.FlowNetwork;
+import org.terrain4j.erosion.drainage.MultipleFlow;
+import org.terrain4j.erosion.drainage.StreamNetwork;
+import org.terrain4j.image.Grayscale;
+import org.terrain4j.image.Png;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code terrain drainage FILE -o area.png|.asc [--streams streams.geojson] [--threshold M2] [--flat]
+ * [--multiple-flow]}: depression filling, D8 (or multiple-flow) routing and drainage area.
+ */
+@Command(name = "drainage", mixinStandardHelpOptions = true,
+        description = {"Fills depressions (priority flood), routes water by steepest descent over 8 neighbours and"
+                + " writes the drainage area: a picture of log10(area) for .png, the area in m² for a raster file.",
+            "--streams writes the channels (area >= --threshold) as GeoJSON lines with their Strahler order."})
+final class DrainageCommand implements Callable<Integer> {
+
+    @Mixin
+    InputOptions input;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
+            description = "Drainage area: .png (log10 picture, 8-bit) or a raster (.asc, .r16/.raw, .f32) in m².")
+    Path output;
+
+    @Option(names = "--streams", paramLabel = "FILE.geojson",
+            description = "Also write the stream network as GeoJSON LineStrings (properties: order, samples).")
+    Path streams;
+
+    @Option(names = "--threshold", paramLabel = "M2",
+            description = "Smallest drainage area of a channel, m² (default: 1% of the grid's area).")
+    Double threshold;
+
+    @Option(names = "--flat", description = "Route on the flat fill instead of the draining fill (lakes stay pits).")
+    boolean flat;
+
+    @Option(names = "--multiple-flow", description = "Freeman's multiple-flow accumulation instead of D8 for the area.")
+    boolean multipleFlow;
+
+    @Override
+    public Integer call() throws Exception {
+        boolean png = output.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png");
+        if (png) {
+            Cli.checkDirectory(output);
+        } else {
+            Cli.checkWritableRaster(output);
+        }
+        if (streams != null) {
+            if (!streams.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".geojson")) {
+                throw new IllegalArgumentException("--streams must end in .geojson, was " + streams);
+            }
+            Cli.checkDirectory(streams);
+        }
+        if (threshold != null && !(threshold > 0 && threshold < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("--threshold must be finite and > 0 m², was " + threshold);
+        }
+        Heightfield h = input.read();
+        long t0 = System.nanoTime();
+        DrainageGrid grid = DrainageGrid.of(h);
+        float[] heights = h.toArray();
+        float[] filled = (flat ? DepressionFill.flat() : DepressionFill.draining()).filled(grid, heights);
+        FlowNetwork net = FlowNetwork.steepestDescent(grid, filled);
+        double[] d8 = net.drainageArea();
+        double[] area = multipleFlow ? MultipleFlow.freeman().drainageArea(grid, filled) : d8;
+        double total = grid.cellArea() * (heights.length - h.noDataCount());
+        double max = 0;
+        for (double a : area) {
+            max = Math.max(max, a);
+        }
+        int cols = h.columns();
+        int rows = h.rows();
+        if (png) {
+            double[] log = new double[area.length];
+            for (int i = 0; i < log.length; i++) {
+                log[i] = area[i] > 0 ? Math.log10(area[i]) : Math.log10(grid.cellArea());
+            }
+            Png.write(Grayscale.stretched().image8(Heightfield.of(cols, rows, log)), output);
+        } else {
+            Rasters.write(Heightfield.of(cols, rows, area).withFrame(h.frame()), output);
+        }
+        System.out.printf(Locale.ROOT, "wrote %s: drainage area (%s), %d × %d, largest %.6g m² of %.6g m²%n", output,
+                multipleFlow ? "multiple flow" : "D8", cols, rows, max, total);
+        if (streams != null) {
+            double t = threshold != null ? threshold : Math.max(grid.cellArea(), 0.01 * total);
+            StreamNetwork s = net.streams(d8, t);
+            s.writeGeoJson(streams, h.frame());
+            System.out.printf(Locale.ROOT, "wrote %s: %d stream links draining >= %.6g m², Strahler order up to %d%n",
+                    streams, s.links().size(), t, s.maxOrder());
+        }
+        System.out.printf(Locale.ROOT, "done in %d ms%n", (System.nanoTime() - t0) / 1_000_000);
+        return 0;
+    }
+}
