@@ -44,6 +44,10 @@ public final class StreamNetwork {
     public record Link(int order, int[] samples) {
 
         /**
+         * Validates the link and copies its samples.
+         *
+         * @param order   its Strahler order, ≥ 1
+         * @param samples sample indices from upstream to downstream; copied
          * @throws IllegalArgumentException if order &lt; 1 or samples is empty
          */
         public Link {
