@@ -1,0 +1,206 @@
+package org.terrain4j.world;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ForkJoinPool;
+
+import org.terrain4j.noise.Noise;
+import org.terrain4j.noise.Noises;
+import org.terrain4j.world.internal.Kit;
+import org.terrain4j.world.internal.RunwayElement;
+
+/** The builder every environment goes through: validation, the fixed order, the runway. */
+final class Generator {
+
+    /** How far a strip is lifted above the water it was cut under, metres. */
+    static final double CLEARANCE = 2;
+
+    private Generator() {
+    }
+
+    /** A placement with its index in the environment, element, resolved readings and seed. */
+    record Item(int index, Element element, Placement resolved, long seed) {
+    }
+
+    static List<Item> order(Environment env, Elements registry) {
+        List<Item> items = new ArrayList<>();
+        int runways = 0;
+        for (int i = 0; i < env.placements().size(); i++) {
+            Placement p = env.placements().get(i);
+            Element e = registry.element(p.element());
+            validate(e, p);
+            if (e.stage() == Stage.RUNWAY) {
+                runways++;
+            }
+            items.add(new Item(i, e, e.resolved(p, env.ground()), 0));
+        }
+        if (runways > 1) {
+            throw new IllegalArgumentException("at most one runway may be placed, was " + runways);
+        }
+        items.sort(Comparator.comparing((Item it) -> it.element().stage()).thenComparingInt(it -> it.element().rank())
+                .thenComparing(it -> it.element().name()).thenComparing(it -> it.resolved().toString()));
+        Map<String, Integer> seen = new HashMap<>();
+        List<Item> out = new ArrayList<>();
+        for (Item it : items) {
+            String name = it.element().name();
+            int k = seen.merge(name, 1, Integer::sum) - 1;
+            long seed = Kit.seed(Kit.seed(env.seed(), name.hashCode()), k);
+            out.add(new Item(it.index(), it.element(), it.resolved(), seed));
+        }
+        return out;
+    }
+
+    static void validate(Element e, Placement p) {
+        for (var r : p.readings().entrySet()) {
+            Range range = find(e, r.getKey());
+            if (range.kind() == Range.Kind.GRADIENT) {
+                throw new IllegalArgumentException(e.name() + "." + r.getKey() + " is a gradient, not a number");
+            }
+            Reading v = r.getValue();
+            if (range.kind() == Range.Kind.SINGLE && v.min() != v.max()) {
+                throw new IllegalArgumentException(e.name() + "." + r.getKey() + " is a single value, was a span " + v);
+            }
+            if (!range.contains(v.min()) || !range.contains(v.max())) {
+                throw new IllegalArgumentException(e.name() + "." + r.getKey() + " must lie in [" + range.lower() + ", "
+                        + range.upper() + "] " + range.unit() + ", was [" + v.min() + ", " + v.max() + "]");
+            }
+        }
+        for (String g : p.gradients().keySet()) {
+            if (find(e, g).kind() != Range.Kind.GRADIENT) {
+                throw new IllegalArgumentException(e.name() + "." + g + " is not a gradient");
+            }
+        }
+    }
+
+    private static Range find(Element e, String name) {
+        for (Range r : e.ranges()) {
+            if (r.name().equals(name)) {
+                return r;
+            }
+        }
+        List<String> names = new ArrayList<>();
+        e.ranges().forEach(r -> names.add(r.name()));
+        throw new IllegalArgumentException(e.name() + " has no range '" + name + "'; its ranges: " + names);
+    }
+
+    static World generate(Environment env, Elements registry, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be >= 1, was " + threads);
+        }
+        List<Item> items = order(env, registry);
+        ForkJoinPool pool = threads == 1 ? null : new ForkJoinPool(threads);
+        try {
+            return draw(env, items, pool);
+        } finally {
+            if (pool != null) {
+                pool.shutdown();
+            }
+        }
+    }
+
+    private static World draw(Environment env, List<Item> items, ForkJoinPool pool) {
+        BaseGround g = env.ground();
+        Canvas canvas = new Canvas(g, env.seed(), pool);
+        int n = canvas.n;
+        canvas.forEachRow(r -> {
+            double[] row = new double[n];
+            canvas.ground.row(r, row);
+            for (int c = 0; c < n; c++) {
+                canvas.h[r * n + c] = (float) row[c];
+            }
+        });
+        Noise tone = Noises.value(Kit.seed(env.seed(), 0xB0C), 3, 1 / 900.0, 2, 0.5);
+        double sp = canvas.spacing();
+        canvas.forEachRow(r -> {
+            double z = canvas.z(r);
+            for (int c = 0; c < n; c++) {
+                int i = r * n + c;
+                double gx = (canvas.h[r * n + Math.min(n - 1, c + 1)] - canvas.h[r * n + Math.max(0, c - 1)]) / (2 * sp);
+                double gz = (canvas.h[Math.min(n - 1, r + 1) * n + c] - canvas.h[Math.max(0, r - 1) * n + c]) / (2 * sp);
+                double slope = Math.min(1, Math.hypot(gx, gz) / 0.8);
+                canvas.paintRock(i, 0.25 + 0.45 * slope + 0.3 * (0.5 + 0.8 * tone.value(canvas.x(c), z)));
+            }
+        });
+        Item runwayItem = null;
+        RunwayRecord rec = null;
+        int[] pave = new int[0];
+        for (Item it : items) {
+            if (it.element().stage() == Stage.RUNWAY) {
+                runwayItem = it;
+                rec = RunwayElement.site(canvas.ground, it.resolved(), it.seed());
+                byte[] res = RunwayElement.reserve(canvas, rec, it.resolved().value("apron"));
+                System.arraycopy(res, 0, canvas.reserve, 0, res.length);
+                int count = 0;
+                for (byte b : res) {
+                    count += b == 1 ? 1 : 0;
+                }
+                pave = new int[count];
+                count = 0;
+                for (int i = 0; i < res.length; i++) {
+                    if (res[i] == 1) {
+                        pave[count++] = i;
+                    }
+                }
+            }
+        }
+        float[] ph = new float[pave.length];
+        int[] pc = new int[pave.length];
+        for (Item it : items) {
+            if (it.element().stage() == Stage.RUNWAY) {
+                continue;
+            }
+            canvas.placement = it.index();
+            canvas.element = it.element().name();
+            for (int k = 0; k < pave.length; k++) {
+                ph[k] = canvas.h[pave[k]];
+                pc[k] = canvas.rgb[pave[k]];
+            }
+            it.element().draw(it.resolved(), canvas, it.seed());
+            boolean changed = false;
+            for (int k = 0; k < pave.length && !changed; k++) {
+                changed = ph[k] != canvas.h[pave[k]] || pc[k] != canvas.rgb[pave[k]] || canvas.water[pave[k]] != Canvas.DRY;
+            }
+            boolean held = canvas.holds.stream().anyMatch(h -> h.placement() == it.index());
+            if (changed && !held) {
+                canvas.hold("", "levelled under the runway");
+            }
+        }
+        if (runwayItem != null) {
+            canvas.placement = runwayItem.index();
+            canvas.element = Elements.RUNWAY;
+            float[] before = canvas.h.clone();
+            RunwayElement.cut(canvas, rec, runwayItem.resolved(), canvas.reserve, before);
+            double top = Double.NEGATIVE_INFINITY;
+            Set<String> kinds = new LinkedHashSet<>();
+            for (int i : pave) {
+                float s = canvas.surface[i];
+                if (!Float.isNaN(s) && rec.height() < s + CLEARANCE) {
+                    top = Math.max(top, s);
+                    kinds.add(canvas.water[i] == Canvas.RIVER ? Elements.RIVER : Elements.WATER_BODY);
+                }
+            }
+            if (top > Double.NEGATIVE_INFINITY) {
+                rec = rec.lifted(top + CLEARANCE - rec.height(), new ArrayList<>(kinds));
+                RunwayElement.cut(canvas, rec, runwayItem.resolved(), canvas.reserve, before);
+            }
+            for (int i : pave) {
+                canvas.water[i] = Canvas.DRY;
+                canvas.surface[i] = Float.NaN;
+            }
+        }
+        // the water read back off the finished field: under its own line, or not water at all
+        for (int i = 0; i < canvas.h.length; i++) {
+            if (canvas.water[i] != Canvas.DRY && !(canvas.h[i] <= canvas.surface[i])) {
+                canvas.water[i] = Canvas.DRY;
+                canvas.surface[i] = Float.NaN;
+                canvas.paintRock(i, 0.5);
+            }
+        }
+        return new World(env, canvas, rec);
+    }
+}

@@ -1,0 +1,131 @@
+package org.terrain4j.world;
+
+/**
+ * A colour in OKLCH, the polar form of Björn Ottosson's OKLab perceptual colour space ("A perceptual
+ * color space for image processing", 2020): lightness {@code L} (0 black … 1 white), chroma {@code C}
+ * (0 grey, about 0.37 at most inside sRGB) and hue {@code h} in degrees [0, 360).
+ *
+ * <p>Conversions go through linear sRGB with the IEC 61966-2-1 transfer curve and Ottosson's
+ * published matrices. Immutable and thread-safe.
+ *
+ * @param lightness OKLab L, in [0, 1]
+ * @param chroma    OKLab chroma √(a² + b²), ≥ 0
+ * @param hue       hue angle atan2(b, a) in degrees, [0, 360)
+ */
+public record Oklch(double lightness, double chroma, double hue) {
+
+    /**
+     * @throws IllegalArgumentException if lightness is outside [0, 1], chroma is negative or above 0.5,
+     *                                  or hue is not finite
+     */
+    public Oklch {
+        if (!(lightness >= 0 && lightness <= 1)) {
+            throw new IllegalArgumentException("lightness must be in [0, 1], was " + lightness);
+        }
+        if (!(chroma >= 0 && chroma <= 0.5)) {
+            throw new IllegalArgumentException("chroma must be in [0, 0.5], was " + chroma);
+        }
+        if (!Double.isFinite(hue)) {
+            throw new IllegalArgumentException("hue must be finite, was " + hue);
+        }
+        hue = ((hue % 360) + 360) % 360;
+    }
+
+    /**
+     * The OKLCH coordinates of an 8-bit sRGB colour.
+     *
+     * @param rgb {@code 0xRRGGBB} (higher bits ignored)
+     * @return its lightness, chroma and hue (hue 0 for a grey)
+     */
+    public static Oklch fromRgb(int rgb) {
+        double[] lab = lab(rgb);
+        double c = Math.hypot(lab[1], lab[2]);
+        double h = c < 1e-9 ? 0 : Math.toDegrees(Math.atan2(lab[2], lab[1]));
+        return new Oklch(Math.min(1, Math.max(0, lab[0])), Math.min(0.5, c), h);
+    }
+
+    /**
+     * OKLab {@code {L, a, b}} of an 8-bit sRGB colour.
+     *
+     * @param rgb {@code 0xRRGGBB}
+     * @return a new array {@code {L, a, b}}
+     */
+    public static double[] lab(int rgb) {
+        double r = decode((rgb >> 16) & 0xFF);
+        double g = decode((rgb >> 8) & 0xFF);
+        double b = decode(rgb & 0xFF);
+        double l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
+        double m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
+        double s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
+        return new double[] {
+            0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s };
+    }
+
+    /**
+     * The nearest 8-bit sRGB colour of the same hue and lightness: if this colour lies outside the
+     * sRGB gamut its chroma is reduced (bisection) until it fits, so the hue is kept.
+     *
+     * @return {@code 0xRRGGBB}
+     */
+    public int toRgb() {
+        double a = Math.cos(Math.toRadians(hue));
+        double b = Math.sin(Math.toRadians(hue));
+        double[] lin = new double[3];
+        if (linear(lightness, chroma * a, chroma * b, lin)) {
+            return pack(lin);
+        }
+        double lo = 0;
+        double hi = chroma;
+        for (int i = 0; i < 40; i++) {
+            double mid = 0.5 * (lo + hi);
+            if (linear(lightness, mid * a, mid * b, lin)) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        linear(lightness, lo * a, lo * b, lin);
+        return pack(lin);
+    }
+
+    /**
+     * @param newLightness the lightness of the copy, [0, 1]
+     * @return this colour with another lightness, same chroma and hue
+     */
+    public Oklch withLightness(double newLightness) {
+        return new Oklch(newLightness, chroma, hue);
+    }
+
+    /** Linear sRGB of an OKLab colour into {@code out}; true if inside the gamut (with a tiny slack). */
+    private static boolean linear(double lL, double la, double lb, double[] out) {
+        double l = lL + 0.3963377774 * la + 0.2158037573 * lb;
+        double m = lL - 0.1055613458 * la - 0.0638541728 * lb;
+        double s = lL - 0.0894841775 * la - 1.2914855480 * lb;
+        l = l * l * l;
+        m = m * m * m;
+        s = s * s * s;
+        out[0] = 4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s;
+        out[1] = -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s;
+        out[2] = -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s;
+        double e = 1e-7;
+        return out[0] >= -e && out[0] <= 1 + e && out[1] >= -e && out[1] <= 1 + e && out[2] >= -e
+                && out[2] <= 1 + e;
+    }
+
+    private static int pack(double[] lin) {
+        return encode(lin[0]) << 16 | encode(lin[1]) << 8 | encode(lin[2]);
+    }
+
+    static double decode(int c8) {
+        double c = c8 / 255.0;
+        return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+    }
+
+    static int encode(double linear) {
+        double c = Math.min(1, Math.max(0, linear));
+        double s = c <= 0.0031308 ? 12.92 * c : 1.055 * Math.pow(c, 1 / 2.4) - 0.055;
+        return (int) Math.round(s * 255);
+    }
+}

@@ -1,0 +1,59 @@
+package org.terrain4j.world;
+
+import java.util.List;
+
+/**
+ * Where the runway went and what it was moved clear of. Metres; heading in degrees clockwise from
+ * north ({@code −z}), so heading 90 runs toward {@code +x}.
+ *
+ * @param x          east of the strip's centre
+ * @param z          south of the strip's centre
+ * @param heading    the strip's heading, degrees [0, 360)
+ * @param length     pavement length
+ * @param width      pavement width
+ * @param siteHeight the site's own height: the mean of the base ground at the 27 measuring points
+ * @param height     the pavement's height as built ({@code siteHeight + liftedBy})
+ * @param relief     highest minus lowest of the 27 points
+ * @param bandCharge the part of the site outside the height band: mean distance of the 27 points
+ *                   outside it, metres (0 inside)
+ * @param liftedBy   how far the strip was lifted clear of water, metres (0 if it was not)
+ * @param clearOf    the water elements it was lifted clear of ("water body", "river"), empty if none
+ * @param candidates every site measured, in the order drawn; the winner has the lowest score
+ */
+public record RunwayRecord(double x, double z, double heading, double length, double width, double siteHeight,
+        double height, double relief, double bandCharge, double liftedBy, List<String> clearOf, List<Site> candidates) {
+
+    /** Copies the lists. */
+    public RunwayRecord {
+        clearOf = List.copyOf(clearOf);
+        candidates = List.copyOf(candidates);
+    }
+
+    /**
+     * One measured site.
+     *
+     * @param x       east of its centre
+     * @param z       south of its centre
+     * @param heading degrees clockwise from north
+     * @param relief  highest minus lowest of its 27 points
+     * @param charge  its band charge
+     * @param height  the mean of its 27 points
+     */
+    public record Site(double x, double z, double heading, double relief, double charge, double height) {
+
+        /** @return {@code relief + charge}: the flattest, least charged site has the lowest */
+        public double score() {
+            return relief + charge;
+        }
+    }
+
+    /**
+     * @param lift   metres to add
+     * @param clear  the water elements the strip is lifted clear of
+     * @return a copy lifted by {@code lift}
+     */
+    RunwayRecord lifted(double lift, List<String> clear) {
+        return new RunwayRecord(x, z, heading, length, width, siteHeight, height + lift, relief, bandCharge,
+                liftedBy + lift, clear, candidates);
+    }
+}

@@ -1,0 +1,59 @@
+package org.terrain4j.world.internal;
+
+import java.util.List;
+
+import org.terrain4j.noise.Noise;
+import org.terrain4j.world.Canvas;
+import org.terrain4j.world.ColourGradient;
+import org.terrain4j.world.Placement;
+import org.terrain4j.world.Range;
+import org.terrain4j.world.Reading;
+import org.terrain4j.world.Stage;
+
+/** Ground cover (grass, sand): its gradient laid over the ground inside its height band, edges dithered by noise. */
+public final class CoverElement extends Base {
+
+    private final String gradientName;
+
+    /** @return the grass entry */
+    public static CoverElement grass() {
+        return new CoverElement("grass", "green", 0, 5, 260, ColourGradient.of(135, 0.68, 0.12, 0.40, 0.09));
+    }
+
+    /** @return the sand entry */
+    public static CoverElement sand() {
+        return new CoverElement("sand", "brown", 1, -20, 6, ColourGradient.of(75, 0.80, 0.07, 0.58, 0.07));
+    }
+
+    private CoverElement(String name, String gradientName, int rank, double lo, double hi, ColourGradient g) {
+        super(name, Stage.GROUND_COVER, rank, List.of(Range.gradient(gradientName), Range.span("band", -500, 5000, "m")),
+                Placement.of(name).withGradient(gradientName, g).withSpan("band", lo, hi));
+        this.gradientName = gradientName;
+    }
+
+    @Override
+    public void draw(Placement p, Canvas canvas, long seed) {
+        Reading band = p.span("band");
+        int g = canvas.gradient(p.gradient(gradientName));
+        Noise edge = Kit.noise(Kit.seed(seed, 1), 3, 900);
+        Noise tone = Kit.noise(Kit.seed(seed, 2), 4, 1500);
+        double span = Math.max(1, band.max() - band.min());
+        double jitter = Math.min(40, 0.1 * span);
+        int n = canvas.columns();
+        canvas.forEachRow(r -> {
+            double z = canvas.z(r);
+            for (int c = 0; c < n; c++) {
+                int i = r * n + c;
+                double h = canvas.height(i);
+                if (h < band.min() - jitter || h > band.max() + jitter) {
+                    continue;
+                }
+                double x = canvas.x(c);
+                double d = (Kit.n01(edge, x, z) - 0.5) * 2 * jitter;
+                if (h >= band.min() + d && h <= band.max() + d) {
+                    canvas.paint(i, g, 0.55 * Kit.clamp01((h - band.min()) / span) + 0.45 * Kit.n01(tone, x, z));
+                }
+            }
+        });
+    }
+}

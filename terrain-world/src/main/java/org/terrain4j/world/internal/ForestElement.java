@@ -1,0 +1,179 @@
+package org.terrain4j.world.internal;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.terrain4j.noise.Noise;
+import org.terrain4j.world.Canvas;
+import org.terrain4j.world.ColourGradient;
+import org.terrain4j.world.Placement;
+import org.terrain4j.world.Range;
+import org.terrain4j.world.Reading;
+import org.terrain4j.world.Stage;
+import org.terrain4j.world.Tree;
+
+/**
+ * Forests: {@code groves} groves, each sited at the best of six seeded candidates (most of its ground
+ * inside the height band and dry, water within two radii preferred), outlined by three lobes at
+ * angular frequencies 2, 3 and 5 (no common factor) with phases of their own, its canopy painted
+ * from the gradient and its trees placed on a jittered lattice of {@code 100 / √density} metres
+ * (density in trees per hectare), each tree's height drawn from the span. No canopy or tree on water
+ * or on the runway's ground.
+ */
+public final class ForestElement extends Base {
+
+    /** @return the entry */
+    public static ForestElement create() {
+        return new ForestElement();
+    }
+
+    private ForestElement() {
+        super("forest", Stage.CUTS_AND_BUILT, 1, List.of(Range.span("tree height", 1, 80, "m"),
+                Range.single("density", 0, 400, "trees/ha"), Range.span("grove size", 30, 4000, "m"),
+                Range.single("groves", 0, 200, ""), Range.gradient("canopy"), Range.span("band", -500, 5000, "m")),
+                Placement.of("forest").withSpan("tree height", 8, 22).withValue("density", 12)
+                        .withSpan("grove size", 250, 700).withValue("groves", 24)
+                        .withGradient("canopy", ColourGradient.of(145, 0.55, 0.11, 0.30, 0.08))
+                        .withSpan("band", 2, 400));
+    }
+
+    /**
+     * A grove's outline: its radius at angle {@code psi}.
+     *
+     * @param radius mean radius, metres
+     * @param psi    angle, radians
+     * @param phases the three lobes' phases
+     * @return radius at that angle, metres
+     */
+    public static double outline(double radius, double psi, double[] phases) {
+        return radius * (1 + 0.16 * Math.sin(2 * psi + phases[0]) + 0.14 * Math.sin(3 * psi + phases[1])
+                + 0.12 * Math.sin(5 * psi + phases[2]));
+    }
+
+    private static boolean good(Canvas canvas, double x, double z, Reading band) {
+        var f = canvas.frame();
+        int n = canvas.columns();
+        int c = (int) Math.round(f.column(x));
+        int r = (int) Math.round(f.row(z));
+        if (c < 0 || r < 0 || c >= n || r >= n) {
+            return false;
+        }
+        int i = r * n + c;
+        double h = canvas.height(i);
+        return !canvas.isWater(i) && h >= band.min() && h <= band.max();
+    }
+
+    private static boolean wet(Canvas canvas, double x, double z) {
+        var f = canvas.frame();
+        int n = canvas.columns();
+        int c = (int) Math.round(f.column(x));
+        int r = (int) Math.round(f.row(z));
+        return c >= 0 && r >= 0 && c < n && r < n && canvas.isWater(r * n + c);
+    }
+
+    @Override
+    public void draw(Placement p, Canvas canvas, long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        int groves = (int) Math.round(p.value("groves"));
+        Reading size = p.span("grove size");
+        Reading band = p.span("band");
+        Reading tree = p.span("tree height");
+        double density = p.value("density");
+        double half = canvas.baseGround().size() / 2;
+        int g = canvas.gradient(p.gradient("canopy"));
+        Noise tone = Kit.noise(Kit.seed(seed, 1), 3, 400);
+        var f = canvas.frame();
+        int n = canvas.columns();
+        double cell = density > 0 ? 100 / Math.sqrt(density) : Double.POSITIVE_INFINITY;
+        long treeSeed = Kit.seed(seed, 2);
+        for (int k = 0; k < groves; k++) {
+            double radius = size.at(rnd.nextDouble());
+            double bestX = 0;
+            double bestZ = 0;
+            double best = -1;
+            double bestFrac = 0;
+            for (int cand = 0; cand < 6; cand++) {
+                double cx = (rnd.nextDouble() * 2 - 1) * half;
+                double cz = (rnd.nextDouble() * 2 - 1) * half;
+                int in = good(canvas, cx, cz, band) ? 1 : 0;
+                boolean near = false;
+                for (int q = 0; q < 8; q++) {
+                    double a = q * Math.PI / 4;
+                    in += good(canvas, cx + 0.6 * radius * Math.cos(a), cz + 0.6 * radius * Math.sin(a), band) ? 1 : 0;
+                    near |= wet(canvas, cx + 2 * radius * Math.cos(a), cz + 2 * radius * Math.sin(a));
+                }
+                double frac = in / 9.0;
+                double score = frac + (near ? 0.3 : 0);
+                if (score > best) {
+                    best = score;
+                    bestFrac = frac;
+                    bestX = cx;
+                    bestZ = cz;
+                }
+            }
+            double[] phases = {rnd.nextDouble() * 2 * Math.PI, rnd.nextDouble() * 2 * Math.PI,
+                rnd.nextDouble() * 2 * Math.PI};
+            if (bestFrac < 0.34) {
+                continue;
+            }
+            double cx = bestX;
+            double cz = bestZ;
+            double reach = radius * 1.46;
+            int c0 = Math.max(0, (int) Math.floor(f.column(cx - reach)));
+            int c1 = Math.min(n - 1, (int) Math.ceil(f.column(cx + reach)));
+            int r0 = Math.max(0, (int) Math.floor(f.row(cz - reach)));
+            int r1 = Math.min(n - 1, (int) Math.ceil(f.row(cz + reach)));
+            for (int r = r0; r <= r1; r++) {
+                double z = f.z(r);
+                for (int c = c0; c <= c1; c++) {
+                    double x = f.x(c);
+                    double dx = x - cx;
+                    double dz = z - cz;
+                    if (Math.hypot(dx, dz) > outline(radius, Math.atan2(dz, dx), phases)) {
+                        continue;
+                    }
+                    int i = r * n + c;
+                    double h = canvas.height(i);
+                    if (canvas.isWater(i) || h < band.min() || h > band.max()) {
+                        continue;
+                    }
+                    if (canvas.reserved(i)) {
+                        canvas.hold("grove size", "groves held off the runway");
+                        continue;
+                    }
+                    canvas.paint(i, g, Kit.n01(tone, x, z));
+                }
+            }
+            if (cell == Double.POSITIVE_INFINITY) {
+                continue;
+            }
+            long i0 = (long) Math.floor((cx - reach) / cell);
+            long i1 = (long) Math.ceil((cx + reach) / cell);
+            long j0 = (long) Math.floor((cz - reach) / cell);
+            long j1 = (long) Math.ceil((cz + reach) / cell);
+            for (long j = j0; j <= j1; j++) {
+                for (long i = i0; i <= i1; i++) {
+                    long hsh = Kit.hash(treeSeed + k, i, j);
+                    double tx = (i + Kit.unit(hsh)) * cell;
+                    double tz = (j + Kit.unit(Kit.hash(hsh, 1, 2))) * cell;
+                    if (Math.abs(tx) > half || Math.abs(tz) > half) {
+                        continue;
+                    }
+                    double dx = tx - cx;
+                    double dz = tz - cz;
+                    if (Math.hypot(dx, dz) > outline(radius, Math.atan2(dz, dx), phases)) {
+                        continue;
+                    }
+                    int c = (int) Math.round(f.column(tx));
+                    int r = (int) Math.round(f.row(tz));
+                    int idx = r * n + c;
+                    double y = canvas.heightAt(tx, tz);
+                    if (canvas.isWater(idx) || canvas.reserved(idx) || y < band.min() || y > band.max()) {
+                        continue;
+                    }
+                    canvas.add(new Tree(tx, y, tz, tree.at(Kit.unit(Kit.hash(hsh, 3, 4)))));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package org.terrain4j.world.internal;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.terrain4j.noise.Noise;
+import org.terrain4j.world.BaseGround;
+import org.terrain4j.world.Canvas;
+import org.terrain4j.world.Placement;
+import org.terrain4j.world.Range;
+import org.terrain4j.world.Reading;
+import org.terrain4j.world.Stage;
+
+/**
+ * Mountains: {@code peaks} bells of the base ground's falloff, each with a height and radius from its
+ * spans, stretched by its girth along an axis of its own and made uneven by three lobes. With no peak
+ * count named, the count is the mountain density {@code (area × 0.10) ÷ (π × mean radius²)}, rounded.
+ */
+public final class MountainElement extends Base {
+
+    /** @return the entry */
+    public static MountainElement create() {
+        return new MountainElement();
+    }
+
+    private MountainElement() {
+        super("mountain", Stage.LANDFORM, 0, List.of(Range.single("peaks", 0, 60, ""),
+                Range.span("height", 50, 3000, "m"), Range.span("radius", 100, 3000, "m"),
+                Range.span("girth", 1, 4, "")),
+                Placement.of("mountain").withSpan("height", 300, 900).withSpan("radius", 500, 1000)
+                        .withSpan("girth", 1, 2.2));
+    }
+
+    /**
+     * The mountain density of the environment specification.
+     *
+     * @param area       the world's area, m²
+     * @param meanRadius the mean peak radius, m
+     * @return {@code (area × 0.10) ÷ (π × meanRadius²)}, not rounded
+     */
+    public static double density(double area, double meanRadius) {
+        return area * 0.10 / (Math.PI * meanRadius * meanRadius);
+    }
+
+    @Override
+    public Placement resolved(Placement placement, BaseGround ground) {
+        Placement p = super.resolved(placement, ground);
+        if (placement.reading("peaks").isEmpty()) {
+            double count = Math.round(density(ground.area(), p.span("radius").mean()));
+            p = p.withValue("peaks", Math.min(60, count));
+        }
+        return p;
+    }
+
+    @Override
+    public void draw(Placement p, Canvas canvas, long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        int peaks = (int) Math.round(p.value("peaks"));
+        Reading height = p.span("height");
+        Reading radius = p.span("radius");
+        Reading girth = p.span("girth");
+        double half = canvas.baseGround().size() / 2;
+        Noise rough = Kit.noise(Kit.seed(seed, 1), 3, 700);
+        var f = canvas.frame();
+        int n = canvas.columns();
+        for (int k = 0; k < peaks; k++) {
+            double cx = (rnd.nextDouble() * 2 - 1) * half;
+            double cz = (rnd.nextDouble() * 2 - 1) * half;
+            double hgt = height.at(rnd.nextDouble());
+            double rad = radius.at(rnd.nextDouble());
+            double g = girth.at(rnd.nextDouble());
+            double axis = rnd.nextDouble() * Math.PI;
+            double l1 = rnd.nextDouble() * 2 * Math.PI;
+            double l2 = rnd.nextDouble() * 2 * Math.PI;
+            double l3 = rnd.nextDouble() * 2 * Math.PI;
+            double ca = Math.cos(axis);
+            double sa = Math.sin(axis);
+            double reach = rad * g * 1.35;
+            int c0 = Math.max(0, (int) Math.floor(f.column(cx - reach)));
+            int c1 = Math.min(n - 1, (int) Math.ceil(f.column(cx + reach)));
+            int r0 = Math.max(0, (int) Math.floor(f.row(cz - reach)));
+            int r1 = Math.min(n - 1, (int) Math.ceil(f.row(cz + reach)));
+            for (int r = r0; r <= r1; r++) {
+                double dz = f.z(r) - cz;
+                for (int c = c0; c <= c1; c++) {
+                    double dx = f.x(c) - cx;
+                    double u = (dx * ca + dz * sa) / g;
+                    double v = -dx * sa + dz * ca;
+                    double psi = Math.atan2(v, u);
+                    double lobes = 1 + 0.16 * Math.sin(2 * psi + l1) + 0.10 * Math.sin(3 * psi + l2)
+                            + 0.06 * Math.sin(5 * psi + l3);
+                    double t = Math.sqrt(u * u + v * v) / (rad * lobes);
+                    double fo = BaseGround.falloff(t);
+                    if (fo > 0) {
+                        int i = r * n + c;
+                        double x = f.x(c);
+                        double z = f.z(r);
+                        canvas.setHeight(i, canvas.height(i) + hgt * fo * (0.8 + 0.4 * Kit.n01(rough, x, z)));
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,198 @@
+package org.terrain4j.world.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.terrain4j.world.BaseGround;
+import org.terrain4j.world.Canvas;
+import org.terrain4j.world.ColourGradient;
+import org.terrain4j.world.Ground;
+import org.terrain4j.world.Placement;
+import org.terrain4j.world.Range;
+import org.terrain4j.world.Reading;
+import org.terrain4j.world.RunwayRecord;
+import org.terrain4j.world.Stage;
+
+/**
+ * The runway: the one element that chooses where it goes. The generator sites it on the base ground
+ * ({@link #site}) before any element draws, reserves its pavement and apron, and cuts it last
+ * ({@link #cut}); see {@code Environment#generate}.
+ */
+public final class RunwayElement extends Base {
+
+    /** Sites drawn from the world's stream. */
+    public static final int SITES = 60;
+    /** Measuring points along the strip. */
+    public static final int ALONG = 9;
+    /** Measuring points across it (both edges and the centre line). */
+    public static final int ACROSS = 3;
+    /** Length of the painted threshold at each end, metres. */
+    static final double THRESHOLD = 60;
+
+    /** @return the entry */
+    public static RunwayElement create() {
+        return new RunwayElement();
+    }
+
+    private RunwayElement() {
+        super("runway", Stage.RUNWAY, 0, List.of(Range.span("length", 400, 5000, "m"), Range.span("width", 15, 150, "m"),
+                Range.span("heading", 0, 360, "°"), Range.span("band", -500, 5000, "m"), Range.single("apron", 0, 3000, "m"),
+                Range.gradient("pavement"), Range.gradient("paint")),
+                Placement.of("runway").withSpan("length", 1800, 2600).withSpan("width", 40, 60).withSpan("heading", 0, 360)
+                        .withSpan("band", 0, 400).withValue("apron", 450)
+                        .withGradient("pavement", ColourGradient.of(255, 0.50, 0.012, 0.32, 0.01))
+                        .withGradient("paint", ColourGradient.of(95, 0.96, 0.05, 0.85, 0.10)));
+    }
+
+    /**
+     * Sites the strip: {@link #SITES} sites from the stream of {@code seed}, each measured at
+     * {@code 9 × 3} points over its whole footprint on the base ground; the lowest
+     * {@code relief + band charge} wins (the first drawn on a tie).
+     *
+     * @param ground   the world's base ground
+     * @param p        the resolved runway placement
+     * @param seed     the runway's seed
+     * @return the record of the winner (not lifted), with every candidate
+     */
+    public static RunwayRecord site(Ground ground, Placement p, long seed) {
+        BaseGround g = ground.settings();
+        SplittableRandom rnd = new SplittableRandom(seed);
+        double length = p.span("length").at(rnd.nextDouble());
+        double width = p.span("width").at(rnd.nextDouble());
+        Reading heading = p.span("heading");
+        Reading band = p.span("band");
+        double half = g.size() / 2;
+        double margin = Math.min(half, length / 2 + p.value("apron") + g.size() / (g.samples() - 1));
+        List<RunwayRecord.Site> sites = new ArrayList<>();
+        int best = 0;
+        for (int k = 0; k < SITES; k++) {
+            double hd = heading.at(rnd.nextDouble()) % 360;
+            double cx = (rnd.nextDouble() * 2 - 1) * (half - margin);
+            double cz = (rnd.nextDouble() * 2 - 1) * (half - margin);
+            double ax = Math.sin(Math.toRadians(hd));
+            double az = -Math.cos(Math.toRadians(hd));
+            double lo = Double.POSITIVE_INFINITY;
+            double hi = Double.NEGATIVE_INFINITY;
+            double sum = 0;
+            double charge = 0;
+            for (int a = 0; a < ALONG; a++) {
+                double u = (a / (ALONG - 1.0) - 0.5) * length;
+                for (int b = 0; b < ACROSS; b++) {
+                    double v = (b / (ACROSS - 1.0) - 0.5) * width;
+                    double h = ground.height(cx + ax * u - az * v, cz + az * u + ax * v);
+                    lo = Math.min(lo, h);
+                    hi = Math.max(hi, h);
+                    sum += h;
+                    charge += Math.max(0, Math.max(band.min() - h, h - band.max()));
+                }
+            }
+            int count = ALONG * ACROSS;
+            sites.add(new RunwayRecord.Site(cx, cz, hd, hi - lo, charge / count, sum / count));
+            if (sites.get(k).score() < sites.get(best).score()) {
+                best = k;
+            }
+        }
+        RunwayRecord.Site w = sites.get(best);
+        return new RunwayRecord(w.x(), w.z(), w.heading(), length, width, w.height(), w.height(), w.relief(), w.charge(),
+                0, List.of(), sites);
+    }
+
+    /**
+     * Strip coordinates of sample {@code i}: {along, across}, metres from the strip's centre.
+     */
+    static double[] local(Canvas canvas, RunwayRecord rec, int i) {
+        int n = canvas.columns();
+        double dx = canvas.x(i % n) - rec.x();
+        double dz = canvas.z(i / n) - rec.z();
+        double ax = Math.sin(Math.toRadians(rec.heading()));
+        double az = -Math.cos(Math.toRadians(rec.heading()));
+        return new double[] {dx * ax + dz * az, -dx * az + dz * ax};
+    }
+
+    /**
+     * Half the pavement's width on the grid: the record's half width, widened to 0.71 sample spacings
+     * so a strip narrower than the grid still covers a line of samples.
+     */
+    static double halfWidth(Canvas canvas, RunwayRecord rec) {
+        return Math.max(rec.width() / 2, 0.71 * canvas.spacing());
+    }
+
+    /**
+     * Distance of sample {@code i} outside the pavement (0 on it), metres.
+     */
+    static double outside(Canvas canvas, RunwayRecord rec, int i) {
+        double[] l = local(canvas, rec, i);
+        double du = Math.max(0, Math.abs(l[0]) - rec.length() / 2);
+        double dv = Math.max(0, Math.abs(l[1]) - halfWidth(canvas, rec));
+        return Math.hypot(du, dv);
+    }
+
+    /**
+     * Marks the samples a strip claims: {@code 1} pavement, {@code 2} apron, {@code 0} elsewhere.
+     *
+     * @param canvas the canvas (for its grid)
+     * @param rec    the strip
+     * @param apron  apron reach, metres
+     * @return one byte a sample
+     */
+    public static byte[] reserve(Canvas canvas, RunwayRecord rec, double apron) {
+        int n = canvas.columns();
+        byte[] out = new byte[n * n];
+        double reach = Math.hypot(rec.length() / 2, rec.width() / 2) + apron + canvas.spacing();
+        var f = canvas.frame();
+        int c0 = Math.max(0, (int) Math.floor(f.column(rec.x() - reach)));
+        int c1 = Math.min(n - 1, (int) Math.ceil(f.column(rec.x() + reach)));
+        int r0 = Math.max(0, (int) Math.floor(f.row(rec.z() - reach)));
+        int r1 = Math.min(n - 1, (int) Math.ceil(f.row(rec.z() + reach)));
+        for (int r = r0; r <= r1; r++) {
+            for (int c = c0; c <= c1; c++) {
+                int i = r * n + c;
+                double d = outside(canvas, rec, i);
+                out[i] = d == 0 ? (byte) 1 : (d <= apron ? (byte) 2 : (byte) 0);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Cuts the strip: the pavement levelled to {@code rec.height()}, the apron eased back into the ground
+     * it was cut over ({@code before}) with a smoothstep over the apron's reach, the pavement painted.
+     *
+     * @param canvas  the canvas
+     * @param rec     the strip
+     * @param p       the resolved placement
+     * @param reserve from {@link #reserve}
+     * @param before  heights as the elements left them (read for the apron)
+     */
+    public static void cut(Canvas canvas, RunwayRecord rec, Placement p, byte[] reserve, float[] before) {
+        double apron = p.value("apron");
+        int pave = canvas.gradient(p.gradient("pavement"));
+        int paint = canvas.gradient(p.gradient("paint"));
+        for (int i = 0; i < reserve.length; i++) {
+            if (reserve[i] == 1) {
+                canvas.setHeight(i, rec.height());
+                double[] l = local(canvas, rec, i);
+                if (Math.abs(l[0]) > rec.length() / 2 - THRESHOLD) {
+                    canvas.paint(i, paint, 0.2);
+                } else {
+                    canvas.paint(i, pave, 0.3 + 0.4 * Kit.unit(Kit.hash(7, i, 0)));
+                }
+            } else if (reserve[i] == 2) {
+                double t = Kit.smoothstep(0, apron, outside(canvas, rec, i));
+                canvas.setHeight(i, rec.height() + (before[i] - rec.height()) * t);
+            }
+        }
+    }
+
+    @Override
+    public void draw(Placement p, Canvas canvas, long seed) {
+        RunwayRecord rec = site(canvas.ground(), p, seed);
+        int n = canvas.columns();
+        float[] before = new float[n * n];
+        for (int i = 0; i < before.length; i++) {
+            before[i] = (float) canvas.height(i);
+        }
+        cut(canvas, rec, p, reserve(canvas, rec, p.value("apron")), before);
+    }
+}

@@ -1,0 +1,211 @@
+package org.terrain4j.world.internal;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+import org.terrain4j.world.Building;
+import org.terrain4j.world.Canvas;
+import org.terrain4j.world.ColourGradient;
+import org.terrain4j.world.Placement;
+import org.terrain4j.world.Range;
+import org.terrain4j.world.Reading;
+import org.terrain4j.world.Stage;
+import org.terrain4j.world.Street;
+
+/**
+ * A town: sited at the best of 48 seeded candidates (dry, low relief over its site, a shore within
+ * a quarter of the site extent beyond it preferred), laid out as a grid of square blocks on a heading
+ * of its own, the {@code built blocks} nearest the centre (jittered) built on: two buildings a block,
+ * heights from the span, streets around every built block. Built ground is levelled 60 % toward the
+ * site's height. No block on water or on the runway's ground.
+ */
+public final class TownElement extends Base {
+
+    /** @return the entry */
+    public static TownElement create() {
+        return new TownElement();
+    }
+
+    private TownElement() {
+        super("town", Stage.CUTS_AND_BUILT, 2, List.of(Range.single("block size", 40, 400, "m"),
+                Range.single("built blocks", 1, 400, ""), Range.span("building height", 3, 200, "m"),
+                Range.single("site extent", 200, 5000, "m"), Range.gradient("buildings"), Range.gradient("streets")),
+                Placement.of("town").withValue("block size", 110).withValue("built blocks", 60)
+                        .withSpan("building height", 6, 28).withValue("site extent", 1200)
+                        .withGradient("buildings", ColourGradient.of(40, 0.74, 0.05, 0.50, 0.06))
+                        .withGradient("streets", ColourGradient.of(260, 0.55, 0.012, 0.35, 0.012)));
+    }
+
+    private static int sample(Canvas canvas, double x, double z) {
+        var f = canvas.frame();
+        int n = canvas.columns();
+        int c = (int) Math.round(f.column(x));
+        int r = (int) Math.round(f.row(z));
+        return c < 0 || r < 0 || c >= n || r >= n ? -1 : r * n + c;
+    }
+
+    /**
+     * Where the town goes: {x, z, site height}.
+     *
+     * @param canvas the field as drawn so far
+     * @param extent site extent (half side), metres
+     * @param rnd    the placement's stream
+     * @return the site
+     */
+    static double[] site(Canvas canvas, double extent, SplittableRandom rnd) {
+        double half = canvas.baseGround().size() / 2;
+        double margin = Math.min(half * 0.9, extent);
+        double[] best = {0, 0, canvas.heightAt(0, 0)};
+        double bestScore = Double.POSITIVE_INFINITY;
+        for (int k = 0; k < 48; k++) {
+            double cx = (rnd.nextDouble() * 2 - 1) * (half - margin);
+            double cz = (rnd.nextDouble() * 2 - 1) * (half - margin);
+            double lo = Double.POSITIVE_INFINITY;
+            double hi = Double.NEGATIVE_INFINITY;
+            double sum = 0;
+            int dry = 0;
+            for (int a = -2; a <= 2; a++) {
+                for (int b = -2; b <= 2; b++) {
+                    double x = cx + a * extent / 2;
+                    double z = cz + b * extent / 2;
+                    int i = sample(canvas, x, z);
+                    if (i >= 0 && !canvas.isWater(i)) {
+                        double h = canvas.height(i);
+                        lo = Math.min(lo, h);
+                        hi = Math.max(hi, h);
+                        sum += h;
+                        dry++;
+                    }
+                }
+            }
+            if (dry < 15) {
+                continue;
+            }
+            boolean shore = false;
+            for (int q = 0; q < 16 && !shore; q++) {
+                double ang = q * Math.PI / 8;
+                int i = sample(canvas, cx + 1.25 * extent * Math.cos(ang), cz + 1.25 * extent * Math.sin(ang));
+                shore = i >= 0 && canvas.isWater(i);
+            }
+            double score = (hi - lo) + (shore ? 0 : 150) + (25 - dry) * 12;
+            if (score < bestScore) {
+                bestScore = score;
+                best = new double[] {cx, cz, sum / dry};
+            }
+        }
+        return best;
+    }
+
+    @Override
+    public void draw(Placement p, Canvas canvas, long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        double extent = p.value("site extent");
+        double block = p.value("block size");
+        int wanted = (int) Math.round(p.value("built blocks"));
+        Reading height = p.span("building height");
+        double[] site = site(canvas, extent, rnd);
+        double heading = rnd.nextDouble() * 90;
+        double ca = Math.cos(Math.toRadians(heading));
+        double sa = Math.sin(Math.toRadians(heading));
+        double street = 0.18 * block;
+        int reach = (int) Math.ceil(extent / block);
+        List<long[]> blocks = new ArrayList<>();
+        for (int j = -reach; j <= reach; j++) {
+            for (int i = -reach; i <= reach; i++) {
+                double d = Math.hypot(i, j) * block;
+                if (d <= extent) {
+                    double key = d * (0.85 + 0.3 * rnd.nextDouble());
+                    blocks.add(new long[] {Double.doubleToLongBits(key), i, j});
+                }
+            }
+        }
+        blocks.sort((a, b) -> Double.compare(Double.longBitsToDouble(a[0]), Double.longBitsToDouble(b[0])));
+        Set<Long> built = new HashSet<>();
+        int span = 2 * reach + 1;
+        for (long[] b : blocks) {
+            if (built.size() >= wanted) {
+                break;
+            }
+            double u = b[1] * block;
+            double v = b[2] * block;
+            double x = site[0] + u * ca - v * sa;
+            double z = site[1] + u * sa + v * ca;
+            int idx = sample(canvas, x, z);
+            if (idx < 0 || canvas.isWater(idx)) {
+                continue;
+            }
+            if (canvas.reserved(idx)) {
+                canvas.hold("site extent", "blocks held off the runway");
+                continue;
+            }
+            built.add((b[2] + reach) * span + (b[1] + reach));
+            double inner = block - street;
+            for (int s = 0; s < 2; s++) {
+                double du = (s - 0.5) * inner / 2;
+                double bx = x + du * ca;
+                double bz = z + du * sa;
+                canvas.add(new Building(bx, canvas.heightAt(bx, bz), bz, inner / 2 * 0.8, inner * 0.8, heading,
+                        height.at(rnd.nextDouble())));
+            }
+        }
+        // streets: the four sides of every built block, each side once
+        Set<Long> sides = new HashSet<>();
+        for (long key : built) {
+            long i = key % span - reach;
+            long j = key / span - reach;
+            double[][] corners = {{i - 0.5, j - 0.5}, {i + 0.5, j - 0.5}, {i + 0.5, j + 0.5}, {i - 0.5, j + 0.5}};
+            for (int e = 0; e < 4; e++) {
+                double[] a = corners[e];
+                double[] b = corners[(e + 1) % 4];
+                long sk = Math.round((a[0] + b[0]) * 2 + 4 * span) * 100_000L + Math.round((a[1] + b[1]) * 2 + 4 * span);
+                if (sides.add(sk)) {
+                    canvas.add(new Street(site[0] + (a[0] * ca - a[1] * sa) * block, site[1] + (a[0] * sa + a[1] * ca) * block,
+                            site[0] + (b[0] * ca - b[1] * sa) * block, site[1] + (b[0] * sa + b[1] * ca) * block, street));
+                }
+            }
+        }
+        if (built.isEmpty()) {
+            return;
+        }
+        int bg = canvas.gradient(p.gradient("buildings"));
+        int sg = canvas.gradient(p.gradient("streets"));
+        var f = canvas.frame();
+        int n = canvas.columns();
+        double r = extent + block;
+        int c0 = Math.max(0, (int) Math.floor(f.column(site[0] - r)));
+        int c1 = Math.min(n - 1, (int) Math.ceil(f.column(site[0] + r)));
+        int r0 = Math.max(0, (int) Math.floor(f.row(site[1] - r)));
+        int r1 = Math.min(n - 1, (int) Math.ceil(f.row(site[1] + r)));
+        for (int row = r0; row <= r1; row++) {
+            for (int c = c0; c <= c1; c++) {
+                int idx = row * n + c;
+                if (canvas.isWater(idx) || canvas.reserved(idx)) {
+                    continue;
+                }
+                double dx = f.x(c) - site[0];
+                double dz = f.z(row) - site[1];
+                double u = (dx * ca + dz * sa) / block;
+                double v = (-dx * sa + dz * ca) / block;
+                long i = Math.round(u);
+                long j = Math.round(v);
+                double fu = Math.abs(u - i);
+                double fv = Math.abs(v - j);
+                double edge = 0.5 - street / block / 2;
+                boolean on = Math.abs(i) <= reach && Math.abs(j) <= reach && built.contains((j + reach) * span + (i + reach));
+                if (!on) {
+                    continue;
+                }
+                canvas.setHeight(idx, canvas.height(idx) + (site[2] - canvas.height(idx)) * 0.6);
+                double tone = Kit.unit(Kit.hash(seed, i, j));
+                if (fu > edge || fv > edge) {
+                    canvas.paint(idx, sg, 0.3 + 0.4 * tone);
+                } else {
+                    canvas.paint(idx, bg, tone);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package org.terrain4j.world;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.terrain4j.world.internal.MountainElement;
+
+class BaseGroundTest {
+
+    @Test
+    void defaultsAreTheSpecifications() {
+        BaseGround g = BaseGround.standard();
+        assertEquals(16_000, g.size());
+        assertEquals(201, g.samples());
+        assertEquals(7, g.octaves());
+        assertEquals(80, g.frame().spacingX());
+        assertEquals(-8_000, g.frame().originX());
+        assertEquals(8_000, g.frame().x(200), 1e-9);
+    }
+
+    @Test
+    void remapFlattensBelowAndExaggeratesAbove() {
+        BaseGround g = BaseGround.standard();
+        // below the threshold the curve is linear and shallow: 60 m over half the noise range
+        assertEquals(-60, g.remap(0), 1e-12);
+        assertEquals(-30, g.remap(0.25), 1e-12);
+        assertEquals(0, g.remap(0.5), 1e-12);
+        // above it the power curve: relief · ((u − t)/(1 − t))^1.8
+        assertEquals(1400 * Math.pow(0.5, 1.8), g.remap(0.75), 1e-9);
+        assertEquals(1400, g.remap(1), 1e-9);
+        // exaggeration: the slope above is steeper than below, and grows
+        double below = g.remap(0.45) - g.remap(0.40);
+        double above = g.remap(0.95) - g.remap(0.90);
+        assertTrue(above > 20 * below, above + " vs " + below);
+    }
+
+    @Test
+    void gridRowsAreThePointFunction() {
+        BaseGround g = BaseGround.standard().withSamples(65);
+        Ground ground = g.ground(5);
+        double[] row = new double[65];
+        for (int r : new int[] {0, 17, 64}) {
+            ground.row(r, row);
+            for (int c = 0; c < 65; c++) {
+                assertEquals(ground.height(g.frame().x(c), g.frame().z(r)), row[c], 0.0);
+            }
+        }
+    }
+
+    @Test
+    void anySizeOnRequest() {
+        World w = new Environment("t", 3, BaseGround.standard().withSamples(33).withSize(2000), java.util.List.of()).generate();
+        assertEquals(33, w.columns());
+        assertEquals(62.5, w.frame().spacingX());
+        // the same world position gives the same base height whatever the sampling
+        World fine = new Environment("t", 3, BaseGround.standard().withSamples(65).withSize(2000), java.util.List.of()).generate();
+        assertEquals(w.heights().get(16, 16), fine.heights().get(32, 32), 0.0);
+    }
+
+    @Test
+    void falloff() {
+        assertEquals(1, BaseGround.falloff(0));
+        assertEquals(0.5625, BaseGround.falloff(0.5), 1e-12);
+        assertEquals(0, BaseGround.falloff(1));
+        assertEquals(0, BaseGround.falloff(3));
+    }
+
+    @Test
+    void mountainDensityFormula() {
+        // (16 000² × 0.10) ÷ (π × 750²) = 14.486…, "about 14 to 15"
+        assertEquals(2.56e7 / (Math.PI * 562_500), MountainElement.density(16_000.0 * 16_000, 750), 1e-9);
+        assertEquals(14.486, MountainElement.density(16_000.0 * 16_000, 750), 1e-3);
+        Placement resolved = Elements.standard().element(Elements.MOUNTAIN)
+                .resolved(Placement.of(Elements.MOUNTAIN), BaseGround.standard());
+        assertEquals(14, resolved.value("peaks")); // radius 500…1000, mean 750
+        Placement wide = Elements.standard().element(Elements.MOUNTAIN)
+                .resolved(Placement.of(Elements.MOUNTAIN).withSpan("radius", 1000, 2000), BaseGround.standard());
+        assertEquals(Math.round(2.56e7 / (Math.PI * 1500 * 1500)), wide.value("peaks"));
+        Placement named = Elements.standard().element(Elements.MOUNTAIN)
+                .resolved(Placement.of(Elements.MOUNTAIN).withValue("peaks", 3), BaseGround.standard());
+        assertEquals(3, named.value("peaks"));
+    }
+
+    @Test
+    void refusesBadSettings() {
+        var e = assertThrows(IllegalArgumentException.class, () -> BaseGround.standard().withSamples(1));
+        assertTrue(e.getMessage().contains("samples"));
+        assertThrows(IllegalArgumentException.class, () -> BaseGround.standard().withSize(Double.NaN));
+        assertThrows(IllegalArgumentException.class, () -> BaseGround.standard().withThreshold(1));
+        assertThrows(IllegalArgumentException.class, () -> BaseGround.standard().withOctaves(0));
+    }
+}
