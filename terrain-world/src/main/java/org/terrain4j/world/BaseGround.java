@@ -35,6 +35,15 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
     public static final int MAX_SAMPLES = 16_385;
 
     /**
+     * @param size         side of the square, metres, finite and &gt; 0
+     * @param samples      samples along each side, [2, 16 385]
+     * @param octaves      noise octaves, [1, 16]
+     * @param wavelength   wavelength of the first octave, metres, &gt; 0
+     * @param threshold    remapping threshold on the noise mapped to [0, 1], in (0, 1)
+     * @param plainsDepth  how far the plains fall below {@code elevation} at the lowest noise, metres, ≥ 0
+     * @param relief       height of the exaggerated peaks at the highest noise, metres, ≥ 0
+     * @param peakExponent exponent of the peak curve, [1, 8]
+     * @param elevation    height of the threshold, metres, finite
      * @throws IllegalArgumentException if a value is out of range (the message names it)
      */
     public BaseGround {
@@ -72,47 +81,74 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
         return new BaseGround(16_000, 201, 7, 6_400, 0.5, 60, 1_400, 1.8, 0);
     }
 
-    /** @param v side, metres @return a copy */
+    /**
+     * @param v side, metres
+     * @return a copy
+     */
     public BaseGround withSize(double v) {
         return new BaseGround(v, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, elevation);
     }
 
-    /** @param v samples a side @return a copy */
+    /**
+     * @param v samples a side
+     * @return a copy
+     */
     public BaseGround withSamples(int v) {
         return new BaseGround(size, v, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, elevation);
     }
 
-    /** @param v octaves @return a copy */
+    /**
+     * @param v octaves
+     * @return a copy
+     */
     public BaseGround withOctaves(int v) {
         return new BaseGround(size, samples, v, wavelength, threshold, plainsDepth, relief, peakExponent, elevation);
     }
 
-    /** @param v first-octave wavelength, metres @return a copy */
+    /**
+     * @param v first-octave wavelength, metres
+     * @return a copy
+     */
     public BaseGround withWavelength(double v) {
         return new BaseGround(size, samples, octaves, v, threshold, plainsDepth, relief, peakExponent, elevation);
     }
 
-    /** @param v threshold @return a copy */
+    /**
+     * @param v threshold
+     * @return a copy
+     */
     public BaseGround withThreshold(double v) {
         return new BaseGround(size, samples, octaves, wavelength, v, plainsDepth, relief, peakExponent, elevation);
     }
 
-    /** @param v plains depth, metres @return a copy */
+    /**
+     * @param v plains depth, metres
+     * @return a copy
+     */
     public BaseGround withPlainsDepth(double v) {
         return new BaseGround(size, samples, octaves, wavelength, threshold, v, relief, peakExponent, elevation);
     }
 
-    /** @param v peak relief, metres @return a copy */
+    /**
+     * @param v peak relief, metres
+     * @return a copy
+     */
     public BaseGround withRelief(double v) {
         return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, v, peakExponent, elevation);
     }
 
-    /** @param v peak exponent @return a copy */
+    /**
+     * @param v peak exponent
+     * @return a copy
+     */
     public BaseGround withPeakExponent(double v) {
         return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, v, elevation);
     }
 
-    /** @param v elevation of the threshold, metres @return a copy */
+    /**
+     * @param v elevation of the threshold, metres
+     * @return a copy
+     */
     public BaseGround withElevation(double v) {
         return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, v);
     }

@@ -100,22 +100,34 @@ public final class Canvas {
         return frame.spacingX();
     }
 
-    /** @param c column @return its x, metres */
+    /**
+     * @param c column
+     * @return its x, metres
+     */
     public double x(int c) {
         return frame.x(c);
     }
 
-    /** @param r row @return its z, metres */
+    /**
+     * @param r row
+     * @return its z, metres
+     */
     public double z(int r) {
         return frame.z(r);
     }
 
-    /** @param i sample index @return its height, metres */
+    /**
+     * @param i sample index
+     * @return its height, metres
+     */
     public double height(int i) {
         return h[i];
     }
 
-    /** @param i sample index @param v new height, metres, finite */
+    /**
+     * @param i sample index
+     * @param v new height, metres, finite
+     */
     public void setHeight(int i, double v) {
         if (!Double.isFinite(v)) {
             throw new IllegalStateException(element + " drew a non-finite height " + v + " at sample " + i);
@@ -168,39 +180,66 @@ public final class Canvas {
         owner[i] = gradient;
     }
 
-    /** Paints a sample with the world's rock gradient. @param i index @param t 0 light … 1 dark */
+    /**
+     * Paints a sample with the world's rock gradient.
+     *
+     * @param i index
+     * @param t 0 light … 1 dark
+     */
     public void paintRock(int i, double t) {
         paint(i, rock, t);
     }
 
-    /** @param i sample index @return true if a water element owns it */
+    /**
+     * @param i sample index
+     * @return true if a water element owns it
+     */
     public boolean isWater(int i) {
         return water[i] != DRY;
     }
 
-    /** @param i sample index @return the water surface over it, metres, or NaN if dry */
+    /**
+     * @param i sample index
+     * @return the water surface over it, metres, or NaN if dry
+     */
     public double waterSurface(int i) {
         return surface[i];
     }
 
-    /** Marks a sample a water body's, under {@code line}. @param i index @param line surface, metres */
+    /**
+     * Marks a sample a water body's, under {@code line}.
+     *
+     * @param i index
+     * @param line surface, metres
+     */
     public void setLake(int i, double line) {
         water[i] = LAKE;
         surface[i] = (float) line;
     }
 
-    /** Marks a sample a river's. @param i index @param line the river's surface there, metres */
+    /**
+     * Marks a sample a river's.
+     *
+     * @param i index
+     * @param line the river's surface there, metres
+     */
     public void setRiver(int i, double line) {
         water[i] = RIVER;
         surface[i] = (float) line;
     }
 
-    /** @param i sample index @return true if the runway reserved it (pavement or apron) */
+    /**
+     * @param i sample index
+     * @return true if the runway reserved it (pavement or apron)
+     */
     public boolean reserved(int i) {
         return reserve[i] != 0;
     }
 
-    /** @param i sample index @return true if it lies under the runway's pavement */
+    /**
+     * @param i sample index
+     * @return true if it lies under the runway's pavement
+     */
     public boolean pavement(int i) {
         return reserve[i] == 1;
     }

@@ -18,29 +18,49 @@ import java.util.Objects;
  */
 public record Environment(String name, long seed, BaseGround ground, List<Placement> placements) {
 
-    /** @throws NullPointerException if an argument or a placement is null */
+    /**
+     * Copies the list.
+     *
+     * @param name       display name
+     * @param seed       the world's seed
+     * @param ground     the base ground
+     * @param placements the elements, in any order
+     * @throws NullPointerException if an argument or a placement is null
+     */
     public Environment {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(ground, "ground");
         placements = List.copyOf(placements);
     }
 
-    /** @param v seed @return a copy */
+    /**
+     * @param v seed
+     * @return a copy
+     */
     public Environment withSeed(long v) {
         return new Environment(name, v, ground, placements);
     }
 
-    /** @param v base ground @return a copy */
+    /**
+     * @param v base ground
+     * @return a copy
+     */
     public Environment withGround(BaseGround v) {
         return new Environment(name, seed, v, placements);
     }
 
-    /** @param v placements @return a copy */
+    /**
+     * @param v placements
+     * @return a copy
+     */
     public Environment withPlacements(List<Placement> v) {
         return new Environment(name, seed, ground, v);
     }
 
-    /** @param v display name @return a copy */
+    /**
+     * @param v display name
+     * @return a copy
+     */
     public Environment withName(String v) {
         return new Environment(v, seed, ground, placements);
     }

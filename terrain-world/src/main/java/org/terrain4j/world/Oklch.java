@@ -15,6 +15,9 @@ package org.terrain4j.world;
 public record Oklch(double lightness, double chroma, double hue) {
 
     /**
+     * @param lightness OKLab L, in [0, 1]
+     * @param chroma    OKLab chroma √(a² + b²), ≥ 0
+     * @param hue       hue angle atan2(b, a) in degrees, [0, 360)
      * @throws IllegalArgumentException if lightness is outside [0, 1], chroma is negative or above 0.5,
      *                                  or hue is not finite
      */

@@ -21,6 +21,9 @@ import java.util.TreeMap;
 public record Placement(String element, Map<String, Reading> readings, Map<String, ColourGradient> gradients) {
 
     /**
+     * @param element   the element's name in the registry, for example {@code "mountain"}
+     * @param readings  span and single-value readings by range name
+     * @param gradients gradient readings by range name
      * @throws NullPointerException if an argument, key or value is null
      */
     public Placement {

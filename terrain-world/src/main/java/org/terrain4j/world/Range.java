@@ -40,6 +40,11 @@ public record Range(String name, Kind kind, double lower, double upper, String u
     public static final double GRADIENT_UPPER = 150;
 
     /**
+     * @param name  the range's name within its element (for example {@code "height"})
+     * @param kind  span, single value or gradient
+     * @param lower the smallest reading allowed (percent for gradients)
+     * @param upper the largest reading allowed, &gt; lower
+     * @param unit  the unit of the readings, for display (for example {@code "m"}, {@code "%"}, {@code ""})
      * @throws IllegalArgumentException if a bound is not finite or {@code upper ≤ lower}, or the name is blank
      */
     public Range {

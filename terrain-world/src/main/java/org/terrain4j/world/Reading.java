@@ -10,6 +10,8 @@ package org.terrain4j.world;
 public record Reading(double min, double max) {
 
     /**
+     * @param min the minimum (the value of a single-value range)
+     * @param max the maximum, ≥ min
      * @throws IllegalArgumentException if an end is not finite or the ends are crossed
      */
     public Reading {

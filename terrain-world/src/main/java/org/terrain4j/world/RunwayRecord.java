@@ -23,7 +23,22 @@ import java.util.List;
 public record RunwayRecord(double x, double z, double heading, double length, double width, double siteHeight,
         double height, double relief, double bandCharge, double liftedBy, List<String> clearOf, List<Site> candidates) {
 
-    /** Copies the lists. */
+    /**
+     * Copies the lists.
+     *
+     * @param x          east of the strip's centre
+     * @param z          south of the strip's centre
+     * @param heading    the strip's heading, degrees [0, 360)
+     * @param length     pavement length
+     * @param width      pavement width
+     * @param siteHeight the site's own height
+     * @param height     the pavement's height as built
+     * @param relief     highest minus lowest of the 27 points
+     * @param bandCharge the part of the site outside the height band
+     * @param liftedBy   how far the strip was lifted clear of water
+     * @param clearOf    the water elements it was lifted clear of
+     * @param candidates every site measured
+     */
     public RunwayRecord {
         clearOf = List.copyOf(clearOf);
         candidates = List.copyOf(candidates);

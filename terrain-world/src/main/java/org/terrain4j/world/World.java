@@ -78,7 +78,11 @@ public final class World {
         return row * n + column;
     }
 
-    /** @param column column @param row row @return the sample's colour, {@code 0xRRGGBB} sRGB */
+    /**
+     * @param column column
+     * @param row row
+     * @return the sample's colour, {@code 0xRRGGBB} sRGB
+     */
     public int colour(int column, int row) {
         return rgb[index(column, row)];
     }
@@ -88,17 +92,29 @@ public final class World {
         return rgb.clone();
     }
 
-    /** @param column column @param row row @return the gradient the sample's colour was taken from */
+    /**
+     * @param column column
+     * @param row row
+     * @return the gradient the sample's colour was taken from
+     */
     public ColourGradient gradientAt(int column, int row) {
         return gradients.get(owner[index(column, row)]);
     }
 
-    /** @param column column @param row row @return true if the sample is water (at or under a water surface) */
+    /**
+     * @param column column
+     * @param row row
+     * @return true if the sample is water (at or under a water surface)
+     */
     public boolean water(int column, int row) {
         return water[index(column, row)] != Canvas.DRY;
     }
 
-    /** @param column column @param row row @return the water surface over the sample, metres, or NaN if dry */
+    /**
+     * @param column column
+     * @param row row
+     * @return the water surface over the sample, metres, or NaN if dry
+     */
     public double waterSurface(int column, int row) {
         return surface[index(column, row)];
     }
@@ -112,7 +128,11 @@ public final class World {
         return k;
     }
 
-    /** @param column column @param row row @return true if the sample lies under the runway's pavement */
+    /**
+     * @param column column
+     * @param row row
+     * @return true if the sample lies under the runway's pavement
+     */
     public boolean pavement(int column, int row) {
         return reserve[index(column, row)] == 1;
     }

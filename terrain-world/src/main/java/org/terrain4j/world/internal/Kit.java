@@ -16,7 +16,11 @@ public final class Kit {
     /** Golden-ratio increment of SplitMix64. */
     static final long GAMMA = 0x9E3779B97F4A7C15L;
 
-    /** @return a seed split from {@code seed} for purpose {@code salt} */
+    /**
+     * @param seed a seed
+     * @param salt what the new seed is for
+     * @return a seed split from {@code seed} for purpose {@code salt}
+     */
     public static long seed(long seed, long salt) {
         return DiamondSquare.mix(seed + GAMMA * (salt + 1));
     }
@@ -70,7 +74,10 @@ public final class Kit {
                     rnd.nextDouble() * tau);
         }
 
-        /** @param s distance along, metres @return lateral offset, metres */
+        /**
+         * @param s distance along, metres
+         * @return lateral offset, metres
+         */
         public double offset(double s) {
             double w = 2 * Math.PI * s / wavelength;
             return amplitude * (0.42 * Math.sin(w + p1) + 0.34 * Math.sin(w / WAVE2 + p2)
