@@ -1,0 +1,149 @@
+package org.terrain4j.features.mountains;
+
+import java.util.List;
+import java.util.Objects;
+
+import org.terrain4j.api.internal.Checks;
+import org.terrain4j.features.Shape;
+
+/**
+ * One mountain range as an author describes it (the mountain specification): where it stands, how
+ * high it is, its named summits, how many more summits it grows, how rugged and how worn it is.
+ * {@link Mountains#build} turns a list of these into eroded relief.
+ *
+ * <p>Immutable and thread-safe; lists are copied on construction. Copies with one setting changed
+ * are made by the {@code withX} methods.
+ *
+ * @param name        the range's name (names a group in messages); not blank
+ * @param outline     where it stands; not null
+ * @param height      the crest height of its generated summits, metres above the land under them;
+ *                    finite and &gt; 0. A massif's generated summits stand 35–80 % of it (higher
+ *                    toward the middle), a ring's 55–100 %.
+ * @param peaks       its named summits, in any order; not null, no null element. Each must lie
+ *                    inside the range's claim (it is raised to its elevation wherever it is, but
+ *                    the uplift fades outside the claim).
+ * @param peakDensity generated summits per 100 km² on a jittered grid; finite, in [0, 1000]. 0 gives
+ *                    only the named ones.
+ * @param ruggedness  in [0, 1]: the chance that a short leftover edge of the triangulation becomes a
+ *                    spur ridge is {@code 0.25 + 0.35·ruggedness}
+ * @param erosion     in [0, 1]: the blend from the uncut uplift field (0) to the rescaled steady
+ *                    state (1)
+ * @param tarns       shelves to keep for authored tarns; not null, no null element
+ */
+public record MountainRange(String name, Outline outline, double height, List<Peak> peaks, double peakDensity,
+                            double ruggedness, double erosion, List<Tarn> tarns) {
+
+    /** Default generated summits per 100 km²: one every 5 km. */
+    public static final double DEFAULT_PEAK_DENSITY = 4;
+
+    /** Default ruggedness. */
+    public static final double DEFAULT_RUGGEDNESS = 0.5;
+
+    /** Default erosion strength: the full steady state. */
+    public static final double DEFAULT_EROSION = 1;
+
+    /**
+     * Validates the range.
+     *
+     * @throws NullPointerException     if name, outline, peaks, tarns or an element is null
+     * @throws IllegalArgumentException if a value is out of the range given above
+     */
+    public MountainRange {
+        Objects.requireNonNull(name, "name");
+        if (name.isBlank()) {
+            throw new IllegalArgumentException("name must not be blank");
+        }
+        Objects.requireNonNull(outline, "outline");
+        Checks.positiveFinite("height", height);
+        peaks = List.copyOf(Objects.requireNonNull(peaks, "peaks"));
+        Checks.inRange("peakDensity", peakDensity, 0, 1000);
+        Checks.inRange("ruggedness", ruggedness, 0, 1);
+        Checks.inRange("erosion", erosion, 0, 1);
+        tarns = List.copyOf(Objects.requireNonNull(tarns, "tarns"));
+    }
+
+    /**
+     * A massif with the default density, ruggedness and erosion, and no named summit or tarn.
+     *
+     * @param name    the range's name; not blank
+     * @param outline the massif's outline
+     * @param height  crest height of its generated summits, metres; finite and &gt; 0
+     * @return the range
+     * @throws IllegalArgumentException as for the canonical constructor
+     */
+    public static MountainRange massif(String name, Shape outline, double height) {
+        return new MountainRange(name, Outline.massif(outline), height, List.of(), DEFAULT_PEAK_DENSITY,
+                DEFAULT_RUGGEDNESS, DEFAULT_EROSION, List.of());
+    }
+
+    /**
+     * A ring range along the band {@code zFrom ≤ z ≤ zTo} of a ring world, with the defaults.
+     *
+     * @param name   the range's name; not blank
+     * @param zFrom  north edge, metres; finite
+     * @param zTo    south edge, metres; finite and &gt; zFrom
+     * @param height crest height of its generated summits, metres; finite and &gt; 0
+     * @return the range
+     * @throws IllegalArgumentException as for the canonical constructor
+     */
+    public static MountainRange ring(String name, double zFrom, double zTo, double height) {
+        return new MountainRange(name, Outline.band(zFrom, zTo), height, List.of(), DEFAULT_PEAK_DENSITY,
+                DEFAULT_RUGGEDNESS, DEFAULT_EROSION, List.of());
+    }
+
+    /**
+     * @param peaks the named summits
+     * @return a copy with these named summits
+     */
+    public MountainRange withPeaks(List<Peak> peaks) {
+        return new MountainRange(name, outline, height, peaks, peakDensity, ruggedness, erosion, tarns);
+    }
+
+    /**
+     * @param peakDensity generated summits per 100 km², [0, 1000]
+     * @return a copy with this density
+     */
+    public MountainRange withPeakDensity(double peakDensity) {
+        return new MountainRange(name, outline, height, peaks, peakDensity, ruggedness, erosion, tarns);
+    }
+
+    /**
+     * @param ruggedness [0, 1]
+     * @return a copy with this ruggedness
+     */
+    public MountainRange withRuggedness(double ruggedness) {
+        return new MountainRange(name, outline, height, peaks, peakDensity, ruggedness, erosion, tarns);
+    }
+
+    /**
+     * @param erosion erosion strength, [0, 1]
+     * @return a copy with this strength
+     */
+    public MountainRange withErosion(double erosion) {
+        return new MountainRange(name, outline, height, peaks, peakDensity, ruggedness, erosion, tarns);
+    }
+
+    /**
+     * @param height crest height of generated summits, metres, &gt; 0
+     * @return a copy with this height
+     */
+    public MountainRange withHeight(double height) {
+        return new MountainRange(name, outline, height, peaks, peakDensity, ruggedness, erosion, tarns);
+    }
+
+    /**
+     * @param tarns the tarns to keep shelves for
+     * @return a copy with these tarns
+     */
+    public MountainRange withTarns(List<Tarn> tarns) {
+        return new MountainRange(name, outline, height, peaks, peakDensity, ruggedness, erosion, tarns);
+    }
+
+    /**
+     * @param name the range's name
+     * @return a copy with this name
+     */
+    public MountainRange withName(String name) {
+        return new MountainRange(name, outline, height, peaks, peakDensity, ruggedness, erosion, tarns);
+    }
+}

@@ -1,0 +1,202 @@
+package org.terrain4j.features.mountains;
+
+import java.util.List;
+import java.util.Objects;
+
+import org.terrain4j.api.ProgressListener;
+import org.terrain4j.api.internal.Checks;
+import org.terrain4j.features.HeightFunction;
+
+/**
+ * Builds mountain ranges from summits and the ridges between them, worn to the stream-power steady
+ * state (the mountain specification; the steady state over a priority-flood drainage network after
+ * Braun &amp; Willett 2013 and Cordonnier, Braun, Cani et al. 2016, "Large scale terrain generation
+ * from tectonic uplift and fluvial erosion").
+ *
+ * <p>The settings of the operation, immutable and validated on construction; copies with one
+ * setting changed are made by the {@code withX} methods. {@link #build} is thread-safe and, for the
+ * same ranges, land and settings, gives bit-identical results whatever {@link #threads()} is.
+ *
+ * <p>What {@link #build} does, per group of overlapping ranges:
+ * <ol>
+ * <li><b>Summits.</b> The named ones, plus generated ones on a jittered grid of
+ *     {@code peakDensity} per 100 km² (a ring's along its centre line), none within
+ *     {@value #GENERATED_CLEARANCE_M} m of a named summit, and each lower than every named summit
+ *     whose flank it stands on: at most {@code e·(0.5 + 0.4·d / r)} for a named summit of crest
+ *     {@code e} at distance {@code d < r = e / }{@value #FLANK_SLOPE}.</li>
+ * <li><b>Ridges.</b> The Delaunay triangulation of the summits (JTS; a ring's across its seam),
+ *     its minimum spanning tree by Kruskal with the cost {@code length / (0.5 + low / 4000)}
+ *     ({@code low} the lower crest, metres), and spurs (see {@link Ridge}).</li>
+ * <li><b>Uplift.</b> From every ridge and summit a concave flank
+ *     {@code crest·(1 − d/reach)^1.2}, reach {@code = crest / }{@value #FLANK_SLOPE}, with
+ *     {@code d} the distance to the nearest point of the crest times {@code 1 + 0.3·noise} (noise at
+ *     a 9 km scale); the flanks combined by the soft maximum {@code (Σ v⁴)^¼}; faded by each range's
+ *     claim (see {@link Outline}).</li>
+ * <li><b>Erosion</b> to the steady state, {@link #passes()} times with the network re-found (see
+ *     {@link #channelArea()}), then rescaled to the uplift field over {@value #RESCALE_M} m and
+ *     blended by the range's {@link MountainRange#erosion()}.</li>
+ * <li><b>Summits kept.</b> Shelves for tarns; the crown rule (where anything within
+ *     {@value #CROWN_INNER_M} m of a named summit stands higher, the ground is scaled down by the
+ *     full ratio to that distance, easing to none at {@value #CROWN_OUTER_M} m); pinning (every named
+ *     summit brought to its elevation); the summit cone (within {@value #CROWN_INNER_M} m nothing
+ *     above a cone falling {@value #CONE_SLOPE} m a metre, 15 m lower past one sample spacing); and
+ *     the summit's own grid cell set to its elevation, so the ground there is exactly it.</li>
+ * </ol>
+ *
+ * @param spacing       grid spacing of the relief, metres; finite, in [10, 10000]. The
+ *                      specification's is {@value #DEFAULT_SPACING_M}.
+ * @param passes        steady-state passes, each over a network re-found on the last pass's
+ *                      heights; in [0, 64] (0 leaves the uplift field uncut)
+ * @param channelArea   drainage area past which ground is a channel, m²; finite and &gt; 0. Below it
+ *                      the steady-state slope is that of this area.
+ * @param circumference the period of a ring world in x, metres, for ring ranges; 0 for a plane
+ *                      (then a ring range is refused); else finite and ≥ 100 × spacing
+ * @param seed          the seed of every random choice and noise
+ * @param threads       worker threads, in [1, 256]; the result does not depend on it
+ */
+public record Mountains(double spacing, int passes, double channelArea, double circumference, long seed,
+                        int threads) {
+
+    /** The specification's grid spacing, metres. */
+    public static final double DEFAULT_SPACING_M = 200;
+    /** The specification's number of steady-state passes. */
+    public static final int DEFAULT_PASSES = 8;
+    /** The specification's channel-initiation area, m² (1 km²). */
+    public static final double DEFAULT_CHANNEL_AREA_M2 = 1e6;
+    /** Crest height over flank reach: the mean slope from a crest to the foot of its flank (about 9°). */
+    public static final double FLANK_SLOPE = 0.16;
+    /** No generated summit stands closer than this to a named one, metres. */
+    public static final double GENERATED_CLEARANCE_M = 1500;
+    /** Within this distance of a named summit nothing stands above it, metres. */
+    public static final double CROWN_INNER_M = 2500;
+    /** The crown rule's scaling eases to none at this distance, metres. */
+    public static final double CROWN_OUTER_M = 7000;
+    /** The summit cone's fall, metres of height per metre of distance (80 m a kilometre). */
+    public static final double CONE_SLOPE = 0.08;
+    /** The scale over which the eroded relief is rescaled to the uplift field's shape, metres. */
+    public static final double RESCALE_M = 8000;
+
+    /**
+     * Validates the settings.
+     *
+     * @throws IllegalArgumentException if a value is outside the range given above
+     */
+    public Mountains {
+        Checks.inRange("spacing", spacing, 10, 10000);
+        Checks.inRange("passes", passes, 0, 64);
+        Checks.positiveFinite("channelArea", channelArea);
+        if (!(circumference == 0 || (circumference >= 100 * spacing && circumference < Double.POSITIVE_INFINITY))) {
+            throw new IllegalArgumentException("circumference must be 0 or finite and >= 100 × spacing ("
+                    + 100 * spacing + "), was " + circumference);
+        }
+        Checks.inRange("threads", threads, 1, 256);
+    }
+
+    /**
+     * The specification's settings on a plane: {@value #DEFAULT_SPACING_M} m spacing,
+     * {@value #DEFAULT_PASSES} passes, 1 km² channel area, seed 0, one thread per processor (at most
+     * 256).
+     *
+     * @return the settings
+     */
+    public static Mountains standard() {
+        return new Mountains(DEFAULT_SPACING_M, DEFAULT_PASSES, DEFAULT_CHANNEL_AREA_M2, 0, 0,
+                Math.min(256, Runtime.getRuntime().availableProcessors()));
+    }
+
+    /**
+     * @param spacing grid spacing, metres, [10, 10000]
+     * @return a copy with this spacing
+     */
+    public Mountains withSpacing(double spacing) {
+        return new Mountains(spacing, passes, channelArea, circumference, seed, threads);
+    }
+
+    /**
+     * @param passes steady-state passes, [0, 64]
+     * @return a copy with this number of passes
+     */
+    public Mountains withPasses(int passes) {
+        return new Mountains(spacing, passes, channelArea, circumference, seed, threads);
+    }
+
+    /**
+     * @param channelArea channel-initiation area, m², &gt; 0
+     * @return a copy with this area
+     */
+    public Mountains withChannelArea(double channelArea) {
+        return new Mountains(spacing, passes, channelArea, circumference, seed, threads);
+    }
+
+    /**
+     * @param circumference a ring world's period in x, metres, or 0 for a plane
+     * @return a copy with this circumference
+     */
+    public Mountains withCircumference(double circumference) {
+        return new Mountains(spacing, passes, channelArea, circumference, seed, threads);
+    }
+
+    /**
+     * @param seed the seed
+     * @return a copy with this seed
+     */
+    public Mountains withSeed(long seed) {
+        return new Mountains(spacing, passes, channelArea, circumference, seed, threads);
+    }
+
+    /**
+     * @param threads worker threads, [1, 256]
+     * @return a copy with this many threads
+     */
+    public Mountains withThreads(int threads) {
+        return new Mountains(spacing, passes, channelArea, circumference, seed, threads);
+    }
+
+    /**
+     * Builds ranges standing on flat land at height 0: named summit elevations are relief.
+     *
+     * @param ranges the ranges; not empty
+     * @return one group per set of overlapping ranges, in the order of each group's first range
+     * @throws IllegalArgumentException as for {@link #build(List, HeightFunction, ProgressListener)}
+     */
+    public List<MountainGroup> build(List<MountainRange> ranges) {
+        return build(ranges, (x, z) -> 0, ProgressListener.NONE);
+    }
+
+    /**
+     * Builds ranges standing on a land. A named summit's elevation is above the datum, like the
+     * land's heights, so the relief under it is its elevation less the land there; the summit cone
+     * compares total heights (land plus relief).
+     *
+     * <p>Ranges whose boxes (outline plus the flank's reach) overlap are one group, eroded together
+     * as one drainage; a group with a ring range is a ring group whose grid wraps in x.
+     *
+     * @param ranges   the ranges; not empty, no null element
+     * @param land     the ground the ranges stand on, metres (pure; read from the calling threads)
+     * @param progress progress and cancellation
+     * @return one group per set of overlapping ranges, in the order of each group's first range
+     * @throws NullPointerException     if an argument or element is null
+     * @throws IllegalArgumentException if {@code ranges} is empty; a ring range is given on a plane
+     *                                  ({@code circumference == 0}); a named summit does not stand
+     *                                  above the land; two named summits of a group are closer than
+     *                                  {@value #CROWN_INNER_M} m; or a group's grid would exceed
+     *                                  2<sup>26</sup> samples
+     * @throws java.util.concurrent.CancellationException if the listener cancels
+     */
+    public List<MountainGroup> build(List<MountainRange> ranges, HeightFunction land, ProgressListener progress) {
+        Objects.requireNonNull(ranges, "ranges");
+        Objects.requireNonNull(land, "land");
+        Objects.requireNonNull(progress, "progress");
+        if (ranges.isEmpty()) {
+            throw new IllegalArgumentException("ranges must not be empty");
+        }
+        for (int i = 0; i < ranges.size(); i++) {
+            MountainRange r = Objects.requireNonNull(ranges.get(i), "ranges[" + i + "]");
+            if (r.outline() instanceof Outline.Band && circumference == 0) {
+                throw new IllegalArgumentException("ranges[" + i + "] ('" + r.name()
+                        + "') is a ring range, which needs circumference > 0, was 0");
+            }
+        }
+        return RangeBuilder.build(this, List.copyOf(ranges), land, progress);
+    }
+}

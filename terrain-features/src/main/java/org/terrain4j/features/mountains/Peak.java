@@ -1,0 +1,49 @@
+package org.terrain4j.features.mountains;
+
+import java.util.Objects;
+
+import org.terrain4j.api.internal.Checks;
+
+/**
+ * An authored (named) summit of a mountain range: where it stands and how high, as the mountain
+ * specification has it. A built range puts the ground at exactly this elevation at this point (to a
+ * millimetre) and lets nothing within {@value Mountains#CROWN_INNER_M} m stand above it.
+ *
+ * <p>Immutable and thread-safe.
+ *
+ * @param name      the summit's name; not blank
+ * @param x         metres east; finite
+ * @param z         metres south; finite
+ * @param elevation metres above the datum (the same datum as the land the range stands on); finite
+ *                  and &gt; 0
+ */
+public record Peak(String name, double x, double z, double elevation) {
+
+    /**
+     * Validates the summit.
+     *
+     * @throws NullPointerException     if name is null
+     * @throws IllegalArgumentException if the name is blank, a coordinate is not finite or the
+     *                                  elevation is not finite and positive
+     */
+    public Peak {
+        Objects.requireNonNull(name, "name");
+        if (name.isBlank()) {
+            throw new IllegalArgumentException("name must not be blank");
+        }
+        Checks.finite("x", x);
+        Checks.finite("z", z);
+        Checks.positiveFinite("elevation", elevation);
+    }
+
+    /**
+     * A summit at the same place with another elevation.
+     *
+     * @param elevation metres above the datum; finite and &gt; 0
+     * @return the new summit
+     * @throws IllegalArgumentException as for the constructor
+     */
+    public Peak withElevation(double elevation) {
+        return new Peak(name, x, z, elevation);
+    }
+}

@@ -1,0 +1,459 @@
+package org.terrain4j.features.mountains;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.function.IntConsumer;
+import java.util.stream.IntStream;
+
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.ProgressListener;
+import org.terrain4j.features.Capsule;
+import org.terrain4j.features.Circle;
+import org.terrain4j.features.HeightFunction;
+import org.terrain4j.features.Polygon;
+import org.terrain4j.features.Shape;
+import org.terrain4j.noise.Noise;
+import org.terrain4j.noise.NoiseType;
+
+/** The steps of {@link Mountains#build}. Package-private. */
+final class RangeBuilder {
+
+    private static final long MAX_GROUP_SAMPLES = 1L << 26;
+    private static final double CLAIM_OUTSIDE_M = 2000;
+
+    private RangeBuilder() {
+    }
+
+    /** A range with its box (outline plus margin) and deepest inside distance. */
+    static final class Member {
+        final MountainRange range;
+        final int index;
+        final double minX;
+        final double maxX;
+        final double minZ;
+        final double maxZ;
+        final double maxInside;
+        final double area;
+
+        Member(MountainRange range, int index, double spacing) {
+            this.range = range;
+            this.index = index;
+            if (range.outline() instanceof Outline.Band) {
+                Outline.Band b = (Outline.Band) range.outline();
+                minX = Double.NEGATIVE_INFINITY;
+                maxX = Double.POSITIVE_INFINITY;
+                minZ = b.zFrom();
+                maxZ = b.zTo();
+                maxInside = (b.zTo() - b.zFrom()) / 2;
+                area = Double.POSITIVE_INFINITY;
+            } else {
+                Shape s = ((Outline.Massif) range.outline()).shape();
+                double[] box = bounds(s);
+                double top = range.height();
+                for (Peak p : range.peaks()) {
+                    top = Math.max(top, p.elevation());
+                }
+                double margin = Math.max(top / Mountains.FLANK_SLOPE * 0.3, CLAIM_OUTSIDE_M) + 2 * spacing;
+                minX = box[0] - margin;
+                maxX = box[1] + margin;
+                minZ = box[2] - margin;
+                maxZ = box[3] + margin;
+                double best = 0;
+                int n = 48;
+                for (int i = 0; i < n; i++) {
+                    for (int j = 0; j < n; j++) {
+                        double x = box[0] + (box[1] - box[0]) * (j + 0.5) / n;
+                        double z = box[2] + (box[3] - box[2]) * (i + 0.5) / n;
+                        best = Math.max(best, -s.signedDistance(x, z));
+                    }
+                }
+                maxInside = best;
+                area = (box[1] - box[0]) * (box[3] - box[2]);
+            }
+        }
+
+        boolean band() {
+            return range.outline() instanceof Outline.Band;
+        }
+
+        /** How much this range claims (x, z), 0..1. */
+        double claim(double x, double z) {
+            if (band()) {
+                Outline.Band b = (Outline.Band) range.outline();
+                double half = (b.zTo() - b.zFrom()) / 2;
+                double d = Math.abs(z - (b.zFrom() + b.zTo()) / 2);
+                return smoothstep(half, half * 0.35, d);
+            }
+            Shape s = ((Outline.Massif) range.outline()).shape();
+            return smoothstep(-CLAIM_OUTSIDE_M, Math.min(6000, maxInside * 0.4), -s.signedDistance(x, z));
+        }
+
+        /** Inside depth of a massif (metres inside its outline; negative outside). */
+        double inside(double x, double z) {
+            return -((Outline.Massif) range.outline()).shape().signedDistance(x, z);
+        }
+    }
+
+    /** [minX, maxX, minZ, maxZ] of a shape. */
+    static double[] bounds(Shape s) {
+        if (s instanceof Circle) {
+            Circle c = (Circle) s;
+            return new double[] {c.centreX() - c.radius(), c.centreX() + c.radius(), c.centreZ() - c.radius(),
+                c.centreZ() + c.radius()};
+        }
+        if (s instanceof Capsule) {
+            Capsule c = (Capsule) s;
+            return new double[] {Math.min(c.fromX(), c.toX()) - c.radius(), Math.max(c.fromX(), c.toX()) + c.radius(),
+                Math.min(c.fromZ(), c.toZ()) - c.radius(), Math.max(c.fromZ(), c.toZ()) + c.radius()};
+        }
+        Polygon p = (Polygon) s;
+        double[] b = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY};
+        for (int i = 0; i < p.cornerCount(); i++) {
+            double x = p.corner(i).getX();
+            double z = p.corner(i).getY();
+            b[0] = Math.min(b[0], x);
+            b[1] = Math.max(b[1], x);
+            b[2] = Math.min(b[2], z);
+            b[3] = Math.max(b[3], z);
+        }
+        return b;
+    }
+
+    static double smoothstep(double e0, double e1, double x) {
+        double t = Math.min(1, Math.max(0, (x - e0) / (e1 - e0)));
+        return t * t * (3 - 2 * t);
+    }
+
+    static List<MountainGroup> build(Mountains settings, List<MountainRange> ranges, HeightFunction land,
+                                     ProgressListener progress) {
+        List<Member> members = new ArrayList<>();
+        for (int i = 0; i < ranges.size(); i++) {
+            members.add(new Member(ranges.get(i), i, settings.spacing()));
+        }
+        List<List<Member>> groups = groups(members, settings.circumference());
+        ForkJoinPool pool = new ForkJoinPool(settings.threads());
+        try {
+            List<MountainGroup> out = new ArrayList<>();
+            for (int g = 0; g < groups.size(); g++) {
+                double from = (double) g / groups.size();
+                double span = 1.0 / groups.size();
+                out.add(buildGroup(settings, groups.get(g), land, progress, pool, from, span));
+            }
+            progress.progress(1, "mountains built");
+            return out;
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    /** Union-find over overlapping boxes; groups in the order of their first range. */
+    static List<List<Member>> groups(List<Member> members, double circumference) {
+        int n = members.size();
+        int[] parent = new int[n];
+        for (int i = 0; i < n; i++) {
+            parent[i] = i;
+        }
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                if (overlaps(members.get(i), members.get(j), circumference)) {
+                    int a = find(parent, i);
+                    int b = find(parent, j);
+                    parent[Math.max(a, b)] = Math.min(a, b);
+                }
+            }
+        }
+        List<List<Member>> out = new ArrayList<>();
+        int[] slot = new int[n];
+        Arrays.fill(slot, -1);
+        for (int i = 0; i < n; i++) {
+            int r = find(parent, i);
+            if (slot[r] < 0) {
+                slot[r] = out.size();
+                out.add(new ArrayList<>());
+            }
+            out.get(slot[r]).add(members.get(i));
+        }
+        for (List<Member> g : out) {
+            // The largest range leads (a ring is the largest of all); ties by input order.
+            g.sort(Comparator.comparingDouble((Member m) -> -m.area).thenComparingInt(m -> m.index));
+        }
+        return out;
+    }
+
+    private static int find(int[] parent, int i) {
+        while (parent[i] != i) {
+            i = parent[i];
+        }
+        return i;
+    }
+
+    private static boolean overlaps(Member p, Member q, double circumference) {
+        if (p.maxZ < q.minZ || q.maxZ < p.minZ) {
+            return false;
+        }
+        if (p.band() || q.band()) {
+            return true;
+        }
+        double shift = 0;
+        if (circumference > 0) {
+            double cp = (p.minX + p.maxX) / 2;
+            double cq = (q.minX + q.maxX) / 2;
+            shift = -Math.rint((cq - cp) / circumference) * circumference;
+        }
+        return !(p.maxX < q.minX + shift || q.maxX + shift < p.minX);
+    }
+
+    // ------------------------------------------------------------------------------------- one group
+
+    private static MountainGroup buildGroup(Mountains settings, List<Member> ms, HeightFunction land,
+                                            ProgressListener progress, ForkJoinPool pool, double from, double span) {
+        Member lead = ms.get(0);
+        check(progress);
+        progress.progress(from, "raising " + lead.range.name());
+        SplittableRandom random = new SplittableRandom(settings.seed() * 0x9E3779B97F4A7C15L + lead.index * 0xD1B54A32D192ED03L
+                + 0x4D7L);
+        long wobbleSeed = random.nextLong();
+        long roughSeed = random.nextLong();
+        long jitterSeed = random.nextLong();
+        boolean ring = ms.stream().anyMatch(Member::band);
+        GroupGrid grid = grid(settings, ms, ring);
+
+        // Summits: the named ones first, then the generated ones kept below the named ones near them.
+        List<Summit> summits = new ArrayList<>();
+        List<Peak> named = new ArrayList<>();
+        for (Member m : ms) {
+            for (Peak p : m.range.peaks()) {
+                double relief = p.elevation() - land.height(p.x(), p.z());
+                if (!(relief > 0)) {
+                    throw new IllegalArgumentException("peak '" + p.name() + "' of range '" + m.range.name()
+                            + "' must stand above the land: elevation " + p.elevation() + " m, land there "
+                            + (p.elevation() - relief) + " m");
+                }
+                for (int i = 0; i < named.size(); i++) {
+                    Peak q = named.get(i);
+                    double d = grid.distance(q.x(), q.z(), p.x(), p.z());
+                    if (!(d >= Mountains.CROWN_INNER_M)) {
+                        throw new IllegalArgumentException("peaks '" + q.name() + "' and '" + p.name()
+                                + "' are " + Math.round(d) + " m apart; named summits of one group must be at least "
+                                + Mountains.CROWN_INNER_M + " m apart");
+                    }
+                }
+                named.add(p);
+                summits.add(new Summit(p.name(), grid.wrapX(p.x()), p.z(), relief, true));
+            }
+        }
+        int authored = summits.size();
+        for (Member m : ms) {
+            for (double[] g : generated(m, random, settings.circumference())) {
+                double x = grid.wrapX(g[0]);
+                double z = g[1];
+                double e = g[2];
+                boolean keep = true;
+                for (int i = 0; i < authored && keep; i++) {
+                    Summit q = summits.get(i);
+                    double d = grid.distance(q.x(), q.z(), x, z);
+                    if (d < Mountains.GENERATED_CLEARANCE_M) {
+                        keep = false;
+                    }
+                    double radius = q.relief() / Mountains.FLANK_SLOPE;
+                    if (d < radius) {
+                        e = Math.min(e, q.relief() * (0.5 + 0.4 * (d / radius)));
+                    }
+                }
+                if (keep && z >= grid.z0 && z <= grid.z(grid.rows - 1)) {
+                    summits.add(new Summit("", x, z, e, false));
+                }
+            }
+        }
+
+        // Ridges.
+        int n = summits.size();
+        double[] sx = new double[n];
+        double[] sz = new double[n];
+        double[] crest = new double[n];
+        for (int i = 0; i < n; i++) {
+            sx[i] = summits.get(i).x();
+            sz[i] = summits.get(i).z();
+            crest[i] = summits.get(i).relief();
+        }
+        double rugged = 0;
+        for (Member m : ms) {
+            rugged = Math.max(rugged, m.range.ruggedness());
+        }
+        List<RidgeGraph.Chosen> chosen = RidgeGraph.ridges(crest,
+                RidgeGraph.delaunay(sx, sz, ring ? settings.circumference() : 0), rugged, random);
+        List<Ridge> ridges = new ArrayList<>();
+        for (RidgeGraph.Chosen c : chosen) {
+            RidgeGraph.Edge e = c.edge();
+            double qx = grid.nearestX(sx[e.q()], sx[e.p()]);
+            double t = c.saddleAt();
+            ridges.add(new Ridge(e.p(), e.q(), e.length(), t, grid.wrapX(sx[e.p()] + (qx - sx[e.p()]) * t),
+                    sz[e.p()] + (sz[e.q()] - sz[e.p()]) * t, c.saddle(), c.spur()));
+        }
+        check(progress);
+        progress.progress(from + span * 0.1, "uplift of " + lead.range.name());
+        float[] field = Uplift.field(grid, summits, ridges, ms, wobbleSeed, pool);
+
+        check(progress);
+        double strength = 0;
+        for (Member m : ms) {
+            strength = Math.max(strength, m.range.erosion());
+        }
+        boolean[] outlet = new boolean[grid.size()];
+        for (int r = 0; r < grid.rows; r++) {
+            for (int c = 0; c < grid.columns; c++) {
+                int k = r * grid.columns + c;
+                outlet[k] = r == 0 || r == grid.rows - 1 || (!ring && (c == 0 || c == grid.columns - 1))
+                        || field[k] < 1;
+            }
+        }
+        float[] relief = SteadyState.erode(grid, field, outlet, strength, settings, roughSeed, jitterSeed,
+                new FloodRouting(), pool, progress, from + span * 0.2, span * 0.7);
+
+        check(progress);
+        progress.progress(from + span * 0.9, "pinning the summits of " + lead.range.name());
+        List<Tarn> tarns = new ArrayList<>();
+        for (Member m : ms) {
+            tarns.addAll(m.range.tarns());
+        }
+        Summits.keepShelves(grid, field, relief, tarns);
+        List<Summit> named2 = summits.subList(0, authored);
+        Summits.crown(grid, relief, named2);
+        Summits.pin(grid, relief, named2);
+        Summits.cone(grid, relief, named2, land);
+        Summits.cap(grid, relief, named2);
+
+        List<String> names = new ArrayList<>();
+        for (Member m : ms) {
+            names.add(m.range.name());
+        }
+        return new MountainGroup(names, Heightfield.of(grid.columns, grid.rows, relief).withFrame(grid.frame()),
+                Heightfield.of(grid.columns, grid.rows, field).withFrame(grid.frame()), summits, ridges,
+                ring ? settings.circumference() : 0);
+    }
+
+    static void check(ProgressListener progress) {
+        if (progress.isCancelled()) {
+            throw new CancellationException("mountains cancelled");
+        }
+    }
+
+    private static GroupGrid grid(Mountains settings, List<Member> ms, boolean ring) {
+        double s = settings.spacing();
+        double minZ = Double.POSITIVE_INFINITY;
+        double maxZ = Double.NEGATIVE_INFINITY;
+        double minX = Double.POSITIVE_INFINITY;
+        double maxX = Double.NEGATIVE_INFINITY;
+        for (Member m : ms) {
+            minZ = Math.min(minZ, m.minZ);
+            maxZ = Math.max(maxZ, m.maxZ);
+            minX = Math.min(minX, m.minX);
+            maxX = Math.max(maxX, m.maxX);
+        }
+        if (!ring && settings.circumference() > 0) {
+            // Unwrap every box to the lead's side of the seam before taking the extent.
+            double ref = (ms.get(0).minX + ms.get(0).maxX) / 2;
+            minX = Double.POSITIVE_INFINITY;
+            maxX = Double.NEGATIVE_INFINITY;
+            for (Member m : ms) {
+                double c = (m.minX + m.maxX) / 2;
+                double shift = -Math.rint((c - ref) / settings.circumference()) * settings.circumference();
+                minX = Math.min(minX, m.minX + shift);
+                maxX = Math.max(maxX, m.maxX + shift);
+            }
+        }
+        long rows = (long) Math.ceil((maxZ - minZ) / s) + 1;
+        long columns;
+        double dx;
+        double x0;
+        if (ring) {
+            columns = Math.round(settings.circumference() / s);
+            dx = settings.circumference() / columns;
+            x0 = 0;
+        } else {
+            columns = (long) Math.ceil((maxX - minX) / s) + 1;
+            dx = s;
+            x0 = minX;
+        }
+        if (columns * rows > MAX_GROUP_SAMPLES) {
+            throw new IllegalArgumentException("the group led by '" + ms.get(0).range.name() + "' needs a grid of "
+                    + columns + " × " + rows + " samples at " + s + " m; at most " + MAX_GROUP_SAMPLES
+                    + " samples are allowed (raise spacing)");
+        }
+        return new GroupGrid(x0, minZ, dx, s, (int) columns, (int) rows, ring ? settings.circumference() : 0);
+    }
+
+    /** Generated summits {x, z, crest} of one range, on a jittered grid (a ring's along its centre). */
+    static List<double[]> generated(Member m, SplittableRandom random, double circumference) {
+        List<double[]> out = new ArrayList<>();
+        double density = m.range.peakDensity() / 100e6;
+        if (density <= 0) {
+            return out;
+        }
+        double spacing = 1 / Math.sqrt(density);
+        double height = m.range.height();
+        if (m.band()) {
+            Outline.Band b = (Outline.Band) m.range.outline();
+            double zc = (b.zFrom() + b.zTo()) / 2;
+            double half = (b.zTo() - b.zFrom()) / 2;
+            int count = (int) Math.max(3, Math.round(circumference / spacing));
+            for (int k = 0; k < count; k++) {
+                double x = (k + 0.2 + 0.6 * random.nextDouble()) / count * circumference;
+                double z = zc + (random.nextDouble() - 0.5) * half * 0.5;
+                out.add(new double[] {x, z, height * (0.55 + 0.45 * random.nextDouble())});
+            }
+            return out;
+        }
+        double[] box = bounds(((Outline.Massif) m.range.outline()).shape());
+        long cells = (long) Math.ceil((box[1] - box[0]) / spacing) * (long) Math.ceil((box[3] - box[2]) / spacing);
+        if (cells > 1_000_000) {
+            throw new IllegalArgumentException("range '" + m.range.name() + "' would generate " + cells
+                    + " summit cells; peakDensity " + m.range.peakDensity() + " is too high for its outline");
+        }
+        for (double z = box[2]; z < box[3]; z += spacing) {
+            for (double x = box[0]; x < box[1]; x += spacing) {
+                double pz = z + random.nextDouble() * spacing;
+                double px = x + random.nextDouble() * spacing;
+                double u = random.nextDouble();
+                double sd = m.inside(px, pz);
+                if (sd < m.maxInside * 0.2) {
+                    continue;
+                }
+                double depth = Math.min(1, sd / m.maxInside);
+                out.add(new double[] {px, pz, height * (0.35 + 0.45 * depth) * (0.75 + 0.25 * u)});
+            }
+        }
+        return out;
+    }
+
+    /** Runs {@code body(row)} for every row in parallel on the pool. */
+    static void rows(ForkJoinPool pool, int rows, IntConsumer body) {
+        try {
+            pool.submit(() -> IntStream.range(0, rows).parallel().forEach(body)).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("interrupted");
+        } catch (ExecutionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof RuntimeException) {
+                throw (RuntimeException) c;
+            }
+            if (c instanceof Error) {
+                throw (Error) c;
+            }
+            throw new IllegalStateException(c);
+        }
+    }
+
+    /** A noise source for wobbles: OpenSimplex2, range [−1, 1]. */
+    static Noise noise(long seed) {
+        return Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(seed).build();
+    }
+}

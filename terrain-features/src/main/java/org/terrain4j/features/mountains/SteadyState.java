@@ -1,0 +1,152 @@
+package org.terrain4j.features.mountains;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.ForkJoinPool;
+
+import org.terrain4j.api.ProgressListener;
+import org.terrain4j.noise.Noise;
+
+/**
+ * Erosion to the stream-power steady state and the rescale to the authored shape (the mountain
+ * specification). Under {@code E = K·A^m·S} (n = 1) ground raised at rate U settles where
+ * {@code S = U / (K·A^m)}; over a drainage network every sample then stands above its receiver by
+ * its run times that slope, computed in one pass up the stack. With {@code m = 1/2}, U the uplift
+ * field over its peak and the slope {@value #STEADY_SLOPE} at the channel-initiation area
+ * {@code A₀}: {@code h = h_receiver + run · u · 0.6 · sqrt(A₀ / max(A, A₀))}. Package-private.
+ */
+final class SteadyState {
+
+    /** Hillslope gradient at full uplift; the rescale sets the heights. */
+    static final double STEADY_SLOPE = 0.6;
+
+    private SteadyState() {
+    }
+
+    static float[] erode(GroupGrid grid, float[] field, boolean[] outlet, double strength, Mountains settings,
+                         long roughSeed, long jitterSeed, Routing routing, ForkJoinPool pool,
+                         ProgressListener progress, double from, double span) {
+        int n = grid.size();
+        if (!(strength > 0) || settings.passes() == 0) {
+            return field.clone();
+        }
+        double peak = 0;
+        for (float v : field) {
+            peak = Math.max(peak, v);
+        }
+        if (!(peak > 0)) {
+            return field.clone();
+        }
+        // Roughen at valley scales first: water on a smooth plane cuts parallel gullies along the
+        // grid's diagonals; a few kilometres of unevenness lets streams find each other.
+        Noise rough = RangeBuilder.noise(roughSeed);
+        Noise rough2 = RangeBuilder.noise(roughSeed ^ 0x5DEECE66DL);
+        float[] h = new float[n];
+        int cols = grid.columns;
+        RangeBuilder.rows(pool, grid.rows, r -> {
+            double z = grid.z(r);
+            for (int c = 0; c < cols; c++) {
+                double x = grid.x(c);
+                double wob = rough.value(x / 6000, z / 6000) * 0.6 + rough2.value(x / 2200, z / 2200) * 0.4;
+                h[r * cols + c] = (float) (field[r * cols + c] * (1 + 0.18 * wob));
+            }
+        });
+        float[] jitter = new float[n];
+        double a0 = settings.channelArea();
+        double amp = Math.min(grid.dx, grid.dz) * 0.15;
+        SplittableRandom passes = new SplittableRandom(jitterSeed);
+        for (int pass = 0; pass < settings.passes(); pass++) {
+            RangeBuilder.check(progress);
+            progress.progress(from + span * pass / settings.passes(), "steady state, pass " + (pass + 1));
+            // A new small jitter each pass, so ties on flat ground break a new way each time.
+            SplittableRandom jr = passes.split();
+            for (int k = 0; k < n; k++) {
+                jitter[k] = (float) (h[k] + (jr.nextDouble() - 0.5) * amp);
+            }
+            Routing.Network net = routing.route(grid, jitter, outlet);
+            int[] stack = net.stack();
+            int[] receiver = net.receiver();
+            double[] dist = net.distance();
+            double[] area = net.area();
+            for (int s = 0; s < stack.length; s++) {
+                int c = stack[s];
+                int rc = receiver[c];
+                if (rc < 0) {
+                    h[c] = 0;
+                    continue;
+                }
+                double u = field[c] / peak;
+                double a = Math.max(area[c], a0);
+                h[c] = (float) (h[rc] + dist[c] * u * STEADY_SLOPE * Math.sqrt(a0 / a));
+            }
+            // Hillslope diffusion: soil creep rounds what water leaves sharp.
+            float[] soft = blur(grid, h, 1, pool);
+            for (int k = 0; k < n; k++) {
+                if (!outlet[k]) {
+                    h[k] = (float) (h[k] * 0.5 + soft[k] * 0.5);
+                }
+            }
+        }
+        // Over 8 km the massifs' shape is the author's; the ridges and valleys within it are the water's.
+        int radius = (int) Math.max(1, Math.round(Mountains.RESCALE_M / Math.min(grid.dx, grid.dz)));
+        float[] blurField = blur(grid, field, radius, pool);
+        float[] blurSteady = blur(grid, h, radius, pool);
+        float[] out = new float[n];
+        for (int k = 0; k < n; k++) {
+            double scaled = blurSteady[k] > 1e-3 ? h[k] * ((double) blurField[k] / blurSteady[k]) : 0;
+            out[k] = (float) (field[k] + (scaled - field[k]) * strength);
+        }
+        return out;
+    }
+
+    /**
+     * Box blur of {@code radius} samples, three passes along x then three along z (close to a
+     * Gaussian); the window is cut at the grid's edges (the mean of the samples inside) and wraps in
+     * x in a ring.
+     */
+    static float[] blur(GroupGrid grid, float[] src, int radius, ForkJoinPool pool) {
+        int cols = grid.columns;
+        int rows = grid.rows;
+        float[] a = src.clone();
+        float[] b = new float[a.length];
+        for (int pass = 0; pass < 3; pass++) {
+            float[] in = a;
+            float[] out = b;
+            RangeBuilder.rows(pool, rows, r -> boxLine(in, out, r * cols, 1, cols, radius, grid.ring()));
+            a = out;
+            b = in;
+        }
+        for (int pass = 0; pass < 3; pass++) {
+            float[] in = a;
+            float[] out = b;
+            RangeBuilder.rows(pool, cols, c -> boxLine(in, out, c, cols, rows, radius, false));
+            a = out;
+            b = in;
+        }
+        return a;
+    }
+
+    private static void boxLine(float[] in, float[] out, int start, int stride, int len, int radius, boolean wrap) {
+        if (wrap && 2 * radius + 1 <= len) {
+            double sum = 0;
+            for (int i = -radius; i <= radius; i++) {
+                sum += in[start + Math.floorMod(i, len) * stride];
+            }
+            double w = 1.0 / (2 * radius + 1);
+            for (int i = 0; i < len; i++) {
+                out[start + i * stride] = (float) (sum * w);
+                sum += in[start + Math.floorMod(i + radius + 1, len) * stride]
+                        - in[start + Math.floorMod(i - radius, len) * stride];
+            }
+            return;
+        }
+        double[] prefix = new double[len + 1];
+        for (int i = 0; i < len; i++) {
+            prefix[i + 1] = prefix[i] + in[start + i * stride];
+        }
+        for (int i = 0; i < len; i++) {
+            int lo = Math.max(0, i - radius);
+            int hi = Math.min(len - 1, i + radius);
+            out[start + i * stride] = (float) ((prefix[hi + 1] - prefix[lo]) / (hi - lo + 1));
+        }
+    }
+}

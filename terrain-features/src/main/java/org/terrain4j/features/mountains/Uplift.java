@@ -1,0 +1,136 @@
+package org.terrain4j.features.mountains;
+
+import java.util.List;
+import java.util.concurrent.ForkJoinPool;
+
+import org.terrain4j.noise.Noise;
+
+/**
+ * The uplift field of the mountain specification: concave flanks from every ridge and summit,
+ * combined by the soft maximum (fourth root of the sum of fourth powers), faded by the ranges'
+ * claims. Rows are computed in parallel, each cell summing its terms in one fixed order, so the
+ * bits do not depend on the thread count. Package-private.
+ */
+final class Uplift {
+
+    /** The scale of the wobble on flank distances, metres. */
+    static final double WOBBLE_M = 9000;
+
+    private Uplift() {
+    }
+
+    /** The crest height at fraction t along a ridge. */
+    static double crest(double p, double q, double saddle, double mid, double t) {
+        double base = p + (q - p) * t;
+        double dip = t < mid ? Math.sin(t / mid * (Math.PI / 2)) : Math.sin((1 - t) / (1 - mid) * (Math.PI / 2));
+        double saddleBase = p + (q - p) * mid;
+        return base - (saddleBase - saddle) * dip * dip;
+    }
+
+    /** A flank: {@code crest·(1 − d/reach)^1.2} inside the reach {@code crest / 0.16}, else 0. */
+    static double flank(double crest, double d) {
+        if (!(crest > 0)) {
+            return 0;
+        }
+        double reach = crest / Mountains.FLANK_SLOPE;
+        if (d >= reach) {
+            return 0;
+        }
+        return crest * Math.pow(1 - d / reach, 1.2);
+    }
+
+    static float[] field(GroupGrid grid, List<Summit> summits, List<Ridge> ridges, List<RangeBuilder.Member> members,
+                         long wobbleSeed, ForkJoinPool pool) {
+        int m = ridges.size() + summits.size();
+        double[] za = new double[m];
+        double[] xa = new double[m];
+        double[] zb = new double[m];
+        double[] xb = new double[m];
+        double[] hp = new double[m];
+        double[] hq = new double[m];
+        double[] saddle = new double[m];
+        double[] mid = new double[m];
+        int k = 0;
+        for (Ridge r : ridges) {
+            Summit p = summits.get(r.from());
+            Summit q = summits.get(r.to());
+            za[k] = p.z();
+            xa[k] = p.x();
+            zb[k] = q.z();
+            xb[k] = grid.nearestX(q.x(), p.x());
+            hp[k] = p.relief();
+            hq[k] = q.relief();
+            saddle[k] = r.saddleRelief();
+            mid[k] = r.saddleAt();
+            k++;
+        }
+        for (Summit s : summits) {
+            za[k] = s.z();
+            xa[k] = s.x();
+            zb[k] = s.z();
+            xb[k] = s.x();
+            hp[k] = s.relief();
+            hq[k] = s.relief();
+            saddle[k] = s.relief();
+            mid[k] = 0.5;
+            k++;
+        }
+        Noise wobble = RangeBuilder.noise(wobbleSeed);
+        int cols = grid.columns;
+        float[] out = new float[grid.size()];
+        RangeBuilder.rows(pool, grid.rows, r -> {
+            double z = grid.z(r);
+            double[] acc = new double[cols];
+            double[] jitter = new double[cols];
+            for (int c = 0; c < cols; c++) {
+                jitter[c] = 1 + 0.3 * wobble.value(grid.x(c) / WOBBLE_M, z / WOBBLE_M);
+            }
+            for (int i = 0; i < m; i++) {
+                double reach = Math.max(hp[i], hq[i]) / Mountains.FLANK_SLOPE;
+                if (z < Math.min(za[i], zb[i]) - reach || z > Math.max(za[i], zb[i]) + reach) {
+                    continue;
+                }
+                int c0 = (int) Math.floor((Math.min(xa[i], xb[i]) - reach - grid.x0) / grid.dx);
+                int c1 = (int) Math.ceil((Math.max(xa[i], xb[i]) + reach - grid.x0) / grid.dx);
+                if (grid.ring()) {
+                    c1 = Math.min(c1, c0 + cols - 1);
+                } else {
+                    c0 = Math.max(0, c0);
+                    c1 = Math.min(cols - 1, c1);
+                }
+                double ez = zb[i] - za[i];
+                double ex = xb[i] - xa[i];
+                double len2 = ez * ez + ex * ex;
+                for (int cc = c0; cc <= c1; cc++) {
+                    double x = grid.x(cc);
+                    int c = grid.ring() ? Math.floorMod(cc, cols) : cc;
+                    double t = len2 > 0 ? Math.max(0, Math.min(1, ((z - za[i]) * ez + (x - xa[i]) * ex) / len2)) : 0;
+                    double d = Math.hypot(z - (za[i] + ez * t), x - (xa[i] + ex * t));
+                    double j = c == cc ? jitter[c] : 1 + 0.3 * wobble.value(x / WOBBLE_M, z / WOBBLE_M);
+                    double h = len2 > 0 ? crest(hp[i], hq[i], saddle[i], mid[i], t) : hp[i];
+                    double v = flank(h, d * j);
+                    if (v > 0) {
+                        double v2 = v * v;
+                        acc[c] += v2 * v2;
+                    }
+                }
+            }
+            for (int c = 0; c < cols; c++) {
+                double x = grid.x(c);
+                double claim = 0;
+                for (RangeBuilder.Member mb : members) {
+                    if (z < mb.minZ || z > mb.maxZ) {
+                        continue;
+                    }
+                    double mx = mb.band() ? x : grid.nearestX(x, (mb.minX + mb.maxX) / 2);
+                    if (mx < mb.minX || mx > mb.maxX) {
+                        continue;
+                    }
+                    claim = Math.max(claim, mb.claim(mx, z));
+                }
+                out[r * cols + c] = (float) (Math.sqrt(Math.sqrt(acc[c])) * claim);
+            }
+        });
+        return out;
+    }
+}
