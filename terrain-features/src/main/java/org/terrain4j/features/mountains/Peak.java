@@ -2,6 +2,7 @@ package org.terrain4j.features.mountains;
 
 import java.util.Objects;
 
+import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.internal.Checks;
 
 /**
@@ -12,28 +13,50 @@ import org.terrain4j.api.internal.Checks;
  * <p>Immutable and thread-safe.
  *
  * @param name      the summit's name; not blank
- * @param x         metres east; finite
- * @param z         metres south; finite
+ * @param position  where it stands on the plan; not null
  * @param elevation metres above the datum (the same datum as the land the range stands on); finite
  *                  and &gt; 0
  */
-public record Peak(String name, double x, double z, double elevation) {
+public record Peak(String name, GroundPoint position, double elevation) {
 
     /**
      * Validates the summit.
      *
-     * @throws NullPointerException     if name is null
-     * @throws IllegalArgumentException if the name is blank, a coordinate is not finite or the
-     *                                  elevation is not finite and positive
+     * @throws NullPointerException     if name or position is null
+     * @throws IllegalArgumentException if the name is blank or the elevation is not finite and
+     *                                  positive
      */
     public Peak {
         Objects.requireNonNull(name, "name");
         if (name.isBlank()) {
             throw new IllegalArgumentException("name must not be blank");
         }
-        Checks.finite("x", x);
-        Checks.finite("z", z);
+        Objects.requireNonNull(position, "position");
         Checks.positiveFinite("elevation", elevation);
+    }
+
+    /**
+     * A named summit at {@code (x, z)}.
+     *
+     * @param name      the summit's name; not blank
+     * @param x         metres east; finite
+     * @param z         metres south; finite
+     * @param elevation metres above the datum; finite and &gt; 0
+     * @return the summit
+     * @throws IllegalArgumentException as for the constructor, or if a coordinate is not finite
+     */
+    public static Peak of(String name, double x, double z, double elevation) {
+        return new Peak(name, new GroundPoint(x, z), elevation);
+    }
+
+    /** @return metres east */
+    public double x() {
+        return position.x();
+    }
+
+    /** @return metres south */
+    public double z() {
+        return position.z();
     }
 
     /**
@@ -44,6 +67,6 @@ public record Peak(String name, double x, double z, double elevation) {
      * @throws IllegalArgumentException as for the constructor
      */
     public Peak withElevation(double elevation) {
-        return new Peak(name, x, z, elevation);
+        return new Peak(name, position, elevation);
     }
 }

@@ -11,6 +11,7 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
+import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.features.Capsule;
@@ -246,7 +247,7 @@ final class RangeBuilder {
                     }
                 }
                 named.add(p);
-                summits.add(new Summit(p.name(), grid.wrapX(p.x()), p.z(), relief, true));
+                summits.add(new Summit(p.name(), new GroundPoint(grid.wrapX(p.x()), p.z()), relief, true));
             }
         }
         int authored = summits.size();
@@ -268,7 +269,7 @@ final class RangeBuilder {
                     }
                 }
                 if (keep && z >= grid.z0 && z <= grid.z(grid.rows - 1)) {
-                    summits.add(new Summit("", x, z, e, false));
+                    summits.add(new Summit("", new GroundPoint(x, z), e, false));
                 }
             }
         }
@@ -294,8 +295,8 @@ final class RangeBuilder {
             RidgeGraph.Edge e = c.edge();
             double qx = grid.nearestX(sx[e.q()], sx[e.p()]);
             double t = c.saddleAt();
-            ridges.add(new Ridge(e.p(), e.q(), e.length(), t, grid.wrapX(sx[e.p()] + (qx - sx[e.p()]) * t),
-                    sz[e.p()] + (sz[e.q()] - sz[e.p()]) * t, c.saddle(), c.spur()));
+            ridges.add(new Ridge(e.p(), e.q(), e.length(), t, new GroundPoint(grid.wrapX(sx[e.p()] + (qx - sx[e.p()]) * t),
+                    sz[e.p()] + (sz[e.q()] - sz[e.p()]) * t), c.saddle(), c.spur()));
         }
         check(progress);
         progress.progress(from + span * 0.1, "uplift of " + lead.range.name());

@@ -1,5 +1,7 @@
 package org.terrain4j.features.mountains;
 
+import org.terrain4j.api.GroundPoint;
+
 /**
  * A ridge of a built range: a straight crest between two summits that dips to a saddle (the
  * mountain specification). The crest height runs linearly from one summit to the other, less a dip
@@ -14,12 +16,11 @@ package org.terrain4j.features.mountains;
  * @param length       plan distance between them, metres (the short way round in a ring group)
  * @param saddleAt     where the saddle falls as a fraction of the way from {@code from}, in
  *                     [0.35, 0.65]
- * @param saddleX      the saddle's x, metres (in a ring group, in {@code [0, circumference)})
- * @param saddleZ      the saddle's z, metres
+ * @param saddle       where the saddle is (in a ring group, x in {@code [0, circumference)})
  * @param saddleRelief the crest height at the saddle above the land under it, metres
  * @param spur         false for an edge of the minimum spanning tree, true for a spur added from
  *                     the short leftover edges of the triangulation
  */
-public record Ridge(int from, int to, double length, double saddleAt, double saddleX, double saddleZ,
+public record Ridge(int from, int to, double length, double saddleAt, GroundPoint saddle,
                     double saddleRelief, boolean spur) {
 }

@@ -2,27 +2,39 @@ package org.terrain4j.features.mountains;
 
 import java.util.Objects;
 
+import org.terrain4j.api.GroundPoint;
+
 /**
  * A summit of a built range: a named one the author placed, or one the range generated.
  *
  * <p>Immutable and thread-safe.
  *
  * @param name     the author's name for it, or the empty string for a generated summit
- * @param x        metres east (in a ring group, in {@code [0, circumference)})
- * @param z        metres south
+ * @param position where it stands (in a ring group, x in {@code [0, circumference)})
  * @param relief   its crest height above the land under it, metres, as the uplift field raises it.
  *                 A named summit's final ground is pinned to its authored elevation; a generated
  *                 summit's ground is wherever erosion left it.
  * @param authored true for a named summit
  */
-public record Summit(String name, double x, double z, double relief, boolean authored) {
+public record Summit(String name, GroundPoint position, double relief, boolean authored) {
 
     /**
-     * Checks the name is not null.
+     * Checks the name and position are not null.
      *
-     * @throws NullPointerException if name is null
+     * @throws NullPointerException if name or position is null
      */
     public Summit {
         Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(position, "position");
+    }
+
+    /** @return metres east */
+    public double x() {
+        return position.x();
+    }
+
+    /** @return metres south */
+    public double z() {
+        return position.z();
     }
 }

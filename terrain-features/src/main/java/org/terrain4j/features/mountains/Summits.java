@@ -19,13 +19,13 @@ final class Summits {
     /** Shelves for tarns: the uncut field's height, full to radius + 600 m, easing out 2.5 km beyond. */
     static void keepShelves(GroupGrid grid, float[] field, float[] relief, List<Tarn> tarns) {
         for (Tarn t : tarns) {
-            double shelf = grid.sample(field, t.x(), t.z());
+            double shelf = grid.sample(field, t.centre().x(), t.centre().z());
             if (!(shelf > 0)) {
                 continue;
             }
             double inner = t.radius() + 600;
             double outer = inner + 2500;
-            grid.forNodes(t.x(), t.z(), outer, (k, d, x, z) -> {
+            grid.forNodes(t.centre().x(), t.centre().z(), outer, (k, d, x, z) -> {
                 double w = d <= inner ? 1 : 1 - RangeBuilder.smoothstep(inner, outer, d);
                 relief[k] = (float) Math.max(relief[k], relief[k] + (shelf - relief[k]) * w);
             });

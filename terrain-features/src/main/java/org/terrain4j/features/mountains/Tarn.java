@@ -1,5 +1,8 @@
 package org.terrain4j.features.mountains;
 
+import java.util.Objects;
+
+import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.internal.Checks;
 
 /**
@@ -10,21 +13,32 @@ import org.terrain4j.api.internal.Checks;
  *
  * <p>Immutable and thread-safe.
  *
- * @param x      metres east; finite
- * @param z      metres south; finite
+ * @param centre the lake's centre on the plan; not null
  * @param radius the lake's radius, metres; finite and ≥ 0
  */
-public record Tarn(double x, double z, double radius) {
+public record Tarn(GroundPoint centre, double radius) {
 
     /**
      * Validates the tarn.
      *
-     * @throws IllegalArgumentException if a coordinate is not finite or the radius is negative or
-     *                                  not finite
+     * @throws NullPointerException     if centre is null
+     * @throws IllegalArgumentException if the radius is negative or not finite
      */
     public Tarn {
-        Checks.finite("x", x);
-        Checks.finite("z", z);
+        Objects.requireNonNull(centre, "centre");
         Checks.nonNegativeFinite("radius", radius);
+    }
+
+    /**
+     * A tarn centred at {@code (x, z)}.
+     *
+     * @param x      metres east; finite
+     * @param z      metres south; finite
+     * @param radius metres; finite and ≥ 0
+     * @return the tarn
+     * @throws IllegalArgumentException if a value is out of range
+     */
+    public static Tarn of(double x, double z, double radius) {
+        return new Tarn(new GroundPoint(x, z), radius);
     }
 }
