@@ -23,7 +23,7 @@ final class SteadyState {
     }
 
     static float[] erode(GroupGrid grid, float[] field, boolean[] outlet, double strength, Mountains settings,
-                         long roughSeed, long jitterSeed, Routing routing, ForkJoinPool pool,
+                         long roughSeed, long jitterSeed, Engine engine, ForkJoinPool pool,
                          ProgressListener progress, double from, double span) {
         int n = grid.size();
         if (!(strength > 0) || settings.passes() == 0) {
@@ -40,52 +40,25 @@ final class SteadyState {
         // grid's diagonals; a few kilometres of unevenness lets streams find each other.
         Noise rough = RangeBuilder.noise(roughSeed);
         Noise rough2 = RangeBuilder.noise(roughSeed ^ 0x5DEECE66DL);
-        float[] h = new float[n];
+        float[] start = new float[n];
         int cols = grid.columns;
         RangeBuilder.rows(pool, grid.rows, r -> {
             double z = grid.z(r);
             for (int c = 0; c < cols; c++) {
                 double x = grid.x(c);
                 double wob = rough.value(x / 6000, z / 6000) * 0.6 + rough2.value(x / 2200, z / 2200) * 0.4;
-                h[r * cols + c] = (float) (field[r * cols + c] * (1 + 0.18 * wob));
+                start[r * cols + c] = (float) (field[r * cols + c] * (1 + 0.18 * wob));
             }
         });
-        float[] jitter = new float[n];
-        double a0 = settings.channelArea();
-        double amp = Math.min(grid.dx, grid.dz) * 0.15;
-        SplittableRandom passes = new SplittableRandom(jitterSeed);
-        for (int pass = 0; pass < settings.passes(); pass++) {
-            RangeBuilder.check(progress);
-            progress.progress(from + span * pass / settings.passes(), "steady state, pass " + (pass + 1));
-            // A new small jitter each pass, so ties on flat ground break a new way each time.
-            SplittableRandom jr = passes.split();
-            for (int k = 0; k < n; k++) {
-                jitter[k] = (float) (h[k] + (jr.nextDouble() - 0.5) * amp);
-            }
-            Routing.Network net = routing.route(grid, jitter, outlet);
-            int[] stack = net.stack();
-            int[] receiver = net.receiver();
-            double[] dist = net.distance();
-            double[] area = net.area();
-            for (int s = 0; s < stack.length; s++) {
-                int c = stack[s];
-                int rc = receiver[c];
-                if (rc < 0) {
-                    h[c] = 0;
-                    continue;
-                }
-                double u = field[c] / peak;
-                double a = Math.max(area[c], a0);
-                h[c] = (float) (h[rc] + dist[c] * u * STEADY_SLOPE * Math.sqrt(a0 / a));
-            }
-            // Hillslope diffusion: soil creep rounds what water leaves sharp.
-            float[] soft = blur(grid, h, 1, pool);
-            for (int k = 0; k < n; k++) {
-                if (!outlet[k]) {
-                    h[k] = (float) (h[k] * 0.5 + soft[k] * 0.5);
-                }
+        float[] u = new float[n];
+        for (int k = 0; k < n; k++) {
+            u[k] = (float) (field[k] / peak);
+            if (outlet[k]) {
+                start[k] = 0;
             }
         }
+        float[] h = engine.solve(grid, start, u, outlet, settings.passes(), settings.channelArea(),
+                Math.min(grid.dx, grid.dz) * 0.15, 0.5, jitterSeed, progress, from, span);
         // Over 8 km the massifs' shape is the author's; the ridges and valleys within it are the water's.
         int radius = (int) Math.max(1, Math.round(Mountains.RESCALE_M / Math.min(grid.dx, grid.dz)));
         float[] blurField = blur(grid, field, radius, pool);
@@ -97,6 +70,55 @@ final class SteadyState {
         }
         return out;
     }
+
+    /** The seam to the drainage library's repeated steady state. */
+    interface Engine {
+        /**
+         * {@code passes} times: jitter a copy of h by a uniform ±tieJitter/2 (ties break a new way
+         * each pass), route it (outlets are the base levels and keep their heights in h), set every
+         * other sample to {@code h[receiver] + run · u · 0.6 · sqrt(A₀ / max(A, A₀))}, then blend
+         * non-outlet samples with a radius-one blur by {@code smoothing}.
+         */
+        float[] solve(GroupGrid grid, float[] h, float[] u, boolean[] outlet, int passes, double channelArea,
+                      double tieJitter, double smoothing, long seed, ProgressListener progress, double from,
+                      double span);
+    }
+
+    /** A stand-in engine over {@link FloodRouting}, for use until the drainage library is wired in. */
+    static final Engine LOCAL = (grid, start, u, outlet, passes, a0, tieJitter, smoothing, seed, progress, from,
+                                 span) -> {
+        int n = grid.size();
+        float[] h = start.clone();
+        float[] jitter = new float[n];
+        Routing routing = new FloodRouting();
+        SplittableRandom all = new SplittableRandom(seed);
+        for (int pass = 0; pass < passes; pass++) {
+            RangeBuilder.check(progress);
+            progress.progress(from + span * pass / passes, "steady state, pass " + (pass + 1));
+            SplittableRandom jr = all.split();
+            for (int k = 0; k < n; k++) {
+                jitter[k] = (float) (h[k] + (jr.nextDouble() - 0.5) * tieJitter);
+            }
+            Routing.Network net = routing.route(grid, jitter, outlet);
+            int[] receiver = net.receiver();
+            double[] dist = net.distance();
+            double[] area = net.area();
+            for (int c : net.stack()) {
+                int rc = receiver[c];
+                if (rc >= 0) {
+                    double a = Math.max(area[c], a0);
+                    h[c] = (float) (h[rc] + dist[c] * u[c] * STEADY_SLOPE * Math.sqrt(a0 / a));
+                }
+            }
+            float[] soft = blur(grid, h, 1, ForkJoinPool.commonPool());
+            for (int k = 0; k < n; k++) {
+                if (!outlet[k]) {
+                    h[k] = (float) (h[k] * (1 - smoothing) + soft[k] * smoothing);
+                }
+            }
+        }
+        return h;
+    };
 
     /**
      * Box blur of {@code radius} samples, three passes along x then three along z (close to a

@@ -1,0 +1,223 @@
+package org.terrain4j.features.mountains;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.features.HeightFunction;
+import org.terrain4j.features.Shapes;
+
+class MountainsTest {
+
+    static final double MM = 1e-3;
+
+    /** A massif 36 km × 24 km with three named summits, on land that tilts 1 % to the east. */
+    static final List<MountainRange> MASSIF = List.of(
+            MountainRange.massif("Spine", Shapes.polygon(0, 0, 36000, 2000, 34000, 24000, 2000, 22000), 2200)
+                    .withPeaks(List.of(Peak.of("Snowcrown", 12000, 11000, 3400), Peak.of("Greyhorn", 24000, 9000, 2900),
+                            Peak.of("Tarnfell", 20000, 17000, 2600)))
+                    .withTarns(List.of(Tarn.of(16000, 14500, 150))));
+    static final HeightFunction TILT = (x, z) -> 100 + 0.01 * x;
+    static final Mountains SETTINGS = Mountains.standard().withSeed(42).withThreads(2);
+
+    static MountainGroup built;
+
+    @BeforeAll
+    static void build() {
+        List<MountainGroup> groups = SETTINGS.build(MASSIF, TILT, org.terrain4j.api.ProgressListener.NONE);
+        assertEquals(1, groups.size());
+        built = groups.get(0);
+    }
+
+    @Test
+    void everyNamedSummitIsPinnedToItsElevationWithinAMillimetre() {
+        HeightFunction ground = built.onto(TILT);
+        for (Peak p : MASSIF.get(0).peaks()) {
+            assertEquals(p.elevation(), ground.height(p.x(), p.z()), MM, p.name());
+        }
+    }
+
+    @Test
+    void nothingWithinTwoAndAHalfKilometresStandsAboveANamedSummit() {
+        Heightfield relief = built.relief();
+        double x0 = relief.frame().originX();
+        double z0 = relief.frame().originZ();
+        double s = relief.frame().spacingX();
+        for (Peak p : MASSIF.get(0).peaks()) {
+            double highest = Double.NEGATIVE_INFINITY;
+            int inside = 0;
+            for (int r = 0; r < relief.rows(); r++) {
+                for (int c = 0; c < relief.columns(); c++) {
+                    double x = x0 + c * s;
+                    double z = z0 + r * s;
+                    if (Math.hypot(x - p.x(), z - p.z()) <= Mountains.CROWN_INNER_M) {
+                        inside++;
+                        // The summit's own cell stands at its relief above its own land; compare
+                        // relief there, total height elsewhere.
+                        double total = relief.get(c, r) + TILT.height(x, z);
+                        boolean ownCell = Math.abs(x - p.x()) < s && Math.abs(z - p.z()) < s;
+                        double limit = ownCell ? p.elevation() - TILT.height(p.x(), p.z()) + TILT.height(x, z)
+                                : p.elevation();
+                        highest = Math.max(highest, total - limit);
+                    }
+                }
+            }
+            assertTrue(inside > 400, "samples within 2.5 km: " + inside);
+            assertTrue(highest <= MM, p.name() + " is topped by " + highest + " m");
+        }
+    }
+
+    @Test
+    void generatedSummitsKeepClearOfNamedOnesAndStandLower() {
+        List<Summit> s = built.summits();
+        long generated = s.stream().filter(x -> !x.authored()).count();
+        assertTrue(generated >= 10, "generated summits: " + generated);
+        for (Summit q : s) {
+            if (!q.authored()) {
+                continue;
+            }
+            for (Summit g : s) {
+                if (g.authored()) {
+                    continue;
+                }
+                double d = Math.hypot(g.x() - q.x(), g.z() - q.z());
+                assertTrue(d >= Mountains.GENERATED_CLEARANCE_M, "generated summit " + d + " m from " + q.name());
+                if (d < q.relief() / Mountains.FLANK_SLOPE) {
+                    assertTrue(g.relief() < q.relief(), "generated " + g.relief() + " under " + q.name());
+                }
+            }
+        }
+    }
+
+    @Test
+    void ridgesFormTheMinimumSpanningTreeOfTheTriangulationUnderTheCost() {
+        List<Summit> s = built.summits();
+        int n = s.size();
+        double[] x = new double[n];
+        double[] z = new double[n];
+        double[] crest = new double[n];
+        for (int i = 0; i < n; i++) {
+            x[i] = s.get(i).x();
+            z[i] = s.get(i).z();
+            crest[i] = s.get(i).relief();
+        }
+        // Independent: brute-force Delaunay by empty circumcircles, then Prim.
+        Set<Long> delaunay = RidgeGraphTest.bruteDelaunay(x, z);
+        List<RidgeGraph.Edge> edges = new java.util.ArrayList<>();
+        for (long k : delaunay) {
+            int p = (int) (k >>> 32);
+            int q = (int) k;
+            edges.add(new RidgeGraph.Edge(p, q, Math.hypot(x[p] - x[q], z[p] - z[q])));
+        }
+        Set<Long> expected = RidgeGraphTest.prim(n, edges, crest);
+        Set<Long> tree = new HashSet<>();
+        for (Ridge r : built.ridges()) {
+            assertTrue(r.from() < r.to());
+            assertTrue(delaunay.contains(RidgeGraphTest.key(r.from(), r.to())), "ridge on a Delaunay edge");
+            if (!r.spur()) {
+                tree.add(RidgeGraphTest.key(r.from(), r.to()));
+            }
+        }
+        assertEquals(expected, tree);
+    }
+
+    @Test
+    void reliefIsFiniteNonNegativeAndZeroAtTheGridEdge() {
+        Heightfield r = built.relief();
+        for (int row = 0; row < r.rows(); row++) {
+            for (int c = 0; c < r.columns(); c++) {
+                double v = r.get(c, row);
+                assertTrue(Double.isFinite(v) && v >= 0, "relief " + v);
+                if (row == 0 || c == 0 || row == r.rows() - 1 || c == r.columns() - 1) {
+                    assertEquals(0, v, 1e-6, "edge sample " + c + "," + row);
+                }
+            }
+        }
+        assertTrue(r.statistics().max() > 2500);
+    }
+
+    @Test
+    void sameSeedGivesTheSameBitsOnOneTwoAndFourThreads() {
+        for (int threads : new int[] {1, 4}) {
+            MountainGroup g = SETTINGS.withThreads(threads).build(MASSIF, TILT,
+                    org.terrain4j.api.ProgressListener.NONE).get(0);
+            assertArrayEquals(built.relief().toArray(), g.relief().toArray(), "threads " + threads);
+            assertArrayEquals(built.uplift().toArray(), g.uplift().toArray(), "threads " + threads);
+            assertEquals(built.summits(), g.summits());
+            assertEquals(built.ridges(), g.ridges());
+        }
+        MountainGroup other = SETTINGS.withSeed(43).build(MASSIF, TILT, org.terrain4j.api.ProgressListener.NONE).get(0);
+        assertFalse(java.util.Arrays.equals(built.relief().toArray(), other.relief().toArray()), "seed matters");
+    }
+
+    @Test
+    void ringRangeWrapsAroundItsAxis() {
+        double c = 120000;
+        MountainRange girdle = MountainRange.ring("Girdle", -8000, 8000, 2000).withPeakDensity(3)
+                .withPeaks(List.of(Peak.of("Seam", 500, 0, 2600)));
+        MountainGroup g = Mountains.standard().withSpacing(400).withCircumference(c).withSeed(7).build(List.of(girdle))
+                .get(0);
+        assertTrue(g.ring());
+        assertEquals(c, g.relief().columns() * g.relief().frame().spacingX(), 1e-6);
+        HeightFunction f = g.heightFunction();
+        assertEquals(2600, f.height(500, 0), MM);
+        assertEquals(2600, f.height(500 + c, 0), MM);
+        assertEquals(2600, f.height(500 - c, 0), MM);
+        // Continuous across the seam: the last column and the first differ no more than neighbours do.
+        Heightfield r = g.relief();
+        double seam = 0;
+        double inner = 0;
+        for (int row = 0; row < r.rows(); row++) {
+            seam = Math.max(seam, Math.abs(r.get(0, row) - r.get(r.columns() - 1, row)));
+            inner = Math.max(inner, Math.abs(r.get(1, row) - r.get(0, row)));
+            inner = Math.max(inner, Math.abs(r.get(r.columns() - 1, row) - r.get(r.columns() - 2, row)));
+        }
+        assertTrue(seam <= 2 * inner + 1, "step across the seam " + seam + " vs " + inner);
+        boolean crosses = g.ridges().stream().anyMatch(rd -> Math.abs(g.summits().get(rd.from()).x()
+                - g.summits().get(rd.to()).x()) > c / 2);
+        assertTrue(crosses, "a ridge crosses the seam");
+    }
+
+    @Test
+    void overlappingRangesAreOneGroupAndSeparateOnesAreNot() {
+        MountainRange a = MountainRange.massif("A", Shapes.circle(0, 0, 6000), 1500);
+        MountainRange b = MountainRange.massif("B", Shapes.circle(9000, 0, 6000), 1800);
+        MountainRange far = MountainRange.massif("Far", Shapes.circle(200000, 0, 5000), 1500);
+        List<MountainGroup> groups = Mountains.standard().withSpacing(400).build(List.of(a, far, b));
+        assertEquals(2, groups.size());
+        assertEquals(Set.of("A", "B"), Set.copyOf(groups.get(0).names()));
+        assertEquals(List.of("Far"), groups.get(1).names());
+    }
+
+    @Test
+    void badInputIsRefusedNamingTheParameter() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> MountainRange.massif("A", Shapes.circle(0, 0, 5000), Double.NaN));
+        assertTrue(e.getMessage().contains("height"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Mountains.standard().withSpacing(0));
+        assertTrue(e.getMessage().contains("spacing"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> MountainRange.ring("R", 0, 1000, 900).withRuggedness(1.5));
+        assertTrue(e.getMessage().contains("ruggedness"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Mountains.standard().build(List.of(MountainRange.ring("R", 0, 9000, 900))));
+        assertTrue(e.getMessage().contains("circumference"), e.getMessage());
+        MountainRange close = MountainRange.massif("C", Shapes.circle(0, 0, 9000), 1500)
+                .withPeaks(List.of(Peak.of("P", 0, 0, 2000), Peak.of("Q", 1000, 0, 2100)));
+        e = assertThrows(IllegalArgumentException.class, () -> Mountains.standard().build(List.of(close)));
+        assertTrue(e.getMessage().contains("'P'") && e.getMessage().contains("'Q'"), e.getMessage());
+        MountainRange sunk = MountainRange.massif("S", Shapes.circle(0, 0, 9000), 1500)
+                .withPeaks(List.of(Peak.of("Low", 0, 0, 50)));
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Mountains.standard().build(List.of(sunk), (x, z) -> 80, org.terrain4j.api.ProgressListener.NONE));
+        assertTrue(e.getMessage().contains("Low"), e.getMessage());
+    }
+}
