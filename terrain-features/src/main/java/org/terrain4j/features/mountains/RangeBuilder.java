@@ -117,8 +117,8 @@ final class RangeBuilder {
         double[] b = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
             Double.NEGATIVE_INFINITY};
         for (int i = 0; i < p.cornerCount(); i++) {
-            double x = p.corner(i).getX();
-            double z = p.corner(i).getY();
+            double x = p.corner(i).x();
+            double z = p.corner(i).z();
             b[0] = Math.min(b[0], x);
             b[1] = Math.max(b[1], x);
             b[2] = Math.min(b[2], z);
