@@ -316,7 +316,7 @@ final class RangeBuilder {
             }
         }
         float[] relief = SteadyState.erode(grid, field, outlet, strength, settings, roughSeed, jitterSeed,
-                SteadyState.LOCAL, pool, progress, from + span * 0.2, span * 0.7);
+                SteadyState.DRAINAGE, pool, progress, from + span * 0.2, span * 0.7);
 
         check(progress);
         progress.progress(from + span * 0.9, "pinning the summits of " + lead.range.name());

@@ -1,9 +1,9 @@
 package org.terrain4j.features.mountains;
 
-import java.util.SplittableRandom;
 import java.util.concurrent.ForkJoinPool;
 
 import org.terrain4j.api.ProgressListener;
+import org.terrain4j.erosion.drainage.DrainageGrid;
 import org.terrain4j.noise.Noise;
 
 /**
@@ -84,40 +84,30 @@ final class SteadyState {
                       double span);
     }
 
-    /** A stand-in engine over {@link FloodRouting}, for use until the drainage library is wired in. */
-    static final Engine LOCAL = (grid, start, u, outlet, passes, a0, tieJitter, smoothing, seed, progress, from,
-                                 span) -> {
-        int n = grid.size();
-        float[] h = start.clone();
-        float[] jitter = new float[n];
-        Routing routing = new FloodRouting();
-        SplittableRandom all = new SplittableRandom(seed);
-        for (int pass = 0; pass < passes; pass++) {
-            RangeBuilder.check(progress);
-            progress.progress(from + span * pass / passes, "steady state, pass " + (pass + 1));
-            SplittableRandom jr = all.split();
-            for (int k = 0; k < n; k++) {
-                jitter[k] = (float) (h[k] + (jr.nextDouble() - 0.5) * tieJitter);
+    /**
+     * The drainage library's repeated steady state ({@link org.terrain4j.erosion.drainage.SteadyState}):
+     * priority-flood filling with the smallest draining increments, steepest-descent routing, and the
+     * specification's slope as m = 0.5, n = 1, {@code K = 1 / (0.6·√A₀)}.
+     */
+    static final Engine DRAINAGE = (grid, start, u, outlet, passes, a0, tieJitter, smoothing, seed, progress, from,
+                                    span) -> {
+        DrainageGrid g = DrainageGrid.of(grid.columns, grid.rows, grid.dx, grid.dz).withWrapX(grid.ring())
+                .withOutlets(outlet);
+        org.terrain4j.erosion.drainage.SteadyState s = org.terrain4j.erosion.drainage.SteadyState.standard()
+                .withErodibility(1 / (STEADY_SLOPE * Math.sqrt(a0))).withAreaExponent(0.5).withSlopeExponent(1)
+                .withChannelArea(a0).withPasses(passes).withTieJitter(tieJitter).withSmoothing(smoothing);
+        ProgressListener scaled = new ProgressListener() {
+            @Override
+            public void progress(double fraction, String message) {
+                progress.progress(from + span * fraction, message);
             }
-            Routing.Network net = routing.route(grid, jitter, outlet);
-            int[] receiver = net.receiver();
-            double[] dist = net.distance();
-            double[] area = net.area();
-            for (int c : net.stack()) {
-                int rc = receiver[c];
-                if (rc >= 0) {
-                    double a = Math.max(area[c], a0);
-                    h[c] = (float) (h[rc] + dist[c] * u[c] * STEADY_SLOPE * Math.sqrt(a0 / a));
-                }
+
+            @Override
+            public boolean isCancelled() {
+                return progress.isCancelled();
             }
-            float[] soft = blur(grid, h, 1, ForkJoinPool.commonPool());
-            for (int k = 0; k < n; k++) {
-                if (!outlet[k]) {
-                    h[k] = (float) (h[k] * (1 - smoothing) + soft[k] * smoothing);
-                }
-            }
-        }
-        return h;
+        };
+        return s.solve(g, start, u, seed, scaled);
     };
 
     /**

@@ -1,0 +1,140 @@
+package org.terrain4j.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.io.Rasters;
+import org.terrain4j.features.HeightFunction;
+import org.terrain4j.features.mountains.MountainGroup;
+import org.terrain4j.image.Png;
+import org.terrain4j.image.Relief;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code terrain mountains SPEC.json -o range.asc|.png [--picture shaded.png] [--uplift uplift.asc]}. */
+@Command(name = "mountains", mixinStandardHelpOptions = true,
+        description = {"Builds mountain ranges from summits and ridges, eroded to the stream-power steady state,"
+                + " from a JSON spec (see docs/mountains.md; an example is docs/mountains-example.json).",
+            "Writes the relief (metres above the land) as a heightfield; GeoTIFF output comes with the GeoTIFF"
+                + " issue (12)."})
+final class MountainsCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "SPEC.json", description = "The ranges to build.")
+    Path spec;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
+            description = "The relief to write: .asc, .png (16-bit), .r16/.raw or .f32.")
+    Path output;
+
+    @Option(names = "--picture", paramLabel = "PICTURE.png", description = "Also write a shaded relief picture.")
+    Path picture;
+
+    @Option(names = "--uplift", paramLabel = "FILE", description = "Also write the uplift field before erosion (same formats as -o).")
+    Path uplift;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per processor); the result does not depend on it.")
+    Integer threads;
+
+    @Option(names = {"-q", "--quiet"}, description = "No progress bar.")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws Exception {
+        String lower = output.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (lower.endsWith(".tif") || lower.endsWith(".tiff")) {
+            throw new IllegalArgumentException("cannot write " + output + " yet: GeoTIFF output comes with the GeoTIFF"
+                    + " issue; use .asc or .png");
+        }
+        Cli.checkWritableRaster(output);
+        if (uplift != null) {
+            Cli.checkWritableRaster(uplift);
+        }
+        if (picture != null) {
+            if (!picture.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
+                throw new IllegalArgumentException("--picture must end in .png, was " + picture);
+            }
+            Cli.checkDirectory(picture);
+        }
+        MountainSpec s = MountainSpec.read(spec);
+        var settings = threads == null ? s.settings : s.settings.withThreads(threads);
+        long start = System.nanoTime();
+        List<MountainGroup> groups;
+        if (quiet) {
+            groups = settings.build(s.ranges, (x, z) -> 0, org.terrain4j.api.ProgressListener.NONE);
+        } else {
+            try (ProgressBar bar = new ProgressBar(System.err, "mountains")) {
+                groups = settings.build(s.ranges, (x, z) -> 0, bar);
+            }
+        }
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        Heightfield relief = merge(groups, true);
+        Rasters.write(relief, output);
+        if (uplift != null) {
+            Rasters.write(merge(groups, false), uplift);
+        }
+        if (picture != null) {
+            Png.write(Relief.shaded(relief), picture);
+        }
+        int summits = groups.stream().mapToInt(g -> g.summits().size()).sum();
+        int ridges = groups.stream().mapToInt(g -> g.ridges().size()).sum();
+        System.out.printf(Locale.ROOT, "wrote %s: %d × %d samples %.0f m apart, %d group(s), %d summits, %d ridges,"
+                + " relief 0…%.0f m, in %d ms%n", output, relief.columns(), relief.rows(), relief.frame().spacingX(),
+                groups.size(), summits, ridges, relief.statistics().max(), ms);
+        return 0;
+    }
+
+    /**
+     * One group's grid as it is; several on one grid spanning them all at the first's spacing, each
+     * group's relief sampled bilinearly (groups do not overlap: overlapping ranges are one group).
+     */
+    static Heightfield merge(List<MountainGroup> groups, boolean eroded) {
+        if (groups.size() == 1) {
+            return eroded ? groups.get(0).relief() : groups.get(0).uplift();
+        }
+        double minX = Double.POSITIVE_INFINITY;
+        double minZ = Double.POSITIVE_INFINITY;
+        double maxX = Double.NEGATIVE_INFINITY;
+        double maxZ = Double.NEGATIVE_INFINITY;
+        for (MountainGroup g : groups) {
+            Heightfield h = g.relief();
+            GridFrame f = h.frame();
+            minX = Math.min(minX, f.x(0));
+            maxX = Math.max(maxX, f.x(h.columns() - 1));
+            minZ = Math.min(minZ, f.z(0));
+            maxZ = Math.max(maxZ, f.z(h.rows() - 1));
+        }
+        double s = groups.get(0).relief().frame().spacingZ();
+        long cols = (long) Math.ceil((maxX - minX) / s) + 1;
+        long rows = (long) Math.ceil((maxZ - minZ) / s) + 1;
+        Cli.checkHeap(cols * rows, 2);
+        if (cols * rows > Integer.MAX_VALUE - 8L) {
+            throw new IllegalArgumentException("the groups span " + cols + " × " + rows + " samples, too many for one grid");
+        }
+        GridFrame frame = GridFrame.of(minX, minZ, s);
+        HeightFunction[] fs = new HeightFunction[groups.size()];
+        for (int i = 0; i < fs.length; i++) {
+            MountainGroup g = groups.get(i);
+            fs[i] = eroded ? g.heightFunction()
+                    : (x, z) -> g.uplift().heightAt(x, z, org.terrain4j.api.EdgePolicy.constant(0));
+        }
+        float[] out = new float[(int) (cols * rows)];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                double x = frame.x(c);
+                double z = frame.z(r);
+                double v = 0;
+                for (HeightFunction f : fs) {
+                    v += f.height(x, z);
+                }
+                out[(int) (r * cols + c)] = (float) v;
+            }
+        }
+        return Heightfield.of((int) cols, (int) rows, out).withFrame(frame);
+    }
+}

@@ -1,0 +1,80 @@
+package org.terrain4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.terrain4j.api.EdgePolicy;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.io.Rasters;
+
+class MountainsCommandTest {
+
+    @TempDir
+    Path dir;
+
+    /** A small spec at 400 m so the test stays quick. */
+    static final String SPEC = """
+            {"seed": 5, "spacing": 400, "ranges": [{"name": "Knot",
+              "outline": {"circle": [0, 0, 12000]}, "height": 1800, "ruggedness": 0.4,
+              "peaks": [{"name": "Top", "x": 1000, "z": -2000, "elevation": 2600}]}]}
+            """;
+
+    @Test
+    void writesTheReliefWithTheNamedSummitAtItsElevation() throws IOException {
+        Path spec = Files.writeString(dir.resolve("knot.json"), SPEC);
+        Path out = dir.resolve("knot.asc");
+        Path picture = dir.resolve("knot.png");
+        Path uplift = dir.resolve("uplift.asc");
+        var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", out.toString(), "--picture",
+                picture.toString(), "--uplift", uplift.toString(), "--quiet");
+        assertEquals(0, r.code(), r.err());
+        Heightfield h = Rasters.read(out);
+        assertEquals(2600, h.heightAt(1000, -2000, EdgePolicy.clamp()), 1e-3);
+        assertTrue(Files.size(picture) > 1000);
+        assertTrue(Rasters.read(uplift).statistics().max() > 1000);
+    }
+
+    @Test
+    void theExampleSpecIsValid() throws IOException {
+        MountainSpec s = MountainSpec.read(Path.of("../docs/mountains-example.json"));
+        assertEquals(1, s.ranges.size());
+        assertEquals(3, s.ranges.get(0).peaks().size());
+        assertEquals(3, s.settings.seed());
+    }
+
+    @Test
+    void badSpecsNameThePathAndWriteNothing() throws IOException {
+        Path out = dir.resolve("bad.asc");
+        String[][] cases = {
+            {"{\"ranges\": []}", "ranges must not be empty"},
+            {"{\"ranges\": [{\"name\": \"A\", \"outline\": {\"circle\": [0, 0, 5000]}, \"height\": 1000, \"hieght\": 2}]}",
+                "ranges[0]: unknown key 'hieght'"},
+            {"{\"ranges\": [{\"name\": \"A\", \"outline\": {\"circle\": [0, 0, 5000]}}]}", "ranges[0]: missing 'height'"},
+            {"{\"ranges\": [{\"name\": \"A\", \"outline\": {\"circle\": [0, 0, 5000]}, \"height\": 1000,"
+                + " \"peaks\": [{\"name\": \"P\", \"x\": 0, \"z\": 0, \"elevation\": -5}]}]}",
+                "ranges[0].peaks[0]: elevation must be finite and > 0, was -5.0"},
+            {"{\"ranges\": [{\"name\": \"A\", \"outline\": {\"square\": 1}, \"height\": 1000}]}", "unknown outline 'square'"},
+            {"{\"ranges\": [{\"name\": \"A\", \"outline\": {\"band\": [0, 9000]}, \"height\": 1000}]}", "circumference"},
+            {"{\"ranges\": [,]}", "not valid JSON"},
+            {"{\"seed\": 1.5, \"ranges\": []}", "seed must be an integer"},
+        };
+        for (String[] c : cases) {
+            Path spec = Files.writeString(dir.resolve("bad.json"), c[0]);
+            var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", out.toString(), "--quiet");
+            assertEquals(1, r.code(), c[0] + " → " + r.err());
+            assertTrue(r.err().contains(c[1]), c[0] + " → " + r.err());
+            assertFalse(Files.exists(out));
+        }
+        Path spec = Files.writeString(dir.resolve("ok.json"), SPEC);
+        var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", dir.resolve("r.tif").toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("GeoTIFF"), r.err());
+    }
+}
