@@ -45,6 +45,14 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
     /**
      * Validates the range.
      *
+     * @param name as the record component of that name
+     * @param outline as the record component of that name
+     * @param height as the record component of that name
+     * @param peaks as the record component of that name
+     * @param peakDensity as the record component of that name
+     * @param ruggedness as the record component of that name
+     * @param erosion as the record component of that name
+     * @param tarns as the record component of that name
      * @throws NullPointerException     if name, outline, peaks, tarns or an element is null
      * @throws IllegalArgumentException if a value is out of the range given above
      */

@@ -79,6 +79,12 @@ public record Mountains(double spacing, int passes, double channelArea, double c
     /**
      * Validates the settings.
      *
+     * @param spacing as the record component of that name
+     * @param passes as the record component of that name
+     * @param channelArea as the record component of that name
+     * @param circumference as the record component of that name
+     * @param seed as the record component of that name
+     * @param threads as the record component of that name
      * @throws IllegalArgumentException if a value is outside the range given above
      */
     public Mountains {

@@ -48,6 +48,7 @@ public sealed interface Outline permits Outline.Massif, Outline.Band {
         /**
          * Validates the outline.
          *
+         * @param shape as the record component of that name
          * @throws NullPointerException if shape is null
          */
         public Massif {
@@ -65,6 +66,8 @@ public sealed interface Outline permits Outline.Massif, Outline.Band {
         /**
          * Validates the band.
          *
+         * @param zFrom as the record component of that name
+         * @param zTo as the record component of that name
          * @throws IllegalArgumentException if an edge is not finite or {@code zTo ≤ zFrom}
          */
         public Band {

@@ -22,6 +22,9 @@ public record Peak(String name, GroundPoint position, double elevation) {
     /**
      * Validates the summit.
      *
+     * @param name as the record component of that name
+     * @param position as the record component of that name
+     * @param elevation as the record component of that name
      * @throws NullPointerException     if name or position is null
      * @throws IllegalArgumentException if the name is blank or the elevation is not finite and
      *                                  positive

@@ -21,6 +21,10 @@ public record Summit(String name, GroundPoint position, double relief, boolean a
     /**
      * Checks the name and position are not null.
      *
+     * @param name as the record component of that name
+     * @param position as the record component of that name
+     * @param relief as the record component of that name
+     * @param authored as the record component of that name
      * @throws NullPointerException if name or position is null
      */
     public Summit {

@@ -21,6 +21,8 @@ public record Tarn(GroundPoint centre, double radius) {
     /**
      * Validates the tarn.
      *
+     * @param centre as the record component of that name
+     * @param radius as the record component of that name
      * @throws NullPointerException     if centre is null
      * @throws IllegalArgumentException if the radius is negative or not finite
      */

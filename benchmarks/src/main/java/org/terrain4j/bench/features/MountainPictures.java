@@ -1,0 +1,50 @@
+package org.terrain4j.bench.features;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.features.Shapes;
+import org.terrain4j.features.mountains.MountainGroup;
+import org.terrain4j.features.mountains.MountainRange;
+import org.terrain4j.features.mountains.Mountains;
+import org.terrain4j.features.mountains.Peak;
+import org.terrain4j.features.mountains.Tarn;
+import org.terrain4j.image.Png;
+import org.terrain4j.image.Relief;
+
+/**
+ * Writes the pictures of docs/images: the example range of docs/mountains-example.json before erosion
+ * (its uplift field), after, and a dome with ridged noise of the same size and height, all shaded
+ * the same way. {@code java -cp benchmarks.jar org.terrain4j.bench.features.MountainPictures DIR}.
+ */
+public final class MountainPictures {
+
+    private MountainPictures() {
+    }
+
+    /**
+     * @param args the directory to write into
+     * @throws IOException if a picture cannot be written
+     */
+    public static void main(String[] args) throws IOException {
+        Path dir = Path.of(args.length > 0 ? args[0] : "docs/images");
+        Files.createDirectories(dir);
+        List<MountainRange> ranges = List.of(MountainRange.massif("Spine",
+                Shapes.polygon(0, 0, 60000, 4000, 56000, 40000, 4000, 36000), 2200).withRuggedness(0.6)
+                .withPeaks(List.of(Peak.of("Snowcrown", 20000, 18000, 3400), Peak.of("Greyhorn", 40000, 15000, 2900),
+                        Peak.of("Tarnfell", 33000, 28000, 2600)))
+                .withTarns(List.of(Tarn.of(27000, 24000, 200))));
+        MountainGroup g = Mountains.standard().withSeed(3).build(ranges).get(0);
+        Heightfield relief = g.relief();
+        Heightfield dome = DomeRange.of(relief.columns(), relief.rows(), relief.frame().spacingX(),
+                relief.statistics().max(), 3);
+        Png.write(Relief.shaded(g.uplift()), dir.resolve("mountains-uplift.png"));
+        Png.write(Relief.shaded(relief), dir.resolve("mountains-eroded.png"));
+        Png.write(Relief.shaded(dome), dir.resolve("mountains-dome.png"));
+        System.out.println(g + "; relief max " + relief.statistics().max() + " m, uplift max "
+                + g.uplift().statistics().max() + " m");
+    }
+}

@@ -1,0 +1,75 @@
+package org.terrain4j.bench.features;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.features.Shapes;
+import org.terrain4j.features.mountains.MountainGroup;
+import org.terrain4j.features.mountains.MountainRange;
+import org.terrain4j.features.mountains.Mountains;
+import org.terrain4j.features.mountains.Peak;
+
+/**
+ * Building one mountain range on a 1024 × 1024 grid at the mountain specification's 200 m spacing
+ * (a square massif whose box plus flank margin is exactly 1024 samples a side; 4 generated summits
+ * per 100 km², three named ones), beside the dome with ridged noise it replaces, on the same grid,
+ * in the same run. {@code threads} is the range's worker count; the dome is one thread.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 2)
+@Measurement(iterations = 3)
+@Fork(value = 1, jvmArgsAppend = {"-Xms3g", "-Xmx3g"})
+public class MountainsBenchmark {
+
+    /** Samples a side. */
+    static final int SIZE = 1024;
+
+    @Param({"1"})
+    public int threads;
+
+    private List<MountainRange> ranges;
+    private Mountains settings;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        double s = Mountains.DEFAULT_SPACING_M;
+        double top = 3400;
+        double margin = Math.max(top / Mountains.FLANK_SLOPE * 0.3, 2000) + 2 * s;
+        double side = (SIZE - 1) * s - 2 * margin;
+        ranges = List.of(MountainRange.massif("Square", Shapes.polygon(0, 0, side, 0, side, side, 0, side), 2200)
+                .withPeaks(List.of(Peak.of("A", side * 0.3, side * 0.4, top), Peak.of("B", side * 0.6, side * 0.55, 3100),
+                        Peak.of("C", side * 0.45, side * 0.75, 2900))));
+        settings = Mountains.standard().withSeed(1).withThreads(threads);
+        MountainGroup g = settings.build(ranges).get(0);
+        if (g.relief().columns() != SIZE || g.relief().rows() != SIZE) {
+            throw new IllegalStateException("grid is " + g.relief().columns() + " × " + g.relief().rows());
+        }
+    }
+
+    /** @return the eroded range */
+    @Benchmark
+    public Heightfield range() {
+        return settings.build(ranges).get(0).relief();
+    }
+
+    /** @return the baseline on the same grid */
+    @Benchmark
+    public Heightfield domeWithRidgedNoise() {
+        return DomeRange.of(SIZE, SIZE, Mountains.DEFAULT_SPACING_M, 2200, 1);
+    }
+}
