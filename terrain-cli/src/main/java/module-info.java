@@ -1,0 +1,20 @@
+/**
+ * The {@code terrain} command ({@code java -m org.terrain4j.cli/org.terrain4j.cli.TerrainCommand}).
+ * It is an application, not a library: it exports no package. Its commands are picocli-annotated
+ * classes, opened to picocli for reflection. The examples module (the island demo) is optional: it is in the runnable jar, but a
+ * project depending on the thin {@code terrain-cli} jar does not get it.
+ *
+ * @since 0.1
+ */
+module org.terrain4j.cli {
+    requires org.terrain4j.api;
+    requires org.terrain4j.noise;
+    requires org.terrain4j.erosion;
+    requires org.terrain4j.features;
+    requires org.terrain4j.mesh;
+    requires static org.terrain4j.examples;
+    requires info.picocli;
+    requires java.desktop;
+
+    opens org.terrain4j.cli to info.picocli;
+}

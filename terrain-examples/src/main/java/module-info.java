@@ -1,0 +1,12 @@
+/**
+ * Worked examples built with terrain4j: the island of the island specification and its layers.
+ * Not deployed; the terrain command uses it.
+ *
+ * @since 0.1
+ */
+module org.terrain4j.examples {
+    requires transitive org.terrain4j.features;
+    requires transitive java.desktop;
+
+    exports org.terrain4j.examples;
+}
