@@ -22,7 +22,7 @@ import org.terrain4j.isoline.internal.MarchingSquares;
  * }</pre>
  *
  * <p>The rules (inside is {@code value ≥ level}; saddles by the mean of the four corners; exact,
- * edge-keyed joining; NaN samples break lines; zero-length pieces dropped) and the axes
+ * edge-keyed joining; NaN samples break lines; zero-length pieces and zero-width ridges dropped) and the axes
  * ({@code x} east, {@code z} south, world metres through the field's
  * {@link org.terrain4j.api.GridFrame}) are those of the {@link org.terrain4j.isoline package}.
  * Cell segments join into closed rings wherever they close and into open lines that end on the
@@ -230,13 +230,91 @@ public final class Isolines {
     }
 
     private static IsolineLevel toLevel(MarchingSquares.Traced t) {
-        List<Isoline> lines = new ArrayList<>(t.points().size());
+        List<double[]> points = new ArrayList<>(t.points().size());
+        List<Boolean> closed = new ArrayList<>(t.points().size());
         for (int i = 0; i < t.points().size(); i++) {
             if (t.proper(i)) {
-                lines.add(Isoline.trusted(t.level(), t.closed()[i], t.points().get(i)));
+                points.add(t.points().get(i));
+                closed.add(t.closed()[i]);
+            }
+        }
+        boolean[] dropped = zeroWidthPairs(points, closed);
+        List<Isoline> lines = new ArrayList<>(points.size());
+        for (int i = 0; i < points.size(); i++) {
+            if (!dropped[i]) {
+                lines.add(Isoline.trusted(t.level(), closed.get(i), points.get(i)));
             }
         }
         return new IsolineLevel(t.level(), lines);
+    }
+
+    /**
+     * Marks the lines that run along a zero-width inside region: pairs of lines with the same points
+     * in opposite order (two open lines, each from border to border, or two rings, whatever their
+     * starting points), which is what a one-sample-wide ridge exactly at the level that cuts the data
+     * in two gives. Exact comparison; pairs are taken in line order, so the result is deterministic.
+     */
+    private static boolean[] zeroWidthPairs(List<double[]> points, List<Boolean> closed) {
+        int n = points.size();
+        boolean[] dropped = new boolean[n];
+        java.util.Map<Long, List<Integer>> byShape = new java.util.HashMap<>();
+        for (int i = 0; i < n; i++) {
+            byShape.computeIfAbsent(shapeKey(points.get(i), closed.get(i)), k -> new ArrayList<>()).add(i);
+        }
+        for (List<Integer> group : byShape.values()) {
+            for (int a = 0; a < group.size(); a++) {
+                int i = group.get(a);
+                for (int b = a + 1; b < group.size() && !dropped[i]; b++) {
+                    int j = group.get(b);
+                    if (!dropped[j] && closed.get(i) == closed.get(j)
+                            && reversed(points.get(i), points.get(j), closed.get(i))) {
+                        dropped[i] = true;
+                        dropped[j] = true;
+                    }
+                }
+            }
+        }
+        return dropped;
+    }
+
+    /** A key equal for a line and its reverse: the point count and the sums of the coordinates' bits. */
+    private static long shapeKey(double[] xz, boolean closed) {
+        long sum = xz.length * 2L + (closed ? 1 : 0);
+        for (double v : xz) {
+            long bits = Double.doubleToLongBits(v + 0.0);
+            sum += bits ^ (bits >>> 29);
+        }
+        return sum;
+    }
+
+    /** Whether b holds a's points in the opposite order (for rings, from any starting point). */
+    private static boolean reversed(double[] a, double[] b, boolean ring) {
+        int m = a.length / 2;
+        if (b.length != a.length) {
+            return false;
+        }
+        if (!ring) {
+            for (int k = 0; k < m; k++) {
+                if (a[2 * k] != b[2 * (m - 1 - k)] || a[2 * k + 1] != b[2 * (m - 1 - k) + 1]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        for (int start = 0; start < m; start++) {
+            if (b[2 * start] != a[0] || b[2 * start + 1] != a[1]) {
+                continue;
+            }
+            boolean all = true;
+            for (int k = 1; k < m && all; k++) {
+                int q = Math.floorMod(start - k, m);
+                all = a[2 * k] == b[2 * q] && a[2 * k + 1] == b[2 * q + 1];
+            }
+            if (all) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

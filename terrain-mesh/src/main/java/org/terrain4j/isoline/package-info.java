@@ -39,6 +39,15 @@
  *   <li><b>Degenerate pieces.</b> Consecutive equal points (which occur where a level equals sample
  *       values exactly) are merged; lines left with fewer than two distinct points and rings with
  *       fewer than three are dropped.</li>
+ *   <li><b>Zero-width inside.</b> Where the inside has no area, no line is drawn. A summit exactly
+ *       at the level, or a straight one-sample-wide ridge exactly at the level with lower ground on
+ *       both sides, is inside by the inside rule but encloses nothing: it gives no line, whether it
+ *       ends within the data (its two sides then fold onto each other and vanish as zero-length
+ *       pieces) or runs from border to border (its two sides would be two lines with the same points
+ *       in opposite directions: both are dropped). The rule is the same under every rotation and
+ *       mirror of the grid. A ridge that bends is not of zero width: at a bend the interpolation
+ *       gives the inside a triangle of area, and lines are drawn around it. Filled bands are not
+ *       affected (a zero-width region covers no area of any band).</li>
  * </ul>
  *
  * <p>Source: marching squares (W. E. Lorensen and H. E. Cline's marching cubes, 1987, in two

@@ -181,6 +181,88 @@ class IsolineRulesTest {
         assertEquals(1, Isolines.at(0.5).trace(ridge).get(0).rings());
     }
 
+    /**
+     * Issue 15 item 3: the issue's case, a 9 × 9 field of 2 with row 4 at 5, traced at 5. The ridge
+     * has no area inside the level, so it gives no line, as the same ridge stopping short of the
+     * borders does; just below the level it is a real line on each side.
+     */
+    @Test
+    void item3RidgeAtTheLevelFromBorderToBorderGivesNoLine() {
+        double[] h = new double[81];
+        java.util.Arrays.fill(h, 2);
+        for (int c = 0; c < 9; c++) {
+            h[4 * 9 + c] = 5;
+        }
+        Heightfield across = Heightfield.of(9, 9, h);
+        assertEquals(List.of(), Isolines.at(5).trace(across).get(0).lines());
+        assertEquals(2, Isolines.at(4.5).trace(across).get(0).openLines());
+        h[4 * 9] = 2;
+        h[4 * 9 + 8] = 2;
+        Heightfield inside = Heightfield.of(9, 9, h);
+        assertEquals(List.of(), Isolines.at(5).trace(inside).get(0).lines());
+        assertEquals(1, Isolines.at(4.5).trace(inside).get(0).rings());
+    }
+
+    static java.util.stream.Stream<org.junit.jupiter.api.Named<Long>> ridgeCases() {
+        return org.terrain4j.testkit.Cases.seeds(0x15_03L, 40);
+    }
+
+    /**
+     * Issue 15 item 3, as a property: a straight one-sample-wide ridge exactly at the level, at a
+     * random place and length (border to border, border to inside, inside), over random ground below
+     * the level, gives no line under each of the 8 rotations and mirrors of the grid; a hill above
+     * the level elsewhere keeps its one ring.
+     */
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.MethodSource("ridgeCases")
+    void item3DegenerateRidgeGivesNoLineUnderEveryRotationAndMirror(long seed) {
+        java.util.SplittableRandom rnd = org.terrain4j.testkit.Cases.replay(seed);
+        int n = 6 + rnd.nextInt(10);
+        double level = 5;
+        double[] h = new double[n * n];
+        for (int i = 0; i < h.length; i++) {
+            h[i] = level - 0.5 - 3 * rnd.nextDouble();
+        }
+        int row = 1 + rnd.nextInt(n - 2);
+        int from = rnd.nextBoolean() ? 0 : rnd.nextInt(n - 2);
+        int to = rnd.nextBoolean() ? n - 1 : from + 1 + rnd.nextInt(n - 1 - from);
+        for (int c = from; c <= to; c++) {
+            h[row * n + c] = level;
+        }
+        boolean hill = rnd.nextBoolean() && row >= 4;
+        if (hill) {
+            h[1 * n + 1] = level + 1; // a summit well away from the ridge
+        }
+        for (int t = 0; t < 8; t++) {
+            double[] g = new double[n * n];
+            for (int r = 0; r < n; r++) {
+                for (int c = 0; c < n; c++) {
+                    int[] p = turned(c, r, n, t);
+                    g[p[1] * n + p[0]] = h[r * n + c];
+                }
+            }
+            IsolineLevel lines = Isolines.at(level).trace(Heightfield.of(n, n, g)).get(0);
+            String what = "ridge row " + row + ", columns " + from + "…" + to + " of " + n + ", transform " + t;
+            assertEquals(hill ? 1 : 0, lines.lines().size(), what);
+            assertEquals(hill ? 1 : 0, lines.rings(), what);
+        }
+    }
+
+    /** Sample (c, r) of an n × n grid under rotation by t·90° (t &amp; 3) and, for t ≥ 4, a mirror. */
+    private static int[] turned(int c, int r, int n, int t) {
+        int a = c;
+        int b = r;
+        for (int k = 0; k < (t & 3); k++) {
+            int na = n - 1 - b;
+            b = a;
+            a = na;
+        }
+        if (t >= 4) {
+            a = n - 1 - a;
+        }
+        return new int[] {a, b};
+    }
+
     @Test
     void pitExactlyAtTheLevelIsInsideAndGivesNoLine() {
         Heightfield pit = grid(3, 1, 1, 1, 1, 0, 1, 1, 1, 1);
