@@ -134,7 +134,13 @@ public final class PngHeightmap {
      * @throws IOException           if reading fails
      */
     public static Heightfield read(Path file, SampleMapping fallback) throws IOException {
+        return read(file, fallback, GridFrame.UNIT);
+    }
+
+    /** As {@link #read(Path, SampleMapping)}, with {@code fallbackFrame} for an image that records no frame. */
+    static Heightfield read(Path file, SampleMapping fallback, GridFrame fallbackFrame) throws IOException {
         Objects.requireNonNull(fallback, "fallback");
+        Objects.requireNonNull(fallbackFrame, "fallbackFrame");
         long length = Inputs.regularFile(file);
         PngChunks.Found chunks = PngChunks.check(file, length);
         try (ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
@@ -155,7 +161,7 @@ public final class PngHeightmap {
             }
             try {
                 reader.setInput(in, true, false);
-                return read(file, length, reader, fallback, chunks.transparency());
+                return read(file, length, reader, fallback, fallbackFrame, chunks.transparency());
             } catch (IIOException | RuntimeException e) {
                 // javax.imageio reports some malformed streams with unchecked exceptions
                 throw new RasterFormatException(file, "corrupt PNG: " + oneLine(e), e);
@@ -166,7 +172,7 @@ public final class PngHeightmap {
     }
 
     private static Heightfield read(Path file, long length, ImageReader reader, SampleMapping fallback,
-            byte[] transparency) throws IOException {
+            GridFrame fallbackFrame, byte[] transparency) throws IOException {
         IIOMetadata metadata = reader.getImageMetadata(0);
         Node root = metadata.getAsTree(PNG_FORMAT);
         Node ihdr = child(root, "IHDR");
@@ -205,7 +211,7 @@ public final class PngHeightmap {
         Map<String, String> text = textChunks(root);
         SampleMapping mapping = fallback;
         int noData = -1;
-        GridFrame frame = GridFrame.UNIT;
+        GridFrame frame = fallbackFrame;
         if (text.containsKey(KEY_OFFSET) || text.containsKey(KEY_SCALE)) {
             try {
                 mapping = new SampleMapping(number(file, text, KEY_OFFSET), number(file, text, KEY_SCALE));

@@ -23,8 +23,10 @@ import org.terrain4j.api.io.internal.Inputs;
  *       <td>{@code RawHeightmap.f32().write}: little-endian</td></tr>
  * </table>
  *
- * The format classes take options (byte order, size, sample mapping) that this facade leaves at
- * their defaults. Axes, frames and no-data follow the {@link org.terrain4j.api.io package rules}.
+ * What a format does not record (a raw file's mapping, spacing, byte order and size; a foreign
+ * PNG's mapping and spacing) is given to {@link #read(Path, ReadOptions)} as {@link ReadOptions}, and
+ * {@link #write} returns the options that read the written file back as written. Axes, frames and
+ * no-data follow the {@link org.terrain4j.api.io package rules}.
  *
  * <p>Stateless and thread-safe.
  */
@@ -44,39 +46,124 @@ public final class Rasters {
      * @throws IOException           if reading fails
      */
     public static Heightfield read(Path file) throws IOException {
+        return read(file, ReadOptions.defaults());
+    }
+
+    /**
+     * Reads a heightfield, its format chosen by the file's extension, with what the file does not
+     * record taken from {@code options} (see {@link ReadOptions} for which format uses which).
+     *
+     * @param file    the file
+     * @param options the mapping, spacing, byte order and size the file does not record
+     * @return the heights; no-data as NaN
+     * @throws IllegalArgumentException if an option is set that the file's format does not use
+     *                                  (such as a scale for an {@code .asc}, or a size for a PNG)
+     * @throws java.nio.file.NoSuchFileException if the file does not exist
+     * @throws RasterFormatException if the extension is not one of the table's, or the contents are
+     *                               not valid for the format (for a raw file, also if its length does
+     *                               not match the size)
+     * @throws IOException           if reading fails
+     */
+    public static Heightfield read(Path file, ReadOptions options) throws IOException {
+        Objects.requireNonNull(options, "options");
         Inputs.regularFile(file);
         RasterFormat format = RasterFormat.of(file).orElseThrow(() -> new RasterFormatException(file,
                 "unknown extension; expected one of .asc, .hgt, .png, .r16, .raw, .f32"));
         return switch (format) {
-            case ASC -> AsciiGrid.read(file);
-            case HGT -> SrtmHgt.read(file);
-            case PNG -> PngHeightmap.read(file);
-            case R16 -> RawHeightmap.r16().read(file);
-            case F32 -> RawHeightmap.f32().read(file);
+            case ASC -> {
+                refuse(options, file, "an ESRI ASCII grid", true, true, true);
+                yield AsciiGrid.read(file);
+            }
+            case HGT -> {
+                refuse(options, file, "an SRTM tile", true, true, true);
+                yield SrtmHgt.read(file);
+            }
+            case PNG -> {
+                refuse(options, file, "a PNG", false, false, true);
+                yield PngHeightmap.read(file, options.mapping(SampleMapping.NORMALISED), options.frame());
+            }
+            case R16 -> raw(RawHeightmap.r16().mapping(options.mapping(SampleMapping.NORMALISED)), options).read(file);
+            case F32 -> {
+                refuse(options, file, "a raw .f32 file (its samples are the heights)", true, false, false);
+                yield raw(RawHeightmap.f32(), options).read(file);
+            }
         };
+    }
+
+    private static RawHeightmap raw(RawHeightmap settings, ReadOptions options) {
+        RawHeightmap r = settings.frame(options.frame());
+        if (options.byteOrder().isPresent()) {
+            r = r.byteOrder(options.byteOrder().get());
+        }
+        if (options.columns().isPresent()) {
+            r = r.size(options.columns().getAsInt(), options.rows().getAsInt());
+        }
+        return r;
+    }
+
+    private static void refuse(ReadOptions o, Path file, String what, boolean mapping, boolean spacing,
+            boolean raw) {
+        String unused = mapping && o.hasMapping() ? "scale and offset"
+                : spacing && o.spacing().isPresent() ? "spacing"
+                : raw && o.byteOrder().isPresent() ? "byte order"
+                : raw && o.columns().isPresent() ? "size" : null;
+        if (unused != null) {
+            throw new IllegalArgumentException(unused + (unused.contains(" and ") ? " do" : " does") + " not apply to "
+                    + file + ": it is " + what
+                    + ", which records its own or has none; they apply to raw .r16/.raw/.f32 files"
+                    + " and to PNGs that record no mapping");
+        }
     }
 
     /**
      * Writes a heightfield, its format chosen by the file's extension, atomically (no partial file is
      * ever left).
      *
+     * <p>A raw file records neither its mapping, spacing nor size: the options returned hold what
+     * {@link #read(Path, ReadOptions)} needs to read it back as written (the {@code .r16} mapping,
+     * a spacing other than 1, a size that is not square). Its origin is lost, and so is a spacing
+     * that differs between x and z (the options then hold none). {@code .asc} and {@code .png}
+     * record everything: the options returned are {@link ReadOptions#defaults()}.
+     *
      * @param field the heights
      * @param file  the file to create or replace
+     * @return the options that read the file back as written
+     * @throws IllegalArgumentException if a sample is infinite, or the format cannot hold the field
+     *                                  (see each format's {@code write}; nothing is written then)
      * @throws RasterFormatException if the extension is not one of the writable formats of the table
      *                               (nothing is written then)
      * @throws IOException           if the directory does not exist or writing fails
      */
-    public static void write(HeightfieldView field, Path file) throws IOException {
+    public static ReadOptions write(HeightfieldView field, Path file) throws IOException {
         Objects.requireNonNull(field, "field");
         RasterFormat format = RasterFormat.of(file).orElseThrow(() -> new RasterFormatException(file,
                 "unknown extension; expected one of .asc, .png, .r16, .raw, .f32"));
         switch (format) {
             case ASC -> AsciiGrid.write(field, file);
             case PNG -> PngHeightmap.write(field, file);
-            case R16 -> RawHeightmap.r16().write(field, file);
-            case F32 -> RawHeightmap.f32().write(field, file);
+            case R16 -> {
+                SampleMapping m = RawHeightmap.r16().write(field, file);
+                return rawReadBack(field).withScale(m.scale()).withOffset(m.offset());
+            }
+            case F32 -> {
+                RawHeightmap.f32().write(field, file);
+                return rawReadBack(field);
+            }
             case HGT -> throw new RasterFormatException(file, "writing SRTM .hgt is not supported; "
                     + "use .asc, .png, .r16 or .f32");
         }
+        return ReadOptions.defaults();
+    }
+
+    private static ReadOptions rawReadBack(HeightfieldView field) {
+        ReadOptions o = ReadOptions.defaults();
+        double sx = field.frame().spacingX();
+        if (sx == field.frame().spacingZ() && sx != 1) {
+            o = o.withSpacing(sx);
+        }
+        if (field.columns() != field.rows()) {
+            o = o.withSize(field.columns(), field.rows());
+        }
+        return o;
     }
 }

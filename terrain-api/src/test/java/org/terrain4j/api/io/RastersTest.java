@@ -111,4 +111,91 @@ class RastersTest {
             assertEquals(List.of(), IoTesting.list(dir));
         }
     }
+
+    /**
+     * Issue 15 item 10: a raw file loses the height scale, the spacing and a non-square size;
+     * {@link Rasters#write} returns them and {@link Rasters#read(Path, ReadOptions)} takes them back.
+     * Before, {@code generate --relief 300 -o u.r16} read back as 0…1 on a 1 m grid.
+     */
+    @Test
+    void item10RawOutputsReadBackWithTheirScaleSpacingAndSize() throws IOException {
+        float[] v = new float[5 * 3];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = 20 + 300f * i / (v.length - 1);
+        }
+        Heightfield h = Heightfield.of(5, 3, v).withFrame(new org.terrain4j.api.GridFrame(0, 0, 10, 10));
+        Path r16 = dir.resolve("u.r16");
+        ReadOptions back = Rasters.write(h, r16);
+        assertEquals(300.0 / 65535, back.scale().getAsDouble(), 1e-15);
+        assertEquals(20, back.offset().getAsDouble(), 1e-12);
+        assertEquals(10, back.spacing().getAsDouble());
+        assertEquals(5, back.columns().getAsInt());
+        assertEquals(3, back.rows().getAsInt());
+        Heightfield read = Rasters.read(r16, back);
+        assertEquals(h.frame(), read.frame());
+        for (int i = 0; i < v.length; i++) {
+            assertEquals(v[i], read.toArray()[i], back.scale().getAsDouble() / 2 + 1e-4, "sample " + i);
+        }
+        // without them the file is not even square
+        assertClearError(RasterFormatException.class, r16, "square", () -> Rasters.read(r16));
+        // big-endian, given back explicitly
+        Path be = dir.resolve("be.r16");
+        RawHeightmap.r16().byteOrder(java.nio.ByteOrder.BIG_ENDIAN).mapping(new SampleMapping(20, 300.0 / 65535))
+                .write(h, be);
+        Heightfield bigEndian = Rasters.read(be, back.withByteOrder(java.nio.ByteOrder.BIG_ENDIAN));
+        assertEquals(v[14], bigEndian.get(4, 2), 1e-3);
+        // f32 holds the heights themselves: spacing and size are what it loses
+        Path f32 = dir.resolve("u.f32");
+        ReadOptions f = Rasters.write(h, f32);
+        assertTrue(f.scale().isEmpty() && f.offset().isEmpty());
+        assertSameSamples(h, Rasters.read(f32, f));
+        assertEquals(h.frame(), Rasters.read(f32, f).frame());
+        // .asc and .png record everything
+        assertEquals(ReadOptions.defaults(), Rasters.write(h, dir.resolve("u.asc")));
+        assertEquals(ReadOptions.defaults(), Rasters.write(h, dir.resolve("u.png")));
+        assertEquals(h.frame(), Rasters.read(dir.resolve("u.png")).frame());
+        // options a format does not use are refused, naming them
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Rasters.read(dir.resolve("u.asc"), ReadOptions.defaults().withScale(2)));
+        assertTrue(e.getMessage().contains("scale and offset do not apply"), e.getMessage());
+        e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Rasters.read(f32, f.withOffset(1)));
+        assertTrue(e.getMessage().contains("scale and offset"), e.getMessage());
+        e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Rasters.read(dir.resolve("u.png"), ReadOptions.defaults().withSize(5, 3)));
+        assertTrue(e.getMessage().contains("size does not apply"), e.getMessage());
+    }
+
+    /** A PNG from elsewhere (no terrain4j chunks) takes its mapping and spacing from the options. */
+    @Test
+    void item10ForeignPngTakesMappingAndSpacingFromTheOptions() throws IOException {
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(2, 1,
+                java.awt.image.BufferedImage.TYPE_USHORT_GRAY);
+        img.getRaster().setSample(0, 0, 0, 100);
+        img.getRaster().setSample(1, 0, 0, 200);
+        Path f = dir.resolve("foreign.png");
+        javax.imageio.ImageIO.write(img, "png", f.toFile());
+        Heightfield h = Rasters.read(f, ReadOptions.defaults().withScale(0.5).withOffset(-10).withSpacing(30));
+        assertEquals(40, h.get(0, 0));
+        assertEquals(90, h.get(1, 0));
+        assertEquals(new org.terrain4j.api.GridFrame(0, 0, 30, 30), h.frame());
+    }
+
+    @Test
+    void readOptionsAreValidatedAndImmutable() {
+        ReadOptions d = ReadOptions.defaults();
+        assertTrue(d.isDefault());
+        ReadOptions s = d.withScale(2);
+        assertTrue(d.scale().isEmpty());
+        assertEquals(2, s.scale().getAsDouble());
+        for (double bad : new double[] {0, -1, Double.NaN, Double.POSITIVE_INFINITY}) {
+            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    IllegalArgumentException.class, () -> d.withScale(bad));
+            assertTrue(e.getMessage().contains("scale"), e.getMessage());
+            org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> d.withSpacing(bad));
+        }
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> d.withOffset(Double.NaN));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> d.withSize(0, 3));
+        assertEquals("ReadOptions[scale=2.0, size=3×4]", s.withSize(3, 4).toString());
+    }
 }
