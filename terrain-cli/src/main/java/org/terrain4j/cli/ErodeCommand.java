@@ -191,9 +191,10 @@ final class ErodeCommand implements Callable<Integer> {
         if (input.geographic) {
             result = result.withFrame(original);
         }
-        Rasters.write(result, output);
+        org.terrain4j.api.io.ReadOptions back = Rasters.write(result, output);
         System.out.printf(Locale.ROOT, "wrote %s: sum of heights %.9g → %.9g in %d ms%n", output, before, after,
                 (System.nanoTime() - t0) / 1_000_000);
+        InputOptions.printReadBack(System.out, output, back);
         return 0;
     }
 

@@ -54,9 +54,10 @@ final class GenerateCommand {
             Cli.checkHeap((long) side * side, 3);
             long t0 = System.nanoTime();
             Heightfield h = shaped(Heightfield.diamondSquare(size, roughness, seed), relief, spacing);
-            Rasters.write(h, output);
+            org.terrain4j.api.io.ReadOptions back = Rasters.write(h, output);
             System.out.printf("wrote %s: %d × %d diamond-square (roughness %s, seed %d) in %d ms%n", output,
                     h.columns(), h.rows(), roughness, seed, (System.nanoTime() - t0) / 1_000_000);
+            InputOptions.printReadBack(System.out, output, back);
             return 0;
         }
     }
@@ -148,9 +149,10 @@ final class GenerateCommand {
             }
             Heightfield h = shaped(factory.create(seed, octaves, f, lacunarity, gain).heightfield(size, size, GridFrame.UNIT)
                     .normalized(), relief, spacing);
-            Rasters.write(h, output);
+            org.terrain4j.api.io.ReadOptions back = Rasters.write(h, output);
             System.out.printf(Locale.ROOT, "wrote %s: %d × %d %s (seed %d, %d octaves, frequency %.6g) in %d ms%n",
                     output, size, size, label, seed, octaves, f, (System.nanoTime() - t0) / 1_000_000);
+            InputOptions.printReadBack(System.out, output, back);
             return 0;
         }
     }

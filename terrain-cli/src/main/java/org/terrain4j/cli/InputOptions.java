@@ -1,11 +1,14 @@
 package org.terrain4j.cli;
 
 import java.io.IOException;
+import java.nio.ByteOrder;
 import java.nio.file.Path;
+import java.util.Locale;
 
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.io.Geographic;
 import org.terrain4j.api.io.Rasters;
+import org.terrain4j.api.io.ReadOptions;
 
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -21,6 +24,112 @@ final class InputOptions {
             description = "The file's spacing is in degrees (a geographic .asc): place it in metres first.")
     boolean geographic;
 
+    @Option(names = "--scale", paramLabel = "METRES",
+            description = "Height step of one 16-bit sample, for a raw .r16/.raw file or a PNG that records none"
+                    + " (default: heights 0…1). 'generate' and 'erode' print the value to pass.")
+    Double scale;
+
+    @Option(names = "--offset", paramLabel = "METRES",
+            description = "Height of sample 0, for a raw .r16/.raw file or a PNG that records none (default 0).")
+    Double offset;
+
+    @Option(names = "--spacing", paramLabel = "METRES",
+            description = "Metres between samples, for a raw .r16/.raw/.f32 file or a PNG that records none (default 1).")
+    Double spacing;
+
+    @Option(names = "--byte-order", paramLabel = "ORDER",
+            description = "Byte order of a raw file's samples: little or big (default little).")
+    String byteOrder;
+
+    @Option(names = "--size", paramLabel = "COLUMNSxROWS",
+            description = "Size of a raw file that is not square, such as 1025x513 (default: a square from its length).")
+    String size;
+
+    /**
+     * @return the read options given on the command line
+     * @throws IllegalArgumentException naming the option, if a value is out of range or malformed
+     */
+    ReadOptions options() {
+        ReadOptions o = ReadOptions.defaults();
+        if (scale != null) {
+            if (!(scale > 0 && scale < Double.POSITIVE_INFINITY)) {
+                throw new IllegalArgumentException("--scale must be finite and > 0, was " + scale);
+            }
+            o = o.withScale(scale);
+        }
+        if (offset != null) {
+            if (!Double.isFinite(offset)) {
+                throw new IllegalArgumentException("--offset must be finite, was " + offset);
+            }
+            o = o.withOffset(offset);
+        }
+        if (spacing != null) {
+            if (!(spacing > 0 && spacing < Double.POSITIVE_INFINITY)) {
+                throw new IllegalArgumentException("--spacing must be finite and > 0, was " + spacing);
+            }
+            o = o.withSpacing(spacing);
+        }
+        if (byteOrder != null) {
+            o = switch (byteOrder.toLowerCase(Locale.ROOT)) {
+                case "little" -> o.withByteOrder(ByteOrder.LITTLE_ENDIAN);
+                case "big" -> o.withByteOrder(ByteOrder.BIG_ENDIAN);
+                default -> throw new IllegalArgumentException("--byte-order must be little or big, was '"
+                        + byteOrder + "'");
+            };
+        }
+        if (size != null) {
+            String[] parts = size.toLowerCase(Locale.ROOT).split("x", -1);
+            long columns = parts.length == 2 ? count(parts[0]) : -1;
+            long rows = parts.length == 2 ? count(parts[1]) : -1;
+            if (columns < 1 || rows < 1 || columns * rows > org.terrain4j.api.internal.Checks.MAX_SAMPLES) {
+                throw new IllegalArgumentException("--size must be COLUMNSxROWS, two whole numbers ≥ 1 (such as 1025x513)"
+                        + " of at most " + org.terrain4j.api.internal.Checks.MAX_SAMPLES + " samples, was '" + size + "'");
+            }
+            o = o.withSize((int) columns, (int) rows);
+        }
+        return o;
+    }
+
+    private static long count(String s) {
+        if (s.isEmpty() || s.length() > 10 || !s.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+            return -1;
+        }
+        return Long.parseLong(s);
+    }
+
+    /**
+     * Prints, after writing a file that does not record them, the input options that read it back
+     * as written ({@code --scale}, {@code --offset}, {@code --spacing}, {@code --size}); nothing for a
+     * file that records everything.
+     *
+     * @param out     where to print (a {@code PrintStream} or {@code PrintWriter})
+     * @param file    the file written
+     * @param written what {@link Rasters#write} returned
+     * @throws IOException if printing fails
+     */
+    static void printReadBack(Appendable out, Path file, ReadOptions written) throws IOException {
+        if (written.isDefault()) {
+            return;
+        }
+        StringBuilder s = new StringBuilder();
+        written.scale().ifPresent(v -> s.append(" --scale ").append(number(v)));
+        written.offset().ifPresent(v -> s.append(" --offset ").append(number(v)));
+        written.spacing().ifPresent(v -> s.append(" --spacing ").append(number(v)));
+        if (written.columns().isPresent()) {
+            s.append(" --size ").append(written.columns().getAsInt()).append('x').append(written.rows().getAsInt());
+        }
+        out.append(file + " does not record its height scale, spacing or size: read it back with" + s
+                + System.lineSeparator());
+        if (out instanceof java.io.Flushable f) {
+            f.flush();
+        }
+    }
+
+    /** The shortest text that reads back as exactly v. */
+    private static String number(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+
     /**
      * Reads the file as it is, warning on standard error if it looks geographic and --geographic is off.
      *
@@ -28,7 +137,7 @@ final class InputOptions {
      * @throws IOException if it cannot be read
      */
     Heightfield readAsIs() throws IOException {
-        Heightfield h = Rasters.read(file);
+        Heightfield h = Rasters.read(file, options());
         Cli.warnIfGeographic(file, h, geographic, System.err);
         return h;
     }
