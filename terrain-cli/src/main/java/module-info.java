@@ -14,6 +14,7 @@ module org.terrain4j.cli {
     requires org.terrain4j.mesh;
     requires static org.terrain4j.examples;
     requires info.picocli;
+    requires com.google.gson;
     requires java.desktop;
 
     opens org.terrain4j.cli to info.picocli;

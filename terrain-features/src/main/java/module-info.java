@@ -10,16 +10,23 @@
  * cannot see them yet and its "module" lint would report "module not found"; that finding is the
  * only one of that lint category here and it is expected.
  *
+ * <p>JTS (Delaunay triangulation of the ridge graph) is used inside the module only. Its jar is
+ * not a modular jar but names itself {@code org.locationtech.jts} (Automatic-Module-Name), a
+ * stable name, so requiring it is safe; "requires-automatic" is suppressed for that one line of
+ * reasoning.
+ *
  * @since 0.1
  */
-@SuppressWarnings("module")
+@SuppressWarnings({"module", "requires-automatic"})
 module org.terrain4j.features {
     requires transitive org.terrain4j.api;
     requires transitive org.terrain4j.noise;
     requires transitive org.terrain4j.erosion;
+    requires org.locationtech.jts;
 
     exports org.terrain4j.features;
     exports org.terrain4j.features.land;
+    exports org.terrain4j.features.mountains;
 
     exports org.terrain4j.features.internal to
             org.terrain4j.examples, org.terrain4j.cli, org.terrain4j.world;
