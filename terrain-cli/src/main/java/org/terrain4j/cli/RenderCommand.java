@@ -42,7 +42,8 @@ final class RenderCommand implements Callable<Integer> {
         @Option(names = "--shaded", description = "Tint multiplied by the hillshade.")
         boolean shaded;
 
-        @Option(names = "--gray16", description = "16-bit grayscale, min → 0, max → 65535.")
+        @Option(names = "--gray16", description = "16-bit grayscale heightmap, min → 0, max → 65535 (voids 0, min → 1),"
+                + " with the height mapping and frame recorded so that it reads back in metres.")
         boolean gray16;
 
         @Option(names = "--gray8", description = "8-bit grayscale, min → 0, max → 255.")
@@ -86,8 +87,11 @@ final class RenderCommand implements Callable<Integer> {
             image = Relief.shaded(h, ramp, light);
             what = "shaded relief";
         } else if (kind.gray16) {
-            image = Grayscale.stretched().image16(h);
-            what = "16-bit grayscale";
+            // a heightmap rather than a picture: the PNG records its mapping and frame and reads back in metres
+            org.terrain4j.api.io.SampleMapping m = org.terrain4j.api.io.PngHeightmap.write(h, output);
+            System.out.printf(Locale.ROOT, "wrote %s: 16-bit grayscale heightmap, %d × %d, height = %s + %s × sample"
+                    + " (recorded in the file with the frame)%n", output, h.columns(), h.rows(), m.offset(), m.scale());
+            return 0;
         } else if (kind.gray8) {
             image = Grayscale.stretched().image8(h);
             what = "8-bit grayscale";

@@ -98,4 +98,18 @@ class RawReadBackCommandTest {
             assertEquals(1, r.err().strip().lines().count(), r.err());
         }
     }
+
+    /** Issue 15 item 10: render --gray16 read back as 0…1 on a 1 m grid; it now records its mapping and frame. */
+    @Test
+    void item10Gray16RenderReadsBackInMetres() throws IOException {
+        Path png = dir.resolve("v16.png");
+        String out = stdout("render", VOLCANO.toString(), "--gray16", "-o", png.toString());
+        assertTrue(out.contains("height = 94.0 + "), out);
+        Heightfield back = org.terrain4j.api.io.Rasters.read(png);
+        Heightfield volcano = AsciiGrid.read(VOLCANO);
+        assertEquals(volcano.frame(), back.frame());
+        assertEquals(94, back.min(), 1e-9);
+        assertEquals(195, back.max(), 1e-9);
+        assertTrue(volcano.equalsWithin(back, 101.0 / 65535 / 2 + 1e-9));
+    }
 }
