@@ -3,6 +3,7 @@ package org.terrain4j.noise;
 import java.util.Objects;
 
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.SplitMix64;
 import org.terrain4j.noise.internal.Hashing;
 import org.terrain4j.noise.internal.Octaves;
 
@@ -95,9 +96,9 @@ public final class DomainWarp implements Noise {
         this.wx = new Noise[n];
         this.wy = new Noise[n];
         this.wz = new Noise[n];
-        long sx = Hashing.mix64(seed ^ 0x243F6A8885A308D3L);
-        long sy = Hashing.mix64(seed ^ 0x13198A2E03707344L);
-        long sz = Hashing.mix64(seed ^ 0xA4093822299F31D0L);
+        long sx = SplitMix64.mix(seed ^ 0x243F6A8885A308D3L);
+        long sy = SplitMix64.mix(seed ^ 0x13198A2E03707344L);
+        long sz = SplitMix64.mix(seed ^ 0xA4093822299F31D0L);
         for (int i = 0; i < n; i++) {
             amp[i] = amplitude * a[i] / total;
             wx[i] = warp.withSeed(Hashing.octaveSeed(sx, i));

@@ -60,9 +60,9 @@ public final class DiamondSquare {
     public static Heightfield grow(int size, double roughness, long seed, boolean parallel) {
         int n = sideFor(size);
         Checks.inRange("roughness", roughness, 0, 1);
-        long base = mix(seed);
+        long base = SplitMix64.mix(seed);
         return run(n, roughness, index -> {
-            long z = mix(base + GOLDEN * (index + 1L));
+            long z = SplitMix64.at(base, index);
             return (z >>> 11) * 0x1.0p-52 - 1.0;
         }, parallel);
     }
@@ -79,20 +79,6 @@ public final class DiamondSquare {
         int n = sideFor(size);
         Checks.inRange("roughness", roughness, 0, 1);
         return run(n, roughness, index -> random.nextDouble() * 2 - 1, false);
-    }
-
-    private static final long GOLDEN = 0x9E3779B97F4A7C15L;
-
-    /**
-     * SplitMix64's finaliser (Steele, Lea and Flood 2014): a bijective 64-bit mix.
-     *
-     * @param z input
-     * @return mixed bits
-     */
-    public static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     /** Below this side the levels run on the calling thread only. */

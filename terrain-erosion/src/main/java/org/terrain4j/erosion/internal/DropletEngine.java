@@ -6,6 +6,7 @@ import org.terrain4j.api.ErosionLedger;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.ProgressListener;
+import org.terrain4j.api.internal.SplitMix64;
 
 /**
  * The droplet walker behind {@link org.terrain4j.erosion.Hydraulic}: the per-drop rule, the brush, the
@@ -23,8 +24,6 @@ import org.terrain4j.api.ProgressListener;
  * <p>Not thread-safe; one engine per run.
  */
 public final class DropletEngine {
-
-    private static final long GOLDEN = 0x9E3779B97F4A7C15L;
 
     private final DropletSettings s;
     private final Probe probe;
@@ -69,7 +68,7 @@ public final class DropletEngine {
         double tileW = (double) (columns - 1) / tilesX;
         double tileH = (double) (rows - 1) / tilesZ;
         int roundSize = roundSize(tiles);
-        long mixedSeed = mix64(seed);
+        long mixedSeed = SplitMix64.mix(seed);
 
         // per-tile ledgers: eroded, deposited, lost off the edge, lost in dying drops
         double[] ledger = new double[4 * tiles];
@@ -106,7 +105,7 @@ public final class DropletEngine {
                 // bucket the round's drops by tile (counting sort, index order kept within a tile)
                 java.util.Arrays.fill(start, 0);
                 for (int k = 0; k < count; k++) {
-                    long bits = mix64(mixedSeed + (first + k + 1L) * GOLDEN);
+                    long bits = SplitMix64.mix(mixedSeed + (first + k + 1L) * SplitMix64.GAMMA);
                     double x = startX(bits, columns);
                     double z = startZ(bits, rows);
                     int tx = Math.min(tilesX - 1, (int) (x / tileW));
@@ -131,7 +130,7 @@ public final class DropletEngine {
                     workers.forEach(inPhase.length, p -> {
                         int t = inPhase[p];
                         for (int k = start[t], end = start[t + 1]; k < end; k++) {
-                            long bits = mix64(mixedSeed + (order[k] + 1L) * GOLDEN);
+                            long bits = SplitMix64.mix(mixedSeed + (order[k] + 1L) * SplitMix64.GAMMA);
                             walker.walk(startX(bits, columns), startZ(bits, rows), ledger, 4 * t);
                         }
                     });
@@ -181,18 +180,6 @@ public final class DropletEngine {
     private static double startZ(long bits, int rows) {
         double z = ((bits >>> 16) & 0xFFFFFF) * 0x1.0p-24 * (rows - 1);
         return z < rows - 1 ? z : Math.nextDown((double) (rows - 1));
-    }
-
-    /**
-     * The SplitMix64 finaliser (Stafford's variant 13): a bijective mix of 64 bits.
-     *
-     * @param z input
-     * @return mixed bits
-     */
-    static long mix64(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     /**

@@ -1,9 +1,11 @@
 package org.terrain4j.noise.internal;
 
+import org.terrain4j.api.internal.SplitMix64;
+
 /**
  * Seed mixing and lattice hashing shared by the noise kernels.
  *
- * <p>A generator mixes its whole 64-bit seed once ({@link #mix64}, the SplitMix64 finaliser, a
+ * <p>A generator mixes its whole 64-bit seed once ({@link SplitMix64#mix}, the SplitMix64 finaliser, a
  * bijection with full avalanche), so seeds that differ in any bit give unrelated lattices. A lattice
  * vertex is hashed as {@code (seedMix ^ x·P_X ^ y·P_Y ^ z·P_Z) · M}, all in 64-bit arithmetic on the
  * {@code long} lattice coordinates, and read from the top bits of the product, which depend on every
@@ -19,22 +21,9 @@ public final class Hashing {
     /** Odd multiplier for lattice z. */
     public static final long PZ = 0x1B873593F03A5C8DL;
     /** Final multiplier (2<sup>64</sup>/φ, odd). */
-    public static final long M = 0x9E3779B97F4A7C15L;
+    public static final long M = SplitMix64.GAMMA;
 
     private Hashing() {
-    }
-
-    /**
-     * The SplitMix64 finaliser (Steele, Lea and Flood 2014, variant 13 constants of Stafford): a
-     * bijection of {@code long} whose output bits each depend on every input bit.
-     *
-     * @param z any long
-     * @return the mixed value
-     */
-    public static long mix64(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     /**
@@ -44,19 +33,19 @@ public final class Hashing {
      * @return the value XOR-ed into every lattice hash
      */
     public static long seedMix(long seed) {
-        return mix64(seed ^ 0x6A09E667F3BCC908L);
+        return SplitMix64.mix(seed ^ 0x6A09E667F3BCC908L);
     }
 
     /**
      * The seed of octave {@code i} of a fractal: the fractal's own seed for octave 0 (so one octave
-     * equals the base noise), then {@code mix64(seed + i·γ)}, a bijection of the seed for each i.
+     * equals the base noise), then {@code SplitMix64.mix(seed + i·γ)}, a bijection of the seed for each i.
      *
      * @param seed   the fractal's seed
      * @param octave octave index, ≥ 0
      * @return the octave's seed
      */
     public static long octaveSeed(long seed, int octave) {
-        return octave == 0 ? seed : mix64(seed + octave * M);
+        return octave == 0 ? seed : SplitMix64.mix(seed + octave * M);
     }
 
     /**
