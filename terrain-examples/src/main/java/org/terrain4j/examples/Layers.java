@@ -9,7 +9,7 @@ import java.util.stream.IntStream;
 import javax.imageio.ImageIO;
 
 import org.terrain4j.api.GridFrame;
-import org.terrain4j.api.io.internal.AtomicFiles;
+import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.features.HeightFunction;
 import org.terrain4j.features.land.Land;
 import org.terrain4j.noise.Noise;

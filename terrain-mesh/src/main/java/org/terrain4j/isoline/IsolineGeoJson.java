@@ -6,7 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 
-import org.terrain4j.isoline.internal.AtomicFiles;
+import org.terrain4j.api.internal.AtomicFiles;
+import org.terrain4j.isoline.internal.Numbers;
 
 /**
  * Writes isolines and bands as GeoJSON (RFC 7946) feature collections.
@@ -149,6 +150,6 @@ public final class IsolineGeoJson {
     }
 
     private static String num(String name, double v) {
-        return AtomicFiles.number(name, v);
+        return Numbers.number(name, v);
     }
 }

@@ -15,8 +15,9 @@ import javax.imageio.ImageIO;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.api.internal.Checks;
-import org.terrain4j.isoline.internal.AtomicFiles;
+import org.terrain4j.isoline.internal.Numbers;
 
 /**
  * Writes isolines, and optionally filled bands over an optional background image such as a
@@ -227,7 +228,7 @@ public final class IsolineSvg {
     }
 
     private static String n(double v) {
-        return AtomicFiles.number("coordinate", v);
+        return Numbers.number("coordinate", v);
     }
 
     /**

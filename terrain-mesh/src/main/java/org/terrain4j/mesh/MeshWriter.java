@@ -11,9 +11,9 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.terrain4j.api.ProgressListener;
+import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.mesh.gltf.GltfEncoder;
 import org.terrain4j.mesh.gltf.SceneGlb;
-import org.terrain4j.mesh.internal.AtomicFiles;
 import org.terrain4j.mesh.internal.MeshArrays;
 import org.terrain4j.mesh.internal.Progress;
 import org.terrain4j.mesh.internal.Sink;
@@ -140,33 +140,33 @@ public final class MeshWriter {
         MeshArrays m = mesh.data();
         Progress p = new Progress(progress, "writing " + file.getFileName());
         switch (format) {
-            case GLB -> AtomicFiles.write(List.of(file), List.of(s -> {
+            case GLB -> AtomicFiles.writeAll(List.of(file), List.of(sink(s -> {
                 s.track(p, GltfEncoder.glbLength(m));
                 GltfEncoder.glb(m, s);
-            }));
-            case STL -> AtomicFiles.write(List.of(file), List.of(s -> {
+            })));
+            case STL -> AtomicFiles.writeAll(List.of(file), List.of(sink(s -> {
                 s.track(p, StlEncoder.length(m));
                 StlEncoder.stl(m, s);
-            }));
-            case PLY -> AtomicFiles.write(List.of(file), List.of(s -> {
+            })));
+            case PLY -> AtomicFiles.writeAll(List.of(file), List.of(sink(s -> {
                 s.track(p, PlyEncoder.length(m));
                 PlyEncoder.ply(m, s);
-            }));
+            })));
             case GLTF -> {
                 Path bin = sibling(file, ".bin");
                 String json = GltfEncoder.gltfJson(m, bin.getFileName().toString());
-                AtomicFiles.write(List.of(bin, file), List.of(s -> {
+                AtomicFiles.writeAll(List.of(bin, file), List.of(sink(s -> {
                     s.track(p, GltfEncoder.bufferLength(m));
                     GltfEncoder.gltfBuffer(m, s);
-                }, s -> s.putText(json)));
+                }), sink(s -> s.putText(json))));
             }
             case OBJ -> {
                 Path mtl = sibling(file, ".mtl");
                 String mtlName = mtl.getFileName().toString();
-                AtomicFiles.write(List.of(mtl, file), List.of(s -> ObjEncoder.mtl(texture, s), s -> {
+                AtomicFiles.writeAll(List.of(mtl, file), List.of(sink(s -> ObjEncoder.mtl(texture, s)), sink(s -> {
                     s.track(p, ObjEncoder.length(m));
                     ObjEncoder.obj(m, mtlName, s);
-                }));
+                })));
             }
             default -> throw new AssertionError(format);
         }
@@ -274,11 +274,25 @@ public final class MeshWriter {
             parts.add(new SceneGlb.Part(e.getKey(), m, extra));
         }
         Progress p = new Progress(progress, "writing " + file.getFileName());
-        AtomicFiles.write(List.of(file), List.of(s -> {
+        AtomicFiles.writeAll(List.of(file), List.of(sink(s -> {
             s.track(p, SceneGlb.length(parts));
             SceneGlb.write(parts, s);
-        }));
+        })));
         p.step(1, 1);
+    }
+
+    /** Writes one file through a {@link Sink}. */
+    @FunctionalInterface
+    private interface SinkContent {
+        void write(Sink sink) throws IOException;
+    }
+
+    private static AtomicFiles.ChannelContent sink(SinkContent content) {
+        return channel -> {
+            Sink sink = new Sink(channel);
+            content.write(sink);
+            sink.flush();
+        };
     }
 
     private static Path sibling(Path file, String extension) {

@@ -27,7 +27,7 @@ import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
-import org.terrain4j.api.io.internal.AtomicFiles;
+import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.api.io.internal.Inputs;
 import org.terrain4j.api.io.internal.Numbers;
 import org.terrain4j.api.io.internal.PngChunks;

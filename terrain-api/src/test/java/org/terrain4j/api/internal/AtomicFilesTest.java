@@ -1,4 +1,4 @@
-package org.terrain4j.api.io.internal;
+package org.terrain4j.api.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,0 +1,269 @@
+package org.terrain4j.api.internal;
+
+import java.io.BufferedOutputStream;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.channels.WritableByteChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The one atomic file writer of terrain4j: every file appears whole or not at all. The content goes
+ * to a temporary file in the target's directory ({@code .<name>.<pid>-<n>.tmp}), which is moved over
+ * the target with {@link StandardCopyOption#ATOMIC_MOVE} (a plain replacing move where the file
+ * system cannot move atomically) once it is complete. Several files written together ({@link
+ * #writeAll}: a glTF and its {@code .bin}, an OBJ and its {@code .mtl}) are all written first and then
+ * moved in the order given.
+ *
+ * <p><b>Nothing is left behind.</b> If anything fails, including a runtime exception or a
+ * cancellation thrown by the content, the temporary files are deleted and the targets are left as
+ * they were. Every temporary file is registered while it exists, and a shutdown hook deletes those
+ * still registered when the JVM is stopped (Ctrl-C's SIGINT, SIGTERM, {@link System#exit}); after the
+ * hook has started no new temporary file is created. A file moved into place is unregistered, so a
+ * stop never removes a finished file. (A stop between the moves of a several-file write can leave the
+ * files already moved, each of them complete.)
+ *
+ * <p>Thread-safe. Not part of the API: may change without notice.
+ */
+public final class AtomicFiles {
+
+    /** Writes a file's content to a stream. */
+    @FunctionalInterface
+    public interface Content {
+        /**
+         * @param out a buffered stream into the temporary file; do not close it
+         * @throws IOException if writing fails
+         */
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /** Writes a file's content to a channel (for writers with their own buffer). */
+    @FunctionalInterface
+    public interface ChannelContent {
+        /**
+         * @param out the temporary file's channel, unbuffered; do not close it
+         * @throws IOException if writing fails
+         */
+        void writeTo(WritableByteChannel out) throws IOException;
+    }
+
+    /** Writes a file's content as text. */
+    @FunctionalInterface
+    public interface TextContent {
+        /**
+         * @param out a buffered UTF-8 writer into the temporary file; do not close it
+         * @throws IOException if writing fails
+         */
+        void writeTo(Writer out) throws IOException;
+    }
+
+    private static final AtomicLong COUNTER = new AtomicLong();
+    private static final Object LOCK = new Object();
+    /** Temporary files that exist now; guarded by LOCK. */
+    private static final Set<Path> PENDING = new HashSet<>();
+    /** Set once the JVM is shutting down; guarded by LOCK. */
+    private static boolean stopping;
+
+    static {
+        try {
+            Runtime.getRuntime().addShutdownHook(new Thread(AtomicFiles::deletePending, "terrain4j-temp-cleanup"));
+        } catch (IllegalStateException alreadyStopping) {
+            stopping = true;
+        }
+    }
+
+    private AtomicFiles() {
+    }
+
+    /** The shutdown hook: no new temporary file from now on, and every existing one deleted. */
+    private static void deletePending() {
+        List<Path> left;
+        synchronized (LOCK) {
+            stopping = true;
+            left = new ArrayList<>(PENDING);
+            PENDING.clear();
+        }
+        for (Path p : left) {
+            try {
+                Files.deleteIfExists(p);
+            } catch (IOException ignored) {
+                // the JVM is going down; nothing more can be done
+            }
+        }
+    }
+
+    /**
+     * Writes {@code target} atomically. Exceptions from the content pass through unchanged.
+     *
+     * @param target  the file to create or replace
+     * @param content what to write
+     * @throws IOException if the directory does not exist, the target is a directory, or writing or
+     *                     moving fails; the target is then unchanged and no temporary file remains
+     */
+    public static void write(Path target, Content content) throws IOException {
+        Objects.requireNonNull(content, "content");
+        commit(List.of(Objects.requireNonNull(target, "target")), List.of(ch -> {
+            OutputStream out = new BufferedOutputStream(Channels.newOutputStream(ch), 1 << 16);
+            content.writeTo(out);
+            out.flush();
+        }), false);
+    }
+
+    /**
+     * Writes UTF-8 text to {@code target} atomically.
+     *
+     * @param target  the file to create or replace
+     * @param content what to write
+     * @throws IOException whose message starts {@code cannot write <target>: } and gives the reason;
+     *                     the target is then unchanged and no temporary file remains
+     */
+    public static void writeText(Path target, TextContent content) throws IOException {
+        Objects.requireNonNull(content, "content");
+        commit(List.of(Objects.requireNonNull(target, "target")), List.of(ch -> {
+            Writer out = new BufferedWriter(new OutputStreamWriter(Channels.newOutputStream(ch),
+                    StandardCharsets.UTF_8), 1 << 16);
+            content.writeTo(out);
+            out.flush();
+        }), true);
+    }
+
+    /**
+     * Writes several files, each through its content, then moves them into place in the given
+     * order.
+     *
+     * @param targets  the files, at least one
+     * @param contents one per file, in the same order
+     * @throws IOException whose message starts {@code cannot write <target>: } for the file that
+     *                     failed and gives the reason; no temporary file remains and no target is
+     *                     changed unless the failure came while moving
+     */
+    public static void writeAll(List<Path> targets, List<ChannelContent> contents) throws IOException {
+        Objects.requireNonNull(targets, "targets");
+        Objects.requireNonNull(contents, "contents");
+        if (targets.isEmpty() || targets.size() != contents.size()) {
+            throw new IllegalArgumentException("need one content per target and at least one target, had "
+                    + targets.size() + " targets and " + contents.size() + " contents");
+        }
+        commit(targets, contents, true);
+    }
+
+    private static void commit(List<Path> targets, List<ChannelContent> contents, boolean wrap) throws IOException {
+        int n = targets.size();
+        Path[] absolute = new Path[n];
+        Path[] temps = new Path[n];
+        try {
+            for (int i = 0; i < n; i++) {
+                Path target = Objects.requireNonNull(targets.get(i), "targets[" + i + "]");
+                try {
+                    absolute[i] = target.toAbsolutePath();
+                    temps[i] = createTemp(target, absolute[i]);
+                    try (FileChannel ch = FileChannel.open(temps[i], StandardOpenOption.WRITE)) {
+                        contents.get(i).writeTo(ch);
+                    }
+                } catch (IOException e) {
+                    throw wrap ? wrapped(target, e) : e;
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                try {
+                    try {
+                        Files.move(temps[i], absolute[i], StandardCopyOption.ATOMIC_MOVE,
+                                StandardCopyOption.REPLACE_EXISTING);
+                    } catch (AtomicMoveNotSupportedException e) {
+                        Files.move(temps[i], absolute[i], StandardCopyOption.REPLACE_EXISTING);
+                    }
+                } catch (IOException e) {
+                    throw wrap ? wrapped(targets.get(i), e) : e;
+                }
+                unregister(temps[i]);
+                temps[i] = null;
+            }
+        } finally {
+            for (Path t : temps) {
+                if (t != null) {
+                    try {
+                        Files.deleteIfExists(t);
+                    } catch (IOException suppressed) {
+                        // the original failure matters more; nothing else can be done here
+                    }
+                    unregister(t);
+                }
+            }
+        }
+    }
+
+    /** Creates and registers the temporary file beside the target, refusing once the JVM is stopping. */
+    private static Path createTemp(Path target, Path absolute) throws IOException {
+        Path dir = absolute.getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw new NoSuchFileException(target.toString(), null, "directory " + dir + " does not exist");
+        }
+        if (Files.isDirectory(absolute)) {
+            throw new IOException(target + ": is a directory");
+        }
+        String name = absolute.getFileName().toString();
+        long pid = ProcessHandle.current().pid();
+        for (int attempt = 0; ; attempt++) {
+            Path tmp = dir.resolve("." + name + "." + pid + "-" + COUNTER.incrementAndGet() + ".tmp");
+            synchronized (LOCK) {
+                if (stopping) {
+                    throw new IOException(target + ": not written, the JVM is shutting down");
+                }
+                try {
+                    Files.newByteChannel(tmp, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW).close();
+                    PENDING.add(tmp);
+                    return tmp;
+                } catch (FileAlreadyExistsException e) {
+                    if (attempt > 100) {
+                        throw e;
+                    }
+                } catch (FileSystemException e) {
+                    // the temporary file is ours, not the caller's: report the failure against the target
+                    throw new FileSystemException(target.toString(), null, "cannot create a file in " + dir
+                            + (e.getReason() == null ? "" : " (" + e.getReason() + ")"));
+                }
+            }
+        }
+    }
+
+    private static void unregister(Path tmp) {
+        synchronized (LOCK) {
+            PENDING.remove(tmp);
+        }
+    }
+
+    private static IOException wrapped(Path target, IOException cause) {
+        String prefix = "cannot write " + target;
+        String message = cause.getMessage();
+        if (message != null && message.startsWith(prefix)) {
+            return cause;
+        }
+        String reason;
+        if (cause instanceof FileSystemException f && target.toString().equals(f.getFile()) && f.getOtherFile() == null) {
+            reason = f.getReason() != null ? f.getReason() : cause.getClass().getSimpleName();
+        } else if (message != null && message.startsWith(target + ": ")) {
+            reason = message.substring(target.toString().length() + 2);
+        } else {
+            reason = message == null ? cause.getClass().getSimpleName() : message;
+        }
+        return new IOException(prefix + ": " + reason, cause);
+    }
+}
