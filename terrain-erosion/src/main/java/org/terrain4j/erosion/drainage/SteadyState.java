@@ -5,7 +5,7 @@ import java.util.concurrent.CancellationException;
 
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
-import org.terrain4j.api.internal.DiamondSquare;
+import org.terrain4j.api.internal.SplitMix64;
 
 /**
  * The steady state of stream-power erosion computed directly over a drainage network: ground raised
@@ -282,11 +282,11 @@ public final class SteadyState {
             if (progress.isCancelled()) {
                 throw new CancellationException("steady state cancelled after " + p + " of " + passes + " passes");
             }
-            long passSeed = DiamondSquare.mix(seed ^ DiamondSquare.mix(p + 0x5eedL));
+            long passSeed = SplitMix64.mix(seed ^ SplitMix64.mix(p + 0x5eedL));
             for (int i = 0; i < count; i++) {
                 float v = h[i];
                 if (tieJitter > 0 && state[i] == 0) {
-                    double u = (DiamondSquare.mix(passSeed + i) >>> 11) * 0x1.0p-53;
+                    double u = (SplitMix64.mix(passSeed + i) >>> 11) * 0x1.0p-53;
                     v = (float) (v + (u - 0.5) * tieJitter);
                 }
                 work[i] = v;

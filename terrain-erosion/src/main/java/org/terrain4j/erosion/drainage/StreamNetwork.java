@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Objects;
 
 import org.terrain4j.api.GridFrame;
-import org.terrain4j.api.io.internal.AtomicFiles;
+import org.terrain4j.api.internal.AtomicFiles;
 
 /**
  * The channels of a {@link FlowNetwork}: the samples whose drainage area reaches a threshold, their
