@@ -2,7 +2,7 @@ package org.terrain4j.world.internal;
 
 import java.util.SplittableRandom;
 
-import org.terrain4j.api.internal.DiamondSquare;
+import org.terrain4j.api.internal.SplitMix64;
 import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.Noises;
 import org.terrain4j.world.Canvas;
@@ -13,21 +13,18 @@ public final class Kit {
     private Kit() {
     }
 
-    /** Golden-ratio increment of SplitMix64. */
-    static final long GAMMA = 0x9E3779B97F4A7C15L;
-
     /**
      * @param seed a seed
      * @param salt what the new seed is for
      * @return a seed split from {@code seed} for purpose {@code salt}
      */
     public static long seed(long seed, long salt) {
-        return DiamondSquare.mix(seed + GAMMA * (salt + 1));
+        return SplitMix64.at(seed, salt);
     }
 
     /** @return a 64-bit hash of a seed and two lattice indices */
     static long hash(long seed, long i, long j) {
-        return DiamondSquare.mix(DiamondSquare.mix(seed ^ (i * 0xD1B54A32D192ED03L)) + j * GAMMA);
+        return SplitMix64.mix(SplitMix64.mix(seed ^ (i * 0xD1B54A32D192ED03L)) + j * SplitMix64.GAMMA);
     }
 
     /** @return the top 53 bits of {@code h} as a double in [0, 1) */
