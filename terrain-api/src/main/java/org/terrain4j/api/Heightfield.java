@@ -26,6 +26,12 @@ import org.terrain4j.api.internal.DiamondSquare;
  */
 public final class Heightfield implements HeightfieldView {
 
+    /**
+     * The largest number of samples one grid may hold, {@code 2³¹ − 9} (the JVM's practical array
+     * limit); constructors and readers refuse larger grids before allocating.
+     */
+    public static final long MAX_SAMPLES = Checks.MAX_SAMPLES;
+
     private final int columns;
     private final int rows;
     private final GridFrame frame;
@@ -128,6 +134,19 @@ public final class Heightfield implements HeightfieldView {
             throw new IllegalArgumentException("rowMajor.length must be columns × rows = " + columns + " × "
                     + rows + " = " + n + ", was " + length);
         }
+    }
+
+    /**
+     * The side of the square grid {@link #diamondSquare(int, double, long)} grows for a requested
+     * size: the smallest 2ⁿ + 1 that is at least {@code size} (65, 129, 257, 513, …), so a caller can
+     * tell how many samples it will get (and how much memory that takes) before growing it.
+     *
+     * @param size requested samples per side, 2…2¹⁵ + 1
+     * @return samples per side of the grown field
+     * @throws IllegalArgumentException if size is out of range
+     */
+    public static int diamondSquareSide(int size) {
+        return DiamondSquare.sideFor(size);
     }
 
     /**

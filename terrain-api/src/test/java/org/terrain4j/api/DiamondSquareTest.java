@@ -21,6 +21,18 @@ class DiamondSquareTest {
     }
 
     @Test
+    void sideIsTheGrownFieldsSide() {
+        for (int size : new int[] {2, 3, 4, 5, 64, 65, 66, 200, 257}) {
+            int side = Heightfield.diamondSquareSide(size);
+            assertEquals(side, Heightfield.diamondSquare(size, 0.5, 1).columns(), "size " + size);
+            assertTrue(side >= size && Integer.bitCount(side - 1) == 1, "2^n + 1 >= " + size + ", was " + side);
+        }
+        assertEquals(32769, Heightfield.diamondSquareSide(32769));
+        assertThrows(IllegalArgumentException.class, () -> Heightfield.diamondSquareSide(1));
+        assertThrows(IllegalArgumentException.class, () -> Heightfield.diamondSquareSide(32770));
+    }
+
+    @Test
     void sizeRoundsUpToPowerOfTwoPlusOne() {
         assertEquals(257, Heightfield.diamondSquare(257, 0.5, 7).columns());
         assertEquals(257, Heightfield.diamondSquare(200, 0.5, 7).rows());

@@ -50,7 +50,7 @@ final class GenerateCommand {
         public Integer call() throws Exception {
             Cli.checkWritableRaster(output);
             checkShape(relief, spacing);
-            int side = org.terrain4j.api.internal.DiamondSquare.sideFor(size);
+            int side = Heightfield.diamondSquareSide(size);
             Cli.checkHeap((long) side * side, 3);
             long t0 = System.nanoTime();
             Heightfield h = shaped(Heightfield.diamondSquare(size, roughness, seed), relief, spacing);
@@ -77,8 +77,14 @@ final class GenerateCommand {
     }
 
     static void checkShape(double relief, double spacing) {
-        org.terrain4j.api.internal.Checks.positiveFinite("--relief", relief);
-        org.terrain4j.api.internal.Checks.positiveFinite("--spacing", spacing);
+        positiveFinite("--relief", relief);
+        positiveFinite("--spacing", spacing);
+    }
+
+    private static void positiveFinite(String option, double value) {
+        if (!(value > 0 && value < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(option + " must be finite and > 0, was " + value);
+        }
     }
 
     /** The options every noise landscape shares; subclasses name the generator. */

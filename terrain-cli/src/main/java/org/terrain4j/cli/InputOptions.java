@@ -81,9 +81,9 @@ final class InputOptions {
             String[] parts = size.toLowerCase(Locale.ROOT).split("x", -1);
             long columns = parts.length == 2 ? count(parts[0]) : -1;
             long rows = parts.length == 2 ? count(parts[1]) : -1;
-            if (columns < 1 || rows < 1 || columns * rows > org.terrain4j.api.internal.Checks.MAX_SAMPLES) {
+            if (columns < 1 || rows < 1 || columns * rows > org.terrain4j.api.Heightfield.MAX_SAMPLES) {
                 throw new IllegalArgumentException("--size must be COLUMNSxROWS, two whole numbers ≥ 1 (such as 1025x513)"
-                        + " of at most " + org.terrain4j.api.internal.Checks.MAX_SAMPLES + " samples, was '" + size + "'");
+                        + " of at most " + org.terrain4j.api.Heightfield.MAX_SAMPLES + " samples, was '" + size + "'");
             }
             o = o.withSize((int) columns, (int) rows);
         }
