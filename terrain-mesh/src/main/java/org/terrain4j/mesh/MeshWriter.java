@@ -13,7 +13,6 @@ import java.util.Objects;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.mesh.gltf.GltfEncoder;
-import org.terrain4j.mesh.gltf.SceneGlb;
 import org.terrain4j.mesh.internal.MeshArrays;
 import org.terrain4j.mesh.internal.Progress;
 import org.terrain4j.mesh.internal.Sink;
@@ -39,7 +38,9 @@ import org.terrain4j.mesh.stl.StlEncoder;
  * COLOR_0 when the mesh has colours (normalised unsigned bytes, converted from sRGB to the linear
  * values glTF specifies), indices as unsigned short up to 65 535 vertices and unsigned int above
  * (65 535 is the forbidden restart value), every buffer view 4-byte aligned, chunks padded (JSON with
- * spaces, BIN with zeros). The glTF JSON, a fixed document of a few dozen members, is written
+ * spaces, BIN with zeros). Every mesh has a material: a plain rough dielectric ({@code metallicFactor 0},
+ * {@code roughnessFactor 0.9}; glTF's default material is fully metallic and renders steep facets
+ * black), or a see-through one for a scene mesh whose colours have alpha. The glTF JSON, a fixed document of a few dozen members, is written
  * directly rather than through a JSON library: jgltf (de.javagl) would bring Jackson into a module
  * that otherwise needs no third-party library, and its model holds each buffer as one in-memory
  * {@link java.nio.ByteBuffer}, which would defeat streaming. GLB is limited to 4 GiB by its 32-bit
@@ -141,8 +142,8 @@ public final class MeshWriter {
         Progress p = new Progress(progress, "writing " + file.getFileName());
         switch (format) {
             case GLB -> AtomicFiles.writeAll(List.of(file), List.of(sink(s -> {
-                s.track(p, GltfEncoder.glbLength(m));
-                GltfEncoder.glb(m, s);
+                s.track(p, GltfEncoder.glbLength(GltfEncoder.single(m)));
+                GltfEncoder.glb(GltfEncoder.single(m), s);
             })));
             case STL -> AtomicFiles.writeAll(List.of(file), List.of(sink(s -> {
                 s.track(p, StlEncoder.length(m));
@@ -154,10 +155,10 @@ public final class MeshWriter {
             })));
             case GLTF -> {
                 Path bin = sibling(file, ".bin");
-                String json = GltfEncoder.gltfJson(m, bin.getFileName().toString());
+                String json = GltfEncoder.json(GltfEncoder.single(m), bin.getFileName().toString());
                 AtomicFiles.writeAll(List.of(bin, file), List.of(sink(s -> {
-                    s.track(p, GltfEncoder.bufferLength(m));
-                    GltfEncoder.gltfBuffer(m, s);
+                    s.track(p, GltfEncoder.bufferLength(GltfEncoder.single(m)));
+                    GltfEncoder.buffer(GltfEncoder.single(m), s);
                 }), sink(s -> s.putText(json))));
             }
             case OBJ -> {
@@ -193,13 +194,13 @@ public final class MeshWriter {
         Sink sink = new Sink(Channels.newChannel(out));
         Progress p = new Progress(progress, "writing " + format);
         sink.track(p, switch (format) {
-            case GLB -> GltfEncoder.glbLength(m);
+            case GLB -> GltfEncoder.glbLength(GltfEncoder.single(m));
             case STL -> StlEncoder.length(m);
             case PLY -> PlyEncoder.length(m);
             default -> throw new AssertionError(format);
         });
         switch (format) {
-            case GLB -> GltfEncoder.glb(m, sink);
+            case GLB -> GltfEncoder.glb(GltfEncoder.single(m), sink);
             case STL -> StlEncoder.stl(m, sink);
             case PLY -> PlyEncoder.ply(m, sink);
             default -> throw new AssertionError(format);
@@ -247,7 +248,7 @@ public final class MeshWriter {
                         + meshes.keySet());
             }
         }
-        List<SceneGlb.Part> parts = new ArrayList<>();
+        List<GltfEncoder.Part> parts = new ArrayList<>();
         for (Map.Entry<String, Mesh> e : meshes.entrySet()) {
             MeshArrays m = Objects.requireNonNull(e.getValue(), "meshes[" + e.getKey() + "]").data();
             Map<String, float[]> extra = new LinkedHashMap<>();
@@ -271,12 +272,12 @@ public final class MeshWriter {
                 }
                 extra.put(name, v.clone());
             }
-            parts.add(new SceneGlb.Part(e.getKey(), m, extra));
+            parts.add(new GltfEncoder.Part(e.getKey(), m, extra));
         }
         Progress p = new Progress(progress, "writing " + file.getFileName());
         AtomicFiles.writeAll(List.of(file), List.of(sink(s -> {
-            s.track(p, SceneGlb.length(parts));
-            SceneGlb.write(parts, s);
+            s.track(p, GltfEncoder.glbLength(parts));
+            GltfEncoder.glb(parts, s);
         })));
         p.step(1, 1);
     }

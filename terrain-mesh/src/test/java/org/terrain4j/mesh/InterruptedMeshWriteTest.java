@@ -3,6 +3,7 @@ package org.terrain4j.mesh;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -38,7 +39,12 @@ class InterruptedMeshWriteTest {
     void item8StoppedMeshWriteLeavesNoTemporaryFile(String format) throws Exception {
         Path target = dir.resolve("m." + (format.equals("scene") ? "glb" : format));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+        // plain class path in the child: the tests' class path, the module path surefire runs on, and
+        // the test classes (patched into the module, so on neither)
+        String classPath = String.join(File.pathSeparator, System.getProperty("java.class.path", ""),
+                System.getProperty("jdk.module.path", ""),
+                Path.of(SlowMeshWrite.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
+        Process child = new ProcessBuilder(java, "-cp", classPath,
                 SlowMeshWrite.class.getName(), format, target.toString())
                 .redirectErrorStream(true).redirectOutput(dir.resolve("child.log").toFile()).start();
         try {

@@ -167,6 +167,31 @@ class WriterTest {
         assertEquals(65535, max, "an index past 16 bits survives");
     }
 
+    /**
+     * Issue 15, item 20: a mesh without a material gets glTF's default one, which is fully metallic,
+     * and three.js draws steep facets black. Every glTF and GLB mesh, alone or in a scene, refers to a
+     * material that is not metallic and rough.
+     */
+    @Test
+    void item20EveryGltfMeshHasAPlainRoughNonMetallicMaterial() throws IOException {
+        Mesh m = solid();
+        Path gltf = dir.resolve("m.gltf");
+        m.write(gltf);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        MeshWriter.of(MeshFormat.GLB).write(m, out);
+        Path scene = dir.resolve("scene.glb");
+        MeshWriter.of(MeshFormat.GLB).writeScene(java.util.Map.of("ground", m), java.util.Map.of(), scene);
+        for (String json : List.of(Files.readString(gltf), Glb.parse(out.toByteArray()).json(),
+                Glb.parse(Files.readAllBytes(scene)).json())) {
+            assertEquals(0, intField(json.substring(json.indexOf("\"primitives\"")), "material"), json);
+            Matcher mat = Pattern.compile("\"materials\":\\[\\{[^]]*?\"pbrMetallicRoughness\":\\{\"metallicFactor\":"
+                    + "([0-9.]+),\"roughnessFactor\":([0-9.]+)}").matcher(json);
+            assertTrue(mat.find(), json);
+            assertEquals(0, Double.parseDouble(mat.group(1)), 0, "metallic");
+            assertEquals(0.9, Double.parseDouble(mat.group(2)), 0, "rough");
+        }
+    }
+
     @Test
     void gltfWritesItsBufferBeside() throws IOException {
         Mesh m = solid();
