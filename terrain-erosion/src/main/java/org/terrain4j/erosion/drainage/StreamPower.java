@@ -454,7 +454,7 @@ public final class StreamPower implements Erosion {
             if (!(xn > lo && xn < hi)) {
                 xn = 0.5 * (lo + hi);
             }
-            if (xn == x || hi - lo <= 4 * Math.ulp(d0)) {
+            if (Math.abs(xn - x) <= 1e-15 * d0 || hi - lo <= 4 * Math.ulp(d0)) {
                 return xn;
             }
             x = xn;
