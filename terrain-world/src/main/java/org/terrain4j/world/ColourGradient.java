@@ -19,7 +19,7 @@ public final class ColourGradient {
     private final double lightC;
     private final double darkL;
     private final double darkC;
-    private final int[] table = new int[257];
+    private volatile int[] table;
 
     private ColourGradient(double hue, double lightL, double lightC, double darkL, double darkC) {
         this.hue = new Oklch(0.5, 0, hue).hue();
@@ -27,10 +27,19 @@ public final class ColourGradient {
         this.lightC = check("light chroma", lightC, 0.4);
         this.darkL = check("dark lightness", darkL, 1);
         this.darkC = check("dark chroma", darkC, 0.4);
-        for (int i = 0; i <= 256; i++) {
-            double t = i / 256.0;
-            table[i] = new Oklch(lightL + (darkL - lightL) * t, lightC + (darkC - lightC) * t, this.hue).toRgb();
+    }
+
+    private int[] table() {
+        int[] t = table;
+        if (t == null) {
+            t = new int[257];
+            for (int i = 0; i <= 256; i++) {
+                double f = i / 256.0;
+                t[i] = new Oklch(lightL + (darkL - lightL) * f, lightC + (darkC - lightC) * f, hue).toRgb();
+            }
+            table = t; // racing threads compute the same table
         }
+        return t;
     }
 
     private static double check(String name, double v, double max) {
@@ -98,7 +107,7 @@ public final class ColourGradient {
      */
     public int rgb(double t) {
         int i = (int) (t * 256 + 0.5);
-        return table[i <= 0 ? 0 : Math.min(256, i)];
+        return table()[i <= 0 ? 0 : Math.min(256, i)];
     }
 
     @Override

@@ -52,8 +52,14 @@ public final class Elements {
         this.byName = byName;
     }
 
-    /** @return the eleven standard elements */
+    private static final Elements STANDARD = build();
+
+    /** @return the eleven standard elements (one shared, immutable registry) */
     public static Elements standard() {
+        return STANDARD;
+    }
+
+    private static Elements build() {
         Map<String, Element> m = new LinkedHashMap<>();
         for (Element e : List.<Element>of(MountainElement.create(), CanyonElement.create(), DesertElement.create(),
                 CoverElement.grass(), CoverElement.sand(), WaterBodyElement.create(), RiverElement.create(),

@@ -117,13 +117,14 @@ final class Generator {
         Noise tone = Noises.value(Kit.seed(env.seed(), 0xB0C), 3, 1 / 900.0, 2, 0.5);
         double sp = canvas.spacing();
         canvas.forEachRow(r -> {
-            double z = canvas.z(r);
+            double[] tn = new double[n];
+            tone.valuesAlongRow(canvas.frame.originX(), sp, canvas.z(r), 1, tn, 0, n);
             for (int c = 0; c < n; c++) {
                 int i = r * n + c;
                 double gx = (canvas.h[r * n + Math.min(n - 1, c + 1)] - canvas.h[r * n + Math.max(0, c - 1)]) / (2 * sp);
                 double gz = (canvas.h[Math.min(n - 1, r + 1) * n + c] - canvas.h[Math.max(0, r - 1) * n + c]) / (2 * sp);
                 double slope = Math.min(1, Math.hypot(gx, gz) / 0.8);
-                canvas.paintRock(i, 0.25 + 0.45 * slope + 0.3 * (0.5 + 0.8 * tone.value(canvas.x(c), z)));
+                canvas.paintRock(i, 0.25 + 0.45 * slope + 0.3 * (0.5 + 0.8 * tn[c]));
             }
         });
         Item runwayItem = null;

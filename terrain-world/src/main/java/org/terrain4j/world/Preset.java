@@ -121,7 +121,7 @@ public enum Preset {
             case RIVER_BASIN -> List.of(Placement.of(Elements.GRASS).withSpan("band", -500, 600),
                     Placement.of(Elements.RIVER).withSpan("width", 260, 420).withValue("windiness", 0.8).withSpan("depth", 6, 14),
                     Placement.of(Elements.SAND).withSpan("band", -500, -30),
-                    Placement.of(Elements.FOREST).withValue("groves", 60).withSpan("band", -500, 400),
+                    Placement.of(Elements.FOREST).withValue("groves", 50).withSpan("band", -500, 400).withValue("density", 8),
                     Placement.of(Elements.MOUNTAIN).withValue("peaks", 4).withSpan("height", 100, 300));
             case CANYON_COUNTRY -> List.of(Placement.of(Elements.CANYON).withValue("branches", 7),
                     Placement.of(Elements.SAND).withSpan("band", -500, 5000)
@@ -147,7 +147,7 @@ public enum Preset {
                     Placement.of(Elements.RIVER).withSpan("width", 40, 90).withValue("windiness", 0.3).withSpan("depth", 2, 5),
                     Placement.of(Elements.MOUNTAIN).withValue("peaks", 10).withSpan("height", 200, 500));
             case BACK_COUNTRY -> List.of(Placement.of(Elements.GRASS).withSpan("band", -500, 5000),
-                    Placement.of(Elements.FOREST).withValue("groves", 120).withSpan("band", -500, 700).withValue("density", 20),
+                    Placement.of(Elements.FOREST).withValue("groves", 110).withSpan("band", -500, 700).withValue("density", 6),
                     Placement.of(Elements.MOUNTAIN).withValue("peaks", 24).withSpan("height", 150, 450).withSpan("radius", 300, 700),
                     Placement.of(Elements.RIVER).withSpan("width", 30, 70).withValue("windiness", 0.9));
         };

@@ -41,17 +41,21 @@ public final class CoverElement extends Base {
         double jitter = Math.min(40, 0.1 * span);
         int n = canvas.columns();
         canvas.forEachRow(r -> {
-            double z = canvas.z(r);
+            double[] ed = null;
+            double[] tn = null;
             for (int c = 0; c < n; c++) {
                 int i = r * n + c;
                 double h = canvas.height(i);
                 if (h < band.min() - jitter || h > band.max() + jitter) {
                     continue;
                 }
-                double x = canvas.x(c);
-                double d = (Kit.n01(edge, x, z) - 0.5) * 2 * jitter;
+                if (ed == null) {
+                    ed = Kit.row(edge, canvas, r);
+                    tn = Kit.row(tone, canvas, r);
+                }
+                double d = (Kit.n01(ed[c]) - 0.5) * 2 * jitter;
                 if (h >= band.min() + d && h <= band.max() + d) {
-                    canvas.paint(i, g, 0.55 * Kit.clamp01((h - band.min()) / span) + 0.45 * Kit.n01(tone, x, z));
+                    canvas.paint(i, g, 0.55 * Kit.clamp01((h - band.min()) / span) + 0.45 * Kit.n01(tn[c]));
                 }
             }
         });

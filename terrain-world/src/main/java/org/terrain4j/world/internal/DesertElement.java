@@ -38,12 +38,6 @@ public final class DesertElement extends Base {
         return p < 0.7 ? Kit.smoothstep(0, 1, p / 0.7) : Kit.smoothstep(0, 1, (1 - p) / 0.3);
     }
 
-    /** The dunes' height (before the coverage mask) at a point, 0 … 1; crests pushed off axis by {@code push}. */
-    static double dune(double x, double z, double cos, double sin, double spacing, Noise push, double amount) {
-        double s = x * cos + z * sin + amount * spacing * push.value(x, z);
-        return profile(s / spacing);
-    }
-
     @Override
     public void draw(Placement p, Canvas canvas, long seed) {
         double coverage = p.value("coverage");
@@ -78,18 +72,22 @@ public final class DesertElement extends Base {
         int n = canvas.columns();
         canvas.forEachRow(r -> {
             double z = canvas.z(r);
+            double[] cv = Kit.row(cover, canvas, r);
+            double[] pu = Kit.row(push, canvas, r);
+            double[] va = Kit.row(vary, canvas, r);
+            double[] gr = Kit.row(grain, canvas, r);
             for (int c = 0; c < n; c++) {
                 double x = canvas.x(c);
-                double w = thr == Double.NEGATIVE_INFINITY ? 1 : Kit.smoothstep(thr - 0.02, thr + 0.02, cover.value(x, z));
+                double w = thr == Double.NEGATIVE_INFINITY ? 1 : Kit.smoothstep(thr - 0.02, thr + 0.02, cv[c]);
                 if (w <= 0) {
                     continue;
                 }
-                double prof = dune(x, z, cos, sin, spacing, push, 0.9);
-                double hgt = height.at(Kit.n01(vary, x, z));
+                double prof = profile((x * cos + z * sin + 0.9 * spacing * pu[c]) / spacing);
+                double hgt = height.at(Kit.n01(va[c]));
                 int i = r * n + c;
                 canvas.setHeight(i, canvas.height(i) + hgt * prof * w);
                 if (w > 0.5) {
-                    canvas.paint(i, sand, 0.15 + 0.6 * (1 - prof) + 0.25 * Kit.n01(grain, x, z));
+                    canvas.paint(i, sand, 0.15 + 0.6 * (1 - prof) + 0.25 * Kit.n01(gr[c]));
                 }
             }
         });

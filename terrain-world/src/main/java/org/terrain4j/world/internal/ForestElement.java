@@ -50,6 +50,19 @@ public final class ForestElement extends Base {
                 + 0.12 * Math.sin(5 * psi + phases[2]));
     }
 
+    /** Inside the outline: quick answers inside the smallest and beyond the largest radius the lobes reach. */
+    private static boolean inside(double dx, double dz, double radius, double[] phases, double inner2, double outer2) {
+        double d2 = dx * dx + dz * dz;
+        if (d2 <= inner2) {
+            return true;
+        }
+        if (d2 > outer2) {
+            return false;
+        }
+        double r = outline(radius, Math.atan2(dz, dx), phases);
+        return d2 <= r * r;
+    }
+
     private static boolean good(Canvas canvas, double x, double z, Reading band) {
         var f = canvas.frame();
         int n = canvas.columns();
@@ -118,7 +131,9 @@ public final class ForestElement extends Base {
             }
             double cx = bestX;
             double cz = bestZ;
-            double reach = radius * 1.46;
+            double reach = radius * 1.43;
+            double inner2 = Math.pow(radius * 0.57, 2);
+            double outer2 = reach * reach;
             int c0 = Math.max(0, (int) Math.floor(f.column(cx - reach)));
             int c1 = Math.min(n - 1, (int) Math.ceil(f.column(cx + reach)));
             int r0 = Math.max(0, (int) Math.floor(f.row(cz - reach)));
@@ -129,7 +144,7 @@ public final class ForestElement extends Base {
                     double x = f.x(c);
                     double dx = x - cx;
                     double dz = z - cz;
-                    if (Math.hypot(dx, dz) > outline(radius, Math.atan2(dz, dx), phases)) {
+                    if (!inside(dx, dz, radius, phases, inner2, outer2)) {
                         continue;
                     }
                     int i = r * n + c;
@@ -154,14 +169,12 @@ public final class ForestElement extends Base {
             for (long j = j0; j <= j1; j++) {
                 for (long i = i0; i <= i1; i++) {
                     long hsh = Kit.hash(treeSeed + k, i, j);
-                    double tx = (i + Kit.unit(hsh)) * cell;
-                    double tz = (j + Kit.unit(Kit.hash(hsh, 1, 2))) * cell;
+                    double tx = (i + ((hsh >>> 43) & 0x1FFFFF) * 0x1.0p-21) * cell;
+                    double tz = (j + ((hsh >>> 22) & 0x1FFFFF) * 0x1.0p-21) * cell;
                     if (Math.abs(tx) > half || Math.abs(tz) > half) {
                         continue;
                     }
-                    double dx = tx - cx;
-                    double dz = tz - cz;
-                    if (Math.hypot(dx, dz) > outline(radius, Math.atan2(dz, dx), phases)) {
+                    if (!inside(tx - cx, tz - cz, radius, phases, inner2, outer2)) {
                         continue;
                     }
                     int c = (int) Math.round(f.column(tx));
@@ -171,7 +184,7 @@ public final class ForestElement extends Base {
                     if (canvas.isWater(idx) || canvas.reserved(idx) || y < band.min() || y > band.max()) {
                         continue;
                     }
-                    canvas.add(new Tree(tx, y, tz, tree.at(Kit.unit(Kit.hash(hsh, 3, 4)))));
+                    canvas.add(new Tree(tx, y, tz, tree.at((hsh & 0x3FFFFF) * 0x1.0p-22)));
                 }
             }
         }

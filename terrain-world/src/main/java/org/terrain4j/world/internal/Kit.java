@@ -43,6 +43,20 @@ public final class Kit {
         return v < 0 ? 0 : (v > 1 ? 1 : v);
     }
 
+    /** A value of a noise mapped as {@link #n01}. */
+    static double n01(double value) {
+        double v = 0.5 + 0.8 * value;
+        return v < 0 ? 0 : (v > 1 ? 1 : v);
+    }
+
+    /** The noise along row {@code r} of the canvas, into a new array (same bits as point calls for value noise). */
+    static double[] row(Noise n, Canvas canvas, int r) {
+        int cols = canvas.columns();
+        double[] out = new double[cols];
+        n.valuesAlongRow(canvas.frame().originX(), canvas.spacing(), canvas.z(r), 1, out, 0, cols);
+        return out;
+    }
+
     static double smoothstep(double e0, double e1, double x) {
         double t = (x - e0) / (e1 - e0);
         t = t < 0 ? 0 : (t > 1 ? 1 : t);

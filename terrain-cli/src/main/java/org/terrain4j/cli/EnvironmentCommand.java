@@ -1,0 +1,157 @@
+package org.terrain4j.cli;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.terrain4j.api.io.PngHeightmap;
+import org.terrain4j.api.io.internal.AtomicFiles;
+import org.terrain4j.world.Building;
+import org.terrain4j.world.Environment;
+import org.terrain4j.world.Preset;
+import org.terrain4j.world.RunwayRecord;
+import org.terrain4j.world.Street;
+import org.terrain4j.world.Tree;
+import org.terrain4j.world.World;
+import org.terrain4j.world.WorldGlb;
+import org.terrain4j.world.WorldPng;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code terrain environment NAME --seed S [--runway] -o DIR} and {@code terrain environment --list}. */
+@Command(name = "environment", mixinStandardHelpOptions = true,
+        description = {"Generates one of the eight environments (16 000 m square, 201 × 201 samples by default)",
+            "and writes its 16-bit heightmap, shaded colour picture, flat colour raster, vertex-coloured GLB",
+            "and placements (trees, buildings, streets, runway record) as JSON. --list names the environments."})
+final class EnvironmentCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "NAME",
+            description = "Environment: HIGHLANDS, \"RIVER BASIN\" (or RIVER_BASIN), CANYON_COUNTRY, DUNE_SEA, LAKESIDE,"
+                    + " OPEN_COUNTRY, LOOP_VALLEY, BACK_COUNTRY.")
+    String name;
+
+    @Option(names = "--list", description = "List the environments and stop.")
+    boolean list;
+
+    @Option(names = "--seed", defaultValue = "0", paramLabel = "S", description = "World seed (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--runway", description = "Ask for a strip (OPEN COUNTRY always has one; BACK COUNTRY refuses it).")
+    boolean runway;
+
+    @Option(names = "--samples", defaultValue = "201", paramLabel = "N",
+            description = "Samples along each side, 2…16385 (default ${DEFAULT-VALUE}).")
+    int samples;
+
+    @Option(names = {"-o", "--output"}, defaultValue = "out/environment", paramLabel = "DIR",
+            description = "Directory for the files (created if missing; default ${DEFAULT-VALUE}).")
+    Path output;
+
+    @Override
+    public Integer call() throws IOException {
+        if (list) {
+            for (Preset p : Preset.values()) {
+                System.out.printf(Locale.ROOT, "%-15s %-5s %s%n", p.title(), p.mode() ? "mode" : "", describe(p));
+            }
+            return 0;
+        }
+        if (name == null) {
+            throw new IllegalArgumentException("NAME is required (or --list); one of " + java.util.List.of(Preset.values()));
+        }
+        Preset preset = Preset.named(name);
+        Environment env = preset.environment(seed, runway);
+        env = env.withGround(env.ground().withSamples(samples));
+        if (Files.exists(output) && !Files.isDirectory(output)) {
+            throw new IllegalArgumentException("output must be a directory, was the file " + output);
+        }
+        Cli.checkHeap((long) samples * samples, 8);
+        Files.createDirectories(output);
+        long t0 = System.nanoTime();
+        World world = env.generate();
+        System.out.printf(Locale.ROOT, "built  %s seed %d: %d × %d samples %.1f m apart, %.1f…%.1f m, %d water samples,"
+                + " %d trees, %d buildings, %d streets, in %d ms%n", preset.title(), seed, world.columns(), world.rows(),
+                world.frame().spacingX(), world.heights().min(), world.heights().max(), world.waterCount(),
+                world.trees().size(), world.buildings().size(), world.streets().size(), (System.nanoTime() - t0) / 1_000_000);
+        world.runway().ifPresent(r -> System.out.printf(Locale.ROOT,
+                "runway %.0f × %.0f m at (%.0f, %.0f) heading %.0f°, %.1f m high%s%n", r.length(), r.width(), r.x(), r.z(),
+                r.heading(), r.height(), r.liftedBy() > 0 ? String.format(Locale.ROOT, ", lifted %.1f m clear of %s",
+                        r.liftedBy(), String.join(" and ", r.clearOf())) : ""));
+        step("heightmap.png", "16-bit heightmap (mapping recorded in the file)",
+                p -> PngHeightmap.write(world.heights(), p));
+        step("colour.png", "colour raster shaded by a hillshade", p -> WorldPng.write(world, p, true));
+        step("colour-flat.png", "colour raster as generated", p -> WorldPng.write(world, p, false));
+        step("world.glb", "vertex-coloured grid mesh", p -> WorldGlb.write(world, p));
+        step("placements.json", "trees, buildings, streets, runway record", p -> AtomicFiles.write(p, out -> json(world, out)));
+        return 0;
+    }
+
+    static String describe(Preset p) {
+        return switch (p) {
+            case HIGHLANDS -> "fBm ground under scattered peaks, with snow above 300 m";
+            case RIVER_BASIN -> "a meandering river the width of the world, through low forested country";
+            case CANYON_COUNTRY -> "a branching canyon system cut into a high plateau; no standing water";
+            case DUNE_SEA -> "wind-blown dunes and rock outcrops, cut by one desert river with palm groves";
+            case LAKESIDE -> "a town on the shore of a wide lake, under forested hills and snow-capped peaks";
+            case OPEN_COUNTRY -> "low rolling ground under a wide sky with one strip cut into it";
+            case LOOP_VALLEY -> "a shallow valley with the air over it left clear";
+            case BACK_COUNTRY -> "rough wooded ground with no strip anywhere in it";
+        };
+    }
+
+    private static void json(World w, OutputStream stream) throws IOException {
+        Writer out = new OutputStreamWriter(stream, StandardCharsets.UTF_8);
+        out.write("{\"environment\":\"" + w.environment().name() + "\",\"seed\":" + w.environment().seed() + ",\n\"trees\":[");
+        String sep = "";
+        for (Tree t : w.trees()) {
+            out.write(String.format(Locale.ROOT, "%s[%.2f,%.2f,%.2f,%.2f]", sep, t.x(), t.y(), t.z(), t.height()));
+            sep = ",";
+        }
+        out.write("],\n\"buildings\":[");
+        sep = "";
+        for (Building b : w.buildings()) {
+            out.write(String.format(Locale.ROOT, "%s{\"x\":%.2f,\"y\":%.2f,\"z\":%.2f,\"sizeX\":%.2f,\"sizeZ\":%.2f,"
+                    + "\"heading\":%.3f,\"height\":%.2f}", sep, b.x(), b.y(), b.z(), b.sizeX(), b.sizeZ(), b.heading(), b.height()));
+            sep = ",\n";
+        }
+        out.write("],\n\"streets\":[");
+        sep = "";
+        for (Street s : w.streets()) {
+            out.write(String.format(Locale.ROOT, "%s[%.2f,%.2f,%.2f,%.2f,%.2f]", sep, s.x1(), s.z1(), s.x2(), s.z2(), s.width()));
+            sep = ",";
+        }
+        out.write("],\n\"runway\":");
+        if (w.runway().isPresent()) {
+            RunwayRecord r = w.runway().get();
+            StringBuilder clear = new StringBuilder();
+            for (String c : r.clearOf()) {
+                clear.append(clear.length() == 0 ? "" : ",").append('"').append(c).append('"');
+            }
+            out.write(String.format(Locale.ROOT, "{\"x\":%.2f,\"z\":%.2f,\"heading\":%.3f,\"length\":%.2f,\"width\":%.2f,"
+                    + "\"siteHeight\":%.3f,\"height\":%.3f,\"relief\":%.3f,\"bandCharge\":%.3f,\"liftedBy\":%.3f,"
+                    + "\"clearOf\":[%s]}", r.x(), r.z(), r.heading(), r.length(), r.width(), r.siteHeight(), r.height(),
+                    r.relief(), r.bandCharge(), r.liftedBy(), clear));
+        } else {
+            out.write("null");
+        }
+        out.write("}\n");
+        out.flush();
+    }
+
+    private interface Step {
+        void write(Path file) throws IOException;
+    }
+
+    private void step(String file, String what, Step writer) throws IOException {
+        long t0 = System.nanoTime();
+        writer.write(output.resolve(file));
+        System.out.printf(Locale.ROOT, "wrote  %-16s %-48s %5d ms%n", file, what, (System.nanoTime() - t0) / 1_000_000);
+    }
+}

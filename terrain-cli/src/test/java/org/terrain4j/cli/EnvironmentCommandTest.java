@@ -1,0 +1,67 @@
+package org.terrain4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.io.Rasters;
+
+class EnvironmentCommandTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void writesAnEnvironmentsFiles() throws IOException {
+        Path out = dir.resolve("lakeside");
+        var r = TerrainCommandTest.run("environment", "LAKESIDE", "--seed", "12", "--runway", "--samples", "65", "-o",
+                out.toString());
+        assertEquals(0, r.code(), r.toString());
+        for (String name : new String[] {"heightmap.png", "colour.png", "colour-flat.png", "world.glb", "placements.json"}) {
+            assertTrue(Files.size(out.resolve(name)) > 0, name);
+        }
+        Heightfield h = Rasters.read(out.resolve("heightmap.png"));
+        assertEquals(65, h.columns());
+        String json = Files.readString(out.resolve("placements.json"));
+        assertTrue(json.contains("\"runway\":{\"x\""), json.substring(0, Math.min(200, json.length())));
+        assertTrue(json.contains("\"buildings\":[{"));
+    }
+
+    @Test
+    void listsTheEight() {
+        PrintStream old = System.out;
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
+        try {
+            assertEquals(0, TerrainCommandTest.run("environment", "--list").code());
+        } finally {
+            System.setOut(old);
+        }
+        String list = buf.toString(StandardCharsets.UTF_8);
+        for (String n : new String[] {"HIGHLANDS", "RIVER BASIN", "CANYON COUNTRY", "DUNE SEA", "LAKESIDE", "OPEN COUNTRY",
+            "LOOP VALLEY", "BACK COUNTRY"}) {
+            assertTrue(list.contains(n), n);
+        }
+    }
+
+    @Test
+    void refusesAStripInBackCountryAndUnknownNames() {
+        Path out = dir.resolve("back");
+        var r = TerrainCommandTest.run("environment", "BACK_COUNTRY", "--runway", "-o", out.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("BACK COUNTRY"), r.err());
+        assertFalse(Files.exists(out.resolve("world.glb")));
+        assertEquals(1, TerrainCommandTest.run("environment", "MOON", "-o", out.toString()).code());
+        assertEquals(1, TerrainCommandTest.run("environment", "LAKESIDE", "--samples", "1", "-o", out.toString()).code());
+    }
+}
