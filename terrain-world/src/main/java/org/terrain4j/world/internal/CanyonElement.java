@@ -61,7 +61,7 @@ public final class CanyonElement extends Base {
             double turn = Math.toRadians(35 + 40 * rnd.nextDouble()) * (rnd.nextBoolean() ? 1 : -1);
             double bh = heading + turn;
             double bl = (0.2 + 0.25 * rnd.nextDouble()) * size;
-            Kit.Wander bw = Kit.Wander.of(0.3 * wander, 0.4 * bl * (0.8 + 0.4 * rnd.nextDouble()), rnd);
+            Kit.Wander bw = Kit.Wander.of(0.3 * wander, 0.3 * bl * (0.8 + 0.4 * rnd.nextDouble()), rnd);
             double bdx = Math.cos(bh);
             double bdz = Math.sin(bh);
             // start on the main line, with the wander's own offset at 0 removed so the branch leaves from it
