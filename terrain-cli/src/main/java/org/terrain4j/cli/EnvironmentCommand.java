@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.io.PngHeightmap;
-import org.terrain4j.api.io.internal.AtomicFiles;
+import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.world.Building;
 import org.terrain4j.world.Environment;
 import org.terrain4j.world.Preset;
