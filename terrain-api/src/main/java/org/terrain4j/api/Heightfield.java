@@ -2,7 +2,6 @@ package org.terrain4j.api;
 
 import java.util.Arrays;
 import java.util.Objects;
-import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoubleUnaryOperator;
 import java.util.random.RandomGenerator;
 
@@ -59,8 +58,9 @@ public final class Heightfield implements HeightfieldView {
      * @return the sampled field, unit frame
      * @throws IllegalArgumentException if a size is below 1 or the grid exceeds 2³¹ − 9 samples
      * @throws NullPointerException     if f is null
+     * @see #sampled(GridFrame, int, int, HeightFunction)
      */
-    public static Heightfield of(int columns, int rows, DoubleBinaryOperator f) {
+    public static Heightfield of(int columns, int rows, UvFunction f) {
         Objects.requireNonNull(f, "f");
         int n = Checks.gridSize(columns, rows);
         float[] data = new float[n];
@@ -70,10 +70,37 @@ public final class Heightfield implements HeightfieldView {
             double v = r == rows - 1 && rows > 1 ? 1 : r * dv;
             for (int c = 0; c < columns; c++, i++) {
                 double u = c == columns - 1 && columns > 1 ? 1 : c * du;
-                data[i] = (float) f.applyAsDouble(u, v);
+                data[i] = (float) f.height(u, v);
             }
         }
         return new Heightfield(columns, rows, GridFrame.UNIT, data);
+    }
+
+    /**
+     * Samples a function of world position over a frame: sample {@code (c, r)} gets
+     * {@code (float) f.height(frame.x(c), frame.z(r))}.
+     *
+     * @param frame   where the samples lie (metres)
+     * @param columns samples along x, ≥ 1
+     * @param rows    samples along z, ≥ 1
+     * @param f       height of world position (x, z), metres; called once per sample, on this thread
+     * @return the sampled field, in {@code frame}
+     * @throws IllegalArgumentException if a size is below 1 or the grid exceeds 2³¹ − 9 samples
+     * @throws NullPointerException     if frame or f is null
+     * @see #of(int, int, UvFunction)
+     */
+    public static Heightfield sampled(GridFrame frame, int columns, int rows, HeightFunction f) {
+        Objects.requireNonNull(frame, "frame");
+        Objects.requireNonNull(f, "f");
+        int n = Checks.gridSize(columns, rows);
+        float[] data = new float[n];
+        for (int r = 0, i = 0; r < rows; r++) {
+            double z = frame.z(r);
+            for (int c = 0; c < columns; c++, i++) {
+                data[i] = (float) f.height(frame.x(c), z);
+            }
+        }
+        return new Heightfield(columns, rows, frame, data);
     }
 
     /**

@@ -199,17 +199,22 @@ final class ErodeCommand implements Callable<Integer> {
     }
 
     private Thermal thermal() {
-        Thermal t = talusAngle != null ? Thermal.talusAngle(talusAngle) : Thermal.talus(talus == null ? 0.01 : talus);
+        Thermal t = Thermal.weathering();
+        if (talusAngle != null) {
+            t = t.withTalusAngle(talusAngle);
+        } else if (talus != null) {
+            t = t.withTalus(talus);
+        }
         if (amount != null) {
-            t = t.amount(amount);
+            t = t.withAmount(amount);
         }
         if (iterations != null) {
-            t = t.iterations(iterations);
+            t = t.withIterations(iterations);
         }
         if (neighbours != null) {
-            t = t.neighbours(neighbours);
+            t = t.withNeighbours(neighbours);
         }
-        return t.threads(threads);
+        return t.withThreads(threads);
     }
 
     private StreamPower streamPower() {
@@ -239,39 +244,39 @@ final class ErodeCommand implements Callable<Integer> {
     }
 
     private Hydraulic hydraulic(int drops) {
-        Hydraulic h = Hydraulic.droplets().drops(drops).threads(threads);
+        Hydraulic h = Hydraulic.droplets().withDrops(drops).withThreads(threads);
         if (inertia != null) {
-            h = h.inertia(inertia);
+            h = h.withInertia(inertia);
         }
         if (capacity != null) {
-            h = h.capacity(capacity);
+            h = h.withCapacity(capacity);
         }
         if (radius != null) {
-            h = h.radius(radius);
+            h = h.withRadius(radius);
         }
         if (erosionRate != null) {
-            h = h.erosion(erosionRate);
+            h = h.withErosion(erosionRate);
         }
         if (deposition != null) {
-            h = h.deposition(deposition);
+            h = h.withDeposition(deposition);
         }
         if (evaporation != null) {
-            h = h.evaporation(evaporation);
+            h = h.withEvaporation(evaporation);
         }
         if (minCapacity != null) {
-            h = h.minCapacity(minCapacity);
+            h = h.withMinCapacity(minCapacity);
         }
         if (minSlope != null) {
-            h = h.minSlope(minSlope);
+            h = h.withMinSlope(minSlope);
         }
         if (gravity != null) {
-            h = h.gravity(gravity);
+            h = h.withGravity(gravity);
         }
         if (floor != null) {
-            h = h.floor(floor);
+            h = h.withFloor(floor);
         }
         if (maxSteps != null) {
-            h = h.maxSteps(maxSteps);
+            h = h.withMaxSteps(maxSteps);
         }
         return h;
     }

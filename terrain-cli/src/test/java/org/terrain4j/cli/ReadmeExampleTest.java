@@ -28,8 +28,8 @@ class ReadmeExampleTest {
     @Test
     void theReadmeExampleRuns() throws IOException {
         Heightfield land = Heightfield.diamondSquare(257, 0.5, 7)
-                .eroded(Hydraulic.droplets().drops(70_000).inertia(0.1), 7)
-                .eroded(Thermal.talus(0.01).amount(0.5).iterations(100));
+                .eroded(Hydraulic.droplets().withDrops(70_000).withInertia(0.1), 7)
+                .eroded(Thermal.weathering().withTalus(0.01).withIterations(100));
         Mesh.grid(land, 10, 10, 2.2).write(dir.resolve("land.glb"));
         Png.write(Hillshade.standard().withZFactor(100).image(land), dir.resolve("land-shade.png"));
         IsolineGeoJson.writeIsolines(Isolines.every(0.1).trace(land), dir.resolve("land.geojson"));

@@ -16,8 +16,8 @@ import org.terrain4j.erosion.internal.ThermalEngine;
  * spikes settle at the resting angle, and slopes already at rest do not move at all.
  *
  * <pre>{@code
- * Heightfield aged = land.eroded(Thermal.talus(0.01).amount(0.5).iterations(100));
- * Heightfield dem = srtm.eroded(Thermal.talusAngle(35).neighbours(16).iterations(20));  // metres
+ * Heightfield aged = land.eroded(Thermal.weathering().withTalus(0.01).withAmount(0.5).withIterations(100));
+ * Heightfield dem = srtm.eroded(Thermal.weathering().withTalusAngle(35).withNeighbours(16).withIterations(20));
  * }</pre>
  *
  * <p><b>Source.</b> F. K. Musgrave, C. E. Kolb, R. S. Mace, "The synthesis and rendering of eroded
@@ -53,144 +53,111 @@ import org.terrain4j.erosion.internal.ThermalEngine;
  * reports what moved: {@code eroded} = {@code deposited} = the total height shed over all iterations,
  * and no losses.
  *
- * <p>Immutable and thread-safe; every wither returns a new object.
+ * <p>Immutable and thread-safe: a record validated in its compact constructor, copied by the
+ * {@code with…} methods (see the parameter-object rule in {@code org.terrain4j.api}); the defaults are
+ * those of {@link #weathering()}.
+ *
+ * @param talus      the steepest slope at rest: height difference per metre of horizontal distance (the
+ *                   tangent of the angle of repose), finite, ≥ 0; 0.01 suits a 0…1 field on a
+ *                   unit-spaced 257² grid
+ * @param amount     how much of the excess moves per iteration, 0 &lt; amount ≤ 1: a sample sheds
+ *                   {@code amount} times half its largest excess. Small values settle slowly and
+ *                   smoothly; values near 1 settle fastest but may ripple where many steep neighbours pour
+ *                   into one sample
+ * @param iterations the number of relaxation passes, 0…1 000 000 (0 leaves the field unchanged). Cost is
+ *                   linear; each pass moves material about one sample further
+ * @param neighbours which neighbours exchange material: 4 (axes), 8 (axes and diagonals) or 16 (plus
+ *                   knight's moves, seed 004). More neighbours give rounder resting cones at proportional
+ *                   cost
+ * @param threads    the number of threads {@link #erode} uses (bands of rows), 1…256. The result is
+ *                   bit-identical for every thread count; only the speed changes
  */
-public final class Thermal implements Erosion {
+public record Thermal(double talus, double amount, int iterations, int neighbours, int threads) implements Erosion {
 
-    private final double talus;
-    private final double amount;
-    private final int iterations;
-    private final int neighbours;
-    private final int threads;
-
-    private Thermal(double talus, double amount, int iterations, int neighbours, int threads) {
-        this.talus = talus;
-        this.amount = amount;
-        this.iterations = iterations;
-        this.neighbours = neighbours;
-        this.threads = threads;
-    }
+    private static final Thermal DEFAULTS = new Thermal(0.01, 0.5, 100, 8, 1);
 
     /**
-     * Thermal weathering with the given talus and the defaults amount 0.5, 100 iterations,
-     * 8 neighbours, 1 thread.
+     * Checks every component; the messages name the component, its value and the allowed range.
      *
-     * @param talus the steepest slope at rest: height difference per metre of horizontal distance,
-     *              finite, ≥ 0 (0.01 suits a 0…1 field on a unit-spaced 257² grid)
-     * @return the thermal weathering
-     * @throws IllegalArgumentException unless 0 ≤ talus &lt; ∞
+     * @throws IllegalArgumentException if a component is out of its range (NaN always is)
      */
-    public static Thermal talus(double talus) {
+    public Thermal {
         Checks.nonNegativeFinite("talus", talus);
-        return new Thermal(talus, 0.5, 100, 8, 1);
-    }
-
-    /**
-     * Thermal weathering whose talus is the tangent of an angle of repose (dry sand about 34°, scree
-     * 35° to 40°), with the defaults of {@link #talus(double)}. Only meaningful when heights and spacing
-     * share a unit.
-     *
-     * @param degrees angle of repose, degrees, 0 ≤ degrees &lt; 90
-     * @return the thermal weathering
-     * @throws IllegalArgumentException unless 0 ≤ degrees &lt; 90
-     */
-    public static Thermal talusAngle(double degrees) {
-        if (!(degrees >= 0 && degrees < 90)) {
-            throw new IllegalArgumentException("degrees must be in [0, 90), was " + degrees);
-        }
-        return talus(Math.tan(Math.toRadians(degrees)));
-    }
-
-    /**
-     * @param talus the steepest slope at rest, height per metre, finite, ≥ 0
-     * @return a copy with this talus
-     * @throws IllegalArgumentException unless 0 ≤ talus &lt; ∞
-     */
-    public Thermal withTalus(double talus) {
-        Checks.nonNegativeFinite("talus", talus);
-        return new Thermal(talus, amount, iterations, neighbours, threads);
-    }
-
-    /**
-     * How much of the excess moves per iteration: a sample sheds {@code amount} times half its largest
-     * excess. Small values settle slowly and smoothly; values near 1 settle fastest but may ripple where
-     * many steep neighbours pour into one sample.
-     *
-     * @param amount fraction, 0 &lt; amount ≤ 1
-     * @return a copy with this amount
-     * @throws IllegalArgumentException unless 0 &lt; amount ≤ 1
-     */
-    public Thermal amount(double amount) {
         if (!(amount > 0 && amount <= 1)) {
             throw new IllegalArgumentException("amount must be in (0, 1], was " + amount);
         }
-        return new Thermal(talus, amount, iterations, neighbours, threads);
-    }
-
-    /**
-     * The number of relaxation passes. Cost is linear; each pass moves material about one sample
-     * further.
-     *
-     * @param iterations passes, 0…1 000 000 (0 leaves the field unchanged)
-     * @return a copy with this iteration count
-     * @throws IllegalArgumentException unless 0 ≤ iterations ≤ 1 000 000
-     */
-    public Thermal iterations(int iterations) {
         Checks.inRange("iterations", iterations, 0, 1_000_000);
-        return new Thermal(talus, amount, iterations, neighbours, threads);
-    }
-
-    /**
-     * Which neighbours exchange material: 4 (axes), 8 (axes and diagonals) or 16 (plus knight's
-     * moves, seed 004). More neighbours give rounder resting cones at proportional cost.
-     *
-     * @param neighbours 4, 8 or 16
-     * @return a copy with this neighbourhood
-     * @throws IllegalArgumentException unless neighbours is 4, 8 or 16
-     */
-    public Thermal neighbours(int neighbours) {
         if (neighbours != 4 && neighbours != 8 && neighbours != 16) {
             throw new IllegalArgumentException("neighbours must be one of {4, 8, 16}, was " + neighbours);
         }
+        Checks.inRange("threads", threads, 1, 256);
+    }
+
+    /**
+     * Thermal weathering with seed 001's numbers: talus 0.01, amount 0.5, 100 iterations, 8 neighbours,
+     * 1 thread. Read a default from its accessor: {@code Thermal.weathering().talus()}.
+     *
+     * @return the default thermal weathering
+     */
+    public static Thermal weathering() {
+        return DEFAULTS;
+    }
+
+    // ------------------------------------------- copies; each throws IllegalArgumentException out of range
+
+    /**
+     * @param talus see {@link #talus()}
+     * @return a copy with this value
+     */
+    public Thermal withTalus(double talus) {
         return new Thermal(talus, amount, iterations, neighbours, threads);
     }
 
     /**
-     * The number of threads {@link #erode} uses (bands of rows). The result is bit-identical for every
-     * thread count; only the speed changes.
+     * The talus as the tangent of an angle of repose (dry sand about 34°, scree 35° to 40°). Only
+     * meaningful when heights and spacing share a unit.
      *
-     * @param threads worker threads, 1…256
-     * @return a copy with this thread count
-     * @throws IllegalArgumentException unless 1 ≤ threads ≤ 256
+     * @param degrees angle of repose, degrees, 0 ≤ degrees &lt; 90
+     * @return a copy with talus {@code tan(degrees)}
+     * @throws IllegalArgumentException unless 0 ≤ degrees &lt; 90
      */
-    public Thermal threads(int threads) {
-        Checks.inRange("threads", threads, 1, 256);
+    public Thermal withTalusAngle(double degrees) {
+        if (!(degrees >= 0 && degrees < 90)) {
+            throw new IllegalArgumentException("talus angle must be in [0, 90) degrees, was " + degrees);
+        }
+        return withTalus(Math.tan(Math.toRadians(degrees)));
+    }
+
+    /**
+     * @param amount see {@link #amount()}
+     * @return a copy with this value
+     */
+    public Thermal withAmount(double amount) {
         return new Thermal(talus, amount, iterations, neighbours, threads);
     }
 
-    /** @return the talus, height per metre, ≥ 0 */
-    public double talus() {
-        return talus;
+    /**
+     * @param iterations see {@link #iterations()}
+     * @return a copy with this value
+     */
+    public Thermal withIterations(int iterations) {
+        return new Thermal(talus, amount, iterations, neighbours, threads);
     }
 
-    /** @return the amount, 0 &lt; amount ≤ 1 */
-    public double amount() {
-        return amount;
+    /**
+     * @param neighbours see {@link #neighbours()}
+     * @return a copy with this value
+     */
+    public Thermal withNeighbours(int neighbours) {
+        return new Thermal(talus, amount, iterations, neighbours, threads);
     }
 
-    /** @return the number of iterations, ≥ 0 */
-    public int iterations() {
-        return iterations;
-    }
-
-    /** @return the neighbourhood size: 4, 8 or 16 */
-    public int neighbours() {
-        return neighbours;
-    }
-
-    /** @return the thread count, 1…256 */
-    public int threads() {
-        return threads;
+    /**
+     * @param threads see {@link #threads()}
+     * @return a copy with this value
+     */
+    public Thermal withThreads(int threads) {
+        return new Thermal(talus, amount, iterations, neighbours, threads);
     }
 
     /**
@@ -214,27 +181,5 @@ public final class Thermal implements Erosion {
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(progress, "progress");
         return new ThermalEngine(talus, amount, iterations, neighbours, threads).run(field, progress);
-    }
-
-    /** @return every parameter, for logs */
-    @Override
-    public String toString() {
-        return "Thermal[talus=" + talus + ", amount=" + amount + ", iterations=" + iterations + ", neighbours="
-                + neighbours + ", threads=" + threads + "]";
-    }
-
-    /**
-     * @param o another object
-     * @return whether {@code o} is a {@code Thermal} with the same parameters
-     */
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Thermal t && Double.compare(talus, t.talus) == 0 && Double.compare(amount, t.amount) == 0
-                && iterations == t.iterations && neighbours == t.neighbours && threads == t.threads;
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(talus, amount, iterations, neighbours, threads);
     }
 }

@@ -22,5 +22,9 @@
  * <p><b>Mass.</b> Every run returns an {@link org.terrain4j.api.ErosionLedger}. Thermal weathering
  * conserves the sum of heights to float rounding; hydraulic erosion loses exactly what its ledger says
  * (carried off the edge or in dying drops), to float rounding.
+ *
+ * <p>Parameter objects follow terrain4j's one rule (immutable, {@code withX} copies, factories named for
+ * the thing made): see "Parameter objects" in the package documentation of
+ * {@code org.terrain4j.api}.
  */
 package org.terrain4j.erosion;

@@ -24,7 +24,7 @@ class BaseLevelTest {
     void defaultDropsOnARealDemNeverDigBelowItsMinimum() throws IOException {
         Heightfield volcano = AsciiGrid.read(Path.of("..", "data", "volcano.asc"));
         HeightfieldBuffer b = volcano.toBuffer();
-        ErosionLedger ledger = Hydraulic.droplets().drops(100_000).erode(b, 7, ProgressListener.NONE);
+        ErosionLedger ledger = Hydraulic.droplets().withDrops(100_000).erode(b, 7, ProgressListener.NONE);
         Heightfield after = b.freeze();
         assertTrue(after.min() >= volcano.min(), "min " + after.min() + " below " + volcano.min());
         assertTrue(after.max() <= volcano.max() + 1e-3, "max " + after.max());

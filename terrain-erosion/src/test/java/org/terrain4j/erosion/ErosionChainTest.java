@@ -16,8 +16,8 @@ class ErosionChainTest {
     @Test
     void designExampleRunsAndKeepsItsBooks() {
         Heightfield land = Heightfield.diamondSquare(257, 0.5, 7);
-        Heightfield rained = land.eroded(Hydraulic.droplets().drops(70_000).inertia(0.1), 7);
-        Heightfield weathered = rained.eroded(Thermal.talus(0.01).amount(0.5).iterations(100));
+        Heightfield rained = land.eroded(Hydraulic.droplets().withDrops(70_000).withInertia(0.1), 7);
+        Heightfield weathered = rained.eroded(Thermal.weathering().withTalus(0.01).withAmount(0.5).withIterations(100));
         assertNotEquals(land, rained);
         assertNotEquals(rained, weathered);
         assertEquals(rained.sum(), weathered.sum(), 257 * 257 * Math.ulp(1f));
@@ -25,7 +25,7 @@ class ErosionChainTest {
 
         // the same run through a buffer shows the ledger
         HeightfieldBuffer b = land.toBuffer();
-        ErosionLedger ledger = Hydraulic.droplets().drops(70_000).inertia(0.1).erode(b, 7, ProgressListener.NONE);
+        ErosionLedger ledger = Hydraulic.droplets().withDrops(70_000).withInertia(0.1).erode(b, 7, ProgressListener.NONE);
         assertEquals(rained, b.snapshot());
         assertEquals(ledger.lost(), land.sum() - rained.sum(), 1e-6 * (ledger.eroded() + ledger.deposited()));
         assertTrue(ledger.eroded() > ledger.deposited());

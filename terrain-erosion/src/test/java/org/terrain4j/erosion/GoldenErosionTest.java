@@ -2,7 +2,6 @@ package org.terrain4j.erosion;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.function.DoubleBinaryOperator;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 
@@ -12,6 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.terrain4j.api.Erosion;
 import org.terrain4j.api.ErosionLedger;
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.ProgressListener;
@@ -32,19 +32,19 @@ class GoldenErosionTest {
 
     static Stream<Arguments> erosions() {
         return Stream.of(
-                golden("hydraulic defaults, 3000 drops", Hydraulic.droplets().drops(3000), 3,
+                golden("hydraulic defaults, 3000 drops", Hydraulic.droplets().withDrops(3000), 3,
                         "crc 0x9b1ca00b samples 0.0 0.9608963131904602 0.8721672296524048 ledger 193.9083107188344 45.42710319161415 121.19674126058817 27.28446626663208"),
                 golden("hydraulic radius 1, inertia 0.3, 2 threads",
-                        Hydraulic.droplets().drops(2000).radius(1).inertia(0.3).threads(2), -9,
+                        Hydraulic.droplets().withDrops(2000).withRadius(1).withInertia(0.3).withThreads(2), -9,
                         "crc 0x67d3cea3 samples 0.0 0.9385422468185425 0.8827751874923706 ledger 151.10756593942642 68.06986543536186 64.1880933046341 18.849607199430466"),
-                golden("hydraulic floor 0.2, capacity 8", Hydraulic.droplets().drops(2000).floor(0.2).capacity(8), 4,
+                golden("hydraulic floor 0.2, capacity 8", Hydraulic.droplets().withDrops(2000).withFloor(0.2).withCapacity(8), 4,
                         "crc 0x9ad8d5a1 samples 0.0 0.9608920216560364 0.8943121433258057 ledger 222.28742295503616 45.68684799969196 134.98601430654526 41.61456064879894"),
-                golden("thermal 4 neighbours", Thermal.talus(0.01).amount(0.5).iterations(40).neighbours(4), 0,
+                golden("thermal 4 neighbours", Thermal.weathering().withTalus(0.01).withAmount(0.5).withIterations(40).withNeighbours(4), 0,
                         "crc 0x1036f942 samples 0.1560647040605545 0.8970335721969604 0.9016519784927368 ledger 219.80008294920162 219.80008294920162 0.0 0.0"),
-                golden("thermal 8 neighbours", Thermal.talus(0.01).amount(0.5).iterations(40), 0,
+                golden("thermal 8 neighbours", Thermal.weathering().withTalus(0.01).withAmount(0.5).withIterations(40), 0,
                         "crc 0x1f3ac984 samples 0.21237367391586304 0.8713606595993042 0.8817458152770996 ledger 314.1892760856201 314.1892760856201 0.0 0.0"),
                 golden("thermal 16 neighbours, 2 threads",
-                        Thermal.talus(0.005).amount(0.3).iterations(40).neighbours(16).threads(2), 0,
+                        Thermal.weathering().withTalus(0.005).withAmount(0.3).withIterations(40).withNeighbours(16).withThreads(2), 0,
                         "crc 0xdbf900b0 samples 0.26714715361595154 0.8423120379447937 0.8517415523529053 ledger 468.22396883458697 468.22396883458697 0.0 0.0"));
     }
 
@@ -66,22 +66,22 @@ class GoldenErosionTest {
         return Stream.of(
                 Arguments.of("erosion filter on a grid", (Supplier<String>) () -> {
                     Heightfield hill = land().scale(150).withFrame(GridFrame.of(-64, -64, 2));
-                    Heightfield out = ErosionFilter.defaults().apply(hill);
+                    Heightfield out = ErosionFilter.standard().apply(hill);
                     return "crc " + Golden.crc(out) + " samples "
                             + Golden.exact(out.get(0, 0), out.get(32, 32), out.get(17, 50));
                 }, "crc 0xa9cfbcc1 samples 0.0 147.4716339111328 126.91893768310547"),
                 Arguments.of("erosion filter on a function", (Supplier<String>) () -> {
-                    DoubleBinaryOperator raw = (x, z) -> 150 * Math.exp(-(x * x + z * z) / (2 * 300.0 * 300.0));
-                    ErosionFilter f = ErosionFilter.builder().size(100).depth(6).octaves(3).seed(5).build();
-                    DoubleBinaryOperator eroded = f.apply(raw, 2);
+                    HeightFunction raw = (x, z) -> 150 * Math.exp(-(x * x + z * z) / (2 * 300.0 * 300.0));
+                    ErosionFilter f = ErosionFilter.standard().withSize(100).withDepth(6).withOctaves(3).withSeed(5);
+                    HeightFunction eroded = f.apply(raw, 2);
                     float[] grid = new float[64 * 64];
                     for (int r = 0; r < 64; r++) {
                         for (int c = 0; c < 64; c++) {
-                            grid[r * 64 + c] = (float) eroded.applyAsDouble(-300 + 7.5 * c, -250 + 7.5 * r);
+                            grid[r * 64 + c] = (float) eroded.height(-300 + 7.5 * c, -250 + 7.5 * r);
                         }
                     }
                     return "crc " + Golden.crc(grid) + " samples "
-                            + Golden.exact(eroded.applyAsDouble(120.5, -80.25), eroded.applyAsDouble(-200, 10));
+                            + Golden.exact(eroded.height(120.5, -80.25), eroded.height(-200, 10));
                 }, "crc 0xeda8defb samples 128.30464370777864 114.60602374071995"));
     }
 

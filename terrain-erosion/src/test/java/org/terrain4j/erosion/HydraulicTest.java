@@ -40,20 +40,20 @@ class HydraulicTest {
     /** Random but valid parameters: every knob moves, drops kept small. */
     static Hydraulic randomParameters(SplittableRandom rnd) {
         Hydraulic p = Hydraulic.droplets()
-                .drops(rnd.nextInt(0, 3000))
-                .inertia(rnd.nextDouble(0, 1))
-                .capacity(rnd.nextDouble(0, 10))
-                .minCapacity(rnd.nextDouble(0, 0.05))
-                .minSlope(rnd.nextDouble(0, 0.05))
-                .radius(rnd.nextInt(1, 6))
-                .deposition(rnd.nextDouble(0, 1))
-                .erosion(rnd.nextDouble(0, 1))
-                .evaporation(rnd.nextDouble(0, 0.2))
-                .gravity(rnd.nextDouble(0, 20))
-                .maxSteps(rnd.nextInt(1, 80))
-                .initialWater(rnd.nextDouble(0.1, 3))
-                .initialSpeed(rnd.nextDouble(0, 3));
-        return rnd.nextBoolean() ? p : p.floor(rnd.nextDouble(-1, 0.5));
+                .withDrops(rnd.nextInt(0, 3000))
+                .withInertia(rnd.nextDouble(0, 1))
+                .withCapacity(rnd.nextDouble(0, 10))
+                .withMinCapacity(rnd.nextDouble(0, 0.05))
+                .withMinSlope(rnd.nextDouble(0, 0.05))
+                .withRadius(rnd.nextInt(1, 6))
+                .withDeposition(rnd.nextDouble(0, 1))
+                .withErosion(rnd.nextDouble(0, 1))
+                .withEvaporation(rnd.nextDouble(0, 0.2))
+                .withGravity(rnd.nextDouble(0, 20))
+                .withMaxSteps(rnd.nextInt(1, 80))
+                .withInitialWater(rnd.nextDouble(0.1, 3))
+                .withInitialSpeed(rnd.nextDouble(0, 3));
+        return rnd.nextBoolean() ? p : p.withFloor(rnd.nextDouble(-1, 0.5));
     }
 
     static HeightfieldBuffer randomField(SplittableRandom rnd) {
@@ -97,37 +97,37 @@ class HydraulicTest {
     @Test
     void withersReturnNewObjectsAndKeepTheRest() {
         Hydraulic d = Hydraulic.droplets();
-        Hydraulic e = d.inertia(0.1).drops(5);
+        Hydraulic e = d.withInertia(0.1).withDrops(5);
         assertEquals(0.05, d.inertia());
         assertEquals(0.1, e.inertia());
         assertEquals(5, e.drops());
         assertEquals(d.radius(), e.radius());
-        assertEquals(e, Hydraulic.droplets().drops(5).inertia(0.1));
-        assertEquals(e.hashCode(), Hydraulic.droplets().drops(5).inertia(0.1).hashCode());
-        assertEquals(Double.NEGATIVE_INFINITY, d.floor(0).noFloor().floor());
+        assertEquals(e, Hydraulic.droplets().withDrops(5).withInertia(0.1));
+        assertEquals(e.hashCode(), Hydraulic.droplets().withDrops(5).withInertia(0.1).hashCode());
+        assertEquals(Double.NEGATIVE_INFINITY, d.withFloor(0).withoutFloor().floor());
     }
 
     @Test
     void badParametersNameParameterValueAndRange() {
         Hydraulic d = Hydraulic.droplets();
-        assertMessage(() -> d.inertia(Double.NaN), "inertia", "NaN");
-        assertMessage(() -> d.inertia(1.5), "inertia", "1.5");
-        assertMessage(() -> d.drops(-1), "drops", "-1");
-        assertMessage(() -> d.capacity(Double.NaN), "capacity", "NaN");
-        assertMessage(() -> d.capacity(Double.POSITIVE_INFINITY), "capacity", "Infinity");
-        assertMessage(() -> d.minCapacity(-0.1), "minCapacity", "-0.1");
-        assertMessage(() -> d.minSlope(Double.NaN), "minSlope", "NaN");
-        assertMessage(() -> d.radius(0), "radius", "0");
-        assertMessage(() -> d.radius(33), "radius", "33");
-        assertMessage(() -> d.deposition(Double.NaN), "deposition", "NaN");
-        assertMessage(() -> d.erosion(-0.01), "erosion", "-0.01");
-        assertMessage(() -> d.evaporation(2), "evaporation", "2");
-        assertMessage(() -> d.gravity(Double.NaN), "gravity", "NaN");
-        assertMessage(() -> d.maxSteps(0), "maxSteps", "0");
-        assertMessage(() -> d.initialWater(0), "initialWater", "0");
-        assertMessage(() -> d.initialSpeed(Double.NaN), "initialSpeed", "NaN");
-        assertMessage(() -> d.floor(Double.NaN), "floor", "NaN");
-        assertMessage(() -> d.threads(0), "threads", "0");
+        assertMessage(() -> d.withInertia(Double.NaN), "inertia", "NaN");
+        assertMessage(() -> d.withInertia(1.5), "inertia", "1.5");
+        assertMessage(() -> d.withDrops(-1), "drops", "-1");
+        assertMessage(() -> d.withCapacity(Double.NaN), "capacity", "NaN");
+        assertMessage(() -> d.withCapacity(Double.POSITIVE_INFINITY), "capacity", "Infinity");
+        assertMessage(() -> d.withMinCapacity(-0.1), "minCapacity", "-0.1");
+        assertMessage(() -> d.withMinSlope(Double.NaN), "minSlope", "NaN");
+        assertMessage(() -> d.withRadius(0), "radius", "0");
+        assertMessage(() -> d.withRadius(33), "radius", "33");
+        assertMessage(() -> d.withDeposition(Double.NaN), "deposition", "NaN");
+        assertMessage(() -> d.withErosion(-0.01), "erosion", "-0.01");
+        assertMessage(() -> d.withEvaporation(2), "evaporation", "2");
+        assertMessage(() -> d.withGravity(Double.NaN), "gravity", "NaN");
+        assertMessage(() -> d.withMaxSteps(0), "maxSteps", "0");
+        assertMessage(() -> d.withInitialWater(0), "initialWater", "0");
+        assertMessage(() -> d.withInitialSpeed(Double.NaN), "initialSpeed", "NaN");
+        assertMessage(() -> d.withFloor(Double.NaN), "floor", "NaN");
+        assertMessage(() -> d.withThreads(0), "threads", "0");
     }
 
     static void assertMessage(org.junit.jupiter.api.function.Executable call, String name, String value) {
@@ -141,7 +141,7 @@ class HydraulicTest {
     void refusesNoDataAndFrozenBuffers() {
         HeightfieldBuffer b = new HeightfieldBuffer(8, 8).set(3, 4, Double.NaN);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Hydraulic.droplets().drops(10).erode(b, 1, ProgressListener.NONE));
+                () -> Hydraulic.droplets().withDrops(10).erode(b, 1, ProgressListener.NONE));
         assertTrue(e.getMessage().contains("column 3, row 4"), e.getMessage());
         HeightfieldBuffer frozen = new HeightfieldBuffer(8, 8);
         frozen.freeze();
@@ -156,7 +156,7 @@ class HydraulicTest {
     void sumLostEqualsLedgerLossesToRounding(long seed) {
         SplittableRandom rnd = Cases.replay(seed);
         HeightfieldBuffer field = randomField(rnd);
-        Hydraulic p = randomParameters(rnd).threads(rnd.nextInt(1, 3));
+        Hydraulic p = randomParameters(rnd).withThreads(rnd.nextInt(1, 3));
         double before = sum(field.samples());
         ErosionLedger ledger = p.erode(field, rnd.nextLong(), ProgressListener.NONE);
         double after = sum(field.samples());
@@ -188,7 +188,7 @@ class HydraulicTest {
     @MethodSource("hardFields")
     void twoHundredThousandDropsStayFinite(Heightfield field) {
         HeightfieldBuffer b = field.toBuffer();
-        ErosionLedger ledger = Hydraulic.droplets().drops(200_000).inertia(0.9).initialSpeed(0.01).threads(2)
+        ErosionLedger ledger = Hydraulic.droplets().withDrops(200_000).withInertia(0.9).withInitialSpeed(0.01).withThreads(2)
                 .erode(b, 42, ProgressListener.NONE);
         for (float v : b.samples()) {
             assertTrue(Float.isFinite(v), "a sample became " + v);
@@ -207,7 +207,7 @@ class HydraulicTest {
         for (double level : new double[] {0, -3.25, 0.5, -0.0}) {
             HeightfieldBuffer b = Heightfield.filled(40, 30, level).toBuffer();
             float[] before = b.toArray();
-            ErosionLedger ledger = Hydraulic.droplets().drops(5000).erode(b, 3, ProgressListener.NONE);
+            ErosionLedger ledger = Hydraulic.droplets().withDrops(5000).erode(b, 3, ProgressListener.NONE);
             assertArrayEquals(before, b.samples());
             assertEquals(ErosionLedger.NONE, ledger);
         }
@@ -218,7 +218,7 @@ class HydraulicTest {
         // the popular code clamps at zero and lifts this whole plane; here every sample stays at or below
         HeightfieldBuffer b = Heightfield.of(64, 64, (u, v) -> -1 - 0.1 * u * 63).toBuffer();
         float[] before = b.toArray();
-        ErosionLedger ledger = Hydraulic.droplets().drops(200).erode(b, 11, ProgressListener.NONE);
+        ErosionLedger ledger = Hydraulic.droplets().withDrops(200).erode(b, 11, ProgressListener.NONE);
         float[] after = b.samples();
         boolean changed = false;
         for (int i = 0; i < before.length; i++) {
@@ -233,7 +233,7 @@ class HydraulicTest {
     void floorLimitsErosionWithoutLiftingLowerGround() {
         HeightfieldBuffer b = Heightfield.of(64, 64, (u, v) -> 0.3 - 0.6 * u).toBuffer();
         float[] before = b.toArray();
-        Hydraulic.droplets().drops(3000).floor(0).erode(b, 5, ProgressListener.NONE);
+        Hydraulic.droplets().withDrops(3000).withFloor(0).erode(b, 5, ProgressListener.NONE);
         float[] after = b.samples();
         for (int i = 0; i < before.length; i++) {
             if (after[i] < before[i]) {
@@ -250,13 +250,13 @@ class HydraulicTest {
         SplittableRandom rnd = Cases.replay(seed);
         // large enough for several tiles (reach = maxSteps + radius + 3)
         Heightfield f = Fields.smooth(rnd, rnd.nextInt(150, 220), rnd.nextInt(150, 220), 1);
-        Hydraulic p = Hydraulic.droplets().drops(20_000).maxSteps(rnd.nextInt(10, 31)).inertia(rnd.nextDouble(0, 0.5));
+        Hydraulic p = Hydraulic.droplets().withDrops(20_000).withMaxSteps(rnd.nextInt(10, 31)).withInertia(rnd.nextDouble(0, 0.5));
         long dropSeed = rnd.nextLong();
         float[] reference = null;
         ErosionLedger referenceLedger = null;
         for (int threads = 1; threads <= 4; threads++) {
             HeightfieldBuffer b = f.toBuffer();
-            ErosionLedger ledger = p.threads(threads).erode(b, dropSeed, ProgressListener.NONE);
+            ErosionLedger ledger = p.withThreads(threads).erode(b, dropSeed, ProgressListener.NONE);
             if (reference == null) {
                 reference = b.toArray();
                 referenceLedger = ledger;
@@ -273,7 +273,7 @@ class HydraulicTest {
     @Test
     void heightfieldErodedUsesTheSeed() {
         Heightfield land = Heightfield.diamondSquare(65, 0.5, 7);
-        Hydraulic p = Hydraulic.droplets().drops(2000);
+        Hydraulic p = Hydraulic.droplets().withDrops(2000);
         assertEquals(land.eroded(p, 7), land.eroded(p, 7));
         assertFalse(land.eroded(p, 7).equals(land.eroded(p, 8)));
     }
@@ -326,7 +326,7 @@ class HydraulicTest {
         double[][] results = new double[runs][];
         for (int k = 0; k < runs; k++) {
             HeightfieldBuffer b = cone.toBuffer();
-            Hydraulic.droplets().drops(4000).erode(b, 1000 + k, ProgressListener.NONE);
+            Hydraulic.droplets().withDrops(4000).erode(b, 1000 + k, ProgressListener.NONE);
             results[k] = quadrantsAndCentroid(cone, b.samples());
         }
         double[] mean = new double[6];
@@ -387,9 +387,9 @@ class HydraulicTest {
         double[][] turned = new double[runs][];
         for (int k = 0; k < runs; k++) {
             HeightfieldBuffer a = f.toBuffer();
-            Hydraulic.droplets().drops(1500).erode(a, 500 + k, ProgressListener.NONE);
+            Hydraulic.droplets().withDrops(1500).erode(a, 500 + k, ProgressListener.NONE);
             HeightfieldBuffer b = rf.toBuffer();
-            Hydraulic.droplets().drops(1500).erode(b, 900 + k, ProgressListener.NONE);
+            Hydraulic.droplets().withDrops(1500).erode(b, 900 + k, ProgressListener.NONE);
             Function<Heightfield, double[]> blockMeans = g -> blockMeans(g, blocks);
             double[] da = blockMeans.apply(a.snapshot());
             double[] ba = blockMeans.apply(f);
@@ -446,7 +446,7 @@ class HydraulicTest {
         HeightfieldBuffer b = Heightfield.diamondSquare(65, 0.5, 3).toBuffer();
         double[] last = {-1};
         int[] calls = {0};
-        ErosionLedger ledger = Hydraulic.droplets().drops(20_000).erode(b, 1, (fraction, message) -> {
+        ErosionLedger ledger = Hydraulic.droplets().withDrops(20_000).erode(b, 1, (fraction, message) -> {
             assertTrue(fraction >= last[0] && fraction <= 1);
             assertFalse(message.isEmpty());
             last[0] = fraction;
@@ -471,7 +471,7 @@ class HydraulicTest {
             }
         };
         assertThrows(CancellationException.class,
-                () -> Hydraulic.droplets().drops(100_000).erode(c, 1, cancelling));
+                () -> Hydraulic.droplets().withDrops(100_000).erode(c, 1, cancelling));
         for (float v : c.samples()) {
             assertTrue(Float.isFinite(v));
         }
@@ -486,7 +486,7 @@ class HydraulicTest {
         assertArrayEquals(new float[] {1, 2, 3, 4, 5}, one.samples());
         HeightfieldBuffer b = Heightfield.diamondSquare(33, 0.5, 1).toBuffer();
         float[] before = b.toArray();
-        assertSame(ErosionLedger.NONE, Hydraulic.droplets().drops(0).erode(b, 1, ProgressListener.NONE));
+        assertSame(ErosionLedger.NONE, Hydraulic.droplets().withDrops(0).erode(b, 1, ProgressListener.NONE));
         assertArrayEquals(before, b.samples());
     }
 
@@ -501,7 +501,7 @@ class HydraulicTest {
         HeightfieldBuffer unit = f.toBuffer();
         HeightfieldBuffer scaled = f.scale(k).toBuffer();
         scaled.setFrame(GridFrame.of(0, 0, k));
-        Hydraulic p = Hydraulic.droplets().drops(3000).inertia(rnd.nextDouble(0, 0.5));
+        Hydraulic p = Hydraulic.droplets().withDrops(3000).withInertia(rnd.nextDouble(0, 0.5));
         long dropSeed = rnd.nextLong();
         ErosionLedger a = p.erode(unit, dropSeed, ProgressListener.NONE);
         ErosionLedger b = p.erode(scaled, dropSeed, ProgressListener.NONE);
@@ -513,5 +513,36 @@ class HydraulicTest {
         assertEquals(a.eroded() * k, b.eroded());
         assertEquals(a.lost() * k, b.lost());
         assertTrue(a.eroded() > 0);
+    }
+
+    /**
+     * Issue 15 item 1: the round count was computed in {@code int}, so a drop count near
+     * {@code Integer.MAX_VALUE} ran no drop at all and reported nothing. The run is cancelled at its first
+     * progress report, which must come after whole drops ran and name the full count.
+     */
+    @Test
+    void dropCountNearIntMaxRunsEveryDrop() {
+        double[] firstFraction = {-1};
+        ProgressListener cancelAtOnce = new ProgressListener() {
+            @Override
+            public void progress(double fraction, String message) {
+                if (firstFraction[0] < 0) {
+                    firstFraction[0] = fraction;
+                }
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return true;
+            }
+        };
+        for (long drops : new long[] {Integer.MAX_VALUE, Integer.MAX_VALUE + 1L, Long.MAX_VALUE}) {
+            HeightfieldBuffer b = Heightfield.diamondSquare(65, 0.5, 2).toBuffer();
+            float[] before = b.toArray();
+            CancellationException e = assertThrows(CancellationException.class,
+                    () -> Hydraulic.droplets().withDrops(drops).erode(b, 1, cancelAtOnce));
+            assertTrue(e.getMessage().endsWith(" of " + drops + " drops"), e.getMessage());
+            assertFalse(java.util.Arrays.equals(before, b.toArray()), "whole drops ran before the check");
+        }
     }
 }

@@ -53,36 +53,36 @@ class ThermalTest {
 
     @Test
     void factoriesAndWithers() {
-        Thermal t = Thermal.talus(0.01);
+        Thermal t = Thermal.weathering().withTalus(0.01);
         assertEquals(0.01, t.talus());
         assertEquals(0.5, t.amount());
         assertEquals(100, t.iterations());
         assertEquals(8, t.neighbours());
         assertEquals(1, t.threads());
-        Thermal u = t.amount(0.25).iterations(7).neighbours(16).threads(2).withTalus(0.3);
+        Thermal u = t.withAmount(0.25).withIterations(7).withNeighbours(16).withThreads(2).withTalus(0.3);
         assertEquals(0.01, t.talus());
         assertEquals(0.3, u.talus());
         assertEquals(0.25, u.amount());
         assertEquals(7, u.iterations());
         assertEquals(16, u.neighbours());
-        assertEquals(u, Thermal.talus(0.3).amount(0.25).iterations(7).neighbours(16).threads(2));
-        assertEquals(Math.tan(Math.toRadians(35)), Thermal.talusAngle(35).talus(), 1e-15);
-        assertEquals(0, Thermal.talusAngle(0).talus());
+        assertEquals(u, Thermal.weathering().withTalus(0.3).withAmount(0.25).withIterations(7).withNeighbours(16).withThreads(2));
+        assertEquals(Math.tan(Math.toRadians(35)), Thermal.weathering().withTalusAngle(35).talus(), 1e-15);
+        assertEquals(0, Thermal.weathering().withTalusAngle(0).talus());
     }
 
     @Test
     void badParametersNameParameterValueAndRange() {
-        HydraulicTest.assertMessage(() -> Thermal.talus(Double.NaN), "talus", "NaN");
-        HydraulicTest.assertMessage(() -> Thermal.talus(-1), "talus", "-1");
-        HydraulicTest.assertMessage(() -> Thermal.talusAngle(90), "degrees", "90");
-        HydraulicTest.assertMessage(() -> Thermal.talusAngle(Double.NaN), "degrees", "NaN");
-        Thermal t = Thermal.talus(0.01);
-        HydraulicTest.assertMessage(() -> t.amount(0), "amount", "0");
-        HydraulicTest.assertMessage(() -> t.amount(Double.NaN), "amount", "NaN");
-        HydraulicTest.assertMessage(() -> t.amount(1.5), "amount", "1.5");
-        HydraulicTest.assertMessage(() -> t.iterations(-1), "iterations", "-1");
-        HydraulicTest.assertMessage(() -> t.neighbours(6), "neighbours", "6");
-        HydraulicTest.assertMessage(() -> t.threads(0), "threads", "0");
+        HydraulicTest.assertMessage(() -> Thermal.weathering().withTalus(Double.NaN), "talus", "NaN");
+        HydraulicTest.assertMessage(() -> Thermal.weathering().withTalus(-1), "talus", "-1");
+        HydraulicTest.assertMessage(() -> Thermal.weathering().withTalusAngle(90), "degrees", "90");
+        HydraulicTest.assertMessage(() -> Thermal.weathering().withTalusAngle(Double.NaN), "degrees", "NaN");
+        Thermal t = Thermal.weathering().withTalus(0.01);
+        HydraulicTest.assertMessage(() -> t.withAmount(0), "amount", "0");
+        HydraulicTest.assertMessage(() -> t.withAmount(Double.NaN), "amount", "NaN");
+        HydraulicTest.assertMessage(() -> t.withAmount(1.5), "amount", "1.5");
+        HydraulicTest.assertMessage(() -> t.withIterations(-1), "iterations", "-1");
+        HydraulicTest.assertMessage(() -> t.withNeighbours(6), "neighbours", "6");
+        HydraulicTest.assertMessage(() -> t.withThreads(0), "threads", "0");
         HydraulicTest.assertMessage(() -> t.withTalus(Double.POSITIVE_INFINITY), "talus", "Infinity");
     }
 
@@ -98,8 +98,8 @@ class ThermalTest {
                 : Fields.smooth(rnd, columns, rows, rnd.nextDouble(0.1, 100));
         HeightfieldBuffer b = f.toBuffer();
         b.setFrame(new GridFrame(0, 0, rnd.nextDouble(0.5, 3), rnd.nextDouble(0.5, 3)));
-        Thermal t = Thermal.talus(rnd.nextDouble(0, 0.5)).amount(rnd.nextDouble(0.05, 1))
-                .iterations(rnd.nextInt(1, 40)).neighbours(new int[] {4, 8, 16}[rnd.nextInt(3)]);
+        Thermal t = Thermal.weathering().withTalus(rnd.nextDouble(0, 0.5)).withAmount(rnd.nextDouble(0.05, 1))
+                .withIterations(rnd.nextInt(1, 40)).withNeighbours(new int[] {4, 8, 16}[rnd.nextInt(3)]);
         double before = sum(b.samples());
         double bound = b.sampleCount() * Math.ulp((float) maxAbs(b.samples()));
         ErosionLedger ledger = t.erode(b, 0, ProgressListener.NONE);
@@ -136,14 +136,14 @@ class ThermalTest {
         }
         float[] before = b.toArray();
         int neighbours = new int[] {4, 8, 16}[rnd.nextInt(3)];
-        ErosionLedger ledger = Thermal.talus(steepest * 1.001).iterations(10).neighbours(neighbours)
+        ErosionLedger ledger = Thermal.weathering().withTalus(steepest * 1.001).withIterations(10).withNeighbours(neighbours)
                 .erode(b, 0, ProgressListener.NONE);
         assertArrayEquals(before, b.samples());
         assertEquals(0, ledger.eroded());
         // and just under the rest slope, something moves
         HeightfieldBuffer c = Heightfield.of(b.columns(), b.rows(), before).toBuffer();
         c.setFrame(GridFrame.of(0, 0, spacing));
-        Thermal.talus(steepest * 0.9).iterations(1).neighbours(16).erode(c, 0, ProgressListener.NONE);
+        Thermal.weathering().withTalus(steepest * 0.9).withIterations(1).withNeighbours(16).erode(c, 0, ProgressListener.NONE);
         assertFalse(java.util.Arrays.equals(before, c.samples()));
     }
 
@@ -151,7 +151,7 @@ class ThermalTest {
     void negativeZeroAndFlatFieldsAreUntouched() {
         HeightfieldBuffer b = Heightfield.filled(9, 7, -0.0).toBuffer();
         float[] before = b.toArray();
-        Thermal.talus(0).iterations(5).neighbours(16).erode(b, 0, ProgressListener.NONE);
+        Thermal.weathering().withTalus(0).withIterations(5).withNeighbours(16).erode(b, 0, ProgressListener.NONE);
         assertArrayEquals(before, b.samples());
         assertEquals(Float.floatToRawIntBits(-0.0f), Float.floatToRawIntBits(b.samples()[0]));
     }
@@ -162,7 +162,7 @@ class ThermalTest {
     @ValueSource(ints = {4, 8, 16})
     void spikeOfTenKeepsItsSumLowersAndStaysFourFoldSymmetric(int neighbours) {
         HeightfieldBuffer b = new HeightfieldBuffer(7, 7).set(3, 3, 10);
-        Thermal.talus(0.5).amount(0.5).iterations(20).neighbours(neighbours).erode(b, 0, ProgressListener.NONE);
+        Thermal.weathering().withTalus(0.5).withAmount(0.5).withIterations(20).withNeighbours(neighbours).erode(b, 0, ProgressListener.NONE);
         assertEquals(10, sum(b.samples()), 49 * Math.ulp(10f));
         assertTrue(b.get(3, 3) < 10, "the middle must lower: " + b.get(3, 3));
         assertTrue(b.get(3, 2) > 0 && b.get(2, 3) > 0, "the neighbours must receive");
@@ -182,7 +182,7 @@ class ThermalTest {
     void bordersAreClosedAndRowsDoNotWrap() {
         // a spike on the east border: nothing may appear on the west border of the next row
         HeightfieldBuffer b = new HeightfieldBuffer(6, 5).set(5, 2, 10);
-        Thermal.talus(0.1).iterations(3).neighbours(16).erode(b, 0, ProgressListener.NONE);
+        Thermal.weathering().withTalus(0.1).withIterations(3).withNeighbours(16).erode(b, 0, ProgressListener.NONE);
         assertEquals(10, sum(b.samples()), 30 * Math.ulp(10f));
         for (int r = 0; r < 5; r++) {
             assertEquals(0, b.get(0, r), "row " + r + " wrapped");
@@ -194,7 +194,7 @@ class ThermalTest {
         // a plane rising 0.5 per sample is at rest under talus 0.6 m/m only when samples are 1 m apart or more
         Heightfield plane = Heightfield.of(20, 20, (u, v) -> 0.5 * 19 * u);
         HeightfieldBuffer metre = plane.toBuffer();
-        Thermal t = Thermal.talus(0.6).iterations(5);
+        Thermal t = Thermal.weathering().withTalus(0.6).withIterations(5);
         t.erode(metre, 0, ProgressListener.NONE);
         assertArrayEquals(plane.toArray(), metre.samples());
         HeightfieldBuffer half = plane.toBuffer();
@@ -210,7 +210,7 @@ class ThermalTest {
     @Test
     void settlesTowardTheTalus() {
         HeightfieldBuffer b = new HeightfieldBuffer(41, 41).set(20, 20, 100);
-        Thermal.talus(1).amount(1).iterations(2000).neighbours(8).erode(b, 0, ProgressListener.NONE);
+        Thermal.weathering().withTalus(1).withAmount(1).withIterations(2000).withNeighbours(8).erode(b, 0, ProgressListener.NONE);
         double steepest = 0;
         for (int r = 0; r < 41; r++) {
             for (int c = 0; c + 1 < 41; c++) {
@@ -232,7 +232,7 @@ class ThermalTest {
     private static double anisotropy(int neighbours) {
         int n = 61;
         HeightfieldBuffer b = new HeightfieldBuffer(n, n).set(30, 30, 400);
-        Thermal.talus(1).amount(0.5).iterations(400).neighbours(neighbours).erode(b, 0, ProgressListener.NONE);
+        Thermal.weathering().withTalus(1).withAmount(0.5).withIterations(400).withNeighbours(neighbours).erode(b, 0, ProgressListener.NONE);
         // heights along the axis and along the 22.5° ray at the same distance, summed over distances
         double diff = 0;
         for (int d = 2; d < 12; d++) {
@@ -252,13 +252,13 @@ class ThermalTest {
     void sameBitsForOneToFourThreads(long seed) {
         SplittableRandom rnd = Cases.replay(seed);
         Heightfield f = Fields.uniform(rnd, rnd.nextInt(1, 60), rnd.nextInt(1, 60), 0, 3);
-        Thermal t = Thermal.talus(rnd.nextDouble(0, 0.3)).iterations(rnd.nextInt(1, 12))
-                .neighbours(new int[] {4, 8, 16}[rnd.nextInt(3)]);
+        Thermal t = Thermal.weathering().withTalus(rnd.nextDouble(0, 0.3)).withIterations(rnd.nextInt(1, 12))
+                .withNeighbours(new int[] {4, 8, 16}[rnd.nextInt(3)]);
         float[] reference = null;
         ErosionLedger referenceLedger = null;
         for (int threads = 1; threads <= 4; threads++) {
             HeightfieldBuffer b = f.toBuffer();
-            ErosionLedger ledger = t.threads(threads).erode(b, 0, ProgressListener.NONE);
+            ErosionLedger ledger = t.withThreads(threads).erode(b, 0, ProgressListener.NONE);
             if (reference == null) {
                 reference = b.toArray();
                 referenceLedger = ledger;
@@ -273,7 +273,7 @@ class ThermalTest {
     void rotatingTheInputRotatesTheOutput() {
         SplittableRandom rnd = new SplittableRandom(17);
         Heightfield f = Fields.uniform(rnd, 31, 31, 0, 4);
-        Thermal t = Thermal.talus(0.2).iterations(15).neighbours(16);
+        Thermal t = Thermal.weathering().withTalus(0.2).withIterations(15).withNeighbours(16);
         Heightfield out = f.eroded(t);
         Heightfield outOfRotated = HydraulicTest.rotate(f).eroded(t);
         assertTrue(HydraulicTest.rotate(out).equalsWithin(outOfRotated, 4 * Math.ulp(4f)));
@@ -284,7 +284,7 @@ class ThermalTest {
         Heightfield f = Fields.uniform(new SplittableRandom(1), 30, 30, 0, 4);
         HeightfieldBuffer b = f.toBuffer();
         double[] last = {-1};
-        Thermal.talus(0.1).iterations(50).erode(b, 0, (fraction, message) -> {
+        Thermal.weathering().withTalus(0.1).withIterations(50).erode(b, 0, (fraction, message) -> {
             assertTrue(fraction >= last[0]);
             last[0] = fraction;
         });
@@ -303,18 +303,18 @@ class ThermalTest {
                 return seen[0] >= 3;
             }
         };
-        assertThrows(CancellationException.class, () -> Thermal.talus(0.1).iterations(50).erode(c, 0, cancel));
+        assertThrows(CancellationException.class, () -> Thermal.weathering().withTalus(0.1).withIterations(50).erode(c, 0, cancel));
         // three progress calls, then the check before the fourth call cancels: four iterations finished,
         // and the field holds exactly their result
         HeightfieldBuffer four = f.toBuffer();
-        Thermal.talus(0.1).iterations(4).erode(four, 0, ProgressListener.NONE);
+        Thermal.weathering().withTalus(0.1).withIterations(4).erode(four, 0, ProgressListener.NONE);
         assertArrayEquals(four.samples(), c.samples());
     }
 
     @Test
     void refusesNoData() {
         HeightfieldBuffer b = new HeightfieldBuffer(4, 4).set(1, 2, Double.POSITIVE_INFINITY);
-        assertThrows(IllegalArgumentException.class, () -> Thermal.talus(0).erode(b, 0, ProgressListener.NONE));
+        assertThrows(IllegalArgumentException.class, () -> Thermal.weathering().withTalus(0).erode(b, 0, ProgressListener.NONE));
     }
 
     @Test
@@ -325,7 +325,7 @@ class ThermalTest {
         HeightfieldBuffer unit = f.toBuffer();
         HeightfieldBuffer scaled = f.scale(k).toBuffer();
         scaled.setFrame(GridFrame.of(0, 0, k));
-        Thermal t = Thermal.talus(0.3).iterations(10).neighbours(16);
+        Thermal t = Thermal.weathering().withTalus(0.3).withIterations(10).withNeighbours(16);
         t.erode(unit, 0, ProgressListener.NONE);
         t.erode(scaled, 0, ProgressListener.NONE);
         for (int i = 0; i < f.sampleCount(); i++) {

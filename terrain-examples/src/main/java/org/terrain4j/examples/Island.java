@@ -3,12 +3,12 @@ package org.terrain4j.examples;
 import java.util.Objects;
 
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.erosion.filter.ErosionFilter;
 import org.terrain4j.features.Carve;
 import org.terrain4j.features.ControlCurve;
-import org.terrain4j.features.HeightFunction;
 import org.terrain4j.features.Polygon;
 import org.terrain4j.features.Press;
 import org.terrain4j.features.Spine;
@@ -100,15 +100,15 @@ public final class Island {
     private static final double[] DRESSED = {-190, 285, 175, 285, 200, 430, 175, 540, 120, 552, 60, 525, 0, 507, -60,
         505, -120, 512, -200, 545, -215, 420};
 
-    private final Noise coastNoise = DomainWarp.of(Noises.fbm(17, 6, 1 / 180.0, 2, 0.5)).seed(11).amplitude(40)
-            .frequency(1 / 300.0).octaves(3).build();
+    private final Noise coastNoise = DomainWarp.of(Noises.fbm(17, 6, 1 / 180.0, 2, 0.5)).withWarpSeed(11).withAmplitude(40)
+            .withFrequency(1 / 300.0).withOctaves(3);
     private final Noise rollBroad = Noises.fbm(41, 4, 1 / 70.0, 2, 0.5);
     private final Noise rollFine = Noises.fbm(43, 2, 1 / 26.0, 2, 0.5);
     private final Noise hillWarpX = Noises.fbm(51, 3, 1 / 400.0, 2, 0.5);
     private final Noise hillWarpZ = Noises.fbm(52, 3, 1 / 400.0, 2, 0.5);
     private final Noise hillRidges = Noises.ridged(53, 2, 1 / 320.0, 2, 0.5);
     private final Noise forest = Noises.fbm(61, 3, 1 / 150.0, 2, 0.5);
-    private final ErosionFilter gullies = ErosionFilter.defaults();
+    private final ErosionFilter gullies = ErosionFilter.standard();
     private final double hillScale;
     private final Spine walkway = Spine.through(WALKWAY);
     private final Spine brook = Spine.through(BROOK);
@@ -332,8 +332,8 @@ public final class Island {
 
     /** @return the walkway's press: 5 cm, full within 1.4 m, gone by 6 m, box of 9 twice, pad end */
     public Press walkwayPress() {
-        return Press.along(walkway).name("walkway").depth(0.05).easing(1.4, 6).smoothing(9, 2)
-                .endHeight(PAD_HEIGHT, 5, 14).build();
+        return Press.along(walkway).withName("walkway").withDepth(0.05).withEasing(1.4, 6).withSmoothing(9, 2)
+                .withEnd(PAD_HEIGHT, 5, 14);
     }
 
     /** @return the brook's designed water table (chosen values between the seed's) */
@@ -364,13 +364,13 @@ public final class Island {
 
     /** @return the brook's level: the table held 0.3 m below the ground, never rising, 3 mm/m in the yard */
     public WaterLevel brookLevel() {
-        return WaterLevel.heldTo(brookTable()).belowGround(0.3).neverRising(true).fallingAtLeast(0.003, dressedArea);
+        return WaterLevel.heldTo(brookTable()).withBelowGround(0.3).withNeverRising(true).withFallingAtLeast(0.003, dressedArea);
     }
 
     /** @return the brook's carve */
     public Carve brookCarve() {
-        return Carve.along(brook).name("brook").level(brookLevel()).depth(brookDepth()).halfBed(brookHalfBed())
-                .bank(brookBank()).rounding(brookRounding()).reach(30).build();
+        return Carve.along(brook, brookLevel(), brookDepth(), brookHalfBed(), brookBank(), brookRounding())
+                .withName("brook").withReach(30);
     }
 
     /**

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.features.Carve;
 import org.terrain4j.features.ControlCurve;
-import org.terrain4j.features.HeightFunction;
 import org.terrain4j.features.Spine;
 import org.terrain4j.features.land.BrookRibbon;
 import org.terrain4j.features.land.Land;

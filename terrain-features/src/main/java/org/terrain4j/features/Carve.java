@@ -2,6 +2,7 @@ package org.terrain4j.features;
 
 import java.util.Objects;
 
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.internal.SegmentTree;
 
@@ -31,11 +32,12 @@ import org.terrain4j.features.internal.SegmentTree;
  * is. Where {@code d} is measured past the spine's ends the trench ends in a round.
  *
  * <p><b>Reach.</b> The trench touches only points where it is below {@code g + rounding}; the carve
- * finds those exactly, so by default it has no fixed reach. {@link Builder#reach(double)} limits the
+ * finds those exactly, so by default it has no fixed reach. {@link #withReach(double)} limits the
  * distance searched (faster on a large grid; beyond it nothing changes even where the bank would
  * still cut).
  *
- * <p>Immutable and thread-safe; built by {@link #along(Spine)}.
+ * <p>Immutable and thread-safe; made by {@link #along(Spine, WaterLevel, ControlCurve, ControlCurve, ControlCurve, ControlCurve)} and
+ * copied by the {@code with…} methods (see the parameter-object rule in {@code org.terrain4j.api}).
  */
 public final class Carve extends SpineFeature {
 
@@ -46,26 +48,124 @@ public final class Carve extends SpineFeature {
     private final ControlCurve rounding;
     private final double reach;
 
-    private Carve(Builder b) {
-        super(b.name, b.spine);
-        level = b.level;
-        depth = b.depth;
-        halfBed = b.halfBed;
-        bank = b.bank;
-        rounding = b.rounding;
-        reach = b.reach;
+    /** The parameters, validated together: the one constructor every copy goes through. */
+    private record Params(String name, Spine spine, WaterLevel level, ControlCurve depth, ControlCurve halfBed,
+            ControlCurve bank, ControlCurve rounding, double reach) {
+        Params {
+            requireName(name);
+            Objects.requireNonNull(spine, "spine");
+            Objects.requireNonNull(level, "level");
+            Objects.requireNonNull(depth, "depth");
+            Objects.requireNonNull(halfBed, "halfBed");
+            Objects.requireNonNull(bank, "bank");
+            Objects.requireNonNull(rounding, "rounding");
+            level.table().requireFits(spine, "level table");
+            depth.requireFits(spine, "depth");
+            halfBed.requireFits(spine, "halfBed");
+            bank.requireFits(spine, "bank");
+            rounding.requireFits(spine, "rounding");
+            for (int i = 0; i < spine.controlPointCount(); i++) {
+                Checks.nonNegativeFinite("halfBed[" + i + "]", halfBed.value(i));
+                Checks.positiveFinite("bank[" + i + "]", bank.value(i));
+                Checks.nonNegativeFinite("rounding[" + i + "]", rounding.value(i));
+            }
+            if (!(reach > 0)) {
+                throw new IllegalArgumentException("reach must be > 0 (may be infinite), was " + reach);
+            }
+        }
+    }
+
+    private Carve(Params p) {
+        super(p.name, p.spine);
+        level = p.level;
+        depth = p.depth;
+        halfBed = p.halfBed;
+        bank = p.bank;
+        rounding = p.rounding;
+        reach = p.reach;
     }
 
     /**
-     * Starts a carve along a spine (first point upstream). The level, depth, half-bed, bank and
-     * rounding must be set; the name defaults to "carve".
+     * A carve along a spine (first point upstream), named "carve", with no limit on its reach.
      *
-     * @param spine the brook's spine
-     * @return a builder
-     * @throws NullPointerException if spine is null
+     * @param spine    the brook's spine
+     * @param level    the water level's table and rules
+     * @param depth    the bed below the water, metres, one value per control point
+     * @param halfBed  half-width of the flat bed, metres, one value ≥ 0 per control point
+     * @param bank     the banks' slope, rise over run, one value &gt; 0 per control point
+     * @param rounding the shoulders' smooth-minimum width, metres, one value ≥ 0 per control point
+     * @return the carve
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a curve (or the level's table) does not have one value per
+     *                                  control point, a half-bed or rounding value is negative, or a bank
+     *                                  value is not positive
      */
-    public static Builder along(Spine spine) {
-        return new Builder(Objects.requireNonNull(spine, "spine"));
+    public static Carve along(Spine spine, WaterLevel level, ControlCurve depth, ControlCurve halfBed,
+            ControlCurve bank, ControlCurve rounding) {
+        return new Carve(new Params("carve", spine, level, depth, halfBed, bank, rounding,
+                Double.POSITIVE_INFINITY));
+    }
+
+    // ------------------------------------------- copies; each throws as along(...) does
+
+    /**
+     * @param name the feature's name, not blank
+     * @return a copy with this name
+     * @throws IllegalArgumentException if name is blank
+     * @throws NullPointerException     if name is null
+     */
+    public Carve withName(String name) {
+        return new Carve(new Params(name, spine, level, depth, halfBed, bank, rounding, reach));
+    }
+
+    /**
+     * @param level the water level's table and rules
+     * @return a copy with this level
+     */
+    public Carve withLevel(WaterLevel level) {
+        return new Carve(new Params(name(), spine, level, depth, halfBed, bank, rounding, reach));
+    }
+
+    /**
+     * @param depth the bed below the water, metres, one value per control point
+     * @return a copy with this depth
+     */
+    public Carve withDepth(ControlCurve depth) {
+        return new Carve(new Params(name(), spine, level, depth, halfBed, bank, rounding, reach));
+    }
+
+    /**
+     * @param halfBed half-width of the flat bed, metres, one value ≥ 0 per control point
+     * @return a copy with this half-bed
+     */
+    public Carve withHalfBed(ControlCurve halfBed) {
+        return new Carve(new Params(name(), spine, level, depth, halfBed, bank, rounding, reach));
+    }
+
+    /**
+     * @param bank the banks' slope, rise over run, one value &gt; 0 per control point
+     * @return a copy with this bank
+     */
+    public Carve withBank(ControlCurve bank) {
+        return new Carve(new Params(name(), spine, level, depth, halfBed, bank, rounding, reach));
+    }
+
+    /**
+     * @param rounding the shoulders' smooth-minimum width, metres, one value ≥ 0 per control point
+     * @return a copy with this rounding
+     */
+    public Carve withRounding(ControlCurve rounding) {
+        return new Carve(new Params(name(), spine, level, depth, halfBed, bank, rounding, reach));
+    }
+
+    /**
+     * @param metres the largest distance from the spine that is searched and changed; &gt; 0, may be
+     *               {@link Double#POSITIVE_INFINITY} (the default: exact)
+     * @return a copy with this reach
+     * @throws IllegalArgumentException if not positive or NaN
+     */
+    public Carve withReach(double metres) {
+        return new Carve(new Params(name(), spine, level, depth, halfBed, bank, rounding, metres));
     }
 
     /**
@@ -105,8 +205,9 @@ public final class Carve extends SpineFeature {
         return rounding;
     }
 
+    /** @return the largest distance from the spine that is searched and changed, metres (may be infinite) */
     @Override
-    double reach() {
+    public double reach() {
         return reach;
     }
 
@@ -147,126 +248,5 @@ public final class Carve extends SpineFeature {
     @Override
     public String toString() {
         return "Carve[" + name() + ", " + level + "]";
-    }
-
-    /** Collects a carve's parameters; {@link #build()} validates them together. Not thread-safe. */
-    public static final class Builder {
-        private final Spine spine;
-        private String name = "carve";
-        private WaterLevel level;
-        private ControlCurve depth;
-        private ControlCurve halfBed;
-        private ControlCurve bank;
-        private ControlCurve rounding;
-        private double reach = Double.POSITIVE_INFINITY;
-
-        private Builder(Spine spine) {
-            this.spine = spine;
-        }
-
-        /**
-         * @param name the feature's name, not blank
-         * @return this builder
-         * @throws IllegalArgumentException if name is blank
-         * @throws NullPointerException     if name is null
-         */
-        public Builder name(String name) {
-            if (Objects.requireNonNull(name, "name").isBlank()) {
-                throw new IllegalArgumentException("name must not be blank");
-            }
-            this.name = name;
-            return this;
-        }
-
-        /**
-         * @param level the water level's table and rules
-         * @return this builder
-         */
-        public Builder level(WaterLevel level) {
-            this.level = Objects.requireNonNull(level, "level");
-            return this;
-        }
-
-        /**
-         * @param depth the bed below the water, metres, one value per control point
-         * @return this builder
-         */
-        public Builder depth(ControlCurve depth) {
-            this.depth = Objects.requireNonNull(depth, "depth");
-            return this;
-        }
-
-        /**
-         * @param halfBed half-width of the flat bed, metres, one value ≥ 0 per control point
-         * @return this builder
-         */
-        public Builder halfBed(ControlCurve halfBed) {
-            this.halfBed = Objects.requireNonNull(halfBed, "halfBed");
-            return this;
-        }
-
-        /**
-         * @param bank the banks' slope, rise over run, one value &gt; 0 per control point
-         * @return this builder
-         */
-        public Builder bank(ControlCurve bank) {
-            this.bank = Objects.requireNonNull(bank, "bank");
-            return this;
-        }
-
-        /**
-         * @param rounding the shoulders' smooth-minimum width, metres, one value ≥ 0 per control point
-         * @return this builder
-         */
-        public Builder rounding(ControlCurve rounding) {
-            this.rounding = Objects.requireNonNull(rounding, "rounding");
-            return this;
-        }
-
-        /**
-         * @param metres the largest distance from the spine that is searched and changed; &gt; 0, may be
-         *               {@link Double#POSITIVE_INFINITY} (the default: exact)
-         * @return this builder
-         * @throws IllegalArgumentException if not positive or NaN
-         */
-        public Builder reach(double metres) {
-            if (!(metres > 0)) {
-                throw new IllegalArgumentException("reach must be > 0 (may be infinite), was " + metres);
-            }
-            this.reach = metres;
-            return this;
-        }
-
-        /**
-         * @return the carve
-         * @throws IllegalStateException    if the level or a curve was not set
-         * @throws IllegalArgumentException if a curve does not have one value per control point, a
-         *                                  half-bed or rounding value is negative, or a bank value is
-         *                                  not positive
-         */
-        public Carve build() {
-            require(level, "level");
-            require(depth, "depth");
-            require(halfBed, "halfBed");
-            require(bank, "bank");
-            require(rounding, "rounding");
-            level.table().requireFits(spine, "level table");
-            depth.requireFits(spine, "depth");
-            halfBed.requireFits(spine, "halfBed");
-            bank.requireFits(spine, "bank");
-            rounding.requireFits(spine, "rounding");
-            for (int i = 0; i < spine.controlPointCount(); i++) {
-                Checks.nonNegativeFinite("halfBed[" + i + "]", halfBed.value(i));
-                Checks.positiveFinite("bank[" + i + "]", bank.value(i));
-                Checks.nonNegativeFinite("rounding[" + i + "]", rounding.value(i));
-            }
-            return new Carve(this);
-        }
-
-        private static void require(Object o, String name) {
-            if (o == null) {
-                throw new IllegalStateException(name + " must be set before build()");
-            }
-        }
     }
 }

@@ -1,5 +1,6 @@
 package org.terrain4j.features;
 
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;

@@ -2,6 +2,7 @@ package org.terrain4j.features;
 
 import java.util.Objects;
 
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.internal.SegmentTree;
 
@@ -31,7 +32,8 @@ import org.terrain4j.features.internal.SegmentTree;
  * <p><b>No-data.</b> A NaN ground sample stays NaN. NaN heights under the path are left out of the
  * box's mean; where a whole box is NaN the path has no height and the ground there is left as it is.
  *
- * <p>Immutable and thread-safe; built by {@link #along(Spine)}.
+ * <p>Immutable and thread-safe; made by {@link #along(Spine)} and copied by the {@code with…} methods (see the
+ * parameter-object rule in {@code org.terrain4j.api}).
  */
 public final class Press extends SpineFeature {
 
@@ -45,8 +47,46 @@ public final class Press extends SpineFeature {
     private final double endClear;
     private final double endFull;
 
-    private Press(Builder b) {
+    /** The parameters, validated together: the one constructor every copy goes through. */
+    private record Params(String name, Spine spine, double depth, double fullWithin, double goneBy, int window,
+            int passes, boolean hasEnd, double endHeight, double endClear, double endFull) {
+        Params {
+            requireName(name);
+            Objects.requireNonNull(spine, "spine");
+            Checks.nonNegativeFinite("depth", depth);
+            Checks.nonNegativeFinite("fullWithin", fullWithin);
+            Checks.positiveFinite("goneBy", goneBy);
+            if (!(goneBy > fullWithin)) {
+                throw new IllegalArgumentException("goneBy must be > fullWithin (" + fullWithin + " m), was "
+                        + goneBy);
+            }
+            Checks.atLeast("window", window, 1);
+            if (window % 2 == 0) {
+                throw new IllegalArgumentException("window must be odd, was " + window);
+            }
+            Checks.atLeast("passes", passes, 0);
+            if (hasEnd) {
+                Checks.finite("endHeight", endHeight);
+                Checks.nonNegativeFinite("endClear", endClear);
+                Checks.positiveFinite("endFull", endFull);
+                if (!(endFull > endClear)) {
+                    throw new IllegalArgumentException("endFull must be > endClear (" + endClear + " m), was "
+                            + endFull);
+                }
+            }
+        }
+
+        Params with(String name, double depth, double fullWithin, double goneBy, int window, int passes) {
+            return new Params(name, spine, depth, fullWithin, goneBy, window, passes, hasEnd, endHeight, endClear,
+                    endFull);
+        }
+    }
+
+    private final Params params;
+
+    private Press(Params b) {
         super(b.name, b.spine);
+        params = b;
         depth = b.depth;
         fullWithin = b.fullWithin;
         goneBy = b.goneBy;
@@ -59,15 +99,76 @@ public final class Press extends SpineFeature {
     }
 
     /**
-     * Starts a press along a spine, with seed 000's walkway numbers as defaults: name "press",
-     * depth 0.05 m, full within 1.4 m, gone by 6 m, a box of 9 points twice, no end height.
+     * A press along a spine, with the island specification's walkway numbers as defaults: name
+     * "press", depth 0.05 m, full within 1.4 m, gone by 6 m, a box of 9 points twice, no end height.
      *
      * @param spine the walkway's spine
-     * @return a builder
+     * @return the press
      * @throws NullPointerException if spine is null
      */
-    public static Builder along(Spine spine) {
-        return new Builder(Objects.requireNonNull(spine, "spine"));
+    public static Press along(Spine spine) {
+        return new Press(new Params("press", spine, 0.05, 1.4, 6, 9, 2, false, 0, 0, 0));
+    }
+
+    // ------------------------------------------- copies; each throws IllegalArgumentException out of range
+
+    /**
+     * @param name the feature's name, not blank
+     * @return a copy with this name
+     * @throws IllegalArgumentException if name is blank
+     * @throws NullPointerException     if name is null
+     */
+    public Press withName(String name) {
+        return new Press(params.with(name, depth, fullWithin, goneBy, window, passes));
+    }
+
+    /**
+     * @param metres how far below the path height the middle is pressed; finite and ≥ 0
+     * @return a copy with this depth
+     */
+    public Press withDepth(double metres) {
+        return new Press(params.with(name(), metres, fullWithin, goneBy, window, passes));
+    }
+
+    /**
+     * @param fullWithin distance from the middle within which the ground is pressed fully, metres;
+     *                   finite, ≥ 0
+     * @param goneBy     distance from which the ground is unchanged, metres; finite and &gt; fullWithin
+     * @return a copy with this easing
+     */
+    public Press withEasing(double fullWithin, double goneBy) {
+        return new Press(params.with(name(), depth, fullWithin, goneBy, window, passes));
+    }
+
+    /**
+     * @param window number of points in the box, odd and ≥ 1
+     * @param passes how many times the box is applied, ≥ 0
+     * @return a copy with this smoothing
+     */
+    public Press withSmoothing(int window, int passes) {
+        return new Press(params.with(name(), depth, fullWithin, goneBy, window, passes));
+    }
+
+    /**
+     * The height the path ends at and how the pressing grows from its end.
+     *
+     * @param height the last point's path height, metres; finite
+     * @param clear  within this distance of the end (metres along) nothing is pressed; finite, ≥ 0
+     * @param full   from this distance of the end the full depth is pressed; finite and &gt; clear
+     * @return a copy with this end
+     */
+    public Press withEnd(double height, double clear, double full) {
+        Params p = params;
+        return new Press(new Params(p.name, spine, depth, fullWithin, goneBy, window, passes, true, height, clear,
+                full));
+    }
+
+    /**
+     * @return a copy whose path keeps its smoothed height at the end (the default)
+     */
+    public Press withoutEnd() {
+        Params p = params;
+        return new Press(new Params(p.name, spine, depth, fullWithin, goneBy, window, passes, false, 0, 0, 0));
     }
 
     /**
@@ -138,6 +239,36 @@ public final class Press extends SpineFeature {
         return goneBy;
     }
 
+    /** @return the number of points in the smoothing box, odd, ≥ 1 */
+    public int window() {
+        return window;
+    }
+
+    /** @return how many times the box is applied, ≥ 0 */
+    public int passes() {
+        return passes;
+    }
+
+    /** @return whether the path ends at a set height ({@link #withEnd(double, double, double)}) */
+    public boolean hasEnd() {
+        return hasEnd;
+    }
+
+    /** @return the last point's path height, metres (NaN without an end) */
+    public double endHeight() {
+        return hasEnd ? endHeight : Double.NaN;
+    }
+
+    /** @return the distance from the end within which nothing is pressed, metres (NaN without an end) */
+    public double endClear() {
+        return hasEnd ? endClear : Double.NaN;
+    }
+
+    /** @return the distance from the end from which the full depth is pressed, metres (NaN without an end) */
+    public double endFull() {
+        return hasEnd ? endFull : Double.NaN;
+    }
+
     @Override
     double reach() {
         return goneBy;
@@ -174,114 +305,5 @@ public final class Press extends SpineFeature {
     public String toString() {
         return "Press[" + name() + ", depth " + depth + " m, full within " + fullWithin + " m, gone by " + goneBy
                 + " m, box " + window + " × " + passes + (hasEnd ? ", end " + endHeight + " m" : "") + "]";
-    }
-
-    /** Collects a press's parameters; {@link #build()} validates them together. Not thread-safe. */
-    public static final class Builder {
-        private final Spine spine;
-        private String name = "press";
-        private double depth = 0.05;
-        private double fullWithin = 1.4;
-        private double goneBy = 6;
-        private int window = 9;
-        private int passes = 2;
-        private boolean hasEnd;
-        private double endHeight;
-        private double endClear;
-        private double endFull;
-
-        private Builder(Spine spine) {
-            this.spine = spine;
-        }
-
-        /**
-         * @param name the feature's name, not blank
-         * @return this builder
-         * @throws IllegalArgumentException if name is blank
-         * @throws NullPointerException     if name is null
-         */
-        public Builder name(String name) {
-            if (Objects.requireNonNull(name, "name").isBlank()) {
-                throw new IllegalArgumentException("name must not be blank");
-            }
-            this.name = name;
-            return this;
-        }
-
-        /**
-         * @param metres how far below the path height the middle is pressed; finite and ≥ 0
-         * @return this builder
-         * @throws IllegalArgumentException if negative or not finite
-         */
-        public Builder depth(double metres) {
-            this.depth = Checks.nonNegativeFinite("depth", metres);
-            return this;
-        }
-
-        /**
-         * @param fullWithin distance from the middle within which the ground is pressed fully, metres;
-         *                   finite, ≥ 0
-         * @param goneBy     distance from which the ground is unchanged, metres; finite and
-         *                   &gt; fullWithin
-         * @return this builder
-         * @throws IllegalArgumentException if out of range
-         */
-        public Builder easing(double fullWithin, double goneBy) {
-            Checks.nonNegativeFinite("fullWithin", fullWithin);
-            Checks.positiveFinite("goneBy", goneBy);
-            if (!(goneBy > fullWithin)) {
-                throw new IllegalArgumentException("goneBy must be > fullWithin (" + fullWithin + " m), was "
-                        + goneBy);
-            }
-            this.fullWithin = fullWithin;
-            this.goneBy = goneBy;
-            return this;
-        }
-
-        /**
-         * @param window number of points in the box, odd and ≥ 1
-         * @param passes how many times the box is applied, ≥ 0
-         * @return this builder
-         * @throws IllegalArgumentException if the window is even or below 1, or passes is negative
-         */
-        public Builder smoothing(int window, int passes) {
-            Checks.atLeast("window", window, 1);
-            if (window % 2 == 0) {
-                throw new IllegalArgumentException("window must be odd, was " + window);
-            }
-            this.window = window;
-            this.passes = Checks.atLeast("passes", passes, 0);
-            return this;
-        }
-
-        /**
-         * Sets the height the path ends at and how the pressing grows from its end.
-         *
-         * @param height the last point's path height, metres; finite
-         * @param clear  within this distance of the end (metres along) nothing is pressed; finite, ≥ 0
-         * @param full   from this distance of the end the full depth is pressed; finite and &gt; clear
-         * @return this builder
-         * @throws IllegalArgumentException if out of range
-         */
-        public Builder endHeight(double height, double clear, double full) {
-            Checks.finite("endHeight", height);
-            Checks.nonNegativeFinite("endClear", clear);
-            Checks.positiveFinite("endFull", full);
-            if (!(full > clear)) {
-                throw new IllegalArgumentException("endFull must be > endClear (" + clear + " m), was " + full);
-            }
-            this.hasEnd = true;
-            this.endHeight = height;
-            this.endClear = clear;
-            this.endFull = full;
-            return this;
-        }
-
-        /**
-         * @return the press
-         */
-        public Press build() {
-            return new Press(this);
-        }
     }
 }

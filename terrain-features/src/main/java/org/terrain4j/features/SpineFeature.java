@@ -3,6 +3,7 @@ package org.terrain4j.features;
 import java.util.Objects;
 
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.features.internal.SegmentTree;
 
@@ -31,6 +32,19 @@ abstract sealed class SpineFeature implements GroundFeature permits Press, Carve
 
     private final String name;
     final Spine spine;
+
+    /**
+     * @param name a feature's name
+     * @return name
+     * @throws NullPointerException     if name is null
+     * @throws IllegalArgumentException if name is blank
+     */
+    static String requireName(String name) {
+        if (Objects.requireNonNull(name, "name").isBlank()) {
+            throw new IllegalArgumentException("name must not be blank");
+        }
+        return name;
+    }
 
     SpineFeature(String name, Spine spine) {
         this.name = Objects.requireNonNull(name, "name");

@@ -2,6 +2,7 @@ package org.terrain4j.features;
 
 import java.util.Objects;
 
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.internal.Checks;
 
 /**
@@ -15,7 +16,7 @@ import org.terrain4j.api.internal.Checks;
  *   <li>held at least {@code belowGround} below the ground around the point: the lowest ground at the
  *       point itself and at {@code ½·a} and {@code a} to either side, across the spine (perpendicular
  *       to the line through the two neighbouring points), where {@code a} is the half-width read from
- *       {@link #around(ControlCurve)} (by default: the carve's flat bed's half-width, or 0 when the
+ *       {@link #withAround(ControlCurve)} (by default: the carve's flat bed's half-width, or 0 when the
  *       level is used on its own);</li>
  *   <li>walking downstream, each point is held no higher than the one before ({@code neverRising}),
  *       and inside the falling stretch at least {@code rate · Δalong} lower than it.</li>
@@ -26,7 +27,8 @@ import org.terrain4j.api.internal.Checks;
  * is left out of the ground around a point; where all of it is no-data the below-ground rule does
  * not apply at that point.
  *
- * <p>Immutable and thread-safe; the {@code with}-style methods return a new level.
+ * <p>Immutable and thread-safe; the {@code with…} methods return a new level (see the parameter-object
+ * rule in {@code org.terrain4j.api}).
  */
 public final class WaterLevel {
 
@@ -69,7 +71,7 @@ public final class WaterLevel {
      * @return a new level with this rule
      * @throws IllegalArgumentException if negative or not finite
      */
-    public WaterLevel belowGround(double metres) {
+    public WaterLevel withBelowGround(double metres) {
         Checks.nonNegativeFinite("belowGround", metres);
         return new WaterLevel(table, metres, neverRising, fallRate, stretch, around);
     }
@@ -78,7 +80,7 @@ public final class WaterLevel {
      * @param rule whether the level may never rise downstream
      * @return a new level with this rule
      */
-    public WaterLevel neverRising(boolean rule) {
+    public WaterLevel withNeverRising(boolean rule) {
         return new WaterLevel(table, belowGround, rule, fallRate, stretch, around);
     }
 
@@ -92,7 +94,7 @@ public final class WaterLevel {
      * @throws IllegalArgumentException if perMetre is negative or not finite
      * @throws NullPointerException     if region is null
      */
-    public WaterLevel fallingAtLeast(double perMetre, Shape region) {
+    public WaterLevel withFallingAtLeast(double perMetre, Shape region) {
         Checks.nonNegativeFinite("perMetre", perMetre);
         Objects.requireNonNull(region, "region");
         return new WaterLevel(table, belowGround, neverRising, perMetre, (a, x, z) -> region.contains(x, z), around);
@@ -108,7 +110,7 @@ public final class WaterLevel {
      * @return a new level with this rule (replacing an earlier falling rule)
      * @throws IllegalArgumentException if a value is out of range
      */
-    public WaterLevel fallingAtLeast(double perMetre, double fromAlong, double toAlong) {
+    public WaterLevel withFallingAtLeast(double perMetre, double fromAlong, double toAlong) {
         Checks.nonNegativeFinite("perMetre", perMetre);
         Checks.finite("fromAlong", fromAlong);
         Checks.finite("toAlong", toAlong);
@@ -126,7 +128,7 @@ public final class WaterLevel {
      * @return a new level reading the ground this far across
      * @throws NullPointerException if halfWidth is null
      */
-    public WaterLevel around(ControlCurve halfWidth) {
+    public WaterLevel withAround(ControlCurve halfWidth) {
         return new WaterLevel(table, belowGround, neverRising, fallRate, stretch,
                 Objects.requireNonNull(halfWidth, "halfWidth"));
     }
@@ -143,6 +145,13 @@ public final class WaterLevel {
      */
     public double belowGround() {
         return belowGround;
+    }
+
+    /**
+     * @return whether the level may never rise downstream
+     */
+    public boolean neverRising() {
+        return neverRising;
     }
 
     /**

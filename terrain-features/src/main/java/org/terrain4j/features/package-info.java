@@ -8,18 +8,18 @@
  * <p><b>Axes and units.</b> Everything here lives on the <em>plan</em>: the horizontal plane of a
  * land, x east and z south, in metres; y (height) is up. A point on the plan is written
  * {@code (x, z)} and carried by {@link org.terrain4j.api.GroundPoint}. Grids follow
- * {@link org.terrain4j.api}: row-major, columns along x, rows along z. Signed distances are
+ * {@code org.terrain4j.api}: row-major, columns along x, rows along z. Signed distances are
  * negative inside a shape. Heights are metres.
  *
  * <p><b>Example</b> (seed 000's walkway and brook, applied in the land's order):
  * <pre>{@code
  * Spine walkway = Spine.through(-22, 498, -22, 476, -34, 450, -14, 424, -38, 400,
  *                               -12, 378, -22, 354, -16, 340, -16, 333.6);
- * Press press = Press.along(walkway).name("walkway")
- *         .depth(0.05).easing(1.4, 6).smoothing(9, 2).endHeight(4.6, 5, 14).build();
- * Carve carve = Carve.along(brook).name("brook")
- *         .level(WaterLevel.heldTo(table).belowGround(0.3).neverRising(true).fallingAtLeast(0.003, yard))
- *         .depth(depth).halfBed(halfBed).bank(bank).rounding(rounding).build();
+ * Press press = Press.along(walkway).withName("walkway")
+ *         .withDepth(0.05).withEasing(1.4, 6).withSmoothing(9, 2).withEnd(4.6, 5, 14);
+ * Carve carve = Carve.along(brook,
+ *         WaterLevel.heldTo(table).withBelowGround(0.3).withNeverRising(true).withFallingAtLeast(0.003, yard),
+ *         depth, halfBed, bank, rounding).withName("brook");
  * HeightfieldBuffer ground = grid.toBuffer();
  * for (GroundFeature f : List.of(press, carve)) {   // height, then press, then carve
  *     f.applyTo(ground);
@@ -32,5 +32,9 @@
  *
  * <p><b>Errors.</b> Bad arguments throw {@link java.lang.IllegalArgumentException} naming the
  * parameter, the value and the allowed range; NaN always fails a check.
+ *
+ * <p>Parameter objects follow terrain4j's one rule (immutable, {@code withX} copies, factories named for
+ * the thing made): see "Parameter objects" in the package documentation of
+ * {@code org.terrain4j.api}.
  */
 package org.terrain4j.features;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 
@@ -53,9 +54,8 @@ class CarveTest {
         halfBed = ControlCurve.keyed(26, 0, 1.5, 8, 2.2, 24, 2.0, 25, 3.0);
         bank = ControlCurve.keyed(26, 0, 0.8, 8, 0.45, 25, 0.3);
         rounding = ControlCurve.keyed(26, 0, 1, 8, 0.6, 18, 1.5, 25, 1);
-        WaterLevel rules = WaterLevel.heldTo(table).belowGround(0.3).neverRising(true).fallingAtLeast(0.003, YARD);
-        carve = Carve.along(brook).name("brook").level(rules).depth(depth).halfBed(halfBed).bank(bank)
-                .rounding(rounding).build();
+        WaterLevel rules = WaterLevel.heldTo(table).withBelowGround(0.3).withNeverRising(true).withFallingAtLeast(0.003, YARD);
+        carve = Carve.along(brook, rules, depth, halfBed, bank, rounding).withName("brook");
         level = carve.levels(HeightFunction.of(ground));
     }
 
@@ -181,8 +181,7 @@ class CarveTest {
                 assertEquals(copy.get(c, r), f.height(FRAME.x(c), FRAME.z(r)), FLOAT);
             }
         }
-        Carve limited = Carve.along(brook).level(carve.level()).depth(depth).halfBed(halfBed).bank(bank)
-                .rounding(rounding).reach(40).build();
+        Carve limited = Carve.along(brook, carve.level(), depth, halfBed, bank, rounding).withReach(40);
         assertEquals(copy, limited.apply(ground), "a reach beyond every bank changes nothing");
     }
 
@@ -193,10 +192,10 @@ class CarveTest {
         Spine stream = Spine.through(0, -30, 0, 30);
         GridFrame frame = GridFrame.of(-40, -40, 0.5);
         Heightfield flatLand = Oracle.frozen(161, 161, frame, (x, z) -> 5 - 0.01 * z);
-        Press walk = Press.along(road).name("walkway").build();
-        Carve cut = Carve.along(stream).name("brook").level(WaterLevel.heldTo(ControlCurve.of(4, 3)).belowGround(0.3)
-                .neverRising(true)).depth(ControlCurve.of(0.3, 0.3)).halfBed(ControlCurve.of(1, 1))
-                .bank(ControlCurve.of(0.5, 0.5)).rounding(ControlCurve.of(0.5, 0.5)).build();
+        Press walk = Press.along(road).withName("walkway");
+        Carve cut = Carve.along(stream, WaterLevel.heldTo(ControlCurve.of(4, 3)).withBelowGround(0.3)
+                .withNeverRising(true), ControlCurve.of(0.3, 0.3), ControlCurve.of(1, 1), ControlCurve.of(0.5, 0.5),
+                ControlCurve.of(0.5, 0.5)).withName("brook");
         Heightfield pressedThenCarved = cut.apply(walk.apply(flatLand));
         Heightfield carvedThenPressed = walk.apply(cut.apply(flatLand));
         double bedAtCrossing = 3.5 - 0.3;   // level halfway between the table's 4 m and 3 m, less the depth
@@ -206,16 +205,17 @@ class CarveTest {
 
     @Test
     void badParametersAreRefused() {
-        Carve.Builder b = Carve.along(brook).level(WaterLevel.heldTo(table)).depth(depth).halfBed(halfBed)
-                .rounding(rounding);
-        assertThrows(IllegalStateException.class, b::build);
-        b.bank(ControlCurve.constant(26, 0));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, b::build);
+        WaterLevel held = WaterLevel.heldTo(table);
+        assertThrows(NullPointerException.class, () -> Carve.along(brook, held, depth, halfBed, null, rounding));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Carve.along(brook, held, depth, halfBed, ControlCurve.constant(26, 0), rounding));
         assertTrue(e.getMessage().contains("bank"), e.getMessage());
-        b.bank(ControlCurve.constant(25, 0.5));
-        assertThrows(IllegalArgumentException.class, b::build);
-        assertThrows(IllegalArgumentException.class, () -> b.reach(0));
-        assertThrows(IllegalArgumentException.class, () -> WaterLevel.heldTo(table).belowGround(-0.3));
-        assertThrows(IllegalArgumentException.class, () -> WaterLevel.heldTo(table).fallingAtLeast(0.003, 10, 5));
+        assertThrows(IllegalArgumentException.class,
+                () -> Carve.along(brook, held, depth, halfBed, ControlCurve.constant(25, 0.5), rounding));
+        assertThrows(IllegalArgumentException.class, () -> carve.withBank(ControlCurve.constant(26, 0)));
+        assertThrows(IllegalArgumentException.class, () -> carve.withReach(0));
+        assertThrows(IllegalArgumentException.class, () -> carve.withName(" "));
+        assertThrows(IllegalArgumentException.class, () -> WaterLevel.heldTo(table).withBelowGround(-0.3));
+        assertThrows(IllegalArgumentException.class, () -> WaterLevel.heldTo(table).withFallingAtLeast(0.003, 10, 5));
     }
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 
@@ -35,8 +36,8 @@ class PressTest {
     static void build() {
         walkway = Spine.through(Oracle.WALKWAY);
         ground = Oracle.frozen(COLUMNS, ROWS, FRAME, PressTest::rolling);
-        press = Press.along(walkway).name("walkway").depth(0.05).easing(1.4, 6).smoothing(9, 2)
-                .endHeight(4.6, 5, 14).build();
+        press = Press.along(walkway).withName("walkway").withDepth(0.05).withEasing(1.4, 6).withSmoothing(9, 2)
+                .withEnd(4.6, 5, 14);
         // The path's own height, worked out here directly: the grid at each point, a box of 9 twice.
         int n = walkway.pointCount();
         path = new double[n];
@@ -122,7 +123,7 @@ class PressTest {
 
     @Test
     void withoutAnEndHeightThePathIsPressedToItsEnd() {
-        Press plain = Press.along(walkway).build();   // seed 000's numbers are the defaults
+        Press plain = Press.along(walkway);   // seed 000's numbers are the defaults
         double[] h = plain.pathHeights(HeightFunction.of(ground));
         assertEquals(path[path.length - 2], h[h.length - 2], 1e-9);
         HeightFunction f = plain.apply(HeightFunction.of(ground));
@@ -151,14 +152,14 @@ class PressTest {
 
     @Test
     void badParametersAreRefused() {
-        Press.Builder b = Press.along(walkway);
-        assertThrows(IllegalArgumentException.class, () -> b.depth(-0.01));
-        assertThrows(IllegalArgumentException.class, () -> b.easing(6, 1.4));
-        assertThrows(IllegalArgumentException.class, () -> b.easing(Double.NaN, 6));
-        assertThrows(IllegalArgumentException.class, () -> b.smoothing(8, 2));
-        assertThrows(IllegalArgumentException.class, () -> b.smoothing(9, -1));
-        assertThrows(IllegalArgumentException.class, () -> b.endHeight(4.6, 14, 5));
-        assertThrows(IllegalArgumentException.class, () -> b.name(" "));
+        Press b = Press.along(walkway);
+        assertThrows(IllegalArgumentException.class, () -> b.withDepth(-0.01));
+        assertThrows(IllegalArgumentException.class, () -> b.withEasing(6, 1.4));
+        assertThrows(IllegalArgumentException.class, () -> b.withEasing(Double.NaN, 6));
+        assertThrows(IllegalArgumentException.class, () -> b.withSmoothing(8, 2));
+        assertThrows(IllegalArgumentException.class, () -> b.withSmoothing(9, -1));
+        assertThrows(IllegalArgumentException.class, () -> b.withEnd(4.6, 14, 5));
+        assertThrows(IllegalArgumentException.class, () -> b.withName(" "));
         HeightfieldBuffer frozen = ground.toBuffer();
         frozen.freeze();
         assertThrows(IllegalStateException.class, () -> press.applyTo(frozen));

@@ -22,7 +22,7 @@ import org.terrain4j.image.internal.Images;
  *
  * <p>Flat samples (both differences exactly 0) have no direction and get {@link #flatValue()}: NaN
  * by default, which is how this library marks no-data (GDAL writes −9999, its no-data value, there);
- * {@link #zeroForFlat()} gives 0 as GDAL's {@code -zero_for_flat} does. No-data and border samples are
+ * {@code withFlatValue(0)} gives 0 as GDAL's {@code -zero_for_flat} does. No-data and border samples are
  * NaN as for {@link Slope}.
  *
  * <p>Known difference: GDAL's aspect ignores the grid spacing (it assumes square cells); this one
@@ -50,14 +50,8 @@ public record Aspect(double flatValue, boolean trigonometric, boolean computeEdg
     }
 
     /**
-     * @return a copy that gives 0 on flat samples (GDAL's {@code -zero_for_flat})
-     */
-    public Aspect zeroForFlat() {
-        return withFlatValue(0);
-    }
-
-    /**
-     * @param flatValue the value for flat samples (any value, NaN included)
+     * @param flatValue the value for flat samples (any value, NaN included; 0 is GDAL's
+     *                  {@code -zero_for_flat})
      * @return a copy with this flat value
      */
     public Aspect withFlatValue(double flatValue) {

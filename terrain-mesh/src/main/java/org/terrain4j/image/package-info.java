@@ -5,7 +5,7 @@
  *
  * <h2>Axes and units</h2>
  * <ul>
- *   <li>Grids follow {@link org.terrain4j.api}: {@code columns × rows} samples, row-major, columns along
+ *   <li>Grids follow {@code org.terrain4j.api}: {@code columns × rows} samples, row-major, columns along
  *       x (east), rows along z (south). Spacings come from the field's
  *       {@link org.terrain4j.api.GridFrame} and are metres.</li>
  *   <li>Images have one pixel per sample: pixel {@code (x, y)} is sample {@code (column x, row y)}, so
@@ -30,5 +30,9 @@
  * <h2>Thread-safety</h2>
  * Every parameter type here is immutable and safe to share. Each computation reads its source once;
  * the source must not be written by another thread while it runs.
+ *
+ * <p>Parameter objects follow terrain4j's one rule (immutable, {@code withX} copies, factories named for
+ * the thing made): see "Parameter objects" in the package documentation of
+ * {@code org.terrain4j.api}.
  */
 package org.terrain4j.image;

@@ -22,5 +22,9 @@
  * <p><b>No-data.</b> Meshes refuse fields holding NaN samples (an {@link java.lang.IllegalArgumentException}
  * naming how many): a hole cannot be part of a closed, printable solid, and silently dropping
  * triangles would hide the voids. Fill voids first.
+ *
+ * <p>Parameter objects follow terrain4j's one rule (immutable, {@code withX} copies, factories named for
+ * the thing made): see "Parameter objects" in the package documentation of
+ * {@code org.terrain4j.api}.
  */
 package org.terrain4j.mesh;

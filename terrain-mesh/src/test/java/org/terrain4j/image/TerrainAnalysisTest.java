@@ -127,7 +127,7 @@ class TerrainAnalysisTest {
         Heightfield flat = Heightfield.filled(5, 5, 42).withFrame(GridFrame.of(0, 0, 3));
         assertEquals(0, Slope.degrees().compute(flat).get(2, 2));
         assertTrue(Double.isNaN(Aspect.azimuth().compute(flat).get(2, 2)));
-        assertEquals(0, Aspect.azimuth().zeroForFlat().compute(flat).get(2, 2));
+        assertEquals(0, Aspect.azimuth().withFlatValue(0).compute(flat).get(2, 2));
         assertEquals(-9999, Aspect.azimuth().withFlatValue(Aspect.GDAL_FLAT).compute(flat).get(2, 2));
         // flat: cos i = sin(altitude)
         assertEquals(1 + 254 * Math.sin(Math.toRadians(45)), Hillshade.standard().compute(flat).get(2, 2), 1e-4);

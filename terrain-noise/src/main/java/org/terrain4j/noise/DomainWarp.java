@@ -13,9 +13,9 @@ import org.terrain4j.noise.internal.Octaves;
  *
  * <pre>{@code
  * // seed 000's coast: fbm (180 m, 6 octaves, seed 17) of the point warped by 40 m of 300 m noise
- * Noise fbm = Fractal.fbm(Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(17).build())
- *         .octaves(6).frequency(1 / 180.0).build();
- * Noise coast = DomainWarp.of(fbm).seed(11).amplitude(40).frequency(1 / 300.0).octaves(3).build();
+ * Noise fbm = Fractal.fbm(Noise.lattice(NoiseType.OPEN_SIMPLEX2).withSeed(17))
+ *         .withOctaves(6).withFrequency(1 / 180.0);
+ * Noise coast = DomainWarp.of(fbm).withWarpSeed(11).withAmplitude(40).withFrequency(1 / 300.0).withOctaves(3);
  * }</pre>
  *
  * <h2>Displacement</h2>
@@ -65,9 +65,28 @@ public final class DomainWarp implements Noise {
     private final Noise[] wy;
     private final Noise[] wz;
 
-    private DomainWarp(Builder b) {
+    /** The parameters, validated together: the one constructor every copy goes through. */
+    private record Params(Noise base, Noise warp, long seed, double amplitude, double frequency, int octaves,
+            double lacunarity, double gain, Mode mode) {
+        Params {
+            Objects.requireNonNull(base, "base");
+            Objects.requireNonNull(warp, "warp");
+            if (!(warp.min() >= -1 && warp.max() <= 1)) {
+                throw new IllegalArgumentException("warp range must be within [-1, 1], was [" + warp.min()
+                        + ", " + warp.max() + "]");
+            }
+            Checks.nonNegativeFinite("amplitude", amplitude);
+            Checks.positiveFinite("frequency", frequency);
+            Checks.inRange("octaves", octaves, 1, 64);
+            Checks.positiveFinite("lacunarity", lacunarity);
+            Checks.nonNegativeFinite("gain", gain);
+            Objects.requireNonNull(mode, "mode");
+        }
+    }
+
+    private DomainWarp(Params b) {
         this.base = b.base;
-        this.warp = b.warp != null ? b.warp : Noise.builder(NoiseType.OPEN_SIMPLEX2).build();
+        this.warp = b.warp;
         this.seed = b.seed;
         this.amplitude = b.amplitude;
         this.frequency = b.frequency;
@@ -108,128 +127,97 @@ public final class DomainWarp implements Noise {
     }
 
     /**
-     * Starts a warp of a base noise.
+     * A warp of a base noise.
      *
      * @param base the noise to sample at the displaced point
-     * @return a builder: seed = the base's, amplitude 1, frequency 1, 1 octave, lacunarity 2, gain 0.5,
-     *         independent, OpenSimplex2 warp noise
+     * @return the warp with the base's seed as displacement seed, amplitude 1, frequency 1, 1 octave,
+     *         lacunarity 2, gain 0.5, independent, over OpenSimplex2 warp noise
+     *         ({@code Noise.lattice(NoiseType.OPEN_SIMPLEX2)})
      * @throws NullPointerException if base is null
      */
-    public static Builder of(Noise base) {
-        return new Builder(base);
+    public static DomainWarp of(Noise base) {
+        Objects.requireNonNull(base, "base");
+        return new DomainWarp(new Params(base, Noise.lattice(NoiseType.OPEN_SIMPLEX2), base.seed(), 1, 1, 1, 2,
+                0.5, Mode.INDEPENDENT));
     }
 
-    /** Builder of a {@link DomainWarp}. Mutable, not thread-safe; setters check their arguments. */
-    public static final class Builder {
-        private final Noise base;
-        private Noise warp;
-        private long seed;
-        private double amplitude = 1;
-        private double frequency = 1;
-        private int octaves = 1;
-        private double lacunarity = 2;
-        private double gain = 0.5;
-        private Mode mode = Mode.INDEPENDENT;
+    // ---------------------------------------------------------------- copies
 
-        private Builder(Noise base) {
-            this.base = Objects.requireNonNull(base, "base");
-            this.seed = base.seed();
-        }
+    /**
+     * @param warp the noise whose fractal displaces the point; range within [−1, 1]
+     *             (default: OpenSimplex2)
+     * @return a copy with this warp noise
+     * @throws NullPointerException     if warp is null
+     * @throws IllegalArgumentException if its range is not within [−1, 1]
+     */
+    public DomainWarp withWarp(Noise warp) {
+        return new DomainWarp(new Params(base, warp, seed, amplitude, frequency, octaves, lacunarity, gain, mode));
+    }
 
-        /**
-         * @param warp the noise whose fractal displaces the point; range within [−1, 1]
-         *             (default: OpenSimplex2)
-         * @return this builder
-         * @throws NullPointerException     if warp is null
-         * @throws IllegalArgumentException if its range is not within [−1, 1]
-         */
-        public Builder warp(Noise warp) {
-            Objects.requireNonNull(warp, "warp");
-            if (!(warp.min() >= -1 && warp.max() <= 1)) {
-                throw new IllegalArgumentException("warp range must be within [-1, 1], was [" + warp.min()
-                        + ", " + warp.max() + "]");
-            }
-            this.warp = warp;
-            return this;
-        }
+    /**
+     * @param warpSeed seed of the displacement only (default: the base's seed); the base keeps its own
+     * @return a copy with this displacement seed
+     * @see #withSeed(long)
+     */
+    public DomainWarp withWarpSeed(long warpSeed) {
+        return new DomainWarp(new Params(base, warp, warpSeed, amplitude, frequency, octaves, lacunarity, gain,
+                mode));
+    }
 
-        /**
-         * @param seed seed of the displacement (default: the base's seed)
-         * @return this builder
-         */
-        public Builder seed(long seed) {
-            this.seed = seed;
-            return this;
-        }
+    /**
+     * @param amplitude largest displacement along each axis, coordinate units (metres); finite, ≥ 0
+     *                  (default 1)
+     * @return a copy with this amplitude
+     * @throws IllegalArgumentException if negative, NaN or infinite
+     */
+    public DomainWarp withAmplitude(double amplitude) {
+        return new DomainWarp(new Params(base, warp, seed, amplitude, frequency, octaves, lacunarity, gain, mode));
+    }
 
-        /**
-         * @param amplitude largest displacement along each axis, coordinate units (metres); finite,
-         *                  ≥ 0 (default 1)
-         * @return this builder
-         * @throws IllegalArgumentException if negative, NaN or infinite
-         */
-        public Builder amplitude(double amplitude) {
-            this.amplitude = Checks.nonNegativeFinite("amplitude", amplitude);
-            return this;
-        }
+    /**
+     * @param frequency frequency factor of the first displacement octave (the warp noise's own
+     *                  frequency applies on top); finite, &gt; 0 (default 1)
+     * @return a copy with this frequency
+     * @throws IllegalArgumentException if not finite and positive
+     */
+    public DomainWarp withFrequency(double frequency) {
+        return new DomainWarp(new Params(base, warp, seed, amplitude, frequency, octaves, lacunarity, gain, mode));
+    }
 
-        /**
-         * @param frequency frequency factor of the first displacement octave (the warp noise's own
-         *                  frequency applies on top); finite, &gt; 0 (default 1)
-         * @return this builder
-         * @throws IllegalArgumentException if not finite and positive
-         */
-        public Builder frequency(double frequency) {
-            this.frequency = Checks.positiveFinite("frequency", frequency);
-            return this;
-        }
+    /**
+     * @param octaves displacement octaves, in [1, 64] (default 1)
+     * @return a copy with this octave count
+     * @throws IllegalArgumentException if out of range
+     */
+    public DomainWarp withOctaves(int octaves) {
+        return new DomainWarp(new Params(base, warp, seed, amplitude, frequency, octaves, lacunarity, gain, mode));
+    }
 
-        /**
-         * @param octaves displacement octaves, in [1, 64] (default 1)
-         * @return this builder
-         * @throws IllegalArgumentException if out of range
-         */
-        public Builder octaves(int octaves) {
-            this.octaves = Checks.inRange("octaves", octaves, 1, 64);
-            return this;
-        }
+    /**
+     * @param lacunarity frequency ratio between displacement octaves; finite, &gt; 0 (default 2)
+     * @return a copy with this lacunarity
+     * @throws IllegalArgumentException if not finite and positive
+     */
+    public DomainWarp withLacunarity(double lacunarity) {
+        return new DomainWarp(new Params(base, warp, seed, amplitude, frequency, octaves, lacunarity, gain, mode));
+    }
 
-        /**
-         * @param lacunarity frequency ratio between displacement octaves; finite, &gt; 0 (default 2)
-         * @return this builder
-         * @throws IllegalArgumentException if not finite and positive
-         */
-        public Builder lacunarity(double lacunarity) {
-            this.lacunarity = Checks.positiveFinite("lacunarity", lacunarity);
-            return this;
-        }
+    /**
+     * @param gain amplitude ratio between displacement octaves; finite, ≥ 0 (default 0.5)
+     * @return a copy with this gain
+     * @throws IllegalArgumentException if negative, NaN or infinite
+     */
+    public DomainWarp withGain(double gain) {
+        return new DomainWarp(new Params(base, warp, seed, amplitude, frequency, octaves, lacunarity, gain, mode));
+    }
 
-        /**
-         * @param gain amplitude ratio between displacement octaves; finite, ≥ 0 (default 0.5)
-         * @return this builder
-         * @throws IllegalArgumentException if negative, NaN or infinite
-         */
-        public Builder gain(double gain) {
-            this.gain = Checks.nonNegativeFinite("gain", gain);
-            return this;
-        }
-
-        /**
-         * @param mode independent or progressive (default independent)
-         * @return this builder
-         * @throws NullPointerException if mode is null
-         */
-        public Builder mode(Mode mode) {
-            this.mode = Objects.requireNonNull(mode, "mode");
-            return this;
-        }
-
-        /**
-         * @return the immutable, thread-safe warp
-         */
-        public DomainWarp build() {
-            return new DomainWarp(this);
-        }
+    /**
+     * @param mode independent or progressive (default independent)
+     * @return a copy with this mode
+     * @throws NullPointerException if mode is null
+     */
+    public DomainWarp withMode(Mode mode) {
+        return new DomainWarp(new Params(base, warp, seed, amplitude, frequency, octaves, lacunarity, gain, mode));
     }
 
     /** @return the base noise */
@@ -247,6 +235,32 @@ public final class DomainWarp implements Noise {
         return amplitude;
     }
 
+    /** @return the noise whose fractal displaces the point */
+    public Noise warp() {
+        return warp;
+    }
+
+    /** @return the first displacement octave's frequency factor */
+    public double frequency() {
+        return frequency;
+    }
+
+    /** @return the number of displacement octaves */
+    public int octaves() {
+        return octaves;
+    }
+
+    /** @return the frequency ratio between displacement octaves */
+    public double lacunarity() {
+        return lacunarity;
+    }
+
+    /** @return the amplitude ratio between displacement octaves */
+    public double gain() {
+        return gain;
+    }
+
+    /** @return the displacement seed */
     @Override
     public long seed() {
         return seed;
@@ -257,17 +271,16 @@ public final class DomainWarp implements Noise {
      * part of the result changes.
      *
      * @param newSeed any long
-     * @return the re-seeded warp
+     * @return the re-seeded warp (this instance if the displacement seed is the same)
+     * @see #withWarpSeed(long)
      */
     @Override
-    public Noise withSeed(long newSeed) {
+    public DomainWarp withSeed(long newSeed) {
         if (newSeed == seed) {
             return this;
         }
-        Builder b = new Builder(base.withSeed(newSeed)).seed(newSeed).amplitude(amplitude).frequency(frequency)
-                .octaves(octaves).lacunarity(lacunarity).gain(gain).mode(mode);
-        b.warp = warp;
-        return b.build();
+        return new DomainWarp(new Params(base.withSeed(newSeed), warp, newSeed, amplitude, frequency, octaves,
+                lacunarity, gain, mode));
     }
 
     /** @return the base's minimum */

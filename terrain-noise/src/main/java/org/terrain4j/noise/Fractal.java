@@ -12,8 +12,8 @@ import org.terrain4j.noise.internal.Octaves;
  * {@link #ridged(Noise)} or {@link #ridgedMultifractal(Noise)}:
  *
  * <pre>{@code
- * Noise base = Noise.builder(NoiseType.OPEN_SIMPLEX2).build();
- * Noise land = Fractal.fbm(base).seed(7).octaves(6).frequency(1 / 256.0).build();
+ * Noise base = Noise.lattice(NoiseType.OPEN_SIMPLEX2);
+ * Noise land = Fractal.fbm(base).withSeed(7).withOctaves(6).withFrequency(1 / 256.0);
  * }</pre>
  *
  * <h2>Octaves</h2>
@@ -89,7 +89,29 @@ public final class Fractal implements Noise {
     private final int used;
     private final double normaliser;
 
-    private Fractal(Builder b) {
+    /**
+     * The parameters, validated together: the one constructor every copy goes through.
+     */
+    private record Params(Type type, Noise base, long seed, int octaves, double frequency, double lacunarity,
+            double gain, double weightedStrength, double offset, double h) {
+        Params {
+            Objects.requireNonNull(type, "type");
+            Objects.requireNonNull(base, "base");
+            if (!(base.min() >= -1 && base.max() <= 1)) {
+                throw new IllegalArgumentException("base range must be within [-1, 1], was [" + base.min()
+                        + ", " + base.max() + "]");
+            }
+            Checks.inRange("octaves", octaves, 1, 10_000);
+            Checks.positiveFinite("frequency", frequency);
+            Checks.positiveFinite("lacunarity", lacunarity);
+            Checks.nonNegativeFinite("gain", gain);
+            Checks.inRange("weightedStrength", weightedStrength, 0.0, 1.0);
+            Checks.inRange("offset", offset, 0.0, 10.0);
+            Checks.inRange("h", h, 0.0, 10.0);
+        }
+    }
+
+    private Fractal(Params b) {
         this.type = b.type;
         this.base = b.base;
         this.seed = b.seed;
@@ -138,167 +160,141 @@ public final class Fractal implements Noise {
      * Fractional Brownian motion over a base noise.
      *
      * @param base the base noise, range within [−1, 1]; its seed is the default seed
-     * @return a builder: 5 octaves, frequency 1, lacunarity 2, gain 0.5, weighted strength 0
+     * @return the fractal with the base's seed, 5 octaves, frequency 1, lacunarity 2, gain 0.5, weighted
+     *         strength 0
      * @throws NullPointerException     if base is null
      * @throws IllegalArgumentException if the base's range is not within [−1, 1]
      */
-    public static Builder fbm(Noise base) {
-        return new Builder(Type.FBM, base);
+    public static Fractal fbm(Noise base) {
+        return create(Type.FBM, base, 0.5);
+    }
+
+    private static Fractal create(Type type, Noise base, double gain) {
+        Objects.requireNonNull(base, "base");
+        return new Fractal(new Params(type, base, base.seed(), 5, 1, 2, gain, 0, 1, 1));
     }
 
     /**
      * Billow ({@code 2|n| − 1}) over a base noise.
      *
      * @param base the base noise, range within [−1, 1]
-     * @return a builder with the defaults of {@link #fbm(Noise)}
+     * @return the fractal with the defaults of {@link #fbm(Noise)}
      * @throws NullPointerException     if base is null
      * @throws IllegalArgumentException if the base's range is not within [−1, 1]
      */
-    public static Builder billow(Noise base) {
-        return new Builder(Type.BILLOW, base);
+    public static Fractal billow(Noise base) {
+        return create(Type.BILLOW, base, 0.5);
     }
 
     /**
      * Ridged ({@code 1 − 2|n|}) over a base noise.
      *
      * @param base the base noise, range within [−1, 1]
-     * @return a builder with the defaults of {@link #fbm(Noise)}
+     * @return the fractal with the defaults of {@link #fbm(Noise)}
      * @throws NullPointerException     if base is null
      * @throws IllegalArgumentException if the base's range is not within [−1, 1]
      */
-    public static Builder ridged(Noise base) {
-        return new Builder(Type.RIDGED, base);
+    public static Fractal ridged(Noise base) {
+        return create(Type.RIDGED, base, 0.5);
     }
 
     /**
      * Musgrave's ridged multifractal over a base noise; range [0, 1].
      *
      * @param base the base noise, range within [−1, 1]
-     * @return a builder: 5 octaves, frequency 1, lacunarity 2, H 1, offset 1, gain 2 (Musgrave's
-     *         suggested values)
+     * @return the fractal with the base's seed, 5 octaves, frequency 1, lacunarity 2, H 1, offset 1,
+     *         gain 2 (Musgrave's suggested values)
      * @throws NullPointerException     if base is null
      * @throws IllegalArgumentException if the base's range is not within [−1, 1]
      */
-    public static Builder ridgedMultifractal(Noise base) {
-        return new Builder(Type.RIDGED_MULTIFRACTAL, base).gain(2);
+    public static Fractal ridgedMultifractal(Noise base) {
+        return create(Type.RIDGED_MULTIFRACTAL, base, 2);
+    }
+
+    // ---------------------------------------------------------------- copies
+
+    /**
+     * @param seed the fractal's seed; octave 0 uses it, later octaves derived seeds (default: the
+     *             base's seed)
+     * @return a copy with this seed (this instance if it is the same)
+     */
+    @Override
+    public Fractal withSeed(long seed) {
+        return seed == this.seed ? this : copy(seed, octaves, frequency, lacunarity, gain, weightedStrength, offset, h);
     }
 
     /**
-     * Builder of a {@link Fractal}. Mutable and not thread-safe; each setter checks its argument.
+     * @param octaves number of octaves, in [1, 10000] (default 5)
+     * @return a copy with this octave count
+     * @throws IllegalArgumentException if out of range
      */
-    public static final class Builder {
-        private final Type type;
-        private final Noise base;
-        private long seed;
-        private int octaves = 5;
-        private double frequency = 1;
-        private double lacunarity = 2;
-        private double gain = 0.5;
-        private double weightedStrength;
-        private double offset = 1;
-        private double h = 1;
+    public Fractal withOctaves(int octaves) {
+        return copy(seed, octaves, frequency, lacunarity, gain, weightedStrength, offset, h);
+    }
 
-        private Builder(Type type, Noise base) {
-            this.type = type;
-            this.base = Objects.requireNonNull(base, "base");
-            if (!(base.min() >= -1 && base.max() <= 1)) {
-                throw new IllegalArgumentException("base range must be within [-1, 1], was [" + base.min()
-                        + ", " + base.max() + "]");
-            }
-            this.seed = base.seed();
-        }
+    /**
+     * @param frequency factor on the coordinates of the first octave, finite and &gt; 0 (default 1;
+     *                  the base's own frequency applies on top)
+     * @return a copy with this frequency
+     * @throws IllegalArgumentException if not finite and positive
+     */
+    public Fractal withFrequency(double frequency) {
+        return copy(seed, octaves, frequency, lacunarity, gain, weightedStrength, offset, h);
+    }
 
-        /**
-         * @param seed the fractal's seed (default: the base's seed); octave 0 uses it, later octaves
-         *             derived seeds
-         * @return this builder
-         */
-        public Builder seed(long seed) {
-            this.seed = seed;
-            return this;
-        }
+    /**
+     * @param lacunarity frequency ratio between successive octaves, finite and &gt; 0 (default 2)
+     * @return a copy with this lacunarity
+     * @throws IllegalArgumentException if not finite and positive
+     */
+    public Fractal withLacunarity(double lacunarity) {
+        return copy(seed, octaves, frequency, lacunarity, gain, weightedStrength, offset, h);
+    }
 
-        /**
-         * @param octaves number of octaves, in [1, 10000] (default 5)
-         * @return this builder
-         * @throws IllegalArgumentException if out of range
-         */
-        public Builder octaves(int octaves) {
-            this.octaves = Checks.inRange("octaves", octaves, 1, 10_000);
-            return this;
-        }
+    /**
+     * @param gain for fbm, billow and ridged: the amplitude ratio between successive octaves
+     *             (persistence), default 0.5; for the ridged multifractal: the feedback gain of the
+     *             weights, default 2. Finite and ≥ 0.
+     * @return a copy with this gain
+     * @throws IllegalArgumentException if negative, NaN or infinite
+     */
+    public Fractal withGain(double gain) {
+        return copy(seed, octaves, frequency, lacunarity, gain, weightedStrength, offset, h);
+    }
 
-        /**
-         * @param frequency factor on the coordinates of the first octave, finite and &gt; 0 (default 1;
-         *                  the base's own frequency applies on top)
-         * @return this builder
-         * @throws IllegalArgumentException if not finite and positive
-         */
-        public Builder frequency(double frequency) {
-            this.frequency = Checks.positiveFinite("frequency", frequency);
-            return this;
-        }
+    /**
+     * @param weightedStrength in [0, 1] (default 0): how much each octave's amplitude is damped by the
+     *                         low values of the octaves before it (fbm, billow, ridged only)
+     * @return a copy with this weighted strength
+     * @throws IllegalArgumentException if out of range
+     */
+    public Fractal withWeightedStrength(double weightedStrength) {
+        return copy(seed, octaves, frequency, lacunarity, gain, weightedStrength, offset, h);
+    }
 
-        /**
-         * @param lacunarity frequency ratio between successive octaves, finite and &gt; 0 (default 2)
-         * @return this builder
-         * @throws IllegalArgumentException if not finite and positive
-         */
-        public Builder lacunarity(double lacunarity) {
-            this.lacunarity = Checks.positiveFinite("lacunarity", lacunarity);
-            return this;
-        }
+    /**
+     * @param offset the ridged multifractal's offset, in [0, 10] (default 1)
+     * @return a copy with this offset
+     * @throws IllegalArgumentException if out of range
+     */
+    public Fractal withOffset(double offset) {
+        return copy(seed, octaves, frequency, lacunarity, gain, weightedStrength, offset, h);
+    }
 
-        /**
-         * @param gain for fbm, billow and ridged: the amplitude ratio between successive octaves
-         *             (persistence), default 0.5; for the ridged multifractal: the feedback gain of the
-         *             weights, default 2. Finite and ≥ 0.
-         * @return this builder
-         * @throws IllegalArgumentException if negative, NaN or infinite
-         */
-        public Builder gain(double gain) {
-            this.gain = Checks.nonNegativeFinite("gain", gain);
-            return this;
-        }
+    /**
+     * @param h the ridged multifractal's spectral exponent H: octave i has weight
+     *          {@code lacunarity^(−i·H)}; in [0, 10] (default 1)
+     * @return a copy with this H
+     * @throws IllegalArgumentException if out of range
+     */
+    public Fractal withH(double h) {
+        return copy(seed, octaves, frequency, lacunarity, gain, weightedStrength, offset, h);
+    }
 
-        /**
-         * @param weightedStrength in [0, 1] (default 0): how much each octave's amplitude is damped by
-         *                         the low values of the octaves before it (fbm, billow, ridged only)
-         * @return this builder
-         * @throws IllegalArgumentException if out of range
-         */
-        public Builder weightedStrength(double weightedStrength) {
-            this.weightedStrength = Checks.inRange("weightedStrength", weightedStrength, 0.0, 1.0);
-            return this;
-        }
-
-        /**
-         * @param offset the ridged multifractal's offset, in [0, 10] (default 1)
-         * @return this builder
-         * @throws IllegalArgumentException if out of range
-         */
-        public Builder offset(double offset) {
-            this.offset = Checks.inRange("offset", offset, 0.0, 10.0);
-            return this;
-        }
-
-        /**
-         * @param h the ridged multifractal's spectral exponent H: octave i has weight
-         *          {@code lacunarity^(−i·H)}; in [0, 10] (default 1)
-         * @return this builder
-         * @throws IllegalArgumentException if out of range
-         */
-        public Builder h(double h) {
-            this.h = Checks.inRange("h", h, 0.0, 10.0);
-            return this;
-        }
-
-        /**
-         * @return the immutable, thread-safe fractal
-         */
-        public Fractal build() {
-            return new Fractal(this);
-        }
+    private Fractal copy(long seed, int octaves, double frequency, double lacunarity, double gain,
+            double weightedStrength, double offset, double h) {
+        return new Fractal(new Params(type, base, seed, octaves, frequency, lacunarity, gain, weightedStrength,
+                offset, h));
     }
 
     /** @return which fractal sum */
@@ -362,16 +358,6 @@ public final class Fractal implements Noise {
     @Override
     public long seed() {
         return seed;
-    }
-
-    @Override
-    public Noise withSeed(long newSeed) {
-        if (newSeed == seed) {
-            return this;
-        }
-        Builder b = new Builder(type, base).seed(newSeed).octaves(octaves).frequency(frequency)
-                .lacunarity(lacunarity).gain(gain).weightedStrength(weightedStrength).offset(offset).h(h);
-        return b.build();
     }
 
     /** @return −1, or 0 for the ridged multifractal */

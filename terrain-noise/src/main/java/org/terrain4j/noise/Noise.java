@@ -3,16 +3,18 @@ package org.terrain4j.noise;
 import java.util.Objects;
 
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.noise.internal.GridFill;
+import org.terrain4j.noise.internal.Kernels;
 
 /**
  * A coherent noise: a pure function of a {@code long} seed and {@code double} coordinates, in 2-D
  * over the ground plane {@code (x, z)} and in 3-D over {@code (x, y, z)}, with its analytic gradient
  * available from the same call.
  *
- * <p>Get one from {@link #builder(NoiseType)} (the base noises), {@link Fractal}, {@link DomainWarp}
+ * <p>Get one from {@link #lattice(NoiseType)} (the base noises), {@link Fractal}, {@link DomainWarp}
  * or the one-line factories of {@link Noises}. Every implementation in this package is immutable and
  * thread-safe: one instance may be sampled from any number of threads and gives the same bits on each.
  * Implementations written elsewhere must keep that contract to be used as the base of a fractal.
@@ -36,22 +38,24 @@ import org.terrain4j.noise.internal.GridFill;
  * farther than 2¹⁴ cells from the origin on either axis are evaluated exactly as the point calls. (A
  * lattice cell is the unit of the generator's frequency: {@code frequency} cells per coordinate unit.)
  */
-public interface Noise {
+public interface Noise extends HeightFunction {
 
     /**
-     * Starts a builder for a base noise.
+     * A base lattice noise with seed {@value LatticeNoise#DEFAULT_SEED} and frequency
+     * {@value LatticeNoise#DEFAULT_FREQUENCY}; set them with the copy methods.
      *
      * <pre>{@code
-     * Noise n = Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(42).frequency(1 / 64.0).build();
+     * Noise n = Noise.lattice(NoiseType.OPEN_SIMPLEX2).withSeed(42).withFrequency(1 / 64.0);
      * double h = n.value(x, z);
      * }</pre>
      *
      * @param type which lattice noise
-     * @return a builder with seed 0 and frequency 1
+     * @return the immutable, thread-safe noise, range [−1, 1]
      * @throws NullPointerException if type is null
      */
-    static NoiseBuilder builder(NoiseType type) {
-        return new NoiseBuilder(Objects.requireNonNull(type, "type"));
+    static LatticeNoise lattice(NoiseType type) {
+        return Kernels.create(Objects.requireNonNull(type, "type"), LatticeNoise.DEFAULT_SEED,
+                LatticeNoise.DEFAULT_FREQUENCY);
     }
 
     /**
@@ -62,6 +66,18 @@ public interface Noise {
      * @return the value, within [{@link #min()}, {@link #max()}]
      */
     double value(double x, double z);
+
+    /**
+     * A noise is a {@link HeightFunction} of ground position: its 2-D value.
+     *
+     * @param x east coordinate
+     * @param z south coordinate
+     * @return {@link #value(double, double) value(x, z)}
+     */
+    @Override
+    default double height(double x, double z) {
+        return value(x, z);
+    }
 
     /**
      * The 3-D noise at {@code (x, y, z)}.

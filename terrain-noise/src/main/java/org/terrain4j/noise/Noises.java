@@ -21,7 +21,7 @@ public final class Noises {
     }
 
     private static Noise base(NoiseType type, long seed) {
-        return Noise.builder(type).seed(seed).build();
+        return Noise.lattice(type).withSeed(seed);
     }
 
     /**
@@ -36,8 +36,8 @@ public final class Noises {
      * @throws IllegalArgumentException if an argument is out of range
      */
     public static Noise fbm(long seed, int octaves, double frequency, double lacunarity, double gain) {
-        return Fractal.fbm(base(NoiseType.OPEN_SIMPLEX2, seed)).octaves(octaves).frequency(frequency)
-                .lacunarity(lacunarity).gain(gain).build();
+        return Fractal.fbm(base(NoiseType.OPEN_SIMPLEX2, seed)).withOctaves(octaves)
+                .withFrequency(frequency).withLacunarity(lacunarity).withGain(gain);
     }
 
     /**
@@ -52,8 +52,8 @@ public final class Noises {
      * @throws IllegalArgumentException if an argument is out of range
      */
     public static Noise ridged(long seed, int octaves, double frequency, double lacunarity, double gain) {
-        return Fractal.ridged(base(NoiseType.OPEN_SIMPLEX2, seed)).octaves(octaves).frequency(frequency)
-                .lacunarity(lacunarity).gain(gain).build();
+        return Fractal.ridged(base(NoiseType.OPEN_SIMPLEX2, seed)).withOctaves(octaves)
+                .withFrequency(frequency).withLacunarity(lacunarity).withGain(gain);
     }
 
     /**
@@ -68,8 +68,8 @@ public final class Noises {
      * @throws IllegalArgumentException if an argument is out of range
      */
     public static Noise billow(long seed, int octaves, double frequency, double lacunarity, double gain) {
-        return Fractal.billow(base(NoiseType.OPEN_SIMPLEX2, seed)).octaves(octaves).frequency(frequency)
-                .lacunarity(lacunarity).gain(gain).build();
+        return Fractal.billow(base(NoiseType.OPEN_SIMPLEX2, seed)).withOctaves(octaves)
+                .withFrequency(frequency).withLacunarity(lacunarity).withGain(gain);
     }
 
     /**
@@ -87,8 +87,8 @@ public final class Noises {
      */
     public static Noise warped(long seed, int octaves, double frequency, double lacunarity, double gain) {
         Noise fbm = fbm(seed, octaves, frequency, lacunarity, gain);
-        return DomainWarp.of(fbm).seed(seed).amplitude(0.5 / frequency).frequency(frequency).octaves(3)
-                .lacunarity(lacunarity).gain(gain).mode(DomainWarp.Mode.PROGRESSIVE).build();
+        return DomainWarp.of(fbm).withWarpSeed(seed).withAmplitude(0.5 / frequency).withFrequency(frequency)
+                .withOctaves(3).withLacunarity(lacunarity).withGain(gain).withMode(DomainWarp.Mode.PROGRESSIVE);
     }
 
     /**
@@ -103,7 +103,7 @@ public final class Noises {
      * @throws IllegalArgumentException if an argument is out of range
      */
     public static Noise value(long seed, int octaves, double frequency, double lacunarity, double gain) {
-        return Fractal.fbm(base(NoiseType.VALUE_CUBIC, seed)).octaves(octaves).frequency(frequency)
-                .lacunarity(lacunarity).gain(gain).build();
+        return Fractal.fbm(base(NoiseType.VALUE_CUBIC, seed)).withOctaves(octaves)
+                .withFrequency(frequency).withLacunarity(lacunarity).withGain(gain);
     }
 }

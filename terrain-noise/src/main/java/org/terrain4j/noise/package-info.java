@@ -6,7 +6,7 @@
  * <h2>Axes and units</h2>
  * <ul>
  *   <li>2-D noise is a function of the ground plane {@code (x, z)}: x east, z south, as in
- *       {@link org.terrain4j.api}. 3-D noise takes {@code (x, y, z)} with y up.</li>
+ *       {@code org.terrain4j.api}. 3-D noise takes {@code (x, y, z)} with y up.</li>
  *   <li>Coordinates are {@code double}, in whatever unit the caller uses (normally metres); a
  *       generator's <em>frequency</em> is in lattice cells per unit of coordinate, so one lattice cell of the
  *       base noise is {@code 1 / frequency} units across.</li>
@@ -30,5 +30,9 @@
  * it; {@link org.terrain4j.noise.Noise#min()} and {@link org.terrain4j.noise.Noise#max()} return it.
  * The base noises are scaled so that the range is exactly [−1, 1]: the gradient noises attain both
  * bounds (for some lattice hashes), value noise attains −1 and comes within 2⁻⁵¹ of +1.
+ *
+ * <p>Parameter objects follow terrain4j's one rule (immutable, {@code withX} copies, factories named for
+ * the thing made): see "Parameter objects" in the package documentation of
+ * {@code org.terrain4j.api}.
  */
 package org.terrain4j.noise;

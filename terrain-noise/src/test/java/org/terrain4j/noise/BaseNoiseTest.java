@@ -31,7 +31,7 @@ class BaseNoiseTest {
     static final double CONTINUITY = 1e-6;
 
     static Noise noise(NoiseType type, long seed) {
-        return Noise.builder(type).seed(seed).build();
+        return Noise.lattice(type).withSeed(seed);
     }
 
     static boolean smoothEverywhere(NoiseType t) {
@@ -104,7 +104,7 @@ class BaseNoiseTest {
     @ParameterizedTest(name = "{0}")
     @EnumSource(NoiseType.class)
     void gradients2dMatchCentralDifferences(NoiseType type) {
-        Noise n = Noise.builder(type).seed(99).frequency(0.7).build();
+        Noise n = Noise.lattice(type).withSeed(99).withFrequency(0.7);
         SplittableRandom rnd = new SplittableRandom(3);
         NoiseSample s = new NoiseSample();
         for (int i = 0; i < 20_000; i++) {
@@ -136,7 +136,7 @@ class BaseNoiseTest {
     @ParameterizedTest(name = "{0}")
     @EnumSource(NoiseType.class)
     void gradients3dMatchCentralDifferences(NoiseType type) {
-        Noise n = Noise.builder(type).seed(-5).frequency(1.3).build();
+        Noise n = Noise.lattice(type).withSeed(-5).withFrequency(1.3);
         SplittableRandom rnd = new SplittableRandom(4);
         NoiseSample s = new NoiseSample();
         for (int i = 0; i < 20_000; i++) {
@@ -261,13 +261,13 @@ class BaseNoiseTest {
     @ParameterizedTest(name = "{0}")
     @EnumSource(NoiseType.class)
     void withSeedAndFrequency(NoiseType type) {
-        Noise a = Noise.builder(type).seed(3).frequency(0.25).build();
+        Noise a = Noise.lattice(type).withSeed(3).withFrequency(0.25);
         Noise b = a.withSeed(4);
         assertEquals(4, b.seed());
-        assertEquals(Noise.builder(type).seed(4).frequency(0.25).build().value(1.7, 2.9), b.value(1.7, 2.9), 0.0);
+        assertEquals(Noise.lattice(type).withSeed(4).withFrequency(0.25).value(1.7, 2.9), b.value(1.7, 2.9), 0.0);
         assertTrue(a.withSeed(3) == a);
         // frequency scales the coordinates
-        Noise unit = Noise.builder(type).seed(3).build();
+        Noise unit = Noise.lattice(type).withSeed(3);
         assertEquals(unit.value(1.7 * 0.25, 2.9 * 0.25), a.value(1.7, 2.9), 1e-15);
         assertNotEquals(a.value(1.7, 2.9), b.value(1.7, 2.9));
     }
@@ -276,10 +276,10 @@ class BaseNoiseTest {
     void builderRejectsBadFrequency() {
         for (double f : new double[] {0, -1, Double.NaN, Double.POSITIVE_INFINITY}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Noise.builder(NoiseType.PERLIN).frequency(f));
+                    () -> Noise.lattice(NoiseType.PERLIN).withFrequency(f));
             assertTrue(e.getMessage().contains("frequency"), e.getMessage());
         }
-        assertThrows(NullPointerException.class, () -> Noise.builder(null));
+        assertThrows(NullPointerException.class, () -> Noise.lattice(null));
         assertThrows(NullPointerException.class, () -> noise(NoiseType.PERLIN, 1).sample(1, 2, null));
     }
 

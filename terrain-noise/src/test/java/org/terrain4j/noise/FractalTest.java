@@ -27,23 +27,23 @@ class FractalTest {
     static final double H = 1e-5;
 
     static Noise os2(long seed) {
-        return Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(seed).build();
+        return Noise.lattice(NoiseType.OPEN_SIMPLEX2).withSeed(seed);
     }
 
     /** Every generator of this package built over OpenSimplex2, by name. */
     static Stream<Named<Function<Long, Noise>>> generators() {
         return Stream.of(
-                Named.of("fbm", s -> Fractal.fbm(os2(s)).octaves(5).frequency(0.01).build()),
-                Named.of("fbm weighted", s -> Fractal.fbm(os2(s)).octaves(5).weightedStrength(0.7).frequency(0.01).build()),
-                Named.of("billow", s -> Fractal.billow(os2(s)).octaves(5).frequency(0.01).build()),
-                Named.of("ridged", s -> Fractal.ridged(os2(s)).octaves(5).frequency(0.01).weightedStrength(0.3).build()),
-                Named.of("ridged multifractal", s -> Fractal.ridgedMultifractal(os2(s)).octaves(5).frequency(0.01).build()),
-                Named.of("multifractal offset 0.7", s -> Fractal.ridgedMultifractal(os2(s)).offset(0.7).gain(3).h(0.8)
-                        .octaves(6).frequency(0.01).build()),
-                Named.of("warp independent", s -> DomainWarp.of(Fractal.fbm(os2(s)).octaves(3).frequency(0.01).build())
-                        .amplitude(20).frequency(0.005).octaves(3).build()),
-                Named.of("warp progressive", s -> DomainWarp.of(Fractal.fbm(os2(s)).octaves(3).frequency(0.01).build())
-                        .amplitude(20).frequency(0.005).octaves(3).mode(DomainWarp.Mode.PROGRESSIVE).build()));
+                Named.of("fbm", s -> Fractal.fbm(os2(s)).withOctaves(5).withFrequency(0.01)),
+                Named.of("fbm weighted", s -> Fractal.fbm(os2(s)).withOctaves(5).withWeightedStrength(0.7).withFrequency(0.01)),
+                Named.of("billow", s -> Fractal.billow(os2(s)).withOctaves(5).withFrequency(0.01)),
+                Named.of("ridged", s -> Fractal.ridged(os2(s)).withOctaves(5).withFrequency(0.01).withWeightedStrength(0.3)),
+                Named.of("ridged multifractal", s -> Fractal.ridgedMultifractal(os2(s)).withOctaves(5).withFrequency(0.01)),
+                Named.of("multifractal offset 0.7", s -> Fractal.ridgedMultifractal(os2(s)).withOffset(0.7).withGain(3).withH(0.8)
+                        .withOctaves(6).withFrequency(0.01)),
+                Named.of("warp independent", s -> DomainWarp.of(Fractal.fbm(os2(s)).withOctaves(3).withFrequency(0.01))
+                        .withAmplitude(20).withFrequency(0.005).withOctaves(3)),
+                Named.of("warp progressive", s -> DomainWarp.of(Fractal.fbm(os2(s)).withOctaves(3).withFrequency(0.01))
+                        .withAmplitude(20).withFrequency(0.005).withOctaves(3).withMode(DomainWarp.Mode.PROGRESSIVE)));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -138,8 +138,8 @@ class FractalTest {
         NoiseSample a = new NoiseSample();
         NoiseSample b = new NoiseSample();
         for (int k = 0; k < 20; k++) {
-            Noise base = Noise.builder(type).seed(rnd.nextLong()).frequency(rnd.nextDouble(0.01, 3)).build();
-            Noise fbm = Fractal.fbm(base).octaves(1).build();
+            Noise base = Noise.lattice(type).withSeed(rnd.nextLong()).withFrequency(rnd.nextDouble(0.01, 3));
+            Noise fbm = Fractal.fbm(base).withOctaves(1);
             for (int i = 0; i < 500; i++) {
                 double x = rnd.nextDouble(-1e3, 1e3);
                 double y = rnd.nextDouble(-1e3, 1e3);
@@ -171,9 +171,9 @@ class FractalTest {
      */
     @Test
     void frequencyAboveTheOctaveCutoffStillUsesTheFirstOctave() {
-        Noise base = Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(4).build();
+        Noise base = Noise.lattice(NoiseType.OPEN_SIMPLEX2).withSeed(4);
         for (double f : new double[] {0x1p200, 0x1p201, 1e80, 1e300}) {
-            Fractal fbm = Fractal.fbm(base).octaves(5).frequency(f).build();
+            Fractal fbm = Fractal.fbm(base).withOctaves(5).withFrequency(f);
             assertEquals(1, fbm.octavesUsed(), "octaves used at frequency " + f);
             double x = 0x1p-300;
             assertEquals(base.value(x * f, 3e-300 * f), fbm.value(x, 3e-300), 0.0, "frequency " + f);
@@ -184,20 +184,20 @@ class FractalTest {
     @Test
     void amplitudesThatOverflowAreRescaledNotNaN() {
         Noise one = new ConstantNoise(1, 3);
-        Fractal f = Fractal.fbm(one).gain(3).lacunarity(1).octaves(10_000).build();
+        Fractal f = Fractal.fbm(one).withGain(3).withLacunarity(1).withOctaves(10_000);
         assertEquals(10_000, f.octavesUsed());
         assertEquals(1, f.value(2, 3), 1e-12);
         assertEquals(2.0 / 3, f.normaliser(), 1e-15, "the finest octave weighs (g − 1) / g");
-        Noise base = Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(4).build();
+        Noise base = Noise.lattice(NoiseType.OPEN_SIMPLEX2).withSeed(4);
         SplittableRandom rnd = new SplittableRandom(99);
         for (Noise n : new Noise[] {
-            Fractal.fbm(base).gain(1e10).octaves(40).build(),
-            Fractal.fbm(base).gain(2).lacunarity(1.01).octaves(2000).build(),
-            Fractal.billow(base).gain(3).lacunarity(1).octaves(700).build(),
-            Fractal.ridged(base).gain(1e300).octaves(5).build(),
-            Fractal.ridgedMultifractal(base).lacunarity(1e-3).h(10).octaves(20).build(),
+            Fractal.fbm(base).withGain(1e10).withOctaves(40),
+            Fractal.fbm(base).withGain(2).withLacunarity(1.01).withOctaves(2000),
+            Fractal.billow(base).withGain(3).withLacunarity(1).withOctaves(700),
+            Fractal.ridged(base).withGain(1e300).withOctaves(5),
+            Fractal.ridgedMultifractal(base).withLacunarity(1e-3).withH(10).withOctaves(20),
             Noises.fbm(7, 10_000, 1 / 64.0, 1, 2),
-            DomainWarp.of(base).gain(1e200).octaves(64).lacunarity(1).build(),
+            DomainWarp.of(base).withGain(1e200).withOctaves(64).withLacunarity(1),
         }) {
             NoiseSample s = new NoiseSample();
             for (int i = 0; i < 50; i++) {
@@ -219,7 +219,7 @@ class FractalTest {
         int octaves = rnd.nextInt(1, 40);
         double gain = rnd.nextBoolean() ? rnd.nextDouble(0, 1.5) : Math.pow(10, -rnd.nextInt(20, 320));
         Noise one = new ConstantNoise(1, 3);
-        Fractal fbm = Fractal.fbm(one).octaves(octaves).gain(gain).build();
+        Fractal fbm = Fractal.fbm(one).withOctaves(octaves).withGain(gain);
         double a = 1;
         double sum = 0;
         int used = 0;
@@ -231,10 +231,10 @@ class FractalTest {
         assertEquals(used, fbm.octavesUsed());
         assertEquals(1 / sum, fbm.normaliser(), 0.0);
         assertEquals(1, fbm.value(3.5, -2.25), 1e-15, "a constant 1 base sums to exactly 1 with any octaves and gain");
-        assertEquals(1, Fractal.billow(one).octaves(octaves).gain(gain).build().value(1, 2), 1e-15);
-        assertEquals(-1, Fractal.ridged(one).octaves(octaves).gain(gain).build().value(1, 2), 1e-15);
+        assertEquals(1, Fractal.billow(one).withOctaves(octaves).withGain(gain).value(1, 2), 1e-15);
+        assertEquals(-1, Fractal.ridged(one).withOctaves(octaves).withGain(gain).value(1, 2), 1e-15);
         Noise zero = new ConstantNoise(0, 3);
-        assertEquals(1, Fractal.ridgedMultifractal(zero).octaves(octaves).gain(2).build().value(1, 2), 1e-12,
+        assertEquals(1, Fractal.ridgedMultifractal(zero).withOctaves(octaves).withGain(2).value(1, 2), 1e-12,
                 "multifractal of |n| = 0, offset 1, gain 2: every signal and weight is 1, the peak of its range");
     }
 
@@ -242,14 +242,14 @@ class FractalTest {
     void twoHundredOctavesStayFinite() {
         SplittableRandom rnd = new SplittableRandom(24);
         for (NoiseType t : NoiseType.values()) {
-            Noise base = Noise.builder(t).seed(1).build();
+            Noise base = Noise.lattice(t).withSeed(1);
             for (Fractal f : new Fractal[] {
-                Fractal.fbm(base).octaves(200).build(),
-                Fractal.fbm(base).octaves(200).lacunarity(3.7).gain(0.9).weightedStrength(0.5).build(),
-                Fractal.billow(base).octaves(200).build(),
-                Fractal.ridged(base).octaves(200).build(),
-                Fractal.ridgedMultifractal(base).octaves(200).build(),
-                Fractal.fbm(base).octaves(10_000).lacunarity(1.01).gain(0.999).build(),
+                Fractal.fbm(base).withOctaves(200),
+                Fractal.fbm(base).withOctaves(200).withLacunarity(3.7).withGain(0.9).withWeightedStrength(0.5),
+                Fractal.billow(base).withOctaves(200),
+                Fractal.ridged(base).withOctaves(200),
+                Fractal.ridgedMultifractal(base).withOctaves(200),
+                Fractal.fbm(base).withOctaves(10_000).withLacunarity(1.01).withGain(0.999),
             }) {
                 NoiseSample s = new NoiseSample();
                 for (int i = 0; i < 20; i++) {
@@ -284,8 +284,8 @@ class FractalTest {
     void octavesHaveTheirOwnSeeds() {
         // Octave 1 of an fbm must not equal octave 0 rescaled: compare against a fractal whose base ignores seeds.
         Noise base = os2(1);
-        Fractal two = Fractal.fbm(base).octaves(2).gain(1).build();
-        Noise same = Fractal.fbm(new SeedIgnoring(base)).octaves(2).gain(1).build();
+        Fractal two = Fractal.fbm(base).withOctaves(2).withGain(1);
+        Noise same = Fractal.fbm(new SeedIgnoring(base)).withOctaves(2).withGain(1);
         boolean differ = false;
         for (int i = 0; i < 50 && !differ; i++) {
             differ = two.value(i * 0.37, i * 0.11) != same.value(i * 0.37, i * 0.11);
@@ -374,7 +374,7 @@ class FractalTest {
     @Test
     void warpMovesThePointByAtMostTheAmplitude() {
         Noise base = os2(3);
-        DomainWarp w = DomainWarp.of(base).amplitude(40).frequency(1 / 300.0).octaves(3).seed(11).build();
+        DomainWarp w = DomainWarp.of(base).withAmplitude(40).withFrequency(1 / 300.0).withOctaves(3).withWarpSeed(11);
         SplittableRandom rnd = new SplittableRandom(25);
         double[] q = new double[2];
         double largest = 0;
@@ -391,16 +391,16 @@ class FractalTest {
     @Test
     void buildersRejectBadArguments() {
         Noise b = os2(1);
-        assertMessage(() -> Fractal.fbm(b).octaves(0), "octaves");
-        assertMessage(() -> Fractal.fbm(b).lacunarity(Double.NaN), "lacunarity");
-        assertMessage(() -> Fractal.fbm(b).gain(-0.1), "gain");
-        assertMessage(() -> Fractal.fbm(b).frequency(0), "frequency");
-        assertMessage(() -> Fractal.fbm(b).weightedStrength(1.5), "weightedStrength");
-        assertMessage(() -> Fractal.ridgedMultifractal(b).offset(Double.NaN), "offset");
-        assertMessage(() -> Fractal.ridgedMultifractal(b).h(-1), "h");
+        assertMessage(() -> Fractal.fbm(b).withOctaves(0), "octaves");
+        assertMessage(() -> Fractal.fbm(b).withLacunarity(Double.NaN), "lacunarity");
+        assertMessage(() -> Fractal.fbm(b).withGain(-0.1), "gain");
+        assertMessage(() -> Fractal.fbm(b).withFrequency(0), "frequency");
+        assertMessage(() -> Fractal.fbm(b).withWeightedStrength(1.5), "weightedStrength");
+        assertMessage(() -> Fractal.ridgedMultifractal(b).withOffset(Double.NaN), "offset");
+        assertMessage(() -> Fractal.ridgedMultifractal(b).withH(-1), "h");
         assertMessage(() -> Fractal.fbm(new ConstantNoise(2, 0)), "base range");
-        assertMessage(() -> DomainWarp.of(b).amplitude(-1), "amplitude");
-        assertMessage(() -> DomainWarp.of(b).octaves(65), "octaves");
+        assertMessage(() -> DomainWarp.of(b).withAmplitude(-1), "amplitude");
+        assertMessage(() -> DomainWarp.of(b).withOctaves(65), "octaves");
         assertThrows(NullPointerException.class, () -> Fractal.fbm(null));
     }
 

@@ -24,11 +24,11 @@ class GoldenNoiseTest {
     private static final GridFrame FAR = GridFrame.of(50_000.5, -70_000.25, 1.25);
 
     private static Noise base(NoiseType type) {
-        return Noise.builder(type).seed(42).frequency(1 / 16.0).build();
+        return Noise.lattice(type).withSeed(42).withFrequency(1 / 16.0);
     }
 
     private static Noise os2() {
-        return Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(42).build();
+        return Noise.lattice(NoiseType.OPEN_SIMPLEX2).withSeed(42);
     }
 
     static Stream<Arguments> noises() {
@@ -43,26 +43,26 @@ class GoldenNoiseTest {
                         "crc 0xe8d8e9e1 0x122c0f8a values 0.9824159988278582 -0.14549619373531764 0.687806108105591 -0.8460395392726563 3d 0.5347880643574209 gradient -0.025782543946139394 0.04370762643914676"),
                 golden("VALUE_CUBIC", () -> base(NoiseType.VALUE_CUBIC),
                         "crc 0x986a72b2 0x4b253cfd values 0.9824159988278582 -0.11735505707009264 0.8205594542383472 -0.8947089845531917 3d 0.6141692067307989 gradient -0.02621720197509995 0.04936558873834297"),
-                golden("fbm", () -> Fractal.fbm(os2()).octaves(5).frequency(1 / 32.0).build(),
+                golden("fbm", () -> Fractal.fbm(os2()).withOctaves(5).withFrequency(1 / 32.0),
                         "crc 0x05bfba16 0xedbcc377 values 0.0 -0.2341733218304728 -0.5575758774741058 -0.06171462953647883 3d 0.0904462867356241 gradient -0.2100158934896859 0.2323769328617534"),
-                golden("fbm weighted", () -> Fractal.fbm(os2()).octaves(4).frequency(1 / 32.0)
-                        .weightedStrength(0.5).build(),
+                golden("fbm weighted", () -> Fractal.fbm(os2()).withOctaves(4).withFrequency(1 / 32.0)
+                        .withWeightedStrength(0.5),
                         "crc 0xec6ef2c0 0x657d4141 values 0.0 -0.25552001143514746 -0.4541241037567591 -0.13191108470852453 3d 0.14271953130597165 gradient -0.10644911709943887 0.09364827710859613"),
-                golden("fbm of Perlin", () -> Fractal.fbm(Noise.builder(NoiseType.PERLIN).seed(9).build())
-                        .octaves(5).frequency(1 / 32.0).build(),
+                golden("fbm of Perlin", () -> Fractal.fbm(Noise.lattice(NoiseType.PERLIN).withSeed(9))
+                        .withOctaves(5).withFrequency(1 / 32.0),
                         "crc 0x56d9dc44 0xf029e343 values 0.0 0.23881107599655485 -0.028134008767026326 0.004113868892844514 3d -0.011440140817692346 gradient -0.030478137102307894 0.04513060978005341"),
-                golden("ridged", () -> Fractal.ridged(os2()).octaves(5).frequency(1 / 32.0).build(),
+                golden("ridged", () -> Fractal.ridged(os2()).withOctaves(5).withFrequency(1 / 32.0),
                         "crc 0xc53b016e 0x7863ad1a values 1.0 0.049126099110218535 -0.11515175494821167 0.28722425574488636 3d 0.3736423688870375 gradient -0.3420045428791884 0.5215388812019404"),
-                golden("ridged multifractal", () -> Fractal.ridgedMultifractal(os2()).octaves(5)
-                        .frequency(1 / 32.0).build(),
+                golden("ridged multifractal", () -> Fractal.ridgedMultifractal(os2()).withOctaves(5)
+                        .withFrequency(1 / 32.0),
                         "crc 0xf59638be 0xe23da0c9 values 1.0 0.14153599602241823 0.09056393173244977 0.4396613663600363 3d 0.4316655172820204 gradient -0.10598302105074525 0.15838443906535124"),
-                golden("billow", () -> Fractal.billow(os2()).octaves(5).frequency(1 / 32.0).build(),
+                golden("billow", () -> Fractal.billow(os2()).withOctaves(5).withFrequency(1 / 32.0),
                         "crc 0xc66de3da 0x7b354fae values -1.0 -0.049126099110218535 0.11515175494821167 -0.28722425574488636 3d -0.3736423688870375 gradient 0.3420045428791884 -0.5215388812019404"),
-                golden("domain warp independent", () -> DomainWarp.of(base(NoiseType.OPEN_SIMPLEX2S)).seed(5)
-                        .amplitude(4).frequency(1 / 24.0).octaves(2).build(),
+                golden("domain warp independent", () -> DomainWarp.of(base(NoiseType.OPEN_SIMPLEX2S)).withWarpSeed(5)
+                        .withAmplitude(4).withFrequency(1 / 24.0).withOctaves(2),
                         "crc 0xe70ce307 0x140b1b9f values 0.0 0.0565419540486788 -0.7077909410612436 -0.1518547728468579 3d -0.3165986196430231 gradient -0.21207737922424097 0.20106580616640102"),
-                golden("domain warp progressive", () -> DomainWarp.of(base(NoiseType.PERLIN)).seed(5)
-                        .amplitude(4).frequency(1 / 24.0).octaves(3).mode(DomainWarp.Mode.PROGRESSIVE).build(),
+                golden("domain warp progressive", () -> DomainWarp.of(base(NoiseType.PERLIN)).withWarpSeed(5)
+                        .withAmplitude(4).withFrequency(1 / 24.0).withOctaves(3).withMode(DomainWarp.Mode.PROGRESSIVE),
                         "crc 0x81ae10bb 0x54508519 values 0.0 0.1222099419429414 0.25611854270620793 -0.04023410263313485 3d -0.0026962780087489502 gradient 0.19086395626613345 -0.08381758063244844"),
                 golden("Noises.warped", () -> Noises.warped(77, 4, 1 / 40.0, 2, 0.5),
                         "crc 0x0c739085 0xbb19af75 values 0.0 -0.38023353119231884 -0.6010531424091405 -0.4531670122168013 3d 0.05823011715179325 gradient 0.023370204610367453 -0.05145084674617656"),

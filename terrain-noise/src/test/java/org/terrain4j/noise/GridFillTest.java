@@ -24,17 +24,17 @@ class GridFillTest {
     static Stream<Named<Noise>> noises() {
         Stream.Builder<Named<Noise>> b = Stream.builder();
         for (NoiseType t : NoiseType.values()) {
-            Noise base = Noise.builder(t).seed(31).frequency(0.07).build();
+            Noise base = Noise.lattice(t).withSeed(31).withFrequency(0.07);
             b.add(Named.of(t.name(), base));
-            b.add(Named.of("fbm " + t, Fractal.fbm(base).octaves(5).build()));
+            b.add(Named.of("fbm " + t, Fractal.fbm(base).withOctaves(5)));
         }
-        Noise os = Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(5).frequency(0.05).build();
-        b.add(Named.of("fbm weighted", Fractal.fbm(os).octaves(4).weightedStrength(0.6).frequency(0.9).build()));
-        b.add(Named.of("billow", Fractal.billow(os).octaves(4).build()));
-        b.add(Named.of("ridged", Fractal.ridged(os).octaves(4).build()));
-        b.add(Named.of("ridged multifractal", Fractal.ridgedMultifractal(os).octaves(4).build()));
-        b.add(Named.of("fbm of fbm", Fractal.fbm(Fractal.fbm(os).octaves(2).build()).octaves(3).build()));
-        b.add(Named.of("warp", DomainWarp.of(os).amplitude(3).frequency(0.02).octaves(2).build()));
+        Noise os = Noise.lattice(NoiseType.OPEN_SIMPLEX2).withSeed(5).withFrequency(0.05);
+        b.add(Named.of("fbm weighted", Fractal.fbm(os).withOctaves(4).withWeightedStrength(0.6).withFrequency(0.9)));
+        b.add(Named.of("billow", Fractal.billow(os).withOctaves(4)));
+        b.add(Named.of("ridged", Fractal.ridged(os).withOctaves(4)));
+        b.add(Named.of("ridged multifractal", Fractal.ridgedMultifractal(os).withOctaves(4)));
+        b.add(Named.of("fbm of fbm", Fractal.fbm(Fractal.fbm(os).withOctaves(2)).withOctaves(3)));
+        b.add(Named.of("warp", DomainWarp.of(os).withAmplitude(3).withFrequency(0.02).withOctaves(2)));
         return b.build();
     }
 
@@ -69,7 +69,7 @@ class GridFillTest {
     @Test
     void simplexRowsAgreeWithPointCallsToRounding() {
         for (NoiseType t : new NoiseType[] {NoiseType.OPEN_SIMPLEX2, NoiseType.OPEN_SIMPLEX2S}) {
-            Noise n = Noise.builder(t).seed(77).frequency(0.09).build();
+            Noise n = Noise.lattice(t).withSeed(77).withFrequency(0.09);
             double[] row = new double[1000];
             for (double z : new double[] {-13.7, 0, 0.5, 1234.25, -1.0e5, 7.0e5}) {
                 n.valuesAlongRow(-51.3, 0.173, z, 1.0, row, 0, row.length);
@@ -96,7 +96,7 @@ class GridFillTest {
         java.util.SplittableRandom rnd = org.terrain4j.testkit.Cases.replay(seed);
         for (NoiseType t : new NoiseType[] {NoiseType.OPEN_SIMPLEX2, NoiseType.OPEN_SIMPLEX2S}) {
             double frequency = Math.scalb(1.0, rnd.nextInt(-6, 2));
-            Noise n = Noise.builder(t).seed(rnd.nextLong()).frequency(frequency).build();
+            Noise n = Noise.lattice(t).withSeed(rnd.nextLong()).withFrequency(frequency);
             double cellsPerSample = Math.exp(rnd.nextDouble(Math.log(1e-6), Math.log(0.3)));
             double spacing = cellsPerSample / frequency * (rnd.nextInt(8) == 0 ? -1 : 1);
             double origin = rnd.nextDouble(-1, 1) * Math.scalb(1.0, rnd.nextInt(0, 15)) / frequency;
@@ -128,7 +128,7 @@ class GridFillTest {
         double[] row = new double[128];
         for (NoiseType t : new NoiseType[] {NoiseType.OPEN_SIMPLEX2, NoiseType.OPEN_SIMPLEX2S}) {
             for (int k = 0; k < 40; k++) {
-                Noise n = Noise.builder(t).seed(rnd.nextLong()).frequency(1).build();
+                Noise n = Noise.lattice(t).withSeed(rnd.nextLong()).withFrequency(1);
                 double spacing = Math.exp(rnd.nextDouble(Math.log(1e-4), Math.log(2)));
                 double origin = (rnd.nextBoolean() ? 1 : -1) * rnd.nextDouble(12_000, 16_383 - 128 * spacing);
                 double z = (rnd.nextBoolean() ? 1 : -1) * rnd.nextDouble(12_000, 16_383);
@@ -174,7 +174,7 @@ class GridFillTest {
     void fillRefusesAFrozenBuffer() {
         HeightfieldBuffer b = new HeightfieldBuffer(4, 4);
         b.freeze();
-        Noise n = Noise.builder(NoiseType.PERLIN).build();
+        Noise n = Noise.lattice(NoiseType.PERLIN);
         assertThrows(IllegalStateException.class, () -> n.fill(b));
         assertThrows(NullPointerException.class, () -> n.fill(null));
     }

@@ -19,7 +19,7 @@ class IsotropyTest {
     @EnumSource(value = NoiseType.class, names = {"OPEN_SIMPLEX2", "OPEN_SIMPLEX2S"})
     void gradientDirectionsAreEvenlySpread(NoiseType type) {
         for (boolean threeD : new boolean[] {false, true}) {
-            Noise n = Noise.builder(type).seed(8).frequency(1 / 12.0).build();
+            Noise n = Noise.lattice(type).withSeed(8).withFrequency(1 / 12.0);
             NoiseSample s = new NoiseSample();
             long[] bins = new long[BINS];
             for (int r = 0; r < SIZE; r++) {

@@ -66,7 +66,7 @@ public class HydraulicBenchmark {
         public void setUp() {
             source = field(size);
             work = source.toBuffer();
-            droplets = Hydraulic.droplets().drops(DROPS).radius(3).maxSteps(30).threads(threads);
+            droplets = Hydraulic.droplets().withDrops(DROPS).withRadius(3).withMaxSteps(30).withThreads(threads);
         }
     }
 

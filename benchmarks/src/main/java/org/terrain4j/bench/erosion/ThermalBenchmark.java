@@ -64,7 +64,7 @@ public class ThermalBenchmark {
         public void setUp() {
             source = field();
             work = source.toBuffer();
-            thermal = Thermal.talus(0.002).amount(0.5).iterations(PASSES).neighbours(neighbours).threads(threads);
+            thermal = Thermal.weathering().withTalus(0.002).withAmount(0.5).withIterations(PASSES).withNeighbours(neighbours).withThreads(threads);
         }
     }
 

@@ -59,8 +59,8 @@ public class FractalBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        Noise os2 = Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(SEED).frequency(FREQUENCY).build();
-        oursFbm = Fractal.fbm(os2).octaves(5).lacunarity(2).gain(0.5).build();
+        Noise os2 = Noise.lattice(NoiseType.OPEN_SIMPLEX2).withSeed(SEED).withFrequency(FREQUENCY);
+        oursFbm = Fractal.fbm(os2).withOctaves(5).withLacunarity(2).withGain(0.5);
         peerFbm = JNoise.newBuilder()
                 .fastSimplex(SEED, Simplex2DVariant.CLASSIC, Simplex3DVariant.IMPROVE_XZ, Simplex4DVariant.CLASSIC)
                 .octavate(5, 0.5, 2.0, FractalFunction.FBM, true)

@@ -76,7 +76,7 @@ public class NoiseBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         NoiseType t = NoiseType.valueOf(type);
-        ours = Noise.builder(t).seed(SEED).frequency(FREQUENCY).build();
+        ours = Noise.lattice(t).withSeed(SEED).withFrequency(FREQUENCY);
         peer = jnoise(t).scale(FREQUENCY).build();
         buffer = new HeightfieldBuffer(SIZE, SIZE, GridFrame.UNIT);
         grid = new float[N];

@@ -36,8 +36,8 @@ public final class PeerContinuity {
                 .superSimplex(NoiseBenchmark.SEED, Simplex2DVariant.CLASSIC, Simplex3DVariant.IMPROVE_XZ,
                         Simplex4DVariant.CLASSIC)
                 .build();
-        Noise ours = Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(NoiseBenchmark.SEED).build();
-        Noise oursS = Noise.builder(NoiseType.OPEN_SIMPLEX2S).seed(NoiseBenchmark.SEED).build();
+        Noise ours = Noise.lattice(NoiseType.OPEN_SIMPLEX2).withSeed(NoiseBenchmark.SEED);
+        Noise oursS = Noise.lattice(NoiseType.OPEN_SIMPLEX2S).withSeed(NoiseBenchmark.SEED);
         walk("JNoise fastSimplex 3-D", (x, y, z) -> peer.evaluateNoise(x, y, z));
         walk("terrain4j OPEN_SIMPLEX2 3-D", ours::value);
         walk("JNoise superSimplex 3-D", (x, y, z) -> peerS.evaluateNoise(x, y, z));

@@ -98,6 +98,20 @@ public final class Checks {
     }
 
     /**
+     * @param name  parameter name
+     * @param value value
+     * @param min   smallest allowed value
+     * @return value
+     * @throws IllegalArgumentException if value &lt; min
+     */
+    public static long atLeast(String name, long value, long min) {
+        if (value < min) {
+            throw new IllegalArgumentException(name + " must be >= " + min + ", was " + value);
+        }
+        return value;
+    }
+
+    /**
      * Checks a grid size and returns its sample count.
      *
      * @param columns number of columns, ≥ 1

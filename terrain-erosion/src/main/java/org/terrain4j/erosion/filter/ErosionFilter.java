@@ -1,10 +1,10 @@
 package org.terrain4j.erosion.filter;
 
 import java.util.Objects;
-import java.util.function.DoubleBinaryOperator;
 import java.util.stream.IntStream;
 
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.internal.Checks;
@@ -42,7 +42,8 @@ import org.terrain4j.noise.PhacelleSample;
  * <p>Seed 000's defaults: size 140 m, depth 9 m, 4 octaves (140, 70, 35, 17.5 m), seed 31, summit
  * 150 m, minimum height 1 m, minimum steepness 0.02, full strength at a slope of 0.25.
  *
- * <p>Immutable and thread-safe.
+ * <p>Immutable and thread-safe; the {@code with…} methods return copies (see the parameter-object rule in
+ * {@code org.terrain4j.api}).
  */
 public final class ErosionFilter {
 
@@ -56,7 +57,23 @@ public final class ErosionFilter {
     private final double fullSteepness;
     private final Phacelle[] stripes;
 
-    private ErosionFilter(Builder b) {
+    /** The parameters, validated together: the one constructor every copy goes through. */
+    private record Params(double size, double depth, int octaves, long seed, double summit, double minHeight,
+            double minSteepness, double fullSteepness) {
+        Params {
+            Checks.positiveFinite("size", size);
+            Checks.nonNegativeFinite("depth", depth);
+            Checks.inRange("octaves", octaves, 1, 16);
+            Checks.positiveFinite("summit", summit);
+            Checks.finite("minHeight", minHeight);
+            Checks.nonNegativeFinite("minSteepness", minSteepness);
+            Checks.positiveFinite("fullSteepness", fullSteepness);
+        }
+    }
+
+    private static final ErosionFilter STANDARD = new ErosionFilter(new Params(140, 9, 4, 31, 150, 1, 0.02, 0.25));
+
+    private ErosionFilter(Params b) {
         this.size = b.size;
         this.depth = b.depth;
         this.octaves = b.octaves;
@@ -74,16 +91,89 @@ public final class ErosionFilter {
     }
 
     /**
-     * @return the filter with seed 000's defaults (size 140 m, depth 9 m, 4 octaves, seed 31, summit
-     *         150 m)
+     * The filter with the island specification's numbers: size 140 m, depth 9 m, 4 octaves, seed 31,
+     * summit 150 m, minimum height 1 m, minimum steepness 0.02, full steepness 0.25. Read a default
+     * from its accessor: {@code ErosionFilter.standard().depth()}.
+     *
+     * @return the standard filter
      */
-    public static ErosionFilter defaults() {
-        return builder().build();
+    public static ErosionFilter standard() {
+        return STANDARD;
     }
 
-    /** @return a builder holding seed 000's defaults */
-    public static Builder builder() {
-        return new Builder();
+    // ------------------------------------------- copies; each throws IllegalArgumentException out of range
+
+    /**
+     * @param metres the first octave's stripe spacing; finite and &gt; 0 (default 140)
+     * @return a copy with this size
+     */
+    public ErosionFilter withSize(double metres) {
+        return new ErosionFilter(new Params(metres, depth, octaves, seed, summit, minHeight, minSteepness,
+                fullSteepness));
+    }
+
+    /**
+     * @param metres the first octave's depth; finite and ≥ 0 (default 9)
+     * @return a copy with this depth
+     */
+    public ErosionFilter withDepth(double metres) {
+        return new ErosionFilter(new Params(size, metres, octaves, seed, summit, minHeight, minSteepness,
+                fullSteepness));
+    }
+
+    /**
+     * @param octaves number of octaves, in [1, 16] (default 4)
+     * @return a copy with this octave count
+     */
+    public ErosionFilter withOctaves(int octaves) {
+        return new ErosionFilter(new Params(size, depth, octaves, seed, summit, minHeight, minSteepness,
+                fullSteepness));
+    }
+
+    /**
+     * @param seed the phacelle seed of the first octave; octave k uses seed + k (default 31)
+     * @return a copy with this seed
+     */
+    public ErosionFilter withSeed(long seed) {
+        return new ErosionFilter(new Params(size, depth, octaves, seed, summit, minHeight, minSteepness,
+                fullSteepness));
+    }
+
+    /**
+     * @param metres the hill's top height, for the fades at the foot and near the summit; finite and
+     *               &gt; 0 (default 150)
+     * @return a copy with this summit
+     */
+    public ErosionFilter withSummit(double metres) {
+        return new ErosionFilter(new Params(size, depth, octaves, seed, metres, minHeight, minSteepness,
+                fullSteepness));
+    }
+
+    /**
+     * @param metres ground at or below this height is left as it is; finite (default 1)
+     * @return a copy with this minimum height
+     */
+    public ErosionFilter withMinHeight(double metres) {
+        return new ErosionFilter(new Params(size, depth, octaves, seed, summit, metres, minSteepness,
+                fullSteepness));
+    }
+
+    /**
+     * @param minSteepness steer lengths at or below this do nothing; finite and ≥ 0 (default 0.02)
+     * @return a copy with this minimum steepness
+     */
+    public ErosionFilter withMinSteepness(double minSteepness) {
+        return new ErosionFilter(new Params(size, depth, octaves, seed, summit, minHeight, minSteepness,
+                fullSteepness));
+    }
+
+    /**
+     * @param fullSteepness slope from which an octave cuts at full depth; finite and &gt; 0 (default 0.25)
+     * @return a copy with this full steepness
+     */
+    public ErosionFilter withFullSteepness(double fullSteepness) {
+        return new ErosionFilter(new Params(size, depth, octaves, seed, summit, minHeight, minSteepness,
+                fullSteepness));
     }
 
     /**
@@ -165,19 +255,19 @@ public final class ErosionFilter {
      * The filter over a height function, with its gradient by central differences {@code step}
      * metres either side (seed 000: {@code gradient(hill, at: here, step: 2 m)}).
      *
-     * @param raw  the raw height, metres, as a function of (x, z); must be pure and thread-safe
+     * @param raw  the raw height, metres, of world position (x, z) in metres; must be pure and thread-safe
      * @param step the half distance of the central differences, metres; finite and &gt; 0
      * @return the eroded height function; thread-safe if raw is
      * @throws NullPointerException     if raw is null
      * @throws IllegalArgumentException if step is not finite and positive
      */
-    public DoubleBinaryOperator apply(DoubleBinaryOperator raw, double step) {
+    public HeightFunction apply(HeightFunction raw, double step) {
         Objects.requireNonNull(raw, "raw");
         double e = Checks.positiveFinite("step", step);
         return (x, z) -> {
-            double h = raw.applyAsDouble(x, z);
-            double gx = (raw.applyAsDouble(x + e, z) - raw.applyAsDouble(x - e, z)) / (2 * e);
-            double gz = (raw.applyAsDouble(x, z + e) - raw.applyAsDouble(x, z - e)) / (2 * e);
+            double h = raw.height(x, z);
+            double gx = (raw.height(x + e, z) - raw.height(x - e, z)) / (2 * e);
+            double gz = (raw.height(x, z + e) - raw.height(x, z - e)) / (2 * e);
             return apply(x, z, h, gx, gz);
         };
     }
@@ -245,98 +335,5 @@ public final class ErosionFilter {
         return "ErosionFilter[size=" + size + ", depth=" + depth + ", octaves=" + octaves + ", seed=" + seed
                 + ", summit=" + summit + ", minHeight=" + minHeight + ", minSteepness=" + minSteepness
                 + ", fullSteepness=" + fullSteepness + "]";
-    }
-
-    /** A builder of {@link ErosionFilter}s, starting from seed 000's defaults. Not thread-safe. */
-    public static final class Builder {
-        private double size = 140;
-        private double depth = 9;
-        private int octaves = 4;
-        private long seed = 31;
-        private double summit = 150;
-        private double minHeight = 1;
-        private double minSteepness = 0.02;
-        private double fullSteepness = 0.25;
-
-        private Builder() {
-        }
-
-        /**
-         * @param metres the first octave's stripe spacing; finite and &gt; 0 (default 140)
-         * @return this builder
-         * @throws IllegalArgumentException if out of range
-         */
-        public Builder size(double metres) {
-            this.size = Checks.positiveFinite("size", metres);
-            return this;
-        }
-
-        /**
-         * @param metres the first octave's depth; finite and ≥ 0 (default 9)
-         * @return this builder
-         * @throws IllegalArgumentException if out of range
-         */
-        public Builder depth(double metres) {
-            this.depth = Checks.nonNegativeFinite("depth", metres);
-            return this;
-        }
-
-        /**
-         * @param octaves number of octaves, in [1, 16] (default 4)
-         * @return this builder
-         * @throws IllegalArgumentException if out of range
-         */
-        public Builder octaves(int octaves) {
-            this.octaves = Checks.inRange("octaves", octaves, 1, 16);
-            return this;
-        }
-
-        /**
-         * @param seed the phacelle seed of the first octave; octave k uses seed + k (default 31)
-         * @return this builder
-         */
-        public Builder seed(long seed) {
-            this.seed = seed;
-            return this;
-        }
-
-        /**
-         * @param metres the hill's top height, for the fades at the foot and near the summit; finite
-         *               and &gt; 0 (default 150)
-         * @return this builder
-         * @throws IllegalArgumentException if out of range
-         */
-        public Builder summit(double metres) {
-            this.summit = Checks.positiveFinite("summit", metres);
-            return this;
-        }
-
-        /**
-         * @param metres ground at or below this height is left as it is; finite (default 1)
-         * @return this builder
-         * @throws IllegalArgumentException if not finite
-         */
-        public Builder minHeight(double metres) {
-            this.minHeight = Checks.finite("minHeight", metres);
-            return this;
-        }
-
-        /**
-         * @param minSteepness steer lengths at or below this do nothing; finite and ≥ 0 (default 0.02)
-         * @param fullSteepness slope from which an octave cuts at full depth; finite and &gt; 0
-         *                      (default 0.25)
-         * @return this builder
-         * @throws IllegalArgumentException if out of range
-         */
-        public Builder steepness(double minSteepness, double fullSteepness) {
-            this.minSteepness = Checks.nonNegativeFinite("minSteepness", minSteepness);
-            this.fullSteepness = Checks.positiveFinite("fullSteepness", fullSteepness);
-            return this;
-        }
-
-        /** @return the filter */
-        public ErosionFilter build() {
-            return new ErosionFilter(this);
-        }
     }
 }

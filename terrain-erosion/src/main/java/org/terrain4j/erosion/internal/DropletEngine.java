@@ -73,7 +73,7 @@ public final class DropletEngine {
         // per-tile ledgers: eroded, deposited, lost off the edge, lost in dying drops
         double[] ledger = new double[4 * tiles];
         int[] tileOfSlot = new int[roundSize];
-        int[] order = new int[roundSize];
+        long[] order = new long[roundSize];
         int[] start = new int[tiles + 1];
         int[][] phaseTiles = new int[4][];
         {
@@ -95,13 +95,14 @@ public final class DropletEngine {
             }
         }
         Walker walker = new Walker(h, columns, rows, frame, s, brush, probe);
-        int drops = s.drops();
-        int rounds = (drops + roundSize - 1) / roundSize;
+        long drops = s.drops();
+        // long arithmetic throughout: every count the settings accept runs exactly that many drops
+        long rounds = drops / roundSize + (drops % roundSize == 0 ? 0 : 1);
         double lastReported = -1;
         try (Workers workers = new Workers(s.threads())) {
-            for (int round = 0; round < rounds; round++) {
-                int first = round * roundSize;
-                int count = Math.min(roundSize, drops - first);
+            for (long round = 0; round < rounds; round++) {
+                long first = round * roundSize;
+                int count = (int) Math.min(roundSize, drops - first);
                 // bucket the round's drops by tile (counting sort, index order kept within a tile)
                 java.util.Arrays.fill(start, 0);
                 for (int k = 0; k < count; k++) {
@@ -124,7 +125,7 @@ public final class DropletEngine {
                     start[t] = start[t - 1];
                 }
                 start[0] = 0;
-                int done = first;
+                long done = first;
                 for (int c = 0; c < 4; c++) {
                     int[] inPhase = phaseTiles[c];
                     workers.forEach(inPhase.length, p -> {

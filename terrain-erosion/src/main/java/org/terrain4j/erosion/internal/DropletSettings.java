@@ -20,7 +20,7 @@ package org.terrain4j.erosion.internal;
  * @param floor        lowest height erosion may reach, or −∞
  * @param threads      worker threads, ≥ 1
  */
-public record DropletSettings(int drops, double inertia, double capacity, double minCapacity, double minSlope,
+public record DropletSettings(long drops, double inertia, double capacity, double minCapacity, double minSlope,
         int radius, double deposition, double erosion, double evaporation, double gravity, int maxSteps,
         double initialWater, double initialSpeed, double floor, int threads) {
 }

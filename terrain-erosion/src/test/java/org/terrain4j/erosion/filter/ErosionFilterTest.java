@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
-import java.util.function.DoubleBinaryOperator;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Named;
@@ -13,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.testkit.Cases;
 
@@ -23,7 +23,7 @@ class ErosionFilterTest {
     }
 
     /** A dome 150 m high, 540 m to its foot. */
-    static final DoubleBinaryOperator DOME = (x, z) -> {
+    static final HeightFunction DOME = (x, z) -> {
         double r = Math.sqrt(x * x + z * z) / 540;
         return r >= 1 ? 0 : 150 * (1 - r * r) * (1 - r * r);
     };
@@ -32,7 +32,7 @@ class ErosionFilterTest {
     @MethodSource("cases")
     void neverRaisesAPointAndCutsAtMostMaxCut(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
-        ErosionFilter f = ErosionFilter.builder().seed(rnd.nextLong()).build();
+        ErosionFilter f = ErosionFilter.standard().withSeed(rnd.nextLong());
         for (int i = 0; i < 2000; i++) {
             double x = rnd.nextDouble(-2000, 2000);
             double z = rnd.nextDouble(-2000, 2000);
@@ -51,9 +51,9 @@ class ErosionFilterTest {
         SplittableRandom rnd = new SplittableRandom(seed);
         double cx = rnd.nextDouble(-100, 100);
         double cz = rnd.nextDouble(-100, 100);
-        Heightfield raw = Heightfield.of(97, 97, (u, v) -> DOME.applyAsDouble(u * 1200 - 600 - cx, v * 1200 - 600 - cz))
+        Heightfield raw = Heightfield.of(97, 97, (u, v) -> DOME.height(u * 1200 - 600 - cx, v * 1200 - 600 - cz))
                 .withFrame(GridFrame.centred(97, 97, 12.5));
-        Heightfield out = ErosionFilter.builder().seed(rnd.nextLong()).build().apply(raw);
+        Heightfield out = ErosionFilter.standard().withSeed(rnd.nextLong()).apply(raw);
         for (int r = 0; r < 97; r++) {
             for (int c = 0; c < 97; c++) {
                 assertTrue(out.get(c, r) <= raw.get(c, r));
@@ -63,8 +63,8 @@ class ErosionFilterTest {
 
     @Test
     void cutsTheFlanksButLeavesFlatAndLowGroundAlone() {
-        ErosionFilter f = ErosionFilter.defaults();
-        DoubleBinaryOperator g = f.apply(DOME, 2);
+        ErosionFilter f = ErosionFilter.standard();
+        HeightFunction g = f.apply(DOME, 2);
         // low ground (h <= 1 m) and flat ground are unchanged
         assertEquals(0.5, f.apply(10, 10, 0.5, 1, 1));
         assertEquals(80, f.apply(10, 10, 80, 0.01, 0.01));
@@ -77,7 +77,7 @@ class ErosionFilterTest {
             double a = i * Math.PI / 360;
             double x = 300 * Math.cos(a);
             double z = 300 * Math.sin(a);
-            double cut = DOME.applyAsDouble(x, z) - g.applyAsDouble(x, z);
+            double cut = DOME.height(x, z) - g.height(x, z);
             maxCut = Math.max(maxCut, cut);
             minCut = Math.min(minCut, cut);
         }
@@ -88,20 +88,20 @@ class ErosionFilterTest {
 
     @Test
     void deterministicAcrossRuns() {
-        Heightfield raw = Heightfield.of(65, 65, (u, v) -> DOME.applyAsDouble(u * 800 - 400, v * 800 - 400))
+        Heightfield raw = Heightfield.of(65, 65, (u, v) -> DOME.height(u * 800 - 400, v * 800 - 400))
                 .withFrame(GridFrame.centred(65, 65, 12.5));
-        ErosionFilter f = ErosionFilter.defaults();
+        ErosionFilter f = ErosionFilter.standard();
         assertEquals(f.apply(raw), f.apply(raw));
     }
 
     @Test
     void validatesArguments() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> ErosionFilter.builder().size(Double.NaN));
+                () -> ErosionFilter.standard().withSize(Double.NaN));
         assertTrue(e.getMessage().contains("size"));
-        assertThrows(IllegalArgumentException.class, () -> ErosionFilter.builder().depth(-1));
-        assertThrows(IllegalArgumentException.class, () -> ErosionFilter.builder().octaves(0));
-        assertThrows(IllegalArgumentException.class, () -> ErosionFilter.defaults().apply(DOME, 0));
-        assertEquals(9 * 1.875, ErosionFilter.defaults().maxCut(), 1e-12);
+        assertThrows(IllegalArgumentException.class, () -> ErosionFilter.standard().withDepth(-1));
+        assertThrows(IllegalArgumentException.class, () -> ErosionFilter.standard().withOctaves(0));
+        assertThrows(IllegalArgumentException.class, () -> ErosionFilter.standard().apply(DOME, 0));
+        assertEquals(9 * 1.875, ErosionFilter.standard().maxCut(), 1e-12);
     }
 }

@@ -2,6 +2,7 @@ package org.terrain4j.features.land;
 
 import java.util.Objects;
 
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.ProgressListener;
@@ -9,7 +10,6 @@ import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.Carve;
 import org.terrain4j.features.ControlCurve;
 import org.terrain4j.features.GroundFeature;
-import org.terrain4j.features.HeightFunction;
 import org.terrain4j.features.Spine;
 
 /**

@@ -12,13 +12,13 @@ import java.util.stream.IntStream;
 import org.terrain4j.api.EdgePolicy;
 import org.terrain4j.api.Gradient;
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.GroundFeature;
-import org.terrain4j.features.HeightFunction;
 import org.terrain4j.features.Shape;
 
 /**

@@ -99,8 +99,8 @@ class LandTest {
     @Test
     void featuresApplyInOrderAndAnswerDistances() {
         Spine a = Spine.through(-40, 0, 40, 0);
-        Press deep = Press.along(a).name("deep").depth(2).build();
-        Press shallow = Press.along(a).name("shallow").depth(1).build();
+        Press deep = Press.along(a).withName("deep").withDepth(2);
+        Press shallow = Press.along(a).withName("shallow").withDepth(1);
         Land l = Land.builder((x, z) -> 5, 101, 101, FRAME).feature(deep).feature(shallow)
                 .outline("disc", Shapes.circle(0, 0, 10)).build(ProgressListener.NONE);
         // the second press reads the ground the first left: its path is 3 m, pressed 1 m: 2 m
@@ -123,7 +123,7 @@ class LandTest {
             xz[i] = rnd.nextDouble(-40, 40);
         }
         Spine s = Spine.through(xz);
-        Land l = Land.builder((x, z) -> 0, 101, 101, FRAME).feature(Press.along(s).name("p").build())
+        Land l = Land.builder((x, z) -> 0, 101, 101, FRAME).feature(Press.along(s).withName("p"))
                 .build(ProgressListener.NONE);
         for (int k = 0; k < 200; k++) {
             double x = rnd.nextDouble(-50, 50);

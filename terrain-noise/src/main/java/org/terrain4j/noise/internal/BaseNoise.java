@@ -2,14 +2,15 @@ package org.terrain4j.noise.internal;
 
 import java.util.Objects;
 
-import org.terrain4j.noise.Noise;
+import org.terrain4j.api.internal.Checks;
+import org.terrain4j.noise.LatticeNoise;
 import org.terrain4j.noise.NoiseSample;
 
 /**
  * Common state of the lattice noises: seed, seed mix and frequency; range [−1, 1].
  * Immutable and thread-safe.
  */
-public abstract class BaseNoise implements Noise {
+public abstract class BaseNoise implements LatticeNoise {
 
     /** The seed. */
     protected final long seed;
@@ -20,7 +21,7 @@ public abstract class BaseNoise implements Noise {
 
     /**
      * @param seed      the seed
-     * @param frequency cells per unit, finite and &gt; 0 (checked by the builder)
+     * @param frequency cells per unit, finite and &gt; 0 (checked by the caller)
      */
     protected BaseNoise(long seed, double frequency) {
         this.seed = seed;
@@ -33,9 +34,7 @@ public abstract class BaseNoise implements Noise {
         return seed;
     }
 
-    /**
-     * @return cells per coordinate unit
-     */
+    @Override
     public final double frequency() {
         return frequency;
     }
@@ -51,15 +50,22 @@ public abstract class BaseNoise implements Noise {
     }
 
     @Override
-    public final Noise withSeed(long newSeed) {
-        return newSeed == seed ? this : create(newSeed);
+    public final LatticeNoise withSeed(long newSeed) {
+        return newSeed == seed ? this : create(newSeed, frequency);
+    }
+
+    @Override
+    public final LatticeNoise withFrequency(double newFrequency) {
+        Checks.positiveFinite("frequency", newFrequency);
+        return newFrequency == frequency ? this : create(seed, newFrequency);
     }
 
     /**
-     * @param newSeed seed
-     * @return the same noise with another seed
+     * @param newSeed      seed
+     * @param newFrequency cells per unit, finite and &gt; 0 (checked by the caller)
+     * @return the same kind of noise with this seed and frequency
      */
-    protected abstract Noise create(long newSeed);
+    protected abstract LatticeNoise create(long newSeed, double newFrequency);
 
     /**
      * Clears the gradient of a holder before a kernel accumulates into it.
@@ -111,6 +117,6 @@ public abstract class BaseNoise implements Noise {
 
     @Override
     public String toString() {
-        return getClass().getSimpleName() + "[seed=" + seed + ", frequency=" + frequency + "]";
+        return "LatticeNoise[" + type() + ", seed=" + seed + ", frequency=" + frequency + "]";
     }
 }

@@ -1,6 +1,6 @@
 package org.terrain4j.noise.internal;
 
-import org.terrain4j.noise.Noise;
+import org.terrain4j.noise.LatticeNoise;
 import org.terrain4j.noise.NoiseType;
 
 /** Creates the base noise of a {@link NoiseType}. */
@@ -15,7 +15,7 @@ public final class Kernels {
      * @param frequency cells per unit, finite and &gt; 0 (checked by the caller)
      * @return the noise
      */
-    public static Noise create(NoiseType type, long seed, double frequency) {
+    public static LatticeNoise create(NoiseType type, long seed, double frequency) {
         switch (type) {
             case OPEN_SIMPLEX2:
                 return new OpenSimplex2(seed, frequency);

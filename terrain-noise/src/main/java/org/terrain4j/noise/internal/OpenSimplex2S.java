@@ -3,8 +3,10 @@ package org.terrain4j.noise.internal;
 import static org.terrain4j.noise.internal.Simplex.F2;
 import static org.terrain4j.noise.internal.Simplex.G2;
 
+import org.terrain4j.noise.LatticeNoise;
 import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.NoiseSample;
+import org.terrain4j.noise.NoiseType;
 
 /**
  * OpenSimplex2S ("SuperSimplex") noise after K. Spencer's OpenSimplex2 repository, written from the
@@ -61,8 +63,13 @@ public final class OpenSimplex2S extends SimplexNoise {
     }
 
     @Override
-    protected Noise create(long newSeed) {
-        return new OpenSimplex2S(newSeed, frequency);
+    public NoiseType type() {
+        return NoiseType.OPEN_SIMPLEX2S;
+    }
+
+    @Override
+    protected LatticeNoise create(long newSeed, double newFrequency) {
+        return new OpenSimplex2S(newSeed, newFrequency);
     }
 
     @Override

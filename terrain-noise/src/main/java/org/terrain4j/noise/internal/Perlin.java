@@ -2,8 +2,10 @@ package org.terrain4j.noise.internal;
 
 import java.util.Objects;
 
+import org.terrain4j.noise.LatticeNoise;
 import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.NoiseSample;
+import org.terrain4j.noise.NoiseType;
 
 /**
  * Improved Perlin noise (K. Perlin, "Improving noise", SIGGRAPH 2002): gradients at the corners of
@@ -46,8 +48,13 @@ public final class Perlin extends BaseNoise {
     }
 
     @Override
-    protected Noise create(long newSeed) {
-        return new Perlin(newSeed, frequency);
+    public NoiseType type() {
+        return NoiseType.PERLIN;
+    }
+
+    @Override
+    protected LatticeNoise create(long newSeed, double newFrequency) {
+        return new Perlin(newSeed, newFrequency);
     }
 
     /** @param t in [0, 1] @return the quintic fade */

@@ -2,8 +2,10 @@ package org.terrain4j.noise.internal;
 
 import java.util.Objects;
 
+import org.terrain4j.noise.LatticeNoise;
 import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.NoiseSample;
+import org.terrain4j.noise.NoiseType;
 
 /**
  * Value noise: a random value uniform in [−1, 1) at each vertex of the square (cubic) lattice,
@@ -30,8 +32,13 @@ public final class ValueNoise extends BaseNoise {
     }
 
     @Override
-    protected Noise create(long newSeed) {
-        return new ValueNoise(newSeed, frequency, cubic);
+    public NoiseType type() {
+        return cubic ? NoiseType.VALUE_CUBIC : NoiseType.VALUE_LINEAR;
+    }
+
+    @Override
+    protected LatticeNoise create(long newSeed, double newFrequency) {
+        return new ValueNoise(newSeed, newFrequency, cubic);
     }
 
     private static double v2(long sm, long xp, long zp) {

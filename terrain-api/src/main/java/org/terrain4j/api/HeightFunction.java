@@ -1,16 +1,18 @@
-package org.terrain4j.features;
+package org.terrain4j.api;
 
 import java.util.Objects;
 
-import org.terrain4j.api.EdgePolicy;
-import org.terrain4j.api.HeightfieldView;
-
 /**
- * A height as a function of a position on the plan (seed 000's "open functions": a pure, bounded
- * function of a ground position that reads only x and z).
+ * A height as a function of a world position on the ground plane: {@code height(x, z)} with x metres
+ * east and z metres south, in the same world coordinates as a {@link GridFrame} (not the normalised
+ * u, v of {@link UvFunction}). Source: the island specification's "open functions", pure, bounded
+ * functions of a ground position that read only x and z.
+ *
+ * <p>Noises ({@code org.terrain4j.noise.Noise}) are height functions, the erosion filter maps one to
+ * another, and {@link Heightfield#sampled(GridFrame, int, int, HeightFunction)} samples one on a grid.
  *
  * <p>Implementations should be pure (same answer for the same point, from any thread) so that
- * features built on them are deterministic.
+ * whatever is built on them is deterministic.
  */
 @FunctionalInterface
 public interface HeightFunction {
@@ -18,7 +20,7 @@ public interface HeightFunction {
     /**
      * @param x metres east
      * @param z metres south
-     * @return the height, metres
+     * @return the height, metres (or the unit of the function's values)
      */
     double height(double x, double z);
 

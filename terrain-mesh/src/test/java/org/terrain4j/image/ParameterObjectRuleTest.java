@@ -1,0 +1,18 @@
+package org.terrain4j.image;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.terrain4j.testkit.ApiRule;
+
+/** The image settings follow the parameter-object rule. */
+class ParameterObjectRuleTest {
+
+    @Test
+    void imageSettingsFollowTheRule() {
+        assertEquals(List.of(), ApiRule.violations(Hillshade.class, Slope.class, Aspect.class, Grayscale.class,
+                Ramp.class));
+    }
+}
