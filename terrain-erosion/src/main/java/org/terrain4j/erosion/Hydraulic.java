@@ -33,7 +33,7 @@ import org.terrain4j.erosion.internal.DropletSettings;
  *     faster downhill, slower uphill)
  *     and is clamped at zero before the square root, so a climbing drop stops instead of producing
  *     NaN; a drop whose direction becomes zero (a perfectly flat spot) stops;</li>
- * <li>no clamp at zero height: negative ground erodes like any other (an explicit {@link #floor(double)
+ * <li>no clamp at zero height: negative ground erodes like any other (an explicit {@link #withFloor(double)
  *     floor} is available);</li>
  * <li>a drop that leaves the grid dies and its sediment is lost; a drop that runs out of steps dies
  *     with its sediment; both losses are reported in the {@link ErosionLedger}.</li>
@@ -146,6 +146,21 @@ public record Hydraulic(long drops, double inertia, double capacity, double minC
     /**
      * Checks every component; the messages name the component, its value and the allowed range.
      *
+     * @param drops see {@link #drops()}
+     * @param inertia see {@link #inertia()}
+     * @param capacity see {@link #capacity()}
+     * @param minCapacity see {@link #minCapacity()}
+     * @param minSlope see {@link #minSlope()}
+     * @param radius see {@link #radius()}
+     * @param deposition see {@link #deposition()}
+     * @param erosion see {@link #erosion()}
+     * @param evaporation see {@link #evaporation()}
+     * @param gravity see {@link #gravity()}
+     * @param maxSteps see {@link #maxSteps()}
+     * @param initialWater see {@link #initialWater()}
+     * @param initialSpeed see {@link #initialSpeed()}
+     * @param floor see {@link #floor()}
+     * @param threads see {@link #threads()}
      * @throws IllegalArgumentException if a component is out of its range (NaN always is)
      */
     public Hydraulic {

@@ -79,6 +79,11 @@ public record Thermal(double talus, double amount, int iterations, int neighbour
     /**
      * Checks every component; the messages name the component, its value and the allowed range.
      *
+     * @param talus see {@link #talus()}
+     * @param amount see {@link #amount()}
+     * @param iterations see {@link #iterations()}
+     * @param neighbours see {@link #neighbours()}
+     * @param threads see {@link #threads()}
      * @throws IllegalArgumentException if a component is out of its range (NaN always is)
      */
     public Thermal {

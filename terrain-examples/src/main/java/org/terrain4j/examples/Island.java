@@ -46,7 +46,7 @@ import static org.terrain4j.features.Shapes.smoothMin;
  * by smooth minima to two peninsulas and a spit (capsules) and cut by smooth maxima by a cove, a bay,
  * an inlet and a cleft (circles), then roughened within 70 to 130 m of the shore by 22 m of fbm
  * (180 m, 6 octaves, seed 17) warped by 40 m of 300 m noise (3 octaves, seed 11). The gullies are
- * {@link ErosionFilter#defaults()}. The pad's middle is 12 m east and 8 m south of the cottage spot
+ * {@link ErosionFilter#standard()}. The pad's middle is 12 m east and 8 m south of the cottage spot
  * (−16, 330).
  *
  * <h2>Choices where the seed is silent</h2>
