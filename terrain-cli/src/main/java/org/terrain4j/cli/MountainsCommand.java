@@ -6,9 +6,9 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.io.Rasters;
-import org.terrain4j.features.HeightFunction;
 import org.terrain4j.features.mountains.MountainGroup;
 import org.terrain4j.image.Png;
 import org.terrain4j.image.Relief;

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Objects;
 
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.features.HeightFunction;
 
 /**
  * One group of overlapping mountain ranges, built and eroded together: its relief grid, the uplift

@@ -3,9 +3,9 @@ package org.terrain4j.features.mountains;
 import java.util.List;
 import java.util.Objects;
 
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
-import org.terrain4j.features.HeightFunction;
 
 /**
  * Builds mountain ranges from summits and the ridges between them, worn to the stream-power steady

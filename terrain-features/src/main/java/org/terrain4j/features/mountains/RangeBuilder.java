@@ -12,11 +12,11 @@ import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.features.Capsule;
 import org.terrain4j.features.Circle;
-import org.terrain4j.features.HeightFunction;
 import org.terrain4j.features.Polygon;
 import org.terrain4j.features.Shape;
 import org.terrain4j.noise.Noise;
@@ -455,6 +455,6 @@ final class RangeBuilder {
 
     /** A noise source for wobbles: OpenSimplex2, range [−1, 1]. */
     static Noise noise(long seed) {
-        return Noise.builder(NoiseType.OPEN_SIMPLEX2).seed(seed).build();
+        return Noise.lattice(NoiseType.OPEN_SIMPLEX2).withSeed(seed);
     }
 }

@@ -2,7 +2,7 @@ package org.terrain4j.features.mountains;
 
 import java.util.List;
 
-import org.terrain4j.features.HeightFunction;
+import org.terrain4j.api.HeightFunction;
 
 /**
  * What keeps the named summits the tops after erosion: shelves for tarns, the crown rule, pinning,

@@ -12,8 +12,8 @@ import java.util.Set;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.features.HeightFunction;
 import org.terrain4j.features.Shapes;
 
 class MountainsTest {
