@@ -333,4 +333,31 @@ class ThermalTest {
         }
         assertFalse(java.util.Arrays.equals(f.toArray(), unit.samples()));
     }
+
+    /**
+     * Issue 15 item 7: on a 1e-39 m spacing the float reciprocal of the neighbour distance overflowed
+     * and every sample became NaN. Any spacing that {@link GridFrame} accepts must work: the flat field
+     * stays flat, and a rough one settles as it does on a unit grid with the talus scaled to match.
+     */
+    @Test
+    void thermalOnTinySpacingStaysFinite() {
+        Heightfield flat = Heightfield.filled(4, 4, 1).withFrame(GridFrame.of(0, 0, 1e-39))
+                .eroded(Thermal.weathering().withTalus(0.1).withIterations(1));
+        for (float v : flat.toArray()) {
+            assertEquals(1f, v, "flat ground on a 1e-39 m grid");
+        }
+        Heightfield rough = Heightfield.diamondSquare(33, 0.6, 5);
+        Heightfield unit = rough.eroded(Thermal.weathering().withTalus(0.01).withIterations(20));
+        for (double spacing : new double[] {1e-39, Double.MIN_VALUE, 1e-300, 1e30}) {
+            Heightfield tiny = rough.withFrame(GridFrame.of(0, 0, spacing))
+                    .eroded(Thermal.weathering().withTalus(Math.min(0.01 / spacing, Double.MAX_VALUE))
+                            .withIterations(20));
+            for (float v : tiny.toArray()) {
+                assertTrue(Float.isFinite(v), "spacing " + spacing);
+            }
+            if (0.01 / spacing < Double.MAX_VALUE) {
+                assertTrue(unit.equalsWithin(tiny.withFrame(GridFrame.UNIT), 1e-5), "spacing " + spacing);
+            }
+        }
+    }
 }

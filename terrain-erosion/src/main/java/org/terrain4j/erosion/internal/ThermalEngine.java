@@ -133,12 +133,21 @@ public final class ThermalEngine {
             this.dz = new int[n];
             this.invL = new float[n];
             this.talusDrop = new float[n];
+            double[] l = new double[n];
+            double shortest = Double.POSITIVE_INFINITY;
             for (int k = 0; k < n; k++) {
                 dx[k] = OFFSETS[k][0];
                 dz[k] = OFFSETS[k][1];
-                double l = Math.hypot(dx[k] * frame.spacingX(), dz[k] * frame.spacingZ());
-                invL[k] = (float) (1 / l);
-                talusDrop[k] = (float) (talus * l);
+                l[k] = Math.hypot(dx[k] * frame.spacingX(), dz[k] * frame.spacingZ());
+                shortest = Math.min(shortest, l[k]);
+            }
+            for (int k = 0; k < n; k++) {
+                // The shares only compare excess slopes with each other, so the reciprocal distance is
+                // taken in units of the shortest neighbour distance: between 0.2 and 1 whatever the
+                // spacing (1 / l itself overflows float below 3e-39 m and gave NaN). On a grid whose
+                // shortest distance is 1 the bits are those of 1 / l.
+                invL[k] = (float) (shortest / l[k]);
+                talusDrop[k] = (float) (talus * l[k]);
             }
             this.half = (float) (0.5 * amount);
         }
