@@ -5,8 +5,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.image.Hillshade;
+import org.terrain4j.image.SquarePixels;
 import org.terrain4j.isoline.IsolineGeoJson;
 import org.terrain4j.isoline.IsolineLevel;
 import org.terrain4j.isoline.IsolineSvg;
@@ -64,7 +66,11 @@ final class ContoursCommand implements Callable<Integer> {
         } else {
             List<IsolineLevel> lines = isolines.trace(field);
             if (svg) {
-                IsolineSvg.builder().background(Hillshade.standard().withComputeEdges(true).image(field))
+                GridFrame f = field.frame();
+                double samplesAcross = Math.max(field.columns() * f.spacingX(), field.rows() * f.spacingZ())
+                        / Math.min(f.spacingX(), f.spacingZ());
+                IsolineSvg.builder().background(Hillshade.standard().image(SquarePixels.resample(field)))
+                        .pixelsPerSample(Math.max(2, SquarePixels.MIN_LONG_SIDE / samplesAcross))
                         .indexEvery(5).title(input.file.getFileName().toString()).build().write(field, lines, output);
             } else {
                 IsolineGeoJson.writeIsolines(lines, output);

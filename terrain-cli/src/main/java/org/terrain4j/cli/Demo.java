@@ -16,6 +16,7 @@ import org.terrain4j.image.Hillshade;
 import org.terrain4j.image.Png;
 import org.terrain4j.image.Ramp;
 import org.terrain4j.image.Relief;
+import org.terrain4j.image.SquarePixels;
 
 /**
  * The demo that {@code terrain} runs with no arguments: the Jacksboro fault DEM (Tennessee, 3″ cells,
@@ -50,12 +51,15 @@ final class Demo {
                 land.columns(), land.rows(), land.frame().spacingX(), land.frame().spacingZ(), land.min(), land.max());
         step("heightmap16.png", "16-bit heightmap (min → 0, max → 65535; mapping recorded in the file)",
                 p -> PngHeightmap.write(land, p));
-        Hillshade light = Hillshade.standard().withComputeEdges(true);
-        step("hillshade.png", "hillshade (azimuth 315°, altitude 45°, Horn's gradient)",
-                p -> Png.write(light.image(land), p));
-        Ramp ramp = Ramp.hypsometric();
-        step("tint.png", "hypsometric tint", p -> Png.write(Relief.tint(land, ramp), p));
-        step("shaded.png", "tint × hillshade", p -> Png.write(Relief.shaded(land, ramp, light), p));
+        Hillshade light = Hillshade.standard();
+        Heightfield picture = SquarePixels.resample(land);
+        String pixels = String.format(Locale.ROOT, "; %d × %d square pixels of %.1f m", picture.columns(),
+                picture.rows(), picture.frame().spacingX());
+        step("hillshade.png", "hillshade (azimuth 315°, altitude 45°, Horn's gradient)" + pixels,
+                p -> Png.write(light.image(picture), p));
+        Ramp ramp = Ramp.landAndSea(land.min(), 0, land.max());
+        step("tint.png", "hypsometric tint" + pixels, p -> Png.write(Relief.tint(picture, ramp), p));
+        step("shaded.png", "tint × hillshade" + pixels, p -> Png.write(Relief.shaded(picture, ramp, light), p));
         out.printf(Locale.ROOT, "done   in %d ms; files in %s%n", (System.nanoTime() - start) / 1_000_000,
                 output.toAbsolutePath().normalize());
         return 0;
@@ -69,7 +73,7 @@ final class Demo {
         long t0 = System.nanoTime();
         Path file = output.resolve(name);
         writer.write(file);
-        out.printf(Locale.ROOT, "wrote  %-16s %-70s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
+        out.printf(Locale.ROOT, "wrote  %-16s %-100s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
     }
 
     private Path extract() throws IOException {

@@ -67,7 +67,7 @@ public final class TerrainCommand implements Callable<Integer> {
     /** Bad input ends with a one-line message and exit code 1. */
     private static int handle(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
         PrintWriter err = cl.getErr();
-        err.println("terrain: " + Messages.oneLine(e));
+        err.println("terrain: " + Messages.inOptionNames(Messages.oneLine(e), cl.getCommandSpec()));
         err.flush();
         return 1;
     }
