@@ -43,6 +43,9 @@ final class ContoursCommand implements Callable<Integer> {
     @Option(names = "--bands", description = "GeoJSON: write the filled bands between levels as polygons instead of lines.")
     boolean bands;
 
+    @Mixin
+    Output console;
+
     @Override
     public Integer call() throws Exception {
         String name = output.getFileName().toString().toLowerCase(Locale.ROOT);
@@ -61,7 +64,7 @@ final class ContoursCommand implements Callable<Integer> {
         String what;
         if (!svg && bands) {
             var polygons = isolines.bands(field);
-            IsolineGeoJson.writeBands(polygons, output);
+            Cli.write(output, () -> IsolineGeoJson.writeBands(polygons, output));
             what = polygons.size() + " bands";
         } else {
             List<IsolineLevel> lines = isolines.trace(field);
@@ -69,16 +72,17 @@ final class ContoursCommand implements Callable<Integer> {
                 GridFrame f = field.frame();
                 double samplesAcross = Math.max(field.columns() * f.spacingX(), field.rows() * f.spacingZ())
                         / Math.min(f.spacingX(), f.spacingZ());
-                IsolineSvg.builder().background(Hillshade.standard().image(SquarePixels.resample(field)))
+                IsolineSvg svgWriter = IsolineSvg.builder().background(Hillshade.standard().image(SquarePixels.resample(field)))
                         .pixelsPerSample(Math.max(2, SquarePixels.MIN_LONG_SIDE / samplesAcross))
-                        .indexEvery(5).title(input.file.getFileName().toString()).build().write(field, lines, output);
+                        .indexEvery(5).title(input.file.getFileName().toString()).build();
+                Cli.write(output, () -> svgWriter.write(field, lines, output));
             } else {
-                IsolineGeoJson.writeIsolines(lines, output);
+                Cli.write(output, () -> IsolineGeoJson.writeIsolines(lines, output));
             }
             long count = lines.stream().mapToLong(l -> l.lines().size()).sum();
             what = lines.size() + " levels, " + count + " lines";
         }
-        System.out.printf(Locale.ROOT, "wrote %s: %s in %d ms%n", output, what, (System.nanoTime() - t0) / 1_000_000);
+        console.out().printf(Locale.ROOT, "wrote %s: %s in %d ms%n", output, what, (System.nanoTime() - t0) / 1_000_000);
         return 0;
     }
 }

@@ -2,7 +2,7 @@ package org.terrain4j.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -28,9 +28,9 @@ final class Demo {
     static final String RESOURCE = "/demo/jacksboro.asc";
 
     private final Path output;
-    private final PrintStream out;
+    private final PrintWriter out;
 
-    Demo(Path output, PrintStream out) {
+    Demo(Path output, PrintWriter out) {
         this.output = output;
         this.out = out;
     }
@@ -72,7 +72,7 @@ final class Demo {
     private void step(String name, String what, Writer writer) throws IOException {
         long t0 = System.nanoTime();
         Path file = output.resolve(name);
-        writer.write(file);
+        Cli.write(file, () -> writer.write(file));
         out.printf(Locale.ROOT, "wrote  %-16s %-100s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
     }
 

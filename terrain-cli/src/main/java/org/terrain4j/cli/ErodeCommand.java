@@ -31,7 +31,7 @@ final class ErodeCommand implements Callable<Integer> {
     InputOptions input;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
-            description = "The eroded heightfield: .asc, .png (16-bit), .r16/.raw or .f32.")
+            description = {"The eroded heightfield, its format named by the extension:", Cli.WRITE_FORMATS})
     Path output;
 
     @Option(names = "--drops",
@@ -128,6 +128,9 @@ final class ErodeCommand implements Callable<Integer> {
     @Option(names = "--neighbours", description = "Thermal: 4, 8 or 16 (knight's moves) (default 8).")
     Integer neighbours;
 
+    @Mixin
+    Output console;
+
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
@@ -163,27 +166,27 @@ final class ErodeCommand implements Callable<Integer> {
         double before = buffer.statistics().sum();
         if (hydraulic != null) {
             ErosionLedger ledger;
-            try (ProgressBar bar = new ProgressBar(System.err, "hydraulic")) {
+            try (ProgressBar bar = console.progress("hydraulic")) {
                 ledger = hydraulic.erode(buffer, seed, bar);
             }
-            System.out.printf(Locale.ROOT, "hydraulic: %d drops; eroded %.6g, deposited %.6g, lost off the edge %.6g,"
+            console.out().printf(Locale.ROOT, "hydraulic: %d drops; eroded %.6g, deposited %.6g, lost off the edge %.6g,"
                             + " lost in dying drops %.6g (height × samples)%n", drops, ledger.eroded(),
                     ledger.deposited(), ledger.lostOffEdge(), ledger.lostInDyingDrops());
         }
         if (power != null) {
             ErosionLedger ledger;
-            try (ProgressBar bar = new ProgressBar(System.err, "stream power")) {
+            try (ProgressBar bar = console.progress("stream power")) {
                 ledger = power.erode(buffer, seed, bar);
             }
-            System.out.printf(Locale.ROOT, "stream power: %.6g years at %.6g m/yr uplift; incised and carried off"
+            console.out().printf(Locale.ROOT, "stream power: %.6g years at %.6g m/yr uplift; incised and carried off"
                     + " %.6g (height × samples)%n", power.years(), power.uplift(), ledger.lostOffEdge());
         }
         if (weathering != null) {
             ErosionLedger ledger;
-            try (ProgressBar bar = new ProgressBar(System.err, "thermal")) {
+            try (ProgressBar bar = console.progress("thermal")) {
                 ledger = weathering.erode(buffer, seed, bar);
             }
-            System.out.printf(Locale.ROOT, "thermal: %d iterations; moved %.6g (height × samples), sum kept%n",
+            console.out().printf(Locale.ROOT, "thermal: %d iterations; moved %.6g (height × samples), sum kept%n",
                     weathering.iterations(), ledger.eroded());
         }
         double after = buffer.statistics().sum();
@@ -191,10 +194,11 @@ final class ErodeCommand implements Callable<Integer> {
         if (input.geographic) {
             result = result.withFrame(original);
         }
-        org.terrain4j.api.io.ReadOptions back = Rasters.write(result, output);
-        System.out.printf(Locale.ROOT, "wrote %s: sum of heights %.9g → %.9g in %d ms%n", output, before, after,
+        Heightfield written = result;
+        org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> Rasters.write(written, output));
+        console.out().printf(Locale.ROOT, "wrote %s: sum of heights %.9g → %.9g in %d ms%n", output, before, after,
                 (System.nanoTime() - t0) / 1_000_000);
-        InputOptions.printReadBack(System.out, output, back);
+        InputOptions.printReadBack(console.essential(), output, back);
         return 0;
     }
 

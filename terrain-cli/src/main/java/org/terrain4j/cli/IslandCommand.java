@@ -26,6 +26,7 @@ import org.terrain4j.isoline.IsolineSvg;
 import org.terrain4j.isoline.Isolines;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code terrain island -o DIR}: builds the island of seed 000 and writes its files. */
@@ -64,6 +65,9 @@ final class IslandCommand implements Callable<Integer> {
             description = "Directory for the files (created if missing; default ${DEFAULT-VALUE}).")
     Path output;
 
+    @Mixin
+    Output console;
+
     @Override
     public Integer call() throws IOException {
         if (Files.exists(output) && !Files.isDirectory(output)) {
@@ -73,11 +77,11 @@ final class IslandCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         Island island = Island.create();
         Land land;
-        try (ProgressBar bar = new ProgressBar(System.err, "island")) {
+        try (ProgressBar bar = console.progress("island")) {
             land = island.bake(Island.SAMPLES, Island.SPACING, bar);
         }
         Heightfield ground = land.grid();
-        System.out.printf(Locale.ROOT, "built  the island: %d × %d samples %.0f m apart, %.1f…%.1f m, in %d ms%n",
+        console.out().printf(Locale.ROOT, "built  the island: %d × %d samples %.0f m apart, %.1f…%.1f m, in %d ms%n",
                 ground.columns(), ground.rows(), ground.frame().spacingX(), ground.min(), ground.max(),
                 (System.nanoTime() - t0) / 1_000_000);
         step("island.png", "16-bit heightmap (mapping recorded in the file)", p -> PngHeightmap.write(ground, p));
@@ -96,7 +100,7 @@ final class IslandCommand implements Callable<Integer> {
                     meshes.put("terrain", Mesh.of(fine.positions(), fine.normals(), null, null, fine.indices()));
                     meshes.put("brook water", Mesh.of(water.positions(), water.normals(), null, tint,
                             water.indices()));
-                    try (ProgressBar bar = new ProgressBar(System.err, "write")) {
+                    try (ProgressBar bar = console.progress("write")) {
                         MeshWriter.forFile(p).withProgress(bar).writeScene(meshes,
                                 Map.of("brook water", Map.of("_SPEED", water.speeds())), p);
                     }
@@ -104,7 +108,7 @@ final class IslandCommand implements Callable<Integer> {
         step("contours.svg", "10 m contours over the hillshade", p -> IsolineSvg.builder()
                 .background(LIGHT.image(ground)).indexEvery(5).title("island").build()
                 .write(ground, Isolines.every(10).trace(ground), p));
-        System.out.printf(Locale.ROOT, "done   in %d ms; files in %s%n", (System.nanoTime() - t0) / 1_000_000,
+        console.out().printf(Locale.ROOT, "done   in %d ms; files in %s%n", (System.nanoTime() - t0) / 1_000_000,
                 output.toAbsolutePath().normalize());
         return 0;
     }
@@ -115,7 +119,8 @@ final class IslandCommand implements Callable<Integer> {
 
     private void step(String name, String what, Writer writer) throws IOException {
         long t0 = System.nanoTime();
-        writer.write(output.resolve(name));
-        System.out.printf(Locale.ROOT, "wrote  %-14s %-80s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
+        Path file = output.resolve(name);
+        Cli.write(file, () -> writer.write(file));
+        console.out().printf(Locale.ROOT, "wrote  %-14s %-80s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
     }
 }

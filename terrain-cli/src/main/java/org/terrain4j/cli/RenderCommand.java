@@ -19,9 +19,7 @@ import org.terrain4j.image.SquarePixels;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code terrain render FILE -o OUT.png [--hillshade | --tint | --shaded | --gray16 | --gray8 | --slope]}. */
 @Command(name = "render", mixinStandardHelpOptions = true,
@@ -85,8 +83,8 @@ final class RenderCommand implements Callable<Integer> {
                 "--gray16 and --gray8 write one pixel per sample instead."})
     Double pixelSize;
 
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    Output console;
 
     @Override
     public Integer call() throws Exception {
@@ -161,8 +159,9 @@ final class RenderCommand implements Callable<Integer> {
             image = light.image(view);
             what = "hillshade";
         }
-        Png.write(image, output);
-        PrintWriter out = spec.commandLine().getOut();
+        BufferedImage written = image;
+        Cli.write(output, () -> Png.write(written, output));
+        PrintWriter out = console.out();
         if (data) {
             out.printf(Locale.ROOT, "wrote %s: %s, %d × %d (one pixel per sample)%n", output, what, image.getWidth(),
                     image.getHeight());
