@@ -11,6 +11,7 @@ import org.terrain4j.mesh.MeshOptions;
 import org.terrain4j.mesh.MeshWriter;
 import org.terrain4j.image.Ramp;
 
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -32,13 +33,19 @@ final class MeshCommand implements Callable<Integer> {
             description = "Adaptive mesh: the largest vertical error allowed at any sample, in height units.")
     Double maxError;
 
-    @Option(names = "--base", paramLabel = "B",
-            description = "Close the surface into a printable solid with a flat base B metres below its lowest point.")
-    Double base;
+    @ArgGroup(exclusive = true)
+    Border border = new Border();
 
-    @Option(names = "--skirt", paramLabel = "S",
-            description = "Hang an open skirt S metres down from the border (ignored with --base).")
-    Double skirt;
+    /** What hangs from the border: a solid's base or an open skirt, not both. */
+    static final class Border {
+        @Option(names = "--base", paramLabel = "B",
+                description = "Close the surface into a printable solid with a flat base B metres below its lowest point.")
+        Double base;
+
+        @Option(names = "--skirt", paramLabel = "S",
+                description = "Hang an open skirt S metres down from the border.")
+        Double skirt;
+    }
 
     @Option(names = "--vertical-scale", defaultValue = "1",
             description = "Multiply heights by this (default ${DEFAULT-VALUE}).")
@@ -55,6 +62,8 @@ final class MeshCommand implements Callable<Integer> {
     static final double MAX_REACH = 1e9;
 
     private void checkScales() {
+        Double base = border.base;
+        Double skirt = border.skirt;
         if (!(verticalScale > 0 && verticalScale <= MAX_VERTICAL_SCALE)) {
             throw new IllegalArgumentException("--vertical-scale must be in (0, 1e6], was " + verticalScale);
         }
@@ -71,6 +80,8 @@ final class MeshCommand implements Callable<Integer> {
 
     /** Every vertex must stay a finite float that a glTF validator accepts: refuse before writing. */
     private void checkReach(Heightfield land) {
+        Double base = border.base;
+        Double skirt = border.skirt;
         double high = Math.max(Math.abs(land.min()), Math.abs(land.max())) * verticalScale;
         double down = base != null ? base : skirt != null ? skirt : 0;
         double extent = Math.max(land.columns() * land.frame().spacingX(), land.rows() * land.frame().spacingZ());
@@ -97,10 +108,10 @@ final class MeshCommand implements Callable<Integer> {
         Heightfield land = input.read();
         checkReach(land);
         MeshOptions options = MeshOptions.defaults().withVerticalScale(verticalScale);
-        if (base != null) {
-            options = options.withBase(base);
-        } else if (skirt != null) {
-            options = options.withSkirt(skirt);
+        if (border.base != null) {
+            options = options.withBase(border.base);
+        } else if (border.skirt != null) {
+            options = options.withSkirt(border.skirt);
         }
         if (colours) {
             Ramp ramp = Ramp.hypsometric().resolve(land.min(), land.max());

@@ -31,7 +31,7 @@ final class Messages {
         } else if (e instanceof FileAlreadyExistsException f) {
             text = "file exists: " + f.getFile();
         } else if (e instanceof picocli.CommandLine.ParameterException) {
-            text = e.getMessage();
+            text = e.getMessage() == null ? "bad usage" : e.getMessage().replaceFirst("^Error: ", "");
         } else if (e instanceof FileNotFoundException || e instanceof IllegalArgumentException
                 || e instanceof java.io.IOException || e instanceof IllegalStateException) {
             text = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();

@@ -100,4 +100,17 @@ class CliIdiomsTest {
         assertEquals(0, p.waitFor());
         assertEquals("render", reply);
     }
+
+    /** Options that exclude each other are picocli argument groups: a usage error naming both. */
+    @Test
+    void exclusiveOptionsAreArgumentGroups() {
+        TerrainCommandTest.Run r = TerrainCommandTest.run("mesh", VOLCANO, "--base", "5", "--skirt", "3", "-o",
+                dir.resolve("x.stl").toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--base=B, --skirt=S are mutually exclusive"), r.err());
+        r = TerrainCommandTest.run("render", VOLCANO, "--tint", "--slope", "-o", dir.resolve("x.png").toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("mutually exclusive"), r.err());
+        assertFalse(Files.exists(dir.resolve("x.stl")));
+    }
 }
