@@ -36,16 +36,16 @@ final class InputOptions {
     boolean geographic;
 
     @Option(names = "--scale", paramLabel = "METRES",
-            description = "Height step of one 16-bit sample, for a raw .r16/.raw file or a PNG that records none"
+            description = "Height step of one 16-bit sample, for a raw file (r16, raw) or a PNG that records none"
                     + " (default: heights 0…1). 'generate' and 'erode' print the value to pass.")
     Double scale;
 
     @Option(names = "--offset", paramLabel = "METRES",
-            description = "Height of sample 0, for a raw .r16/.raw file or a PNG that records none (default 0).")
+            description = "Height of sample 0, for a raw file (r16, raw) or a PNG that records none (default 0).")
     Double offset;
 
     @Option(names = "--spacing", paramLabel = "METRES",
-            description = "Metres between samples, for a raw .r16/.raw/.f32 file or a PNG that records none (default 1).")
+            description = "Metres between samples, for a raw file (r16, raw, f32) or a PNG that records none (default 1).")
     Double spacing;
 
     @Option(names = "--byte-order", paramLabel = "ORDER",

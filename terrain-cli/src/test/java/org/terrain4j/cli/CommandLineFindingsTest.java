@@ -164,4 +164,39 @@ class CommandLineFindingsTest {
             assertFalse(broken.matcher(r.out()).find(), String.join(" ", args) + ":\n" + r.out());
         }
     }
+
+    /**
+     * Item 11: {@code terrain erode data/volcano.asc -o v.asc} took the summit from 195 m to 110 m, erased the
+     * crater (its floor, 148 m, came up to 102 m of a flattened cone) and lost 23 % of the volume.
+     */
+    @Test
+    void item11DefaultErosionOfADemInMetresWeathersItWithoutFlatteningIt() throws IOException {
+        Path out = dir.resolve("v.asc");
+        TerrainCommandTest.Run r = TerrainCommandTest.run("erode", VOLCANO, "-o", out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("the drops see the heights × 2^-5"), r.out());
+        org.terrain4j.api.Heightfield before = org.terrain4j.api.io.Rasters.read(Path.of(VOLCANO));
+        org.terrain4j.api.Heightfield after = org.terrain4j.api.io.Rasters.read(out);
+        assertTrue(after.max() >= 190, "summit " + after.max());
+        double floor = Double.POSITIVE_INFINITY;
+        for (int row = 24; row <= 30; row++) {
+            for (int column = 26; column <= 32; column++) {
+                floor = Math.min(floor, after.get(column, row));
+            }
+        }
+        assertTrue(after.max() - floor > 25, "crater " + (after.max() - floor) + " m deep (47 m before)");
+        double lost = (before.sum() - after.sum()) / before.sum();
+        assertTrue(lost > 0.002 && lost < 0.03, "volume lost " + 100 * lost + " %");
+        // the mean slope of the README's example, which the defaults are tuned for
+        assertEquals(ErodeCommand.REFERENCE_SLOPE,
+                ErodeCommand.meanSlope(org.terrain4j.api.Heightfield.diamondSquare(257, 0.5, 7)), 0.0001);
+        assertEquals(5307 / 4, ErodeCommand.defaultDrops(5307));
+        // --as-is gives the library's own behaviour on the metres
+        Path raw = dir.resolve("raw.asc");
+        assertEquals(0, TerrainCommandTest.run("erode", VOLCANO, "--as-is", "--drops", "1326", "-o", raw.toString())
+                .code());
+        assertTrue(org.terrain4j.api.io.Rasters.read(raw).sum() != after.sum());
+        Files.delete(out);
+        Files.delete(raw);
+    }
 }
