@@ -8,9 +8,7 @@
  * <p>Why the annotation: the qualified exports below name terrain4j modules that are compiled after
  * this one (and two, org.terrain4j.analysis and org.terrain4j.world, that are being added), so javac
  * cannot see them yet and its "module" lint would report "module not found"; that finding is the
- * only one of that lint category here and it is expected. JTS (the ridge graph's Delaunay triangulation)
- * is an automatic module ({@code org.locationtech.jts}, from its manifest), which the
- * "requires-automatic" lint reports; that is expected too.
+ * only one of that lint category here and it is expected.
  *
  * <p>JTS (Delaunay triangulation of the ridge graph) is used inside the module only. Its jar is
  * not a modular jar but names itself {@code org.locationtech.jts} (Automatic-Module-Name), a
@@ -24,8 +22,6 @@ module org.terrain4j.features {
     requires transitive org.terrain4j.api;
     requires transitive org.terrain4j.noise;
     requires transitive org.terrain4j.erosion;
-    requires org.locationtech.jts;
-
     requires org.locationtech.jts;
 
     exports org.terrain4j.features;

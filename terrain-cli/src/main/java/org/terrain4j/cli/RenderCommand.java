@@ -143,8 +143,8 @@ final class RenderCommand implements Callable<Integer> {
             what = "shaded relief";
         } else if (kind.gray16) {
             // a heightmap rather than a picture: the PNG records its mapping and frame and reads back in metres
-            org.terrain4j.api.io.SampleMapping m = org.terrain4j.api.io.PngHeightmap.write(h, output);
-            System.out.printf(Locale.ROOT, "wrote %s: 16-bit grayscale heightmap, %d × %d, height = %s + %s × sample"
+            org.terrain4j.api.io.SampleMapping m = Cli.written(output, () -> org.terrain4j.api.io.PngHeightmap.write(h, output));
+            console.out().printf(Locale.ROOT, "wrote %s: 16-bit grayscale heightmap, %d × %d, height = %s + %s × sample"
                     + " (recorded in the file with the frame)%n", output, h.columns(), h.rows(), m.offset(), m.scale());
             return 0;
         } else if (kind.gray8) {
