@@ -78,34 +78,34 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     @Option(names = "--seed", defaultValue = "7", description = "Seed of the drops' start points (default ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--inertia", description = "0…1: 0 follows every wrinkle, higher ploughs straighter (default 0.05).")
+    @Option(names = "--inertia", description = "0…1: 0 follows every wrinkle, higher ploughs straighter (default ${bundle:default.inertia}).")
     Double inertia;
 
-    @Option(names = "--capacity", description = "Sediment capacity factor: how hard a drop carves (default 4).")
+    @Option(names = "--capacity", description = "Sediment capacity factor: how hard a drop carves (default ${bundle:default.capacity}).")
     Double capacity;
 
-    @Option(names = "--radius", description = "Erosion brush radius, samples (default 3).")
+    @Option(names = "--radius", description = "Erosion brush radius, samples (default ${bundle:default.radius}).")
     Integer radius;
 
-    @Option(names = "--erosion-rate", description = "0…1: share of the free capacity picked up per step (default 0.3).")
+    @Option(names = "--erosion-rate", description = "0…1: share of the free capacity picked up per step (default ${bundle:default.erosion}).")
     Double erosionRate;
 
-    @Option(names = "--deposition", description = "0…1: share of the surplus sediment dropped per step (default 0.3).")
+    @Option(names = "--deposition", description = "0…1: share of the surplus sediment dropped per step (default ${bundle:default.deposition}).")
     Double deposition;
 
-    @Option(names = "--evaporation", description = "0…1: share of the water lost per step (default 0.01).")
+    @Option(names = "--evaporation", description = "0…1: share of the water lost per step (default ${bundle:default.evaporation}).")
     Double evaporation;
 
-    @Option(names = "--max-steps", description = "Steps a drop lives at most (default 30).")
+    @Option(names = "--max-steps", description = "Steps a drop lives at most (default ${bundle:default.maxSteps}).")
     Integer maxSteps;
 
-    @Option(names = "--min-capacity", description = "Floor on a drop's sediment capacity (default 0.01).")
+    @Option(names = "--min-capacity", description = "Floor on a drop's sediment capacity (default ${bundle:default.minCapacity}).")
     Double minCapacity;
 
-    @Option(names = "--min-slope", description = "Floor on the slope term of the capacity (default 0.01).")
+    @Option(names = "--min-slope", description = "Floor on the slope term of the capacity (default ${bundle:default.minSlope}).")
     Double minSlope;
 
-    @Option(names = "--gravity", description = "Acceleration of the drops (default 4).")
+    @Option(names = "--gravity", description = "Acceleration of the drops (default ${bundle:default.gravity}).")
     Double gravity;
 
     @Option(names = "--floor", paramLabel = "H",

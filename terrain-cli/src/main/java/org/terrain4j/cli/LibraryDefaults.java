@@ -5,7 +5,7 @@ import java.util.ListResourceBundle;
 import org.terrain4j.erosion.Hydraulic;
 
 /**
- * The library's own defaults as a resource bundle, so help text reads them ({@code ${bundle:inertia}})
+ * The library's own defaults as a resource bundle, so help text reads them ({@code ${bundle:default.inertia}})
  * instead of retyping numbers that could drift from the settings they describe.
  */
 final class LibraryDefaults extends ListResourceBundle {
@@ -14,16 +14,16 @@ final class LibraryDefaults extends ListResourceBundle {
     protected Object[][] getContents() {
         Hydraulic h = Hydraulic.droplets();
         return new Object[][] {
-            {"inertia", number(h.inertia())},
-            {"capacity", number(h.capacity())},
-            {"radius", Integer.toString(h.radius())},
-            {"erosion", number(h.erosion())},
-            {"deposition", number(h.deposition())},
-            {"evaporation", number(h.evaporation())},
-            {"maxSteps", Integer.toString(h.maxSteps())},
-            {"minCapacity", number(h.minCapacity())},
-            {"minSlope", number(h.minSlope())},
-            {"gravity", number(h.gravity())},
+            {"default.inertia", number(h.inertia())},
+            {"default.capacity", number(h.capacity())},
+            {"default.radius", Integer.toString(h.radius())},
+            {"default.erosion", number(h.erosion())},
+            {"default.deposition", number(h.deposition())},
+            {"default.evaporation", number(h.evaporation())},
+            {"default.maxSteps", Integer.toString(h.maxSteps())},
+            {"default.minCapacity", number(h.minCapacity())},
+            {"default.minSlope", number(h.minSlope())},
+            {"default.gravity", number(h.gravity())},
         };
     }
 

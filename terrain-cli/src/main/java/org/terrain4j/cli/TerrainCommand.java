@@ -65,6 +65,7 @@ public final class TerrainCommand implements Callable<Integer> {
         CommandLine cl = new CommandLine(new TerrainCommand());
         Conversions.register(cl);
         everyCommand(cl);
+        cl.getSubcommands().get("erode").setResourceBundle(new LibraryDefaults());
         cl.setExecutionExceptionHandler(TerrainCommand::handle);
         cl.setParameterExceptionHandler(TerrainCommand::usage);
         return cl;

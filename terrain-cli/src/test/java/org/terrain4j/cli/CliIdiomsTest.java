@@ -113,4 +113,15 @@ class CliIdiomsTest {
         assertTrue(r.err().contains("mutually exclusive"), r.err());
         assertFalse(Files.exists(dir.resolve("x.stl")));
     }
+
+    /** Defaults in help come from the library's settings, not retyped numbers that can drift. */
+    @Test
+    void erodeHelpReadsTheLibrarysDefaults() {
+        String help = TerrainCommandTest.run("erode", "--help").out().replaceAll("\\s+", " ");
+        org.terrain4j.erosion.Hydraulic h = org.terrain4j.erosion.Hydraulic.droplets();
+        assertFalse(help.contains("${"), help);
+        assertTrue(help.contains("(default " + h.inertia() + ")"), help);
+        assertTrue(help.contains("(default " + h.maxSteps() + ")"), help);
+        assertTrue(help.contains("(default " + h.minSlope() + ")"), help);
+    }
 }
