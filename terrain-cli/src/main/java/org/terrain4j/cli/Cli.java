@@ -1,6 +1,7 @@
 package org.terrain4j.cli;
 
-import java.io.PrintStream;
+import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -11,6 +12,12 @@ import org.terrain4j.api.io.RasterFormat;
 
 /** Checks and notes shared by the subcommands, done before any work so bad input fails fast. */
 final class Cli {
+
+    /** The heightfield formats read, written so that help never wraps inside an extension. */
+    static final String READ_FORMATS = "asc, hgt, png (16-bit), r16, raw, f32.";
+
+    /** The heightfield formats written. */
+    static final String WRITE_FORMATS = "asc, png (16-bit), r16, raw, f32.";
 
     private Cli() {
     }
@@ -69,13 +76,120 @@ final class Cli {
      * @param geographic whether the user asked for the degree-to-metre placement
      * @param err        where to warn
      */
-    static void warnIfGeographic(Path file, HeightfieldView field, boolean geographic, PrintStream err) {
+    static void warnIfGeographic(Path file, HeightfieldView field, boolean geographic, PrintWriter err) {
         GridFrame f = field.frame();
-        boolean looks = f.spacingX() < 0.01 && f.spacingZ() < 0.01 && Math.abs(f.originX()) <= 360
-                && Math.abs(f.originZ()) <= 90;
-        if (looks && !geographic) {
+        if (looksGeographic(f) && !geographic) {
             err.printf(Locale.ROOT, "terrain: warning: %s looks geographic (spacing %.3g); add --geographic to place"
                     + " it in metres, or slopes and meshes will be wrong%n", file, f.spacingX());
+            err.flush();
         }
+    }
+
+    /**
+     * @param f a frame
+     * @return whether it looks like a grid in degrees: spacing below 0.01 and a position that is a
+     *         longitude and latitude
+     */
+    static boolean looksGeographic(GridFrame f) {
+        return f.spacingX() < 0.01 && f.spacingZ() < 0.01 && Math.abs(f.originX()) <= 360
+                && Math.abs(f.originZ()) <= 90;
+    }
+
+    /**
+     * A write that may fail and gives back a value.
+     *
+     * @param <T> what the write gives back
+     */
+    interface Producing<T> {
+        /**
+         * @return what the write gives back
+         * @throws IOException if the write fails
+         */
+        T run() throws IOException;
+    }
+
+    /**
+     * As {@link #write(Path, Write)}, for a write that gives back a value.
+     *
+     * @param <T>   what the write gives back
+     * @param file  the file being written
+     * @param write the write
+     * @return what the write gave back
+     * @throws IOException {@code cannot write FILE: REASON} if the write fails
+     */
+    static <T> T written(Path file, Producing<T> write) throws IOException {
+        try {
+            return write.run();
+        } catch (IOException e) {
+            throw cannotWrite(file, e);
+        }
+    }
+
+    /** A write that may fail. */
+    interface Write {
+        /**
+         * @throws IOException if the write fails
+         */
+        void run() throws IOException;
+    }
+
+    /**
+     * Runs a write and reports its failure in one form whatever the writer: {@code cannot write FILE:
+     * REASON} (a full disk reads {@code cannot write out.png: No space left on device} from every writer).
+     *
+     * @param file  the file being written
+     * @param write the write
+     * @throws IOException {@code cannot write FILE: REASON} if the write fails
+     */
+    static void write(Path file, Write write) throws IOException {
+        try {
+            write.run();
+        } catch (IOException e) {
+            throw cannotWrite(file, e);
+        }
+    }
+
+    /**
+     * @param file the file that could not be written
+     * @param e    why
+     * @return {@code cannot write FILE: REASON}, with the reason in plain words (no Java class names, no
+     *         ImageIO's generic wrapper, the file not repeated)
+     */
+    static IOException cannotWrite(Path file, IOException e) {
+        String prefix = "cannot write " + file + ": ";
+        if (e.getMessage() != null && e.getMessage().startsWith(prefix)) {
+            return e;
+        }
+        return new IOException(prefix + reason(e, file), e);
+    }
+
+    private static final String DISK_FULL = "No space left on device";
+
+    static String reason(Throwable e, Path file) {
+        String first = null;
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            String m = t instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                    : t instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+                    : t.getMessage();
+            if (m == null || m.isBlank()) {
+                continue;
+            }
+            if (m.contains(DISK_FULL)) {
+                return DISK_FULL;
+            }
+            if (first == null && !m.startsWith("I/O error writing PNG")) {
+                first = m;
+            }
+        }
+        if (first == null) {
+            return "write failed";
+        }
+        String m = first.replaceAll("^((?:[a-z]\\w*\\.)+[A-Z]\\w*(?:Exception|Error): )+", "");
+        for (String f : new String[] {file.toString(), file.toAbsolutePath().toString()}) {
+            if (m.startsWith(f + ": ")) {
+                m = m.substring(f.length() + 2);
+            }
+        }
+        return m.strip();
     }
 }

@@ -5,8 +5,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.image.Hillshade;
+import org.terrain4j.image.SquarePixels;
 import org.terrain4j.isoline.IsolineGeoJson;
 import org.terrain4j.isoline.IsolineLevel;
 import org.terrain4j.isoline.IsolineSvg;
@@ -41,6 +43,9 @@ final class ContoursCommand implements Callable<Integer> {
     @Option(names = "--bands", description = "GeoJSON: write the filled bands between levels as polygons instead of lines.")
     boolean bands;
 
+    @Mixin
+    Output console;
+
     @Override
     public Integer call() throws Exception {
         String name = output.getFileName().toString().toLowerCase(Locale.ROOT);
@@ -59,20 +64,25 @@ final class ContoursCommand implements Callable<Integer> {
         String what;
         if (!svg && bands) {
             var polygons = isolines.bands(field);
-            IsolineGeoJson.writeBands(polygons, output);
+            Cli.write(output, () -> IsolineGeoJson.writeBands(polygons, output));
             what = polygons.size() + " bands";
         } else {
             List<IsolineLevel> lines = isolines.trace(field);
             if (svg) {
-                IsolineSvg.builder().background(Hillshade.standard().withComputeEdges(true).image(field))
-                        .indexEvery(5).title(input.file.getFileName().toString()).build().write(field, lines, output);
+                GridFrame f = field.frame();
+                double samplesAcross = Math.max(field.columns() * f.spacingX(), field.rows() * f.spacingZ())
+                        / Math.min(f.spacingX(), f.spacingZ());
+                IsolineSvg svgWriter = IsolineSvg.builder().background(Hillshade.standard().image(SquarePixels.resample(field)))
+                        .pixelsPerSample(Math.max(2, SquarePixels.MIN_LONG_SIDE / samplesAcross))
+                        .indexEvery(5).title(input.file.getFileName().toString()).build();
+                Cli.write(output, () -> svgWriter.write(field, lines, output));
             } else {
-                IsolineGeoJson.writeIsolines(lines, output);
+                Cli.write(output, () -> IsolineGeoJson.writeIsolines(lines, output));
             }
             long count = lines.stream().mapToLong(l -> l.lines().size()).sum();
             what = lines.size() + " levels, " + count + " lines";
         }
-        System.out.printf(Locale.ROOT, "wrote %s: %s in %d ms%n", output, what, (System.nanoTime() - t0) / 1_000_000);
+        console.out().printf(Locale.ROOT, "wrote %s: %s in %d ms%n", output, what, (System.nanoTime() - t0) / 1_000_000);
         return 0;
     }
 }

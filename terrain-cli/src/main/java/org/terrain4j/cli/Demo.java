@@ -2,7 +2,7 @@ package org.terrain4j.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -16,6 +16,7 @@ import org.terrain4j.image.Hillshade;
 import org.terrain4j.image.Png;
 import org.terrain4j.image.Ramp;
 import org.terrain4j.image.Relief;
+import org.terrain4j.image.SquarePixels;
 
 /**
  * The demo that {@code terrain} runs with no arguments: the Jacksboro fault DEM (Tennessee, 3″ cells,
@@ -27,9 +28,9 @@ final class Demo {
     static final String RESOURCE = "/demo/jacksboro.asc";
 
     private final Path output;
-    private final PrintStream out;
+    private final PrintWriter out;
 
-    Demo(Path output, PrintStream out) {
+    Demo(Path output, PrintWriter out) {
         this.output = output;
         this.out = out;
     }
@@ -50,12 +51,15 @@ final class Demo {
                 land.columns(), land.rows(), land.frame().spacingX(), land.frame().spacingZ(), land.min(), land.max());
         step("heightmap16.png", "16-bit heightmap (min → 0, max → 65535; mapping recorded in the file)",
                 p -> PngHeightmap.write(land, p));
-        Hillshade light = Hillshade.standard().withComputeEdges(true);
-        step("hillshade.png", "hillshade (azimuth 315°, altitude 45°, Horn's gradient)",
-                p -> Png.write(light.image(land), p));
-        Ramp ramp = Ramp.hypsometric();
-        step("tint.png", "hypsometric tint", p -> Png.write(Relief.tint(land, ramp), p));
-        step("shaded.png", "tint × hillshade", p -> Png.write(Relief.shaded(land, ramp, light), p));
+        Hillshade light = Hillshade.standard();
+        Heightfield picture = SquarePixels.resample(land);
+        String pixels = String.format(Locale.ROOT, "; %d × %d square pixels of %.1f m", picture.columns(),
+                picture.rows(), picture.frame().spacingX());
+        step("hillshade.png", "hillshade (azimuth 315°, altitude 45°, Horn's gradient)" + pixels,
+                p -> Png.write(light.image(picture), p));
+        Ramp ramp = Ramp.landAndSea(land.min(), 0, land.max());
+        step("tint.png", "hypsometric tint" + pixels, p -> Png.write(Relief.tint(picture, ramp), p));
+        step("shaded.png", "tint × hillshade" + pixels, p -> Png.write(Relief.shaded(picture, ramp, light), p));
         out.printf(Locale.ROOT, "done   in %d ms; files in %s%n", (System.nanoTime() - start) / 1_000_000,
                 output.toAbsolutePath().normalize());
         return 0;
@@ -68,8 +72,8 @@ final class Demo {
     private void step(String name, String what, Writer writer) throws IOException {
         long t0 = System.nanoTime();
         Path file = output.resolve(name);
-        writer.write(file);
-        out.printf(Locale.ROOT, "wrote  %-16s %-70s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
+        Cli.write(file, () -> writer.write(file));
+        out.printf(Locale.ROOT, "wrote  %-16s %-100s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
     }
 
     private Path extract() throws IOException {

@@ -32,7 +32,7 @@ final class DrainageCommand implements Callable<Integer> {
     InputOptions input;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
-            description = "Drainage area: .png (log10 picture, 8-bit) or a raster (.asc, .r16/.raw, .f32) in m².")
+            description = {"Drainage area, by extension: png (a log10 picture, 8-bit)", "or a raster (asc, r16, raw, f32) in m²."})
     Path output;
 
     @Option(names = "--streams", paramLabel = "FILE.geojson",
@@ -48,6 +48,9 @@ final class DrainageCommand implements Callable<Integer> {
 
     @Option(names = "--multiple-flow", description = "Freeman's multiple-flow accumulation instead of D8 for the area.")
     boolean multipleFlow;
+
+    @Mixin
+    Output console;
 
     @Override
     public Integer call() throws Exception {
@@ -90,16 +93,16 @@ final class DrainageCommand implements Callable<Integer> {
         } else {
             Rasters.write(Heightfield.of(cols, rows, area).withFrame(h.frame()), output);
         }
-        System.out.printf(Locale.ROOT, "wrote %s: drainage area (%s), %d × %d, largest %.6g m² of %.6g m²%n", output,
+        console.out().printf(Locale.ROOT, "wrote %s: drainage area (%s), %d × %d, largest %.6g m² of %.6g m²%n", output,
                 multipleFlow ? "multiple flow" : "D8", cols, rows, max, total);
         if (streams != null) {
             double t = threshold != null ? threshold : Math.max(grid.cellArea(), 0.01 * total);
             StreamNetwork s = net.streams(d8, t);
             s.writeGeoJson(streams, h.frame());
-            System.out.printf(Locale.ROOT, "wrote %s: %d stream links draining >= %.6g m², Strahler order up to %d%n",
+            console.out().printf(Locale.ROOT, "wrote %s: %d stream links draining >= %.6g m², Strahler order up to %d%n",
                     streams, s.links().size(), t, s.maxOrder());
         }
-        System.out.printf(Locale.ROOT, "done in %d ms%n", (System.nanoTime() - t0) / 1_000_000);
+        console.out().printf(Locale.ROOT, "done in %d ms%n", (System.nanoTime() - t0) / 1_000_000);
         return 0;
     }
 }

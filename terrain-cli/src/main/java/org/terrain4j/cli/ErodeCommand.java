@@ -2,6 +2,7 @@ package org.terrain4j.cli;
 
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.ErosionLedger;
@@ -25,18 +26,25 @@ import picocli.CommandLine.Option;
         description = {"Erodes a heightfield: hydraulic droplets (Beyer 2015), or stream power with uplift"
                 + " (--stream-power), then thermal weathering with --thermal.",
             "The same file, options and seed give the same bits on any number of threads."})
-final class ErodeCommand implements Callable<Integer> {
+final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
 
     @Mixin
     InputOptions input;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
-            description = "The eroded heightfield: .asc, .png (16-bit), .r16/.raw or .f32.")
+            description = {"The eroded heightfield, its format named by the extension:", Cli.WRITE_FORMATS})
     Path output;
 
     @Option(names = "--drops",
-            description = "Raindrops; 0 runs no hydraulic pass (default 70000; none with --stream-power unless given).")
+            description = "Raindrops; 0 runs no hydraulic pass (default: one for every 4 samples; none with --stream-power"
+                    + " unless given).")
     Integer drops;
+
+    @Option(names = "--as-is",
+            description = {"Drops see the heights as they are. By default they see them scaled by a power of two so the"
+                    + " field's mean slope is that of a 0…1 field on a unit grid (about 0.0074), where the droplet"
+                    + " settings are tuned: a DEM in metres is weathered, not flattened."})
+    boolean asIs;
 
     @Option(names = "--stream-power",
             description = "Stream-power erosion with uplift (Braun & Willett 2013) instead of droplets.")
@@ -70,34 +78,34 @@ final class ErodeCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "7", description = "Seed of the drops' start points (default ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--inertia", description = "0…1: 0 follows every wrinkle, higher ploughs straighter (default 0.05).")
+    @Option(names = "--inertia", description = "0…1: 0 follows every wrinkle, higher ploughs straighter (default ${bundle:default.inertia}).")
     Double inertia;
 
-    @Option(names = "--capacity", description = "Sediment capacity factor: how hard a drop carves (default 4).")
+    @Option(names = "--capacity", description = "Sediment capacity factor: how hard a drop carves (default ${bundle:default.capacity}).")
     Double capacity;
 
-    @Option(names = "--radius", description = "Erosion brush radius, samples (default 3).")
+    @Option(names = "--radius", description = "Erosion brush radius, samples (default ${bundle:default.radius}).")
     Integer radius;
 
-    @Option(names = "--erosion-rate", description = "0…1: share of the free capacity picked up per step (default 0.3).")
+    @Option(names = "--erosion-rate", description = "0…1: share of the free capacity picked up per step (default ${bundle:default.erosion}).")
     Double erosionRate;
 
-    @Option(names = "--deposition", description = "0…1: share of the surplus sediment dropped per step (default 0.3).")
+    @Option(names = "--deposition", description = "0…1: share of the surplus sediment dropped per step (default ${bundle:default.deposition}).")
     Double deposition;
 
-    @Option(names = "--evaporation", description = "0…1: share of the water lost per step (default 0.01).")
+    @Option(names = "--evaporation", description = "0…1: share of the water lost per step (default ${bundle:default.evaporation}).")
     Double evaporation;
 
-    @Option(names = "--max-steps", description = "Steps a drop lives at most (default 30).")
+    @Option(names = "--max-steps", description = "Steps a drop lives at most (default ${bundle:default.maxSteps}).")
     Integer maxSteps;
 
-    @Option(names = "--min-capacity", description = "Floor on a drop's sediment capacity (default 0.01).")
+    @Option(names = "--min-capacity", description = "Floor on a drop's sediment capacity (default ${bundle:default.minCapacity}).")
     Double minCapacity;
 
-    @Option(names = "--min-slope", description = "Floor on the slope term of the capacity (default 0.01).")
+    @Option(names = "--min-slope", description = "Floor on the slope term of the capacity (default ${bundle:default.minSlope}).")
     Double minSlope;
 
-    @Option(names = "--gravity", description = "Acceleration of the drops (default 4).")
+    @Option(names = "--gravity", description = "Acceleration of the drops (default ${bundle:default.gravity}).")
     Double gravity;
 
     @Option(names = "--floor", paramLabel = "H",
@@ -128,6 +136,9 @@ final class ErodeCommand implements Callable<Integer> {
     @Option(names = "--neighbours", description = "Thermal: 4, 8 or 16 (knight's moves) (default 8).")
     Integer neighbours;
 
+    @Mixin
+    Output console;
+
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
@@ -137,7 +148,7 @@ final class ErodeCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--uplift, --years, --time-step, --erodibility, --area-exponent,"
                     + " --slope-exponent and --diffusivity need --stream-power");
         }
-        int drops = this.drops != null ? this.drops : streamPower ? 0 : 70000;
+        int drops = this.drops != null ? this.drops : streamPower ? 0 : 1; // the default count needs the grid
         if (drops < 0) {
             throw new IllegalArgumentException("drops must be >= 0, was " + drops);
         }
@@ -156,34 +167,56 @@ final class ErodeCommand implements Callable<Integer> {
         Hydraulic hydraulic = drops == 0 ? null : hydraulic(drops);
         StreamPower power = streamPower ? streamPower() : null;
         Thermal weathering = thermal ? thermal() : null;
-        Heightfield asIs = input.readAsIs();
-        GridFrame original = asIs.frame();
-        HeightfieldBuffer buffer = input.placed(asIs).toBuffer();
+        Heightfield read = input.readAsIs();
+        GridFrame original = read.frame();
+        Heightfield placed = input.placed(read);
+        HeightfieldBuffer buffer = placed.toBuffer();
         long t0 = System.nanoTime();
         double before = buffer.statistics().sum();
         if (hydraulic != null) {
+            if (this.drops == null) {
+                drops = defaultDrops(placed.sampleCount());
+            }
+            double slope = meanSlope(placed);
+            int exponent = asIs ? 0 : slopeExponent(slope);
+            double k = Math.scalb(1.0, exponent);
+            Double givenFloor = floor;
+            if (floor != null) {
+                floor = floor * k;
+            }
+            hydraulic = hydraulic(drops);
+            floor = givenFloor;
+            if (exponent != 0) {
+                buffer = placed.map(v -> v * k).toBuffer();
+                console.out().printf(Locale.ROOT, "hydraulic: the drops see the heights × 2^%d (mean slope %.3g as"
+                        + " %.3g, that of a 0…1 field on a unit grid); --as-is erodes them as they are%n", exponent,
+                        slope, slope * k);
+            }
             ErosionLedger ledger;
-            try (ProgressBar bar = new ProgressBar(System.err, "hydraulic")) {
+            try (ProgressBar bar = console.progress("hydraulic")) {
                 ledger = hydraulic.erode(buffer, seed, bar);
             }
-            System.out.printf(Locale.ROOT, "hydraulic: %d drops; eroded %.6g, deposited %.6g, lost off the edge %.6g,"
-                            + " lost in dying drops %.6g (height × samples)%n", drops, ledger.eroded(),
-                    ledger.deposited(), ledger.lostOffEdge(), ledger.lostInDyingDrops());
+            if (exponent != 0) {
+                buffer = buffer.freeze().map(v -> v / k).toBuffer();
+            }
+            console.out().printf(Locale.ROOT, "hydraulic: %d drops; eroded %.6g, deposited %.6g, lost off the edge %.6g,"
+                            + " lost in dying drops %.6g (height × samples)%n", drops, ledger.eroded() / k,
+                    ledger.deposited() / k, ledger.lostOffEdge() / k, ledger.lostInDyingDrops() / k);
         }
         if (power != null) {
             ErosionLedger ledger;
-            try (ProgressBar bar = new ProgressBar(System.err, "stream power")) {
+            try (ProgressBar bar = console.progress("stream power")) {
                 ledger = power.erode(buffer, seed, bar);
             }
-            System.out.printf(Locale.ROOT, "stream power: %.6g years at %.6g m/yr uplift; incised and carried off"
+            console.out().printf(Locale.ROOT, "stream power: %.6g years at %.6g m/yr uplift; incised and carried off"
                     + " %.6g (height × samples)%n", power.years(), power.uplift(), ledger.lostOffEdge());
         }
         if (weathering != null) {
             ErosionLedger ledger;
-            try (ProgressBar bar = new ProgressBar(System.err, "thermal")) {
+            try (ProgressBar bar = console.progress("thermal")) {
                 ledger = weathering.erode(buffer, seed, bar);
             }
-            System.out.printf(Locale.ROOT, "thermal: %d iterations; moved %.6g (height × samples), sum kept%n",
+            console.out().printf(Locale.ROOT, "thermal: %d iterations; moved %.6g (height × samples), sum kept%n",
                     weathering.iterations(), ledger.eroded());
         }
         double after = buffer.statistics().sum();
@@ -191,11 +224,73 @@ final class ErodeCommand implements Callable<Integer> {
         if (input.geographic) {
             result = result.withFrame(original);
         }
-        org.terrain4j.api.io.ReadOptions back = Rasters.write(result, output);
-        System.out.printf(Locale.ROOT, "wrote %s: sum of heights %.9g → %.9g in %d ms%n", output, before, after,
+        Heightfield written = result;
+        org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> Rasters.write(written, output));
+        console.out().printf(Locale.ROOT, "wrote %s: sum of heights %.9g → %.9g in %d ms%n", output, before, after,
                 (System.nanoTime() - t0) / 1_000_000);
-        InputOptions.printReadBack(System.out, output, back);
+        InputOptions.printReadBack(console.essential(), output, back);
         return 0;
+    }
+
+    /**
+     * The mean steepness of the field's sloping ground, metres per metre: the length of the forward-difference
+     * gradient over every cell whose three samples are valid and not all equal (flat sea and plains do not
+     * count), NaN if there is none.
+     *
+     * @param h the field in metres
+     * @return the mean slope
+     */
+    static double meanSlope(Heightfield h) {
+        GridFrame f = h.frame();
+        float[] a = h.toArray();
+        int columns = h.columns();
+        double sum = 0;
+        long n = 0;
+        for (int r = 0; r + 1 < h.rows(); r++) {
+            for (int c = 0; c + 1 < columns; c++) {
+                int i = r * columns + c;
+                double gx = (a[i + 1] - a[i]) / f.spacingX();
+                double gz = (a[i + columns] - a[i]) / f.spacingZ();
+                double g = Math.hypot(gx, gz);
+                if (g > 0 && g < Double.POSITIVE_INFINITY) {
+                    sum += g;
+                    n++;
+                }
+            }
+        }
+        return n == 0 ? Double.NaN : sum / n;
+    }
+
+    /**
+     * The mean slope of the README's example field, {@code Heightfield.diamondSquare(257, 0.5, 7)} (heights
+     * 0…1, unit spacing), for which the droplet defaults are tuned.
+     */
+    static final double REFERENCE_SLOPE = 0.0074;
+
+    /**
+     * @param slope a field's {@link #meanSlope mean slope}
+     * @return the power of two that brings it nearest {@link #REFERENCE_SLOPE} (0 for a flat field),
+     *         within ±60 so every float height stays finite and normal
+     */
+    static int slopeExponent(double slope) {
+        if (!(slope > 0 && slope < Double.POSITIVE_INFINITY)) {
+            return 0;
+        }
+        long e = Math.round(Math.log(REFERENCE_SLOPE / slope) / Math.log(2));
+        return (int) Math.max(-60, Math.min(60, e));
+    }
+
+    /**
+     * @param samples the grid's sample count
+     * @return the default number of drops: one for every 4 samples, at least one
+     */
+    static int defaultDrops(long samples) {
+        return (int) Math.max(1, Math.min(Integer.MAX_VALUE, samples / 4));
+    }
+
+    @Override
+    public Map<String, String> aliases() {
+        return Map.of("degrees", "--talus-angle", "erosion", "--erosion-rate", "floor", "--floor");
     }
 
     private Thermal thermal() {

@@ -11,6 +11,7 @@ import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.Noises;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code terrain generate …}: new heightfields from fractals and noise. */
@@ -36,7 +37,7 @@ final class GenerateCommand {
         long seed;
 
         @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
-                description = "Output: .asc, .png (16-bit), .r16/.raw or .f32.")
+                description = {"The heightfield to write, its format named by the extension:", Cli.WRITE_FORMATS})
         Path output;
 
         @Option(names = "--relief", defaultValue = "1",
@@ -46,6 +47,9 @@ final class GenerateCommand {
         @Option(names = "--spacing", defaultValue = "1", description = "Metres between samples (default ${DEFAULT-VALUE}).")
         double spacing;
 
+        @Mixin
+        Output console;
+
         @Override
         public Integer call() throws Exception {
             Cli.checkWritableRaster(output);
@@ -54,10 +58,10 @@ final class GenerateCommand {
             Cli.checkHeap((long) side * side, 3);
             long t0 = System.nanoTime();
             Heightfield h = shaped(Heightfield.diamondSquare(size, roughness, seed), relief, spacing);
-            org.terrain4j.api.io.ReadOptions back = Rasters.write(h, output);
-            System.out.printf("wrote %s: %d × %d diamond-square (roughness %s, seed %d) in %d ms%n", output,
+            org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> Rasters.write(h, output));
+            console.out().printf(Locale.ROOT, "wrote %s: %d × %d diamond-square (roughness %s, seed %d) in %d ms%n", output,
                     h.columns(), h.rows(), roughness, seed, (System.nanoTime() - t0) / 1_000_000);
-            InputOptions.printReadBack(System.out, output, back);
+            InputOptions.printReadBack(console.essential(), output, back);
             return 0;
         }
     }
@@ -76,14 +80,27 @@ final class GenerateCommand {
         return spacing == 1 ? h : h.withFrame(org.terrain4j.api.GridFrame.of(0, 0, spacing));
     }
 
-    static void checkShape(double relief, double spacing) {
-        positiveFinite("--relief", relief);
-        positiveFinite("--spacing", spacing);
-    }
+    /** The largest --relief, metres: far above any terrain, and every height stays a finite float. */
+    static final double MAX_RELIEF = 1e9;
 
-    private static void positiveFinite(String option, double value) {
-        if (!(value > 0 && value < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException(option + " must be finite and > 0, was " + value);
+    /** The --spacing range, metres: from a micrometre to ten thousand kilometres between samples. */
+    static final double MIN_SPACING = 1e-6;
+    static final double MAX_SPACING = 1e7;
+
+    /**
+     * Refuses a relief or spacing whose file could not be written and read back (an infinite height, a
+     * coordinate that needs hundreds of digits), before any work.
+     *
+     * @param relief  --relief, metres
+     * @param spacing --spacing, metres
+     * @throws IllegalArgumentException naming the option and its range
+     */
+    static void checkShape(double relief, double spacing) {
+        if (!(relief > 0 && relief <= MAX_RELIEF)) {
+            throw new IllegalArgumentException("--relief must be in (0, 1e9] m, was " + relief);
+        }
+        if (!(spacing >= MIN_SPACING && spacing <= MAX_SPACING)) {
+            throw new IllegalArgumentException("--spacing must be in [1e-6, 1e7] m, was " + spacing);
         }
     }
 
@@ -126,7 +143,7 @@ final class GenerateCommand {
         double gain;
 
         @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
-                description = "Output: .asc, .png (16-bit), .r16/.raw or .f32.")
+                description = {"The heightfield to write, its format named by the extension:", Cli.WRITE_FORMATS})
         Path output;
 
         @Option(names = "--relief", defaultValue = "1",
@@ -135,6 +152,9 @@ final class GenerateCommand {
 
         @Option(names = "--spacing", defaultValue = "1", description = "Metres between samples (default ${DEFAULT-VALUE}).")
         double spacing;
+
+        @Mixin
+        Output console;
 
         @Override
         public Integer call() throws Exception {
@@ -155,10 +175,10 @@ final class GenerateCommand {
             }
             Heightfield h = shaped(factory.create(seed, octaves, f, lacunarity, gain).heightfield(size, size, GridFrame.UNIT)
                     .normalized(), relief, spacing);
-            org.terrain4j.api.io.ReadOptions back = Rasters.write(h, output);
-            System.out.printf(Locale.ROOT, "wrote %s: %d × %d %s (seed %d, %d octaves, frequency %.6g) in %d ms%n",
+            org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> Rasters.write(h, output));
+            console.out().printf(Locale.ROOT, "wrote %s: %d × %d %s (seed %d, %d octaves, frequency %.6g) in %d ms%n",
                     output, size, size, label, seed, octaves, f, (System.nanoTime() - t0) / 1_000_000);
-            InputOptions.printReadBack(System.out, output, back);
+            InputOptions.printReadBack(console.essential(), output, back);
             return 0;
         }
     }

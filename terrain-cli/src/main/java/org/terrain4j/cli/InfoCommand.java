@@ -1,6 +1,6 @@
 package org.terrain4j.cli;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -20,28 +20,50 @@ final class InfoCommand implements Callable<Integer> {
     @Mixin
     InputOptions input;
 
+    @Mixin
+    Output console;
+
     @Override
     public Integer call() throws Exception {
         Heightfield h = input.read();
-        print(input.file, h, System.out);
+        PrintWriter out = console.out();
+        print(input.file, h, !input.geographic && Cli.looksGeographic(h.frame()), out);
+        out.flush();
         return 0;
     }
 
-    static void print(Path file, Heightfield h, PrintStream out) {
+    /**
+     * @param file    the file read
+     * @param h       what it gave
+     * @param degrees whether the frame is in degrees (a geographic grid read as it is)
+     * @param out     where to print
+     */
+    static void print(Path file, Heightfield h, boolean degrees, PrintWriter out) {
         GridFrame f = h.frame();
         Statistics s = h.statistics();
+        String unit = degrees ? "°" : " m";
         out.printf(Locale.ROOT, "file      %s%n", file);
         out.printf(Locale.ROOT, "size      %d columns × %d rows (%d samples)%n", h.columns(), h.rows(),
                 (long) h.sampleCount());
-        out.printf(Locale.ROOT, "spacing   %.6g m (x) × %.6g m (z)%n", f.spacingX(), f.spacingZ());
+        out.printf(Locale.ROOT, "spacing   %.6g%s (%s) × %.6g%s (%s)%s%n", f.spacingX(), unit, degrees ? "longitude" : "x",
+                f.spacingZ(), unit, degrees ? "latitude" : "z", degrees ? "; add --geographic to place it in metres" : "");
         // + 0.0 turns a −0 origin (a grid written with its north edge at 0) into 0
-        out.printf(Locale.ROOT, "origin    x %.6f m, z %.6f m (sample 0, 0; z runs south)%n", f.originX() + 0.0,
-                f.originZ() + 0.0);
-        out.printf(Locale.ROOT, "extent    %.6g m × %.6g m%n", (h.columns() - 1) * f.spacingX(),
-                (h.rows() - 1) * f.spacingZ());
-        out.printf(Locale.ROOT, "min       %.6g%n", s.min());
-        out.printf(Locale.ROOT, "max       %.6g%n", s.max());
-        out.printf(Locale.ROOT, "mean      %.6g%n", s.mean());
+        if (degrees) {
+            out.printf(Locale.ROOT, "origin    longitude %.6f°, latitude %.6f° (sample 0, 0: the north-west corner)%n",
+                    f.originX() + 0.0, -f.originZ() + 0.0);
+        } else {
+            out.printf(Locale.ROOT, "origin    x %.6f m, z %.6f m (sample 0, 0; z runs south)%n", f.originX() + 0.0,
+                    f.originZ() + 0.0);
+        }
+        out.printf(Locale.ROOT, "extent    %.6g%s × %.6g%s%n", (h.columns() - 1) * f.spacingX(), unit,
+                (h.rows() - 1) * f.spacingZ(), unit);
+        if (s.count() == 0) {
+            out.printf(Locale.ROOT, "heights   none: all %d samples are voids (no data)%n", (long) h.sampleCount());
+        } else {
+            out.printf(Locale.ROOT, "min       %.6g%n", s.min());
+            out.printf(Locale.ROOT, "max       %.6g%n", s.max());
+            out.printf(Locale.ROOT, "mean      %.6g%n", s.mean());
+        }
         out.printf(Locale.ROOT, "voids     %d%n", s.noDataCount());
     }
 }

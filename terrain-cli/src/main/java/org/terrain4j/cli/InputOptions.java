@@ -2,6 +2,7 @@ package org.terrain4j.cli;
 
 import java.io.IOException;
 import java.nio.ByteOrder;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -9,32 +10,42 @@ import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.io.Geographic;
 import org.terrain4j.api.io.Rasters;
 import org.terrain4j.api.io.ReadOptions;
+import org.terrain4j.api.io.SrtmHgt;
 
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** The heightfield file a subcommand reads, and whether its spacing is in degrees (a picocli mixin). */
 final class InputOptions {
 
     @Parameters(index = "0", paramLabel = "FILE",
-            description = "A heightfield: .asc, .hgt, .png (16-bit), .r16/.raw or .f32.")
+            description = {"A heightfield file, its format named by the extension:", Cli.READ_FORMATS})
     Path file;
 
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec spec;
+
+    @Option(names = "--tile", paramLabel = "CORNER",
+            description = "An .hgt tile's south-west corner, such as N57E011, when the file name does not give it.")
+    String tile;
+
     @Option(names = "--geographic",
-            description = "The file's spacing is in degrees (a geographic .asc): place it in metres first.")
+            description = "The file's spacing is in degrees (a geographic ESRI ASCII grid): place it in metres first.")
     boolean geographic;
 
     @Option(names = "--scale", paramLabel = "METRES",
-            description = "Height step of one 16-bit sample, for a raw .r16/.raw file or a PNG that records none"
+            description = "Height step of one 16-bit sample, for a raw file (r16, raw) or a PNG that records none"
                     + " (default: heights 0…1). 'generate' and 'erode' print the value to pass.")
     Double scale;
 
     @Option(names = "--offset", paramLabel = "METRES",
-            description = "Height of sample 0, for a raw .r16/.raw file or a PNG that records none (default 0).")
+            description = "Height of sample 0, for a raw file (r16, raw) or a PNG that records none (default 0).")
     Double offset;
 
     @Option(names = "--spacing", paramLabel = "METRES",
-            description = "Metres between samples, for a raw .r16/.raw/.f32 file or a PNG that records none (default 1).")
+            description = "Metres between samples, for a raw file (r16, raw, f32) or a PNG that records none (default 1).")
     Double spacing;
 
     @Option(names = "--byte-order", paramLabel = "ORDER",
@@ -137,9 +148,32 @@ final class InputOptions {
      * @throws IOException if it cannot be read
      */
     Heightfield readAsIs() throws IOException {
-        Heightfield h = Rasters.read(file, options());
-        Cli.warnIfGeographic(file, h, geographic, System.err);
+        Heightfield h = tile != null || isHgt() ? readHgt() : Rasters.read(file, options());
+        Cli.warnIfGeographic(file, h, geographic, spec.commandLine().getErr());
         return h;
+    }
+
+    private boolean isHgt() {
+        Path name = file.getFileName();
+        return name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".hgt");
+    }
+
+    private Heightfield readHgt() throws IOException {
+        Path name = file.getFileName();
+        if (tile != null) {
+            if (!isHgt()) {
+                throw new IllegalArgumentException("--tile applies to .hgt files only, not " + file);
+            }
+            SrtmHgt.Tile corner = SrtmHgt.Tile.fromName(tile.strip() + ".hgt").orElseThrow(() ->
+                    new IllegalArgumentException("--tile must be a south-west corner such as N57E011 or S01W078,"
+                            + " was " + tile));
+            return SrtmHgt.read(file, corner);
+        }
+        if (name != null && SrtmHgt.Tile.fromName(name.toString()).isEmpty() && Files.isRegularFile(file)) {
+            throw new IllegalArgumentException(file + ": the file name does not give the tile's south-west corner"
+                    + " (such as N57E011.hgt); rename it or give the corner with --tile N57E011");
+        }
+        return Rasters.read(file, options());
     }
 
     /**

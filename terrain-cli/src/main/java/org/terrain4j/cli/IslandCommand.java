@@ -26,6 +26,7 @@ import org.terrain4j.isoline.IsolineSvg;
 import org.terrain4j.isoline.Isolines;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code terrain island -o DIR}: builds the island of seed 000 and writes its files. */
@@ -41,9 +42,31 @@ final class IslandCommand implements Callable<Integer> {
     /** The brook's water: a see-through blue, 0xRRGGBBAA. */
     private static final int WATER_RGBA = 0x3A6E8A99;
 
+    /**
+     * The island's colours by height: the sea from 30 m deep through turquoise shallows to wet sand at
+     * the waterline (so the small hollows below 0 m behind the coast read as damp sand, not as specks of
+     * open sea), sand up to the 2.7 m the island's sand layer fades out at, then grass, scrub and rock
+     * towards the 150 m hill.
+     */
+    static final Ramp TINT = Ramp.of(Ramp.Entry.of(-30, 28, 70, 120), Ramp.Entry.of(-12, 40, 105, 150),
+            Ramp.Entry.of(-5, 70, 150, 170), Ramp.Entry.of(-2.5, 130, 190, 180), Ramp.Entry.of(-0.8, 195, 200, 165),
+            Ramp.Entry.of(0, 215, 200, 155), Ramp.Entry.of(1.3, 228, 212, 165), Ramp.Entry.of(2.7, 205, 195, 140),
+            Ramp.Entry.of(5, 125, 165, 90), Ramp.Entry.of(40, 95, 145, 75), Ramp.Entry.of(90, 120, 140, 85),
+            Ramp.Entry.of(130, 150, 140, 110), Ramp.Entry.of(160, 175, 168, 150));
+
+    /**
+     * A soft light for the island's 2 m gullies: four lights from the north-west quarter (GDAL's
+     * multidirectional hillshade), higher than the usual 45° (60°) so the fine relief reads as ground rather
+     * than crumpled foil.
+     */
+    static final Hillshade LIGHT = Hillshade.standard().withMethod(Hillshade.Method.MULTIDIRECTIONAL).withAltitude(60);
+
     @Option(names = {"-o", "--output"}, defaultValue = "out/island", paramLabel = "DIR",
             description = "Directory for the files (created if missing; default ${DEFAULT-VALUE}).")
     Path output;
+
+    @Mixin
+    Output console;
 
     @Override
     public Integer call() throws IOException {
@@ -54,18 +77,17 @@ final class IslandCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         Island island = Island.create();
         Land land;
-        try (ProgressBar bar = new ProgressBar(System.err, "island")) {
+        try (ProgressBar bar = console.progress("island")) {
             land = island.bake(Island.SAMPLES, Island.SPACING, bar);
         }
         Heightfield ground = land.grid();
-        System.out.printf(Locale.ROOT, "built  the island: %d × %d samples %.0f m apart, %.1f…%.1f m, in %d ms%n",
+        console.out().printf(Locale.ROOT, "built  the island: %d × %d samples %.0f m apart, %.1f…%.1f m, in %d ms%n",
                 ground.columns(), ground.rows(), ground.frame().spacingX(), ground.min(), ground.max(),
                 (System.nanoTime() - t0) / 1_000_000);
         step("island.png", "16-bit heightmap (mapping recorded in the file)", p -> PngHeightmap.write(ground, p));
-        Hillshade light = Hillshade.standard().withComputeEdges(true);
-        step("hillshade.png", "hillshade", p -> Png.write(light.image(ground), p));
-        Ramp ramp = Ramp.topography();
-        step("shaded.png", "topographic tint × hillshade", p -> Png.write(Relief.shaded(ground, ramp, light), p));
+        step("hillshade.png", "hillshade", p -> Png.write(LIGHT.image(ground), p));
+        step("shaded.png", "island tint (sea, shallows, sand, grass, scrub, rock) × soft multidirectional light",
+                p -> Png.write(Relief.shaded(ground, TINT, LIGHT), p));
         step("splat-0.png", "splat maps (splat-0: grass, sand, rock, litter; splat-1: earth, damp, mud, wet gravel)",
                 p -> island.layers(land).writeSplatMaps(output, "splat"));
         step("island.glb", "ground (2 m cells inside fineOver, 8 m outside, stitched) + brook water with _SPEED",
@@ -78,15 +100,15 @@ final class IslandCommand implements Callable<Integer> {
                     meshes.put("terrain", Mesh.of(fine.positions(), fine.normals(), null, null, fine.indices()));
                     meshes.put("brook water", Mesh.of(water.positions(), water.normals(), null, tint,
                             water.indices()));
-                    try (ProgressBar bar = new ProgressBar(System.err, "write")) {
+                    try (ProgressBar bar = console.progress("write")) {
                         MeshWriter.forFile(p).withProgress(bar).writeScene(meshes,
                                 Map.of("brook water", Map.of("_SPEED", water.speeds())), p);
                     }
                 });
         step("contours.svg", "10 m contours over the hillshade", p -> IsolineSvg.builder()
-                .background(light.image(ground)).indexEvery(5).title("island").build()
+                .background(LIGHT.image(ground)).indexEvery(5).title("island").build()
                 .write(ground, Isolines.every(10).trace(ground), p));
-        System.out.printf(Locale.ROOT, "done   in %d ms; files in %s%n", (System.nanoTime() - t0) / 1_000_000,
+        console.out().printf(Locale.ROOT, "done   in %d ms; files in %s%n", (System.nanoTime() - t0) / 1_000_000,
                 output.toAbsolutePath().normalize());
         return 0;
     }
@@ -97,7 +119,8 @@ final class IslandCommand implements Callable<Integer> {
 
     private void step(String name, String what, Writer writer) throws IOException {
         long t0 = System.nanoTime();
-        writer.write(output.resolve(name));
-        System.out.printf(Locale.ROOT, "wrote  %-14s %-80s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
+        Path file = output.resolve(name);
+        Cli.write(file, () -> writer.write(file));
+        console.out().printf(Locale.ROOT, "wrote  %-14s %-80s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
     }
 }

@@ -4,6 +4,13 @@ import java.io.FileNotFoundException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.NoSuchFileException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /** Turns exceptions into the one-line messages the command prints. */
 final class Messages {
@@ -24,7 +31,7 @@ final class Messages {
         } else if (e instanceof FileAlreadyExistsException f) {
             text = "file exists: " + f.getFile();
         } else if (e instanceof picocli.CommandLine.ParameterException) {
-            text = e.getMessage();
+            text = e.getMessage() == null ? "bad usage" : e.getMessage().replaceFirst("^Error: ", "");
         } else if (e instanceof FileNotFoundException || e instanceof IllegalArgumentException
                 || e instanceof java.io.IOException || e instanceof IllegalStateException) {
             text = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
@@ -34,5 +41,59 @@ final class Messages {
             text = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
         }
         return text.replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
+    }
+
+    /** A message that starts with a parameter's name: {@code maxSteps must be …}, {@code zFactor = …}. */
+    private static final Pattern LEADING_NAME = Pattern.compile("^([A-Za-z][A-Za-z0-9]*)(?= (must|is|=|should|cannot)\\b)");
+
+    /**
+     * Puts a command's option names where a library message names its Java parameter
+     * ({@code maxSteps must be in [1, 10000], was 0} becomes {@code --max-steps must be …}): the
+     * parameter is matched to the option whose field has its name, or to an alias the command lists.
+     *
+     * @param message a one-line message
+     * @param spec    the command that failed, or null
+     * @return the message in the option's words
+     */
+    static String inOptionNames(String message, CommandSpec spec) {
+        if (spec == null) {
+            return message;
+        }
+        Matcher m = LEADING_NAME.matcher(message);
+        if (!m.find()) {
+            return message;
+        }
+        String option = optionNames(spec).get(m.group(1));
+        return option == null ? message : option + message.substring(m.end());
+    }
+
+    /**
+     * @param spec a command
+     * @return Java names (fields and the command's {@link Aliases}) to option names
+     */
+    static Map<String, String> optionNames(CommandSpec spec) {
+        Map<String, String> names = new LinkedHashMap<>();
+        for (OptionSpec o : spec.options()) {
+            if (o.userObject() instanceof java.lang.reflect.Field f) {
+                names.put(f.getName(), o.longestName());
+            }
+        }
+        for (Object mixin : spec.mixins().values().stream().map(CommandSpec::userObject).toList()) {
+            if (mixin instanceof Aliases a) {
+                names.putAll(a.aliases());
+            }
+        }
+        if (spec.userObject() instanceof Aliases a) {
+            names.putAll(a.aliases());
+        }
+        return names;
+    }
+
+    /** A command whose library parameters are named differently from its fields. */
+    interface Aliases {
+        /**
+         * @return library parameter names (as the library's messages start) to option names
+         */
+        Map<String, String> aliases();
     }
 }

@@ -14,6 +14,7 @@ import org.terrain4j.image.Png;
 import org.terrain4j.image.Relief;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -29,7 +30,7 @@ final class MountainsCommand implements Callable<Integer> {
     Path spec;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
-            description = "The relief to write: .asc, .png (16-bit), .r16/.raw or .f32.")
+            description = {"The relief to write, its format named by the extension:", Cli.WRITE_FORMATS})
     Path output;
 
     @Option(names = "--picture", paramLabel = "PICTURE.png", description = "Also write a shaded relief picture.")
@@ -41,8 +42,9 @@ final class MountainsCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per processor); the result does not depend on it.")
     Integer threads;
 
-    @Option(names = {"-q", "--quiet"}, description = "No progress bar.")
-    boolean quiet;
+
+    @Mixin
+    Output console;
 
     @Override
     public Integer call() throws Exception {
@@ -65,12 +67,8 @@ final class MountainsCommand implements Callable<Integer> {
         var settings = threads == null ? s.settings : s.settings.withThreads(threads);
         long start = System.nanoTime();
         List<MountainGroup> groups;
-        if (quiet) {
-            groups = settings.build(s.ranges, (x, z) -> 0, org.terrain4j.api.ProgressListener.NONE);
-        } else {
-            try (ProgressBar bar = new ProgressBar(System.err, "mountains")) {
-                groups = settings.build(s.ranges, (x, z) -> 0, bar);
-            }
+        try (ProgressBar bar = console.progress("mountains")) {
+            groups = settings.build(s.ranges, (x, z) -> 0, bar);
         }
         long ms = (System.nanoTime() - start) / 1_000_000;
         Heightfield relief = merge(groups, true);
@@ -83,7 +81,7 @@ final class MountainsCommand implements Callable<Integer> {
         }
         int summits = groups.stream().mapToInt(g -> g.summits().size()).sum();
         int ridges = groups.stream().mapToInt(g -> g.ridges().size()).sum();
-        System.out.printf(Locale.ROOT, "wrote %s: %d × %d samples %.0f m apart, %d group(s), %d summits, %d ridges,"
+        console.out().printf(Locale.ROOT, "wrote %s: %d × %d samples %.0f m apart, %d group(s), %d summits, %d ridges,"
                 + " relief 0…%.0f m, in %d ms%n", output, relief.columns(), relief.rows(), relief.frame().spacingX(),
                 groups.size(), summits, ridges, relief.statistics().max(), ms);
         return 0;

@@ -1,17 +1,20 @@
 package org.terrain4j.cli;
 
 import java.awt.image.BufferedImage;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.Statistics;
 import org.terrain4j.image.Grayscale;
 import org.terrain4j.image.Hillshade;
 import org.terrain4j.image.Png;
 import org.terrain4j.image.Ramp;
 import org.terrain4j.image.Relief;
 import org.terrain4j.image.Slope;
+import org.terrain4j.image.SquarePixels;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -49,7 +52,7 @@ final class RenderCommand implements Callable<Integer> {
         @Option(names = "--gray8", description = "8-bit grayscale, min → 0, max → 255.")
         boolean gray8;
 
-        @Option(names = "--slope", description = "Slope in degrees, 0° black to 90° white.")
+        @Option(names = "--slope", description = "Slope in degrees: flat white, --slope-max and steeper black.")
         boolean slope;
     }
 
@@ -65,6 +68,24 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--ramp", paramLabel = "FILE", description = "A colour ramp in GDAL's color-relief text format (for --tint, --shaded).")
     Path rampFile;
 
+    @Option(names = "--sea-level", paramLabel = "H",
+            description = "Height of the sea surface for the default tint: at and below it the sea's blues (default 0).")
+    Double seaLevel;
+
+    @Option(names = "--slope-max", paramLabel = "DEGREES",
+            description = "--slope: the slope drawn black, in (0, 90] (default: the field's 98th percentile, rounded up).")
+    Double slopeMax;
+
+    @Option(names = "--pixel-size", paramLabel = "M",
+            description = {"Metres of ground per pixel; pixels are square, so the picture has the grid's true proportions"
+                    + " (default: the finer spacing, finer still so the longer side has at least "
+                    + SquarePixels.MIN_LONG_SIDE + " pixels).",
+                "--gray16 and --gray8 write one pixel per sample instead."})
+    Double pixelSize;
+
+    @Mixin
+    Output console;
+
     @Override
     public Integer call() throws Exception {
         if (!output.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
@@ -73,37 +94,86 @@ final class RenderCommand implements Callable<Integer> {
         if (rampFile != null && !kind.tint && !kind.shaded) {
             throw new IllegalArgumentException("--ramp colours only --tint and --shaded pictures");
         }
+        if (seaLevel != null && (rampFile != null || !kind.tint && !kind.shaded)) {
+            throw new IllegalArgumentException("--sea-level applies to the default tint of --tint and --shaded only");
+        }
+        if (seaLevel != null && !Double.isFinite(seaLevel)) {
+            throw new IllegalArgumentException("--sea-level must be finite, was " + seaLevel);
+        }
+        if (slopeMax != null && !kind.slope) {
+            throw new IllegalArgumentException("--slope-max applies to --slope only");
+        }
+        if (slopeMax != null && !(slopeMax > 0 && slopeMax <= 90)) {
+            throw new IllegalArgumentException("--slope-max must be in (0, 90] degrees, was " + slopeMax);
+        }
+        if (pixelSize != null && (kind.gray16 || kind.gray8)) {
+            throw new IllegalArgumentException("--pixel-size does not apply to --gray16 and --gray8 (one pixel per sample)");
+        }
+        if (pixelSize != null && !(pixelSize > 0 && Double.isFinite(pixelSize))) {
+            throw new IllegalArgumentException("--pixel-size must be finite and > 0, was " + pixelSize);
+        }
+        Hillshade light = Hillshade.standard().withAzimuth(azimuth).withAltitude(altitude).withZFactor(zFactor);
         Cli.checkDirectory(output);
+        Ramp userRamp = rampFile == null ? null : Ramp.read(rampFile);
         Heightfield h = input.read();
-        Hillshade light = Hillshade.standard().withAzimuth(azimuth).withAltitude(altitude).withZFactor(zFactor)
-                .withComputeEdges(true);
-        Ramp ramp = rampFile == null ? Ramp.hypsometric() : Ramp.read(rampFile);
+        Statistics stats = h.statistics();
+        if (stats.count() == 0) {
+            throw new IllegalArgumentException(input.file + " has no data: all " + h.sampleCount()
+                    + " samples are voids");
+        }
+        Ramp ramp = userRamp != null ? userRamp
+                : Ramp.landAndSea(stats.min(), seaLevel == null ? 0 : seaLevel, stats.max());
+        boolean data = kind.gray16 || kind.gray8;
+        if (!data) {
+            double p = pixelSize != null ? pixelSize : SquarePixels.defaultPixelSize(h);
+            long cells = Math.round(h.columns() * h.frame().spacingX() / p) * Math.round(h.rows() * h.frame().spacingZ() / p);
+            if (cells > 1L << 28) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "--pixel-size %.6g m gives a picture of"
+                        + " %d pixels, more than 2^28; choose a larger pixel size", p, cells));
+            }
+        }
+        Heightfield view = data ? h : pixelSize != null ? SquarePixels.resample(h, pixelSize) : SquarePixels.resample(h);
         BufferedImage image;
         String what;
         if (kind.tint) {
-            image = Relief.tint(h, ramp);
+            image = Relief.tint(view, ramp);
             what = "tint";
         } else if (kind.shaded) {
-            image = Relief.shaded(h, ramp, light);
+            image = Relief.shaded(view, ramp, light);
             what = "shaded relief";
         } else if (kind.gray16) {
             // a heightmap rather than a picture: the PNG records its mapping and frame and reads back in metres
-            org.terrain4j.api.io.SampleMapping m = org.terrain4j.api.io.PngHeightmap.write(h, output);
-            System.out.printf(Locale.ROOT, "wrote %s: 16-bit grayscale heightmap, %d × %d, height = %s + %s × sample"
+            org.terrain4j.api.io.SampleMapping m = Cli.written(output, () -> org.terrain4j.api.io.PngHeightmap.write(h, output));
+            console.out().printf(Locale.ROOT, "wrote %s: 16-bit grayscale heightmap, %d × %d, height = %s + %s × sample"
                     + " (recorded in the file with the frame)%n", output, h.columns(), h.rows(), m.offset(), m.scale());
             return 0;
         } else if (kind.gray8) {
             image = Grayscale.stretched().image8(h);
             what = "8-bit grayscale";
         } else if (kind.slope) {
-            image = Grayscale.range(0, 90).image8(Slope.degrees().withZFactor(zFactor).withComputeEdges(true).compute(h));
-            what = "slope";
+            Slope slope = Slope.degrees().withZFactor(zFactor).withComputeEdges(true);
+            double steepest = slopeMax != null ? slopeMax : Math.max(1, Math.ceil(slope.percentile(view, 98)));
+            image = slope.image(view, Math.min(90, steepest));
+            what = String.format(Locale.ROOT, "slope (0° white to %s° and steeper black)", number(Math.min(90, steepest)));
         } else {
-            image = light.image(h);
+            image = light.image(view);
             what = "hillshade";
         }
-        Png.write(image, output);
-        System.out.printf(Locale.ROOT, "wrote %s: %s, %d × %d%n", output, what, image.getWidth(), image.getHeight());
+        BufferedImage written = image;
+        Cli.write(output, () -> Png.write(written, output));
+        PrintWriter out = console.out();
+        if (data) {
+            out.printf(Locale.ROOT, "wrote %s: %s, %d × %d (one pixel per sample)%n", output, what, image.getWidth(),
+                    image.getHeight());
+        } else {
+            out.printf(Locale.ROOT, "wrote %s: %s, %d × %d pixels of %.3g m × %.3g m%n", output, what,
+                    image.getWidth(), image.getHeight(), view.frame().spacingX(), view.frame().spacingZ());
+        }
+        out.flush();
         return 0;
+    }
+
+    private static String number(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
     }
 }

@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -26,9 +27,12 @@ public final class TerrainCommand implements Callable<Integer> {
             description = "Where the demo writes its files (default: ${DEFAULT-VALUE}).")
     Path output;
 
+    @Mixin
+    Output console;
+
     @Override
     public Integer call() throws Exception {
-        return new Demo(output, System.out).run();
+        return new Demo(output, console.out()).run();
     }
 
     /**
@@ -59,15 +63,27 @@ public final class TerrainCommand implements Callable<Integer> {
 
     static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new TerrainCommand());
+        Conversions.register(cl);
+        everyCommand(cl);
+        cl.getSubcommands().get("erode").setResourceBundle(new LibraryDefaults());
         cl.setExecutionExceptionHandler(TerrainCommand::handle);
         cl.setParameterExceptionHandler(TerrainCommand::usage);
         return cl;
     }
 
+    /** Gives every subcommand the version (its -V / --version printed nothing before). */
+    private static void everyCommand(CommandLine cl) {
+        Version version = new Version();
+        cl.getCommandSpec().versionProvider(version);
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            everyCommand(sub);
+        }
+    }
+
     /** Bad input ends with a one-line message and exit code 1. */
     private static int handle(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
         PrintWriter err = cl.getErr();
-        err.println("terrain: " + Messages.oneLine(e));
+        err.println("terrain: " + Messages.inOptionNames(Messages.oneLine(e), cl.getCommandSpec()));
         err.flush();
         return 1;
     }

@@ -46,7 +46,7 @@ class MeshCommandTest {
         r = TerrainCommandTest.run("mesh", "../data/volcano.asc", "-o", dir.resolve("out.glb").toString(),
                 "--max-error", "-1");
         assertEquals(1, r.code());
-        assertTrue(r.err().contains("maxError"), r.err());
+        assertTrue(r.err().contains("--max-error"), r.err()); // the option, not the Java parameter
         assertFalse(Files.exists(dir.resolve("out.glb")));
     }
 }

@@ -3,10 +3,7 @@ package org.terrain4j.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -30,17 +27,9 @@ class RawReadBackCommandTest {
 
     /** Runs the command, returning its standard output; fails unless it exits with 0. */
     private static String stdout(String... args) {
-        PrintStream old = System.out;
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
-        TerrainCommandTest.Run run;
-        try {
-            System.setOut(new PrintStream(b, true, StandardCharsets.UTF_8));
-            run = TerrainCommandTest.run(args);
-        } finally {
-            System.setOut(old);
-        }
+        TerrainCommandTest.Run run = TerrainCommandTest.run(args); // summaries go through picocli's out
         assertEquals(0, run.code(), run.err());
-        return b.toString(StandardCharsets.UTF_8);
+        return run.out();
     }
 
     private static double field(String info, String key) {

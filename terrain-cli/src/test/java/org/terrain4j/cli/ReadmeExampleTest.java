@@ -44,4 +44,33 @@ class ReadmeExampleTest {
         assertTrue(Files.readString(dir.resolve("land.geojson")).contains("\"level\""));
         assertTrue(coast.triangleCount() < 2 * 1200 * 1200 / 4, "adaptive: " + coast.triangleCount());
     }
+
+    /**
+     * Every {@code ./terrain …} line of the README's command list runs and exits 0, in order (erode reads what
+     * generate wrote), with {@code out/} in a temporary directory and the 1025² examples at 129² for speed.
+     * The bare demo and the island have their own tests.
+     */
+    @Test
+    void theReadmeCommandListRuns() throws IOException {
+        java.util.List<String> lines = Files.readAllLines(Path.of("..", "README.md")).stream()
+                .filter(l -> l.startsWith("./terrain "))
+                .map(l -> l.substring("./terrain ".length()).split("#")[0].trim())
+                .filter(l -> !l.isEmpty() && !l.startsWith("island"))
+                .toList();
+        assertTrue(lines.size() >= 8, "commands " + lines);
+        Path out = dir.resolve("out");
+        Files.createDirectories(out);
+        for (String line : lines) {
+            String[] args = line.replace("--size 1025", "--size 129").split("\\s+");
+            for (int i = 0; i < args.length; i++) {
+                if (args[i].startsWith("out/")) {
+                    args[i] = out.resolve(args[i].substring(4)).toString();
+                } else if (args[i].startsWith("data/") || args[i].startsWith("docs/")) {
+                    args[i] = Path.of("..").resolve(args[i]).toString();
+                }
+            }
+            TerrainCommandTest.Run r = TerrainCommandTest.run(args);
+            assertEquals(0, r.code(), line + ": " + r.err());
+        }
+    }
 }

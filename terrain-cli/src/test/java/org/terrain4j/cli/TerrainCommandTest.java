@@ -30,16 +30,17 @@ class TerrainCommandTest {
     @TempDir
     Path dir;
 
-    record Run(int code, String err) {
+    record Run(int code, String err, String out) {
     }
 
     static Run run(String... args) {
         StringWriter err = new StringWriter();
+        StringWriter out = new StringWriter();
         CommandLine cl = TerrainCommand.commandLine();
         cl.setErr(new PrintWriter(err, true));
-        cl.setOut(new PrintWriter(new StringWriter(), true));
+        cl.setOut(new PrintWriter(out, true));
         int code = cl.execute(args);
-        return new Run(code, err.toString());
+        return new Run(code, err.toString(), out.toString());
     }
 
     private void assertBadInput(Run r, String expectedFragment) throws IOException {
@@ -58,10 +59,14 @@ class TerrainCommandTest {
     void demoWritesItsPictures() throws IOException {
         Path out = dir.resolve("demo");
         assertEquals(0, run("-o", out.toString()).code());
-        for (String name : new String[] {"heightmap16.png", "hillshade.png", "tint.png", "shaded.png"}) {
+        BufferedImage heightmap = ImageIO.read(out.resolve("heightmap16.png").toFile());
+        assertEquals(403, heightmap.getWidth());
+        assertEquals(344, heightmap.getHeight());
+        for (String name : new String[] {"hillshade.png", "tint.png", "shaded.png"}) {
+            // square pixels of 31.1 m over 403 × 74.8 m by 344 × 92.5 m of ground
             BufferedImage image = ImageIO.read(out.resolve(name).toFile());
-            assertEquals(403, image.getWidth(), name);
-            assertEquals(344, image.getHeight(), name);
+            assertEquals(971, image.getWidth(), name);
+            assertEquals(1024, image.getHeight(), name);
         }
         Heightfield back = Rasters.read(out.resolve("heightmap16.png"));
         assertEquals(236, back.min(), 1e-9);
@@ -81,7 +86,7 @@ class TerrainCommandTest {
     void renderAndInfoOnARealModel() throws IOException {
         Path png = dir.resolve("shade.png");
         assertEquals(0, run("render", VOLCANO.toString(), "-o", png.toString(), "--hillshade").code());
-        assertEquals(87, ImageIO.read(png.toFile()).getWidth());
+        assertEquals(1024, ImageIO.read(png.toFile()).getWidth());
         assertEquals(0, run("info", VOLCANO.toString()).code());
     }
 

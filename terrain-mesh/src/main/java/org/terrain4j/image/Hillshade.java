@@ -39,9 +39,10 @@ import org.terrain4j.image.internal.Images;
  *
  * <p>No-data: a NaN sample, or (unless {@link #computeEdges()}) a sample whose 3 × 3 window holds a
  * NaN or leaves the grid, has no shade: NaN in {@link #compute grids}, level 0 in
- * {@link #image images}, so the default output has a one-sample border of no-data, as GDAL's. With
- * {@code computeEdges} the border and the neighbours of no-data are computed the way
- * {@code gdaldem -compute_edges} computes them (see {@link Slope} for the rule).
+ * {@link #image images}. With {@code computeEdges} (the {@link #standard()} setting) the border and
+ * the neighbours of no-data are computed the way {@code gdaldem -compute_edges} computes them (see
+ * {@link Slope} for the rule); without it the output has a one-sample border of no-data, as
+ * {@code gdaldem}'s default.
  *
  * <p>Immutable and thread-safe. Source: GDAL {@code gdaldem} documentation (defaults azimuth 315°,
  * altitude 45°, z-factor 1, scale 1; output {@code 1 + 254·cos i}, 0 as no-data); Horn (1981).
@@ -109,13 +110,15 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
     }
 
     /**
-     * GDAL's defaults: azimuth 315°, altitude 45°, z-factor 1, scale 1, no edge computation, standard
-     * method.
+     * GDAL's defaults (azimuth 315°, altitude 45°, z-factor 1, scale 1, standard method) with the border
+     * computed as {@code gdaldem -compute_edges} computes it, so a picture has no frame of no-data
+     * around it. {@code withComputeEdges(false)} gives {@code gdaldem}'s plain default, whose outermost
+     * ring of samples has no shade (level 0, black, in {@link #image images}).
      *
      * @return the standard hillshade
      */
     public static Hillshade standard() {
-        return new Hillshade(DEFAULT_AZIMUTH, DEFAULT_ALTITUDE, 1, 1, false);
+        return new Hillshade(DEFAULT_AZIMUTH, DEFAULT_ALTITUDE, 1, 1, true);
     }
 
     /**

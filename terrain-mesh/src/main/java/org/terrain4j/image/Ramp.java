@@ -354,6 +354,49 @@ public final class Ramp {
     }
 
     /**
+     * The default tint of a field that may reach below the sea: {@link #hypsometric()} over the land and
+     * {@link #bathymetric()} over the sea, resolved against the field's range so that the coastline
+     * shows. Samples at or below {@code seaLevel} are sea, coloured from the deepest sample ({@code min},
+     * 0 %) to the sea surface ({@code seaLevel}, 100 %); samples above it are land, coloured from
+     * {@code max(min, seaLevel)} (0 %) to {@code max} (100 %). A sample exactly at sea level takes the
+     * shallowest sea colour (a tile whose sea was set to 0, as SRTM's is, shows its sea), the smallest
+     * height above it the lowest land colour. When {@code min > seaLevel} there is no sea and the result
+     * is {@code hypsometric().resolve(min, max)}; when {@code max ≤ seaLevel} it is all sea.
+     *
+     * @param min      the field's lowest height, metres; finite
+     * @param seaLevel the height of the sea surface, metres; finite
+     * @param max      the field's highest height, metres; finite and ≥ min
+     * @return a ramp in absolute heights (no percentages)
+     * @throws IllegalArgumentException if a height is not finite or max &lt; min
+     */
+    public static Ramp landAndSea(double min, double seaLevel, double max) {
+        Checks.finite("seaLevel", seaLevel);
+        Ramp land = hypsometric();
+        if (min > seaLevel) {
+            return land.resolve(min, max);
+        }
+        Ramp sea = bathymetric().resolve(min, Math.max(min, Math.min(seaLevel, max)));
+        if (!(max > seaLevel)) {
+            return sea;
+        }
+        List<Entry> list = new ArrayList<>(sea.entries());
+        list.addAll(land.resolve(seaLevel, max).entries());
+        return of(list);
+    }
+
+    /**
+     * The colours of the sea floor in percentages of its range, from deep water (0 %, the lowest sample)
+     * to the sea surface (100 %): 0 % (15, 40, 105), 50 % (40, 95, 170), 85 % (95, 165, 215),
+     * 100 % (160, 210, 235); no-data transparent. {@link #landAndSea} puts it under the land's tint.
+     *
+     * @return the ramp
+     */
+    public static Ramp bathymetric() {
+        return of(Entry.percent(0, 15, 40, 105), Entry.percent(50, 40, 95, 170), Entry.percent(85, 95, 165, 215),
+                Entry.percent(100, 160, 210, 235));
+    }
+
+    /**
      * A tint in absolute metres for land and sea: deep blue at −6000 m rising to pale blue just below
      * sea level, then green at 0 m, yellow-tan by 1000 m, brown by 2000 m, grey by 3500 m and white
      * from 5000 m; no-data transparent. Entries: −6000 (10, 30, 90), −1000 (40, 100, 180),

@@ -4,6 +4,7 @@ import java.awt.image.BufferedImage;
 import java.util.Objects;
 
 import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.api.Statistics;
 import org.terrain4j.image.internal.Images;
 
 /**
@@ -25,15 +26,29 @@ public final class Relief {
     }
 
     /**
-     * A hypsometric tint: the heights coloured through {@link Ramp#hypsometric()}, whose entries are
-     * percentages of the field's own range.
+     * The default tint: the heights coloured through {@link Ramp#landAndSea(double, double, double)}
+     * with the sea at 0 m, resolved against the field's own range (land above 0 m in
+     * {@link Ramp#hypsometric()}'s colours, sea at and below it in {@link Ramp#bathymetric()}'s; a field
+     * entirely above 0 m gets the plain hypsometric tint).
      *
-     * @param source heights
+     * @param source heights, metres
      * @return a new colour image, one pixel per sample, image row 0 the northern row
      * @throws NullPointerException if source is null
      */
     public static BufferedImage tint(HeightfieldView source) {
-        return tint(source, Ramp.hypsometric());
+        return tint(source, landAndSea(source, 0));
+    }
+
+    /**
+     * @param source   heights, metres
+     * @param seaLevel sea surface, metres; finite
+     * @return {@link Ramp#landAndSea(double, double, double)} over the field's valid range, or
+     *         {@link Ramp#hypsometric()} for a field without valid samples
+     * @throws IllegalArgumentException if seaLevel is not finite
+     */
+    static Ramp landAndSea(HeightfieldView source, double seaLevel) {
+        Statistics s = Objects.requireNonNull(source, "source").statistics();
+        return s.count() == 0 ? Ramp.hypsometric() : Ramp.landAndSea(s.min(), seaLevel, s.max());
     }
 
     /**
@@ -51,15 +66,16 @@ public final class Relief {
     }
 
     /**
-     * The default shaded relief: {@link Ramp#hypsometric()} multiplied by the standard hillshade
-     * (azimuth 315°, altitude 45°, z-factor 1) with edges computed.
+     * The default shaded relief: the {@link #tint(HeightfieldView) default tint} (sea at 0 m) multiplied
+     * by the {@link Hillshade#standard() standard hillshade} (azimuth 315°, altitude 45°, z-factor 1,
+     * edges computed).
      *
      * @param source heights, metres
      * @return a new colour image, one pixel per sample, image row 0 the northern row
      * @throws NullPointerException if source is null
      */
     public static BufferedImage shaded(HeightfieldView source) {
-        return shaded(source, Ramp.hypsometric(), Hillshade.standard().withComputeEdges(true));
+        return shaded(source, landAndSea(source, 0), Hillshade.standard());
     }
 
     /**

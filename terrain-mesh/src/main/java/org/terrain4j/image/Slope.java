@@ -158,6 +158,26 @@ public record Slope(Unit unit, double zFactor, double scale, boolean computeEdge
      * @throws NullPointerException if source is null
      */
     public BufferedImage image(HeightfieldView source) {
+        return image(source, 90);
+    }
+
+    /**
+     * The slope as an 8-bit grayscale image stretched to the terrain's own steepness: flat ground white,
+     * {@code steepest} degrees and steeper darkest, level {@code 1 + round(254 · (1 − min(slope°,
+     * steepest) / steepest))} in [1, 255] whatever {@link #unit()} is; level 0 marks no-data. Real
+     * terrain seldom passes 40°, so {@link #image(HeightfieldView)}'s 0…90° leaves it nearly white;
+     * {@link #percentile(HeightfieldView, double)} gives a stretch that fits the field.
+     *
+     * @param source   heights, metres
+     * @param steepest the slope drawn darkest, degrees, in (0, 90]
+     * @return a new {@link BufferedImage#TYPE_BYTE_GRAY} image, {@code columns × rows} pixels
+     * @throws IllegalArgumentException if steepest is outside (0, 90] (NaN included)
+     * @throws NullPointerException     if source is null
+     */
+    public BufferedImage image(HeightfieldView source, double steepest) {
+        if (!(steepest > 0 && steepest <= 90)) {
+            throw new IllegalArgumentException("steepest must be in (0, 90] degrees, was " + steepest);
+        }
         Heightfield deg = new Slope(Unit.DEGREES, zFactor, scale, computeEdges).compute(source);
         BufferedImage image = Images.gray8(source.columns(), source.rows());
         byte[] px = Images.bytes(image);
@@ -166,9 +186,37 @@ public record Slope(Unit unit, double zFactor, double scale, boolean computeEdge
             deg.copyRowTo(r, row, 0);
             for (int c = 0; c < row.length; c++, i++) {
                 float s = row[c];
-                px[i] = s == s ? (byte) (1 + Images.round(254 * (1 - Math.min(90, s) / 90.0))) : 0;
+                px[i] = s == s ? (byte) (1 + Images.round(254 * (1 - Math.min(steepest, s) / steepest))) : 0;
             }
         }
         return image;
+    }
+
+    /**
+     * A percentile of the field's slope in degrees (with this z-factor, scale and edge rule): the
+     * smallest computed slope that at least {@code percent} % of the defined slopes do not exceed.
+     *
+     * @param source  heights, metres
+     * @param percent in [0, 100]
+     * @return degrees in [0, 90), or NaN if no sample has a slope
+     * @throws IllegalArgumentException if percent is outside [0, 100] (NaN included)
+     * @throws NullPointerException     if source is null
+     */
+    public double percentile(HeightfieldView source, double percent) {
+        Checks.inRange("percent", percent, 0, 100);
+        Heightfield deg = new Slope(Unit.DEGREES, zFactor, scale, computeEdges).compute(source);
+        float[] all = deg.toArray();
+        int n = 0;
+        for (float v : all) {
+            if (v == v) {
+                all[n++] = v;
+            }
+        }
+        if (n == 0) {
+            return Double.NaN;
+        }
+        java.util.Arrays.sort(all, 0, n);
+        int k = (int) Math.ceil(percent / 100 * n) - 1;
+        return all[Math.max(0, Math.min(n - 1, k))];
     }
 }
