@@ -182,6 +182,15 @@ class MountainsTest {
             inner = Math.max(inner, Math.abs(r.get(r.columns() - 1, row) - r.get(r.columns() - 2, row)));
         }
         assertTrue(seam <= 2 * inner + 1, "step across the seam " + seam + " vs " + inner);
+        // Generated summits run along the band's centre line, within a quarter of its half-width.
+        long generated = g.summits().stream().filter(sm -> !sm.authored()).count();
+        assertTrue(generated >= 10, "generated: " + generated);
+        for (Summit sm : g.summits()) {
+            if (!sm.authored()) {
+                assertTrue(Math.abs(sm.z()) <= 8000 * 0.25 + 1e-9, "off the centre line: " + sm);
+                assertTrue(sm.x() >= 0 && sm.x() < c, "x wrapped into the ring: " + sm);
+            }
+        }
         boolean crosses = g.ridges().stream().anyMatch(rd -> Math.abs(g.summits().get(rd.from()).x()
                 - g.summits().get(rd.to()).x()) > c / 2);
         assertTrue(crosses, "a ridge crosses the seam");
