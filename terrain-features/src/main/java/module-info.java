@@ -2,9 +2,7 @@
  * Features: signed-distance shapes, spines and control curves, press and carve, and the
  * {@code Land} with its queries, layers and edges.
  *
- * <p>Exports {@code org.terrain4j.features}, {@code org.terrain4j.features.land} and
- * {@code org.terrain4j.features.mountains} (mountain ranges from summits and ridges, whose summits
- * are triangulated by JTS, an automatic module: hence the second name in the annotation);
+ * <p>Exports {@code org.terrain4j.features} and {@code org.terrain4j.features.land};
  * {@code org.terrain4j.features.internal} is exported only to terrain4j's own modules.
  *
  * <p>Why the annotation: the qualified exports below name terrain4j modules that are compiled after
