@@ -101,11 +101,19 @@ final class Uplift {
                 double ez = zb[i] - za[i];
                 double ex = xb[i] - xa[i];
                 double len2 = ez * ez + ex * ex;
+                double far2 = (reach / 0.7) * (reach / 0.7);
                 for (int cc = c0; cc <= c1; cc++) {
                     double x = grid.x(cc);
                     int c = grid.ring() ? Math.floorMod(cc, cols) : cc;
                     double t = len2 > 0 ? Math.max(0, Math.min(1, ((z - za[i]) * ez + (x - xa[i]) * ex) / len2)) : 0;
-                    double d = Math.hypot(z - (za[i] + ez * t), x - (xa[i] + ex * t));
+                    double dz = z - (za[i] + ez * t);
+                    double dx = x - (xa[i] + ex * t);
+                    double d2 = dz * dz + dx * dx;
+                    // The wobble scales distances by at least 0.7: nothing reaches past reach / 0.7.
+                    if (d2 >= far2) {
+                        continue;
+                    }
+                    double d = Math.sqrt(d2);
                     double j = c == cc ? jitter[c] : 1 + 0.3 * wobble.value(x / WOBBLE_M, z / WOBBLE_M);
                     double h = len2 > 0 ? crest(hp[i], hq[i], saddle[i], mid[i], t) : hp[i];
                     double v = flank(h, d * j);

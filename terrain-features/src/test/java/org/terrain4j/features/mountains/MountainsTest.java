@@ -182,6 +182,15 @@ class MountainsTest {
             inner = Math.max(inner, Math.abs(r.get(r.columns() - 1, row) - r.get(r.columns() - 2, row)));
         }
         assertTrue(seam <= 2 * inner + 1, "step across the seam " + seam + " vs " + inner);
+        // Generated summits run along the band's centre line, within a quarter of its half-width.
+        long generated = g.summits().stream().filter(sm -> !sm.authored()).count();
+        assertTrue(generated >= 10, "generated: " + generated);
+        for (Summit sm : g.summits()) {
+            if (!sm.authored()) {
+                assertTrue(Math.abs(sm.z()) <= 8000 * 0.25 + 1e-9, "off the centre line: " + sm);
+                assertTrue(sm.x() >= 0 && sm.x() < c, "x wrapped into the ring: " + sm);
+            }
+        }
         boolean crosses = g.ridges().stream().anyMatch(rd -> Math.abs(g.summits().get(rd.from()).x()
                 - g.summits().get(rd.to()).x()) > c / 2);
         assertTrue(crosses, "a ridge crosses the seam");
@@ -219,5 +228,68 @@ class MountainsTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Mountains.standard().build(List.of(sunk), (x, z) -> 80, org.terrain4j.api.ProgressListener.NONE));
         assertTrue(e.getMessage().contains("Low"), e.getMessage());
+    }
+
+    @Test
+    void aTarnKeepsItsShelfAtTheUncutFieldsHeight() {
+        // Far from every named summit, so only the shelf acts there.
+        MountainRange plain = MountainRange.massif("Shelf", Shapes.circle(0, 0, 15000), 2000).withPeakDensity(6);
+        Mountains m = Mountains.standard().withSpacing(400).withSeed(9);
+        MountainGroup cut = m.build(List.of(plain)).get(0);
+        // The tarn goes where erosion cut deepest below the uncut field, in a valley.
+        Heightfield u = cut.uplift();
+        double tx = 0;
+        double tz = 0;
+        double deepest = 0;
+        for (int row = 0; row < u.rows(); row++) {
+            for (int c = 0; c < u.columns(); c++) {
+                double x = u.frame().x(c);
+                double z = u.frame().z(row);
+                double cutBy = u.get(c, row) - cut.relief().get(c, row);
+                if (Math.hypot(x, z) < 8000 && cutBy > deepest) {
+                    deepest = cutBy;
+                    tx = x;
+                    tz = z;
+                }
+            }
+        }
+        assertTrue(deepest > 100, "erosion cut a valley: " + deepest);
+        double cx = tx;
+        double cz = tz;
+        MountainGroup kept = m.build(List.of(plain.withTarns(List.of(Tarn.of(cx, cz, 300))))).get(0);
+        double shelf = u.heightAt(cx, cz, org.terrain4j.api.EdgePolicy.clamp());
+        Heightfield r = kept.relief();
+        int checked = 0;
+        for (int row = 0; row < r.rows(); row++) {
+            for (int c = 0; c < r.columns(); c++) {
+                double x = r.frame().x(c);
+                double z = r.frame().z(row);
+                double d = Math.hypot(x - cx, z - cz);
+                if (d <= 300 + 600) {
+                    assertTrue(r.get(c, row) >= shelf - MM, "shelf sample " + r.get(c, row) + " < " + shelf);
+                    checked++;
+                }
+                if (d > 300 + 600 + 2500) {
+                    assertEquals(cut.relief().get(c, row), r.get(c, row), 0.0, "untouched beyond the shelf");
+                }
+            }
+        }
+        assertTrue(checked >= 12, "samples on the shelf: " + checked);
+    }
+
+    @Test
+    void cancellingStopsTheBuild() {
+        org.terrain4j.api.ProgressListener cancel = new org.terrain4j.api.ProgressListener() {
+            @Override
+            public void progress(double fraction, String message) {
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return true;
+            }
+        };
+        assertThrows(java.util.concurrent.CancellationException.class,
+                () -> SETTINGS.build(MASSIF, TILT, cancel));
     }
 }
