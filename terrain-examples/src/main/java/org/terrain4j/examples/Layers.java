@@ -23,7 +23,7 @@ import static org.terrain4j.features.Blend.fading;
  * <pre>
  *   sand       fading(height, 2.7 m, 1.3 m)
  *   rock       fading(slope angle, 33°, 44°)
- *   litter     forest density
+ *   litter     forest density · (1 − sand)                                 (only on dry ground)
  *   earth      fading(walkway distance + 0.25 m · n(p), 1.25 m, 0.7 m)     (an uneven edge)
  *   damp       fading(brook distance, 4.6 m, 2.4 m)
  *   mud        fading(brook distance, 2.5 m, 1.5 m)
@@ -115,7 +115,9 @@ public final class Layers {
             case ROCK:
                 return fading(Math.toDegrees(Math.atan(land.slope(x, z))), 33, 44);
             case LITTER:
-                return Math.max(0, Math.min(1, forest.height(x, z)));
+                // leaf litter lies on dry ground only: none where the sand rule is whole (the beach and
+                // everything under the sea), as the forest's own density does not know the shore
+                return Math.max(0, Math.min(1, forest.height(x, z))) * (1 - fading(land.height(x, z), 2.7, 1.3));
             case EARTH:
                 return fading(land.distanceTo(path, x, z, 16) + 0.25 * uneven.value(x, z), 1.25, 0.7);
             case DAMP:

@@ -41,6 +41,36 @@ class LayersTest {
         layers = island.layers(land);
     }
 
+    /**
+     * Issue 15, item 14: the splat maps put leaf litter under the sea (3 116 samples of the full island
+     * more than half litter, down to −4.9 m). No sample below 1.3 m (where sand is whole: the beach and
+     * the sea floor) has any litter.
+     */
+    @Test
+    void item14NoLeafLitterOnTheBeachOrUnderTheSea() {
+        double[] w = new double[Layers.COUNT];
+        int underSea = 0;
+        int wrong = 0;
+        double deepest = 0;
+        for (int r = 0; r < land.grid().rows(); r++) {
+            for (int c = 0; c < land.grid().columns(); c++) {
+                double x = land.grid().frame().x(c);
+                double z = land.grid().frame().z(r);
+                double h = land.height(x, z);
+                if (h < 1.3) {
+                    underSea += h < 0 ? 1 : 0;
+                    layers.weights(x, z, w);
+                    if (w[Material.LITTER.ordinal()] > 0) {
+                        wrong++;
+                        deepest = Math.min(deepest, h);
+                    }
+                }
+            }
+        }
+        assertTrue(underSea > 10_000, "the coarse island has sea: " + underSea);
+        assertEquals(0, wrong, "samples below 1.3 m with litter, the deepest at " + deepest + " m");
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void rulesHoldWhereTheySayAndWeightsSumToOne(long seed) {
