@@ -11,10 +11,12 @@ import org.terrain4j.api.internal.Checks;
  *       {@code rows × spacingZ} along z, so column {@code columns} is column 0 again (a tileable
  *       field).</li>
  *   <li>{@link #constant(double)}: a fixed height, for example −30 m of open sea past an island's
- *       grid (seed 000). Positions on or inside the outermost samples interpolate as usual.</li>
+ *       grid (the island specification). Positions on or inside the outermost samples interpolate as usual.</li>
  * </ul>
  *
  * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public sealed interface EdgePolicy {
 

@@ -7,6 +7,8 @@ package org.terrain4j.api;
  *
  * <p>Implementations are immutable parameter sets and safe to share between threads; each call to
  * {@link #erode} works only on the buffer it is given.
+ *
+ * @since 0.1
  */
 @FunctionalInterface
 public interface Erosion {

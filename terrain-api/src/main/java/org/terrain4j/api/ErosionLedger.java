@@ -12,6 +12,8 @@ package org.terrain4j.api;
  * @param lostOffEdge      material carried off the grid by drops that left it, ≥ 0
  * @param lostInDyingDrops material still carried by drops that stopped inside the grid (evaporated,
  *                         out of steps, stalled) and was not laid down, ≥ 0
+ *
+ * @since 0.1
  */
 public record ErosionLedger(double eroded, double deposited, double lostOffEdge, double lostInDyingDrops) {
 

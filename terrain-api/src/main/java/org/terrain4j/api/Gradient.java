@@ -5,6 +5,7 @@ package org.terrain4j.api;
  *
  * @param dx ∂h/∂x, metres of height per metre east
  * @param dz ∂h/∂z, metres of height per metre south
+ * @since 0.1
  */
 public record Gradient(double dx, double dz) {
 

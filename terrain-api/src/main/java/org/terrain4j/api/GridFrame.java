@@ -16,6 +16,7 @@ import org.terrain4j.api.internal.Checks;
  * @param originZ  z of sample (0, 0), metres; finite
  * @param spacingX distance between neighbouring columns, metres; finite and &gt; 0
  * @param spacingZ distance between neighbouring rows, metres; finite and &gt; 0
+ * @since 0.1
  */
 public record GridFrame(double originX, double originZ, double spacingX, double spacingZ) {
 
@@ -54,7 +55,7 @@ public record GridFrame(double originX, double originZ, double spacingX, double 
 
     /**
      * The frame of a grid of {@code columns × rows} samples {@code spacing} metres apart whose middle
-     * is at the world origin (seed 000's land: 1025 samples 2 m apart centred on the origin).
+     * is at the world origin (the island specification's land: 1025 samples 2 m apart centred on the origin).
      *
      * @param columns number of columns, ≥ 1
      * @param rows    number of rows, ≥ 1

@@ -13,6 +13,8 @@ import java.util.Objects;
  *
  * <p>Implementations should be pure (same answer for the same point, from any thread) so that
  * whatever is built on them is deterministic.
+ *
+ * @since 0.1
  */
 @FunctionalInterface
 public interface HeightFunction {

@@ -20,8 +20,10 @@ import org.terrain4j.api.internal.DiamondSquare;
  * {@code double}; values passed in are rounded to the nearest {@code float}. No-data samples are
  * NaN; each method says what it does with them.
  *
- * <p>Source: the heightfield catalogue of seed 001 (closure, filled and explicit forms, bilinear
+ * <p>Source: the Heightfield catalog specification (closure, filled and explicit forms, bilinear
  * {@code value(u, v)}, {@code normalized()}, diamond-square, erosion chaining).
+ *
+ * @since 0.1
  */
 public final class Heightfield implements HeightfieldView {
 
@@ -197,7 +199,7 @@ public final class Heightfield implements HeightfieldView {
 
     /**
      * Grows a fractal landscape by diamond-square subdivision (Fournier, Fussell and Carpenter 1982;
-     * the catalogue form of seed 001). The four corners get random heights; then, with the step
+     * the catalogue form of the Heightfield catalog specification). The four corners get random heights; then, with the step
      * halving each level, the <em>diamond</em> step sets the centre of every square to the mean of its
      * four corners plus a random offset, and the <em>square</em> step sets the midpoint of every edge to
      * the mean of its (three at the border, otherwise four) diamond neighbours plus a random offset.

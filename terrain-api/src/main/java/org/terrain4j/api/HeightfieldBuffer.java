@@ -15,6 +15,8 @@ import org.terrain4j.api.internal.Checks;
  *
  * <p>Lifecycle: after {@link #freeze()} every write, {@link #samples()} and a second
  * {@code freeze()} throw {@link IllegalStateException}; reads keep working.
+ *
+ * @since 0.1
  */
 public final class HeightfieldBuffer implements HeightfieldView {
 

@@ -14,6 +14,8 @@ import org.terrain4j.api.internal.Sampling;
  * of threads, a {@code HeightfieldBuffer} must not be read while another thread writes it.
  *
  * <p>No-data: a NaN sample reads as NaN; interpolation that gives it a non-zero weight returns NaN.
+ *
+ * @since 0.1
  */
 public sealed interface HeightfieldView permits Heightfield, HeightfieldBuffer {
 

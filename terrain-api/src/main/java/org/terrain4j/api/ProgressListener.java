@@ -7,6 +7,8 @@ package org.terrain4j.api;
  * per operation, with a fraction that never decreases; they poll {@link #isCancelled()} at the same
  * points and, if it returns true, stop and throw {@link java.util.concurrent.CancellationException}
  * without touching the caller's data further than the operation's own documentation says.
+ *
+ * @since 0.1
  */
 @FunctionalInterface
 public interface ProgressListener {

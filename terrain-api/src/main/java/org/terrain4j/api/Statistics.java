@@ -10,6 +10,7 @@ package org.terrain4j.api;
  * @param sum         sum of the valid samples (0 if there are none), summed in {@code double}
  * @param count       number of valid samples
  * @param noDataCount number of NaN samples
+ * @since 0.1
  */
 public record Statistics(double min, double max, double mean, double sum, long count, long noDataCount) {
 

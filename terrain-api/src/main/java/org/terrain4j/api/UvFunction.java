@@ -8,6 +8,8 @@ package org.terrain4j.api;
  * {@link HeightFunction}.
  *
  * <p>Implementations should be pure (same answer for the same point, from any thread).
+ *
+ * @since 0.1
  */
 @FunctionalInterface
 public interface UvFunction {

@@ -42,10 +42,16 @@ import java.util.concurrent.atomic.AtomicLong;
  * files already moved, each of them complete.)
  *
  * <p>Thread-safe. Not part of the API: may change without notice.
+ *
+ * @since 0.1
  */
 public final class AtomicFiles {
 
-    /** Writes a file's content to a stream. */
+    /**
+     * Writes a file's content to a stream.
+     *
+     * @since 0.1
+     */
     @FunctionalInterface
     public interface Content {
         /**
@@ -55,7 +61,11 @@ public final class AtomicFiles {
         void writeTo(OutputStream out) throws IOException;
     }
 
-    /** Writes a file's content to a channel (for writers with their own buffer). */
+    /**
+     * Writes a file's content to a channel (for writers with their own buffer).
+     *
+     * @since 0.1
+     */
     @FunctionalInterface
     public interface ChannelContent {
         /**
@@ -65,7 +75,11 @@ public final class AtomicFiles {
         void writeTo(WritableByteChannel out) throws IOException;
     }
 
-    /** Writes a file's content as text. */
+    /**
+     * Writes a file's content as text.
+     *
+     * @since 0.1
+     */
     @FunctionalInterface
     public interface TextContent {
         /**

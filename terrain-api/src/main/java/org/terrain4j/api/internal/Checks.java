@@ -5,6 +5,8 @@ package org.terrain4j.api.internal;
  * every message names the parameter, the value and the allowed range.
  *
  * <p>Not part of the API: may change without notice.
+ *
+ * @since 0.1
  */
 public final class Checks {
 

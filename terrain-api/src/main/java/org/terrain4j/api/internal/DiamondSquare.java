@@ -8,6 +8,8 @@ import org.terrain4j.api.HeightfieldBuffer;
 /**
  * Diamond-square subdivision; see {@link Heightfield#diamondSquare(int, double, RandomGenerator)}.
  * Not part of the API.
+ *
+ * @since 0.1
  */
 public final class DiamondSquare {
 

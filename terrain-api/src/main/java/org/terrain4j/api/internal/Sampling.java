@@ -7,6 +7,8 @@ import org.terrain4j.api.HeightfieldView;
 
 /**
  * Bilinear sampling and gradients with edge policies. Not part of the API.
+ *
+ * @since 0.1
  */
 public final class Sampling {
 

@@ -10,6 +10,8 @@ package org.terrain4j.api.internal;
  * {@link #at} is the SplitMix64 stream: element {@code i} of the stream seeded {@code seed}.
  *
  * <p>Stateless and thread-safe. Not part of the API: may change without notice.
+ *
+ * @since 0.1
  */
 public final class SplitMix64 {
 

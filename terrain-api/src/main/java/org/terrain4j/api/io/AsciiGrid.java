@@ -75,6 +75,8 @@ import org.terrain4j.api.io.internal.Tokenizer;
  * AAIGrid driver for the {@code dx}/{@code dy} extension.
  *
  * <p>Stateless and thread-safe.
+ *
+ * @since 0.1
  */
 public final class AsciiGrid {
 

@@ -20,6 +20,8 @@ import org.terrain4j.api.Heightfield;
  *
  * <p>Source: the standard series for the length of a degree on the WGS 84 ellipsoid. Stateless and
  * thread-safe.
+ *
+ * @since 0.1
  */
 public final class Geographic {
 

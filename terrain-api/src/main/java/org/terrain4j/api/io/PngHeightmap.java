@@ -83,6 +83,8 @@ import org.w3c.dom.Node;
  * {@code javax.imageio}'s {@code javax_imageio_png_1.0} metadata format.
  *
  * <p>Stateless and thread-safe.
+ *
+ * @since 0.1
  */
 public final class PngHeightmap {
 

@@ -8,6 +8,8 @@ import org.terrain4j.api.io.internal.Inputs;
 
 /**
  * The raster formats {@link Rasters} knows, each with its file-name extension.
+ *
+ * @since 0.1
  */
 public enum RasterFormat {
     /** ESRI ASCII grid, {@code .asc}: read and write ({@link AsciiGrid}). */

@@ -10,6 +10,8 @@ import java.util.Objects;
  * size that is not positive or too large to hold. The message is {@code "<file>: <reason>"}.
  *
  * <p>Immutable.
+ *
+ * @since 0.1
  */
 public class RasterFormatException extends IOException {
 

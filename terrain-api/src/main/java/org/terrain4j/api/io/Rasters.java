@@ -29,6 +29,8 @@ import org.terrain4j.api.io.internal.Inputs;
  * no-data follow the {@link org.terrain4j.api.io package rules}.
  *
  * <p>Stateless and thread-safe.
+ *
+ * @since 0.1
  */
 public final class Rasters {
 

@@ -48,10 +48,16 @@ import org.terrain4j.api.io.internal.Inputs;
  * sample is no-data. {@code .f32} needs no marker.
  *
  * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class RawHeightmap {
 
-    /** The sample encoding of a raw file. */
+    /**
+     * The sample encoding of a raw file.
+     *
+     * @since 0.1
+     */
     public enum Format {
         /** Unsigned 16-bit integer samples, 2 bytes each. */
         R16(2),

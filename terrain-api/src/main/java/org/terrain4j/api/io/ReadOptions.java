@@ -35,6 +35,8 @@ import org.terrain4j.api.internal.Checks;
  * }</pre>
  *
  * <p>Immutable and thread-safe; {@code withX} methods return modified copies.
+ *
+ * @since 0.1
  */
 public final class ReadOptions {
 

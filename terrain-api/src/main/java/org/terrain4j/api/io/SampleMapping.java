@@ -19,6 +19,7 @@ import org.terrain4j.api.internal.Checks;
  *
  * @param offset the height of sample 0, in the field's height unit (metres for real terrain); finite
  * @param scale  the height step between neighbouring samples; finite and &gt; 0
+ * @since 0.1
  */
 public record SampleMapping(double offset, double scale) {
 

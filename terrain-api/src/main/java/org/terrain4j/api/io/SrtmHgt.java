@@ -50,6 +50,8 @@ import org.terrain4j.api.io.internal.Inputs;
  * degree are the standard WGS 84 expansions.
  *
  * <p>Stateless and thread-safe.
+ *
+ * @since 0.1
  */
 public final class SrtmHgt {
 
@@ -67,6 +69,7 @@ public final class SrtmHgt {
      *
      * @param south latitude of the south edge, degrees, −90…89 (north positive)
      * @param west  longitude of the west edge, degrees, −180…179 (east positive)
+     * @since 0.1
      */
     public record Tile(int south, int west) {
 

@@ -12,6 +12,8 @@ import org.terrain4j.api.io.RasterFormatException;
 
 /**
  * Checks shared by the raster readers. Not part of the API.
+ *
+ * @since 0.1
  */
 public final class Inputs {
 

@@ -4,6 +4,8 @@ import java.math.BigDecimal;
 
 /**
  * Decimal text for numbers that reads back bit-exactly. Not part of the API.
+ *
+ * @since 0.1
  */
 public final class Numbers {
 

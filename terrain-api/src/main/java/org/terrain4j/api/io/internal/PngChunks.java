@@ -16,12 +16,18 @@ import org.terrain4j.api.io.RasterFormatException;
  * within the file and its type four ASCII letters; every chunk's CRC-32 (over its type and data,
  * ISO/IEC 15948 §5.3) equal to the one stored; an {@code IEND} chunk at the end. Keeps the few
  * small chunks the heightmap reader needs ({@code tRNS}). Not part of the API.
+ *
+ * @since 0.1
  */
 public final class PngChunks {
 
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
 
-    /** What the walk found. */
+    /**
+     * What the walk found.
+     *
+     * @since 0.1
+     */
     public static final class Found {
         private byte[] transparency;
 

@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * Splits an ASCII stream into whitespace-separated tokens without creating a string per token.
  * Not thread-safe. Not part of the API.
+ *
+ * @since 0.1
  */
 public final class Tokenizer {
 
@@ -136,7 +138,11 @@ public final class Tokenizer {
         return tokenOffset;
     }
 
-    /** A token longer than {@link #MAX_TOKEN} bytes: not a number, and likely not a text file. */
+    /**
+     * A token longer than {@link #MAX_TOKEN} bytes: not a number, and likely not a text file.
+     *
+     * @since 0.1
+     */
     public static final class TokenTooLongException extends IOException {
         private static final long serialVersionUID = 1L;
 
