@@ -55,10 +55,16 @@ import org.terrain4j.noise.internal.Octaves;
  * is 0) and where the multifractal weight is clamped; there the derivative of one side is returned.
  *
  * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class Fractal implements Noise {
 
-    /** Which fractal sum. */
+    /**
+     * Which fractal sum.
+     *
+     * @since 0.1
+     */
     public enum Type {
         /** Fractional Brownian motion: the plain sum of octaves. */
         FBM,

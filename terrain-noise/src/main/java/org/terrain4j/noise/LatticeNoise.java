@@ -11,6 +11,8 @@ package org.terrain4j.noise;
  *
  * <p>Immutable and thread-safe; the {@code with…} methods return copies (see the parameter-object rule
  * in {@link org.terrain4j.api}). Implemented only by terrain4j's own kernels.
+ *
+ * @since 0.1
  */
 public interface LatticeNoise extends Noise {
 

@@ -37,6 +37,8 @@ import org.terrain4j.noise.internal.Kernels;
  * an absolute bound: for values near zero the two floats can be several ulps apart. Rows that reach
  * farther than 2¹⁴ cells from the origin on either axis are evaluated exactly as the point calls. (A
  * lattice cell is the unit of the generator's frequency: {@code frequency} cells per coordinate unit.)
+ *
+ * @since 0.1
  */
 public interface Noise extends HeightFunction {
 

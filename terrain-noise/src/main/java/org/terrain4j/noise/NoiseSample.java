@@ -11,6 +11,8 @@ package org.terrain4j.noise;
  * coordinate unit.
  *
  * <p>Not thread-safe: use one holder per thread.
+ *
+ * @since 0.1
  */
 public final class NoiseSample {
 

@@ -13,6 +13,8 @@ package org.terrain4j.noise;
  * on a fine lattice of positions refined around the best one (the test suite repeats the search);
  * output is {@code raw / B}. By the symmetry {@code g → −g} of every gradient set the lower bound is
  * {@code −B}.
+ *
+ * @since 0.1
  */
 public enum NoiseType {
 

@@ -14,6 +14,8 @@ package org.terrain4j.noise;
  * per coordinate unit (per metre in a metre frame), finite and &gt; 0; {@code lacunarity} finite and &gt; 0;
  * {@code gain} finite and ≥ 0. All throw {@link IllegalArgumentException} naming the parameter for a
  * bad value. The results are immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class Noises {
 

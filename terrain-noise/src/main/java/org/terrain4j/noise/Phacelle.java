@@ -7,7 +7,7 @@ import org.terrain4j.noise.internal.Hashing;
 
 /**
  * Phacelle noise: stripes that run along a given direction, with their quadrature partner and their
- * slope, the {@code noise.phacelle} of seed 000 (after R. S. Johansen's phacelle noise, 2025), used
+ * slope, the {@code noise.phacelle} of the island specification (after R. S. Johansen's phacelle noise, 2025), used
  * there by the erosion filter to cut gullies along the way the slope falls.
  *
  * <h2>Method</h2>
@@ -35,6 +35,8 @@ import org.terrain4j.noise.internal.Hashing;
  * A zero direction gives {@code k = 0}: value 1, quadrature 0, slope 0, amplitude 1 everywhere.
  *
  * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class Phacelle {
 
@@ -55,7 +57,7 @@ public final class Phacelle {
      * Phacelle stripes with cells of side {@code 1 / frequency}.
      *
      * @param seed      any long
-     * @param frequency cells (and stripe periods) per coordinate unit; finite and &gt; 0 (seed 000's
+     * @param frequency cells (and stripe periods) per coordinate unit; finite and &gt; 0 (the island specification's
      *                  gullies use 1/140, 1/70, 1/35 and 1/17.5 per metre)
      * @return the generator
      * @throws IllegalArgumentException if frequency is not finite and positive

@@ -4,6 +4,8 @@ package org.terrain4j.noise;
  * A mutable holder for one {@link Phacelle} sample, written by
  * {@link Phacelle#sample(double, double, double, double, PhacelleSample)} so that hot loops allocate
  * nothing. Not thread-safe: use one holder per thread.
+ *
+ * @since 0.1
  */
 public final class PhacelleSample {
 

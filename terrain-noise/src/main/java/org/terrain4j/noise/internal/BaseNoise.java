@@ -9,6 +9,8 @@ import org.terrain4j.noise.NoiseSample;
 /**
  * Common state of the lattice noises: seed, seed mix and frequency; range [−1, 1].
  * Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public abstract class BaseNoise implements LatticeNoise {
 

@@ -11,6 +11,8 @@ import org.terrain4j.noise.Noise;
  * Fills a buffer row by row through {@link Noise#valuesAlongRow}. The parallel form cuts the rows into
  * fixed chunks of {@link #CHUNK_ROWS} and hands the chunks to the common fork-join pool; each sample is
  * computed from its own arguments alone, so the result does not depend on the chunking or thread count.
+ *
+ * @since 0.1
  */
 public final class GridFill {
 

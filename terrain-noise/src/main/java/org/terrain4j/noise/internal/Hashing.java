@@ -11,6 +11,8 @@ import org.terrain4j.api.internal.SplitMix64;
  * {@code long} lattice coordinates, and read from the top bits of the product, which depend on every
  * bit of the input. There is no table and no 32-bit truncation, so the lattice does not repeat
  * within 2<sup>64</sup> cells.
+ *
+ * @since 0.1
  */
 public final class Hashing {
 

@@ -3,7 +3,11 @@ package org.terrain4j.noise.internal;
 import org.terrain4j.noise.LatticeNoise;
 import org.terrain4j.noise.NoiseType;
 
-/** Creates the base noise of a {@link NoiseType}. */
+/**
+ * Creates the base noise of a {@link NoiseType}.
+ *
+ * @since 0.1
+ */
 public final class Kernels {
 
     private Kernels() {

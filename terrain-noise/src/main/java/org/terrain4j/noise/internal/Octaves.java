@@ -1,6 +1,10 @@
 package org.terrain4j.noise.internal;
 
-/** Octave amplitudes shared by the fractals and the domain warp. */
+/**
+ * Octave amplitudes shared by the fractals and the domain warp.
+ *
+ * @since 0.1
+ */
 public final class Octaves {
 
     private Octaves() {

@@ -25,6 +25,8 @@ import org.terrain4j.noise.NoiseType;
  * search over the rotated body-centred cell with the 12 gradients gives {@link #BOUND_3D}. The raw
  * sums are divided by these bounds; the symmetric gradient sets make −1 the lower bound.
  * Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class OpenSimplex2 extends SimplexNoise {
 

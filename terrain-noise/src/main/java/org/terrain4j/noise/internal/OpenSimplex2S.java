@@ -29,6 +29,8 @@ import org.terrain4j.noise.NoiseType;
  * {@code Σ_v K(d_v) max_g(g·d_v)}, attained for the best gradient at each vertex; its maximum by
  * exhaustive search over the cell is {@link #BOUND_2D} in 2-D and {@link #BOUND_3D} in 3-D.
  * Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class OpenSimplex2S extends SimplexNoise {
 

@@ -22,6 +22,8 @@ import org.terrain4j.noise.NoiseType;
  * 0.7328128 off-centre, near (0.355, 0.4815, 0.5) and its images under the symmetries of the cube
  * (the search finds (0.6447, 0.5, 0.4815)): {@link #BOUND_3D}. The raw sums are
  * divided by these bounds. Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class Perlin extends BaseNoise {
 

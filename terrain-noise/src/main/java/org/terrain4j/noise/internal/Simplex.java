@@ -7,6 +7,8 @@ import org.terrain4j.noise.NoiseSample;
 /**
  * Shared geometry of the OpenSimplex2 family: the 2-D simplex (triangle) lattice, the 3-D
  * body-centred cubic lattice, their gradient sets and the radial kernel {@code (r² − |d|²)⁴}.
+ *
+ * @since 0.1
  */
 public final class Simplex {
 

@@ -7,6 +7,8 @@ import org.terrain4j.noise.NoiseSample;
  * coordinates to the skewed 2-D lattice and to the rotated 3-D lattice (two products and a sum to
  * each lattice coordinate, see {@link OpenSimplex2#value2} and {@link Simplex#rotation}), and the
  * 3-D evaluation on the body-centred cubic lattice. Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public abstract class SimplexNoise extends BaseNoise {
 

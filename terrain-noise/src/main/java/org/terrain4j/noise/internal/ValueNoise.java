@@ -16,6 +16,8 @@ import org.terrain4j.noise.NoiseType;
  * <p>Range [−1, 1], derived: both weights lie in [0, 1], so the result is a convex combination of
  * lattice values in [−1, 1); the bound is attained at a lattice vertex whose value is near ±1.
  * Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class ValueNoise extends BaseNoise {
 
