@@ -22,7 +22,7 @@ import org.terrain4j.erosion.internal.DropletSettings;
  * }</pre>
  *
  * <p><b>Source.</b> H. T. Beyer, "Implementation of a method for hydraulic erosion", bachelor's thesis,
- * TU München, 2015, with the parameterisation that most implementations since use (seed 001 of this
+ * TU München, 2015, with the parameterisation that most implementations since use (the Heightfield catalog specification
  * project). Differences from the widely copied code, each a fix:
  * <ul>
  * <li>the erosion brush is centred on the drop's own position (the brush table is spread bilinearly
@@ -130,11 +130,13 @@ import org.terrain4j.erosion.internal.DropletSettings;
  * @param floor lowest height erosion may reach, not NaN; {@link Double#NEGATIVE_INFINITY} for none (the
  *              default). A height below which erosion never digs: each sample gives at most {@code height −
  *              floor} (and nothing if it already lies at or below the floor). Deposition is not affected.
- *              {@code withFloor(0)} reproduces the "heights clamp at 0" behaviour of seed 001 without lifting
+ *              {@code withFloor(0)} reproduces the "heights clamp at 0" behaviour of the Heightfield catalog specification without lifting
  *              negative ground.
  * @param threads worker threads, 1…256. The number of threads {@link #erode} uses. The result does not depend
  *                on it (bits included); only the speed does. Threads beyond the number of tiles that can run
  *                together give nothing.
+ *
+ * @since 0.1
  */
 public record Hydraulic(long drops, double inertia, double capacity, double minCapacity, double minSlope, int radius,
         double deposition, double erosion, double evaporation, double gravity, int maxSteps, double initialWater,

@@ -49,10 +49,16 @@ import org.terrain4j.api.HeightfieldView;
  * every raise).
  *
  * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class DepressionFill {
 
-    /** What a filled depression looks like. */
+    /**
+     * What a filled depression looks like.
+     *
+     * @since 0.1
+     */
     public enum Form {
         /** Lakes are flat, at the height of their lowest sill. */
         FLAT,

@@ -37,6 +37,8 @@ import org.terrain4j.api.internal.Checks;
  * <p><b>Source.</b> The neighbourhood and outlet conventions of R. Barnes, C. Lehman, D. Mulla,
  * "Priority-flood: An optimal depression-filling and watershed-labeling algorithm for digital
  * elevation models", Computers &amp; Geosciences 62 (2014) 117–127.
+ *
+ * @since 0.1
  */
 public final class DrainageGrid {
 

@@ -42,10 +42,16 @@ import java.util.Objects;
  * 180–181 (2013) 170–179 (receivers, donors, the stack, accumulation along it); J. F. O'Callaghan,
  * D. M. Mark, "The extraction of drainage networks from digital elevation data", Computer Vision,
  * Graphics and Image Processing 28 (1984) 323–344 (D8 steepest descent).
+ *
+ * @since 0.1
  */
 public final class FlowNetwork {
 
-    /** The order of the stack. */
+    /**
+     * The order of the stack.
+     *
+     * @since 0.1
+     */
     public enum StackOrder {
         /** Braun &amp; Willett's order: each base level followed depth-first by everything it drains. */
         DEPTH_FIRST,

@@ -27,6 +27,8 @@ import java.util.Objects;
  * grid", Computers &amp; Geosciences 17 (1991) 413–422; P. Quinn, K. Beven, P. Chevallier, O. Planchon,
  * "The prediction of hillslope flow paths for distributed hydrological modelling using digital terrain
  * models", Hydrological Processes 5 (1991) 59–79.
+ *
+ * @since 0.1
  */
 public final class MultipleFlow {
 

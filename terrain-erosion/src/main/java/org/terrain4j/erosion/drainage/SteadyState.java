@@ -48,6 +48,8 @@ import org.terrain4j.api.internal.SplitMix64;
  * 170–179, and G. Cordonnier, J. Braun, M.-P. Cani, B. Benes, É. Galin, A. Peytavie, É. Guérin,
  * "Large scale terrain generation from tectonic uplift and fluvial erosion", Computer Graphics Forum
  * 35 (2016) 165–175.
+ *
+ * @since 0.1
  */
 public final class SteadyState {
 

@@ -31,6 +31,8 @@ import org.terrain4j.api.internal.AtomicFiles;
  *
  * <p><b>Source.</b> A. N. Strahler, "Quantitative analysis of watershed geomorphology", Transactions
  * of the American Geophysical Union 38 (1957) 913–920.
+ *
+ * @since 0.1
  */
 public final class StreamNetwork {
 
@@ -40,6 +42,8 @@ public final class StreamNetwork {
      * @param order   its Strahler order, ≥ 1
      * @param samples sample indices from upstream to downstream (at least two, except a lone channel
      *                sample at a base level)
+     *
+     * @since 0.1
      */
     public record Link(int order, int[] samples) {
 

@@ -59,6 +59,8 @@ import org.terrain4j.api.internal.Checks;
  * solve the stream power equation governing fluvial incision and landscape evolution", Geomorphology
  * 180–181 (2013) 170–179; A. D. Howard, G. Kerby, "Channel changes in badlands", GSA Bulletin 94
  * (1983) 739–752 (the stream-power law).
+ *
+ * @since 0.1
  */
 public final class StreamPower implements Erosion {
 

@@ -13,7 +13,7 @@ import org.terrain4j.noise.PhacelleSample;
 
 /**
  * Gullies as a filter on single points: octaves of {@link Phacelle} stripes that run down the slope,
- * each octave half the spacing and half the depth of the last, cut into the ground (seed 000's
+ * each octave half the spacing and half the depth of the last, cut into the ground (the island specification's
  * {@code gullies}, after Rune Skovbo Johansen's erosion filter, 2025).
  *
  * <h2>Method</h2>
@@ -39,11 +39,13 @@ import org.terrain4j.noise.PhacelleSample;
  * least {@code h − depth·(2 − 2^{1−octaves})}. The output is a pure function of its arguments:
  * deterministic, and identical whatever the thread count.
  *
- * <p>Seed 000's defaults: size 140 m, depth 9 m, 4 octaves (140, 70, 35, 17.5 m), seed 31, summit
+ * <p>The island specification's defaults: size 140 m, depth 9 m, 4 octaves (140, 70, 35, 17.5 m), seed 31, summit
  * 150 m, minimum height 1 m, minimum steepness 0.02, full strength at a slope of 0.25.
  *
  * <p>Immutable and thread-safe; the {@code with…} methods return copies (see the parameter-object rule in
  * {@code org.terrain4j.api}).
+ *
+ * @since 0.1
  */
 public final class ErosionFilter {
 
@@ -253,7 +255,7 @@ public final class ErosionFilter {
 
     /**
      * The filter over a height function, with its gradient by central differences {@code step}
-     * metres either side (seed 000: {@code gradient(hill, at: here, step: 2 m)}).
+     * metres either side (the island specification: {@code gradient(hill, at: here, step: 2 m)}).
      *
      * @param raw  the raw height, metres, of world position (x, z) in metres; must be pure and thread-safe
      * @param step the half distance of the central differences, metres; finite and &gt; 0

@@ -22,6 +22,8 @@ import org.terrain4j.api.internal.SplitMix64;
  * sample. The layout depends only on the grid and the parameters, not on the thread count.
  *
  * <p>Not thread-safe; one engine per run.
+ *
+ * @since 0.1
  */
 public final class DropletEngine {
 

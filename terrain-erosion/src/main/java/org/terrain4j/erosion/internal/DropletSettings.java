@@ -19,6 +19,7 @@ package org.terrain4j.erosion.internal;
  * @param initialSpeed speed at the start, ≥ 0
  * @param floor        lowest height erosion may reach, or −∞
  * @param threads      worker threads, ≥ 1
+ * @since 0.1
  */
 public record DropletSettings(long drops, double inertia, double capacity, double minCapacity, double minSlope,
         int radius, double deposition, double erosion, double evaporation, double gravity, int maxSteps,

@@ -21,6 +21,8 @@ import org.terrain4j.api.ProgressListener;
  * {@code h}), so the result does not depend on the thread count.
  *
  * <p>Not thread-safe; one engine per run.
+ *
+ * @since 0.1
  */
 public final class ThermalEngine {
 

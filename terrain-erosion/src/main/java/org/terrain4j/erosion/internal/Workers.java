@@ -11,6 +11,8 @@ import java.util.function.IntConsumer;
  * is not fixed, so bodies must write disjoint data. With one thread everything runs on the caller.
  *
  * <p>Not thread-safe: one caller at a time. Close it to stop the threads.
+ *
+ * @since 0.1
  */
 public final class Workers implements AutoCloseable {
 
