@@ -4,7 +4,7 @@ import org.terrain4j.api.internal.Checks;
 
 /**
  * A capsule on the plan: every point within {@code radius} of the segment from {@code (fromX, fromZ)}
- * to {@code (toX, toZ)} (seed 000's peninsulas and spit). Signed distance: the distance to the
+ * to {@code (toX, toZ)} (the island specification's peninsulas and spit). Signed distance: the distance to the
  * segment minus the radius. The ends may coincide (a disc). Immutable and thread-safe.
  *
  * @param fromX  x of the segment's first end, metres; finite
@@ -12,6 +12,7 @@ import org.terrain4j.api.internal.Checks;
  * @param toX    x of the segment's second end, metres; finite
  * @param toZ    z of the segment's second end, metres; finite
  * @param radius metres; finite and ≥ 0
+ * @since 0.1
  */
 public record Capsule(double fromX, double fromZ, double toX, double toZ, double radius) implements Shape {
 

@@ -7,7 +7,7 @@ import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.internal.SegmentTree;
 
 /**
- * A brook's trench carved along a {@link Spine} (seed 000's
+ * A brook's trench carved along a {@link Spine} (the island specification's
  * {@code carve(pressed, brook, bed: brook.level − brook.depth, flat: brook.halfBed,
  * banks: brook.bank, rounding: brook.rounding)}).
  *
@@ -38,6 +38,8 @@ import org.terrain4j.features.internal.SegmentTree;
  *
  * <p>Immutable and thread-safe; made by {@link #along(Spine, WaterLevel, ControlCurve, ControlCurve, ControlCurve, ControlCurve)} and
  * copied by the {@code with…} methods (see the parameter-object rule in {@code org.terrain4j.api}).
+ *
+ * @since 0.1
  */
 public final class Carve extends SpineFeature {
 

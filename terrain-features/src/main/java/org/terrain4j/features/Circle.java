@@ -8,6 +8,7 @@ import org.terrain4j.api.internal.Checks;
  * @param centreX x of the centre, metres; finite
  * @param centreZ z of the centre, metres; finite
  * @param radius  metres; finite and ≥ 0
+ * @since 0.1
  */
 public record Circle(double centreX, double centreZ, double radius) implements Shape {
 

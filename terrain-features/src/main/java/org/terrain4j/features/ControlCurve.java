@@ -7,7 +7,7 @@ import org.terrain4j.api.internal.Checks;
 
 /**
  * One value at each control point of a {@link Spine}, read between two of them in a straight line
- * (seed 000's brook: {@code table}, {@code depth}, {@code halfBed}, {@code bank}, {@code rounding},
+ * (the island specification's brook: {@code table}, {@code depth}, {@code halfBed}, {@code bank}, {@code rounding},
  * read as {@code curve.at(brook.indexAt(along))}).
  *
  * <p>A curve may be given with every value ({@link #of}) or by keys at some control points with the
@@ -17,6 +17,8 @@ import org.terrain4j.api.internal.Checks;
  * plain rise over run for a bank).
  *
  * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class ControlCurve {
 
@@ -48,7 +50,7 @@ public final class ControlCurve {
 
     /**
      * A curve of {@code size} values given by keys at some control points, as {@code (index, value)}
-     * pairs (seed 000 writes {@code curve([(0, 0.5 m), ..., (8, 0.22 m), ...])}): control points
+     * pairs (the island specification writes {@code curve([(0, 0.5 m), ..., (8, 0.22 m), ...])}): control points
      * between two keys get the straight-line value between them, those before the first key the
      * first key's value and those after the last key the last key's value.
      *

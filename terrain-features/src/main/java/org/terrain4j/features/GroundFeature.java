@@ -8,7 +8,7 @@ import org.terrain4j.api.HeightfieldView;
 /**
  * A named feature that changes a land's ground along a {@link Spine}: {@link Press} (a walkway) or
  * {@link Carve} (a brook). A land owns its features and applies them in its own order, each to the
- * ground the previous one left (seed 000: the height, then the walkway pressed, then the brook
+ * ground the previous one left (the island specification: the height, then the walkway pressed, then the brook
  * carved; pressing after carving would fill the brook where they cross).
  *
  * <p>Every form reads the ground it is given before changing anything (the path's own height, the
@@ -17,6 +17,8 @@ import org.terrain4j.api.HeightfieldView;
  *
  * <p>Implementations are immutable and thread-safe; {@link #applyTo} writes only the caller's
  * buffer.
+ *
+ * @since 0.1
  */
 public interface GroundFeature {
 

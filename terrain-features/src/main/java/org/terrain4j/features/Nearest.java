@@ -1,7 +1,7 @@
 package org.terrain4j.features;
 
 /**
- * The point of a {@link Spine} nearest to a query point on the plan (seed 000's {@code nearest(here,
+ * The point of a {@link Spine} nearest to a query point on the plan (the island specification's {@code nearest(here,
  * within:)}, which answers {@code (distance, along)}). Immutable.
  *
  * @param distance metres from the query point to the spine's polyline, ≥ 0
@@ -9,6 +9,7 @@ package org.terrain4j.features;
  *                 {@code [0, spine.length()]}
  * @param x        x of the nearest point, metres
  * @param z        z of the nearest point, metres
+ * @since 0.1
  */
 public record Nearest(double distance, double along, double x, double z) {
 }

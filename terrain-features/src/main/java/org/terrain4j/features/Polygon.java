@@ -7,7 +7,7 @@ import java.util.Objects;
 import org.terrain4j.api.GroundPoint;
 
 /**
- * A closed outline on the plan through its corners (seed 000's {@code outline.points(...)}: the
+ * A closed outline on the plan through its corners (the island specification's {@code outline.points(...)}: the
  * dressed area, the finer-drawn area), the last corner joined back to the first.
  *
  * <p>Inside is decided by the even-odd rule (a ray from the point crosses the outline an odd number
@@ -17,6 +17,8 @@ import org.terrain4j.api.GroundPoint;
  * by {@code contains}; its signed distance is ±0 either way.
  *
  * <p>Immutable and thread-safe. Cost per query: one pass over the edges (O(corners)).
+ *
+ * @since 0.1
  */
 public final class Polygon implements Shape {
 

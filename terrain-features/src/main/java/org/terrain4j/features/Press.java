@@ -7,7 +7,7 @@ import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.internal.SegmentTree;
 
 /**
- * A walkway pressed into the ground along a {@link Spine} (seed 000's
+ * A walkway pressed into the ground along a {@link Spine} (the island specification's
  * {@code press(grid, walkway, depth: 5 cm, fullWithin: 1.4 m, goneBy: 6 m, smoothedAlong: 9,
  * passes: 2, endHeight: padHeight, endClear: 5 m, endFull: 14 m)}).
  *
@@ -34,6 +34,8 @@ import org.terrain4j.features.internal.SegmentTree;
  *
  * <p>Immutable and thread-safe; made by {@link #along(Spine)} and copied by the {@code with…} methods (see the
  * parameter-object rule in {@code org.terrain4j.api}).
+ *
+ * @since 0.1
  */
 public final class Press extends SpineFeature {
 

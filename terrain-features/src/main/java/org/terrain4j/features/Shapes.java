@@ -4,7 +4,7 @@ import org.terrain4j.api.internal.Checks;
 
 /**
  * Factories for {@link Shape}s, the distance on the plan, and the smooth minimum and maximum that
- * join and cut signed distances (seed 000's coast: a body and peninsulas joined by
+ * join and cut signed distances (the island specification's coast: a body and peninsulas joined by
  * {@code smoothMin}, a cove, a bay, an inlet and a cleft cut out by {@code smoothMax} of the
  * negated distance).
  *
@@ -18,6 +18,8 @@ import org.terrain4j.api.internal.Checks;
  * width of 0 gives the plain minimum and maximum.
  *
  * <p>Static and thread-safe.
+ *
+ * @since 0.1
  */
 public final class Shapes {
 
@@ -58,7 +60,7 @@ public final class Shapes {
     }
 
     /**
-     * The distance between two points on the plan, reading x and z only (seed 000's
+     * The distance between two points on the plan, reading x and z only (the island specification's
      * {@code planDistance}).
      *
      * @param x1 metres

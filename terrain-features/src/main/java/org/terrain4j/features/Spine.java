@@ -12,10 +12,10 @@ import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.internal.SegmentTree;
 
 /**
- * A smooth line on the plan through control points (seed 000's walkway and brook): a uniform
+ * A smooth line on the plan through control points (the island specification's walkway and brook): a uniform
  * Catmull–Rom spline with its ends doubled, cut into short straight pieces.
  *
- * <p><b>Construction (seed 000).</b> Control points {@code P0 … Pn−1} (n ≥ 2) are extended by
+ * <p><b>Construction (the island specification).</b> Control points {@code P0 … Pn−1} (n ≥ 2) are extended by
  * repeating the first and the last ({@code P−1 = P0}, {@code Pn = Pn−1}: "ends doubled"). The span
  * from {@code Pi} to {@code Pi+1} is the uniform Catmull–Rom segment (Catmull and Rom, 1974; tension
  * ½)
@@ -39,10 +39,12 @@ import org.terrain4j.features.internal.SegmentTree;
  *
  * <p>Immutable and thread-safe. Coordinates are metres on the plan, x east and z south, as
  * {@link GroundPoint}s.
+ *
+ * @since 0.1
  */
 public final class Spine {
 
-    /** The default piece length, 1 m (seed 000: {@code floor(chord / 1 m) + 1} pieces a span). */
+    /** The default piece length, 1 m (the island specification: {@code floor(chord / 1 m) + 1} pieces a span). */
     public static final double DEFAULT_PIECE_LENGTH = 1.0;
 
     /** Refuse spines that would need more points than this (memory bomb guard). */
@@ -232,7 +234,7 @@ public final class Spine {
 
     /**
      * The points of the polyline, in order from the first control point to the last, about one piece
-     * length apart (seed 000's {@code points()}).
+     * length apart (the island specification's {@code points()}).
      *
      * @return an unmodifiable list of the points, metres
      */
@@ -284,7 +286,7 @@ public final class Spine {
     }
 
     /**
-     * The point at a distance along the polyline (seed 000's {@code spotAt}).
+     * The point at a distance along the polyline (the island specification's {@code spotAt}).
      *
      * @param along metres from the first point; finite; clamped to [0, length()]
      * @return the spot, metres
@@ -322,7 +324,7 @@ public final class Spine {
     }
 
     /**
-     * The fractional control-point index at a distance along (seed 000's {@code indexAt}): 0 at the
+     * The fractional control-point index at a distance along (the island specification's {@code indexAt}): 0 at the
      * first control point, {@code controlPointCount() − 1} at the last, linear in the distance
      * between two points of the polyline. Where consecutive control points coincide the spine has a
      * piece of zero length there, and the larger index is answered.
@@ -339,7 +341,7 @@ public final class Spine {
 
     /**
      * The nearest point of the spine to {@code (x, z)} if it lies within {@code within} metres
-     * (seed 000's {@code nearest(here, within:)} → {@code (distance, along)}).
+     * (the island specification's {@code nearest(here, within:)} → {@code (distance, along)}).
      *
      * @param x      metres east; finite
      * @param z      metres south; finite
@@ -361,7 +363,7 @@ public final class Spine {
     }
 
     /**
-     * The distance to the spine, capped at {@code within} (seed 000's {@code pathDistance} with its
+     * The distance to the spine, capped at {@code within} (the island specification's {@code pathDistance} with its
      * {@code within: 16 m}: a farther place is answered as 16 m). Allocates nothing that escapes.
      *
      * @param x      metres east; finite

@@ -6,7 +6,7 @@ import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.internal.Checks;
 
 /**
- * A brook's water level derived from a designed table and kept to rules (seed 000's
+ * A brook's water level derived from a designed table and kept to rules (the island specification's
  * {@code heldTo(table, belowGround: 0.3 m, neverRising: true, inYardFalling: 3 mm / 1 m)}).
  *
  * <p>The level is worked out at every point of the brook's {@link Spine}, first point upstream
@@ -29,6 +29,8 @@ import org.terrain4j.api.internal.Checks;
  *
  * <p>Immutable and thread-safe; the {@code with…} methods return a new level (see the parameter-object
  * rule in {@code org.terrain4j.api}).
+ *
+ * @since 0.1
  */
 public final class WaterLevel {
 
@@ -86,7 +88,7 @@ public final class WaterLevel {
 
     /**
      * Makes the level fall at least {@code perMetre} metres per metre along the spine at every point
-     * inside a region of the plan (seed 000: 3 mm per metre in the yard, so the water flows).
+     * inside a region of the plan (the island specification: 3 mm per metre in the yard, so the water flows).
      *
      * @param perMetre metres of fall per metre along; finite and ≥ 0
      * @param region   the stretch, by the points of the spine it contains

@@ -13,10 +13,16 @@ package org.terrain4j.features.internal;
  *
  * <p>Immutable after construction and thread-safe; the {@link Hit} a query writes
  * belongs to the caller.
+ *
+ * @since 0.1
  */
 public final class SegmentTree {
 
-    /** What a query found: written by {@link #nearest}. Not thread-safe; one per caller. */
+    /**
+     * What a query found: written by {@link #nearest}. Not thread-safe; one per caller.
+     *
+     * @since 0.1
+     */
     public static final class Hit {
         /** Index of the nearest segment (from vertex {@code segment} to {@code segment + 1}). */
         public int segment;

@@ -14,7 +14,7 @@ import org.terrain4j.features.Spine;
 
 /**
  * A brook's water: a ribbon of triangles along the brook's spine at its water level, between its
- * banks, carrying the flow speed at every vertex (seed 000's {@code brookRibbon(level:, halfBed:,
+ * banks, carrying the flow speed at every vertex (the island specification's {@code brookRibbon(level:, halfBed:,
  * speed: p => min(0.15 m/s + 4.5 m/s · sqrt(fallPerMeter(p)), 3 m/s))}).
  *
  * <h2>Geometry</h2>
@@ -34,14 +34,16 @@ import org.terrain4j.features.Spine;
  * <p>Arrays: positions {@code x, y, z} per vertex (x east, y up, z south, metres, in the land's frame),
  * speeds one per vertex (m/s), indices three per triangle. Immutable and thread-safe; accessors return
  * copies.
+ *
+ * @since 0.1
  */
 public final class BrookRibbon {
 
-    /** The speed of still water's creep: 0.15 m/s (seed 000). */
+    /** The speed of still water's creep: 0.15 m/s (the island specification). */
     public static final double BASE_SPEED = 0.15;
-    /** The speed gained per square root of the fall per metre: 4.5 m/s (seed 000). */
+    /** The speed gained per square root of the fall per metre: 4.5 m/s (the island specification). */
     public static final double SPEED_PER_ROOT_FALL = 4.5;
-    /** The fastest the water flows: 3 m/s (seed 000). */
+    /** The fastest the water flows: 3 m/s (the island specification). */
     public static final double MAX_SPEED = 3;
 
     private final float[] positions;
@@ -57,7 +59,7 @@ public final class BrookRibbon {
     }
 
     /**
-     * Seed 000's flow speed for a fall per metre: {@code min(0.15 + 4.5·√max(0, fall), 3)} m/s.
+     * The island specification's flow speed for a fall per metre: {@code min(0.15 + 4.5·√max(0, fall), 3)} m/s.
      *
      * @param fallPerMetre metres of fall per metre along; values below 0 count as 0; not NaN
      * @return metres per second, in [0.15, 3]
@@ -77,7 +79,7 @@ public final class BrookRibbon {
      * Costs one more bake of the land's grid.
      *
      * @param land  the land
-     * @param brook the name of one of the land's features, a {@link Carve} (seed 000: "brook")
+     * @param brook the name of one of the land's features, a {@link Carve} (the island specification: "brook")
      * @return the ribbon
      * @throws NullPointerException     if an argument is null
      * @throws IllegalArgumentException if the land has no such feature or it is not a carve
@@ -107,7 +109,7 @@ public final class BrookRibbon {
      * way the carve does ({@link Carve#levels(HeightFunction)}).
      *
      * @param carve  the brook's carve (its spine, level rules and flat bed's half-width)
-     * @param ground the ground before the carve (for seed 000: the walkway's press applied to the base
+     * @param ground the ground before the carve (for the island specification: the walkway's press applied to the base
      *               height, or a grid of it through {@link HeightFunction#of})
      * @return the ribbon
      * @throws NullPointerException if an argument is null

@@ -3,12 +3,12 @@ package org.terrain4j.features.land;
 import org.terrain4j.api.internal.Checks;
 
 /**
- * What lies past a {@link Land}'s grid and how far a walker may go (seed 000's {@code edge:}).
+ * What lies past a {@link Land}'s grid and how far a walker may go (the island specification's {@code edge:}).
  *
  * <ul>
  * <li>{@link #sea(double, double)}: past the grid the land answers a constant sea floor; a walker may
  *     go anywhere the ground is no deeper than the wading depth under the sea (level 0 m), and is
- *     stopped there (seed 000: {@code sea(wade: 0.6 m)}, floor −30 m).</li>
+ *     stopped there (the island specification: {@code sea(wade: 0.6 m)}, floor −30 m).</li>
  * <li>{@link #fall(double)}: past the grid the land answers a constant far-below height (a floating
  *     island's clouds); a walker may not leave the grid.</li>
  * <li>{@link #wall()}: past the grid the border's height continues (clamped); a walker may not leave
@@ -16,15 +16,17 @@ import org.terrain4j.api.internal.Checks;
  * <li>{@link #wrap()}: the grid repeats (walk off the east, come back from the west).</li>
  * </ul>
  * Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public sealed interface Edge {
 
     /**
      * A sea.
      *
-     * @param floor the height past the grid, metres; finite (seed 000: −30)
+     * @param floor the height past the grid, metres; finite (the island specification: −30)
      * @param wade  how deep under the sea (level 0 m) a walker may go, metres; finite and ≥ 0
-     *              (seed 000: 0.6)
+     *              (the island specification: 0.6)
      * @return the edge
      * @throws IllegalArgumentException if out of range
      */

@@ -8,8 +8,8 @@ import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.Shape;
 
 /**
- * A land's ground drawn finest where it matters (seed 000's {@code fineOver: outline}): at the grid's
- * own spacing inside an outline on the plan and at every {@code step}-th sample (seed 000: every
+ * A land's ground drawn finest where it matters (the island specification's {@code fineOver: outline}): at the grid's
+ * own spacing inside an outline on the plan and at every {@code step}-th sample (the island specification: every
  * fourth) outside it, with no cracks where the two meet.
  *
  * <h2>How it is cut</h2>
@@ -32,10 +32,12 @@ import org.terrain4j.features.Shape;
  * frame), unit normals per vertex (central differences of the grid, one-sided at the border), indices
  * three per triangle, counter-clockwise seen from above. Immutable and thread-safe; accessors return
  * copies.
+ *
+ * @since 0.1
  */
 public final class FineMesh {
 
-    /** Seed 000's coarse step outside the outline: every fourth sample. */
+    /** The island specification's coarse step outside the outline: every fourth sample. */
     public static final int DEFAULT_STEP = 4;
 
     private final HeightfieldView grid;

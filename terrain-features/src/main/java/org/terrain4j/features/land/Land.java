@@ -22,9 +22,9 @@ import org.terrain4j.features.GroundFeature;
 import org.terrain4j.features.Shape;
 
 /**
- * A land: a part placed in the world with its own frame, that draws its own ground (seed 000's
+ * A land: a part placed in the world with its own frame, that draws its own ground (the island specification's
  * {@code part land}). Its ground is a height function baked into a grid, then its named features
- * applied in the land's own order (the height, then each feature in the order added: seed 000
+ * applied in the land's own order (the height, then each feature in the order added: the island specification
  * presses the walkway, then carves the brook). It answers questions in its own frame (x east, z
  * south, metres from its origin) and, through {@link #worldHeight}, in the world's.
  *
@@ -38,6 +38,8 @@ import org.terrain4j.features.Shape;
  *
  * <p>Immutable and thread-safe once built. Baking runs rows in parallel; every sample is a pure
  * function of its position, so the grid is the same bit for bit whatever the thread count.
+ *
+ * @since 0.1
  */
 public final class Land {
 
@@ -300,7 +302,7 @@ public final class Land {
     }
 
     /**
-     * The distance to a feature's spine, capped (seed 000: the walkway within 16 m, the brook 8 m).
+     * The distance to a feature's spine, capped (the island specification: the walkway within 16 m, the brook 8 m).
      *
      * @param name   the feature's name
      * @param x      metres east; finite
@@ -423,7 +425,11 @@ public final class Land {
                 + edge + "]";
     }
 
-    /** A builder of {@link Land}s. Not thread-safe. */
+    /**
+     * A builder of {@link Land}s. Not thread-safe.
+     *
+     * @since 0.1
+     */
     public static final class Builder {
         private final HeightFunction ground;
         private final int columns;

@@ -18,6 +18,8 @@ import org.terrain4j.api.Heightfield;
  * {@link #circumference()} further east.
  *
  * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class MountainGroup {
 

@@ -29,6 +29,7 @@ import org.terrain4j.features.Shape;
  * @param erosion     in [0, 1]: the blend from the uncut uplift field (0) to the rescaled steady
  *                    state (1)
  * @param tarns       shelves to keep for authored tarns; not null, no null element
+ * @since 0.1
  */
 public record MountainRange(String name, Outline outline, double height, List<Peak> peaks, double peakDensity,
                             double ruggedness, double erosion, List<Tarn> tarns) {

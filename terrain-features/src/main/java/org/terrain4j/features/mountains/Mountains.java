@@ -53,6 +53,7 @@ import org.terrain4j.api.internal.Checks;
  *                      (then a ring range is refused); else finite and ≥ 100 × spacing
  * @param seed          the seed of every random choice and noise
  * @param threads       worker threads, in [1, 256]; the result does not depend on it
+ * @since 0.1
  */
 public record Mountains(double spacing, int passes, double channelArea, double circumference, long seed,
                         int threads) {

@@ -10,6 +10,8 @@ import org.terrain4j.features.Shape;
  * running around a ring world along a band of z.
  *
  * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public sealed interface Outline permits Outline.Massif, Outline.Band {
 

@@ -16,6 +16,8 @@ import org.terrain4j.api.internal.Checks;
  * @param position  where it stands on the plan; not null
  * @param elevation metres above the datum (the same datum as the land the range stands on); finite
  *                  and &gt; 0
+ *
+ * @since 0.1
  */
 public record Peak(String name, GroundPoint position, double elevation) {
 

@@ -20,6 +20,8 @@ import org.terrain4j.api.GroundPoint;
  * @param saddleRelief the crest height at the saddle above the land under it, metres
  * @param spur         false for an edge of the minimum spanning tree, true for a spur added from
  *                     the short leftover edges of the triangulation
+ *
+ * @since 0.1
  */
 public record Ridge(int from, int to, double length, double saddleAt, GroundPoint saddle,
                     double saddleRelief, boolean spur) {

@@ -15,6 +15,7 @@ import org.terrain4j.api.GroundPoint;
  *                 A named summit's final ground is pinned to its authored elevation; a generated
  *                 summit's ground is wherever erosion left it.
  * @param authored true for a named summit
+ * @since 0.1
  */
 public record Summit(String name, GroundPoint position, double relief, boolean authored) {
 

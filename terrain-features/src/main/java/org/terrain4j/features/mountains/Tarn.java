@@ -15,6 +15,7 @@ import org.terrain4j.api.internal.Checks;
  *
  * @param centre the lake's centre on the plan; not null
  * @param radius the lake's radius, metres; finite and ≥ 0
+ * @since 0.1
  */
 public record Tarn(GroundPoint centre, double radius) {
 
