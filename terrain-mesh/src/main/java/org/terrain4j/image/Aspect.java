@@ -34,6 +34,7 @@ import org.terrain4j.image.internal.Images;
  * @param flatValue     the value given to flat samples: NaN (default), 0, −9999 or any other
  * @param trigonometric whether to return the angle counter-clockwise from east instead of the azimuth
  * @param computeEdges  whether to compute the border and the neighbours of no-data
+ * @since 0.1
  */
 public record Aspect(double flatValue, boolean trigonometric, boolean computeEdges) {
 

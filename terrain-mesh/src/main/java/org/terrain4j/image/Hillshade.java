@@ -55,11 +55,16 @@ import org.terrain4j.image.internal.Images;
  * @param computeEdges whether to compute the border and the neighbours of no-data (GDAL's
  *                     {@code -compute_edges})
  * @param method       how the light is combined with the surface
+ * @since 0.1
  */
 public record Hillshade(double azimuth, double altitude, double zFactor, double scale, boolean computeEdges,
         Method method) {
 
-    /** How the light is combined with the surface (GDAL's hillshade variants). */
+    /**
+     * How the light is combined with the surface (GDAL's hillshade variants).
+     *
+     * @since 0.1
+     */
     public enum Method {
         /** {@code 1 + 254 · cos i} (GDAL's default). */
         STANDARD,

@@ -28,6 +28,8 @@ import org.terrain4j.api.internal.AtomicFiles;
  *
  * <p>Stateless and thread-safe (two threads writing the same target end with one complete file).
  * Source: the PNG specification (ISO/IEC 15948) as implemented by the JDK's ImageIO writer.
+ *
+ * @since 0.1
  */
 public final class Png {
 

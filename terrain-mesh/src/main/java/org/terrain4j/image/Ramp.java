@@ -59,10 +59,16 @@ import org.terrain4j.image.internal.Images;
  *
  * <p>Immutable and thread-safe. Source: GDAL {@code gdaldem color-relief} documentation and
  * behaviour (GDAL 3.6).
+ *
+ * @since 0.1
  */
 public final class Ramp {
 
-    /** How a value between entries is coloured. */
+    /**
+     * How a value between entries is coloured.
+     *
+     * @since 0.1
+     */
     public enum Mode {
         /** Linear interpolation per channel between the neighbouring entries (GDAL's default). */
         INTERPOLATE,
@@ -81,6 +87,7 @@ public final class Ramp {
      * @param green   0…255
      * @param blue    0…255
      * @param alpha   0…255 (255 opaque)
+     * @since 0.1
      */
     public record Entry(double value, boolean percent, int red, int green, int blue, int alpha) {
 

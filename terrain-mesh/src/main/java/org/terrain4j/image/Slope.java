@@ -43,10 +43,15 @@ import org.terrain4j.image.internal.Images;
  * @param scale        ratio of vertical to horizontal units (GDAL's {@code -s}; 111120 for heights in
  *                     metres on a grid spaced in degrees), finite and &gt; 0
  * @param computeEdges whether to compute the border and the neighbours of no-data
+ * @since 0.1
  */
 public record Slope(Unit unit, double zFactor, double scale, boolean computeEdges) {
 
-    /** How a slope is expressed. */
+    /**
+     * How a slope is expressed.
+     *
+     * @since 0.1
+     */
     public enum Unit {
         /** Degrees from the horizontal, atan(|∇h|), in [0, 90). */
         DEGREES,

@@ -29,6 +29,8 @@ import org.terrain4j.api.internal.Checks;
  *
  * <p>Stateless and thread-safe. Source: the Catmull–Rom spline (Catmull and Rom 1974) with its
  * usual tension ½.
+ *
+ * @since 0.1
  */
 public final class SquarePixels {
 

@@ -13,6 +13,7 @@ import java.util.Objects;
  * @param lower    the lower level (inclusive), or {@link Double#NEGATIVE_INFINITY}
  * @param upper    the upper level (exclusive), or {@link Double#POSITIVE_INFINITY}; &gt; lower
  * @param polygons the polygons, each with its holes; may be empty
+ * @since 0.1
  */
 public record Band(double lower, double upper, List<BandPolygon> polygons) {
 

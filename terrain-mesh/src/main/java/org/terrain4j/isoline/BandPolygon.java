@@ -17,6 +17,7 @@ import java.util.Objects;
  *
  * @param exterior the outer boundary, counter-clockwise on a north-up map
  * @param holes    the inner boundaries, clockwise on a north-up map; may be empty
+ * @since 0.1
  */
 public record BandPolygon(Ring exterior, List<Ring> holes) {
 

@@ -18,6 +18,8 @@ import org.terrain4j.api.internal.Checks;
  *
  * <p>Immutable and thread-safe. {@link #equals} and {@link #hashCode} are exact over level, closed
  * flag and coordinates.
+ *
+ * @since 0.1
  */
 public final class Isoline {
 

@@ -37,6 +37,8 @@ import org.terrain4j.isoline.internal.Numbers;
  *
  * <p>Files are written atomically: a temporary file in the same directory replaces the target only
  * once complete. Stateless and thread-safe.
+ *
+ * @since 0.1
  */
 public final class IsolineGeoJson {
 

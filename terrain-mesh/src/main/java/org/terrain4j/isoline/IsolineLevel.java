@@ -15,6 +15,8 @@ import org.terrain4j.api.internal.Checks;
  * @param level the level, finite, in the field's height unit
  * @param lines the isolines of this level, each with {@link Isoline#level()} equal to {@code level};
  *              may be empty
+ *
+ * @since 0.1
  */
 public record IsolineLevel(double level, List<Isoline> lines) {
 

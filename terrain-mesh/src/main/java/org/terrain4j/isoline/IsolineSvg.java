@@ -44,6 +44,8 @@ import org.terrain4j.isoline.internal.Numbers;
  * <p>Immutable and thread-safe once built (a background image must not be modified while a write
  * is running). Files are written atomically: a temporary file in the same directory replaces the
  * target only once complete.
+ *
+ * @since 0.1
  */
 public final class IsolineSvg {
 
@@ -256,6 +258,8 @@ public final class IsolineSvg {
     /**
      * Options of an {@link IsolineSvg}. Not thread-safe; {@link #build()} validates nothing further
      * (each setter validates its own argument) and copies the settings.
+     *
+     * @since 0.1
      */
     public static final class Builder {
 

@@ -52,8 +52,10 @@ import org.terrain4j.isoline.internal.MarchingSquares;
  * is deterministic: same field and levels, same lines in the same order, bit for bit.
  *
  * <p>Source: marching squares (the two-dimensional case of Lorensen and Cline's marching cubes,
- * SIGGRAPH 1987); the mean-of-corners saddle decision as in GDAL's {@code gdal_contour}; seed 001
+ * SIGGRAPH 1987); the mean-of-corners saddle decision as in GDAL's {@code gdal_contour}; the Heightfield catalog specification
  * (isolines at a list of levels).
+ *
+ * @since 0.1
  */
 public final class Isolines {
 

@@ -12,6 +12,8 @@ import java.util.Objects;
  * hole clockwise ({@link #signedArea()} &lt; 0), so the polygon lies on the left of every ring.
  *
  * <p>Immutable and thread-safe; {@link #equals} is exact over the coordinates.
+ *
+ * @since 0.1
  */
 public final class Ring {
 

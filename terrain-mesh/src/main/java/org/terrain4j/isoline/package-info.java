@@ -52,6 +52,6 @@
  *
  * <p>Source: marching squares (W. E. Lorensen and H. E. Cline's marching cubes, 1987, in two
  * dimensions), with the mean-of-corners saddle decision also used by GDAL's {@code gdal_contour};
- * the catalogue of seed 001 (isolines at a list of levels).
+ * the Heightfield catalog specification (isolines at a list of levels).
  */
 package org.terrain4j.isoline;

@@ -6,6 +6,8 @@ package org.terrain4j.mesh;
  *
  * <p>Implementations must be pure functions (same height, same colour) and safe to call from any
  * thread; mesh builders call them once per vertex.
+ *
+ * @since 0.1
  */
 @FunctionalInterface
 public interface ColourFunction {

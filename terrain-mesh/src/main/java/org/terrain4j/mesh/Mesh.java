@@ -27,6 +27,8 @@ import org.terrain4j.mesh.internal.SurfaceBuilder;
  * Mesh mesh = Mesh.grid(land, 10, 10, 2.2);      // x,z extent in metres, vertical scale
  * mesh.write(Path.of("land.glb"));
  * }</pre>
+ *
+ * @since 0.1
  */
 public final class Mesh {
 
@@ -53,7 +55,7 @@ public final class Mesh {
     }
 
     /**
-     * A grid mesh of the given extent (seed 001's {@code land.mesh(width: 10, depth: 10, height: 2.2)}).
+     * A grid mesh of the given extent (the Heightfield catalog specification's {@code land.mesh(width: 10, depth: 10, height: 2.2)}).
      *
      * @param field         at least 2 × 2 samples, no NaN
      * @param sizeX         extent along x (east), mesh units; finite and &gt; 0

@@ -7,6 +7,8 @@ import java.util.Optional;
 
 /**
  * The mesh file formats {@link MeshWriter} writes.
+ *
+ * @since 0.1
  */
 public enum MeshFormat {
 

@@ -22,6 +22,8 @@ import org.terrain4j.api.internal.Checks;
  * MeshOptions print = MeshOptions.defaults().withSize(100, 100).withVerticalScale(20).withBase(5);
  * Mesh solid = Mesh.grid(land, print);
  * }</pre>
+ *
+ * @since 0.1
  */
 public final class MeshOptions {
 

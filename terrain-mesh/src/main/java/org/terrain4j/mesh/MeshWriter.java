@@ -57,6 +57,8 @@ import org.terrain4j.mesh.stl.StlEncoder;
  * </ul>
  *
  * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class MeshWriter {
 

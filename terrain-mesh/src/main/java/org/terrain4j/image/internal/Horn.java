@@ -27,10 +27,16 @@ import org.terrain4j.api.HeightfieldView;
  *
  * <p>Reads the source one row at a time into three row buffers, so the destination may be the
  * source's own backing array. Not part of the API.
+ *
+ * @since 0.1
  */
 public final class Horn {
 
-    /** What to make of one sample's gradient. */
+    /**
+     * What to make of one sample's gradient.
+     *
+     * @since 0.1
+     */
     @FunctionalInterface
     public interface Sink {
         /**

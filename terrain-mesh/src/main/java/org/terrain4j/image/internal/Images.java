@@ -9,7 +9,11 @@ import java.util.Objects;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
 
-/** Shared helpers of the image package: image allocation and destination checks. Not part of the API. */
+/**
+ * Shared helpers of the image package: image allocation and destination checks. Not part of the API.
+ *
+ * @since 0.1
+ */
 public final class Images {
 
     private Images() {

@@ -19,6 +19,8 @@ import java.util.List;
  * {@link Pinches}); each hole then goes to the smallest exterior that contains it.
  *
  * <p>Not thread-safe: one instance per call.
+ *
+ * @since 0.1
  */
 public final class BandAssembler {
 
@@ -119,6 +121,7 @@ public final class BandAssembler {
      *
      * @param exterior counter-clockwise on a north-up map
      * @param holes    clockwise on a north-up map
+     * @since 0.1
      */
     public record Polygon(double[] exterior, List<double[]> holes) {
     }

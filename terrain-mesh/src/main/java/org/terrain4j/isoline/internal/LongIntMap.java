@@ -8,6 +8,8 @@ import java.util.Arrays;
  * never coordinates, so lookups are exact.
  *
  * <p>Not thread-safe; one instance per call.
+ *
+ * @since 0.1
  */
 public final class LongIntMap {
 

@@ -21,6 +21,8 @@ import org.terrain4j.api.GridFrame;
  * exit edge (inside → outside along that walk) to an entry edge, which keeps the inside on its left.
  *
  * <p>Not thread-safe: one instance per call. The sample array is read, never written.
+ *
+ * @since 0.1
  */
 public final class MarchingSquares {
 
@@ -130,6 +132,7 @@ public final class MarchingSquares {
      * @param closed    whether line i is a ring
      * @param firstEdge key of the edge an open line starts on (unused for rings)
      * @param lastEdge  key of the edge an open line ends on (unused for rings)
+     * @since 0.1
      */
     public record Traced(double level, List<double[]> points, boolean[] closed, long[] firstEdge,
                          long[] lastEdge) {

@@ -2,6 +2,8 @@ package org.terrain4j.isoline.internal;
 
 /**
  * The number format of the JSON and SVG the isoline writers produce.
+ *
+ * @since 0.1
  */
 public final class Numbers {
 

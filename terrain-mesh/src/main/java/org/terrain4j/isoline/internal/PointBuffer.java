@@ -8,6 +8,8 @@ import java.util.Arrays;
  * last (a back-and-forth spike of zero width). Equality is exact.
  *
  * <p>Not thread-safe.
+ *
+ * @since 0.1
  */
 public final class PointBuffer {
 

@@ -27,6 +27,8 @@ import org.terrain4j.mesh.internal.Sink;
  * BLEND}, double-sided, {@code metallicFactor 0}, {@code roughnessFactor 0.1}, as water).
  *
  * <p>Streams from the meshes' arrays through a {@link Sink}; never builds the file in memory.
+ *
+ * @since 0.1
  */
 public final class GltfEncoder {
 
@@ -50,6 +52,7 @@ public final class GltfEncoder {
      * @param name       the node's and the mesh's name
      * @param mesh       its arrays
      * @param attributes custom attributes, name to one finite float per vertex, in the order written
+     * @since 0.1
      */
     public record Part(String name, MeshArrays mesh, Map<String, float[]> attributes) {
     }

@@ -21,6 +21,8 @@ import org.terrain4j.api.ProgressListener;
  * column, y = row (that is clockwise seen from +y in the mesh, which {@link #triangles()} reverses).
  * Deterministic: ties go to the first sample in row-major order within a triangle, heap ties to the
  * lower triangle index. Not thread-safe; one instance per build.
+ *
+ * @since 0.1
  */
 public final class GreedyTin {
 

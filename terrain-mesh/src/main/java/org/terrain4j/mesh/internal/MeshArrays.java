@@ -9,6 +9,7 @@ package org.terrain4j.mesh.internal;
  * @param uvs       uv per vertex, glTF's top-left origin
  * @param colours   packed 0xRRGGBBAA sRGB per vertex, or null
  * @param indices   three vertex indices per triangle, counter-clockwise front faces
+ * @since 0.1
  */
 public record MeshArrays(float[] positions, float[] normals, float[] uvs, int[] colours, int[] indices) {
 

@@ -7,6 +7,8 @@ import org.terrain4j.api.ProgressListener;
 /**
  * Throttles a {@link ProgressListener}: forwards at most about 200 reports per operation (one per
  * half per cent) and checks for cancellation at each. Not thread-safe.
+ *
+ * @since 0.1
  */
 public final class Progress {
 

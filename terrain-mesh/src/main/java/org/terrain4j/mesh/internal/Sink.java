@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * A little-endian output through one fixed 256 KiB buffer, so a writer streams a mesh of any size
  * without building the file in memory. Not thread-safe.
+ *
+ * @since 0.1
  */
 public final class Sink {
 

@@ -14,6 +14,8 @@ import org.terrain4j.mesh.MeshOptions;
  *
  * <p>Normals: the gradient by central differences of the scaled heights using the mesh's spacing,
  * one-sided at the border; normal = normalise(−∂y/∂x, 1, −∂y/∂z).
+ *
+ * @since 0.1
  */
 public final class SurfaceBuilder {
 

@@ -9,6 +9,8 @@ import org.terrain4j.mesh.internal.Sink;
  * The Wavefront OBJ encoder: {@code v}/{@code vt}/{@code vn}/{@code f v/vt/vn}, 1-based; {@code vt}
  * stores {@code 1 − v}; vertex colours as the common {@code v x y z r g b} extension; an MTL beside it.
  * Streams from the mesh's arrays through a {@link Sink}.
+ *
+ * @since 0.1
  */
 public final class ObjEncoder {
 

@@ -8,6 +8,8 @@ import org.terrain4j.mesh.internal.Sink;
 /**
  * The PLY 1.0 binary little-endian encoder: x y z nx ny nz s t (t = 1 − v) [red green blue alpha],
  * faces as {@code list uchar int vertex_indices}. Streams from the mesh's arrays through a {@link Sink}.
+ *
+ * @since 0.1
  */
 public final class PlyEncoder {
 

@@ -10,6 +10,8 @@ import org.terrain4j.mesh.internal.Sink;
  * The binary STL encoder: an 80-byte header (not starting with "solid"), a uint32 facet count,
  * then per facet a unit normal from the winding, three vertices and a uint16 0. Streams from the
  * mesh's arrays through a {@link Sink}.
+ *
+ * @since 0.1
  */
 public final class StlEncoder {
 
