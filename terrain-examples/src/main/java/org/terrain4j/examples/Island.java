@@ -26,11 +26,11 @@ import static org.terrain4j.features.Shapes.smoothMax;
 import static org.terrain4j.features.Shapes.smoothMin;
 
 /**
- * The island of seed 000: a rough circle of land about 1.3 km across in a sea 30 m deep, a sandy
+ * The island of the island specification: a rough circle of land about 1.3 km across in a sea 30 m deep, a sandy
  * shelf and lowland, a 150 m hill cut by branching gullies, rolling ground, a level pad for a cottage,
  * a walkway pressed 5 cm into the ground and a brook carved from a spring on the hill to the sea.
  *
- * <h2>The height (all from seed 000)</h2>
+ * <h2>The height (all from the island specification)</h2>
  * <pre>
  *   s    = −coast(p)                                       metres in from the coast
  *   h    = shelf(s)
@@ -66,6 +66,8 @@ import static org.terrain4j.features.Shapes.smoothMin;
  * </ul>
  *
  * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class Island {
 
@@ -130,7 +132,7 @@ public final class Island {
     }
 
     /**
-     * Builds the island at seed 000's grid: 1025 × 1025 samples 2 m apart centred on its origin.
+     * Builds the island at the island specification's grid: 1025 × 1025 samples 2 m apart centred on its origin.
      *
      * @param progress receives progress; may cancel
      * @return the baked land; its {@link Land#grid()} is the heightfield
@@ -166,7 +168,7 @@ public final class Island {
     // ---- the height ----
 
     /**
-     * Seed 000's {@code baseHeight}: the ground before the walkway and the brook.
+     * The island specification's {@code baseHeight}: the ground before the walkway and the brook.
      *
      * @param x metres east
      * @param z metres south
@@ -205,7 +207,7 @@ public final class Island {
     }
 
     /**
-     * Seed 000's {@code shelf}: the sea floor, the beach and the lowland by distance in from the
+     * The island specification's {@code shelf}: the sea floor, the beach and the lowland by distance in from the
      * coast.
      *
      * @param s metres in from the coast (negative at sea)
@@ -219,7 +221,7 @@ public final class Island {
     }
 
     /**
-     * Seed 000's {@code seaDepth}: {@code min(30, 0.05·d + 0.0003·d²)}.
+     * The island specification's {@code seaDepth}: {@code min(30, 0.05·d + 0.0003·d²)}.
      *
      * @param out metres out from the coast, ≥ 0
      * @return metres below −0.3 m
@@ -229,7 +231,7 @@ public final class Island {
     }
 
     /**
-     * Seed 000's {@code coast}: signed distance, negative on land.
+     * The island specification's {@code coast}: signed distance, negative on land.
      *
      * @param x metres east
      * @param z metres south
@@ -287,7 +289,7 @@ public final class Island {
     }
 
     /**
-     * Seed 000's {@code hill}: the raw hill scaled so its highest point on the 32 m lattice is 150 m.
+     * The island specification's {@code hill}: the raw hill scaled so its highest point on the 32 m lattice is 150 m.
      *
      * @param x metres east
      * @param z metres south
@@ -298,7 +300,7 @@ public final class Island {
     }
 
     /**
-     * Seed 000's {@code roll}: {@code 0.9 · fbm(70 m, 4, seed 41) + 0.25 · fbm(26 m, 2, seed 43)}.
+     * The island specification's {@code roll}: {@code 0.9 · fbm(70 m, 4, seed 41) + 0.25 · fbm(26 m, 2, seed 43)}.
      *
      * @param x metres east
      * @param z metres south
@@ -385,7 +387,7 @@ public final class Island {
     }
 
     /**
-     * The forest's density (seed 000 paints the patches and elides them; a choice): patches of fbm
+     * The forest's density (the island specification paints the patches and elides them; a choice): patches of fbm
      * (150 m, 3 octaves, seed 61) faded in from 0.15 to 0.45, on the hill's flanks (raw hill above
      * 8 m) and outside the dressed area.
      *
@@ -401,7 +403,7 @@ public final class Island {
     }
 
     /**
-     * The island's material layers (seed 000's look), asking a baked island land.
+     * The island's material layers (the island specification's look), asking a baked island land.
      *
      * @param land a land from {@link #bake} or {@link #build}
      * @return the layers, walkway "walkway", brook "brook", forest {@link #forestDensity}
@@ -412,6 +414,6 @@ public final class Island {
 
     @Override
     public String toString() {
-        return "Island[seed 000, hill scale " + hillScale + "]";
+        return "Island[hill scale " + hillScale + "]";
     }
 }

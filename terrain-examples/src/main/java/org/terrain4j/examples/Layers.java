@@ -19,7 +19,7 @@ import static org.terrain4j.features.Blend.fading;
 
 /**
  * The ground's look as material layers over grass, each a rule asking one of the land's questions
- * (seed 000's {@code layered(grass, over: [...])}):
+ * (the island specification's {@code layered(grass, over: [...])}):
  * <pre>
  *   sand       fading(height, 2.7 m, 1.3 m)
  *   rock       fading(slope angle, 33°, 44°)
@@ -33,7 +33,7 @@ import static org.terrain4j.features.Blend.fading;
  * {@code w_k · Π_{j > k} (1 − w_j)} for the layers and {@code Π (1 − w_j)} for the grass: they lie in
  * [0, 1] and sum to one, and a layer whose rule says 1 hides everything under it. {@code n(p)} is
  * fbm noise of 3 m (2 octaves, seed 71) in [−1, 1]. The walkway distance is asked within 16 m and the
- * brook distance within 8 m, as seed 000's {@code pathDistance} and {@code brookDistance} do; the
+ * brook distance within 8 m, as the island specification's {@code pathDistance} and {@code brookDistance} do; the
  * slope angle is {@code atan} of the land's {@link Land#slope}.
  *
  * <p>Splat maps: two RGBA images, the first (grass, sand, rock, litter), the second (earth, damp, mud,
@@ -41,10 +41,16 @@ import static org.terrain4j.features.Blend.fading;
  * to exactly 255.
  *
  * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class Layers {
 
-    /** The materials, in layer order (grass first, under everything). */
+    /**
+     * The materials, in layer order (grass first, under everything).
+     *
+     * @since 0.1
+     */
     public enum Material {
         /** The ground under every layer. */
         GRASS,
