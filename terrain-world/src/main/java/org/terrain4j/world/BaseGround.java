@@ -27,6 +27,7 @@ import org.terrain4j.api.GridFrame;
  * @param relief       height of the exaggerated peaks at the highest noise, metres, ≥ 0
  * @param peakExponent exponent of the peak curve, [1, 8]
  * @param elevation    height of the threshold, metres, finite
+ * @since 0.1
  */
 public record BaseGround(double size, int samples, int octaves, double wavelength, double threshold,
         double plainsDepth, double relief, double peakExponent, double elevation) {

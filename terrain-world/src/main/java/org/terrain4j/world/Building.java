@@ -10,6 +10,7 @@ package org.terrain4j.world;
  * @param sizeZ   footprint along the town's own z axis
  * @param heading rotation of the town's axes from the world's, degrees clockwise seen from above
  * @param height  height above the ground
+ * @since 0.1
  */
 public record Building(double x, double y, double z, double sizeX, double sizeZ, double heading, double height) {
 }

@@ -19,6 +19,8 @@ import org.terrain4j.api.GridFrame;
  *
  * <p>Mutable and not thread-safe: one canvas belongs to one generation. {@link #forEachRow} runs a
  * per-row task on the generation's threads; the task must write only its own row.
+ *
+ * @since 0.1
  */
 public final class Canvas {
 

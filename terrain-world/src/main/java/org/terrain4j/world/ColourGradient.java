@@ -11,6 +11,8 @@ import java.util.Objects;
  *
  * <p>Immutable and thread-safe; copies are made with the {@code withX} methods. Colours are
  * {@code 0xRRGGBB} sRGB.
+ *
+ * @since 0.1
  */
 public final class ColourGradient {
 

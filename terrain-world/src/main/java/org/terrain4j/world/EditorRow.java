@@ -16,11 +16,16 @@ import java.util.Optional;
  * @param step      one press: {@link Range#step()}
  * @param unit      unit for display
  * @param note      set when the generator held this range off the runway: what it held off
+ * @since 0.1
  */
 public record EditorRow(int placement, String element, String range, Kind kind, double value, double lower,
         double upper, double step, String unit, Optional<String> note) {
 
-    /** The kinds of row. */
+    /**
+     * The kinds of row.
+     *
+     * @since 0.1
+     */
     public enum Kind {
         /** lower end of a span */
         MIN,

@@ -10,6 +10,8 @@ import java.util.List;
  *
  * <p>Implementations must be immutable and thread-safe, and {@link #draw} must be a deterministic
  * function of the canvas, the resolved placement and the seed.
+ *
+ * @since 0.1
  */
 public interface Element {
 

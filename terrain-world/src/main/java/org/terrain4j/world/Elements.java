@@ -20,6 +20,8 @@ import org.terrain4j.world.internal.WaterBodyElement;
  * The element registry: names to {@link Element}s. {@link #standard()} holds the eleven of the
  * environment specification; {@link #withElement(Element)} adds or replaces one. Immutable and
  * thread-safe.
+ *
+ * @since 0.1
  */
 public final class Elements {
 

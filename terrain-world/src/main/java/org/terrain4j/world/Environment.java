@@ -15,6 +15,7 @@ import java.util.Objects;
  * @param seed       the world's seed
  * @param ground     the base ground
  * @param placements the elements, in any order (the pipeline fixes the order)
+ * @since 0.1
  */
 public record Environment(String name, long seed, BaseGround ground, List<Placement> placements) {
 

@@ -5,6 +5,8 @@ import org.terrain4j.noise.Noises;
 
 /**
  * The {@link BaseGround} of one seed: a pure function of world position. Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class Ground {
 

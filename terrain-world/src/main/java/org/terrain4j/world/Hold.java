@@ -9,6 +9,7 @@ package org.terrain4j.world;
  * @param element   the element's name
  * @param range     the range concerned (empty when the element as a whole was levelled under the strip)
  * @param message   what was held off, for display
+ * @since 0.1
  */
 public record Hold(int placement, String element, String range, String message) {
 }

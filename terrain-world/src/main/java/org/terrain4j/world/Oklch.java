@@ -11,6 +11,7 @@ package org.terrain4j.world;
  * @param lightness OKLab L, in [0, 1]
  * @param chroma    OKLab chroma √(a² + b²), ≥ 0
  * @param hue       hue angle atan2(b, a) in degrees, [0, 360)
+ * @since 0.1
  */
 public record Oklch(double lightness, double chroma, double hue) {
 

@@ -17,6 +17,7 @@ import java.util.TreeMap;
  * @param element   the element's name in the registry, for example {@code "mountain"}
  * @param readings  span and single-value readings by range name
  * @param gradients gradient readings by range name
+ * @since 0.1
  */
 public record Placement(String element, Map<String, Reading> readings, Map<String, ColourGradient> gradients) {
 

@@ -10,6 +10,8 @@ import org.terrain4j.world.internal.Kit;
  * last three are built for game modes, each at most four elements: {@link #OPEN_COUNTRY} always has
  * its one strip, {@link #LOOP_VALLEY} places nothing in the air over it (no trees, no buildings),
  * {@link #BACK_COUNTRY} has no strip anywhere and refuses one.
+ *
+ * @since 0.1
  */
 public enum Preset {
     /** fBm ground under scattered peaks (the density's count), grass and woods below, snow above 300 m. */

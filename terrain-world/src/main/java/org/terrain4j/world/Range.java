@@ -21,10 +21,15 @@ import java.util.Objects;
  * @param lower the smallest reading allowed (percent for gradients)
  * @param upper the largest reading allowed, &gt; lower
  * @param unit  the unit of the readings, for display (for example {@code "m"}, {@code "%"}, {@code ""})
+ * @since 0.1
  */
 public record Range(String name, Kind kind, double lower, double upper, String unit) {
 
-    /** The three kinds of range. */
+    /**
+     * The three kinds of range.
+     *
+     * @since 0.1
+     */
     public enum Kind {
         /** a minimum and a maximum */
         SPAN,

@@ -6,6 +6,7 @@ package org.terrain4j.world;
  *
  * @param min the minimum (the value of a single-value range)
  * @param max the maximum, ≥ min
+ * @since 0.1
  */
 public record Reading(double min, double max) {
 

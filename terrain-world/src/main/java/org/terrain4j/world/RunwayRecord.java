@@ -19,6 +19,7 @@ import java.util.List;
  * @param liftedBy   how far the strip was lifted clear of water, metres (0 if it was not)
  * @param clearOf    the water elements it was lifted clear of ("water body", "river"), empty if none
  * @param candidates every site measured, in the order drawn; the winner has the lowest score
+ * @since 0.1
  */
 public record RunwayRecord(double x, double z, double heading, double length, double width, double siteHeight,
         double height, double relief, double bandCharge, double liftedBy, List<String> clearOf, List<Site> candidates) {
@@ -53,6 +54,7 @@ public record RunwayRecord(double x, double z, double heading, double length, do
      * @param relief  highest minus lowest of its 27 points
      * @param charge  its band charge
      * @param height  the mean of its 27 points
+     * @since 0.1
      */
     public record Site(double x, double z, double heading, double relief, double charge, double height) {
 

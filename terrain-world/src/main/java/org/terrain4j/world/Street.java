@@ -8,6 +8,7 @@ package org.terrain4j.world;
  * @param x2    east of the other end
  * @param z2    south of the other end
  * @param width street width
+ * @since 0.1
  */
 public record Street(double x1, double z1, double x2, double z2, double width) {
 }

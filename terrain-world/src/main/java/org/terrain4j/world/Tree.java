@@ -7,6 +7,7 @@ package org.terrain4j.world;
  * @param y      ground height at the trunk
  * @param z      south
  * @param height tree height
+ * @since 0.1
  */
 public record Tree(double x, double y, double z, double height) {
 }

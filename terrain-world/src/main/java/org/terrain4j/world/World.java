@@ -12,6 +12,8 @@ import org.terrain4j.api.Heightfield;
  * from one element's gradient), the water and pavement masks, the placements (trees, buildings,
  * streets), the runway record and what was held off the runway. Samples are row-major,
  * {@code row · columns + column}, at {@link #frame()}. Immutable and thread-safe.
+ *
+ * @since 0.1
  */
 public final class World {
 

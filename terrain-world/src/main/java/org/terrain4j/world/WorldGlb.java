@@ -10,6 +10,8 @@ import org.terrain4j.mesh.Mesh;
  * A world as a vertex-coloured grid mesh: one vertex a sample at its world position (metres, y up),
  * coloured with the sample's colour (glTF {@code COLOR_0}, from the sRGB raster). Written by terrain-mesh's
  * glTF writer. Thread-safe.
+ *
+ * @since 0.1
  */
 public final class WorldGlb {
 

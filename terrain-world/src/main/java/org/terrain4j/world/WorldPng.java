@@ -12,6 +12,8 @@ import org.terrain4j.image.Png;
  * Optionally shaded by a hillshade (light from azimuth 315°, altitude 45°, GDAL's convention) that
  * scales each colour's linear-light RGB: scaling linear RGB scales OKLab's {@code a} and {@code b}
  * together, so the shading darkens a colour without moving its hue. Thread-safe.
+ *
+ * @since 0.1
  */
 public final class WorldPng {
 

@@ -17,6 +17,8 @@ import org.terrain4j.world.Stage;
  * distance {@code d} from its line the ground is lowered by {@code depth · (1 − (d / halfWidth)^steepness)}
  * (higher steepness: flatter floor, steeper walls); where cuts meet the deeper wins. The cut ground is
  * bare rock. A canyon makes no water.
+ *
+ * @since 0.1
  */
 public final class CanyonElement extends Base {
 

@@ -10,7 +10,11 @@ import org.terrain4j.world.Range;
 import org.terrain4j.world.Reading;
 import org.terrain4j.world.Stage;
 
-/** Ground cover (grass, sand): its gradient laid over the ground inside its height band, edges dithered by noise. */
+/**
+ * Ground cover (grass, sand): its gradient laid over the ground inside its height band, edges dithered by noise.
+ *
+ * @since 0.1
+ */
 public final class CoverElement extends Base {
 
     private final String gradientName;

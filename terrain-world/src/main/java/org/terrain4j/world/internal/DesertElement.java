@@ -16,6 +16,8 @@ import org.terrain4j.world.Stage;
  * A dune sea: crests across a wind direction of its own, each crest pushed off its axis by noise, a
  * gentle windward face and a steep lee, heights varying between the span's ends, laid over the
  * share of the world the coverage names.
+ *
+ * @since 0.1
  */
 public final class DesertElement extends Base {
 

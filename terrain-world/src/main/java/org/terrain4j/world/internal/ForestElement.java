@@ -19,6 +19,8 @@ import org.terrain4j.world.Tree;
  * from the gradient and its trees placed on a jittered lattice of {@code 100 / √density} metres
  * (density in trees per hectare), each tree's height drawn from the span. No canopy or tree on water
  * or on the runway's ground.
+ *
+ * @since 0.1
  */
 public final class ForestElement extends Base {
 

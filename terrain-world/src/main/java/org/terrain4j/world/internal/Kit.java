@@ -7,7 +7,11 @@ import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.Noises;
 import org.terrain4j.world.Canvas;
 
-/** Small shared pieces of the standard elements: seeds, noises, wander, path stamping. */
+/**
+ * Small shared pieces of the standard elements: seeds, noises, wander, path stamping.
+ *
+ * @since 0.1
+ */
 public final class Kit {
 
     private Kit() {
@@ -75,6 +79,8 @@ public final class Kit {
     /**
      * Three waves whose lengths share no common multiple (ratios 1 : 1/φ : √2 − 1), weights 0.42, 0.34,
      * 0.24 (no one wave dominates), so a path built on them never repeats and has no mirror axis.
+     *
+     * @since 0.1
      */
     public record Wander(double amplitude, double wavelength, double p1, double p2, double p3) {
 

@@ -15,6 +15,8 @@ import org.terrain4j.world.Stage;
  * Mountains: {@code peaks} bells of the base ground's falloff, each with a height and radius from its
  * spans, stretched by its girth along an axis of its own and made uneven by three lobes. With no peak
  * count named, the count is the mountain density {@code (area × 0.10) ÷ (π × mean radius²)}, rounded.
+ *
+ * @since 0.1
  */
 public final class MountainElement extends Base {
 

@@ -18,6 +18,8 @@ import org.terrain4j.world.Stage;
  * side either way). Its surface follows the ground downstream and never rises; the channel is cut
  * to the depth under it and the banks are eased down to it (1 in 4.5), so a river crossing high
  * ground cuts a valley. Width and depth vary between their spans' ends along the river.
+ *
+ * @since 0.1
  */
 public final class RiverElement extends Base {
 

@@ -18,6 +18,8 @@ import org.terrain4j.world.Stage;
  * The runway: the one element that chooses where it goes. The generator sites it on the base ground
  * ({@link #site}) before any element draws, reserves its pavement and apron, and cuts it last
  * ({@link #cut}); see {@code Environment#generate}.
+ *
+ * @since 0.1
  */
 public final class RunwayElement extends Base {
 

@@ -12,6 +12,8 @@ import org.terrain4j.world.Stage;
 /**
  * Snow above the snow line on ground no steeper than the steepest it holds; coverage is the share of
  * patches that hold snow just above the line, rising to all of them 600 m above it.
+ *
+ * @since 0.1
  */
 public final class SnowElement extends Base {
 

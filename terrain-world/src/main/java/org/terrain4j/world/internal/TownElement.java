@@ -21,6 +21,8 @@ import org.terrain4j.world.Street;
  * of its own, the {@code built blocks} nearest the centre (jittered) built on: two buildings a block,
  * heights from the span, streets around every built block. Built ground is levelled 60 % toward the
  * site's height. No block on water or on the runway's ground.
+ *
+ * @since 0.1
  */
 public final class TownElement extends Base {
 

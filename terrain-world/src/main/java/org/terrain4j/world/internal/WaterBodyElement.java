@@ -12,6 +12,8 @@ import org.terrain4j.world.Stage;
  * A water body: every sample at or below the water line becomes its water, coloured by depth (light
  * in the shallows, dark at 40 m and deeper), the basin pulled up toward a flat surface by the pull
  * (0 leaves the bed, 1 lifts it to the line).
+ *
+ * @since 0.1
  */
 public final class WaterBodyElement extends Base {
 
