@@ -1,5 +1,5 @@
 /**
- * JMH benchmarks of the land (issue 6): building seed 000's island, and a million height and
+ * JMH benchmarks of the land (issue 6): building the island of the island specification, and a million height and
  * walkway-distance queries, each beside a peer in the same run.
  */
 package org.terrain4j.bench.land;
