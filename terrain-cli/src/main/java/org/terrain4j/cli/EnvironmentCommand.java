@@ -1,6 +1,7 @@
 package org.terrain4j.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
@@ -23,6 +24,7 @@ import org.terrain4j.world.WorldGlb;
 import org.terrain4j.world.WorldPng;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -37,6 +39,9 @@ final class EnvironmentCommand implements Callable<Integer> {
             description = "Environment: HIGHLANDS, \"RIVER BASIN\" (or RIVER_BASIN), CANYON_COUNTRY, DUNE_SEA, LAKESIDE,"
                     + " OPEN_COUNTRY, LOOP_VALLEY, BACK_COUNTRY.")
     String name;
+
+    @Mixin
+    Output console;
 
     @Option(names = "--list", description = "List the environments and stop.")
     boolean list;
@@ -59,8 +64,9 @@ final class EnvironmentCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         if (list) {
             for (Preset p : Preset.values()) {
-                System.out.printf(Locale.ROOT, "%-15s %-5s %s%n", p.title(), p.mode() ? "mode" : "", describe(p));
+                console.essential().printf(Locale.ROOT, "%-15s %-5s %s%n", p.title(), p.mode() ? "mode" : "", describe(p));
             }
+            console.essential().flush();
             return 0;
         }
         if (name == null) {
@@ -76,11 +82,11 @@ final class EnvironmentCommand implements Callable<Integer> {
         Files.createDirectories(output);
         long t0 = System.nanoTime();
         World world = env.generate();
-        System.out.printf(Locale.ROOT, "built  %s seed %d: %d × %d samples %.1f m apart, %.1f…%.1f m, %d water samples,"
+        console.out().printf(Locale.ROOT, "built  %s seed %d: %d × %d samples %.1f m apart, %.1f…%.1f m, %d water samples,"
                 + " %d trees, %d buildings, %d streets, in %d ms%n", preset.title(), seed, world.columns(), world.rows(),
                 world.frame().spacingX(), world.heights().min(), world.heights().max(), world.waterCount(),
                 world.trees().size(), world.buildings().size(), world.streets().size(), (System.nanoTime() - t0) / 1_000_000);
-        world.runway().ifPresent(r -> System.out.printf(Locale.ROOT,
+        world.runway().ifPresent(r -> console.out().printf(Locale.ROOT,
                 "runway %.0f × %.0f m at (%.0f, %.0f) heading %.0f°, %.1f m high%s%n", r.length(), r.width(), r.x(), r.z(),
                 r.heading(), r.height(), r.liftedBy() > 0 ? String.format(Locale.ROOT, ", lifted %.1f m clear of %s",
                         r.liftedBy(), String.join(" and ", r.clearOf())) : ""));
@@ -152,6 +158,8 @@ final class EnvironmentCommand implements Callable<Integer> {
     private void step(String file, String what, Step writer) throws IOException {
         long t0 = System.nanoTime();
         writer.write(output.resolve(file));
-        System.out.printf(Locale.ROOT, "wrote  %-16s %-48s %5d ms%n", file, what, (System.nanoTime() - t0) / 1_000_000);
+        PrintWriter out = console.out();
+        out.printf(Locale.ROOT, "wrote  %-16s %-48s %5d ms%n", file, what, (System.nanoTime() - t0) / 1_000_000);
+        out.flush();
     }
 }
