@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -39,15 +36,9 @@ class EnvironmentCommandTest {
 
     @Test
     void listsTheEight() {
-        PrintStream old = System.out;
-        ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
-        try {
-            assertEquals(0, TerrainCommandTest.run("environment", "--list").code());
-        } finally {
-            System.setOut(old);
-        }
-        String list = buf.toString(StandardCharsets.UTF_8);
+        var r = TerrainCommandTest.run("environment", "--list");
+        assertEquals(0, r.code(), r.err());
+        String list = r.out();
         for (String n : new String[] {"HIGHLANDS", "RIVER BASIN", "CANYON COUNTRY", "DUNE SEA", "LAKESIDE", "OPEN COUNTRY",
             "LOOP VALLEY", "BACK COUNTRY"}) {
             assertTrue(list.contains(n), n);
