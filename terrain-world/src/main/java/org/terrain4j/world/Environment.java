@@ -104,9 +104,12 @@ public record Environment(String name, long seed, BaseGround ground, List<Placem
      * @return the world
      * @throws IllegalArgumentException if a placement names an unknown element or range, a reading lies
      *                                  outside its declared bounds or has the wrong kind, more than one
-     *                                  runway is placed, or {@code threads < 1}
+     *                                  runway is placed, or threads is outside [1, 256]
      */
     public World generate(Elements elements, int threads) {
+        if (!(threads >= 1 && threads <= 256)) {
+            throw new IllegalArgumentException("threads must be in [1, 256], was " + threads);
+        }
         return Generator.generate(this, Objects.requireNonNull(elements, "elements"), threads);
     }
 }

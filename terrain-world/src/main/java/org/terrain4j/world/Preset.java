@@ -56,6 +56,7 @@ public enum Preset {
      * @throws IllegalArgumentException if none matches
      */
     public static Preset named(String name) {
+        java.util.Objects.requireNonNull(name, "name");
         String key = name.trim().toUpperCase(Locale.ROOT).replace('-', '_').replace(' ', '_');
         for (Preset p : values()) {
             if (p.name().equals(key)) {

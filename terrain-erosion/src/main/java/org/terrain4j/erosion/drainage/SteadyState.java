@@ -196,11 +196,23 @@ public final class SteadyState {
     /**
      * The steady slope for an uplift rate and a drainage area.
      *
-     * @param upliftRate U, ≥ 0 (a negative rate gives slope 0)
-     * @param area       drainage area, m²
+     * @param upliftRate U, finite; a rate ≤ 0 gives slope 0
+     * @param area       drainage area, m², ≥ 0 and finite
      * @return {@code (U / (K·max(A, A_c)^m))^(1/n)}, m/m
+     * @throws IllegalArgumentException if upliftRate is NaN or +∞, or area is negative, NaN or +∞
      */
     public double slope(double upliftRate, double area) {
+        if (Double.isNaN(upliftRate) || upliftRate == Double.POSITIVE_INFINITY) {
+            throw new IllegalArgumentException("upliftRate must be finite, was " + upliftRate);
+        }
+        if (!(area >= 0 && area < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("area must be in [0, +inf) m², was " + area);
+        }
+        return slopeOf(upliftRate, area);
+    }
+
+    /** {@link #slope} without the argument checks, for the solve loop (its inputs are checked there). */
+    private double slopeOf(double upliftRate, double area) {
         if (!(upliftRate > 0)) {
             return 0;
         }
@@ -247,7 +259,7 @@ public final class SteadyState {
             if (r == i) {
                 out[i] = base[i];
             } else {
-                out[i] = (float) (out[r] + len[i] * slope(uplift[i], area[i]));
+                out[i] = (float) (out[r] + len[i] * slopeOf(uplift[i], area[i]));
             }
         }
     }

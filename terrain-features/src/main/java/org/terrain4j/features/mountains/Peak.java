@@ -3,7 +3,6 @@ package org.terrain4j.features.mountains;
 import java.util.Objects;
 
 import org.terrain4j.api.GroundPoint;
-import org.terrain4j.api.internal.Checks;
 
 /**
  * An authored (named) summit of a mountain range: where it stands and how high, as the mountain
@@ -28,8 +27,8 @@ public record Peak(String name, GroundPoint position, double elevation) {
      * @param position as the record component of that name
      * @param elevation as the record component of that name
      * @throws NullPointerException     if name or position is null
-     * @throws IllegalArgumentException if the name is blank or the elevation is not finite and
-     *                                  positive
+     * @throws IllegalArgumentException if the name is blank or the elevation is not in
+     *                                  (0, {@link #MAX_ELEVATION}] metres
      */
     public Peak {
         Objects.requireNonNull(name, "name");
@@ -37,8 +36,13 @@ public record Peak(String name, GroundPoint position, double elevation) {
             throw new IllegalArgumentException("name must not be blank");
         }
         Objects.requireNonNull(position, "position");
-        Checks.positiveFinite("elevation", elevation);
+        if (!(elevation > 0 && elevation <= MAX_ELEVATION)) {
+            throw new IllegalArgumentException("elevation must be in (0, 1e5] m, was " + elevation);
+        }
     }
+
+    /** The highest elevation a peak may have, metres (a hundred kilometres: far above any landform). */
+    public static final double MAX_ELEVATION = 1e5;
 
     /**
      * A named summit at {@code (x, z)}.
@@ -46,7 +50,7 @@ public record Peak(String name, GroundPoint position, double elevation) {
      * @param name      the summit's name; not blank
      * @param x         metres east; finite
      * @param z         metres south; finite
-     * @param elevation metres above the datum; finite and &gt; 0
+     * @param elevation metres above the datum, in (0, {@link #MAX_ELEVATION}]
      * @return the summit
      * @throws IllegalArgumentException as for the constructor, or if a coordinate is not finite
      */
@@ -67,7 +71,7 @@ public record Peak(String name, GroundPoint position, double elevation) {
     /**
      * A summit at the same place with another elevation.
      *
-     * @param elevation metres above the datum; finite and &gt; 0
+     * @param elevation metres above the datum, in (0, {@link #MAX_ELEVATION}]
      * @return the new summit
      * @throws IllegalArgumentException as for the constructor
      */
