@@ -39,7 +39,7 @@ final class MeshCommand implements Callable<Integer> {
     /** What hangs from the border: a solid's base or an open skirt, not both. */
     static final class Border {
         @Option(names = "--base", paramLabel = "B",
-                description = "Close the surface into a printable solid with a flat base B metres below its lowest point.")
+                description = "Close the surface into a printable solid with a flat base B metres below its lowest point (B > 0).")
         Double base;
 
         @Option(names = "--skirt", paramLabel = "S",
@@ -67,8 +67,10 @@ final class MeshCommand implements Callable<Integer> {
         if (!(verticalScale > 0 && verticalScale <= MAX_VERTICAL_SCALE)) {
             throw new IllegalArgumentException("--vertical-scale must be in (0, 1e6], was " + verticalScale);
         }
-        if (base != null && !(base >= 0 && base <= MAX_REACH)) {
-            throw new IllegalArgumentException("--base must be in [0, 1e9] m, was " + base);
+        if (base != null && !(base > 0 && base <= MAX_REACH)) {
+            // 0 would give no base at all: the open surface, not the solid the option promises
+            throw new IllegalArgumentException("--base must be in (0, 1e9] m (a solid needs a base below its"
+                    + " lowest point), was " + base);
         }
         if (skirt != null && !(skirt >= 0 && skirt <= MAX_REACH)) {
             throw new IllegalArgumentException("--skirt must be in [0, 1e9] m, was " + skirt);

@@ -49,4 +49,14 @@ class MeshCommandTest {
         assertTrue(r.err().contains("--max-error"), r.err()); // the option, not the Java parameter
         assertFalse(Files.exists(dir.resolve("out.glb")));
     }
+
+    /** Issue 15 item 12: {@code --base 0} wrote an open surface to STL although the help promises a solid. */
+    @Test
+    void item12BaseZeroIsRefusedNotAnOpenSurface() {
+        Path stl = dir.resolve("x.stl");
+        var r = TerrainCommandTest.run("mesh", "../data/volcano.asc", "-o", stl.toString(), "--base", "0");
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("--base must be in (0, 1e9]"), r.err());
+        assertFalse(Files.exists(stl), "no file for a refused --base");
+    }
 }
