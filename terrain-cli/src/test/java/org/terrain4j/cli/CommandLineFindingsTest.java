@@ -49,7 +49,7 @@ class CommandLineFindingsTest {
                 "-o", asc);
         String glb = dir.resolve("m.glb").toString();
         assertRefused("--vertical-scale must be in (0, 1e6]", "mesh", VOLCANO, "--vertical-scale", "1e300", "-o", glb);
-        assertRefused("--base must be in [0, 1e9] m", "mesh", VOLCANO, "--base", "1e300", "-o", glb);
+        assertRefused("--base must be in (0, 1e9] m", "mesh", VOLCANO, "--base", "1e300", "-o", glb);
         assertRefused("--skirt must be in [0, 1e9] m", "mesh", VOLCANO, "--skirt", "1e300", "-o", glb);
         assertRefused("--vertical-scale", "mesh", VOLCANO, "--vertical-scale", "1e6", "--base", "1e9", "-o", glb);
     }
