@@ -12,6 +12,7 @@ module org.terrain4j.cli {
     requires org.terrain4j.erosion;
     requires org.terrain4j.features;
     requires org.terrain4j.mesh;
+    requires org.terrain4j.analysis;
     requires org.terrain4j.world;
     requires static org.terrain4j.examples;
     requires info.picocli;
