@@ -5,14 +5,14 @@ package org.terrain4j.analysis.playspace;
  * included.
  *
  * <p>A test of play space is a band rather than a direction: too few chokes is an open plain and
- * too many is a maze. An open end is written as an infinity ({@code Band.atLeast(0.7)} is
+ * too many is a maze. An open end is written as an infinity ({@code PassBand.atLeast(0.7)} is
  * {@code [0.7, +∞]}). Immutable and thread-safe.
  *
  * @param low  the smallest passing value; finite or {@link Double#NEGATIVE_INFINITY}
  * @param high the largest passing value, {@code ≥ low}; finite or {@link Double#POSITIVE_INFINITY}
  * @since 0.1
  */
-public record Band(double low, double high) {
+public record PassBand(double low, double high) {
 
     /**
      * Checks the ends.
@@ -22,7 +22,7 @@ public record Band(double low, double high) {
      * @throws IllegalArgumentException if either end is NaN, {@code low} is {@code +∞},
      *                                  {@code high} is {@code -∞}, or {@code low > high}
      */
-    public Band {
+    public PassBand {
         if (Double.isNaN(low) || low == Double.POSITIVE_INFINITY) {
             throw new IllegalArgumentException("low must be finite or -Infinity, got " + low);
         }
@@ -42,11 +42,11 @@ public record Band(double low, double high) {
      * @return {@code [low, +∞]}
      * @throws IllegalArgumentException if {@code low} is not finite
      */
-    public static Band atLeast(double low) {
+    public static PassBand atLeast(double low) {
         if (!Double.isFinite(low)) {
             throw new IllegalArgumentException("low must be finite, got " + low);
         }
-        return new Band(low, Double.POSITIVE_INFINITY);
+        return new PassBand(low, Double.POSITIVE_INFINITY);
     }
 
     /**
@@ -56,11 +56,11 @@ public record Band(double low, double high) {
      * @return {@code [-∞, high]}
      * @throws IllegalArgumentException if {@code high} is not finite
      */
-    public static Band atMost(double high) {
+    public static PassBand atMost(double high) {
         if (!Double.isFinite(high)) {
             throw new IllegalArgumentException("high must be finite, got " + high);
         }
-        return new Band(Double.NEGATIVE_INFINITY, high);
+        return new PassBand(Double.NEGATIVE_INFINITY, high);
     }
 
     /**
