@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.api.io.RasterFormat;
 
 /** Checks and notes shared by the subcommands, done before any work so bad input fails fast. */
@@ -146,6 +148,33 @@ final class Cli {
             write.run();
         } catch (IOException e) {
             throw cannotWrite(file, e);
+        }
+    }
+
+    /**
+     * Writes a command's outputs all or none: each goes to a staging file beside it (its name ends in
+     * the output's, so the format chosen by extension is the same), and only when every one is written
+     * are they moved into place. A failure, or Ctrl-C, leaves no output and no staging file behind.
+     *
+     * @param files   the outputs, in the order they are written
+     * @param writers one per output: writes it to the path given
+     * @throws IOException {@code cannot write FILE: REASON} for the output that failed
+     */
+    static void writeAll(List<Path> files, List<AtomicFiles.FileContent> writers) throws IOException {
+        try {
+            AtomicFiles.writeAllFiles(files, writers);
+        } catch (IOException e) {
+            for (Path f : files) {
+                String prefix = "cannot write " + f + ": ";
+                if (e.getMessage() != null && e.getMessage().startsWith(prefix)) {
+                    String r = reason(e.getCause() != null ? e.getCause() : e, f);
+                    while (r.startsWith(prefix)) {
+                        r = r.substring(prefix.length());
+                    }
+                    throw new IOException(prefix + r, e);
+                }
+            }
+            throw cannotWrite(files.get(0), e);
         }
     }
 

@@ -1,10 +1,13 @@
 package org.terrain4j.cli;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.api.io.Rasters;
 import org.terrain4j.erosion.drainage.DepressionFill;
 import org.terrain4j.erosion.drainage.DrainageGrid;
@@ -84,21 +87,29 @@ final class DrainageCommand implements Callable<Integer> {
         }
         int cols = h.columns();
         int rows = h.rows();
+        List<Path> files = new ArrayList<>();
+        List<AtomicFiles.FileContent> writers = new ArrayList<>();
+        files.add(output);
         if (png) {
             double[] log = new double[area.length];
             for (int i = 0; i < log.length; i++) {
                 log[i] = area[i] > 0 ? Math.log10(area[i]) : Math.log10(grid.cellArea());
             }
-            Png.write(Grayscale.stretched().image8(Heightfield.of(cols, rows, log)), output);
+            writers.add(p -> Png.write(Grayscale.stretched().image8(Heightfield.of(cols, rows, log)), p));
         } else {
-            Rasters.write(Heightfield.of(cols, rows, area).withFrame(h.frame()), output);
+            writers.add(p -> Rasters.write(Heightfield.of(cols, rows, area).withFrame(h.frame()), p));
         }
+        double t = threshold != null ? threshold : Math.max(grid.cellArea(), 0.01 * total);
+        StreamNetwork s = streams == null ? null : net.streams(d8, t);
+        if (s != null) {
+            files.add(streams);
+            writers.add(p -> s.writeGeoJson(p, h.frame()));
+        }
+        // all outputs or none: a failing --streams must not leave the area written
+        Cli.writeAll(files, writers);
         console.out().printf(Locale.ROOT, "wrote %s: drainage area (%s), %d × %d, largest %.6g m² of %.6g m²%n", output,
                 multipleFlow ? "multiple flow" : "D8", cols, rows, max, total);
-        if (streams != null) {
-            double t = threshold != null ? threshold : Math.max(grid.cellArea(), 0.01 * total);
-            StreamNetwork s = net.streams(d8, t);
-            s.writeGeoJson(streams, h.frame());
+        if (s != null) {
             console.out().printf(Locale.ROOT, "wrote %s: %d stream links draining >= %.6g m², Strahler order up to %d%n",
                     streams, s.links().size(), t, s.maxOrder());
         }

@@ -1,6 +1,7 @@
 package org.terrain4j.cli;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -8,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.api.io.Rasters;
 import org.terrain4j.features.mountains.MountainGroup;
 import org.terrain4j.image.Png;
@@ -72,13 +74,21 @@ final class MountainsCommand implements Callable<Integer> {
         }
         long ms = (System.nanoTime() - start) / 1_000_000;
         Heightfield relief = merge(groups, true);
-        Rasters.write(relief, output);
+        // all outputs or none: a failing --uplift or --picture must not leave the relief written
+        List<Path> files = new ArrayList<>();
+        List<AtomicFiles.FileContent> writers = new ArrayList<>();
+        files.add(output);
+        writers.add(p -> Rasters.write(relief, p));
         if (uplift != null) {
-            Rasters.write(merge(groups, false), uplift);
+            Heightfield up = merge(groups, false);
+            files.add(uplift);
+            writers.add(p -> Rasters.write(up, p));
         }
         if (picture != null) {
-            Png.write(Relief.shaded(relief), picture);
+            files.add(picture);
+            writers.add(p -> Png.write(Relief.shaded(relief), p));
         }
+        Cli.writeAll(files, writers);
         int summits = groups.stream().mapToInt(g -> g.summits().size()).sum();
         int ridges = groups.stream().mapToInt(g -> g.ridges().size()).sum();
         console.out().printf(Locale.ROOT, "wrote %s: %d × %d samples %.0f m apart, %d group(s), %d summits, %d ridges,"

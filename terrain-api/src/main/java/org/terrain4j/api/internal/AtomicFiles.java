@@ -31,7 +31,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * the target with {@link StandardCopyOption#ATOMIC_MOVE} (a plain replacing move where the file
  * system cannot move atomically) once it is complete. Several files written together ({@link
  * #writeAll}: a glTF and its {@code .bin}, an OBJ and its {@code .mtl}) are all written first and then
- * moved in the order given.
+ * moved in the order given. A command's outputs written by writers that take a path ({@link
+ * #writeAllFiles}) and a directory of files ({@link #writeDirectory}) are staged the same way, in
+ * staging files and directories named {@code .tmp-<pid>-<n>.<name>} beside their targets.
  *
  * <p><b>Nothing is left behind.</b> If anything fails, including a runtime exception or a
  * cancellation thrown by the content, the temporary files are deleted and the targets are left as
@@ -89,6 +91,36 @@ public final class AtomicFiles {
         void writeTo(Writer out) throws IOException;
     }
 
+    /**
+     * Writes a file through a writer that takes a path (a raster or picture writer of its own): the
+     * path given is a staging file beside the target whose name ends in the target's whole name, so
+     * a writer that chooses the format by extension chooses the target's.
+     *
+     * @since 0.1
+     */
+    @FunctionalInterface
+    public interface FileContent {
+        /**
+         * @param staging the file to write (it exists, empty; replace it)
+         * @throws IOException if writing fails
+         */
+        void writeTo(Path staging) throws IOException;
+    }
+
+    /**
+     * Fills a directory.
+     *
+     * @since 0.1
+     */
+    @FunctionalInterface
+    public interface DirectoryContent {
+        /**
+         * @param staging the directory to write into (it exists, empty)
+         * @throws IOException if writing fails
+         */
+        void writeTo(Path staging) throws IOException;
+    }
+
     private static final AtomicLong COUNTER = new AtomicLong();
     private static final Object LOCK = new Object();
     /** Temporary files that exist now; guarded by LOCK. */
@@ -116,10 +148,30 @@ public final class AtomicFiles {
             PENDING.clear();
         }
         for (Path p : left) {
+            deleteTree(p);
+        }
+    }
+
+    /**
+     * Deletes a file, or a directory and everything in it. Another thread may still be adding files
+     * (the shutdown hook runs beside the work it stops), so a directory that is not empty once walked
+     * is walked again, a few times.
+     */
+    private static void deleteTree(Path p) {
+        for (int attempt = 0; attempt < 20; attempt++) {
             try {
+                if (Files.isDirectory(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                    try (java.util.stream.Stream<Path> s = Files.list(p)) {
+                        for (Path child : (Iterable<Path>) s::iterator) {
+                            deleteTree(child);
+                        }
+                    }
+                }
                 Files.deleteIfExists(p);
-            } catch (IOException ignored) {
-                // the JVM is going down; nothing more can be done
+                return;
+            } catch (IOException | java.io.UncheckedIOException retry) {
+                // a file appeared or vanished while walking: walk again
+                Thread.onSpinWait();
             }
         }
     }
@@ -177,6 +229,166 @@ public final class AtomicFiles {
                     + targets.size() + " targets and " + contents.size() + " contents");
         }
         commit(targets, contents, true);
+    }
+
+    /**
+     * Writes several files through writers that take a path, each into a staging file beside its
+     * target (see {@link FileContent}), then moves them into place in the given order: a command with
+     * several outputs writes all of them or none.
+     *
+     * @param targets  the files, at least one
+     * @param contents one per file, in the same order
+     * @throws IOException whose message starts {@code cannot write <target>: } for the file that
+     *                     failed and gives the reason; no staging file remains and no target is
+     *                     changed unless the failure came while moving
+     */
+    public static void writeAllFiles(List<Path> targets, List<FileContent> contents) throws IOException {
+        Objects.requireNonNull(targets, "targets");
+        Objects.requireNonNull(contents, "contents");
+        if (targets.isEmpty() || targets.size() != contents.size()) {
+            throw new IllegalArgumentException("need one content per target and at least one target, had "
+                    + targets.size() + " targets and " + contents.size() + " contents");
+        }
+        int n = targets.size();
+        Path[] absolute = new Path[n];
+        Path[] staged = new Path[n];
+        try {
+            for (int i = 0; i < n; i++) {
+                Path target = Objects.requireNonNull(targets.get(i), "targets[" + i + "]");
+                try {
+                    absolute[i] = target.toAbsolutePath();
+                    staged[i] = createStaging(target, absolute[i], false);
+                    contents.get(i).writeTo(staged[i]);
+                } catch (IOException e) {
+                    throw wrapped(target, staged[i] == null ? e : named(e, staged[i], target));
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                try {
+                    move(staged[i], absolute[i]);
+                } catch (IOException e) {
+                    throw wrapped(targets.get(i), e);
+                }
+                unregister(staged[i]);
+                staged[i] = null;
+            }
+        } finally {
+            for (Path t : staged) {
+                if (t != null) {
+                    deleteTree(t);
+                    unregister(t);
+                }
+            }
+        }
+    }
+
+    /**
+     * Fills a directory as a whole: the content writes into a staging directory beside the target,
+     * whose files are then moved into the target (created if missing; files already in it and not
+     * written again are kept). If anything fails or the JVM stops before the moves, the staging
+     * directory is deleted with everything in it and the target is left as it was.
+     *
+     * @param target  the directory to create or fill
+     * @param content what to write into it
+     * @throws IOException if the target exists and is not a directory, or writing or moving fails
+     */
+    public static void writeDirectory(Path target, DirectoryContent content) throws IOException {
+        Objects.requireNonNull(target, "target");
+        Objects.requireNonNull(content, "content");
+        Path absolute = target.toAbsolutePath();
+        if (Files.exists(absolute) && !Files.isDirectory(absolute)) {
+            throw new IOException("cannot write " + target + ": it is a file, not a directory");
+        }
+        Path parent = absolute.getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        Path staging = createStaging(target, absolute, true);
+        try {
+            try {
+                content.writeTo(staging);
+            } catch (IOException e) {
+                throw named(e, staging, target);
+            }
+            if (!Files.exists(absolute)) {
+                try {
+                    move(staging, absolute);
+                    unregister(staging);
+                    staging = null;
+                    return;
+                } catch (FileAlreadyExistsException | java.nio.file.DirectoryNotEmptyException raced) {
+                    // made meanwhile: fill it file by file below
+                }
+            }
+            Files.createDirectories(absolute);
+            try (java.util.stream.Stream<Path> s = Files.list(staging)) {
+                for (Path f : (Iterable<Path>) s::iterator) {
+                    move(f, absolute.resolve(f.getFileName().toString()));
+                }
+            }
+        } finally {
+            if (staging != null) {
+                deleteTree(staging);
+                unregister(staging);
+            }
+        }
+    }
+
+    /** The failure with the staging file's name replaced by the target's (the user knows only the target). */
+    private static IOException named(IOException e, Path staged, Path target) {
+        String m = e.getMessage();
+        if (m == null || !m.contains(staged.toString())) {
+            return e;
+        }
+        return new IOException(m.replace(staged.toString(), target.toString()), e);
+    }
+
+    private static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /**
+     * Creates and registers a staging file or directory beside the target, named {@code
+     * .tmp-<pid>-<n>.<target's name>}, refusing once the JVM is stopping.
+     */
+    private static Path createStaging(Path target, Path absolute, boolean directory) throws IOException {
+        Path dir = absolute.getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw new NoSuchFileException(target.toString(), null, "directory " + dir + " does not exist");
+        }
+        if (!directory && Files.isDirectory(absolute)) {
+            throw new IOException(target + ": is a directory");
+        }
+        String name = absolute.getFileName().toString();
+        long pid = ProcessHandle.current().pid();
+        for (int attempt = 0; ; attempt++) {
+            Path tmp = dir.resolve(".tmp-" + pid + "-" + COUNTER.incrementAndGet() + "." + name);
+            synchronized (LOCK) {
+                if (stopping) {
+                    throw new IOException(target + ": not written, the JVM is shutting down");
+                }
+                try {
+                    if (directory) {
+                        Files.createDirectory(tmp);
+                    } else {
+                        Files.newByteChannel(tmp, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW).close();
+                    }
+                    PENDING.add(tmp);
+                    return tmp;
+                } catch (FileAlreadyExistsException e) {
+                    if (attempt > 100) {
+                        throw e;
+                    }
+                } catch (FileSystemException e) {
+                    throw new FileSystemException(target.toString(), null, "cannot create a file in " + dir
+                            + (e.getReason() == null ? "" : " (" + e.getReason() + ")"));
+                }
+            }
+        }
     }
 
     private static void commit(List<Path> targets, List<ChannelContent> contents, boolean wrap) throws IOException {

@@ -83,4 +83,43 @@ class AtomicFilesTest {
                 e.getMessage());
         assertFalse(e.getMessage().contains(".tmp"), e.getMessage());
     }
+
+    @Test
+    void writeAllFilesLeavesNoneWhenTheSecondFails() throws IOException {
+        Path a = dir.resolve("a.asc");
+        Path b = dir.resolve("b.png");
+        List<Path> seen = new java.util.ArrayList<>();
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.writeAllFiles(List.of(a, b), List.of(
+                p -> {
+                    seen.add(p);
+                    Files.writeString(p, "a");
+                },
+                p -> {
+                    throw new IOException(p + ": disk full");
+                })));
+        assertEquals("cannot write " + b + ": disk full", e.getMessage());
+        assertEquals(List.of(), list());
+        org.junit.jupiter.api.Assertions.assertTrue(seen.get(0).getFileName().toString().endsWith(".a.asc"),
+                "the staging name keeps the extension: " + seen);
+        AtomicFiles.writeAllFiles(List.of(a, b), List.of(p -> Files.writeString(p, "a"), p -> Files.writeString(p, "b")));
+        assertEquals(List.of(a, b), list().stream().sorted().toList());
+        assertEquals("b", Files.readString(b));
+    }
+
+    @Test
+    void writeDirectoryAppearsWholeOrNotAtAll() throws IOException {
+        Path out = dir.resolve("out");
+        assertThrows(IllegalStateException.class, () -> AtomicFiles.writeDirectory(out, d -> {
+            Files.writeString(d.resolve("one.png"), "1");
+            throw new IllegalStateException("cancelled");
+        }));
+        assertEquals(List.of(), list());
+        AtomicFiles.writeDirectory(out, d -> Files.writeString(d.resolve("one.png"), "1"));
+        assertEquals(List.of(out), list());
+        Files.writeString(out.resolve("mine.txt"), "kept");
+        AtomicFiles.writeDirectory(out, d -> Files.writeString(d.resolve("one.png"), "2"));
+        assertEquals(List.of(out), list());
+        assertEquals("2", Files.readString(out.resolve("one.png")));
+        assertEquals("kept", Files.readString(out.resolve("mine.txt")));
+    }
 }

@@ -1,0 +1,62 @@
+package org.terrain4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 15, the outside reviewer's findings after the first round of fixes: each test names the
+ * finding it checks.
+ */
+class ReviewFindingsTest {
+
+    private static final Path VOLCANO = Path.of("..", "data", "volcano.asc");
+
+    @TempDir
+    Path dir;
+
+    private List<String> names() {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(p -> p.getFileName().toString()).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A name no file system takes (over 255 bytes), in a directory that exists: the write itself fails. */
+    private Path unwritable(String extension) {
+        return dir.resolve("x".repeat(300) + "." + extension);
+    }
+
+    @Test
+    void review1DrainageWritesTheAreaAndTheStreamsOrNeither() {
+        Path area = dir.resolve("area.asc");
+        var r = TerrainCommandTest.run("drainage", VOLCANO.toString(), "-o", area.toString(), "--streams",
+                unwritable("geojson").toString(), "--quiet");
+        assertEquals(1, r.code(), r.toString());
+        assertEquals(List.of(), names(), "no output left when the second one fails");
+        assertTrue(r.err().startsWith("terrain: cannot write "), r.err());
+        assertFalse(r.err().contains(".tmp"), "the message names the user's file: " + r.err());
+    }
+
+    @Test
+    void review1MountainsWritesTheReliefAndThePictureOrNeither() throws IOException {
+        Path spec = Files.writeString(dir.resolve("knot.json"), MountainsCommandTest.SPEC);
+        Path out = dir.resolve("knot.asc");
+        var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", out.toString(), "--picture",
+                unwritable("png").toString(), "--quiet");
+        assertEquals(1, r.code(), r.toString());
+        assertFalse(r.err().contains(".tmp"), r.err());
+        assertEquals(List.of("knot.json"), names(), "no output left when the picture fails");
+    }
+}
