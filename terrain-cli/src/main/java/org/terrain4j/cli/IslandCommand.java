@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.api.io.PngHeightmap;
 import org.terrain4j.features.Polygon;
 import org.terrain4j.features.land.BrookRibbon;
@@ -73,7 +74,13 @@ final class IslandCommand implements Callable<Integer> {
         if (Files.exists(output) && !Files.isDirectory(output)) {
             throw new IllegalArgumentException("output must be a directory, was the file " + output);
         }
-        Files.createDirectories(output);
+        // built in a staging directory beside the output and moved in at the end: an interrupted or
+        // failed run (Ctrl-C included) leaves no half-built directory
+        AtomicFiles.writeDirectory(output, this::build);
+        return 0;
+    }
+
+    private void build(Path staging) throws IOException {
         long t0 = System.nanoTime();
         Island island = Island.create();
         Land land;
@@ -84,13 +91,13 @@ final class IslandCommand implements Callable<Integer> {
         console.out().printf(Locale.ROOT, "built  the island: %d × %d samples %.0f m apart, %.1f…%.1f m, in %d ms%n",
                 ground.columns(), ground.rows(), ground.frame().spacingX(), ground.min(), ground.max(),
                 (System.nanoTime() - t0) / 1_000_000);
-        step("island.png", "16-bit heightmap (mapping recorded in the file)", p -> PngHeightmap.write(ground, p));
-        step("hillshade.png", "hillshade", p -> Png.write(LIGHT.image(ground), p));
-        step("shaded.png", "island tint (sea, shallows, sand, grass, scrub, rock) × soft multidirectional light",
+        step(staging, "island.png", "16-bit heightmap (mapping recorded in the file)", p -> PngHeightmap.write(ground, p));
+        step(staging, "hillshade.png", "hillshade", p -> Png.write(LIGHT.image(ground), p));
+        step(staging, "shaded.png", "island tint (sea, shallows, sand, grass, scrub, rock) × soft multidirectional light",
                 p -> Png.write(Relief.shaded(ground, TINT, LIGHT), p));
-        step("splat-0.png", "splat maps (splat-0: grass, sand, rock, litter; splat-1: earth, damp, mud, wet gravel)",
-                p -> island.layers(land).writeSplatMaps(output, "splat"));
-        step("island.glb", "ground (2 m cells inside fineOver, 8 m outside, stitched) + brook water with _SPEED",
+        step(staging, "splat-0.png", "splat maps (splat-0: grass, sand, rock, litter; splat-1: earth, damp, mud, wet gravel)",
+                p -> island.layers(land).writeSplatMaps(staging, "splat"));
+        step(staging, "island.glb", "ground (2 m cells inside fineOver, 8 m outside, stitched) + brook water with _SPEED",
                 p -> {
                     FineMesh fine = FineMesh.of(land, FINE_OVER);
                     BrookRibbon water = BrookRibbon.of(land, "brook");
@@ -105,22 +112,21 @@ final class IslandCommand implements Callable<Integer> {
                                 Map.of("brook water", Map.of("_SPEED", water.speeds())), p);
                     }
                 });
-        step("contours.svg", "10 m contours over the hillshade", p -> IsolineSvg.builder()
+        step(staging, "contours.svg", "10 m contours over the hillshade", p -> IsolineSvg.builder()
                 .background(LIGHT.image(ground)).indexEvery(5).title("island").build()
                 .write(ground, Isolines.every(10).trace(ground), p));
         console.out().printf(Locale.ROOT, "done   in %d ms; files in %s%n", (System.nanoTime() - t0) / 1_000_000,
                 output.toAbsolutePath().normalize());
-        return 0;
     }
 
     private interface Writer {
         void write(Path file) throws IOException;
     }
 
-    private void step(String name, String what, Writer writer) throws IOException {
+    private void step(Path staging, String name, String what, Writer writer) throws IOException {
         long t0 = System.nanoTime();
-        Path file = output.resolve(name);
-        Cli.write(file, () -> writer.write(file));
+        Path file = staging.resolve(name);
+        Cli.write(output.resolve(name), () -> writer.write(file));
         console.out().printf(Locale.ROOT, "wrote  %-14s %-80s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
     }
 }

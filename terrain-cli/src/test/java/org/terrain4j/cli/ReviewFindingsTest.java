@@ -59,4 +59,43 @@ class ReviewFindingsTest {
         assertFalse(r.err().contains(".tmp"), r.err());
         assertEquals(List.of("knot.json"), names(), "no output left when the picture fails");
     }
+
+    /**
+     * Finding 6: stopping {@code terrain island} (Ctrl-C's SIGINT and {@link Process#destroy()}'s SIGTERM
+     * both run the shutdown hooks) once its first file is written leaves no directory behind. A child JVM
+     * runs the command; the test stops it when {@code island.png} exists anywhere under the test's
+     * directory.
+     */
+    @Test
+    void review6StoppedIslandLeavesNoHalfBuiltDirectory() throws Exception {
+        String javaExe = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String classPath = String.join(java.io.File.pathSeparator, System.getProperty("java.class.path", ""),
+                System.getProperty("jdk.module.path", ""));
+        Path log = Files.createTempFile("island-child", ".log");
+        Process child = new ProcessBuilder(javaExe, "-cp", classPath, TerrainCommand.class.getName(), "island", "-q",
+                "-o", dir.resolve("island").toString())
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        try {
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(120);
+            while (!firstFileWritten()) {
+                assertTrue(child.isAlive(), "the child ended before writing: " + Files.readString(log));
+                assertTrue(System.nanoTime() < deadline, "no island.png appeared");
+                Thread.sleep(20);
+            }
+            child.destroy();
+            assertTrue(child.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "the child did not stop");
+        } finally {
+            child.destroyForcibly();
+            Files.deleteIfExists(log);
+        }
+        assertEquals(List.of(), names(), "left behind after the stop");
+    }
+
+    private boolean firstFileWritten() throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.anyMatch(p -> p.getFileName().toString().equals("island.png"));
+        } catch (UncheckedIOException | java.nio.file.NoSuchFileException raced) {
+            return false;
+        }
+    }
 }
