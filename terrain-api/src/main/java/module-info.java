@@ -2,7 +2,7 @@
  * terrain4j's foundation: heightfields, their frames, sampling and edges, diamond-square, the
  * erosion contract and raster I/O. Depends on the JDK only.
  *
- * <p>Exports {@code org.terrain4j.api} and {@code org.terrain4j.api.io}. The {@code internal}
+ * <p>Exports {@code org.terrain4j.api}, {@code org.terrain4j.api.io} and {@code org.terrain4j.api.dem}. The {@code internal}
  * packages (argument checks, sampling kernels, the atomic-write helper, the seed mixer, file
  * parsing) are exported only to terrain4j's own modules; they are not API.
  *
@@ -19,6 +19,7 @@ module org.terrain4j.api {
 
     exports org.terrain4j.api;
     exports org.terrain4j.api.io;
+    exports org.terrain4j.api.dem;
 
     exports org.terrain4j.api.internal to
             org.terrain4j.noise, org.terrain4j.erosion, org.terrain4j.features, org.terrain4j.mesh,
