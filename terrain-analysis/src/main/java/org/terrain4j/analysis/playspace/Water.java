@@ -1,0 +1,103 @@
+package org.terrain4j.analysis.playspace;
+
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.erosion.drainage.DepressionFill;
+import org.terrain4j.erosion.drainage.DrainageGrid;
+import org.terrain4j.erosion.drainage.FlowNetwork;
+
+/**
+ * Where a land holds water, when the caller gives no water map: sea, lakes and rivers from the
+ * land's own drainage. Package-private.
+ *
+ * <ul>
+ *   <li>Sea: samples at or below the sea level. No-data samples are outside the land, not water.</li>
+ *   <li>Lakes: samples a flat depression fill raises by at least {@code lakeDepth}.</li>
+ *   <li>Rivers: samples whose D8 drainage area over the draining fill is at least {@code riverArea}.</li>
+ * </ul>
+ *
+ * <p>A D8 river is an 8-connected line of samples, and a diagonal move can pass between two of
+ * its samples that touch only at a corner. The river samples are therefore widened by one sample
+ * wherever they step diagonally, so the water map is 4-connected and no move between samples
+ * crosses it unseen.
+ */
+final class Water {
+
+    private Water() {
+    }
+
+    /** The sea: finite samples at or below {@code seaLevel}. */
+    static boolean[] sea(Heightfield land, double seaLevel) {
+        int cols = land.columns();
+        int rows = land.rows();
+        boolean[] sea = new boolean[cols * rows];
+        float[] h = new float[cols * rows];
+        land.copyTo(h, 0);
+        for (int i = 0; i < h.length; i++) {
+            sea[i] = h[i] <= seaLevel;
+        }
+        return sea;
+    }
+
+    /** Lakes and rivers (not the sea), closed against diagonal leaks. */
+    static boolean[] inland(Heightfield land, double seaLevel, double lakeDepth, double riverArea) {
+        int cols = land.columns();
+        int rows = land.rows();
+        int n = cols * rows;
+        float[] h = new float[n];
+        land.copyTo(h, 0);
+        boolean[] outlet = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            outlet[i] = h[i] <= seaLevel;
+        }
+        DrainageGrid grid = DrainageGrid.of(land);
+        boolean anySea = false;
+        for (boolean o : outlet) {
+            anySea |= o;
+        }
+        if (anySea) {
+            // Water leaves at the edge and into the sea.
+            for (int c = 0; c < cols; c++) {
+                outlet[c] = true;
+                outlet[(rows - 1) * cols + c] = true;
+            }
+            for (int r = 0; r < rows; r++) {
+                outlet[r * cols] = true;
+                outlet[r * cols + cols - 1] = true;
+            }
+            grid = grid.withOutlets(outlet);
+        }
+        float[] flat = DepressionFill.flat().filled(grid, h);
+        float[] draining = DepressionFill.draining().filled(grid, h);
+        double[] area = FlowNetwork.steepestDescent(grid, draining).drainageArea();
+        boolean[] water = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            if (Float.isNaN(h[i]) || h[i] <= seaLevel) {
+                continue;
+            }
+            water[i] = flat[i] - h[i] >= lakeDepth || area[i] >= riverArea;
+        }
+        closeDiagonals(water, cols, rows);
+        return water;
+    }
+
+    /**
+     * Wherever two water samples touch only at a corner, marks the lower-indexed of the two
+     * samples between them (deterministic), so water is 4-connected.
+     */
+    static void closeDiagonals(boolean[] w, int cols, int rows) {
+        for (int r = 0; r + 1 < rows; r++) {
+            for (int c = 0; c + 1 < cols; c++) {
+                int a = r * cols + c;
+                int b = a + 1;
+                int d = a + cols;
+                int e = d + 1;
+                if (w[a] && w[e] && !w[b] && !w[d]) {
+                    w[b] = true;
+                }
+                if (w[b] && w[d] && !w[a] && !w[e]) {
+                    w[a] = true;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package org.terrain4j.analysis.playspace;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.Heightfield;
+
+class WaterTest {
+
+    @Test
+    void diagonalStepsAreClosed() {
+        boolean[] w = {
+            true, false, false,
+            false, true, false,
+            false, false, true};
+        Water.closeDiagonals(w, 3, 3);
+        // Each corner contact gets the sample to its right filled: 4-connected now.
+        assertArrayEquals(new boolean[] {
+            true, true, false,
+            false, true, true,
+            false, false, true}, w);
+    }
+
+    @Test
+    void aBasinHoldsALakeAndItsOutflowIsARiverAboveTheArea() {
+        // A 41 x 41 valley draining south along its middle column, with a 3 m deep pit near the top.
+        int n = 41;
+        double[] h = new double[n * n];
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                h[r * n + c] = 100 - r + Math.abs(c - 20) * 2.0;
+            }
+        }
+        h[5 * n + 20] -= 3;
+        Heightfield land = Heightfield.of(n, n, h).withFrame(GridFrame.of(0, 0, 10));
+        double cell = 100;
+        boolean[] water = Water.inland(land, 0, 1, 300 * cell);
+        assertTrue(water[5 * n + 20], "the pit is a lake");
+        assertFalse(water[4 * n + 20], "above the pit little drains in");
+        // Side samples drain diagonally toward the middle (a drop of 3 over 14.1 m beats 2 over 10 m),
+        // so the middle sample of row R gathers the samples with r + |c - 20| <= R, less row 0
+        // (an outlet on the grid's edge): 289 samples at R = 17, 324 at R = 18.
+        int firstRiver = -1;
+        for (int r = 0; r < n; r++) {
+            if (water[r * n + 20] && r > 6) {
+                firstRiver = r;
+                break;
+            }
+        }
+        assertEquals(18, firstRiver, "the river begins where 300 samples drain in");
+        assertFalse(water[30 * n + 5], "the valley side is dry");
+        boolean[] sea = Water.sea(land, 62);
+        assertTrue(sea[40 * n + 20]);
+        assertFalse(sea[0]);
+        assertEquals(false, Water.inland(land, 62, 1, 300 * cell)[40 * n + 20], "sea is not inland water");
+    }
+}
