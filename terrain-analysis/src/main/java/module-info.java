@@ -27,5 +27,7 @@ module org.terrain4j.analysis {
     requires transitive org.terrain4j.erosion;
     requires transitive org.terrain4j.mesh;
 
+    exports org.terrain4j.analysis.landform;
     exports org.terrain4j.analysis.playspace;
+    exports org.terrain4j.analysis.route;
 }

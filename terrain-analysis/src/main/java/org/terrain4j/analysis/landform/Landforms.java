@@ -1,0 +1,174 @@
+package org.terrain4j.analysis.landform;
+
+import java.util.Objects;
+import java.util.stream.IntStream;
+
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.HeightfieldView;
+
+/**
+ * The topographic position index (TPI) and the slope-position landform classes of Weiss (2001) for
+ * every sample of a heightfield.
+ *
+ * <p><b>TPI.</b> {@code tpi = h − mean}, where {@code mean} is the mean height of the samples in a
+ * disc of plan radius {@link #radius()} metres around the sample: every sample whose centre lies at
+ * most {@code radius} from this one's ({@code (Δc·spacingX)² + (Δr·spacingZ)² ≤ radius²}), the
+ * sample itself included, clipped at the grid's edge, no-data samples left out. On a 2 m grid a
+ * 300 m radius is a disc 150 samples across the middle, 70 687 samples. Positive TPI is higher than
+ * its surroundings (ridges), negative lower (valleys). The disc is summed row by row from prefix sums
+ * of each row, {@code O(radius / spacing)} per sample, rows in parallel (the result does not depend
+ * on the thread count).
+ *
+ * <p><b>Classes.</b> The TPI is standardized over the whole grid, {@code z = (tpi − mean) / sd}
+ * (population standard deviation over every sample with a finite TPI; {@code z = 0} everywhere when
+ * it is 0), and classed by {@link #classOf(double, double)} with the slope of
+ * {@code atan(|∇h|)} from central differences (one-sided at the border), in degrees.
+ *
+ * <p>Source: A. Weiss (2001), see {@link Landform}; J. Jenness (2006); the 300 m radius is the
+ * play-space specification's. Immutable and thread-safe.
+ *
+ * @param radius           radius of the TPI's disc, metres; finite and &gt; 0 (300)
+ * @param flatSlopeDegrees flat ground is no steeper than this, degrees in [0, 90] (Weiss: 5)
+ * @since 0.1
+ */
+public record Landforms(double radius, double flatSlopeDegrees) {
+
+    /**
+     * Validates the settings.
+     *
+     * @param radius           radius of the TPI's disc, metres; finite and &gt; 0 (300)
+     * @param flatSlopeDegrees flat ground is no steeper than this, degrees in [0, 90] (Weiss: 5)
+     * @throws IllegalArgumentException if a value is outside the range given for its component
+     */
+    public Landforms {
+        if (!(radius > 0 && radius < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("radius must be finite and > 0 m, was " + radius);
+        }
+        if (!(flatSlopeDegrees >= 0 && flatSlopeDegrees <= 90)) {
+            throw new IllegalArgumentException("flatSlopeDegrees must be in [0, 90], was " + flatSlopeDegrees);
+        }
+    }
+
+    /** @return a 300 m disc and Weiss's 5° flat limit */
+    public static Landforms standard() {
+        return new Landforms(300, 5);
+    }
+
+    /**
+     * @param metres finite and &gt; 0
+     * @return a copy with that radius
+     * @throws IllegalArgumentException if out of range
+     */
+    public Landforms withRadius(double metres) {
+        return new Landforms(metres, flatSlopeDegrees);
+    }
+
+    /**
+     * @param degrees in [0, 90]
+     * @return a copy with that flat limit
+     * @throws IllegalArgumentException if out of range
+     */
+    public Landforms withFlatSlopeDegrees(double degrees) {
+        return new Landforms(radius, degrees);
+    }
+
+    /**
+     * The class of one standardized TPI value and slope (see {@link Landform} for the intervals).
+     *
+     * @param standardizedTpi {@code (tpi − mean) / sd}
+     * @param slopeDegrees    the slope, degrees
+     * @return the class, or {@code null} when either value is NaN
+     */
+    public Landform classOf(double standardizedTpi, double slopeDegrees) {
+        double z = standardizedTpi;
+        if (Double.isNaN(z) || Double.isNaN(slopeDegrees)) {
+            return null;
+        }
+        if (z > 1) {
+            return Landform.RIDGE;
+        }
+        if (z > 0.5) {
+            return Landform.UPPER_SLOPE;
+        }
+        if (z >= -0.5) {
+            return slopeDegrees <= flatSlopeDegrees ? Landform.FLAT : Landform.MIDDLE_SLOPE;
+        }
+        if (z >= -1) {
+            return Landform.LOWER_SLOPE;
+        }
+        return Landform.VALLEY;
+    }
+
+    /**
+     * The TPI and the landform class of every sample.
+     *
+     * @param field the heights, metres, on its own frame
+     * @return the landform map
+     * @throws IllegalArgumentException if the radius is smaller than both spacings (the disc would
+     *                                  hold only its centre)
+     * @throws NullPointerException     if {@code field} is null
+     */
+    public LandformMap map(HeightfieldView field) {
+        Objects.requireNonNull(field, "field");
+        GridFrame f = field.frame();
+        if (radius < Math.min(f.spacingX(), f.spacingZ())) {
+            throw new IllegalArgumentException("radius must be at least the grid spacing ("
+                    + Math.min(f.spacingX(), f.spacingZ()) + " m), was " + radius);
+        }
+        float[] h = field.toArray();
+        float[] tpi = tpi(h, field.columns(), field.rows(), f.spacingX(), f.spacingZ(), radius);
+        return new LandformMap(this, f, field.columns(), field.rows(), h, tpi);
+    }
+
+    /** TPI by a disc of radius r (metres), rows in parallel. */
+    static float[] tpi(float[] h, int columns, int rows, double sx, double sz, double r) {
+        int n = h.length;
+        int stride = columns + 1;
+        double[] prefix = new double[stride * rows];
+        int[] count = new int[stride * rows];
+        IntStream.range(0, rows).parallel().forEach(row -> {
+            double s = 0;
+            int k = 0;
+            int base = row * stride;
+            for (int c = 0; c < columns; c++) {
+                float v = h[row * columns + c];
+                if (Float.isFinite(v)) {
+                    s += v;
+                    k++;
+                }
+                prefix[base + c + 1] = s;
+                count[base + c + 1] = k;
+            }
+        });
+        int reachR = (int) Math.floor(r / sz);
+        int[] half = new int[reachR + 1];
+        for (int d = 0; d <= reachR; d++) {
+            double dz = d * sz;
+            half[d] = (int) Math.floor(Math.sqrt(Math.max(0, r * r - dz * dz)) / sx + 1e-9);
+        }
+        float[] out = new float[n];
+        IntStream.range(0, rows).parallel().forEach(row -> {
+            int r0 = Math.max(0, row - reachR);
+            int r1 = Math.min(rows - 1, row + reachR);
+            for (int c = 0; c < columns; c++) {
+                float v = h[row * columns + c];
+                if (!Float.isFinite(v)) {
+                    out[row * columns + c] = Float.NaN;
+                    continue;
+                }
+                double s = 0;
+                long k = 0;
+                for (int rr = r0; rr <= r1; rr++) {
+                    int w = half[Math.abs(rr - row)];
+                    int c0 = Math.max(0, c - w);
+                    int c1 = Math.min(columns - 1, c + w);
+                    int base = rr * stride;
+                    s += prefix[base + c1 + 1] - prefix[base + c0];
+                    k += count[base + c1 + 1] - count[base + c0];
+                }
+                out[row * columns + c] = (float) (v - s / k);
+            }
+        });
+        return out;
+    }
+}
