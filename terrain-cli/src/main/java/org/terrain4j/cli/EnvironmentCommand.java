@@ -70,7 +70,9 @@ final class EnvironmentCommand implements Callable<Integer> {
             return 0;
         }
         if (name == null) {
-            throw new IllegalArgumentException("NAME is required (or --list); one of " + java.util.List.of(Preset.values()));
+            // a usage error (exit 2, the usage shown), not bad input
+            throw new picocli.CommandLine.ParameterException(console.spec.commandLine(),
+                    "Missing required parameter: NAME (or --list); one of " + java.util.List.of(Preset.values()));
         }
         Preset preset = Preset.named(name);
         Environment env = preset.environment(seed, runway);

@@ -62,7 +62,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     Double timeStep;
 
     @Option(names = "--erodibility", paramLabel = "K",
-            description = "Stream power: K of E = K·A^m·S^n, m^(1-2m)/yr (default 2e-5).")
+            description = "Stream power: K of E = K·A^m·S^n, m^(1-2m)/yr, 0…1 (default 2e-5).")
     Double erodibility;
 
     @Option(names = "--area-exponent", paramLabel = "M", description = "Stream power: m (default 0.5).")
@@ -105,11 +105,12 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     @Option(names = "--min-slope", description = "Floor on the slope term of the capacity (default ${bundle:default.minSlope}).")
     Double minSlope;
 
-    @Option(names = "--gravity", description = "Acceleration of the drops (default ${bundle:default.gravity}).")
+    @Option(names = "--gravity", description = "Acceleration of the drops, 0…1000 (default ${bundle:default.gravity}).")
     Double gravity;
 
     @Option(names = "--floor", paramLabel = "H",
-            description = "No erosion below this height (default: none; 0 keeps ground from being dug below 0).")
+            description = "No erosion below this height, metres, within ±1e9 (default: none; 0 keeps ground from being"
+                    + " dug below 0).")
     Double floor;
 
     @Option(names = "--threads", defaultValue = "1",
@@ -142,6 +143,9 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
+        checkRange("--gravity", gravity, 0, MAX_GRAVITY, "");
+        checkRange("--floor", floor, -MAX_HEIGHT, MAX_HEIGHT, " m");
+        checkRange("--erodibility", erodibility, 0, MAX_ERODIBILITY, " m^(1-2m)/yr");
         boolean streamOptions = uplift != null || years != null || timeStep != null || erodibility != null
                 || areaExponent != null || slopeExponent != null || diffusivity != null;
         if (streamOptions && !streamPower) {
@@ -230,6 +234,36 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
                 (System.nanoTime() - t0) / 1_000_000);
         InputOptions.printReadBack(console.essential(), output, back);
         return 0;
+    }
+
+    /** Largest --gravity: 250 times the default of 4 (the drops' acceleration is a model constant, not g). */
+    static final double MAX_GRAVITY = 1000;
+
+    /** Largest |--floor|, metres: a thousand times Earth's relief, as --relief elsewhere. */
+    static final double MAX_HEIGHT = 1e9;
+
+    /** Largest --erodibility, m^(1-2m)/yr: measured K spans about 1e-7…1e-4 (Braun & Willett 2013). */
+    static final double MAX_ERODIBILITY = 1;
+
+    /**
+     * @param option the option's name
+     * @param value  its value, or null when not given
+     * @param min    smallest allowed
+     * @param max    largest allowed
+     * @param unit   the unit after the range (with its leading space), or ""
+     * @throws IllegalArgumentException naming the option, the value and the range, if the value is outside
+     *                                  it or NaN
+     */
+    static void checkRange(String option, Double value, double min, double max, String unit) {
+        if (value != null && !(value >= min && value <= max)) {
+            throw new IllegalArgumentException(option + " must be in [" + number(min) + ", " + number(max) + "]"
+                    + unit + ", was " + value);
+        }
+    }
+
+    private static String number(double v) {
+        return Math.abs(v) >= 1e6 ? String.format(Locale.ROOT, "%.0e", v).replace("e+0", "e").replace("e+", "e")
+                : v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
     }
 
     /**

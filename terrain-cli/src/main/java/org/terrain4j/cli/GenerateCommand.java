@@ -135,11 +135,11 @@ final class GenerateCommand {
         Double frequency;
 
         @Option(names = "--lacunarity", defaultValue = "2",
-                description = "Frequency ratio between octaves, finite and > 0 (default ${DEFAULT-VALUE}).")
+                description = "Frequency ratio between octaves, 1…16 (default ${DEFAULT-VALUE}).")
         double lacunarity;
 
         @Option(names = "--gain", defaultValue = "0.5",
-                description = "Amplitude ratio between octaves, finite and ≥ 0 (default ${DEFAULT-VALUE}).")
+                description = "Amplitude ratio between octaves, 0…1 (default ${DEFAULT-VALUE}).")
         double gain;
 
         @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
@@ -163,6 +163,10 @@ final class GenerateCommand {
                 throw new IllegalArgumentException("size must be in [2, 32769], was " + size);
             }
             checkShape(relief, spacing);
+            // 1…16: below 1 the octaves grow coarser, not finer; a gain above 1 makes each octave louder than
+            // the last, and with many octaves the amplitudes overflow
+            ErodeCommand.checkRange("--lacunarity", lacunarity, 1, 16, "");
+            ErodeCommand.checkRange("--gain", gain, 0, 1, "");
             Cli.checkHeap((long) size * size, 3);
             long t0 = System.nanoTime();
             double f = frequency != null ? frequency : 4.0 / (size - 1);

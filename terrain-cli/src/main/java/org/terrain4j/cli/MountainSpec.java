@@ -74,17 +74,63 @@ final class MountainSpec {
             reader.setStrictness(Strictness.STRICT);
             root = JsonParser.parseReader(reader);
             if (reader.peek() != com.google.gson.stream.JsonToken.END_DOCUMENT) {
-                throw new IllegalArgumentException(file + ": not valid JSON: more after the spec's closing brace at "
-                        + reader.getPath());
+                throw new IllegalArgumentException(file + ": not valid JSON" + position(reader.toString())
+                        + ": expected nothing after the spec's closing '}'");
             }
         } catch (JsonParseException | com.google.gson.stream.MalformedJsonException e) {
-            throw new IllegalArgumentException(file + ": not valid JSON: " + e.getMessage(), e);
+            throw new IllegalArgumentException(file + ": " + malformed(e), e);
         }
         try {
             return parse(root);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Where the parser stopped, in its message or description: {@code " at line L, column C"}, or nothing. */
+    private static String position(String parserText) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("line (\\d+) column (\\d+)").matcher(
+                parserText == null ? "" : parserText);
+        return m.find() ? " at line " + m.group(1) + ", column " + m.group(2) : "";
+    }
+
+    /**
+     * Gson's report of malformed JSON in our words: where (line and column, from its message) and what
+     * was expected there. Its own text (exception class names, its API's advice, its path syntax, a link)
+     * is not shown.
+     *
+     * @param e what Gson threw
+     * @return {@code not valid JSON at line L, column C: expected …}
+     */
+    static String malformed(Exception e) {
+        String text = e.getMessage() == null ? "" : e.getMessage();
+        for (Throwable t = e.getCause(); t != null; t = t.getCause()) {
+            if (t.getMessage() != null) {
+                text = t.getMessage();
+            }
+        }
+        String expected;
+        if (text.contains("End of input")) {
+            expected = "more: the file ends before the spec is closed (a '}' or ']' is missing)";
+        } else if (text.contains("Expected ':'")) {
+            expected = "':' after the key";
+        } else if (text.contains("Expected name")) {
+            expected = "a key in double quotes (is there a comma too many?)";
+        } else if (text.contains("Expected value")) {
+            expected = "a value: a number, a string in double quotes, an object, an array, true, false or null";
+        } else if (text.contains("Unterminated object")) {
+            expected = "',' or '}' after the value";
+        } else if (text.contains("Unterminated array")) {
+            expected = "',' or ']' after the value";
+        } else if (text.contains("Unterminated string")) {
+            expected = "the closing '\"' of the string";
+        } else if (text.contains("escape")) {
+            expected = "a JSON escape in the string (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\u and four hex digits)";
+        } else {
+            expected = "standard JSON: keys and strings in double quotes, finite numbers, true, false or null,"
+                    + " no comments, no comma before a closing bracket, nothing after the spec";
+        }
+        return "not valid JSON" + position(text) + ": expected " + expected;
     }
 
     static MountainSpec parse(JsonElement root) {

@@ -88,11 +88,16 @@ public final class TerrainCommand implements Callable<Integer> {
         return 1;
     }
 
-    /** A usage error ends with a one-line message, a pointer to --help and exit code 2. */
+    /**
+     * A usage error ends with a one-line message that shows the command's usage in short ({@code usage:
+     * terrain environment [-hqV] [--list] … [NAME]}) and points to --help, and exit code 2.
+     */
     private static int usage(CommandLine.ParameterException e, String[] args) {
         CommandLine cl = e.getCommandLine();
         PrintWriter err = cl.getErr();
-        err.println("terrain: " + Messages.oneLine(e) + " (see '" + cl.getCommandSpec().qualifiedName() + " --help')");
+        String synopsis = cl.getHelp().abbreviatedSynopsis().strip().replaceAll("\\s+", " ");
+        err.println("terrain: " + Messages.oneLine(e) + " (usage: " + synopsis + "; see '"
+                + cl.getCommandSpec().qualifiedName() + " --help')");
         err.flush();
         return cl.getCommandSpec().exitCodeOnInvalidInput();
     }

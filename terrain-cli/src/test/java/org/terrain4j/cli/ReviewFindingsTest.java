@@ -98,4 +98,92 @@ class ReviewFindingsTest {
             return false;
         }
     }
+
+    /**
+     * Finding 2: absurd numbers (1e300, NaN) were accepted by options with no stated range; each is
+     * refused naming the option, the value and the range, and nothing is written.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "review 2: {0} {1} is refused naming {2}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "erode --gravity     | 1e300 | --gravity must be in [0, 1000], was 1.0E300",
+        "erode --gravity     | NaN   | --gravity must be in [0, 1000], was NaN",
+        "erode --floor       | 1e300 | --floor must be in [-1e9, 1e9] m, was 1.0E300",
+        "erode --floor       | NaN   | --floor must be in [-1e9, 1e9] m, was NaN",
+        "erode --erodibility | 1e300 | --erodibility must be in [0, 1] m^(1-2m)/yr, was 1.0E300",
+        "erode --erodibility | NaN   | --erodibility must be in [0, 1] m^(1-2m)/yr, was NaN",
+        "fbm --gain          | 1e300 | --gain must be in [0, 1], was 1.0E300",
+        "ridged --gain       | NaN   | --gain must be in [0, 1], was NaN",
+        "fbm --lacunarity    | 1e300 | --lacunarity must be in [1, 16], was 1.0E300",
+        "billow --lacunarity | NaN   | --lacunarity must be in [1, 16], was NaN",
+    })
+    void review2AbsurdNumbersAreRefusedWithTheRange(String commandAndOption, String value, String message) {
+        String[] co = commandAndOption.split(" ");
+        Path out = dir.resolve("out.asc");
+        List<String> args = new java.util.ArrayList<>();
+        if (co[0].equals("erode")) {
+            args.addAll(List.of("erode", VOLCANO.toString(), "-o", out.toString(), "--drops", "10"));
+            if (co[1].equals("--erodibility")) {
+                args = new java.util.ArrayList<>(List.of("erode", VOLCANO.toString(), "-o", out.toString(),
+                        "--stream-power"));
+            }
+        } else {
+            args.addAll(List.of("generate", co[0], "--size", "9", "-o", out.toString()));
+        }
+        args.add(co[1]);
+        args.add(value);
+        var r = TerrainCommandTest.run(args.toArray(String[]::new));
+        assertEquals(1, r.code(), r.toString());
+        assertEquals("terrain: " + message, r.err().strip());
+        assertEquals(List.of(), names());
+    }
+
+    @Test
+    void review2TarnRadiusHasARange() throws IOException {
+        for (String radius : new String[] {"1e300", "5001"}) {
+            Path spec = Files.writeString(dir.resolve("t.json"), """
+                    {"spacing": 400, "ranges": [{"name": "Knot", "outline": {"circle": [0, 0, 12000]}, "height": 1800,
+                      "tarns": [{"x": 0, "z": 0, "radius": %s}]}]}
+                    """.formatted(radius));
+            var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", dir.resolve("m.asc").toString(), "-q");
+            assertEquals(1, r.code(), r.toString());
+            assertTrue(r.err().contains("ranges[0].tarns[0]: radius must be in [0, 5000] m, was "
+                    + Double.parseDouble(radius)), r.err());
+            assertEquals(List.of("t.json"), names());
+        }
+    }
+
+    /** Finding 3: Gson's own text (its API's advice, class names, its path syntax, a link) reached the user. */
+    @org.junit.jupiter.params.ParameterizedTest(name = "review 3: malformed JSON {0} is reported in our words")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+        "`{\"ranges\" 1}`              | at line 1, column 12: expected ':' after the key",
+        "`{ranges: []}`                 | at line 1, column 3: expected standard JSON",
+        "`{\"ranges\": [1,]}`          | at line 1, column 16: expected standard JSON",
+        "`{\"ranges\": [], }`          | at line 1, column 17: expected a key in double quotes",
+        "`{\"ranges\": [`              | at line 1, column 13: expected more: the file ends before the spec is closed",
+        "`{\"ranges\": [] \"seed\": 1}` | at line 1, column 16: expected ',' or '}' after the value",
+        "`{\"ranges\": []} {}`         | at line 1, column 17: expected standard JSON",
+        "`{\"ranges\": \"a`           | expected the closing '\"' of the string",
+    })
+    void review3MalformedJsonIsReportedInOurWords(String json, String expected) throws IOException {
+        Path spec = Files.writeString(dir.resolve("bad.json"), json);
+        var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", dir.resolve("m.asc").toString(), "-q");
+        assertEquals(1, r.code(), r.toString());
+        String err = r.err().strip();
+        assertTrue(err.startsWith("terrain: " + spec + ": not valid JSON "), err);
+        assertTrue(err.contains(expected), err);
+        for (String gson : new String[] {"Json", "Strictness", "gson", "$", "http", "Exception", "\n"}) {
+            assertFalse(err.contains(gson), "no parser text (" + gson + "): " + err);
+        }
+    }
+
+    /** Finding 5: {@code terrain environment} without NAME is a usage error (exit 2), not bad input (1). */
+    @Test
+    void review5EnvironmentWithoutNameIsAUsageError() {
+        var r = TerrainCommandTest.run("environment", "-o", dir.resolve("e").toString());
+        assertEquals(2, r.code(), r.toString());
+        assertTrue(r.err().contains("NAME"), r.err());
+        assertTrue(r.err().contains("(usage: terrain environment ["), "the usage is shown: " + r.err());
+        assertFalse(r.err().strip().contains("\n"), "one line, as every usage error: " + r.err());
+        assertEquals(List.of(), names());
+    }
 }

@@ -3,7 +3,6 @@ package org.terrain4j.features.mountains;
 import java.util.Objects;
 
 import org.terrain4j.api.GroundPoint;
-import org.terrain4j.api.internal.Checks;
 
 /**
  * A place where a range keeps a shelf for an authored tarn (a cirque lake): the ground there stays
@@ -14,10 +13,14 @@ import org.terrain4j.api.internal.Checks;
  * <p>Immutable and thread-safe.
  *
  * @param centre the lake's centre on the plan; not null
- * @param radius the lake's radius, metres; finite and ≥ 0
+ * @param radius the lake's radius, metres; in [0, {@value #MAX_RADIUS}] (a cirque lake is at most a
+ *               few hundred metres across; a larger radius is a mistake, not a tarn)
  * @since 0.1
  */
 public record Tarn(GroundPoint centre, double radius) {
+
+    /** The largest radius, metres. */
+    public static final double MAX_RADIUS = 5000;
 
     /**
      * Validates the tarn.
@@ -25,11 +28,13 @@ public record Tarn(GroundPoint centre, double radius) {
      * @param centre as the record component of that name
      * @param radius as the record component of that name
      * @throws NullPointerException     if centre is null
-     * @throws IllegalArgumentException if the radius is negative or not finite
+     * @throws IllegalArgumentException if the radius is outside [0, {@value #MAX_RADIUS}] m or NaN
      */
     public Tarn {
         Objects.requireNonNull(centre, "centre");
-        Checks.nonNegativeFinite("radius", radius);
+        if (!(radius >= 0 && radius <= MAX_RADIUS)) {
+            throw new IllegalArgumentException("radius must be in [0, 5000] m, was " + radius);
+        }
     }
 
     /**
@@ -37,7 +42,7 @@ public record Tarn(GroundPoint centre, double radius) {
      *
      * @param x      metres east; finite
      * @param z      metres south; finite
-     * @param radius metres; finite and ≥ 0
+     * @param radius metres; in [0, {@value #MAX_RADIUS}]
      * @return the tarn
      * @throws IllegalArgumentException if a value is out of range
      */
