@@ -32,7 +32,7 @@ final class ContoursCommand implements Callable<Integer> {
             description = "Height between levels, in the file's height units.")
     double interval;
 
-    @Option(names = "--base", defaultValue = "0", description = "A level lies at base + k × interval (default ${DEFAULT-VALUE}).")
+    @Option(names = "--base", paramLabel = "LEVEL", defaultValue = "0", description = "A level lies at base + k × interval (default ${DEFAULT-VALUE}).")
     double base;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",

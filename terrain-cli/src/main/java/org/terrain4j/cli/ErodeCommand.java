@@ -35,7 +35,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             description = {"The eroded heightfield, its format named by the extension:", Cli.WRITE_FORMATS})
     Path output;
 
-    @Option(names = "--drops",
+    @Option(names = "--drops", paramLabel = "N",
             description = "Raindrops; 0 runs no hydraulic pass (default: one for every 4 samples; none with --stream-power"
                     + " unless given).")
     Integer drops;
@@ -75,37 +75,37 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             description = "Stream power: hillslope diffusivity, m²/yr (default 0: none).")
     Double diffusivity;
 
-    @Option(names = "--seed", defaultValue = "7", description = "Seed of the drops' start points (default ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "7", description = "Seed of the drops' start points (default ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--inertia", description = "0…1: 0 follows every wrinkle, higher ploughs straighter (default ${bundle:default.inertia}).")
+    @Option(names = "--inertia", paramLabel = "I", description = "0…1: 0 follows every wrinkle, higher ploughs straighter (default ${bundle:default.inertia}).")
     Double inertia;
 
-    @Option(names = "--capacity", description = "Sediment capacity factor: how hard a drop carves (default ${bundle:default.capacity}).")
+    @Option(names = "--capacity", paramLabel = "C", description = "Sediment capacity factor: how hard a drop carves (default ${bundle:default.capacity}).")
     Double capacity;
 
-    @Option(names = "--radius", description = "Erosion brush radius, samples (default ${bundle:default.radius}).")
+    @Option(names = "--radius", paramLabel = "SAMPLES", description = "Erosion brush radius, samples (default ${bundle:default.radius}).")
     Integer radius;
 
-    @Option(names = "--erosion-rate", description = "0…1: share of the free capacity picked up per step (default ${bundle:default.erosion}).")
+    @Option(names = "--erosion-rate", paramLabel = "SHARE", description = "0…1: share of the free capacity picked up per step (default ${bundle:default.erosion}).")
     Double erosionRate;
 
-    @Option(names = "--deposition", description = "0…1: share of the surplus sediment dropped per step (default ${bundle:default.deposition}).")
+    @Option(names = "--deposition", paramLabel = "SHARE", description = "0…1: share of the surplus sediment dropped per step (default ${bundle:default.deposition}).")
     Double deposition;
 
-    @Option(names = "--evaporation", description = "0…1: share of the water lost per step (default ${bundle:default.evaporation}).")
+    @Option(names = "--evaporation", paramLabel = "SHARE", description = "0…1: share of the water lost per step (default ${bundle:default.evaporation}).")
     Double evaporation;
 
-    @Option(names = "--max-steps", description = "Steps a drop lives at most (default ${bundle:default.maxSteps}).")
+    @Option(names = "--max-steps", paramLabel = "STEPS", description = "Steps a drop lives at most (default ${bundle:default.maxSteps}).")
     Integer maxSteps;
 
-    @Option(names = "--min-capacity", description = "Floor on a drop's sediment capacity (default ${bundle:default.minCapacity}).")
+    @Option(names = "--min-capacity", paramLabel = "C", description = "Floor on a drop's sediment capacity (default ${bundle:default.minCapacity}).")
     Double minCapacity;
 
-    @Option(names = "--min-slope", description = "Floor on the slope term of the capacity (default ${bundle:default.minSlope}).")
+    @Option(names = "--min-slope", paramLabel = "SLOPE", description = "Floor on the slope term of the capacity (default ${bundle:default.minSlope}).")
     Double minSlope;
 
-    @Option(names = "--gravity", description = "Acceleration of the drops, 0…1000 (default ${bundle:default.gravity}).")
+    @Option(names = "--gravity", paramLabel = "G", description = "Acceleration of the drops, 0…1000 (default ${bundle:default.gravity}).")
     Double gravity;
 
     @Option(names = "--floor", paramLabel = "H",
@@ -113,14 +113,14 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
                     + " dug below 0).")
     Double floor;
 
-    @Option(names = "--threads", defaultValue = "1",
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
             description = "Worker threads; the result is the same for any count (default ${DEFAULT-VALUE}).")
     int threads;
 
     @Option(names = "--thermal", description = "Run thermal weathering after the drops.")
     boolean thermal;
 
-    @Option(names = "--talus",
+    @Option(names = "--talus", paramLabel = "SLOPE",
             description = "Thermal: the steepest height difference per metre that stays at rest (default 0.01).")
     Double talus;
 
@@ -128,13 +128,13 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             description = "Thermal: the talus as an angle of repose instead of --talus.")
     Double talusAngle;
 
-    @Option(names = "--amount", description = "Thermal: share of the excess moved per iteration (default 0.5).")
+    @Option(names = "--amount", paramLabel = "SHARE", description = "Thermal: share of the excess moved per iteration (default 0.5).")
     Double amount;
 
-    @Option(names = "--iterations", description = "Thermal: iterations (default 100).")
+    @Option(names = "--iterations", paramLabel = "N", description = "Thermal: iterations (default 100).")
     Integer iterations;
 
-    @Option(names = "--neighbours", description = "Thermal: 4, 8 or 16 (knight's moves) (default 8).")
+    @Option(names = "--neighbours", paramLabel = "N", description = "Thermal: 4, 8 or 16 (knight's moves) (default 8).")
     Integer neighbours;
 
     @Mixin

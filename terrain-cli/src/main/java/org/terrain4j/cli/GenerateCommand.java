@@ -26,25 +26,25 @@ final class GenerateCommand {
             description = "Diamond-square fractal, normalised to 0…1, size rounded up to 2^n + 1.")
     static final class DiamondSquare implements Callable<Integer> {
 
-        @Option(names = "--size", defaultValue = "257", description = "Samples per side, 2…32769 (default ${DEFAULT-VALUE}).")
+        @Option(names = "--size", paramLabel = "N", defaultValue = "257", description = "Samples per side, 2…32769 (default ${DEFAULT-VALUE}).")
         int size;
 
-        @Option(names = "--roughness", defaultValue = "0.5",
+        @Option(names = "--roughness", paramLabel = "R", defaultValue = "0.5",
                 description = "Share of the offsets kept at each level, 0…1 (default ${DEFAULT-VALUE}).")
         double roughness;
 
-        @Option(names = "--seed", defaultValue = "7", description = "Seed (default ${DEFAULT-VALUE}).")
+        @Option(names = "--seed", paramLabel = "SEED", defaultValue = "7", description = "Seed (default ${DEFAULT-VALUE}).")
         long seed;
 
         @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
                 description = {"The heightfield to write, its format named by the extension:", Cli.WRITE_FORMATS})
         Path output;
 
-        @Option(names = "--relief", defaultValue = "1",
+        @Option(names = "--relief", paramLabel = "METRES", defaultValue = "1",
                 description = "Metres from the lowest to the highest sample (default ${DEFAULT-VALUE}: heights 0…1).")
         double relief;
 
-        @Option(names = "--spacing", defaultValue = "1", description = "Metres between samples (default ${DEFAULT-VALUE}).")
+        @Option(names = "--spacing", paramLabel = "METRES", defaultValue = "1", description = "Metres between samples (default ${DEFAULT-VALUE}).")
         double spacing;
 
         @Mixin
@@ -120,13 +120,13 @@ final class GenerateCommand {
             this.factory = factory;
         }
 
-        @Option(names = "--size", defaultValue = "513", description = "Samples per side, 2…32769 (default ${DEFAULT-VALUE}).")
+        @Option(names = "--size", paramLabel = "N", defaultValue = "513", description = "Samples per side, 2…32769 (default ${DEFAULT-VALUE}).")
         int size;
 
-        @Option(names = "--seed", defaultValue = "7", description = "Seed (default ${DEFAULT-VALUE}).")
+        @Option(names = "--seed", paramLabel = "SEED", defaultValue = "7", description = "Seed (default ${DEFAULT-VALUE}).")
         long seed;
 
-        @Option(names = "--octaves", defaultValue = "6", description = "Octaves, 1…10000 (default ${DEFAULT-VALUE}).")
+        @Option(names = "--octaves", paramLabel = "N", defaultValue = "6", description = "Octaves, 1…10000 (default ${DEFAULT-VALUE}).")
         int octaves;
 
         @Option(names = "--frequency", paramLabel = "F",
@@ -134,11 +134,11 @@ final class GenerateCommand {
                         + " grid, 4 / (size − 1)).")
         Double frequency;
 
-        @Option(names = "--lacunarity", defaultValue = "2",
+        @Option(names = "--lacunarity", paramLabel = "L", defaultValue = "2",
                 description = "Frequency ratio between octaves, 1…16 (default ${DEFAULT-VALUE}).")
         double lacunarity;
 
-        @Option(names = "--gain", defaultValue = "0.5",
+        @Option(names = "--gain", paramLabel = "G", defaultValue = "0.5",
                 description = "Amplitude ratio between octaves, 0…1 (default ${DEFAULT-VALUE}).")
         double gain;
 
@@ -146,11 +146,11 @@ final class GenerateCommand {
                 description = {"The heightfield to write, its format named by the extension:", Cli.WRITE_FORMATS})
         Path output;
 
-        @Option(names = "--relief", defaultValue = "1",
+        @Option(names = "--relief", paramLabel = "METRES", defaultValue = "1",
                 description = "Metres from the lowest to the highest sample (default ${DEFAULT-VALUE}: heights 0…1).")
         double relief;
 
-        @Option(names = "--spacing", defaultValue = "1", description = "Metres between samples (default ${DEFAULT-VALUE}).")
+        @Option(names = "--spacing", paramLabel = "METRES", defaultValue = "1", description = "Metres between samples (default ${DEFAULT-VALUE}).")
         double spacing;
 
         @Mixin

@@ -47,7 +47,7 @@ final class MeshCommand implements Callable<Integer> {
         Double skirt;
     }
 
-    @Option(names = "--vertical-scale", defaultValue = "1",
+    @Option(names = "--vertical-scale", paramLabel = "FACTOR", defaultValue = "1",
             description = "Multiply heights by this (default ${DEFAULT-VALUE}).")
     double verticalScale;
 

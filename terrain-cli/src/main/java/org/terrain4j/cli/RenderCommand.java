@@ -56,13 +56,13 @@ final class RenderCommand implements Callable<Integer> {
         boolean slope;
     }
 
-    @Option(names = "--azimuth", defaultValue = "315", description = "Light azimuth, degrees clockwise from north (default ${DEFAULT-VALUE}).")
+    @Option(names = "--azimuth", paramLabel = "DEGREES", defaultValue = "315", description = "Light azimuth, degrees clockwise from north (default ${DEFAULT-VALUE}).")
     double azimuth;
 
-    @Option(names = "--altitude", defaultValue = "45", description = "Light altitude above the horizon, degrees (default ${DEFAULT-VALUE}).")
+    @Option(names = "--altitude", paramLabel = "DEGREES", defaultValue = "45", description = "Light altitude above the horizon, degrees (default ${DEFAULT-VALUE}).")
     double altitude;
 
-    @Option(names = {"-z", "--z-factor"}, defaultValue = "1", description = "Vertical exaggeration (default ${DEFAULT-VALUE}).")
+    @Option(names = {"-z", "--z-factor"}, paramLabel = "FACTOR", defaultValue = "1", description = "Vertical exaggeration (default ${DEFAULT-VALUE}).")
     double zFactor;
 
     @Option(names = "--ramp", paramLabel = "FILE", description = "A colour ramp in GDAL's color-relief text format (for --tint, --shaded).")

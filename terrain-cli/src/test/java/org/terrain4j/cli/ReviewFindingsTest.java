@@ -186,4 +186,41 @@ class ReviewFindingsTest {
         assertFalse(r.err().strip().contains("\n"), "one line, as every usage error: " + r.err());
         assertEquals(List.of(), names());
     }
+
+    /**
+     * Finding 4: help showed Java field names ({@code <maxSteps>}, {@code <zFactor>}) for options and
+     * parameters with no label of their own. Every option that takes a value, and every positional
+     * parameter, of every subcommand has a label in the help's style (capitals: {@code STEPS}, {@code
+     * FACTOR}), and no help text shows a {@code <name>} placeholder.
+     */
+    @Test
+    void review4EveryValueHasALabelUsersUnderstand() {
+        java.util.Set<String> bad = new java.util.TreeSet<>();
+        check(TerrainCommand.commandLine(), bad);
+        assertEquals(java.util.Set.of(), bad, "labels picocli made from Java names");
+    }
+
+    private static void check(picocli.CommandLine cl, java.util.Set<String> bad) {
+        picocli.CommandLine.Model.CommandSpec spec = cl.getCommandSpec();
+        for (picocli.CommandLine.Model.ArgSpec a : spec.args()) {
+            if (a.typeInfo().isBoolean() && a.isOption()) {
+                continue;
+            }
+            String label = a.paramLabel();
+            if (label.startsWith("<") || !label.substring(0, 1).equals(label.substring(0, 1).toUpperCase(java.util.Locale.ROOT))) {
+                bad.add(spec.qualifiedName() + " " + (a.isOption() ? ((picocli.CommandLine.Model.OptionSpec) a).longestName()
+                        : "parameter") + " " + label);
+            }
+        }
+        String help = cl.getUsageMessage();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<[a-zA-Z]+>").matcher(help);
+        while (m.find()) {
+            bad.add(spec.qualifiedName() + " --help shows " + m.group());
+        }
+        for (picocli.CommandLine sub : cl.getSubcommands().values()) {
+            if (sub.getCommandSpec() != spec) {
+                check(sub, bad);
+            }
+        }
+    }
 }
