@@ -30,7 +30,7 @@ import org.terrain4j.image.Hillshade;
  * vantages, the routes with their beats, and the landform census. Writes itself as JSON, as a
  * terminal table and as a picture.
  *
- * <p>Immutable and thread-safe. Made by {@link PlaySpace#measure}.
+ * <p>Immutable and thread-safe. Made by {@code PlaySpace.measure} (coming with the play-space measure).
  *
  * @since 0.1
  */
