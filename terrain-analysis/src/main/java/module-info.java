@@ -29,5 +29,7 @@ module org.terrain4j.analysis {
 
     exports org.terrain4j.analysis.landform;
     exports org.terrain4j.analysis.playspace;
+    exports org.terrain4j.analysis.prominence;
     exports org.terrain4j.analysis.route;
+    exports org.terrain4j.analysis.visibility;
 }

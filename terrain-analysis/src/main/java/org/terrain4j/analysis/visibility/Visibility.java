@@ -1,0 +1,335 @@
+package org.terrain4j.analysis.visibility;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.HeightfieldView;
+
+/**
+ * Lines of sight and viewsheds on a grid's own surface, with an eye height, a target height, an
+ * optional radius and optional earth curvature.
+ *
+ * <pre>{@code
+ * Visibility sight = Visibility.standard();                       // 1.7 m eye, 0 m target, 1° for tops
+ * boolean seen = sight.seen(land, walker, summit);                // the specification's rule for tops
+ * double degrees = sight.clearance(land, walker, summit);         // the angle that rule compares
+ * Viewshed view = sight.withRadius(3000).viewshed(land, lookout); // every sample seen from one spot
+ * CumulativeViewshed all = sight.cumulative(land, routeSamples, 2); // counts per sample, deterministic
+ * }</pre>
+ *
+ * <p><b>The surface.</b> The ground between two points is the grid's bilinear surface sampled where
+ * the sight line (seen from above) crosses a grid line: at a crossing of column line {@code c} the
+ * ground is the linear interpolation of the two samples of column {@code c} either side, and likewise
+ * for row lines (this is the bilinear surface exactly, on the grid lines). Ground between crossings,
+ * inside a cell, is not sampled; this is the "R3" line of sight of W. R. Franklin and C. Ray, "Higher
+ * isn't necessarily better: visibility algorithms and experiments", 6th Int. Symposium on Spatial
+ * Data Handling, 1994. An observer or target position off the samples stands on the bilinear surface.
+ *
+ * <p><b>Heights and curvature.</b> The eye is at {@code ground(observer) + observerHeight}, a target at
+ * {@code ground(target) + targetHeight}. With a curvature coefficient {@code k > 0}, every height at
+ * horizontal distance {@code d} from the observer is lowered by {@code k·d²/(2R)} with
+ * {@code R = }{@value #EARTH_RADIUS} m: {@code k = 1} is the bare earth's curvature and
+ * {@link #REFRACTED_CURVATURE} {@code = 6/7} the curvature less standard refraction (refraction
+ * coefficient 1/7; GDAL's {@code gdal_viewshed -cc} default is 0.85714, GRASS {@code r.viewshed -c -r}
+ * uses refraction 0.14286). The default is 0: a flat earth, as GRASS without {@code -c}.
+ *
+ * <p><b>Clearance.</b> {@link #clearance} is the target's elevation angle seen from the eye minus the
+ * greatest elevation angle of the ground at the crossings strictly between observer and target,
+ * in degrees (angles from the horizontal, positive up, after the curvature correction). A target is
+ * <i>visible</i> when its clearance is ≥ 0 and <i>seen</i> (the play-space specification's rule for a
+ * top: an eye 1.7 m up sees it over the ground between and it stands at least one degree over the line
+ * of sight) when its clearance is ≥ {@link #minimumClearance()} (1° by default). Whatever the angles,
+ * a target within one sample spacing of the observer along both axes (the eight neighbours of an
+ * observer on a sample) is always visible and seen, and a target farther than {@link #radius()} never
+ * is.
+ *
+ * <p><b>Viewsheds.</b> {@link #viewshed} decides every sample from one observer by a ray sweep (the
+ * "R2" scheme of Franklin and Ray): a sight line is cast from the observer to every sample on the
+ * border of the area within the radius, walking all its grid-line crossings in order and keeping the
+ * greatest elevation angle so far (the horizon); at each crossing of a column line (row line for rays
+ * steeper than 45°) the sample nearest the crossing is tested against the horizon so far, by its own
+ * exact position and height, and each sample keeps the verdict of the ray that passed nearest to it.
+ * The cost is {@code O(P·L)} for {@code P} border samples and rays of {@code L} crossings (about
+ * {@code 8n²} crossings for an {@code n × n} grid), against {@code O(n³)} for deciding every sample by
+ * its own line of sight. The horizon is therefore that of a line up to half a sample away from the
+ * sample's own line: samples whose clearance is within a fraction of a degree of 0 may differ from
+ * {@link #visible} (the tests count them against the exact lines on random and real grids).
+ *
+ * <p><b>No-data.</b> A NaN sample never blocks a sight line (crossings touching it are skipped) and
+ * is never visible. An observer or target on ground that interpolates to NaN is refused.
+ *
+ * <p>Immutable and thread-safe: a record validated in its compact constructor and copied by its
+ * {@code with…} methods. Every method only reads the field; it must not be written meanwhile.
+ *
+ * @param observerHeight    the eye's height over the ground, metres; finite and ≥ 0 (1.7 by default)
+ * @param targetHeight      a target's height over the ground, metres; finite and ≥ 0 (0 by default)
+ * @param curvature         the curvature coefficient {@code k}, in [0, 1]; 0 (default) for a flat earth
+ * @param radius            the farthest a target can be seen, metres (horizontal distance); &gt; 0,
+ *                          {@link Double#POSITIVE_INFINITY} (the default) for no limit
+ * @param minimumClearance  the least clearance for {@link #seen}, degrees, in [0, 90] (1 by default)
+ * @since 0.1
+ */
+public record Visibility(double observerHeight, double targetHeight, double curvature, double radius,
+                         double minimumClearance) {
+
+    /** The earth's radius used for curvature, metres (the WGS 84 equatorial radius). */
+    public static final double EARTH_RADIUS = 6_378_137.0;
+
+    /** The curvature coefficient of the earth less standard refraction (coefficient 1/7): 6/7. */
+    public static final double REFRACTED_CURVATURE = 6.0 / 7.0;
+
+    /**
+     * Checks the settings.
+     *
+     * @param observerHeight    metres, finite and ≥ 0
+     * @param targetHeight      metres, finite and ≥ 0
+     * @param curvature         in [0, 1]
+     * @param radius            metres, &gt; 0 or {@code +∞}
+     * @param minimumClearance  degrees, in [0, 90]
+     * @throws IllegalArgumentException naming the parameter, its value and the allowed range
+     */
+    public Visibility {
+        if (!(observerHeight >= 0 && observerHeight < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(
+                    "observerHeight must be finite and >= 0 metres, was " + observerHeight);
+        }
+        if (!(targetHeight >= 0 && targetHeight < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(
+                    "targetHeight must be finite and >= 0 metres, was " + targetHeight);
+        }
+        if (!(curvature >= 0 && curvature <= 1)) {
+            throw new IllegalArgumentException("curvature must be in [0, 1], was " + curvature);
+        }
+        if (!(radius > 0)) {
+            throw new IllegalArgumentException(
+                    "radius must be > 0 metres (or Infinity for no limit), was " + radius);
+        }
+        if (!(minimumClearance >= 0 && minimumClearance <= 90)) {
+            throw new IllegalArgumentException(
+                    "minimumClearance must be in [0, 90] degrees, was " + minimumClearance);
+        }
+    }
+
+    /**
+     * @return a 1.7 m eye, targets on the ground, a flat earth, no radius, and 1° of clearance for
+     *         {@link #seen}
+     */
+    public static Visibility standard() {
+        return new Visibility(1.7, 0, 0, Double.POSITIVE_INFINITY, 1.0);
+    }
+
+    /**
+     * @param observerHeight see {@link #observerHeight()}
+     * @return a copy with this value
+     * @throws IllegalArgumentException if out of range
+     */
+    public Visibility withObserverHeight(double observerHeight) {
+        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance);
+    }
+
+    /**
+     * @param targetHeight see {@link #targetHeight()}
+     * @return a copy with this value
+     * @throws IllegalArgumentException if out of range
+     */
+    public Visibility withTargetHeight(double targetHeight) {
+        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance);
+    }
+
+    /**
+     * @param curvature see {@link #curvature()}; {@link #REFRACTED_CURVATURE} for the usual correction
+     * @return a copy with this value
+     * @throws IllegalArgumentException if out of range
+     */
+    public Visibility withCurvature(double curvature) {
+        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance);
+    }
+
+    /**
+     * @param radius see {@link #radius()}
+     * @return a copy with this value
+     * @throws IllegalArgumentException if out of range
+     */
+    public Visibility withRadius(double radius) {
+        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance);
+    }
+
+    /**
+     * @param minimumClearance see {@link #minimumClearance()}
+     * @return a copy with this value
+     * @throws IllegalArgumentException if out of range
+     */
+    public Visibility withMinimumClearance(double minimumClearance) {
+        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance);
+    }
+
+    /**
+     * The target's clearance over the ground between, as defined in the class documentation: the
+     * target's elevation angle from the eye minus the greatest elevation angle of the ground at the
+     * crossings strictly between. With no crossing between (a target next to the observer) the ground's
+     * greatest angle is taken as −90°; a target at the observer's own position has clearance 180°. The
+     * radius is not applied.
+     *
+     * @param field    the heights, metres, with its frame
+     * @param observer where the observer stands, world metres, inside the grid
+     * @param target   the target, world metres, inside the grid
+     * @return degrees, in [−180, 180]
+     * @throws IllegalArgumentException if a point lies outside the grid or on no-data
+     * @throws NullPointerException     if an argument is null
+     */
+    public double clearance(HeightfieldView field, GroundPoint observer, GroundPoint target) {
+        Surface s = Surface.of(field);
+        double oc = s.column("observer", observer);
+        double or = s.row("observer", observer);
+        double tc = s.column("target", target);
+        double tr = s.row("target", target);
+        return Sight.clearance(s, oc, or, s.ground("observer", oc, or) + observerHeight, tc, tr,
+                s.ground("target", tc, tr) + targetHeight, curvature);
+    }
+
+    /**
+     * Whether the target is visible: clearance ≥ 0, or within one sample of the observer on both
+     * axes; never beyond the radius.
+     *
+     * @param field    the heights, metres, with its frame
+     * @param observer where the observer stands, world metres, inside the grid
+     * @param target   the target, world metres, inside the grid
+     * @return whether the ground between does not hide it
+     * @throws IllegalArgumentException if a point lies outside the grid or on no-data
+     * @throws NullPointerException     if an argument is null
+     */
+    public boolean visible(HeightfieldView field, GroundPoint observer, GroundPoint target) {
+        return decide(field, observer, target, 0.0);
+    }
+
+    /**
+     * Whether the target is seen by the play-space specification's rule for a top: clearance ≥
+     * {@link #minimumClearance()}, or within one sample of the observer on both axes; never beyond the
+     * radius.
+     *
+     * @param field    the heights, metres, with its frame
+     * @param observer where the observer stands, world metres, inside the grid
+     * @param target   the top, world metres, inside the grid
+     * @return whether it stands at least the minimum clearance over the line of sight
+     * @throws IllegalArgumentException if a point lies outside the grid or on no-data
+     * @throws NullPointerException     if an argument is null
+     */
+    public boolean seen(HeightfieldView field, GroundPoint observer, GroundPoint target) {
+        return decide(field, observer, target, minimumClearance);
+    }
+
+    private boolean decide(HeightfieldView field, GroundPoint observer, GroundPoint target, double least) {
+        Surface s = Surface.of(field);
+        double oc = s.column("observer", observer);
+        double or = s.row("observer", observer);
+        double tc = s.column("target", target);
+        double tr = s.row("target", target);
+        double eye = s.ground("observer", oc, or) + observerHeight;
+        double top = s.ground("target", tc, tr) + targetHeight;
+        if (s.distance(tc - oc, tr - or) > radius) {
+            return false;
+        }
+        if (Math.abs(tc - oc) <= 1 && Math.abs(tr - or) <= 1) {
+            return true;
+        }
+        return Sight.clearance(s, oc, or, eye, tc, tr, top, curvature) >= least;
+    }
+
+    /**
+     * Every sample visible from one observer (clearance ≥ 0 as in {@link #visible}, decided by the ray
+     * sweep described in the class documentation). Single-threaded; run many in parallel with
+     * {@link #cumulative}.
+     *
+     * @param field    the heights, metres, with its frame
+     * @param observer where the observer stands, world metres, inside the grid
+     * @return the visible samples
+     * @throws IllegalArgumentException if the observer lies outside the grid or on no-data
+     * @throws NullPointerException     if an argument is null
+     */
+    public Viewshed viewshed(HeightfieldView field, GroundPoint observer) {
+        Surface s = Surface.copied(field);
+        byte[] visible = new byte[s.columns * s.rows];
+        Sweep.run(s, this, s.column("observer", observer), s.row("observer", observer), visible,
+                new float[visible.length]);
+        return new Viewshed(s.columns, s.rows, field.frame(), observer, visible);
+    }
+
+    /**
+     * How many of the observers see each sample (each decided as by {@link #viewshed}). Observers are
+     * shared among {@code threads} workers; the counts are sums of whole numbers, so they are the same
+     * whatever the thread count and order.
+     *
+     * @param field     the heights, metres, with its frame
+     * @param observers the observers, world metres, each inside the grid and not on no-data; may be
+     *                  empty; a point listed twice counts twice
+     * @param threads   worker threads, in [1, 256]; 1 runs on the caller
+     * @return the counts per sample
+     * @throws IllegalArgumentException if an observer lies outside the grid or on no-data (checked
+     *                                  before any work), or {@code threads} is out of range
+     * @throws NullPointerException     if an argument or an observer is null
+     */
+    public CumulativeViewshed cumulative(HeightfieldView field, List<GroundPoint> observers, int threads) {
+        Surface s = Surface.copied(field);
+        Objects.requireNonNull(observers, "observers");
+        if (!(threads >= 1 && threads <= 256)) {
+            throw new IllegalArgumentException("threads must be in [1, 256], was " + threads);
+        }
+        int m = observers.size();
+        double[] oc = new double[m];
+        double[] or = new double[m];
+        for (int i = 0; i < m; i++) {
+            GroundPoint p = Objects.requireNonNull(observers.get(i), "observers[" + i + "]");
+            oc[i] = s.column("observers[" + i + "]", p);
+            or[i] = s.row("observers[" + i + "]", p);
+            s.ground("observers[" + i + "]", oc[i], or[i]);
+        }
+        int n = s.columns * s.rows;
+        int workers = Math.max(1, Math.min(threads, m));
+        int[][] partial = new int[workers][];
+        AtomicInteger next = new AtomicInteger();
+        Runnable[] bodies = new Runnable[workers];
+        for (int w = 0; w < workers; w++) {
+            int worker = w;
+            bodies[w] = () -> {
+                int[] counts = new int[n];
+                byte[] visible = new byte[n];
+                float[] offsets = new float[n];
+                for (int i = next.getAndIncrement(); i < m; i = next.getAndIncrement()) {
+                    java.util.Arrays.fill(visible, (byte) 0);
+                    Sweep.run(s, this, oc[i], or[i], visible, offsets);
+                    for (int k = 0; k < n; k++) {
+                        counts[k] += visible[k];
+                    }
+                }
+                partial[worker] = counts;
+            };
+        }
+        if (workers == 1) {
+            bodies[0].run();
+        } else {
+            ForkJoinPool pool = new ForkJoinPool(workers);
+            try {
+                ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[workers];
+                for (int w = 0; w < workers; w++) {
+                    tasks[w] = pool.submit(bodies[w]);
+                }
+                for (ForkJoinTask<?> t : tasks) {
+                    t.join();
+                }
+            } finally {
+                pool.shutdown();
+            }
+        }
+        int[] counts = partial[0];
+        for (int w = 1; w < workers; w++) {
+            for (int k = 0; k < n; k++) {
+                counts[k] += partial[w][k];
+            }
+        }
+        return new CumulativeViewshed(s.columns, s.rows, field.frame(), m, counts);
+    }
+}
