@@ -45,7 +45,7 @@ final class Surface {
 
     double column(String name, GroundPoint p) {
         Objects.requireNonNull(p, name);
-        double c = frame.column(p.x());
+        double c = snap(frame.column(p.x()), columns - 1);
         if (!(c >= 0 && c <= columns - 1)) {
             throw new IllegalArgumentException(name + " must lie inside the grid (x in [" + frame.x(0)
                     + ", " + frame.x(columns - 1) + "] m), was x = " + p.x());
@@ -54,12 +54,23 @@ final class Surface {
     }
 
     double row(String name, GroundPoint p) {
-        double r = frame.row(p.z());
+        double r = snap(frame.row(p.z()), rows - 1);
         if (!(r >= 0 && r <= rows - 1)) {
             throw new IllegalArgumentException(name + " must lie inside the grid (z in [" + frame.z(0)
                     + ", " + frame.z(rows - 1) + "] m), was z = " + p.z());
         }
         return r;
+    }
+
+    /** Moves a position within rounding (1e-9 samples) of the grid's first or last line onto it. */
+    private static double snap(double v, int last) {
+        if (v < 0 && v > -1e-9) {
+            return 0;
+        }
+        if (v > last && v < last + 1e-9) {
+            return last;
+        }
+        return v;
     }
 
     /** Bilinear ground at a fractional sample position inside the grid; refuses no-data. */
