@@ -458,7 +458,7 @@ public final class Heightfield implements HeightfieldView {
         double spacingX = columns > 1 && this.columns > 1 ? frame.spacingX() * sc : frame.spacingX();
         double spacingZ = rows > 1 && this.rows > 1 ? frame.spacingZ() * sr : frame.spacingZ();
         return new Heightfield(columns, rows,
-                new GridFrame(frame.originX(), frame.originZ(), spacingX, spacingZ), out);
+                frame.withSpacing(spacingX, spacingZ), out);
     }
 
     /**

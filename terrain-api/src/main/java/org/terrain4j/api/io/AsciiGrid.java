@@ -7,8 +7,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
+import org.terrain4j.api.CoordinateSystem;
+import org.terrain4j.api.Georeference;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
@@ -42,7 +46,17 @@ import org.terrain4j.api.io.internal.Tokenizer;
  * </ul>
  * The format carries no unit or projection: the frame is in the file's map units, taken as metres.
  * A grid in geographic degrees (such as {@code jacksboro.asc}) therefore gets a frame in degrees;
- * give it a metric frame with {@link Heightfield#withFrame} before asking for slopes.
+ * give it a metric frame with {@link Geographic#toMetres(Heightfield)} before asking for slopes.
+ *
+ * <h2>Coordinate reference system: the {@code .prj}</h2>
+ * A {@code .prj} beside the grid ({@link #prjOf(Path)}: same name, extension {@code .prj}) holds
+ * its system as WKT (ESRI's or OGC's). On read its text becomes the frame's
+ * {@link Georeference} ({@link CoordinateSystem#wkt(String)}, scales 1); an empty one is ignored, one
+ * over 1 MiB refused. On write, a frame with a georeference is written in its system's units
+ * ({@link GridFrame#inCrsUnits()}: an SRTM tile placed in metres goes back to degrees) and its
+ * WKT is written to the {@code .prj}, both files moved into place together; a frame without one
+ * writes no {@code .prj} and deletes a {@code .prj} left beside the target by an earlier write, which
+ * would no longer be true.
  *
  * <h2>No-data</h2>
  * On read, every {@code nan} token and every value equal to {@code NODATA_value} becomes NaN, the
@@ -80,6 +94,8 @@ import org.terrain4j.api.io.internal.Tokenizer;
  */
 public final class AsciiGrid {
 
+    private static final long MAX_PRJ = 1 << 20;
+
     /** The no-data value written by default: −9999, as ESRI's tools and GDAL do. */
     public static final double DEFAULT_NODATA = -9999;
 
@@ -106,11 +122,52 @@ public final class AsciiGrid {
      */
     public static Heightfield read(Path file) throws IOException {
         long length = Inputs.regularFile(file);
+        Heightfield h;
         try (InputStream in = Files.newInputStream(file)) {
-            return read(file, length, new Tokenizer(in));
+            h = read(file, length, new Tokenizer(in));
         } catch (Tokenizer.TokenTooLongException e) {
             throw new RasterFormatException(file, e.getMessage() + " (not an ESRI ASCII grid?)", e);
         }
+        Optional<CoordinateSystem> crs = readPrj(file);
+        return crs.isEmpty() ? h : h.withFrame(h.frame().withGeoreference(Georeference.in(crs.get())));
+    }
+
+    /**
+     * The {@code .prj} file beside a grid: the same name with the extension {@code .prj} (or
+     * {@code .PRJ}).
+     *
+     * @param file the {@code .asc} file
+     * @return the path of its {@code .prj}, which need not exist
+     */
+    public static Path prjOf(Path file) {
+        Objects.requireNonNull(file, "file");
+        Path name = file.getFileName();
+        if (name == null) {
+            throw new IllegalArgumentException("file must name a file, was " + file);
+        }
+        String s = name.toString();
+        int dot = s.lastIndexOf('.');
+        String base = dot <= 0 ? s : s.substring(0, dot);
+        Path lower = file.resolveSibling(base + ".prj");
+        Path upper = file.resolveSibling(base + ".PRJ");
+        return !Files.exists(lower) && Files.exists(upper) ? upper : lower;
+    }
+
+    private static Optional<CoordinateSystem> readPrj(Path file) throws IOException {
+        Path prj = prjOf(file);
+        if (!Files.isRegularFile(prj)) {
+            return Optional.empty();
+        }
+        long size = Files.size(prj);
+        if (size > MAX_PRJ) {
+            throw new RasterFormatException(prj, "is " + size + " bytes; a .prj of at most " + MAX_PRJ
+                    + " bytes is read");
+        }
+        String text = new String(Files.readAllBytes(prj), StandardCharsets.UTF_8).strip();
+        if (text.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(CoordinateSystem.wkt(text));
     }
 
     private static Heightfield read(Path file, long length, Tokenizer t) throws IOException {
@@ -371,9 +428,19 @@ public final class AsciiGrid {
         return false;
     }
 
-    private static void write(int columns, int rows, GridFrame frame, float[] data, Path file, double noData)
+    private static void write(int columns, int rows, GridFrame original, float[] data, Path file, double noData)
             throws IOException {
         Objects.requireNonNull(file, "file");
+        GridFrame frame = original.inCrsUnits();
+        Optional<String> wkt = Optional.empty();
+        if (frame.georeference().isPresent()) {
+            CoordinateSystem crs = frame.georeference().get().crs();
+            wkt = crs.wkt();
+            if (wkt.isEmpty()) {
+                throw new IllegalArgumentException("field frame's coordinate system " + crs
+                        + " has no WKT known to terrain4j for its .prj; write a GeoTIFF (.tif), which records the code");
+            }
+        }
         for (int i = 0; i < data.length; i++) {
             if (Float.isInfinite(data[i])) {
                 throw new IllegalArgumentException("field sample at column " + i % columns + ", row " + i / columns
@@ -416,10 +483,27 @@ public final class AsciiGrid {
         if (noDataText != null) {
             header.append("NODATA_value ").append(noDataText).append('\n');
         }
-        AtomicFiles.write(file, out -> {
+        AtomicFiles.Content grid = out -> {
             out.write(header.toString().getBytes(StandardCharsets.US_ASCII));
             writeValues(out, columns, rows, data, integralOutput, noDataText);
-        });
+        };
+        if (wkt.isEmpty()) {
+            AtomicFiles.write(file, grid);
+            Files.deleteIfExists(prjOf(file));
+            return;
+        }
+        byte[] prj = (wkt.get() + "\n").getBytes(StandardCharsets.UTF_8);
+        AtomicFiles.writeAll(List.of(file, prjOf(file)), List.of(ch -> {
+            java.io.OutputStream out = new java.io.BufferedOutputStream(java.nio.channels.Channels.newOutputStream(ch),
+                    1 << 16);
+            grid.writeTo(out);
+            out.flush();
+        }, ch -> {
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(prj);
+            while (b.hasRemaining()) {
+                ch.write(b);
+            }
+        }));
     }
 
     private static void writeValues(OutputStream out, int columns, int rows, float[] data, boolean integral,

@@ -2,6 +2,7 @@ package org.terrain4j.api.io;
 
 import java.util.Objects;
 
+import org.terrain4j.api.Georeference;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 
@@ -64,7 +65,9 @@ public final class Geographic {
      *
      * @param degrees a field whose frame is geographic: {@code x} = longitude and {@code z} = −latitude,
      *                in degrees, as {@link AsciiGrid} reads a geographic grid
-     * @return the field with a metric frame (samples shared, both immutable)
+     * @return the field with a metric frame (samples shared, both immutable); a georeference the
+     *         frame had is kept with its scales multiplied by the metres per degree, so positions
+     *         still map back to the same longitude and latitude
      * @throws IllegalArgumentException if the frame cannot be geographic: a longitude outside
      *                                  −180…360 or a latitude outside −90…90
      * @throws NullPointerException     if degrees is null
@@ -87,7 +90,9 @@ public final class Geographic {
         double middle = (north + south) / 2;
         double mx = metresPerDegreeLongitude(middle);
         double mz = metresPerDegreeLatitude(middle);
+        java.util.Optional<Georeference> back = f.georeference().map(
+                g -> new Georeference(g.crs(), g.scaleX() * mx, g.scaleZ() * mz));
         return degrees.withFrame(new GridFrame(f.originX() * mx, f.originZ() * mz, f.spacingX() * mx,
-                f.spacingZ() * mz));
+                f.spacingZ() * mz, back));
     }
 }

@@ -21,7 +21,9 @@ public enum RasterFormat {
     /** Raw unsigned 16-bit, little-endian, {@code .r16} (also {@code .raw}): read and write ({@link RawHeightmap}). */
     R16("r16", true),
     /** Raw 32-bit float, little-endian, {@code .f32}: read and write ({@link RawHeightmap}). */
-    F32("f32", true);
+    F32("f32", true),
+    /** GeoTIFF, {@code .tif} (also {@code .tiff}): read and write ({@link GeoTiff}). */
+    TIF("tif", true);
 
     private final String extension;
     private final boolean writable;
@@ -33,7 +35,7 @@ public enum RasterFormat {
 
     /**
      * @return the extension without the dot, lower case: {@code asc}, {@code hgt}, {@code png},
-     *         {@code r16}, {@code f32}
+     *         {@code r16}, {@code f32}, {@code tif}
      */
     public String extension() {
         return extension;
@@ -47,7 +49,8 @@ public enum RasterFormat {
     }
 
     /**
-     * The format of a file name's extension, in any case ({@code .raw} counts as {@code .r16}).
+     * The format of a file name's extension, in any case ({@code .raw} counts as {@code .r16},
+     * {@code .tiff} as {@code .tif}).
      *
      * @param file a file name or path
      * @return its format, or empty if the extension is none of these
@@ -56,6 +59,9 @@ public enum RasterFormat {
         String ext = Inputs.extension(Objects.requireNonNull(file, "file"));
         if (ext.equals("raw")) {
             return Optional.of(R16);
+        }
+        if (ext.equals("tiff")) {
+            return Optional.of(TIF);
         }
         for (RasterFormat f : values()) {
             if (f.extension.equals(ext)) {

@@ -3,6 +3,7 @@ package org.terrain4j.api.io;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.Optional;
 
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldView;
@@ -21,7 +22,13 @@ import org.terrain4j.api.io.internal.Inputs;
  *       0…1</td><td>{@code RawHeightmap.r16().write}: little-endian, fitted to 0…65535</td></tr>
  *   <tr><td>{@code .f32}</td><td>{@code RawHeightmap.f32().read}: square, little-endian</td>
  *       <td>{@code RawHeightmap.f32().write}: little-endian</td></tr>
+ *   <tr><td>{@code .tif}, {@code .tiff}</td><td>{@link GeoTiff#read(Path)}</td>
+ *       <td>{@link GeoTiff#write(HeightfieldView, Path)}</td></tr>
  * </table>
+ *
+ * A file whose extension is none of these but which starts with a TIFF signature is read as a
+ * GeoTIFF. Frames keep their coordinate reference system where the format records one
+ * ({@code .asc} with its {@code .prj}, {@code .tif}; {@code .hgt} is WGS 84).
  *
  * What a format does not record (a raw file's mapping, spacing, byte order and size; a foreign
  * PNG's mapping and spacing) is given to {@link #read(Path, ReadOptions)} as {@link ReadOptions}, and
@@ -69,8 +76,12 @@ public final class Rasters {
     public static Heightfield read(Path file, ReadOptions options) throws IOException {
         Objects.requireNonNull(options, "options");
         Inputs.regularFile(file);
-        RasterFormat format = RasterFormat.of(file).orElseThrow(() -> new RasterFormatException(file,
-                "unknown extension; expected one of .asc, .hgt, .png, .r16, .raw, .f32"));
+        Optional<RasterFormat> known = RasterFormat.of(file);
+        if (known.isEmpty() && GeoTiff.hasSignature(file)) {
+            known = Optional.of(RasterFormat.TIF);
+        }
+        RasterFormat format = known.orElseThrow(() -> new RasterFormatException(file,
+                "unknown extension; expected one of .asc, .hgt, .png, .r16, .raw, .f32, .tif, .tiff"));
         return switch (format) {
             case ASC -> {
                 refuse(options, file, "an ESRI ASCII grid", true, true, true);
@@ -88,6 +99,10 @@ public final class Rasters {
             case F32 -> {
                 refuse(options, file, "a raw .f32 file (its samples are the heights)", true, false, false);
                 yield raw(RawHeightmap.f32(), options).read(file);
+            }
+            case TIF -> {
+                refuse(options, file, "a GeoTIFF", true, true, true);
+                yield GeoTiff.read(file);
             }
         };
     }
@@ -124,7 +139,7 @@ public final class Rasters {
      * <p>A raw file records neither its mapping, spacing nor size: the options returned hold what
      * {@link #read(Path, ReadOptions)} needs to read it back as written (the {@code .r16} mapping,
      * a spacing other than 1, a size that is not square). Its origin is lost, and so is a spacing
-     * that differs between x and z (the options then hold none). {@code .asc} and {@code .png}
+     * that differs between x and z (the options then hold none). {@code .asc}, {@code .png} and {@code .tif}
      * record everything: the options returned are {@link ReadOptions#defaults()}.
      *
      * @param field the heights
@@ -139,9 +154,10 @@ public final class Rasters {
     public static ReadOptions write(HeightfieldView field, Path file) throws IOException {
         Objects.requireNonNull(field, "field");
         RasterFormat format = RasterFormat.of(file).orElseThrow(() -> new RasterFormatException(file,
-                "unknown extension; expected one of .asc, .png, .r16, .raw, .f32"));
+                "unknown extension; expected one of .asc, .png, .r16, .raw, .f32, .tif, .tiff"));
         switch (format) {
             case ASC -> AsciiGrid.write(field, file);
+            case TIF -> GeoTiff.write(field, file);
             case PNG -> PngHeightmap.write(field, file);
             case R16 -> {
                 SampleMapping m = RawHeightmap.r16().write(field, file);
@@ -152,7 +168,7 @@ public final class Rasters {
                 return rawReadBack(field);
             }
             case HGT -> throw new RasterFormatException(file, "writing SRTM .hgt is not supported; "
-                    + "use .asc, .png, .r16 or .f32");
+                    + "use .asc, .png, .r16, .f32 or .tif");
         }
         return ReadOptions.defaults();
     }

@@ -12,6 +12,8 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.terrain4j.api.CoordinateSystem;
+import org.terrain4j.api.Georeference;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
@@ -40,8 +42,9 @@ import org.terrain4j.api.io.internal.Inputs;
  *   <li>sample (0, 0) is the tile's north-west corner: {@code originX = west · mx},
  *       {@code originZ = −(south + 1) · mz}.</li>
  * </ul>
- * The geographic position is thus kept: {@link Tile#longitude(double)} and {@link Tile#latitude(double)}
- * turn a frame position back into degrees. Using one scale for the whole tile makes east–west
+ * The geographic position is thus kept: the frame's {@link Georeference} (WGS 84, EPSG:4326, with
+ * the scales {@code mx} and {@code mz}) and {@link Tile#longitude(double)} and
+ * {@link Tile#latitude(double)} turn a frame position back into degrees. Using one scale for the whole tile makes east–west
  * distances at the tile's north and south edges wrong by about {@code 0.0087·tan φ} (0.9 % at 45°,
  * 1.4 % at 57.5°); tiles of different latitudes have different scales, so their frames do not line
  * up with each other east–west.
@@ -144,14 +147,16 @@ public final class SrtmHgt {
          * The frame of this tile with {@code samples} samples a side, as described in the class notes.
          *
          * @param samples samples along each side, ≥ 2 (1201 or 3601 for SRTM)
-         * @return the frame, metres
+         * @return the frame, metres, georeferenced in WGS 84 (EPSG:4326) with the scales
+         *         {@link #metresPerDegreeX()} and {@link #metresPerDegreeZ()}, the way back to degrees
          * @throws IllegalArgumentException if samples &lt; 2
          */
         public GridFrame frame(int samples) {
             Checks.atLeast("samples", samples, 2);
             double mx = metresPerDegreeX();
             double mz = metresPerDegreeZ();
-            return new GridFrame(west * mx, -(south + 1) * mz, mx / (samples - 1), mz / (samples - 1));
+            return new GridFrame(west * mx, -(south + 1) * mz, mx / (samples - 1), mz / (samples - 1),
+                    Optional.of(new Georeference(CoordinateSystem.WGS84, mx, mz)));
         }
 
         /**

@@ -67,7 +67,8 @@ class RastersTest {
     void formatsByExtension() {
         assertEquals(Optional.of(RasterFormat.R16), RasterFormat.of(Path.of("a.RAW")));
         assertEquals(Optional.of(RasterFormat.HGT), RasterFormat.of(Path.of("x/N57E011.hgt")));
-        assertEquals(Optional.empty(), RasterFormat.of(Path.of("a.tif")));
+        assertEquals(Optional.of(RasterFormat.TIF), RasterFormat.of(Path.of("a.tif")));
+        assertEquals(Optional.empty(), RasterFormat.of(Path.of("a.gif")));
         assertEquals(Optional.empty(), RasterFormat.of(Path.of("noext")));
         assertTrue(!RasterFormat.HGT.canWrite() && RasterFormat.PNG.canWrite());
     }
@@ -75,7 +76,7 @@ class RastersTest {
     @Test
     void unknownOrReadOnlyExtensionsAreClearErrorsAndWriteNothing() throws IOException {
         Heightfield h = Heightfield.filled(2, 2, 1);
-        Path tif = dir.resolve("x.tif");
+        Path tif = dir.resolve("x.gif");
         assertClearError(RasterFormatException.class, tif, "unknown extension", () -> Rasters.write(h, tif));
         Path hgt = dir.resolve("N00E000.hgt");
         assertClearError(RasterFormatException.class, hgt, "not supported", () -> Rasters.write(h, hgt));

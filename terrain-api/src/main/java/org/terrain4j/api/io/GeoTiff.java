@@ -1,0 +1,143 @@
+package org.terrain4j.api.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Objects;
+
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.api.io.internal.GeoTiffReader;
+import org.terrain4j.api.io.internal.GeoTiffWriter;
+import org.terrain4j.api.io.internal.Inputs;
+
+/**
+ * GeoTIFF heightfields ({@code .tif}, {@code .tiff}): a single-band TIFF 6.0 image whose samples are
+ * the heights, placed on the earth by the GeoTIFF tags.
+ *
+ * <h2>Read</h2>
+ * <ul>
+ *   <li>Samples: 32- and 64-bit IEEE floats, signed 16- and 32-bit integers, unsigned 8-, 16- and
+ *       32-bit integers; one sample per pixel. A 64-bit or 32-bit integer value beyond the range of
+ *       {@code float} is refused; otherwise each value is rounded to the nearest {@code float}.</li>
+ *   <li>Layout: strips or tiles (a Cloud-Optimized GeoTIFF is a tiled TIFF: its full-resolution
+ *       image, the first, is read; overviews are skipped).</li>
+ *   <li>Compression: none (1), LZW (5), Deflate (8 and the older code 32946) and PackBits (32773);
+ *       predictor none (1), horizontal differencing (2, not on 64-bit samples) and floating point
+ *       (3).</li>
+ *   <li>No-data: GDAL's {@code GDAL_NODATA} tag (42113, ASCII) names the value that marks no-data;
+ *       samples equal to it, compared in the sample type's precision, become NaN, and so does a NaN
+ *       sample. An infinite sample is refused.</li>
+ *   <li>Georeferencing: {@code ModelPixelScaleTag} (33550) with {@code ModelTiepointTag} (33922), or
+ *       {@code ModelTransformationTag} (34264) without rotation or shear (a rotated or sheared
+ *       transformation is refused, so is a grid whose rows run south to north); the raster type
+ *       ({@code GTRasterTypeGeoKey}): pixel-is-area puts sample {@code (c, r)} at the centre of pixel
+ *       {@code (c, r)} ({@code c + ½, r + ½} in raster space), pixel-is-point at raster point
+ *       {@code (c, r)}. Columns run east (+x), rows south (+z), northing {@code N} becomes
+ *       {@code z = −N}, and the frame is in the file's map units (metres for a projected system,
+ *       degrees for a geographic one, as a geographic {@link AsciiGrid} is; give such a grid metres
+ *       with {@link Geographic#toMetres(Heightfield)}, which keeps the way back). A TIFF without these
+ *       tags gets origin (0, 0) and spacing 1.</li>
+ *   <li>Coordinate reference system: the EPSG code of {@code ProjectedCSTypeGeoKey} (3072) for a
+ *       projected model, of {@code GeographicTypeGeoKey} (2048) for a geographic one, becomes the
+ *       frame's {@link org.terrain4j.api.Georeference} (scales 1). A user-defined system (32767) or
+ *       none leaves the frame without one.</li>
+ * </ul>
+ * Not read: BigTIFF (refused by name: convert with {@code gdal_translate -co BIGTIFF=NO}), JPEG,
+ * LERC or ZSTD compression, more than one band, planar multi-sample images.
+ *
+ * <h2>Limits</h2>
+ * Before any sample is allocated the declared size is checked: at most
+ * {@link org.terrain4j.api.internal.Checks#MAX_SAMPLES} samples, and at most what the file's length
+ * can hold (its length, uncompressed; 2048 times its length, compressed); strips and tiles of at
+ * most 2²⁶ samples. The file is read whole into memory (at most 2 GiB). Decoding a compressed
+ * strip or tile holds it decompressed: a forged strip can therefore take up to about 1032 times its
+ * compressed length (Deflate's limit) before the reader sees it is wrong. Every malformed file
+ * (truncated, a tag of the wrong type, offsets past the end) is refused with a
+ * {@link RasterFormatException}.
+ *
+ * <h2>Write</h2>
+ * See {@link #write(HeightfieldView, Path)}.
+ *
+ * <p>Decoding is by NGA's tiff-java (an internal dependency: the JDK's TIFF plugin decodes no
+ * predictor on 16- and 32-bit samples and not the floating-point predictor); encoding is by the
+ * JDK's TIFF plugin ({@code javax.imageio}).
+ *
+ * <p>Source: TIFF 6.0 (Adobe, 1992) and its Technical Note 3 (the floating-point predictor); OGC
+ * GeoTIFF 1.1 (OGC 19-008r4) for the model tags, GeoKeys and raster types; GDAL's GTiff driver for
+ * the no-data tag.
+ *
+ * <p>Stateless and thread-safe.
+ *
+ * @since 0.1
+ */
+public final class GeoTiff {
+
+    /** GDAL's no-data tag: an ASCII number such as {@code -32768} or {@code nan}. */
+    public static final int TAG_GDAL_NODATA = 42113;
+
+    /** The no-data value the writer records: −3.4028234663852886e38, GDAL's usual Float32 choice. */
+    public static final double DEFAULT_NODATA = -Float.MAX_VALUE;
+
+    private GeoTiff() {
+    }
+
+    /**
+     * Whether a file starts as a TIFF does: {@code II*\0} or {@code MM\0*} (or BigTIFF's 43, which
+     * {@link #read} then refuses by name).
+     *
+     * @param file a file
+     * @return whether its first four bytes are a TIFF or BigTIFF signature
+     * @throws IOException if it cannot be read
+     */
+    public static boolean hasSignature(Path file) throws IOException {
+        byte[] head = new byte[4];
+        int n;
+        try (InputStream in = Files.newInputStream(Objects.requireNonNull(file, "file"))) {
+            n = in.readNBytes(head, 0, 4);
+        }
+        return n == 4 && GeoTiffReader.signature(head) != 0;
+    }
+
+    /**
+     * Reads a GeoTIFF heightfield.
+     *
+     * @param file the {@code .tif} file
+     * @return the heights, {@code columns × rows} as the image's width and height, in the frame of
+     *         the class notes; no-data as NaN
+     * @throws java.nio.file.NoSuchFileException if the file does not exist
+     * @throws RasterFormatException if it is not a TIFF, is a BigTIFF, has a sample type, band count,
+     *                               compression or predictor the class notes do not list, a rotated
+     *                               or south-up transformation, an infinite sample, a declared size
+     *                               beyond the limits, or is malformed or truncated
+     * @throws IOException           if reading fails
+     */
+    public static Heightfield read(Path file) throws IOException {
+        long length = Inputs.regularFile(file);
+        return GeoTiffReader.read(file, length);
+    }
+
+    /**
+     * Writes a heightfield as a GeoTIFF, atomically (no partial file is ever left): 32-bit float
+     * samples, 256 × 256 tiles, Deflate compression, the no-data tag {@link #DEFAULT_NODATA} (NaN
+     * samples written as it) when the field has NaN, and, when the frame has a georeference, the
+     * model pixel scale and tiepoint (pixel-is-area, the tiepoint at the north-west corner of the
+     * north-west cell) and the GeoKeys of its system's EPSG code. A frame without a georeference is
+     * written with the model tags only (no GeoKeys), in its own units.
+     *
+     * <p>No predictor is written: the JDK's TIFF writer applies horizontal differencing to 8-bit
+     * samples only. GDAL and every TIFF 6.0 reader read these files as they are.
+     *
+     * @param field the heights
+     * @param file  the file to create or replace
+     * @throws IllegalArgumentException if a sample is infinite, or the georeference's system has no
+     *                                  EPSG code (nothing is written then)
+     * @throws IOException              if the directory does not exist or writing fails
+     */
+    public static void write(HeightfieldView field, Path file) throws IOException {
+        Objects.requireNonNull(field, "field");
+        Objects.requireNonNull(file, "file");
+        GeoTiffWriter.write(field, file);
+    }
+}

@@ -1,0 +1,266 @@
+package org.terrain4j.api.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.api.CoordinateSystem;
+import org.terrain4j.api.Georeference;
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.testkit.Cases;
+
+/**
+ * GDAL as the oracle for GeoTIFF: we read what {@code gdal_translate} writes, of every sample type,
+ * compression, predictor and layout we list, with GDAL's values (dumped as raw Float64 by
+ * {@code gdal_translate -of ENVI}), GDAL's geotransform and GDAL's EPSG code; GDAL reads what we write
+ * with our values, transform, no-data and CRS; {@code gdalinfo} on our {@code .asc} + {@code .prj}
+ * reports the input's CRS and placement.
+ */
+class GeoTiffGdalOracleTest {
+
+    /** A window of the SRTM tile with sea (0) and land, small enough to keep the run short. */
+    private static final String WINDOW = "-srcwin 20 30 97 61";
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void gdal() {
+        IoTesting.assumeGdal();
+        org.terrain4j.testkit.Oracles.require(IoTesting.onPath("gdal_translate"), "gdal_translate on the PATH");
+    }
+
+    static Stream<Arguments> variants() {
+        List<Arguments> all = new ArrayList<>();
+        String[] types = {"Float32", "Float64", "Int16", "UInt16", "Int32"};
+        for (String type : types) {
+            boolean floating = type.startsWith("Float");
+            for (String compression : new String[] {"NONE", "DEFLATE", "LZW", "PACKBITS"}) {
+                List<Integer> predictors = new ArrayList<>(List.of(1));
+                if (compression.equals("DEFLATE") || compression.equals("LZW")) {
+                    predictors.add(2);
+                    if (floating) {
+                        predictors.add(3);
+                    }
+                }
+                for (int predictor : predictors) {
+                    for (boolean tiled : new boolean[] {false, true}) {
+                        all.add(Arguments.of(type, compression, predictor, tiled));
+                    }
+                }
+            }
+        }
+        return all.stream();
+    }
+
+    private Path hgt() {
+        return IoTesting.DATA.resolve("N57E011.hgt");
+    }
+
+    @ParameterizedTest(name = "{0} {1} predictor={2} tiled={3}")
+    @MethodSource("variants")
+    void readsWhatGdalWrites(String type, String compression, int predictor, boolean tiled) throws Exception {
+        Path tif = dir.resolve("in.tif");
+        List<String> cmd = new ArrayList<>(List.of("gdal_translate", "-q", "-ot", type, "-a_nodata", "0"));
+        cmd.addAll(List.of(WINDOW.split(" ")));
+        cmd.addAll(List.of("-co", "COMPRESS=" + compression, "-co", "PREDICTOR=" + predictor,
+                "-co", "TILED=" + (tiled ? "YES" : "NO"), "-co", "BLOCKXSIZE=32", "-co", "BLOCKYSIZE=16"));
+        if (!tiled) {
+            cmd.addAll(List.of("-co", "BLOCKYSIZE=7"));
+        }
+        cmd.addAll(List.of(hgt().toString(), tif.toString()));
+        IoTesting.run(cmd.toArray(String[]::new));
+        if (predictor == 2 && type.equals("Float64")) {
+            IoTesting.assertClearError(RasterFormatException.class, tif, "64-bit", () -> GeoTiff.read(tif));
+            return;
+        }
+        assertSameAsGdal(tif, Rasters.read(tif));
+    }
+
+    @Test
+    void readsACloudOptimizedGeoTiff() throws Exception {
+        Path cog = dir.resolve("cog.tif");
+        IoTesting.run("gdal_translate", "-q", "-of", "COG", "-ot", "Float32", "-co", "BLOCKSIZE=256",
+                "-co", "COMPRESS=DEFLATE", "-co", "PREDICTOR=YES", hgt().toString(), cog.toString());
+        assertTrue(IoTesting.run("gdalinfo", cog.toString()).contains("Overviews:"), "the COG has overviews");
+        Heightfield h = GeoTiff.read(cog);
+        assertEquals(1201, h.columns());
+        assertSameAsGdal(cog, h);
+    }
+
+    @Test
+    void readsPixelIsPointAsGdalPlacesIt() throws Exception {
+        Path tif = dir.resolve("point.tif");
+        List<String> cmd = new ArrayList<>(List.of("gdal_translate", "-q", "-mo", "AREA_OR_POINT=Point"));
+        cmd.addAll(List.of(WINDOW.split(" ")));
+        cmd.addAll(List.of(hgt().toString(), tif.toString()));
+        IoTesting.run(cmd.toArray(String[]::new));
+        assertTrue(IoTesting.run("gdalinfo", tif.toString()).contains("AREA_OR_POINT=Point"));
+        assertSameAsGdal(tif, GeoTiff.read(tif));
+    }
+
+    @Test
+    void readsAProjectedGeoTiffWithItsEpsgCode() throws Exception {
+        org.terrain4j.testkit.Oracles.require(IoTesting.onPath("gdalwarp"), "gdalwarp on the PATH");
+        Path utm = dir.resolve("utm.tif");
+        IoTesting.run("gdalwarp", "-q", "-t_srs", "EPSG:32632", "-tr", "90", "90", "-r", "bilinear",
+                "-te", "640000", "6360000", "660000", "6375000", "-co", "COMPRESS=DEFLATE", "-co", "PREDICTOR=3",
+                "-ot", "Float32", hgt().toString(), utm.toString());
+        Heightfield h = GeoTiff.read(utm);
+        assertEquals(Optional.of(CoordinateSystem.epsg(32632)), h.frame().crs());
+        assertSameAsGdal(utm, h);
+    }
+
+    @Test
+    void refusesABigTiffByName() throws Exception {
+        Path big = dir.resolve("big.tif");
+        List<String> cmd = new ArrayList<>(List.of("gdal_translate", "-q", "-co", "BIGTIFF=YES"));
+        cmd.addAll(List.of(WINDOW.split(" ")));
+        cmd.addAll(List.of(hgt().toString(), big.toString()));
+        IoTesting.run(cmd.toArray(String[]::new));
+        IoTesting.assertClearError(RasterFormatException.class, big, "BigTIFF", () -> GeoTiff.read(big));
+    }
+
+    @Test
+    void refusesARotatedTransformationByName() throws Exception {
+        Path vrt = dir.resolve("rot.vrt");
+        List<String> cmd = new ArrayList<>(List.of("gdal_translate", "-q", "-of", "VRT"));
+        cmd.addAll(List.of(WINDOW.split(" ")));
+        cmd.addAll(List.of(hgt().toString(), vrt.toString()));
+        IoTesting.run(cmd.toArray(String[]::new));
+        String text = Files.readString(vrt).replaceAll("<GeoTransform>[^<]*</GeoTransform>",
+                "<GeoTransform>11.0, 0.0008, 0.0002, 58.0, 0.0002, -0.0008</GeoTransform>");
+        text = text.replace("relativeToVRT=\"1\"", "relativeToVRT=\"0\"")
+                .replaceAll("<SourceFilename([^>]*)>[^<]*</SourceFilename>",
+                        "<SourceFilename$1>" + hgt().toAbsolutePath() + "</SourceFilename>");
+        Files.writeString(vrt, text);
+        Path tif = dir.resolve("rot.tif");
+        IoTesting.run("gdal_translate", "-q", vrt.toString(), tif.toString());
+        IoTesting.assertClearError(RasterFormatException.class, tif, "rotated", () -> GeoTiff.read(tif));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("seeds")
+    void gdalReadsWhatWeWrite(long seed) throws Exception {
+        SplittableRandom rnd = Cases.replay(seed);
+        Heightfield random = IoTesting.randomField(rnd, 40, true);
+        GridFrame f = random.frame();
+        int zone = rnd.nextInt(1, 61);
+        CoordinateSystem crs = CoordinateSystem.epsg((rnd.nextBoolean() ? 32600 : 32700) + zone);
+        Heightfield h = random.withFrame(new GridFrame(500_000 + f.originX(), -5_000_000 + f.originZ(),
+                f.spacingX(), f.spacingZ() * (rnd.nextBoolean() ? 1 : 2)).withGeoreference(Georeference.in(crs)));
+        Path tif = dir.resolve("ours.tif");
+        Rasters.write(h, tif);
+        assertSameAsGdal(tif, h);
+        String info = IoTesting.run("gdalinfo", "-json", tif.toString());
+        assertTrue(info.contains("ID[\\\"EPSG\\\"," + crs.epsg().getAsInt() + "]"),
+                () -> "gdalinfo does not name EPSG:" + crs.epsg().getAsInt() + ": " + info);
+        boolean nan = false;
+        for (float v : h.toArray()) {
+            nan |= v != v;
+        }
+        if (nan) {
+            assertEquals(-3.4028234663852886e38, IoTesting.jsonNumber(info, "noDataValue", 0));
+        }
+        assertEquals(h, GeoTiff.read(tif), "our own reading back");
+    }
+
+    static Stream<org.junit.jupiter.api.Named<Long>> seeds() {
+        return Cases.seeds(0x6E071FFL, 6);
+    }
+
+    @Test
+    void anSrtmTileWrittenAsGeoTiffLandsWhereGdalPutsTheTile() throws Exception {
+        Heightfield h = SrtmHgt.read(hgt());
+        Path tif = dir.resolve("tile.tif");
+        GeoTiff.write(h, tif);
+        double[] ours = geoTransform(tif);
+        double[] theirs = geoTransform(hgt());
+        for (int i = 0; i < 6; i++) {
+            assertEquals(theirs[i], ours[i], 1e-9, "geotransform term " + i);
+        }
+        assertTrue(IoTesting.run("gdalinfo", "-json", tif.toString()).contains("ID[\\\"EPSG\\\",4326]"));
+        assertSameAsGdal(tif, h);
+    }
+
+    @Test
+    void gdalinfoReadsTheCrsOfOurAsciiGridPrj() throws Exception {
+        Heightfield h = SrtmHgt.read(hgt()).crop(100, 200, 50, 40);
+        Path asc = dir.resolve("crop.asc");
+        AsciiGrid.write(h, asc);
+        assertTrue(Files.exists(dir.resolve("crop.prj")));
+        String info = IoTesting.run("gdalinfo", "-json", asc.toString());
+        assertTrue(info.contains("ID[\\\"EPSG\\\",4326]"), () -> "gdalinfo does not name EPSG:4326: " + info);
+        double[] gt = geoTransform(asc);
+        assertEquals(11 + (100 - 0.5) / 1200.0, gt[0], 1e-9, "west edge, degrees");
+        assertEquals(58 - (200 - 0.5) / 1200.0, gt[3], 1e-9, "north edge, degrees");
+        assertEquals(1 / 1200.0, gt[1], 1e-12);
+        assertEquals(-1 / 1200.0, gt[5], 1e-12);
+        Heightfield back = AsciiGrid.read(asc);
+        assertEquals(Optional.of(4326), back.frame().crs().map(c -> c.epsg().getAsInt()));
+        IoTesting.assertSameSamples(h, back);
+    }
+
+    // ----------------------------------------------------------------------------------- helpers
+
+    private static final Pattern GT = Pattern.compile("\"geoTransform\":\\s*\\[([^\\]]*)\\]");
+
+    private static double[] geoTransform(Path file) throws Exception {
+        String json = IoTesting.run("gdalinfo", "-json", file.toString());
+        Matcher m = GT.matcher(json);
+        assertTrue(m.find(), () -> "no geoTransform: " + json);
+        String[] t = m.group(1).split(",");
+        double[] v = new double[6];
+        for (int i = 0; i < 6; i++) {
+            v[i] = Double.parseDouble(t[i].trim());
+        }
+        return v;
+    }
+
+    /** Every value as GDAL reads it (NaN where GDAL's value is its no-data), and the same placement. */
+    private void assertSameAsGdal(Path tif, Heightfield ours) throws Exception {
+        Path raw = dir.resolve("gdal.raw");
+        IoTesting.run("gdal_translate", "-q", "-of", "ENVI", "-ot", "Float64", tif.toString(), raw.toString());
+        String json = IoTesting.run("gdalinfo", "-json", tif.toString());
+        double noData = json.contains("\"noDataValue\"") ? IoTesting.jsonNumber(json, "noDataValue", 0) : Double.NaN;
+        ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(raw)).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals((long) ours.columns() * ours.rows() * 8, b.capacity(), "sample count");
+        float[] a = ours.toArray();
+        for (int i = 0; i < a.length; i++) {
+            double g = b.getDouble(i * 8);
+            float expected = g == noData || (float) g == (float) noData || g != g ? Float.NaN : (float) g;
+            if (Float.floatToIntBits(expected) != Float.floatToIntBits(a[i])) {
+                throw new AssertionError(tif.getFileName() + " sample " + i % ours.columns() + ", "
+                        + i / ours.columns() + ": GDAL " + g + " (no-data " + noData + "), ours " + a[i]);
+            }
+        }
+        if (json.contains("\"geoTransform\"")) {
+            double[] gt = geoTransform(tif);
+            GridFrame f = ours.frame().inCrsUnits();
+            double tol = 1e-9 * Math.max(1, Math.abs(gt[0]) + Math.abs(gt[3]));
+            assertEquals(gt[0] + gt[1] / 2, f.originX(), tol, "x of sample (0, 0)");
+            assertEquals(gt[3] + gt[5] / 2, -f.originZ(), tol, "northing of sample (0, 0)");
+            assertEquals(gt[1], f.spacingX(), 1e-12 * gt[1], "spacing x");
+            assertEquals(-gt[5], f.spacingZ(), 1e-12 * gt[1], "spacing z");
+        }
+    }
+}

@@ -1,0 +1,241 @@
+package org.terrain4j.api.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.api.CoordinateSystem;
+import org.terrain4j.api.Georeference;
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.testkit.Cases;
+
+/** GeoTIFF read and write without GDAL: round trips, sizes refused before allocation, damaged files. */
+class GeoTiffTest {
+
+    @TempDir
+    Path dir;
+
+    static Stream<Named<Long>> cases() {
+        return Cases.seeds(0x71FFL, 25);
+    }
+
+    private static Heightfield placed(SplittableRandom rnd) {
+        Heightfield h = IoTesting.randomField(rnd, 30, true);
+        return switch (rnd.nextInt(3)) {
+            case 0 -> h;
+            case 1 -> h.withFrame(h.frame().withGeoreference(Georeference.in(CoordinateSystem.epsg(32633))));
+            default -> h.withFrame(new GridFrame(11.0, -58.0, 1 / 1200.0, 1 / 1200.0)
+                    .withGeoreference(Georeference.in(CoordinateSystem.WGS84)));
+        };
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void roundTripsSamplesFrameAndCrs(long seed) throws IOException {
+        Heightfield h = placed(Cases.replay(seed));
+        Path f = dir.resolve("h.tif");
+        Rasters.write(h, f);
+        Heightfield back = Rasters.read(f);
+        IoTesting.assertSameSamples(h, back);
+        GridFrame a = h.frame();
+        GridFrame b = back.frame();
+        assertEquals(a.crs(), b.crs());
+        assertEquals(a.originX(), b.originX(), 1e-9 * Math.max(1, Math.abs(a.originX())));
+        assertEquals(a.originZ(), b.originZ(), 1e-9 * Math.max(1, Math.abs(a.originZ())));
+        assertEquals(a.spacingX(), b.spacingX(), 1e-12 * a.spacingX());
+        assertEquals(a.spacingZ(), b.spacingZ(), 1e-12 * a.spacingZ());
+        assertEquals(List.of(f), IoTesting.list(dir), "no temporary file left");
+    }
+
+    @Test
+    void anSrtmTileGoesBackToDegreesAndKeepsItsSamples() throws IOException {
+        Heightfield tile = SrtmHgt.read(IoTesting.DATA.resolve("N57E011.hgt")).crop(0, 0, 300, 200);
+        assertEquals(Optional.of(CoordinateSystem.WGS84), tile.frame().crs());
+        Path f = dir.resolve("t.tif");
+        GeoTiff.write(tile, f);
+        Heightfield back = GeoTiff.read(f);
+        IoTesting.assertSameSamples(tile, back);
+        GridFrame deg = back.frame();
+        assertEquals(11.0, deg.originX(), 1e-12, "longitude of the north-west sample");
+        assertEquals(-58.0, deg.originZ(), 1e-12, "−latitude of the north-west sample");
+        assertEquals(1 / 1200.0, deg.spacingX(), 1e-15);
+        GridFrame metres = Geographic.toMetres(back).frame();
+        Georeference g = metres.georeference().orElseThrow();
+        assertEquals(11.0, g.easting(metres.originX()), 1e-12, "the way back from metres to degrees");
+        assertEquals(58.0, g.northing(metres.originZ()), 1e-12);
+    }
+
+    @Test
+    void aFieldEqualToTheNoDataMarkerIsRefusedAndNothingWritten() {
+        Heightfield h = Heightfield.of(2, 1, new float[] {1, -Float.MAX_VALUE});
+        Path f = dir.resolve("x.tif");
+        assertThrows(IllegalArgumentException.class, () -> GeoTiff.write(h, f));
+        assertThrows(IllegalArgumentException.class,
+                () -> GeoTiff.write(Heightfield.of(1, 1, new float[] {Float.POSITIVE_INFINITY}), f));
+        assertTrue(IoTesting.list(dir).isEmpty());
+    }
+
+    @Test
+    void aCrsWithoutAnEpsgCodeIsRefusedForGeoTiff() {
+        Heightfield h = Heightfield.of(1, 1, new float[] {1}).withFrame(GridFrame.UNIT
+                .withGeoreference(Georeference.in(CoordinateSystem.wkt("LOCAL_CS[\"mine\"]"))));
+        Path f = dir.resolve("x.tif");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GeoTiff.write(h, f));
+        assertTrue(e.getMessage().contains("EPSG"), e.getMessage());
+        assertTrue(IoTesting.list(dir).isEmpty());
+    }
+
+    @Test
+    void notATiffIsRefusedByName() throws IOException {
+        Path f = dir.resolve("x.tif");
+        Files.writeString(f, "ncols 1\nnrows 1\n");
+        IoTesting.assertClearError(RasterFormatException.class, f, "not a TIFF", () -> GeoTiff.read(f));
+        Path big = dir.resolve("big.tif");
+        Files.write(big, new byte[] {'I', 'I', 43, 0, 8, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0});
+        IoTesting.assertClearError(RasterFormatException.class, big, "BigTIFF", () -> GeoTiff.read(big));
+    }
+
+    @Test
+    void rastersReadsATiffByItsContentWhateverItsExtension() throws IOException {
+        Heightfield h = Heightfield.of(3, 2, new float[] {1, 2, 3, 4, 5, 6});
+        Path f = dir.resolve("x.tif");
+        GeoTiff.write(h, f);
+        Path g = dir.resolve("x.gtiff");
+        Files.move(f, g);
+        IoTesting.assertSameSamples(h, Rasters.read(g));
+        assertEquals(Optional.of(RasterFormat.TIF), RasterFormat.of(Path.of("a.TIFF")));
+    }
+
+    /** Patches ImageWidth and ImageLength of the first IFD of a TIFF. */
+    private static byte[] withSize(byte[] tiff, long width, long height) {
+        ByteBuffer b = ByteBuffer.wrap(tiff.clone())
+                .order(tiff[0] == 'I' ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN);
+        int ifd = b.getInt(4);
+        int n = b.getShort(ifd) & 0xffff;
+        for (int i = 0; i < n; i++) {
+            int e = ifd + 2 + 12 * i;
+            int tag = b.getShort(e) & 0xffff;
+            if (tag == 256 || tag == 257) {
+                b.putShort(e + 2, (short) 4);
+                b.putInt(e + 4, 1);
+                b.putInt(e + 8, (int) (tag == 256 ? width : height));
+            }
+        }
+        return b.array();
+    }
+
+    @Test
+    void aDeclaredMemoryBombIsRefusedBeforeAllocating() throws IOException {
+        Path good = dir.resolve("good.tif");
+        GeoTiff.write(Heightfield.of(4, 4, new float[16]), good);
+        byte[] bytes = Files.readAllBytes(good);
+        Path bomb = dir.resolve("bomb.tif");
+        Files.write(bomb, withSize(bytes, 1_000_000, 1_000_000));
+        IoTesting.assertClearError(RasterFormatException.class, bomb, "1000000 × 1000000", () -> GeoTiff.read(bomb));
+        Files.write(bomb, withSize(bytes, 40_000, 40_000));
+        IoTesting.assertClearError(RasterFormatException.class, bomb, "can hold", () -> GeoTiff.read(bomb));
+    }
+
+    private static byte[] damage(SplittableRandom rnd, byte[] b) {
+        byte[] d = rnd.nextBoolean() ? b.clone() : Arrays.copyOf(b, rnd.nextInt(b.length));
+        int flips = rnd.nextInt(1, 6);
+        for (int i = 0; i < flips && d.length > 0; i++) {
+            d[rnd.nextInt(d.length)] = (byte) rnd.nextInt(256);
+        }
+        return d;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void damagedFilesReadOrFailClearly(long seed) throws IOException {
+        SplittableRandom rnd = Cases.replay(seed);
+        Path good = dir.resolve("good.tif");
+        GeoTiff.write(placed(rnd), good);
+        byte[] bytes = Files.readAllBytes(good);
+        Path bad = dir.resolve("bad.tif");
+        for (int k = 0; k < 8; k++) {
+            byte[] d = damage(rnd, bytes);
+            if (rnd.nextInt(3) == 0 && d.length > 64) {
+                // aim at the header and the first directory, where a flip changes sizes and offsets
+                for (int i = 0; i < 4; i++) {
+                    d[rnd.nextInt(8, Math.min(d.length, 400))] = (byte) rnd.nextInt(256);
+                }
+            }
+            Files.write(bad, d);
+            try {
+                Heightfield h = GeoTiff.read(bad);
+                assertTrue(h.columns() >= 1 && h.rows() >= 1);
+                for (float v : h.toArray()) {
+                    assertFalse(Float.isInfinite(v), "no infinity leaks out");
+                }
+            } catch (RasterFormatException e) {
+                assertTrue(e.getMessage().startsWith(bad.toString()), e.getMessage());
+                assertTrue(e.getMessage().indexOf('\n') < 0, e.getMessage());
+            }
+        }
+    }
+
+    @Test
+    void coordinateSystemsNameTheirCodeAndText() {
+        assertEquals(4326, CoordinateSystem.WGS84.epsg().getAsInt());
+        assertTrue(CoordinateSystem.WGS84.isGeographic());
+        assertTrue(CoordinateSystem.WGS84.wkt().orElseThrow().startsWith("GEOGCS[\"WGS 84\""));
+        assertEquals(32633, CoordinateSystem.wkt("PROJCS[\"WGS_1984_UTM_Zone_33N\",GEOGCS[\"GCS_WGS_1984\"]]")
+                .epsg().getAsInt(), "ESRI's name of UTM 33 N");
+        assertEquals(32733, CoordinateSystem.wkt(CoordinateSystem.epsg(32733).wkt().orElseThrow())
+                .epsg().getAsInt(), "the outermost authority, not the datum's");
+        assertEquals(4326, CoordinateSystem.wkt("GEOGCS[\"GCS_WGS_1984\",DATUM[\"D_WGS_1984\"]]").epsg().getAsInt());
+        assertTrue(CoordinateSystem.wkt("LOCAL_CS[\"x\"]").epsg().isEmpty());
+        assertTrue(CoordinateSystem.epsg(3035).wkt().isEmpty());
+        assertFalse(CoordinateSystem.epsg(32633).isGeographic());
+        assertThrows(IllegalArgumentException.class, () -> CoordinateSystem.epsg(0));
+        assertThrows(IllegalArgumentException.class, () -> CoordinateSystem.wkt("  "));
+        assertEquals("EPSG:32633", CoordinateSystem.epsg(32633).toString());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new Georeference(CoordinateSystem.WGS84, Double.NaN, 1));
+        assertTrue(e.getMessage().contains("scaleX"), e.getMessage());
+    }
+
+    @Test
+    void framesKeepTheirGeoreferenceThroughCropResampleAndShift() {
+        GridFrame f = new GridFrame(10, -20, 2, 3).withGeoreference(Georeference.in(CoordinateSystem.epsg(32632)));
+        Heightfield h = Heightfield.of(5, 4, new float[20]).withFrame(f);
+        assertEquals(f.crs(), h.crop(1, 1, 2, 2).frame().crs());
+        assertEquals(f.crs(), h.resample(9, 7).frame().crs());
+        assertEquals(f.georeference(), f.shifted(2, 1).georeference());
+        assertEquals(Optional.empty(), f.withoutGeoreference().georeference());
+        assertEquals(f, f.inCrsUnits());
+    }
+
+    @Test
+    void anAsciiGridKeepsItsPrjAndAStalePrjGoes() throws IOException {
+        Heightfield h = Heightfield.of(2, 2, new float[] {1, 2, 3, 4}).withFrame(
+                new GridFrame(500_000, -6_000_000, 30, 30).withGeoreference(Georeference.in(CoordinateSystem.epsg(32632))));
+        Path asc = dir.resolve("g.asc");
+        AsciiGrid.write(h, asc);
+        Path prj = dir.resolve("g.prj");
+        assertTrue(Files.readString(prj).contains("UTM zone 32N"));
+        assertEquals(Optional.of(32632), AsciiGrid.read(asc).frame().crs().map(c -> c.epsg().getAsInt()));
+        AsciiGrid.write(h.withFrame(h.frame().withoutGeoreference()), asc);
+        assertFalse(Files.exists(prj), "a .prj that no longer says the truth is deleted");
+        assertEquals(Optional.empty(), AsciiGrid.read(asc).frame().crs());
+    }
+}
