@@ -38,11 +38,28 @@ final class InfoCommand implements Callable<Integer> {
      * @param degrees whether the frame is in degrees (a geographic grid read as it is)
      * @param out     where to print
      */
+    /**
+     * @param f a frame
+     * @return its coordinate reference system as {@code info} prints it
+     */
+    static String crs(GridFrame f) {
+        if (f.georeference().isEmpty()) {
+            return "none (a local grid: the file names no coordinate reference system)";
+        }
+        org.terrain4j.api.Georeference g = f.georeference().get();
+        String kind = g.crs().isGeographic() ? "geographic" : "projected";
+        String placed = g.scaleX() == 1 && g.scaleZ() == 1 ? ""
+                : String.format(Locale.ROOT, "; frame in metres, %.6g m × %.6g m a unit (the way back to the file's units)",
+                        g.scaleX(), g.scaleZ());
+        return g.crs() + ", " + kind + placed;
+    }
+
     static void print(Path file, Heightfield h, boolean degrees, PrintWriter out) {
         GridFrame f = h.frame();
         Statistics s = h.statistics();
         String unit = degrees ? "°" : " m";
         out.printf(Locale.ROOT, "file      %s%n", file);
+        out.printf(Locale.ROOT, "crs       %s%n", crs(f));
         out.printf(Locale.ROOT, "size      %d columns × %d rows (%d samples)%n", h.columns(), h.rows(),
                 (long) h.sampleCount());
         out.printf(Locale.ROOT, "spacing   %.6g%s (%s) × %.6g%s (%s)%s%n", f.spacingX(), unit, degrees ? "longitude" : "x",
