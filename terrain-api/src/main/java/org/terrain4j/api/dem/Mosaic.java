@@ -148,7 +148,7 @@ public record Mosaic(Overlap overlap, double tolerance) {
         long columns = maxC - minC;
         long rows = maxR - minR;
         Checks.gridSize(columns, rows);
-        GridFrame frame = new GridFrame(f0.x(minC), f0.z(minR), f0.spacingX(), f0.spacingZ());
+        GridFrame frame = new GridFrame(f0.x(minC), f0.z(minR), f0.spacingX(), f0.spacingZ(), f0.georeference());
         List<Placed> placed = new ArrayList<>(n);
         for (int t = 0; t < n; t++) {
             placed.add(new Placed(tiles.get(t), (int) (col[t] - minC), (int) (row[t] - minR), "tiles[" + t + "]"));
@@ -215,7 +215,8 @@ public record Mosaic(Overlap overlap, double tolerance) {
         double middle = (minSouth + maxSouth + 1) / 2.0;
         double mx = Geographic.metresPerDegreeLongitude(middle);
         double mz = Geographic.metresPerDegreeLatitude(middle);
-        GridFrame frame = new GridFrame(minWest * mx, -(maxSouth + 1) * mz, mx / (side - 1), mz / (side - 1));
+        GridFrame frame = new GridFrame(minWest * mx, -(maxSouth + 1) * mz, mx / (side - 1), mz / (side - 1),
+                java.util.Optional.of(new org.terrain4j.api.Georeference(org.terrain4j.api.CoordinateSystem.WGS84, mx, mz)));
         List<Placed> placed = new ArrayList<>();
         for (int t = 0; t < fields.size(); t++) {
             SrtmHgt.Tile c = corners.get(t);

@@ -132,7 +132,7 @@ public record Resample(Kernel kernel) {
         double spacingX = columns > 1 && nc > 1 ? f.spacingX() * x.scale : f.spacingX();
         double spacingZ = rows > 1 && nr > 1 ? f.spacingZ() * z.scale : f.spacingZ();
         HeightfieldBuffer out = new HeightfieldBuffer(columns, rows,
-                new GridFrame(f.originX(), f.originZ(), spacingX, spacingZ));
+                f.withSpacing(spacingX, spacingZ));
         float[] o = out.samples();
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < columns; c++) {
