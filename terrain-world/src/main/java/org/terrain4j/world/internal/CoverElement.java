@@ -44,23 +44,30 @@ public final class CoverElement extends Base {
         double span = Math.max(1, band.max() - band.min());
         double jitter = Math.min(40, 0.1 * span);
         int n = canvas.columns();
+        double sureLo = band.min() + jitter;
+        double sureHi = band.max() - jitter;
         canvas.forEachRow(r -> {
-            double[] ed = null;
             double[] tn = null;
+            double z = canvas.z(r);
             for (int c = 0; c < n; c++) {
                 int i = r * n + c;
                 double h = canvas.height(i);
                 if (h < band.min() - jitter || h > band.max() + jitter) {
                     continue;
                 }
-                if (ed == null) {
-                    ed = Kit.row(edge, canvas, r);
+                // the edge's dither d lies in [−jitter, jitter]: between the band's ends less the jitter it
+                // cannot move the edge, so the edge noise is read only near the ends (a point read gives
+                // the bits the row fill gives)
+                if (!(h >= sureLo && h <= sureHi)) {
+                    double d = (Kit.n01(edge.value(canvas.x(c), z)) - 0.5) * 2 * jitter;
+                    if (!(h >= band.min() + d && h <= band.max() + d)) {
+                        continue;
+                    }
+                }
+                if (tn == null) {
                     tn = Kit.row(tone, canvas, r);
                 }
-                double d = (Kit.n01(ed[c]) - 0.5) * 2 * jitter;
-                if (h >= band.min() + d && h <= band.max() + d) {
-                    canvas.paint(i, g, 0.55 * Kit.clamp01((h - band.min()) / span) + 0.45 * Kit.n01(tn[c]));
-                }
+                canvas.paint(i, g, 0.55 * Kit.clamp01((h - band.min()) / span) + 0.45 * Kit.n01(tn[c]));
             }
         });
     }
