@@ -123,7 +123,7 @@ final class Generator {
                 int i = r * n + c;
                 double gx = (canvas.h[r * n + Math.min(n - 1, c + 1)] - canvas.h[r * n + Math.max(0, c - 1)]) / (2 * sp);
                 double gz = (canvas.h[Math.min(n - 1, r + 1) * n + c] - canvas.h[Math.max(0, r - 1) * n + c]) / (2 * sp);
-                double slope = Math.min(1, Math.hypot(gx, gz) / 0.8);
+                double slope = Math.min(1, Math.sqrt(gx * gx + gz * gz) / 0.8);
                 canvas.paintRock(i, 0.25 + 0.45 * slope + 0.3 * (0.5 + 0.8 * tn[c]));
             }
         });

@@ -49,6 +49,13 @@ public final class CoverElement extends Base {
         canvas.forEachRow(r -> {
             double[] tn = null;
             double z = canvas.z(r);
+            int near = 0;
+            for (int c = 0; c < n; c++) {
+                double h = canvas.height(r * n + c);
+                near += h >= band.min() - jitter && h <= band.max() + jitter && !(h >= sureLo && h <= sureHi) ? 1 : 0;
+            }
+            // a row fill is the cheaper read once more than a few samples need the edge
+            double[] ed = near > n / 8 ? Kit.row(edge, canvas, r) : null;
             for (int c = 0; c < n; c++) {
                 int i = r * n + c;
                 double h = canvas.height(i);
@@ -59,7 +66,7 @@ public final class CoverElement extends Base {
                 // cannot move the edge, so the edge noise is read only near the ends (a point read gives
                 // the bits the row fill gives)
                 if (!(h >= sureLo && h <= sureHi)) {
-                    double d = (Kit.n01(edge.value(canvas.x(c), z)) - 0.5) * 2 * jitter;
+                    double d = (Kit.n01(ed != null ? ed[c] : edge.value(canvas.x(c), z)) - 0.5) * 2 * jitter;
                     if (!(h >= band.min() + d && h <= band.max() + d)) {
                         continue;
                     }

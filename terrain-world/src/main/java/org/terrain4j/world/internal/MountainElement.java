@@ -54,6 +54,26 @@ public final class MountainElement extends Base {
         return p;
     }
 
+    /**
+     * The peak's three lobes, {@code 1 + 0.16 sin(2ψ + l1) + 0.10 sin(3ψ + l2) + 0.06 sin(5ψ + l3)} at the
+     * direction ψ of {@code (u, v)}, from the direction's cosine and sine by the multiple-angle identities
+     * (no arc tangent); at the peak itself ({@code d = 0}) the direction is taken as ψ = 0.
+     *
+     * @param trig cos l1, sin l1, cos l2, sin l2, cos l3, sin l3
+     */
+    static double lobes(double u, double v, double d, double[] trig) {
+        double c = d > 0 ? u / d : 1;
+        double s = d > 0 ? v / d : 0;
+        double cos2 = c * c - s * s;
+        double sin2 = 2 * s * c;
+        double cos3 = c * (4 * c * c - 3);
+        double sin3 = s * (3 - 4 * s * s);
+        double cos5 = cos2 * cos3 - sin2 * sin3;
+        double sin5 = sin2 * cos3 + cos2 * sin3;
+        return 1 + 0.16 * (sin2 * trig[0] + cos2 * trig[1]) + 0.10 * (sin3 * trig[2] + cos3 * trig[3])
+                + 0.06 * (sin5 * trig[4] + cos5 * trig[5]);
+    }
+
     @Override
     public void draw(Placement p, Canvas canvas, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
@@ -75,6 +95,7 @@ public final class MountainElement extends Base {
             double l1 = rnd.nextDouble() * 2 * Math.PI;
             double l2 = rnd.nextDouble() * 2 * Math.PI;
             double l3 = rnd.nextDouble() * 2 * Math.PI;
+            double[] trig = {Math.cos(l1), Math.sin(l1), Math.cos(l2), Math.sin(l2), Math.cos(l3), Math.sin(l3)};
             double ca = Math.cos(axis);
             double sa = Math.sin(axis);
             double reach = rad * g * 1.35;
@@ -88,10 +109,8 @@ public final class MountainElement extends Base {
                     double dx = f.x(c) - cx;
                     double u = (dx * ca + dz * sa) / g;
                     double v = -dx * sa + dz * ca;
-                    double psi = Math.atan2(v, u);
-                    double lobes = 1 + 0.16 * Math.sin(2 * psi + l1) + 0.10 * Math.sin(3 * psi + l2)
-                            + 0.06 * Math.sin(5 * psi + l3);
-                    double t = Math.sqrt(u * u + v * v) / (rad * lobes);
+                    double d = Math.sqrt(u * u + v * v);
+                    double t = d / (rad * lobes(u, v, d, trig));
                     double fo = BaseGround.falloff(t);
                     if (fo > 0) {
                         int i = r * n + c;
