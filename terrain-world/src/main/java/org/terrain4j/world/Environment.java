@@ -35,32 +35,47 @@ public record Environment(String name, long seed, BaseGround ground, List<Placem
     }
 
     /**
-     * @param v seed
-     * @return a copy
+     * The same description with another seed: the same elements at the same readings, a different world
+     * (every placement's seed is split from this one).
+     *
+     * @param v the world's seed, any {@code long}
+     * @return a copy with that seed; this environment is unchanged
      */
     public Environment withSeed(long v) {
         return new Environment(name, v, ground, placements);
     }
 
     /**
-     * @param v base ground
-     * @return a copy
+     * The same elements on another base ground: its size (metres), its samples a side (the grid of the
+     * generated world, {@code samples × samples}, row-major) and its remapping curve. Readings are
+     * checked against their elements' declared ranges when the world is generated, not here.
+     *
+     * @param v the base ground, not null
+     * @return a copy on that ground; this environment is unchanged
+     * @throws NullPointerException if {@code v} is null
      */
     public Environment withGround(BaseGround v) {
         return new Environment(name, seed, v, placements);
     }
 
     /**
-     * @param v placements
-     * @return a copy
+     * The same world with other elements placed. The list is copied (later changes to it do not reach
+     * the copy) and may be in any order: the pipeline fixes the order. Each placement's element and
+     * readings are checked when the world is generated ({@link #generate(Elements, int)} names an unknown
+     * element or range, or a reading outside its declared bounds).
+     *
+     * @param v the placements, not null, no null element; empty for the bare base ground
+     * @return a copy with those placements; this environment is unchanged
+     * @throws NullPointerException if {@code v} or one of its placements is null
      */
     public Environment withPlacements(List<Placement> v) {
         return new Environment(name, seed, ground, v);
     }
 
     /**
-     * @param v display name
-     * @return a copy
+     * @param v display name (for example {@code "LAKESIDE"}), not null; any text, not read by the generator
+     * @return a copy with that name; this environment is unchanged
+     * @throws NullPointerException if {@code v} is null
      */
     public Environment withName(String v) {
         return new Environment(v, seed, ground, placements);
@@ -72,9 +87,14 @@ public record Environment(String name, long seed, BaseGround ground, List<Placem
     }
 
     /**
-     * @param runway true to have a strip (a runway placement at its preset readings is added if none is
-     *               placed), false to have none (every runway placement is removed)
-     * @return a copy
+     * The same world with or without its strip (the environment specification generates a world without
+     * one unless it is asked for). Turning it on keeps a runway placement already present with its
+     * readings, or adds one at the runway's preset readings (length 1 800…2 600 m, width 40…60 m, any
+     * heading, band 0…400 m, apron 450 m); turning it off removes every runway placement. The other
+     * placements are kept in their order.
+     *
+     * @param runway true to have a strip, false to have none
+     * @return a copy; this environment is unchanged
      */
     public Environment withRunway(boolean runway) {
         List<Placement> out = new ArrayList<>();

@@ -1,14 +1,18 @@
 package org.terrain4j.world;
 
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.Noises;
 
 /**
- * The {@link BaseGround} of one seed: a pure function of world position. Immutable and thread-safe.
+ * The {@link BaseGround} of one seed: a pure function of world position, so a {@link HeightFunction}
+ * (metres in, metres out) that any terrain4j operation taking one accepts, for example
+ * {@code Heightfield.sampled(frame, columns, rows, ground)}. It is defined everywhere, not only over
+ * the square: the noise runs on past it. Immutable and thread-safe.
  *
  * @since 0.1
  */
-public final class Ground {
+public final class Ground implements HeightFunction {
 
     private final BaseGround settings;
     private final Noise noise;
@@ -24,10 +28,15 @@ public final class Ground {
     }
 
     /**
-     * @param x metres east (any finite value; the noise runs on past the square)
-     * @param z metres south
-     * @return the base ground's height, metres
+     * The base ground's height: the seed's noise at {@code (x, z)}, mapped to [0, 1] and put through
+     * {@link BaseGround#remap(double)}.
+     *
+     * @param x metres east, finite (the noise runs on past the square)
+     * @param z metres south, finite
+     * @return the height, metres, finite, in
+     *         {@code [elevation − plainsDepth, elevation + relief]} of the settings
      */
+    @Override
     public double height(double x, double z) {
         return settings.remap(0.5 * (noise.value(x, z) + 1));
     }

@@ -1,6 +1,7 @@
 package org.terrain4j.world;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Where the runway went and what it was moved clear of. Metres; heading in degrees clockwise from
@@ -58,10 +59,43 @@ public record RunwayRecord(double x, double z, double heading, double length, do
      */
     public record Site(double x, double z, double heading, double relief, double charge, double height) {
 
+        /**
+         * @return a short summary, metres to 0.1 m, for example
+         *         {@code Site[at (1520.0, -3310.5), heading 47.3°, relief 5.1 m, charge 0.0 m, height 8.4 m]}
+         */
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "Site[at (%.1f, %.1f), heading %.1f°, relief %.1f m, charge %.1f m, height %.1f m]",
+                    x, z, heading, relief, charge, height);
+        }
+
         /** @return {@code relief + charge}: the flattest, least charged site has the lowest */
         public double score() {
             return relief + charge;
         }
+    }
+
+    /**
+     * A short, readable summary: where the strip is, its size and heading, its height as built and as
+     * sited, its relief and band charge, what it was lifted clear of, and how many sites were measured
+     * (the candidates themselves are not listed; read {@link #candidates()}). Metres to 0.1 m, degrees
+     * to 0.1°; for example
+     * {@code RunwayRecord[at (1520.0, -3310.5), heading 47.3°, 2210.0 × 48.2 m, height 12.0 m (site 8.4 m,
+     * lifted 3.6 m clear of [water body]), relief 5.1 m, band charge 0.0 m, best of 60 sites]}.
+     *
+     * @return the summary
+     */
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder(160);
+        b.append(String.format(Locale.ROOT, "RunwayRecord[at (%.1f, %.1f), heading %.1f°, %.1f × %.1f m, height %.1f m",
+                x, z, heading, length, width, height));
+        if (liftedBy > 0) {
+            b.append(String.format(Locale.ROOT, " (site %.1f m, lifted %.1f m clear of %s)", siteHeight, liftedBy, clearOf));
+        }
+        b.append(String.format(Locale.ROOT, ", relief %.1f m, band charge %.1f m, best of %d sites]", relief, bandCharge,
+                candidates.size()));
+        return b.toString();
     }
 
     /**

@@ -1,10 +1,13 @@
 package org.terrain4j.world;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.terrain4j.api.HeightFunction;
+import org.terrain4j.api.Heightfield;
 import org.terrain4j.world.internal.MountainElement;
 
 class BaseGroundTest {
@@ -34,6 +37,22 @@ class BaseGroundTest {
         double below = g.remap(0.45) - g.remap(0.40);
         double above = g.remap(0.95) - g.remap(0.90);
         assertTrue(above > 20 * below, above + " vs " + below);
+    }
+
+    @Test
+    void groundIsAHeightFunctionOfWorldPosition() {
+        BaseGround g = BaseGround.standard().withSamples(49).withElevation(25);
+        HeightFunction f = g.ground(8);
+        // sampled through the api's generic sampler, the function gives the world's own base ground
+        Heightfield sampled = Heightfield.sampled(g.frame(), 49, 49, f);
+        World bare = new Environment("bare", 8, g, java.util.List.of()).generate();
+        assertArrayEquals(bare.heights().toArray(), sampled.toArray());
+        // world metres in, metres out, inside the remapping's range, and defined past the square
+        for (double x : new double[] {-8_000, 0, 8_000, 50_000}) {
+            double h = f.height(x, -x / 3);
+            assertTrue(h >= 25 - 60 && h <= 25 + 1400, x + ": " + h);
+        }
+        assertEquals(g.ground(8).height(123.5, -77), f.height(123.5, -77), 0.0);
     }
 
     @Test

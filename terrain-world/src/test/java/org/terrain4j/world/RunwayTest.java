@@ -101,6 +101,13 @@ class RunwayTest {
         assertEquals(List.of(Elements.WATER_BODY), rec.clearOf());
         assertEquals(12, rec.height(), 1e-9); // the line plus the 2 m clearance
         assertEquals(12 - rec.siteHeight(), rec.liftedBy(), 1e-9);
+        // the record reads as a line, not a dump of its sixty candidates
+        String text = rec.toString();
+        assertTrue(text.length() < 240, text);
+        assertTrue(text.contains("clear of [water body]") && text.contains("best of 60 sites")
+                && text.contains("height 12.0 m"), text);
+        assertFalse(text.contains("Site[") || text.contains("candidates="), text);
+        assertTrue(rec.candidates().get(0).toString().length() < 120, rec.candidates().get(0).toString());
         boolean shore = false;
         for (int r = 0; r < w.rows(); r++) {
             for (int c = 0; c < w.columns(); c++) {
@@ -116,6 +123,7 @@ class RunwayTest {
         World dry = e.withPlacements(List.of(Placement.of(Elements.GRASS), Placement.of(Elements.RUNWAY)
                 .withSpan("band", -500, 0))).generate();
         assertEquals(0, dry.runway().orElseThrow().liftedBy());
+        assertFalse(dry.runway().orElseThrow().toString().contains("lifted"), dry.runway().orElseThrow().toString());
         assertTrue(dry.runway().orElseThrow().clearOf().isEmpty());
     }
 
