@@ -4,6 +4,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import org.terrain4j.erosion.drainage.DepressionFill;
+import org.terrain4j.erosion.drainage.DrainageGrid;
 import org.terrain4j.noise.Noise;
 import org.terrain4j.world.Canvas;
 import org.terrain4j.world.ColourGradient;
@@ -15,9 +17,13 @@ import org.terrain4j.world.Stage;
 /**
  * A river the width of the world: a path across the square on a heading of its own, wandering on three
  * waves ({@link Kit.Wander}) as far as the windiness allows (windiness 1 swings 12 % of the world's
- * side either way). Its surface follows the ground downstream and never rises; the channel is cut
- * to the depth under it and the banks are eased down to it (1 in 4.5), so a river crossing high
- * ground cuts a valley. Width and depth vary between their spans' ends along the river.
+ * side either way). The course is the one of {@link #COURSES} such candidates that cuts least into the
+ * ground as drawn so far with that ground's depressions filled by priority flood ({@link #filled}, on a
+ * coarse grid), so the river keeps to the valleys water would drain along. Its surface follows that
+ * filled ground downstream, 1 m under it, and never rises, run in the direction that cuts less; a
+ * closed hollow on the way holds the river up at its spill level. The channel is cut to the depth
+ * under the surface and the banks are eased down to it (1 in 4.5), so a river crossing high ground
+ * cuts a valley. Width and depth vary between their spans' ends along the river.
  *
  * @since 0.1
  */
@@ -27,6 +33,11 @@ public final class RiverElement extends Base {
     static final double BANK = 0.22;
     /** How far beyond the channel's edge the banks may be eased, metres. */
     static final double BANK_REACH = 600;
+
+    /** Candidate courses a river is chosen from. */
+    public static final int COURSES = 8;
+    /** Samples a side of the coarse grid whose depressions are filled for the river. */
+    public static final int DRAINAGE_SAMPLES = 65;
 
     /** @return the entry */
     public static RiverElement create() {
@@ -62,40 +73,144 @@ public final class RiverElement extends Base {
         return Kit.path(x0, z0, dx, dz, length, step, w);
     }
 
+    /**
+     * The field as drawn so far with its depressions filled by priority flood
+     * ({@link DepressionFill#draining()}, water leaving at the square's edges), on a coarse grid of
+     * {@link #DRAINAGE_SAMPLES}² samples over the square whatever the world's own sample count (heights
+     * read bilinearly off the canvas).
+     *
+     * @param canvas the field as drawn so far
+     * @return row-major filled heights, metres, {@code DRAINAGE_SAMPLES} a side, the first at the square's
+     *         north-west corner, {@code size / (DRAINAGE_SAMPLES − 1)} metres apart
+     */
+    public static float[] filled(Canvas canvas) {
+        int m = DRAINAGE_SAMPLES;
+        double size = canvas.baseGround().size();
+        double sp = size / (m - 1);
+        float[] h = new float[m * m];
+        for (int r = 0; r < m; r++) {
+            double z = -size / 2 + r * sp;
+            for (int c = 0; c < m; c++) {
+                h[r * m + c] = (float) canvas.heightAt(-size / 2 + c * sp, z);
+            }
+        }
+        DepressionFill.draining().fill(DrainageGrid.of(m, m, sp, sp), h);
+        return h;
+    }
+
+    /** Bilinear height of the coarse filled grid at (x, z), clamped at its edge. */
+    private static double filledAt(float[] f, double size, double x, double z) {
+        int m = DRAINAGE_SAMPLES;
+        double sp = size / (m - 1);
+        double fc = Math.max(0, Math.min(m - 1, (x + size / 2) / sp));
+        double fr = Math.max(0, Math.min(m - 1, (z + size / 2) / sp));
+        int c = Math.min(m - 2, (int) fc);
+        int r = Math.min(m - 2, (int) fr);
+        double tc = fc - c;
+        double tr = fr - r;
+        int i = r * m + c;
+        double a = f[i] + (f[i + 1] - f[i]) * tc;
+        double b = f[i + m] + (f[i + m + 1] - f[i + m]) * tc;
+        return a + (b - a) * tr;
+    }
+
+    /**
+     * The ground a course runs over, its depressions filled: at each point the higher of the field as
+     * drawn and its priority-flood filled surface, so a closed hollow on the way holds the river up at
+     * its spill level instead of dragging its surface down for the rest of the course.
+     *
+     * @param canvas the field as drawn so far
+     * @param filled its filled surface from {@link #filled}
+     * @param path   the course {x[], z[], s[]}, metres
+     * @return the ground at each point of the course, metres
+     */
+    public static double[] courseGround(Canvas canvas, float[] filled, double[][] path) {
+        double size = canvas.baseGround().size();
+        int m = path[0].length;
+        double[] g = new double[m];
+        for (int k = 0; k < m; k++) {
+            g[k] = Math.max(canvas.heightAt(path[0][k], path[1][k]), filledAt(filled, size, path[0][k], path[1][k]));
+        }
+        return g;
+    }
+
+    /**
+     * The river's surface along a course: 1 m under its ground, never rising downstream (a running
+     * minimum), run in whichever direction cuts less. The cut is the mean, over the points inside the
+     * square, of how far the surface lies below the ground less the 1 m.
+     *
+     * @param ground the course's ground ({@link #courseGround}), metres
+     * @param path   the course
+     * @param size   the world's side, metres
+     * @param cut    receives the cut of the direction taken, metres, in {@code cut[0]}
+     * @return the surface at each point, metres
+     */
+    public static double[] surface(double[] ground, double[][] path, double size, double[] cut) {
+        int m = ground.length;
+        double[][] runs = new double[2][m];
+        double[] cuts = new double[2];
+        for (int dir = 0; dir < 2; dir++) {
+            double s = Double.POSITIVE_INFINITY;
+            double sum = 0;
+            int count = 0;
+            for (int q = 0; q < m; q++) {
+                int k = dir == 0 ? q : m - 1 - q;
+                s = Math.min(s, ground[k] - 1);
+                runs[dir][k] = s;
+                if (Math.abs(path[0][k]) <= size / 2 && Math.abs(path[1][k]) <= size / 2) {
+                    sum += ground[k] - 1 - s;
+                    count++;
+                }
+            }
+            cuts[dir] = count == 0 ? 0 : sum / count;
+        }
+        int best = cuts[1] < cuts[0] ? 1 : 0;
+        cut[0] = cuts[best];
+        return runs[best];
+    }
+
+    /**
+     * The seed of the course a river takes: of {@link #COURSES} candidate centre lines (candidate
+     * {@code k} is {@link #centreLine} of seed {@code Kit.seed(seed, 100 + k)}, each wandering on three
+     * waves of its own), the one whose surface cuts least into the ground it runs over with that
+     * ground's depressions filled ({@link #filled}, {@link #surface}); the first on a tie. Candidates are
+     * measured on lines 100 m a step, whatever the world's sample count.
+     *
+     * @param canvas    the field as drawn so far
+     * @param filled    its filled surface from {@link #filled}
+     * @param windiness 0 … 1
+     * @param seed      the placement's seed
+     * @return the chosen candidate's seed for {@link #centreLine}
+     */
+    public static long course(Canvas canvas, float[] filled, double windiness, long seed) {
+        double size = canvas.baseGround().size();
+        long best = 0;
+        double least = Double.POSITIVE_INFINITY;
+        double[] cut = new double[1];
+        for (int k = 0; k < COURSES; k++) {
+            long s = Kit.seed(seed, 100 + k);
+            double[][] line = centreLine(size, 100, windiness, s);
+            surface(courseGround(canvas, filled, line), line, size, cut);
+            if (cut[0] < least) {
+                least = cut[0];
+                best = s;
+            }
+        }
+        return best;
+    }
+
     @Override
     public void draw(Placement p, Canvas canvas, long seed) {
         double size = canvas.baseGround().size();
         double step = Math.min(4 * canvas.spacing(), 100);
-        double[][] path = centreLine(size, step, p.value("windiness"), seed);
+        double windiness = p.value("windiness");
+        float[] filled = filled(canvas);
+        double[][] path = centreLine(size, step, windiness, course(canvas, filled, windiness, seed));
         Reading width = p.span("width");
         Reading depth = p.span("depth");
         Noise along = Kit.noise(Kit.seed(seed, 7), 3, 3000);
         int m = path[0].length;
-        double[] ground = new double[m];
-        for (int k = 0; k < m; k++) {
-            ground[k] = canvas.heightAt(path[0][k], path[1][k]);
-        }
-        int tail = Math.max(1, m / 10);
-        double head = 0;
-        double end = 0;
-        for (int k = 0; k < tail; k++) {
-            head += ground[k];
-            end += ground[m - 1 - k];
-        }
-        double[] surface = new double[m];
-        if (head >= end) {
-            double s = Double.POSITIVE_INFINITY;
-            for (int k = 0; k < m; k++) {
-                s = Math.min(s, ground[k] - 1);
-                surface[k] = s;
-            }
-        } else {
-            double s = Double.POSITIVE_INFINITY;
-            for (int k = m - 1; k >= 0; k--) {
-                s = Math.min(s, ground[k] - 1);
-                surface[k] = s;
-            }
-        }
+        double[] surface = surface(courseGround(canvas, filled, path), path, size, new double[1]);
         int n = canvas.columns();
         float[] dist = new float[n * n];
         float[] at = new float[n * n];
