@@ -195,7 +195,13 @@ public final class ForestElement extends Base {
             int r1 = Math.min(n - 1, (int) Math.ceil(f.row(cz + reach)));
             for (int r = r0; r <= r1; r++) {
                 double z = f.z(r);
-                for (int c = c0; c <= c1; c++) {
+                // only the columns the outer circle reaches along this row (one more either side for
+                // rounding): every other sample lies beyond it, where the outline test says no
+                double rz = z - cz;
+                double hx = Math.sqrt(Math.max(0, reach * reach - rz * rz));
+                int ca = Math.max(c0, (int) Math.floor(f.column(cx - hx)) - 1);
+                int cb = Math.min(c1, (int) Math.ceil(f.column(cx + hx)) + 1);
+                for (int c = ca; c <= cb; c++) {
                     double x = f.x(c);
                     double dx = x - cx;
                     double dz = z - cz;
@@ -222,7 +228,15 @@ public final class ForestElement extends Base {
             long j0 = (long) Math.floor((cz - reach) / cell);
             long j1 = (long) Math.ceil((cz + reach) / cell);
             for (long j = j0; j <= j1; j++) {
-                for (long i = i0; i <= i1; i++) {
+                // a tree of lattice row j stands at z in [j, j + 1) cells: only the lattice columns whose
+                // trees the outer circle can reach from that band are hashed (one more either side)
+                double za = j * cell - cz;
+                double zb = (j + 1) * cell - cz;
+                double near = za <= 0 && zb >= 0 ? 0 : Math.min(Math.abs(za), Math.abs(zb));
+                double hx = Math.sqrt(Math.max(0, reach * reach - near * near));
+                long ia = Math.max(i0, (long) Math.floor((cx - hx) / cell) - 1);
+                long ib = Math.min(i1, (long) Math.ceil((cx + hx) / cell) + 1);
+                for (long i = ia; i <= ib; i++) {
                     long hsh = Kit.hash(treeSeed + k, i, j);
                     double tx = (i + ((hsh >>> 43) & 0x1FFFFF) * 0x1.0p-21) * cell;
                     double tz = (j + ((hsh >>> 22) & 0x1FFFFF) * 0x1.0p-21) * cell;
