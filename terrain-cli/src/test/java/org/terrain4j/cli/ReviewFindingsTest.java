@@ -223,4 +223,23 @@ class ReviewFindingsTest {
             }
         }
     }
+
+    /** Finding 7: {@code terrain drainage} on a field with no data wrote an area of 0 everywhere. */
+    @Test
+    void review7DrainageRefusesAFieldWithNoData() throws IOException {
+        Path asc = Files.writeString(dir.resolve("void.asc"), """
+                ncols 3
+                nrows 2
+                xllcorner 0
+                yllcorner 0
+                cellsize 10
+                NODATA_value -9999
+                -9999 -9999 -9999
+                -9999 -9999 -9999
+                """);
+        var r = TerrainCommandTest.run("drainage", asc.toString(), "-o", dir.resolve("a.asc").toString(), "-q");
+        assertEquals(1, r.code(), r.toString());
+        assertTrue(r.err().contains("no data"), r.err());
+        assertEquals(List.of("void.asc"), names());
+    }
 }

@@ -29,7 +29,8 @@ import org.terrain4j.api.internal.Checks;
  * raises one, routing gives it no receiver, and stream power neither uplifts nor erodes it. In
  * addition, every finite sample next to a NaN sample (no-data) acts as an outlet in every operation
  * of this package, since water reaching no-data leaves the known ground; NaN samples themselves take
- * no part (they stay NaN, receive nothing and carry no area).
+ * no part (they stay NaN, receive nothing and carry no area). Heights with no finite sample at all
+ * are refused by every operation ({@link IllegalArgumentException}: there is no ground to drain).
  *
  * <p>Immutable and thread-safe (the outlet mask is copied in and never handed out); every
  * {@code withX} method returns a new grid.
@@ -262,6 +263,16 @@ public final class DrainageGrid {
                 anyNaN = true;
             } else if (Float.isInfinite(v)) {
                 throw new IllegalArgumentException("heights must be finite or NaN, sample " + i + " was " + v);
+            }
+        }
+        if (anyNaN) {
+            boolean anyFinite = false;
+            for (int i = 0; i < n && !anyFinite; i++) {
+                anyFinite = out[i] != 2;
+            }
+            if (!anyFinite) {
+                throw new IllegalArgumentException("heights must have at least one finite sample, all " + n
+                        + " were NaN (no data): there is no ground to drain");
             }
         }
         if (outlets != null) {
