@@ -315,8 +315,8 @@ final class RangeBuilder {
                         || field[k] < 1;
             }
         }
-        float[] relief = SteadyState.erode(grid, field, outlet, strength, settings, roughSeed, jitterSeed,
-                SteadyState.DRAINAGE, pool, progress, from + span * 0.2, span * 0.7);
+        float[] relief = SteadyStateRelief.erode(grid, field, outlet, strength, settings, roughSeed, jitterSeed,
+                SteadyStateRelief.DRAINAGE, pool, progress, from + span * 0.2, span * 0.7);
 
         check(progress);
         progress.progress(from + span * 0.9, "pinning the summits of " + lead.range.name());

@@ -13,13 +13,16 @@ import org.terrain4j.noise.Noise;
  * its run times that slope, computed in one pass up the stack. With {@code m = 1/2}, U the uplift
  * field over its peak and the slope {@value #STEADY_SLOPE} at the channel-initiation area
  * {@code A₀}: {@code h = h_receiver + run · u · 0.6 · sqrt(A₀ / max(A, A₀))}. Package-private.
+ *
+ * <p>Named for what it makes, the range's relief at steady state, and apart from the drainage
+ * library's {@link org.terrain4j.erosion.drainage.SteadyState}, the solver it drives.
  */
-final class SteadyState {
+final class SteadyStateRelief {
 
     /** Hillslope gradient at full uplift; the rescale sets the heights. */
     static final double STEADY_SLOPE = 0.6;
 
-    private SteadyState() {
+    private SteadyStateRelief() {
     }
 
     static float[] erode(GroupGrid grid, float[] field, boolean[] outlet, double strength, Mountains settings,
