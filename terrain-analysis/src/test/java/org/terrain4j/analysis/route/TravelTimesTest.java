@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -267,5 +268,48 @@ class TravelTimesTest {
         double[] a = Tobler.standard().travelTimes(field, SampleMask.none(), 90, 90).toArray();
         double[] b = Tobler.standard().travelTimes(field, SampleMask.none(), 90, 90).toArray();
         assertEquals(java.util.Arrays.hashCode(a), java.util.Arrays.hashCode(b));
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"volcano.asc", "topobathy_3857.asc"})
+    void timesOnTheBundledDemsSatisfyBellmansConditionForEveryMove(String dem) throws java.io.IOException {
+        // an optimal time field: no move improves any sample, and each sample's own move is tight
+        Heightfield field = org.terrain4j.api.io.Rasters.read(Path.of("..", "data", dem));
+        Tobler walker = Tobler.standard();
+        WalkableGround ground = walker.walkableGround(field, SampleMask.below(field, 0));
+        GroundPoint start = ground.nearestWalkable(field.frame().x(field.columns() / 2),
+                field.frame().z(field.rows() / 2)).orElseThrow();
+        TravelTimes times = ground.travelTimes(start.x(), start.z());
+        int columns = field.columns();
+        int rows = field.rows();
+        GridFrame f = field.frame();
+        long tight = 0;
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < columns; c++) {
+                double tu = times.seconds(c, r);
+                if (!(tu < Double.POSITIVE_INFINITY)) {
+                    continue;
+                }
+                for (int m = 0; m < 16; m++) {
+                    int vc = c + Moves.DC[m];
+                    int vr = r + Moves.DR[m];
+                    if (vc < 0 || vc >= columns || vr < 0 || vr >= rows || !ground.walkable(vc, vr)) {
+                        continue;
+                    }
+                    if (m >= 4) {
+                        int[] b = Moves.between(m);
+                        if (!ground.walkable(c + b[0], r + b[1]) || !ground.walkable(c + b[2], r + b[3])) {
+                            continue;
+                        }
+                    }
+                    double run = Math.hypot(Moves.DC[m] * f.spacingX(), Moves.DR[m] * f.spacingZ());
+                    double cost = walker.seconds(run, field.get(vc, vr) - field.get(c, r));
+                    double tv = times.seconds(vc, vr);
+                    assertTrue(tv <= tu + cost * (1 + 1e-12), "move " + m + " from (" + c + ", " + r + ") improves");
+                    tight += Math.abs(tv - (tu + cost)) <= 1e-9 * tv ? 1 : 0;
+                }
+            }
+        }
+        assertTrue(tight >= times.reachableCount() - 1, "every reached sample but the start has a tight move");
     }
 }
