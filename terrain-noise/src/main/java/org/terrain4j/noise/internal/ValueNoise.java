@@ -119,15 +119,26 @@ public final class ValueNoise extends BaseNoise {
         double v10 = 0;
         double v01 = 0;
         double v11 = 0;
+        long cell = 0; // the lattice column of the vertices looked up, once one is (looked)
+        boolean looked = false;
         double dc = 0; // c as a double, counted rather than converted (see Hashing.floor)
         for (int c = 0; c < count; c++, dc++) {
             double x = (originX + dc * spacingX) * scale * f;
             if (!(x >= bx && x < bx + 1)) {
                 bx = Math.floor(x);
-                long xp = (long) bx * Hashing.PX;
-                v00 = v2(sm, xp, zp);
+                long next = (long) bx;
+                long xp = next * Hashing.PX;
+                if (next == cell + 1 && looked) {
+                    // the next cell along: its west vertices are the east ones already looked up
+                    v00 = v10;
+                    v01 = v11;
+                } else {
+                    v00 = v2(sm, xp, zp);
+                    v01 = v2(sm, xp, zp + Hashing.PZ);
+                }
+                cell = next;
+                looked = true;
                 v10 = v2(sm, xp + Hashing.PX, zp);
-                v01 = v2(sm, xp, zp + Hashing.PZ);
                 v11 = v2(sm, xp + Hashing.PX, zp + Hashing.PZ);
             }
             double fx = x - bx;
