@@ -9,6 +9,13 @@ package org.terrain4j.noise;
  * LatticeNoise n = Noise.lattice(NoiseType.OPEN_SIMPLEX2).withSeed(42).withFrequency(1 / 64.0);
  * }</pre>
  *
+ * <p><b>Each seed's lattice sits at its own offset.</b> The kernels evaluate at the lattice coordinates
+ * (the coordinates times the frequency) plus an offset in [¼, ¾) cells along each lattice axis, drawn
+ * from the seed (SplitMix64), in the point calls and the grid fills alike. Gradient noise is 0 at every
+ * lattice point; without the offset a unit grid at frequency 1 would sample only lattice points (flat
+ * Perlin), and the octaves of a fractal, which differ only in seed, would all be 0 at the origin
+ * (ridged's maximum and billow's minimum there for every seed).
+ *
  * <p>Immutable and thread-safe; the {@code with…} methods return copies (see the parameter-object rule
  * in {@link org.terrain4j.api}). Implemented only by terrain4j's own kernels.
  *

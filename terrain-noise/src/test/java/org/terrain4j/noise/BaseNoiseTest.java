@@ -34,6 +34,11 @@ class BaseNoiseTest {
         return Noise.lattice(type).withSeed(seed);
     }
 
+    /** @return the noise's lattice offsets, in lattice cells (see BaseNoise#latticeOffsets) */
+    static double[] offsets(Noise n) {
+        return ((org.terrain4j.noise.internal.BaseNoise) n).latticeOffsets();
+    }
+
     static boolean smoothEverywhere(NoiseType t) {
         return t != NoiseType.VALUE_LINEAR && t != NoiseType.VALUE_CUBIC;
     }
@@ -62,7 +67,12 @@ class BaseNoiseTest {
      */
     @Test
     void openSimplex2NearMaximumStaysInside() {
-        double v = noise(NoiseType.OPEN_SIMPLEX2, 0).value(-151.0243222967367, 712.4891054376384);
+        // found on the lattice before each seed's offset: the same lattice point is now the offset,
+        // unskewed, away (frequency 1)
+        Noise n = noise(NoiseType.OPEN_SIMPLEX2, 0);
+        double[] o = offsets(n);
+        double unskew = (o[0] + o[2]) * org.terrain4j.noise.internal.Simplex.G2;
+        double v = n.value(-151.0243222967367 - (o[0] - unskew), 712.4891054376384 - (o[2] - unskew));
         assertTrue(v <= 1 && v > 1 - 1e-5, "value " + v);
     }
 
@@ -81,9 +91,11 @@ class BaseNoiseTest {
             double y = rnd.nextDouble(-1e5, 1e5);
             double z = rnd.nextDouble(-1e5, 1e5);
             if ((i & 1) == 1) {
-                x = Math.floor(x) + 0.5;
-                y = Math.floor(y) + 0.5;
-                z = Math.floor(z) + 0.5;
+                // a cell centre of the seed's offset lattice (frequency 1)
+                double[] o = offsets(n);
+                x = Math.floor(x) + 0.5 - o[0];
+                y = Math.floor(y) + 0.5 - o[1];
+                z = Math.floor(z) + 0.5 - o[2];
             }
             double v = n.value(x, y, z);
             lo = Math.min(lo, v);
@@ -127,8 +139,9 @@ class BaseNoiseTest {
 
     /** Value noise: skip points within H of a cell border (the scaled coordinates' fractions). */
     private static boolean kinked(Noise n, double x, double z) {
-        double sx = x * 0.7;
-        double sz = z * 0.7;
+        double[] o = offsets(n);
+        double sx = x * 0.7 + o[0];
+        double sz = z * 0.7 + o[2];
         double h = 2 * H;
         return Math.floor(sx - h) != Math.floor(sx + h) || Math.floor(sz - h) != Math.floor(sz + h);
     }

@@ -20,6 +20,19 @@ public abstract class BaseNoise implements LatticeNoise {
     protected final long seedMix;
     /** Lattice cells per coordinate unit. */
     protected final double frequency;
+    /**
+     * The seed's offset of the lattice along its first, second and third axis, in lattice cells, in
+     * [¼, ¾): every kernel evaluates at its lattice coordinates (frequency applied) plus these, in the
+     * point calls and the row fills alike. Without it every gradient noise is 0 at the origin and at
+     * every lattice point (so a unit grid at frequency 1 is flat), and the octaves of a fractal, which
+     * differ in seed only, all share the origin as a point where each is 0 (ridged's maximum, billow's
+     * minimum); with it each seed's lattice sits elsewhere.
+     */
+    protected final double offsetX;
+    /** See {@link #offsetX}. */
+    protected final double offsetY;
+    /** See {@link #offsetX}. */
+    protected final double offsetZ;
 
     /**
      * @param seed      the seed
@@ -29,6 +42,19 @@ public abstract class BaseNoise implements LatticeNoise {
         this.seed = seed;
         this.seedMix = Hashing.seedMix(seed);
         this.frequency = frequency;
+        this.offsetX = latticeOffset(seedMix, 1);
+        this.offsetY = latticeOffset(seedMix, 2);
+        this.offsetZ = latticeOffset(seedMix, 3);
+    }
+
+    /**
+     * @param seedMix the generator's seed mix
+     * @param axis    1, 2 or 3
+     * @return the lattice offset along that axis, in [¼, ¾): SplitMix64 of (seed mix, axis)
+     */
+    static double latticeOffset(long seedMix, int axis) {
+        long h = org.terrain4j.api.internal.SplitMix64.mix(seedMix + axis * Hashing.M);
+        return 0.25 + 0.5 * ((h >>> 11) * 0x1p-53);
     }
 
     @Override
@@ -39,6 +65,14 @@ public abstract class BaseNoise implements LatticeNoise {
     @Override
     public final double frequency() {
         return frequency;
+    }
+
+    /**
+     * @return the seed's lattice offsets along the lattice's three axes ({@link #offsetX}), in lattice
+     *         cells, each in [¼, ¾); a new array (for tests and tools that need the lattice's position)
+     */
+    public final double[] latticeOffsets() {
+        return new double[] {offsetX, offsetY, offsetZ};
     }
 
     @Override

@@ -76,13 +76,13 @@ public final class OpenSimplex2S extends SimplexNoise {
 
     @Override
     public double value(double x, double z) {
-        return value2(seedMix, x * skewSelf + z * skewOther, x * skewOther + z * skewSelf);
+        return value2(seedMix, x * skewSelf + z * skewOther + offsetX, x * skewOther + z * skewSelf + offsetZ);
     }
 
     @Override
     public NoiseSample sample(double x, double z, NoiseSample dest) {
         clear(dest);
-        return finish2(dest, raw2Skewed(seedMix, x * skewSelf + z * skewOther, x * skewOther + z * skewSelf, dest),
+        return finish2(dest, raw2Skewed(seedMix, x * skewSelf + z * skewOther + offsetX, x * skewOther + z * skewSelf + offsetZ, dest),
                 16);
     }
 
@@ -219,7 +219,7 @@ public final class OpenSimplex2S extends SimplexNoise {
     @Override
     public void valuesAlongRow(double originX, double spacingX, double z, double scale,
             double[] dest, int offset, int count) {
-        Simplex.row2(true, seedMix, frequency, skewSelf, skewOther, originX, spacingX, z, scale, dest, offset,
+        Simplex.row2(true, seedMix, frequency, skewSelf, skewOther, offsetX, offsetZ, originX, spacingX, z, scale, dest, offset,
                 count);
     }
 }

@@ -76,13 +76,13 @@ public final class Perlin extends BaseNoise {
 
     @Override
     public double value(double x, double z) {
-        return raw2(seedMix, x * frequency, z * frequency, null) * NORM_2D;
+        return raw2(seedMix, x * frequency + offsetX, z * frequency + offsetZ, null) * NORM_2D;
     }
 
     @Override
     public NoiseSample sample(double x, double z, NoiseSample dest) {
         clear(dest);
-        return finish2(dest, raw2(seedMix, x * frequency, z * frequency, dest), NORM_2D);
+        return finish2(dest, raw2(seedMix, x * frequency + offsetX, z * frequency + offsetZ, dest), NORM_2D);
     }
 
     static double raw2(long sm, double x, double z, NoiseSample dest) {
@@ -136,7 +136,8 @@ public final class Perlin extends BaseNoise {
         Objects.checkFromIndexSize(offset, count, dest.length);
         final long sm = seedMix;
         final double f = frequency;
-        final double zf = z * scale * f;
+        final double zf = z * scale * f + offsetZ;
+        final double ox = offsetX;
         final double bz = Hashing.floor(zf);
         final double fz = zf - bz;
         final long zp = (long) bz * Hashing.PZ;
@@ -154,7 +155,7 @@ public final class Perlin extends BaseNoise {
         double g11z = 0;
         double dc = 0; // c as a double, counted rather than converted (see Hashing.floor)
         for (int c = 0; c < count; c++, dc++) {
-            double x = (originX + dc * spacingX) * scale * f;
+            double x = (originX + dc * spacingX) * scale * f + ox;
             if (!(x >= bx && x < bx + 1)) {
                 bx = Hashing.floor(x);
                 long xp = (long) bx * Hashing.PX;
@@ -182,13 +183,13 @@ public final class Perlin extends BaseNoise {
 
     @Override
     public double value(double x, double y, double z) {
-        return raw3(seedMix, x * frequency, y * frequency, z * frequency, null) * NORM_3D;
+        return raw3(seedMix, x * frequency + offsetX, y * frequency + offsetY, z * frequency + offsetZ, null) * NORM_3D;
     }
 
     @Override
     public NoiseSample sample(double x, double y, double z, NoiseSample dest) {
         clear(dest);
-        return finish3(dest, raw3(seedMix, x * frequency, y * frequency, z * frequency, dest), NORM_3D);
+        return finish3(dest, raw3(seedMix, x * frequency + offsetX, y * frequency + offsetY, z * frequency + offsetZ, dest), NORM_3D);
     }
 
     static double raw3(long sm, double x, double y, double z, NoiseSample dest) {

@@ -224,6 +224,8 @@ public final class Simplex {
      * @param frequency    the generator's frequency
      * @param skewSelf     frequency times 1 + F2
      * @param skewOther    frequency times F2
+     * @param offsetX      the seed's lattice offset of the first skewed coordinate (see BaseNoise)
+     * @param offsetZ      the seed's lattice offset of the second skewed coordinate
      * @param originX      x of the first sample
      * @param spacingX     spacing of the samples
      * @param z            z of the row
@@ -233,7 +235,7 @@ public final class Simplex {
      * @param count        samples
      */
     static void row2(boolean superSimplex, long sm, double frequency, double skewSelf, double skewOther,
-            double originX, double spacingX, double z, double scale, double[] dest, int offset, int count) {
+            double offsetX, double offsetZ, double originX, double spacingX, double z, double scale, double[] dest, int offset, int count) {
         Objects.checkFromIndexSize(offset, count, dest.length);
         if (count == 0) {
             return;
@@ -244,12 +246,16 @@ public final class Simplex {
         double last = (originX + (count - 1) * spacingX) * scale * f;
         double splat = superSimplex ? OpenSimplex2S.SPLAT : OpenSimplex2.SPLAT;
         if (splatPays(first, last, count, spacingX * scale, zf, splat)) {
+            // the splat works in unskewed coordinates: the skewed offset unskewed
+            double unskew = (offsetX + offsetZ) * G2;
+            double ux = offsetX - unskew;
             double[] xs = new double[count];
             for (int c = 0; c < count; c++) {
-                xs[c] = (originX + c * spacingX) * scale * f;
+                xs[c] = (originX + c * spacingX) * scale * f + ux;
             }
             splatRow(sm, superSimplex ? OpenSimplex2S.R2_2D : OpenSimplex2.R2_2D,
-                    superSimplex ? OpenSimplex2S.NORM_2D : OpenSimplex2.NORM_2D, xs, zf, dest, offset, count);
+                    superSimplex ? OpenSimplex2S.NORM_2D : OpenSimplex2.NORM_2D, xs, zf + (offsetZ - unskew), dest,
+                    offset, count);
             return;
         }
         double zr = z * scale;
@@ -261,8 +267,8 @@ public final class Simplex {
             // differently from a point call's, by less than 10⁻¹⁰ in the value this close
             double xr = originX * scale;
             double step = spacingX * scale;
-            double xBase = xr * skewSelf + zr * skewOther;
-            double zBase = xr * skewOther + zr * skewSelf;
+            double xBase = xr * skewSelf + zr * skewOther + offsetX;
+            double zBase = xr * skewOther + zr * skewSelf + offsetZ;
             double xStep = step * skewSelf;
             double zStep = step * skewOther;
             for (int c = 0; c < count; c++, cc++) {
@@ -275,8 +281,8 @@ public final class Simplex {
             double zOther = zr * skewOther;
             for (int c = 0; c < count; c++, cc++) {
                 double x = (originX + cc * spacingX) * scale;
-                double xs = x * skewSelf + zOther;
-                double zs = x * skewOther + zSelf;
+                double xs = x * skewSelf + zOther + offsetX;
+                double zs = x * skewOther + zSelf + offsetZ;
                 dest[offset + c] = superSimplex ? OpenSimplex2S.value2(sm, xs, zs) : OpenSimplex2.value2(sm, xs, zs);
             }
         }

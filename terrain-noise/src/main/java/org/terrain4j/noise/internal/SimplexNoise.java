@@ -48,7 +48,7 @@ public abstract class SimplexNoise extends BaseNoise {
     @Override
     public final double value(double x, double y, double z) {
         double t = y * rotY + z * rotZ;
-        return Simplex.bccValue16(seedMix, t + x * rotX, t - x * rotX, y * rotY + z * rotZ2, r2In3d)
+        return Simplex.bccValue16(seedMix, t + x * rotX + offsetX, t - x * rotX + offsetY, y * rotY + z * rotZ2 + offsetZ, r2In3d)
                 * (norm3d / 16);
     }
 
@@ -56,7 +56,7 @@ public abstract class SimplexNoise extends BaseNoise {
     public final NoiseSample sample(double x, double y, double z, NoiseSample dest) {
         clear(dest);
         double t = y * rotY + z * rotZ;
-        return finish3(dest, Simplex.bccLattice(seedMix, t + x * rotX, t - x * rotX, y * rotY + z * rotZ2, r2In3d,
+        return finish3(dest, Simplex.bccLattice(seedMix, t + x * rotX + offsetX, t - x * rotX + offsetY, y * rotY + z * rotZ2 + offsetZ, r2In3d,
                 dest), norm3d);
     }
 }

@@ -61,13 +61,13 @@ public final class ValueNoise extends BaseNoise {
 
     @Override
     public double value(double x, double z) {
-        return raw2(x * frequency, z * frequency, null);
+        return raw2(x * frequency + offsetX, z * frequency + offsetZ, null);
     }
 
     @Override
     public NoiseSample sample(double x, double z, NoiseSample dest) {
         clear(dest);
-        return finish2(dest, raw2(x * frequency, z * frequency, dest), 1);
+        return finish2(dest, raw2(x * frequency + offsetX, z * frequency + offsetZ, dest), 1);
     }
 
     private double raw2(double x, double z, NoiseSample dest) {
@@ -108,7 +108,8 @@ public final class ValueNoise extends BaseNoise {
         Objects.checkFromIndexSize(offset, count, dest.length);
         final long sm = seedMix;
         final double f = frequency;
-        final double zf = z * scale * f;
+        final double zf = z * scale * f + offsetZ;
+        final double ox = offsetX;
         final double bz = Math.floor(zf);
         final double fz = zf - bz;
         final long zp = (long) bz * Hashing.PZ;
@@ -123,7 +124,7 @@ public final class ValueNoise extends BaseNoise {
         boolean looked = false;
         double dc = 0; // c as a double, counted rather than converted (see Hashing.floor)
         for (int c = 0; c < count; c++, dc++) {
-            double x = (originX + dc * spacingX) * scale * f;
+            double x = (originX + dc * spacingX) * scale * f + ox;
             if (!(x >= bx && x < bx + 1)) {
                 bx = Math.floor(x);
                 long next = (long) bx;
@@ -148,13 +149,13 @@ public final class ValueNoise extends BaseNoise {
 
     @Override
     public double value(double x, double y, double z) {
-        return raw3(x * frequency, y * frequency, z * frequency, null);
+        return raw3(x * frequency + offsetX, y * frequency + offsetY, z * frequency + offsetZ, null);
     }
 
     @Override
     public NoiseSample sample(double x, double y, double z, NoiseSample dest) {
         clear(dest);
-        return finish3(dest, raw3(x * frequency, y * frequency, z * frequency, dest), 1);
+        return finish3(dest, raw3(x * frequency + offsetX, y * frequency + offsetY, z * frequency + offsetZ, dest), 1);
     }
 
     private double raw3(double x, double y, double z, NoiseSample dest) {
