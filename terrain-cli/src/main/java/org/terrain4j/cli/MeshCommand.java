@@ -16,10 +16,12 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code terrain mesh FILE -o OUT.glb|.gltf|.obj|.stl|.ply [--max-error E] [--base B]}. */
+/** {@code terrain mesh FILE -o OUT.glb|.gltf|.obj|.stl|.ply [--max-error E] [--base B] [--print 150mm]}. */
 @Command(name = "mesh", mixinStandardHelpOptions = true,
         description = {"Turns a heightfield file into a triangle mesh in metres, centred on the origin, y up.",
-            "A grid mesh by default; with --max-error an adaptive mesh whose every sample lies within E of it."})
+            "A grid mesh by default; with --max-error an adaptive mesh whose every sample lies within E of it.",
+            "With --print, a solid for a 3-D printer instead: a z-up STL in millimetres whose longer side is SIZE,"
+                + " on a base, heights exaggerated by --vertical-scale, its scale printed (1:N)."})
 final class MeshCommand implements Callable<Integer> {
 
     @Mixin
@@ -39,7 +41,8 @@ final class MeshCommand implements Callable<Integer> {
     /** What hangs from the border: a solid's base or an open skirt, not both. */
     static final class Border {
         @Option(names = "--base", paramLabel = "B",
-                description = "Close the surface into a printable solid with a flat base B metres below its lowest point (B > 0).")
+                description = {"Close the surface into a printable solid with a flat base B metres below its lowest point (B > 0).",
+                    "With --print: B millimetres of the print (default " + PRINT_BASE_MM + ")."})
         Double base;
 
         @Option(names = "--skirt", paramLabel = "S",
@@ -48,8 +51,19 @@ final class MeshCommand implements Callable<Integer> {
     }
 
     @Option(names = "--vertical-scale", paramLabel = "FACTOR", defaultValue = "1",
-            description = "Multiply heights by this (default ${DEFAULT-VALUE}).")
+            description = "Multiply heights by this (default ${DEFAULT-VALUE}); with --print, the vertical exaggeration.")
     double verticalScale;
+
+    @Option(names = "--print", paramLabel = "SIZE",
+            description = {"Write a printable z-up STL whose longer side is SIZE: 150mm, 15cm, 0.15m or 150 (millimetres).",
+                "The base is --base millimetres thick below the lowest point; north is +y."})
+    String print;
+
+    /** The base of a print when --base is not given, millimetres. */
+    static final double PRINT_BASE_MM = 5;
+
+    /** The largest print, millimetres. */
+    static final double MAX_PRINT_MM = 10_000;
 
     @Option(names = "--colours", description = "Vertex colours from a hypsometric tint of the heights.")
     boolean colours;
@@ -99,8 +113,118 @@ final class MeshCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * @param text a length such as 150mm, 15cm, 0.15m or 150 (millimetres)
+     * @return millimetres
+     * @throws IllegalArgumentException naming --print, the value and the range
+     */
+    static double millimetres(String text) {
+        String t = text.strip().toLowerCase(Locale.ROOT);
+        double unit = 1;
+        if (t.endsWith("mm")) {
+            t = t.substring(0, t.length() - 2);
+        } else if (t.endsWith("cm")) {
+            unit = 10;
+            t = t.substring(0, t.length() - 2);
+        } else if (t.endsWith("m")) {
+            unit = 1000;
+            t = t.substring(0, t.length() - 1);
+        }
+        double v;
+        try {
+            v = Double.parseDouble(t.strip()) * unit;
+        } catch (NumberFormatException e) {
+            v = Double.NaN;
+        }
+        if (!(v >= 1 && v <= MAX_PRINT_MM)) {
+            throw new IllegalArgumentException("--print must be a length from 1 mm to 10 m, such as 150mm, 15cm or 0.15m,"
+                    + " was '" + text + "'");
+        }
+        return v;
+    }
+
+    /** Builds and writes the printable solid. */
+    private Integer printSolid() throws Exception {
+        if (!output.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".stl")) {
+            throw new IllegalArgumentException("--print writes a z-up STL: the output must end in .stl, was " + output);
+        }
+        if (border.skirt != null) {
+            throw new IllegalArgumentException("--skirt does not apply to --print: a print stands on its base");
+        }
+        if (colours) {
+            throw new IllegalArgumentException("--colours does not apply to --print: STL has no colours");
+        }
+        double size = millimetres(print);
+        Cli.checkDirectory(output);
+        checkScales();
+        double baseMm = border.base != null ? border.base : PRINT_BASE_MM;
+        Heightfield land = input.read();
+        if (land.noDataCount() > 0) {
+            throw new IllegalArgumentException(input.file + " has " + land.noDataCount() + " voids: a print must be"
+                    + " solid; fill them first: terrain fill " + input.file + " -o FILLED");
+        }
+        double extentX = (land.columns() - 1) * land.frame().spacingX();
+        double extentZ = (land.rows() - 1) * land.frame().spacingZ();
+        double longer = Math.max(extentX, extentZ);
+        if (!(longer > 0)) {
+            throw new IllegalArgumentException(input.file + " is a single row or column: a print needs an area");
+        }
+        double mmPerMetre = size / longer;
+        double relief = land.max() - land.min();
+        double heightMm = relief * verticalScale * mmPerMetre;
+        if (!(heightMm <= MAX_PRINT_MM)) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "the print would stand %.3g mm tall (relief"
+                    + " %.6g m × --vertical-scale %s at 1:%.0f), more than 10 m: lower --vertical-scale", heightMm,
+                    relief, verticalScale, 1000 / mmPerMetre));
+        }
+        MeshOptions options = MeshOptions.defaults().withSize(extentX * mmPerMetre, extentZ * mmPerMetre)
+                .withVerticalScale(verticalScale * mmPerMetre).withBase(baseMm);
+        Heightfield ground = land.add(-land.min());
+        Mesh yUp;
+        try (ProgressBar bar = console.progress(maxError == null ? "mesh" : "adaptive mesh")) {
+            yUp = maxError == null ? Mesh.grid(ground, options, bar) : Mesh.adaptive(ground, maxError, options, bar);
+        }
+        Mesh zUp = zUp(yUp);
+        try (ProgressBar bar = console.progress("write")) {
+            Cli.write(output, () -> MeshWriter.forFile(output).withProgress(bar).write(zUp, output));
+        }
+        float[] b = zUp.bounds();
+        console.essential().printf(Locale.ROOT, "wrote %s: a solid of %d triangles, %.4g × %.4g × %.4g mm (x east,"
+                + " y north, z up; base %s mm), scale 1:%.0f, heights × %s%n", output, zUp.triangleCount(),
+                b[3] - b[0], b[4] - b[1], b[5] - b[2], plain(baseMm), 1000 / mmPerMetre, plain(verticalScale));
+        console.essential().flush();
+        return 0;
+    }
+
+    private static String plain(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    /**
+     * Turns a y-up mesh z-up by a rotation of +90° about x ({@code (x, y, z) → (x, −z, y)}, which keeps
+     * the winding and so the outward normals), lifted so its bottom lies on z = 0.
+     */
+    static Mesh zUp(Mesh m) {
+        float[] p = m.positions();
+        float[] n = m.normals();
+        float[] bounds = m.bounds();
+        double bottom = bounds[1];
+        for (int i = 0; i < p.length; i += 3) {
+            float y = p[i + 1];
+            p[i + 1] = -p[i + 2];
+            p[i + 2] = (float) (y - bottom);
+            float ny = n[i + 1];
+            n[i + 1] = -n[i + 2];
+            n[i + 2] = ny;
+        }
+        return Mesh.of(p, n, m.uvs(), m.colours(), m.indices());
+    }
+
     @Override
     public Integer call() throws Exception {
+        if (print != null) {
+            return printSolid();
+        }
         if (MeshFormat.ofFile(output).isEmpty()) {
             throw new IllegalArgumentException("cannot write a mesh to " + output
                     + ": the extension must be .glb, .gltf, .obj, .stl or .ply");

@@ -18,6 +18,7 @@ import picocli.CommandLine.Option;
             "With no subcommand, runs the demo on a bundled real elevation model and writes its pictures"
                 + " to the output directory."},
         subcommands = {InfoCommand.class, GenerateCommand.class, RenderCommand.class, MeshCommand.class, ContoursCommand.class, ErodeCommand.class, DrainageCommand.class, IslandCommand.class, MountainsCommand.class, EnvironmentCommand.class,
+            FillCommand.class, MosaicCommand.class, CropCommand.class, ResampleCommand.class, ConvertCommand.class,
             CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:bad input (one-line message, no partial output)", "2:usage error"})

@@ -50,7 +50,10 @@ public record InverseDistanceFill(double searchDistance, int smoothingIterations
     /** The largest number of smoothing iterations. */
     public static final int MAX_SMOOTHING_ITERATIONS = 10_000;
 
-    static final InverseDistanceFill DEFAULTS = new InverseDistanceFill(100, 0);
+    /** GDAL's default search distance, samples. */
+    public static final int DEFAULT_SEARCH_DISTANCE = 100;
+
+    static final InverseDistanceFill DEFAULTS = new InverseDistanceFill(DEFAULT_SEARCH_DISTANCE, 0);
 
     /**
      * Validates the settings.

@@ -1,0 +1,96 @@
+package org.terrain4j.cli;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.dem.Window;
+import org.terrain4j.api.io.SrtmHgt;
+
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code terrain crop FILE -o OUT (--window COL,ROW,COLUMNS,ROWS | --bounds WEST,SOUTH,EAST,NORTH)}. */
+@Command(name = "crop", mixinStandardHelpOptions = true,
+        description = {"Cuts a rectangle out of a heightfield file, keeping each sample where it was.",
+            "By a window of samples (as gdal_translate -srcwin) or by coordinates: longitude and latitude for an"
+                + " .hgt tile, the file's own easting and northing otherwise."})
+final class CropCommand implements Callable<Integer> {
+
+    @Mixin
+    InputOptions input;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
+            description = {"The cropped heightfield, its format named by the extension:", Cli.WRITE_FORMATS})
+    Path output;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Where where;
+
+    /** The rectangle: by samples or by coordinates. */
+    static final class Where {
+        @Option(names = "--window", paramLabel = "COL,ROW,COLUMNS,ROWS", split = ",",
+                description = "First column and row (0 is the north-west sample), then how many columns and rows.")
+        int[] window;
+
+        @Option(names = "--bounds", paramLabel = "WEST,SOUTH,EAST,NORTH", split = ",",
+                description = "Keep the samples inside these coordinates (degrees for .hgt, else the file's units).")
+        double[] bounds;
+    }
+
+    @Mixin
+    Output console;
+
+    @Override
+    public Integer call() throws Exception {
+        Cli.checkWritableRaster(output);
+        if (where.window != null && where.window.length != 4) {
+            throw new IllegalArgumentException("--window needs four whole numbers COL,ROW,COLUMNS,ROWS, had "
+                    + where.window.length);
+        }
+        if (where.bounds != null && where.bounds.length != 4) {
+            throw new IllegalArgumentException("--bounds needs four numbers WEST,SOUTH,EAST,NORTH, had "
+                    + where.bounds.length);
+        }
+        Heightfield h = input.readAsIs();
+        Window w;
+        if (where.window != null) {
+            int[] v = where.window;
+            w = new Window(v[0], v[1], v[2], v[3]);
+        } else {
+            double[] b = where.bounds;
+            if (!(b[0] <= b[2] && b[1] <= b[3])) {
+                throw new IllegalArgumentException("--bounds must be WEST,SOUTH,EAST,NORTH with west <= east and"
+                        + " south <= north, was " + b[0] + "," + b[1] + "," + b[2] + "," + b[3]);
+            }
+            SrtmHgt.Tile tile = tile();
+            if (tile != null) {
+                // longitude and latitude into the tile's frame (see SrtmHgt)
+                w = Window.covering(h, b[0] * tile.metresPerDegreeX(), -b[3] * tile.metresPerDegreeZ(),
+                        b[2] * tile.metresPerDegreeX(), -b[1] * tile.metresPerDegreeZ());
+            } else {
+                w = Window.covering(h, b[0], -b[3], b[2], -b[1]);
+            }
+        }
+        Heightfield cropped = input.placed(w.crop(h));
+        GridFrame f = cropped.frame();
+        RasterOut.write(cropped, output, console, String.format(Locale.ROOT,
+                "columns %d…%d, rows %d…%d of %s (origin x %.6g, z %.6g)", w.column(), w.column() + w.columns() - 1,
+                w.row(), w.row() + w.rows() - 1, input.file, f.originX() + 0.0, f.originZ() + 0.0));
+        return 0;
+    }
+
+    private SrtmHgt.Tile tile() {
+        Path name = input.file.getFileName();
+        boolean hgt = name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".hgt");
+        if (!hgt) {
+            return null;
+        }
+        String corner = input.tile != null ? input.tile.strip() + ".hgt" : name.toString();
+        return SrtmHgt.Tile.fromName(corner).orElse(null);
+    }
+}

@@ -1,0 +1,98 @@
+package org.terrain4j.cli;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.dem.InverseDistanceFill;
+import org.terrain4j.api.dem.VoidFill;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code terrain fill FILE -o OUT [--method idw|laplace] [--search-distance N] [--smoothing N]}. */
+@Command(name = "fill", mixinStandardHelpOptions = true,
+        description = {"Fills the voids (no-data samples) of a heightfield file.",
+            "idw: inverse-distance weighting from the nearest samples in four directions, as gdal_fillnodata;"
+                + " laplace: the smooth harmonic surface through the samples around each void."})
+final class FillCommand implements Callable<Integer>, Messages.Aliases {
+
+    /** The fill methods. */
+    enum Method { idw, laplace }
+
+    @Mixin
+    InputOptions input;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
+            description = {"The filled heightfield, its format named by the extension:", Cli.WRITE_FORMATS})
+    Path output;
+
+    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "idw",
+            description = "idw or laplace (default ${DEFAULT-VALUE}).")
+    Method method;
+
+    @Option(names = "--search-distance", paramLabel = "N",
+            description = "idw: how far to look for samples, in samples (gdal_fillnodata's -md; default "
+                    + InverseDistanceFill.DEFAULT_SEARCH_DISTANCE + "). Voids farther from every sample stay voids.")
+    Double searchDistance;
+
+    @Option(names = "--smoothing", paramLabel = "N",
+            description = "idw: passes of a 3 × 3 mean over the filled samples (gdal_fillnodata's -si; default 0).")
+    Integer smoothing;
+
+    @Option(names = "--tolerance", paramLabel = "METRES",
+            description = "laplace: stop when every filled sample is this close to the mean of its neighbours"
+                    + " (default 1e-4).")
+    Double tolerance;
+
+    @Mixin
+    Output console;
+
+    @Override
+    public Map<String, String> aliases() {
+        return Map.of("smoothingIterations", "--smoothing");
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Cli.checkWritableRaster(output);
+        VoidFill fill;
+        if (method == Method.idw) {
+            if (tolerance != null) {
+                throw new IllegalArgumentException("--tolerance applies to --method laplace, not idw");
+            }
+            InverseDistanceFill idw = VoidFill.inverseDistance();
+            if (searchDistance != null) {
+                idw = idw.withSearchDistance(searchDistance);
+            }
+            if (smoothing != null) {
+                idw = idw.withSmoothingIterations(smoothing);
+            }
+            fill = idw;
+        } else {
+            if (searchDistance != null || smoothing != null) {
+                throw new IllegalArgumentException("--search-distance and --smoothing apply to --method idw, not laplace");
+            }
+            fill = tolerance == null ? VoidFill.laplace() : VoidFill.laplace().withTolerance(tolerance);
+        }
+        Heightfield h = input.read();
+        long voids = h.noDataCount();
+        Heightfield filled;
+        try (ProgressBar bar = console.progress("fill")) {
+            filled = fill.fill(h, bar);
+        }
+        long left = filled.noDataCount();
+        RasterOut.write(filled, output, console, String.format(Locale.ROOT, "%s filled %d of %d voids%s", method,
+                voids - left, voids, left > 0 ? " (" + left + " lie beyond the search distance)" : ""));
+        if (left > 0) {
+            console.err().printf(Locale.ROOT, "terrain: warning: %d voids of %s lie farther than %s samples from any"
+                    + " sample and stay voids; raise --search-distance or use --method laplace%n", left, input.file,
+                    ((InverseDistanceFill) fill).searchDistance());
+            console.err().flush();
+        }
+        return 0;
+    }
+}

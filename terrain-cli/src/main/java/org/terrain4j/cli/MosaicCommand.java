@@ -1,0 +1,80 @@
+package org.terrain4j.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.dem.Mosaic;
+import org.terrain4j.api.io.RasterFormat;
+import org.terrain4j.api.io.Rasters;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code terrain mosaic FILE... -o OUT [--overlap agree|average|first] [--tolerance T]}. */
+@Command(name = "mosaic", mixinStandardHelpOptions = true,
+        description = {"Joins adjacent tiles into one heightfield.",
+            "SRTM .hgt tiles are placed by their names (N57E011.hgt, N57E012.hgt, …) and share their edge samples;"
+                + " other files (asc, png written by terrain) must share one spacing, their origins a whole number"
+                + " of samples apart. Samples no tile covers are voids."})
+final class MosaicCommand implements Callable<Integer> {
+
+    /** What to do where tiles overlap. */
+    enum OverlapRule { agree, average, first }
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "The tiles: all .hgt, or all asc / png.")
+    List<Path> files;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
+            description = {"The mosaic, its format named by the extension:", Cli.WRITE_FORMATS})
+    Path output;
+
+    @Option(names = "--overlap", paramLabel = "RULE", defaultValue = "agree",
+            description = {"Where several tiles define a sample: agree (they must be equal within --tolerance,"
+                + " else nothing is written), average, or first (the first file's value). Default ${DEFAULT-VALUE}."})
+    OverlapRule overlap;
+
+    @Option(names = "--tolerance", paramLabel = "METRES", defaultValue = "0",
+            description = "The largest difference 'agree' accepts between overlapping tiles (default ${DEFAULT-VALUE}).")
+    double tolerance;
+
+    @Mixin
+    Output console;
+
+    @Override
+    public Integer call() throws Exception {
+        Cli.checkWritableRaster(output);
+        Mosaic mosaic = Mosaic.standard().withTolerance(tolerance).withOverlap(switch (overlap) {
+            case agree -> Mosaic.Overlap.AGREE;
+            case average -> Mosaic.Overlap.AVERAGE;
+            case first -> Mosaic.Overlap.FIRST;
+        });
+        long hgt = files.stream().filter(f -> RasterFormat.of(f).orElse(null) == RasterFormat.HGT).count();
+        Heightfield joined;
+        if (hgt == files.size()) {
+            joined = mosaic.joinSrtm(files);
+        } else if (hgt > 0) {
+            throw new IllegalArgumentException("cannot join .hgt tiles with other files: .hgt tiles are placed by"
+                    + " their names, other files by their frames; convert them first");
+        } else {
+            List<Heightfield> tiles = new ArrayList<>();
+            for (Path f : files) {
+                RasterFormat format = RasterFormat.of(f).orElse(null);
+                if (format == RasterFormat.R16 || format == RasterFormat.F32) {
+                    throw new IllegalArgumentException(f + ": a raw file records no origin, so it cannot be placed in"
+                            + " a mosaic; convert it to .asc with its position first");
+                }
+                tiles.add(Rasters.read(f));
+            }
+            joined = mosaic.join(tiles);
+        }
+        RasterOut.write(joined, output, console, String.format(Locale.ROOT, "joined %d tiles, %d voids",
+                files.size(), joined.noDataCount()));
+        return 0;
+    }
+}
