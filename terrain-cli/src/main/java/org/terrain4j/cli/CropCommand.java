@@ -7,7 +7,6 @@ import java.util.concurrent.Callable;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.dem.Window;
-import org.terrain4j.api.io.SrtmHgt;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -17,8 +16,8 @@ import picocli.CommandLine.Option;
 /** {@code terrain crop FILE -o OUT (--window COL,ROW,COLUMNS,ROWS | --bounds WEST,SOUTH,EAST,NORTH)}. */
 @Command(name = "crop", mixinStandardHelpOptions = true,
         description = {"Cuts a rectangle out of a heightfield file, keeping each sample where it was.",
-            "By a window of samples (as gdal_translate -srcwin) or by coordinates: longitude and latitude for an"
-                + " .hgt tile, the file's own easting and northing otherwise."})
+            "By a window of samples (as gdal_translate -srcwin) or by coordinates in the file's coordinate system:"
+                + " longitude and latitude for an .hgt tile, easting and northing for a projected grid."})
 final class CropCommand implements Callable<Integer> {
 
     @Mixin
@@ -38,7 +37,7 @@ final class CropCommand implements Callable<Integer> {
         int[] window;
 
         @Option(names = "--bounds", paramLabel = "WEST,SOUTH,EAST,NORTH", split = ",",
-                description = "Keep the samples inside these coordinates (degrees for .hgt, else the file's units).")
+                description = "Keep the samples inside these coordinates (the file's system: degrees for .hgt).")
         double[] bounds;
     }
 
@@ -67,14 +66,14 @@ final class CropCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--bounds must be WEST,SOUTH,EAST,NORTH with west <= east and"
                         + " south <= north, was " + b[0] + "," + b[1] + "," + b[2] + "," + b[3]);
             }
-            SrtmHgt.Tile tile = tile();
-            if (tile != null) {
-                // longitude and latitude into the tile's frame (see SrtmHgt)
-                w = Window.covering(h, b[0] * tile.metresPerDegreeX(), -b[3] * tile.metresPerDegreeZ(),
-                        b[2] * tile.metresPerDegreeX(), -b[1] * tile.metresPerDegreeZ());
-            } else {
-                w = Window.covering(h, b[0], -b[3], b[2], -b[1]);
-            }
+            // the file's own coordinates: through its georeference (longitude and latitude for an .hgt tile)
+            // if it has one, else the frame's x and northing (−z)
+            var g = h.frame().georeference();
+            double x0 = g.isPresent() ? g.get().x(b[0]) : b[0];
+            double x1 = g.isPresent() ? g.get().x(b[2]) : b[2];
+            double z0 = g.isPresent() ? g.get().z(b[3]) : -b[3];
+            double z1 = g.isPresent() ? g.get().z(b[1]) : -b[1];
+            w = Window.covering(h, x0, z0, x1, z1);
         }
         Heightfield cropped = input.placed(w.crop(h));
         GridFrame f = cropped.frame();
@@ -82,15 +81,5 @@ final class CropCommand implements Callable<Integer> {
                 "columns %d…%d, rows %d…%d of %s (origin x %.6g, z %.6g)", w.column(), w.column() + w.columns() - 1,
                 w.row(), w.row() + w.rows() - 1, input.file, f.originX() + 0.0, f.originZ() + 0.0));
         return 0;
-    }
-
-    private SrtmHgt.Tile tile() {
-        Path name = input.file.getFileName();
-        boolean hgt = name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".hgt");
-        if (!hgt) {
-            return null;
-        }
-        String corner = input.tile != null ? input.tile.strip() + ".hgt" : name.toString();
-        return SrtmHgt.Tile.fromName(corner).orElse(null);
     }
 }

@@ -102,8 +102,9 @@ public record Mosaic(Overlap overlap, double tolerance) {
     }
 
     /**
-     * Joins fields of one frame. Every tile must have the first tile's spacing (equal to within one
-     * part in 10⁹) and an origin a whole number of samples from the first tile's (to within 10⁻⁶ of a
+     * Joins fields of one frame. Every tile must have the first tile's georeference (the same
+     * coordinate reference system and placement, or none), its spacing (equal to within one part in
+     * 10⁹) and an origin a whole number of samples from the first tile's (to within 10⁻⁶ of a
      * sample). The result covers the bounding rectangle of all tiles, in the first tile's frame
      * shifted to that rectangle's north-west corner.
      *
@@ -111,7 +112,8 @@ public record Mosaic(Overlap overlap, double tolerance) {
      *              {@link Overlap#AGREE}
      * @return the joined field
      * @throws IllegalArgumentException if the list is empty, a tile's spacing or origin does not fit
-     *                                  the first tile's lattice (naming the tile and the offset), the
+     *                                  the first tile's lattice (naming the tile and the offset), its
+     *                                  georeference differs from the first tile's, the
      *                                  mosaic would exceed {@link Heightfield#MAX_SAMPLES}, a sample is
      *                                  infinite, or, with {@link Overlap#AGREE}, two tiles differ by more
      *                                  than the tolerance at a shared sample (naming the tiles, the
@@ -137,6 +139,10 @@ public record Mosaic(Overlap overlap, double tolerance) {
                 throw new IllegalArgumentException(String.format(Locale.ROOT, "tiles[%d] has spacing %s × %s, but"
                         + " tiles[0] has %s × %s: tiles of a mosaic must share one spacing (resample first)", t,
                         f.spacingX(), f.spacingZ(), f0.spacingX(), f0.spacingZ()));
+            }
+            if (!f.georeference().equals(f0.georeference())) {
+                throw new IllegalArgumentException("tiles[" + t + "] lies in " + where(f) + " but tiles[0] in " + where(f0)
+                        + ": tiles of a mosaic must share one coordinate reference system and placement");
             }
             col[t] = lattice(t, "x", f.originX() - f0.originX(), f0.spacingX());
             row[t] = lattice(t, "z", f.originZ() - f0.originZ(), f0.spacingZ());
@@ -277,6 +283,11 @@ public record Mosaic(Overlap overlap, double tolerance) {
             }
         }
         return out.freeze();
+    }
+
+    private static String where(GridFrame f) {
+        return f.georeference().map(g -> g.crs() + (g.scaleX() == 1 && g.scaleZ() == 1 ? ""
+                : " placed at " + g.scaleX() + " × " + g.scaleZ() + " m per unit")).orElse("a local frame (no CRS)");
     }
 
     private static boolean sameSpacing(double a, double b) {
