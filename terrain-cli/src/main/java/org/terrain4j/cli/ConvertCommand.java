@@ -43,9 +43,9 @@ final class ConvertCommand implements Callable<Integer> {
             description = {"The file to write, its format named by the extension:", Cli.WRITE_FORMATS})
     Path output;
 
-    @Option(names = "--mapping", paramLabel = "fit|OFFSET,SCALE",
+    @Option(names = "--mapping", paramLabel = "MAPPING",
             description = {"For a 16-bit output (png, r16) that cannot hold the heights exactly:",
-                "fit spreads them over 0…65535, OFFSET,SCALE makes height = OFFSET + SCALE · sample."})
+                "fit spreads them over 0…65535; OFFSET,SCALE makes height = OFFSET + SCALE · sample."})
     String mapping;
 
     @Option(names = "--for", paramLabel = "ENGINE",
