@@ -26,7 +26,7 @@ import org.terrain4j.api.Heightfield;
 /**
  * The topographic position index over a 300 m disc and Weiss's slope-position classes of a
  * {@code size²} grid, diamond-square (roughness 0.45, seed 13) scaled to a relief of a tenth of its
- * side, {@code spacing} metres apart: 2049² at 2 m is a 4 km land (a disc 150 samples in radius); 1025² at 10 m (30
+ * side, {@code spacing} metres apart: 2049² at 2 m is a 4 km land (a disc 150 samples in radius); 513² at 10 m (30
  * samples) keeps SAGA's direct disc sum to seconds.
  *
  * <ul>

@@ -32,7 +32,8 @@ import org.terrain4j.testkit.Oracles;
  * pricing of a move (the mean cost of the cells it touches — two for a step or a diagonal, four for a
  * knight's move — times its length in cells) and r.cost's rule that a diagonal step may pass between
  * two null cells. Every cumulative time must agree to a relative 1e-9 (GRASS writes 17 significant
- * digits), and so must the set of cells reached: that checks the 16-neighbour geometry, the knight's
+ * digits), and so must the set of cells reached, and the length of the route {@code r.path} walks down
+ * r.cost's directions to four targets must be that of ours to a relative 1e-6: that checks the 16-neighbour geometry, the knight's
  * move through its two middle cells, the barriers and Dijkstra's search, over every route from the
  * start at once.
  */
@@ -91,30 +92,6 @@ class RouteOracleTest {
         }
         assertTrue(open[startRow * columns + startColumn], "the start is open");
 
-        // the cost surface as an ESRI ASCII grid, full double precision, rows north to south
-        StringBuilder asc = new StringBuilder();
-        asc.append("ncols ").append(columns).append("\nnrows ").append(rows)
-                .append("\nxllcorner 0\nyllcorner 0\ncellsize ").append(cell).append("\nNODATA_value -9999\n");
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < columns; c++) {
-                double v = perCell[r * columns + c];
-                asc.append(Double.isNaN(v) ? "-9999" : Double.toString(v)).append(c + 1 < columns ? ' ' : '\n');
-            }
-        }
-        Files.writeString(dir.resolve("cost.asc"), asc);
-        double east = (startColumn + 0.5) * cell;
-        double north = (rows - startRow - 0.5) * cell;
-        String script = String.join("\n",
-                "set -e",
-                "r.in.gdal -o input=cost.asc output=cost --q",
-                "g.region raster=cost",
-                String.format(Locale.ROOT, "r.cost -k input=cost output=cum start_coordinates=%.6f,%.6f --q", east, north),
-                "r.out.gdal -c input=cum output=cum.asc format=AAIGrid type=Float64 nodata=-1 createopt=SIGNIFICANT_DIGITS=17 --q",
-                "");
-        Files.writeString(dir.resolve("run.sh"), script);
-        run(dir, List.of("grass", "--tmp-location", "XY", "--exec", "bash", "run.sh"));
-        double[] grass = readDoubles(dir.resolve("cum.asc"), columns * rows);
-
         double[] ours = new double[columns * rows];
         byte[] from = new byte[columns * rows];
         boolean[] nonNull = new boolean[perCell.length];
@@ -136,6 +113,51 @@ class RouteOracleTest {
             return (perCell[u] + perCell[v] + perCell[a] + perCell[b]) / 4 * len[m];
         }, ours, from);
 
+        // the cost surface as an ESRI ASCII grid, full double precision, rows north to south
+        StringBuilder asc = new StringBuilder();
+        asc.append("ncols ").append(columns).append("\nnrows ").append(rows)
+                .append("\nxllcorner 0\nyllcorner 0\ncellsize ").append(cell).append("\nNODATA_value -9999\n");
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < columns; c++) {
+                double v = perCell[r * columns + c];
+                asc.append(Double.isNaN(v) ? "-9999" : Double.toString(v)).append(c + 1 < columns ? ' ' : '\n');
+            }
+        }
+        Files.writeString(dir.resolve("cost.asc"), asc);
+        double east = (startColumn + 0.5) * cell;
+        double north = (rows - startRow - 0.5) * cell;
+        String script = String.join("\n",
+                "set -e",
+                "r.in.gdal -o input=cost.asc output=cost --q",
+                "g.region raster=cost",
+                String.format(Locale.ROOT, "r.cost -k input=cost output=cum outdir=dir start_coordinates=%.6f,%.6f --q",
+                        east, north),
+                "r.out.gdal -c input=cum output=cum.asc format=AAIGrid type=Float64 nodata=-1 createopt=SIGNIFICANT_DIGITS=17 --q",
+                "");
+        // routes to a few targets: r.path down r.cost's directions, their lengths by v.to.db
+        int[][] targets = {{columns / 10, rows / 10}, {columns * 9 / 10, rows / 5}, {columns / 2, rows * 9 / 10},
+            {columns / 5, rows * 7 / 10}};
+        for (int[] t : targets) {
+            int i = t[1] * columns + t[0];
+            while (!(ours[i] < Double.POSITIVE_INFINITY)) {
+                i = (i + 1) % ours.length; // the next sample our search reached
+            }
+            t[0] = i % columns;
+            t[1] = i / columns;
+        }
+        StringBuilder paths = new StringBuilder(script);
+        for (int k = 0; k < targets.length; k++) {
+            paths.append(String.format(Locale.ROOT,
+                    "r.path input=dir format=degree start_coordinates=%.6f,%.6f vector_path=path%d --q%n"
+                            + "v.to.db -p map=path%d option=length type=line --q > length%d.txt%n",
+                    (targets[k][0] + 0.5) * cell, (rows - targets[k][1] - 0.5) * cell, k, k, k));
+        }
+        script = paths.toString();
+        Files.writeString(dir.resolve("run.sh"), script);
+        run(dir, List.of("grass", "--tmp-location", "XY", "--exec", "bash", "run.sh"));
+        double[] grass = readDoubles(dir.resolve("cum.asc"), columns * rows);
+
+
         int reached = 0;
         for (int i = 0; i < ours.length; i++) {
             boolean g = !Double.isNaN(grass[i]);
@@ -147,6 +169,24 @@ class RouteOracleTest {
             }
         }
         assertTrue(reached > 2000, "reached " + reached);
+
+        for (int k = 0; k < targets.length; k++) {
+            int i = targets[k][1] * columns + targets[k][0];
+            double length = 0;
+            while (from[i] >= 0) {
+                int m = from[i];
+                length += len[m] * cell;
+                i -= Moves.DR[m] * columns + Moves.DC[m];
+            }
+            double grassLength = 0;
+            for (String line : Files.readAllLines(dir.resolve("length" + k + ".txt"))) {
+                String[] parts = line.trim().split("\\|");
+                if (parts.length == 2 && !parts[0].equals("cat")) {
+                    grassLength += Double.parseDouble(parts[1]);
+                }
+            }
+            assertEquals(grassLength, length, 1e-6 * length, "route length to target " + k);
+        }
     }
 
     /** The values of an ESRI ASCII grid in full precision, NODATA as NaN. */
