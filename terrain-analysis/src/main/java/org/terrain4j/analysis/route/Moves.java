@@ -69,6 +69,7 @@ final class Moves {
         int[] state = new int[n];
         java.util.Arrays.fill(state, UNSEEN);
         int[] heap = new int[Math.min(n, 1 << 16)];
+        double[] key = new double[heap.length];
         int[] offset = new int[moves];
         int[][] mid = new int[moves][];
         for (int m = 0; m < moves; m++) {
@@ -77,6 +78,7 @@ final class Moves {
         }
         time[start] = 0;
         heap[0] = start;
+        key[0] = 0;
         state[start] = 0;
         int size = 1;
         while (size > 0) {
@@ -84,8 +86,7 @@ final class Moves {
             state[u] = SETTLED;
             size--;
             if (size > 0) {
-                int last = heap[size];
-                siftDown(heap, state, time, size, 0, last);
+                siftDown(heap, key, state, size, 0, heap[size], key[size]);
             }
             int uc = u % columns;
             int ur = u / columns;
@@ -117,57 +118,65 @@ final class Moves {
                     from[v] = (byte) m;
                     if (sv == UNSEEN) {
                         if (size == heap.length) {
-                            heap = java.util.Arrays.copyOf(heap, (int) Math.min(n, heap.length * 2L));
+                            int grown = (int) Math.min(n, heap.length * 2L);
+                            heap = java.util.Arrays.copyOf(heap, grown);
+                            key = java.util.Arrays.copyOf(key, grown);
                         }
-                        siftUp(heap, state, time, size, v);
+                        siftUp(heap, key, state, size, v, tv);
                         size++;
                     } else {
-                        siftUp(heap, state, time, sv, v);
+                        siftUp(heap, key, state, sv, v, tv);
                     }
                 }
             }
         }
     }
 
-    private static boolean less(double[] time, int a, int b) {
-        double ta = time[a];
-        double tb = time[b];
-        return ta < tb || (ta == tb && a < b);
+    /** Whether (ka, a) orders before (kb, b): time first, then sample index. */
+    private static boolean before(double ka, int a, double kb, int b) {
+        return ka < kb || (ka == kb && a < b);
     }
 
-    private static void siftUp(int[] heap, int[] state, double[] time, int pos, int v) {
+    private static void siftUp(int[] heap, double[] key, int[] state, int pos, int v, double kv) {
         while (pos > 0) {
             int parent = (pos - 1) >>> 1;
             int p = heap[parent];
-            if (!less(time, v, p)) {
+            double kp = key[parent];
+            if (!before(kv, v, kp, p)) {
                 break;
             }
             heap[pos] = p;
+            key[pos] = kp;
             state[p] = pos;
             pos = parent;
         }
         heap[pos] = v;
+        key[pos] = kv;
         state[v] = pos;
     }
 
-    private static void siftDown(int[] heap, int[] state, double[] time, int size, int pos, int v) {
+    private static void siftDown(int[] heap, double[] key, int[] state, int size, int pos, int v, double kv) {
         int half = size >>> 1;
         while (pos < half) {
             int child = 2 * pos + 1;
             int c = heap[child];
+            double kc = key[child];
             int right = child + 1;
-            if (right < size && less(time, heap[right], c)) {
+            if (right < size && before(key[right], heap[right], kc, c)) {
                 child = right;
                 c = heap[child];
+                kc = key[child];
             }
-            if (!less(time, c, v)) {
+            if (!before(kc, c, kv, v)) {
                 break;
             }
             heap[pos] = c;
+            key[pos] = kc;
             state[c] = pos;
             pos = child;
         }
         heap[pos] = v;
+        key[pos] = kv;
         state[v] = pos;
     }
 }
