@@ -12,14 +12,18 @@
  * <p>Why the annotation: the qualified exports below name terrain4j modules that are compiled after
  * this one (and two, org.terrain4j.analysis and org.terrain4j.world, that are being added), so javac
  * cannot see them yet and its "module" lint would report "module not found"; that finding is the
- * only one of that lint category here and it is expected.
+ * only one of that lint category here and it is expected. LocationTech Proj4J (GeoJSON reprojection,
+ * used internally) has no module name of its own: its jars are the automatic modules {@code proj4j}
+ * and {@code proj4j.epsg} (the EPSG registry), which the "requires-automatic" lint reports.
  *
  * @since 0.1
  */
-@SuppressWarnings("module")
+@SuppressWarnings({"module", "requires-automatic"})
 module org.terrain4j.mesh {
     requires transitive org.terrain4j.api;
     requires transitive java.desktop;
+    requires proj4j;
+    requires proj4j.epsg;
 
     exports org.terrain4j.mesh;
     exports org.terrain4j.image;

@@ -3,7 +3,9 @@ package org.terrain4j.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
@@ -36,8 +38,9 @@ final class ContoursCommand implements Callable<Integer> {
     double base;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
-            description = "The contours: .svg (over a hillshade) or .geojson (RFC 7946 layout, property 'level';"
-                    + " coordinates are the file's easting and northing, in metres or degrees as the file has them).")
+            description = "The contours: .svg (over a hillshade) or .geojson (RFC 7946, property 'level':"
+                    + " WGS 84 longitude/latitude reprojected from the file's coordinate system; a file that names"
+                    + " none gives local metres east/north and a warning).")
     Path output;
 
     @Option(names = "--bands", description = "GeoJSON: write the filled bands between levels as polygons instead of lines.")
@@ -64,7 +67,9 @@ final class ContoursCommand implements Callable<Integer> {
         String what;
         if (!svg && bands) {
             var polygons = isolines.bands(field);
-            Cli.write(output, () -> IsolineGeoJson.writeBands(polygons, output));
+            AtomicReference<Optional<String>> warning = new AtomicReference<>(Optional.empty());
+            Cli.write(output, () -> warning.set(IsolineGeoJson.writeBands(polygons, field.frame(), output)));
+            warn(warning.get());
             what = polygons.size() + " bands";
         } else {
             List<IsolineLevel> lines = isolines.trace(field);
@@ -77,12 +82,21 @@ final class ContoursCommand implements Callable<Integer> {
                         .indexEvery(5).title(input.file.getFileName().toString()).build();
                 Cli.write(output, () -> svgWriter.write(field, lines, output));
             } else {
-                Cli.write(output, () -> IsolineGeoJson.writeIsolines(lines, output));
+                AtomicReference<Optional<String>> warning = new AtomicReference<>(Optional.empty());
+                Cli.write(output, () -> warning.set(IsolineGeoJson.writeIsolines(lines, field.frame(), output)));
+                warn(warning.get());
             }
             long count = lines.stream().mapToLong(l -> l.lines().size()).sum();
             what = lines.size() + " levels, " + count + " lines";
         }
         console.out().printf(Locale.ROOT, "wrote %s: %s in %d ms%n", output, what, (System.nanoTime() - t0) / 1_000_000);
         return 0;
+    }
+
+    private void warn(Optional<String> warning) {
+        warning.ifPresent(w -> {
+            console.err().printf(Locale.ROOT, "terrain: warning: %s: %s%n", output, w);
+            console.err().flush();
+        });
     }
 }

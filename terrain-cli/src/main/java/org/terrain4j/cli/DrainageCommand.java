@@ -103,7 +103,10 @@ final class DrainageCommand implements Callable<Integer> {
         StreamNetwork s = streams == null ? null : net.streams(d8, t);
         if (s != null) {
             files.add(streams);
-            writers.add(p -> s.writeGeoJson(p, h.frame()));
+            writers.add(p -> s.writeGeoJson(p, h.frame()).ifPresent(w -> {
+                console.err().printf(Locale.ROOT, "terrain: warning: %s: %s%n", streams, w);
+                console.err().flush();
+            }));
         }
         // all outputs or none: a failing --streams must not leave the area written
         Cli.writeAll(files, writers);

@@ -5,21 +5,26 @@ import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
+import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.isoline.internal.Numbers;
+import org.terrain4j.isoline.internal.Wgs84Positions;
 
 /**
  * Writes isolines and bands as GeoJSON (RFC 7946) feature collections.
  *
  * <h2>Coordinates</h2>
- * Each position is {@code [x, −z]}: metres east and metres <em>north</em> (terrain4j's {@code z}
- * points south), so the map reads the right way round in any GIS and is not mirrored. For a field read
- * from a north-up raster whose frame maps northing {@code N} to {@code z = −N} (as terrain4j's ESRI
- * ASCII and SRTM readers do) these are the file's own easting and northing. RFC 7946 expects WGS 84
- * longitude and latitude; other coordinate systems are allowed by prior arrangement, and no
- * {@code crs} member is written (RFC 7946 removed it), so tell the reader which system the field's
- * frame uses.
+ * The methods that take the field's {@link GridFrame} follow RFC 7946 §4: each position is
+ * {@code [longitude, latitude]} in WGS 84 degrees, reprojected with LocationTech Proj4J (and its
+ * EPSG registry) from the frame's coordinate reference system ({@link GridFrame#georeference()}; an
+ * SRTM tile placed in metres goes back to degrees through its scales). A frame with no system (a
+ * generated grid), or one Proj4J cannot build (WKT without a known EPSG code, an unknown code),
+ * gets positions {@code [x, −z]}: the frame's metres east and <em>north</em> (terrain4j's {@code z}
+ * points south), so the map is not mirrored; those methods then return a warning saying so, for the
+ * caller to show (the {@code terrain} command prints it). No {@code crs} member is ever written (RFC
+ * 7946 removed it). The methods without a frame write {@code [x, −z]} always, with no warning.
  *
  * <h2>Features</h2>
  * <ul>
@@ -46,7 +51,66 @@ public final class IsolineGeoJson {
     }
 
     /**
-     * Writes isolines to a GeoJSON file, replacing it atomically.
+     * Writes isolines to a GeoJSON file in WGS 84 longitude/latitude, replacing it atomically.
+     *
+     * @param levels the levels, as from {@link Isolines#trace}, traced on a field with this frame
+     * @param frame  the field's frame, whose georeference places the positions
+     * @param file   the target; its directory must exist
+     * @return a warning when the positions are not WGS 84 longitude/latitude (see the class notes),
+     *         else empty
+     * @throws IOException          naming the file and the reason; the target is then unchanged
+     * @throws IllegalArgumentException if a position cannot be reprojected (nothing is written then)
+     * @throws NullPointerException if an argument is null
+     */
+    public static Optional<String> writeIsolines(List<IsolineLevel> levels, GridFrame frame, Path file)
+            throws IOException {
+        Objects.requireNonNull(levels, "levels");
+        Wgs84Positions p = Wgs84Positions.of(Objects.requireNonNull(frame, "frame"));
+        AtomicFiles.writeText(file, out -> writeIsolines(levels, p, out));
+        return p.warning();
+    }
+
+    /**
+     * Writes isolines as a GeoJSON feature collection in WGS 84 longitude/latitude to a writer (not
+     * closed).
+     *
+     * @param levels the levels, traced on a field with this frame
+     * @param frame  the field's frame
+     * @param out    the destination
+     * @return a warning when the positions are not WGS 84 longitude/latitude, else empty
+     * @throws IOException          if the writer fails
+     * @throws IllegalArgumentException if a position cannot be reprojected
+     * @throws NullPointerException if an argument is null
+     */
+    public static Optional<String> writeIsolines(List<IsolineLevel> levels, GridFrame frame, Writer out)
+            throws IOException {
+        Objects.requireNonNull(levels, "levels");
+        Wgs84Positions p = Wgs84Positions.of(Objects.requireNonNull(frame, "frame"));
+        writeIsolines(levels, p, Objects.requireNonNull(out, "out"));
+        return p.warning();
+    }
+
+    /**
+     * Writes filled bands to a GeoJSON file in WGS 84 longitude/latitude, replacing it atomically.
+     *
+     * @param bands the bands, as from {@link Isolines#bands}, of a field with this frame
+     * @param frame the field's frame
+     * @param file  the target; its directory must exist
+     * @return a warning when the positions are not WGS 84 longitude/latitude, else empty
+     * @throws IOException          naming the file and the reason; the target is then unchanged
+     * @throws IllegalArgumentException if a position cannot be reprojected (nothing is written then)
+     * @throws NullPointerException if an argument is null
+     */
+    public static Optional<String> writeBands(List<Band> bands, GridFrame frame, Path file) throws IOException {
+        Objects.requireNonNull(bands, "bands");
+        Wgs84Positions p = Wgs84Positions.of(Objects.requireNonNull(frame, "frame"));
+        AtomicFiles.writeText(file, out -> writeBands(bands, p, out));
+        return p.warning();
+    }
+
+    /**
+     * Writes isolines to a GeoJSON file in the frame's coordinates {@code [x, −z]}, replacing it
+     * atomically.
      *
      * @param levels the levels, as from {@link Isolines#trace}
      * @param file   the target; its directory must exist
@@ -59,7 +123,8 @@ public final class IsolineGeoJson {
     }
 
     /**
-     * Writes isolines as a GeoJSON feature collection to a writer (not closed).
+     * Writes isolines as a GeoJSON feature collection in the frame's coordinates {@code [x, −z]} to a
+     * writer (not closed).
      *
      * @param levels the levels, as from {@link Isolines#trace}
      * @param out    the destination
@@ -67,8 +132,12 @@ public final class IsolineGeoJson {
      * @throws NullPointerException if an argument is null
      */
     public static void writeIsolines(List<IsolineLevel> levels, Writer out) throws IOException {
-        Objects.requireNonNull(levels, "levels");
-        Objects.requireNonNull(out, "out");
+        writeIsolines(Objects.requireNonNull(levels, "levels"), Wgs84Positions.of(GridFrame.UNIT),
+                Objects.requireNonNull(out, "out"));
+    }
+
+    private static void writeIsolines(List<IsolineLevel> levels, Wgs84Positions p, Writer out) throws IOException {
+        double[] xy = new double[2];
         out.write("{\"type\":\"FeatureCollection\",\"features\":[");
         boolean first = true;
         for (IsolineLevel level : levels) {
@@ -80,7 +149,7 @@ public final class IsolineGeoJson {
                 out.write(",\"closed\":");
                 out.write(line.closed() ? "true" : "false");
                 out.write("},\"geometry\":{\"type\":\"LineString\",\"coordinates\":");
-                positions(out, line.raw(), line.closed());
+                positions(out, line.raw(), line.closed(), p, xy);
                 out.write("}}");
             }
         }
@@ -88,7 +157,8 @@ public final class IsolineGeoJson {
     }
 
     /**
-     * Writes filled bands to a GeoJSON file, replacing it atomically.
+     * Writes filled bands to a GeoJSON file in the frame's coordinates {@code [x, −z]}, replacing it
+     * atomically.
      *
      * @param bands the bands, as from {@link Isolines#bands}
      * @param file  the target; its directory must exist
@@ -101,7 +171,8 @@ public final class IsolineGeoJson {
     }
 
     /**
-     * Writes filled bands as a GeoJSON feature collection to a writer (not closed).
+     * Writes filled bands as a GeoJSON feature collection in the frame's coordinates {@code [x, −z]}
+     * to a writer (not closed).
      *
      * @param bands the bands, as from {@link Isolines#bands}
      * @param out   the destination
@@ -109,8 +180,12 @@ public final class IsolineGeoJson {
      * @throws NullPointerException if an argument is null
      */
     public static void writeBands(List<Band> bands, Writer out) throws IOException {
-        Objects.requireNonNull(bands, "bands");
-        Objects.requireNonNull(out, "out");
+        writeBands(Objects.requireNonNull(bands, "bands"), Wgs84Positions.of(GridFrame.UNIT),
+                Objects.requireNonNull(out, "out"));
+    }
+
+    private static void writeBands(List<Band> bands, Wgs84Positions p, Writer out) throws IOException {
+        double[] xy = new double[2];
         out.write("{\"type\":\"FeatureCollection\",\"features\":[");
         boolean first = true;
         for (Band band : bands) {
@@ -121,10 +196,10 @@ public final class IsolineGeoJson {
                 first = false;
                 out.write("{\"type\":\"Feature\",\"properties\":{\"level\":" + lower + ",\"lower\":" + lower
                         + ",\"upper\":" + upper + "},\"geometry\":{\"type\":\"Polygon\",\"coordinates\":[");
-                positions(out, polygon.exterior().raw(), true);
+                positions(out, polygon.exterior().raw(), true, p, xy);
                 for (Ring hole : polygon.holes()) {
                     out.write(',');
-                    positions(out, hole.raw(), true);
+                    positions(out, hole.raw(), true, p, xy);
                 }
                 out.write("]}}");
             }
@@ -132,8 +207,9 @@ public final class IsolineGeoJson {
         out.write("\n]}\n");
     }
 
-    /** Writes {@code [[x, −z], …]}, repeating the first position at the end when closing. */
-    private static void positions(Writer out, double[] xz, boolean close) throws IOException {
+    /** Writes the positions of {@code (x, z)} pairs, repeating the first at the end when closing. */
+    private static void positions(Writer out, double[] xz, boolean close, Wgs84Positions p, double[] xy)
+            throws IOException {
         out.write('[');
         int n = xz.length / 2;
         int count = close ? n + 1 : n;
@@ -142,10 +218,11 @@ public final class IsolineGeoJson {
             if (k > 0) {
                 out.write(',');
             }
+            p.position(xz[2 * i], xz[2 * i + 1], xy);
             out.write('[');
-            out.write(num("x", xz[2 * i]));
+            out.write(num("x", xy[0]));
             out.write(',');
-            out.write(num("z", -xz[2 * i + 1]));
+            out.write(num("z", xy[1]));
             out.write(']');
         }
         out.write(']');

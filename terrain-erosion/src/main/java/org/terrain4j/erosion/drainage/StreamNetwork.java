@@ -215,20 +215,27 @@ public final class StreamNetwork {
     }
 
     /**
-     * Writes the links as a GeoJSON FeatureCollection of LineStrings in the frame's coordinates: x is
-     * the first coordinate, and the second is {@code −z} (northing), the convention of the isoline
-     * writers, so a north-up GIS shows the grid the right way round. Each feature has the properties
-     * {@code order} (Strahler) and {@code samples}. Written atomically: on failure the target is
-     * unchanged.
+     * Writes the links as a GeoJSON (RFC 7946) FeatureCollection of LineStrings, one position per
+     * sample: WGS 84 {@code [longitude, latitude]} in degrees, reprojected with LocationTech Proj4J
+     * from the frame's coordinate reference system ({@link GridFrame#georeference()}). A frame with no
+     * system, or one Proj4J cannot build, gets the frame's own {@code [x, −z]} (metres east and
+     * north, the isoline writers' convention, so a north-up GIS is not mirrored) and a warning
+     * returned. No {@code crs} member is written (RFC 7946 removed it). Each feature has the
+     * properties {@code order} (Strahler) and {@code samples}. Written atomically: on failure the
+     * target is unchanged.
      *
      * @param file  the file to write
-     * @param frame where the grid lies (origin and spacing, metres)
+     * @param frame where the grid lies (origin, spacing and georeference)
+     * @return a warning when the positions are not WGS 84 longitude/latitude, else empty
      * @throws IOException if writing fails
+     * @throws IllegalArgumentException if a position cannot be reprojected (nothing is written then)
      * @throws NullPointerException if an argument is null
      */
-    public void writeGeoJson(Path file, GridFrame frame) throws IOException {
+    public java.util.Optional<String> writeGeoJson(Path file, GridFrame frame) throws IOException {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(frame, "frame");
+        org.terrain4j.erosion.internal.Wgs84Positions positions = org.terrain4j.erosion.internal.Wgs84Positions.of(frame);
+        double[] xy = new double[2];
         int cols = grid.columns();
         AtomicFiles.write(file, out -> {
             StringBuilder sb = new StringBuilder(1 << 16);
@@ -250,9 +257,8 @@ public final class StreamNetwork {
                     if (v > 0) {
                         sb.append(',');
                     }
-                    double x = frame.x(i % cols);
-                    double z = frame.z(i / cols);
-                    sb.append('[').append(x).append(',').append(z == 0 ? 0.0 : -z).append(']');
+                    positions.position(frame.x(i % cols), frame.z(i / cols), xy);
+                    sb.append('[').append(xy[0]).append(',').append(xy[1]).append(']');
                 }
                 sb.append("]}}");
                 if (sb.length() > (1 << 16)) {
@@ -262,6 +268,7 @@ public final class StreamNetwork {
             sb.append("\n]}\n");
             flush(out, sb);
         });
+        return positions.warning();
     }
 
     private static void flush(OutputStream out, StringBuilder sb) throws IOException {

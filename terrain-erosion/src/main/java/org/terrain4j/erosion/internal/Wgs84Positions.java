@@ -1,0 +1,120 @@
+package org.terrain4j.erosion.internal;
+
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import org.locationtech.proj4j.CRSFactory;
+import org.locationtech.proj4j.CoordinateReferenceSystem;
+import org.locationtech.proj4j.CoordinateTransform;
+import org.locationtech.proj4j.CoordinateTransformFactory;
+import org.locationtech.proj4j.ProjCoordinate;
+import org.locationtech.proj4j.Proj4jException;
+import org.terrain4j.api.CoordinateSystem;
+import org.terrain4j.api.Georeference;
+import org.terrain4j.api.GridFrame;
+
+/**
+ * Turns frame positions {@code (x, z)} into GeoJSON positions (RFC 7946 §4): WGS 84 longitude and
+ * latitude in degrees, reprojected with LocationTech Proj4J from the frame's coordinate reference
+ * system; or, for a frame without one (or one Proj4J cannot build), the local {@code [x, −z]} and a
+ * warning that says so. One instance per write: not thread-safe (Proj4J's transforms hold state).
+ * The same as terrain-mesh's isoline positions (the two modules do not depend on each other). Not
+ * API.
+ */
+public final class Wgs84Positions {
+
+    private final Georeference georeference;
+    private final CoordinateTransform transform;
+    private final String warning;
+    private final ProjCoordinate in = new ProjCoordinate();
+    private final ProjCoordinate out = new ProjCoordinate();
+
+    private Wgs84Positions(Georeference georeference, CoordinateTransform transform, String warning) {
+        this.georeference = georeference;
+        this.transform = transform;
+        this.warning = warning;
+    }
+
+    /**
+     * @param frame the grid's frame
+     * @return the positions for that frame
+     */
+    public static Wgs84Positions of(GridFrame frame) {
+        if (frame.georeference().isEmpty()) {
+            return new Wgs84Positions(null, null, "the grid names no coordinate reference system: positions are"
+                    + " local metres [x, -z] (east, north), not WGS 84 longitude/latitude");
+        }
+        Georeference g = frame.georeference().get();
+        CoordinateSystem crs = g.crs();
+        OptionalInt code = crs.epsg();
+        if (code.isPresent() && code.getAsInt() == 4326) {
+            return new Wgs84Positions(g, null, null);
+        }
+        try {
+            CRSFactory factory = new CRSFactory();
+            CoordinateReferenceSystem source = source(factory, crs, code);
+            CoordinateReferenceSystem target = factory.createFromParameters("WGS84", "+proj=longlat +datum=WGS84 +no_defs");
+            return new Wgs84Positions(g, new CoordinateTransformFactory().createTransform(source, target), null);
+        } catch (Proj4jException | IllegalArgumentException | IllegalStateException e) {
+            return new Wgs84Positions(null, null, "cannot reproject from " + crs + " (" + e.getMessage()
+                    + "): positions are the grid's own frame coordinates [x, -z], not WGS 84 longitude/latitude");
+        }
+    }
+
+    private static CoordinateReferenceSystem source(CRSFactory factory, CoordinateSystem crs, OptionalInt code) {
+        if (code.isEmpty()) {
+            throw new IllegalArgumentException("no EPSG code is known for its WKT");
+        }
+        int c = code.getAsInt();
+        if (c >= 32601 && c <= 32660 || c >= 32701 && c <= 32760) {
+            return factory.createFromParameters("EPSG:" + c, "+proj=utm +zone=" + c % 100
+                    + (c > 32700 ? " +south" : "") + " +datum=WGS84 +units=m +no_defs");
+        }
+        return factory.createFromName("EPSG:" + c);
+    }
+
+    /** @return whether positions are WGS 84 longitude/latitude */
+    public boolean wgs84() {
+        return warning == null;
+    }
+
+    /** @return why positions are not WGS 84 longitude/latitude, or empty if they are */
+    public Optional<String> warning() {
+        return Optional.ofNullable(warning);
+    }
+
+    /**
+     * @param x    frame x, metres
+     * @param z    frame z, metres
+     * @param dest receives {longitude, latitude} in degrees, or {x, −z} for a local frame
+     * @return dest
+     * @throws IllegalArgumentException if the reprojection fails or gives a non-finite position
+     */
+    public double[] position(double x, double z, double[] dest) {
+        if (georeference == null) {
+            dest[0] = x;
+            dest[1] = z == 0 ? 0.0 : -z;
+            return dest;
+        }
+        double e = georeference.easting(x);
+        double n = georeference.northing(z);
+        if (transform == null) {
+            dest[0] = e;
+            dest[1] = n;
+        } else {
+            in.x = e;
+            in.y = n;
+            try {
+                transform.transform(in, out);
+            } catch (Proj4jException ex) {
+                throw new IllegalArgumentException("cannot reproject position (" + e + ", " + n + "): " + ex.getMessage(), ex);
+            }
+            dest[0] = out.x;
+            dest[1] = out.y;
+        }
+        if (!Double.isFinite(dest[0]) || !Double.isFinite(dest[1])) {
+            throw new IllegalArgumentException("position (" + e + ", " + n + ") has no finite longitude/latitude");
+        }
+        return dest;
+    }
+}
