@@ -165,6 +165,9 @@ public final class StreamNetwork {
                 }
                 j = r;
                 if (chDonors[j] >= 2) {
+                    if (len == buf.length) {
+                        buf = Arrays.copyOf(buf, len * 2);
+                    }
                     buf[len++] = j;
                     break;
                 }
