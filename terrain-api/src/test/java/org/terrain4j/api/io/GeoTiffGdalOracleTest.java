@@ -96,6 +96,21 @@ class GeoTiffGdalOracleTest {
         assertSameAsGdal(tif, Rasters.read(tif));
     }
 
+    @ParameterizedTest(name = "big-endian {0} {1} predictor={2}")
+    @org.junit.jupiter.params.provider.CsvSource({"Int16, DEFLATE, 2", "UInt16, LZW, 2", "Int32, DEFLATE, 2",
+        "Float32, DEFLATE, 2", "Float32, LZW, 3", "Float64, DEFLATE, 3", "Float32, PACKBITS, 1"})
+    void readsBigEndianFilesWithPredictors(String type, String compression, int predictor) throws Exception {
+        Path tif = dir.resolve("be.tif");
+        List<String> cmd = new ArrayList<>(List.of("gdal_translate", "-q", "-ot", type, "-co", "ENDIANNESS=BIG",
+                "-co", "COMPRESS=" + compression, "-co", "PREDICTOR=" + predictor, "-co", "TILED=YES",
+                "-co", "BLOCKXSIZE=32", "-co", "BLOCKYSIZE=16"));
+        cmd.addAll(List.of(WINDOW.split(" ")));
+        cmd.addAll(List.of(hgt().toString(), tif.toString()));
+        IoTesting.run(cmd.toArray(String[]::new));
+        assertEquals('M', Files.readAllBytes(tif)[0], "GDAL wrote a big-endian TIFF");
+        assertSameAsGdal(tif, GeoTiff.read(tif));
+    }
+
     @Test
     void readsACloudOptimizedGeoTiff() throws Exception {
         Path cog = dir.resolve("cog.tif");

@@ -1,7 +1,7 @@
 package org.terrain4j.api.io.internal;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -9,9 +9,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 import mil.nga.tiff.FieldTagType;
-import mil.nga.tiff.FieldType;
 import mil.nga.tiff.FileDirectory;
-import mil.nga.tiff.Rasters;
 import mil.nga.tiff.TIFFImage;
 import mil.nga.tiff.TiffReader;
 import org.terrain4j.api.CoordinateSystem;
@@ -22,8 +20,9 @@ import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.io.RasterFormatException;
 
 /**
- * Decodes a GeoTIFF for {@link org.terrain4j.api.io.GeoTiff#read}: checks of the header and sizes,
- * then NGA's tiff-java for the strips or tiles, then the GeoKeys. Not API.
+ * Decodes a GeoTIFF for {@link org.terrain4j.api.io.GeoTiff#read}: NGA's tiff-java parses the
+ * directory and its tags; the header, sizes and blocks are checked before anything large is
+ * allocated; {@link TiffRaster} assembles the blocks; the GeoKeys place the frame. Not API.
  */
 public final class GeoTiffReader {
 
@@ -145,20 +144,16 @@ public final class GeoTiffReader {
         Georeferencing geo = Georeferencing.of(file, d);
         GridFrame frame = geo.frame(file, (int) columns, (int) rows);
 
-        Rasters rasters = d.readRasters();
-        if (rasters.getWidth() != columns || rasters.getHeight() != rows) {
-            throw new RasterFormatException(file, "malformed TIFF: decoded " + rasters.getWidth() + " × "
-                    + rasters.getHeight() + " samples for a " + columns + " × " + rows + " image");
-        }
-        ByteBuffer samples = rasters.getSampleValues()[0].duplicate().order(rasters.getSampleValues()[0].order());
-        samples.rewind();
-        if (samples.remaining() < (long) n * bytesPerSample) {
-            throw new RasterFormatException(file, "malformed TIFF: too few samples decoded");
-        }
         HeightfieldBuffer buffer = new HeightfieldBuffer((int) columns, (int) rows, frame);
-        float[] data = buffer.samples();
-        FieldType ft = rasters.getFieldTypes()[0];
-        convert(file, samples, ft, n, data, (int) columns, noData(file, d));
+        boolean tiled = d.isTiled();
+        int blockWidth = tiled ? (int) number(file, d.getTileWidth(), "TileWidth") : (int) columns;
+        int blockHeight = tiled ? (int) number(file, d.getTileHeight(), "TileLength")
+                : (int) (d.getRowsPerStrip() == null ? rows : Math.min(d.getRowsPerStrip().longValue() & 0xffffffffL, rows));
+        TiffRaster.Layout layout = new TiffRaster.Layout((int) columns, (int) rows, blockWidth, blockHeight, tiled,
+                compression, predictor, format, bytesPerSample,
+                bytes[0] == 'I' ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN);
+        TiffRaster.read(file, bytes, d, layout, tiled ? d.getTileOffsets() : d.getStripOffsets(),
+                tiled ? d.getTileByteCounts() : d.getStripByteCounts(), noData(file, d), buffer.samples());
         return buffer.freeze();
     }
 
@@ -234,71 +229,6 @@ public final class GeoTiffReader {
         } catch (NumberFormatException e) {
             throw new RasterFormatException(file, "GDAL_NODATA tag '" + t + "' is not a number");
         }
-    }
-
-    private static void convert(Path file, ByteBuffer in, FieldType ft, int n, float[] out, int columns,
-            double noData) throws RasterFormatException {
-        switch (ft) {
-            case FLOAT -> {
-                in.asFloatBuffer().get(out, 0, n);
-                float nd = (float) noData;
-                boolean has = noData == noData;
-                for (int i = 0; i < n; i++) {
-                    float v = out[i];
-                    if (has && v == nd) {
-                        out[i] = Float.NaN;
-                    } else if (Float.isInfinite(v)) {
-                        throw infinite(file, i, columns, v);
-                    }
-                }
-            }
-            case DOUBLE -> {
-                java.nio.DoubleBuffer db = in.asDoubleBuffer();
-                boolean has = noData == noData;
-                for (int i = 0; i < n; i++) {
-                    double v = db.get(i);
-                    if (has && v == noData || v != v) {
-                        out[i] = Float.NaN;
-                    } else {
-                        float f = (float) v;
-                        if (Float.isInfinite(f)) {
-                            throw infinite(file, i, columns, v);
-                        }
-                        out[i] = f;
-                    }
-                }
-            }
-            case SSHORT, SHORT -> {
-                java.nio.ShortBuffer sb = in.asShortBuffer();
-                boolean unsigned = ft == FieldType.SHORT;
-                for (int i = 0; i < n; i++) {
-                    short s = sb.get(i);
-                    int v = unsigned ? s & 0xffff : s;
-                    out[i] = v == noData ? Float.NaN : v;
-                }
-            }
-            case SLONG, LONG -> {
-                java.nio.IntBuffer ib = in.asIntBuffer();
-                boolean unsigned = ft == FieldType.LONG;
-                for (int i = 0; i < n; i++) {
-                    int s = ib.get(i);
-                    long v = unsigned ? s & 0xffffffffL : s;
-                    out[i] = v == noData ? Float.NaN : v;
-                }
-            }
-            case BYTE -> {
-                for (int i = 0; i < n; i++) {
-                    int v = in.get(i) & 0xff;
-                    out[i] = v == noData ? Float.NaN : v;
-                }
-            }
-            default -> throw new RasterFormatException(file, "has samples of type " + ft + ", which are not read");
-        }
-    }
-
-    private static RasterFormatException infinite(Path file, int i, int columns, double v) {
-        return new RasterFormatException(file, "sample at column " + (i % columns) + ", row " + (i / columns)
-                + " is " + v + ", outside the range of float (not a height)");
     }
 
     /** What the model tags and GeoKeys say. */

@@ -2,19 +2,17 @@ package org.terrain4j.api.io.internal;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.zip.DataFormatException;
-import java.util.zip.Inflater;
 
 import org.terrain4j.api.io.RasterFormatException;
 
 /**
  * Checks the compressed strips or tiles of a TIFF before they are decoded, so that a damaged or
  * forged block is refused by name instead of hanging or exhausting memory in the decoder: every
- * block must lie inside the file, a Deflate block must end within the bytes its block holds
- * decompressed, and an LZW block must keep to TIFF 6.0's 12-bit codes (a Clear code before the
- * table passes 4096 entries) and decode to no more than its block holds. The check decodes no
- * sample: Deflate runs the JDK's {@link Inflater} into a scratch buffer; LZW only follows the code
- * widths and entry lengths. Not API.
+ * block must lie inside the file, and an LZW block must keep to TIFF 6.0's 12-bit codes (a Clear
+ * code before the table passes 4096 entries) and decode to no more than its block holds (tiff-java's
+ * LZW decoder grows its table without bound). The LZW check decodes no sample: it only follows the
+ * code widths and entry lengths. Deflate blocks are bounded while they are inflated
+ * ({@link TiffRaster}). Not API.
  */
 final class TiffBlocks {
 
@@ -26,10 +24,8 @@ final class TiffBlocks {
 
     static void check(Path file, byte[] bytes, List<? extends Number> offsets, List<? extends Number> counts,
             int blocks, long blockBytes, int compression, String kind) throws RasterFormatException {
-        byte[] scratch = compression == 8 || compression == 32946 ? new byte[1 << 16] : null;
-        Inflater inflater = scratch == null ? null : new Inflater();
         int[] lengths = compression == 5 ? new int[4096] : null;
-        try {
+        {
             for (int k = 0; k < blocks; k++) {
                 long offset = offsets.get(k).longValue();
                 long count = counts.get(k).longValue();
@@ -40,39 +36,10 @@ final class TiffBlocks {
                 if (count > Integer.MAX_VALUE - 8) {
                     throw new RasterFormatException(file, kind + " " + k + " declares " + count + " bytes");
                 }
-                if (inflater != null) {
-                    inflate(file, inflater, scratch, bytes, (int) offset, (int) count, blockBytes, kind, k);
-                } else if (lengths != null) {
+                if (lengths != null) {
                     lzw(file, lengths, bytes, (int) offset, (int) count, blockBytes, kind, k);
                 }
             }
-        } finally {
-            if (inflater != null) {
-                inflater.end();
-            }
-        }
-    }
-
-    private static void inflate(Path file, Inflater inflater, byte[] scratch, byte[] bytes, int offset, int count,
-            long blockBytes, String kind, int k) throws RasterFormatException {
-        inflater.reset();
-        inflater.setInput(bytes, offset, count);
-        long out = 0;
-        try {
-            while (!inflater.finished()) {
-                int n = inflater.inflate(scratch);
-                out += n;
-                if (out > blockBytes) {
-                    throw new RasterFormatException(file, kind + " " + k + " decompresses to more than the "
-                            + blockBytes + " bytes it holds: malformed or forged");
-                }
-                if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
-                    throw new RasterFormatException(file, kind + " " + k
-                            + " is a Deflate stream cut short: truncated or malformed");
-                }
-            }
-        } catch (DataFormatException e) {
-            throw new RasterFormatException(file, kind + " " + k + " is not a valid Deflate stream: " + e.getMessage());
         }
     }
 

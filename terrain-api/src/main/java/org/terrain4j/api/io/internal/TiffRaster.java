@@ -1,0 +1,271 @@
+package org.terrain4j.api.io.internal;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
+
+import mil.nga.tiff.FileDirectory;
+import org.terrain4j.api.io.RasterFormatException;
+
+/**
+ * Assembles a single-band TIFF's strips or tiles into row-major {@code float} samples. Decompression
+ * is the JDK's {@link Inflater} for Deflate (bounded by the bytes the block holds, and refusing a
+ * stream cut short, which sends tiff-java's own Deflate loop round for ever) and tiff-java's decoders
+ * for LZW and PackBits. The predictors are undone here, row by row in place (TIFF 6.0 §14
+ * horizontal differencing; TIFF Technical Note 3 floating point: byte differences, then the byte
+ * planes interleaved back, most significant first): tiff-java's predictor goes byte by byte through
+ * streams and took several seconds on a 3601² tile. Not API.
+ */
+final class TiffRaster {
+
+    private TiffRaster() {
+    }
+
+    /** What the directory says about the samples and their blocks. */
+    record Layout(int columns, int rows, int blockWidth, int blockHeight, boolean tiled, int compression,
+            int predictor, int format, int bytesPerSample, ByteOrder order) {
+    }
+
+    static void read(Path file, byte[] bytes, FileDirectory d, Layout l, List<? extends Number> offsets,
+            List<? extends Number> counts, double noData, float[] out) throws RasterFormatException {
+        int across = (l.columns + l.blockWidth - 1) / l.blockWidth;
+        int down = (l.rows + l.blockHeight - 1) / l.blockHeight;
+        int rowBytes = l.blockWidth * l.bytesPerSample;
+        long full = (long) rowBytes * l.blockHeight;
+        String kind = l.tiled ? "tile" : "strip";
+        Inflater inflater = l.compression == 8 || l.compression == 32946 ? new Inflater() : null;
+        byte[] block = inflater == null ? null : new byte[(int) full];
+        try {
+            for (int k = 0; k < across * down; k++) {
+                int row0 = (k / across) * l.blockHeight;
+                int col0 = (k % across) * l.blockWidth;
+                int blockRows = l.tiled ? l.blockHeight : Math.min(l.blockHeight, l.rows - row0);
+                int need = blockRows * rowBytes;
+                int offset = (int) offsets.get(k).longValue();
+                int count = (int) counts.get(k).longValue();
+                byte[] raw;
+                int rawOffset = 0;
+                int rawLength;
+                if (l.compression == 1) {
+                    raw = bytes;
+                    rawOffset = offset;
+                    rawLength = count;
+                } else if (inflater != null) {
+                    rawLength = inflate(file, inflater, bytes, offset, count, block, kind, k);
+                    raw = block;
+                } else {
+                    byte[] in = java.util.Arrays.copyOfRange(bytes, offset, offset + count);
+                    raw = d.getDecoder().decode(in, l.order);
+                    rawLength = raw.length;
+                }
+                if (rawLength < need) {
+                    throw new RasterFormatException(file, kind + " " + k + " holds " + rawLength + " bytes, fewer than"
+                            + " the " + need + " its " + blockRows + " rows need: truncated or malformed");
+                }
+                if (l.predictor != 1) {
+                    // in place: for an uncompressed file, in the private copy of its bytes
+                    for (int r = 0; r < blockRows; r++) {
+                        int at = rawOffset + r * rowBytes;
+                        if (l.predictor == 2) {
+                            undoHorizontal(raw, at, l.blockWidth, l.bytesPerSample, l.order);
+                        } else if (l.predictor == 3) {
+                            undoFloatingPoint(raw, at, l.blockWidth, l.bytesPerSample, l.order);
+                        }
+                    }
+                }
+                place(file, ByteBuffer.wrap(raw).order(l.order), rawOffset, l, row0, col0, blockRows, noData, out);
+            }
+        } finally {
+            if (inflater != null) {
+                inflater.end();
+            }
+        }
+    }
+
+    private static int inflate(Path file, Inflater inflater, byte[] bytes, int offset, int count, byte[] block,
+            String kind, int k) throws RasterFormatException {
+        inflater.reset();
+        inflater.setInput(bytes, offset, count);
+        int out = 0;
+        try {
+            while (!inflater.finished()) {
+                if (out == block.length) {
+                    byte[] probe = new byte[1];
+                    if (inflater.inflate(probe) > 0) {
+                        throw new RasterFormatException(file, kind + " " + k + " decompresses to more than the "
+                                + block.length + " bytes it holds: malformed or forged");
+                    }
+                    if (inflater.finished()) {
+                        break;
+                    }
+                    if (inflater.needsInput() || inflater.needsDictionary()) {
+                        throw new RasterFormatException(file, kind + " " + k
+                                + " is a Deflate stream cut short: truncated or malformed");
+                    }
+                    continue;
+                }
+                int n = inflater.inflate(block, out, block.length - out);
+                out += n;
+                if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+                    throw new RasterFormatException(file, kind + " " + k
+                            + " is a Deflate stream cut short: truncated or malformed");
+                }
+            }
+        } catch (DataFormatException e) {
+            throw new RasterFormatException(file, kind + " " + k + " is not a valid Deflate stream: " + e.getMessage());
+        }
+        return out;
+    }
+
+    /** TIFF 6.0 §14: each sample of a row is stored as its difference from the one before it. */
+    private static void undoHorizontal(byte[] b, int at, int width, int size, ByteOrder order) {
+        boolean little = order == ByteOrder.LITTLE_ENDIAN;
+        switch (size) {
+            case 1 -> {
+                for (int i = 1; i < width; i++) {
+                    b[at + i] += b[at + i - 1];
+                }
+            }
+            case 2 -> {
+                int prev = get16(b, at, little);
+                for (int i = 1; i < width; i++) {
+                    int p = at + 2 * i;
+                    prev = (prev + get16(b, p, little)) & 0xffff;
+                    put16(b, p, prev, little);
+                }
+            }
+            case 4 -> {
+                int prev = get32(b, at, little);
+                for (int i = 1; i < width; i++) {
+                    int p = at + 4 * i;
+                    prev += get32(b, p, little);
+                    put32(b, p, prev, little);
+                }
+            }
+            default -> throw new IllegalStateException("horizontal differencing on " + size + "-byte samples");
+        }
+    }
+
+    /**
+     * TIFF Technical Note 3: a row's bytes are differenced byte by byte, after the samples' bytes were
+     * laid out as planes (all most significant bytes first). Undone: running sums, then the planes
+     * interleaved back into samples in the file's byte order.
+     */
+    private static void undoFloatingPoint(byte[] b, int at, int width, int size, ByteOrder order) {
+        int n = width * size;
+        for (int i = 1; i < n; i++) {
+            b[at + i] += b[at + i - 1];
+        }
+        byte[] planes = java.util.Arrays.copyOfRange(b, at, at + n);
+        boolean little = order == ByteOrder.LITTLE_ENDIAN;
+        for (int i = 0; i < width; i++) {
+            for (int p = 0; p < size; p++) {
+                // plane p holds byte p of each sample counting from the most significant
+                int dest = little ? at + i * size + (size - 1 - p) : at + i * size + p;
+                b[dest] = planes[p * width + i];
+            }
+        }
+    }
+
+    private static int get16(byte[] b, int p, boolean little) {
+        return little ? (b[p] & 0xff) | (b[p + 1] & 0xff) << 8 : (b[p] & 0xff) << 8 | (b[p + 1] & 0xff);
+    }
+
+    private static void put16(byte[] b, int p, int v, boolean little) {
+        if (little) {
+            b[p] = (byte) v;
+            b[p + 1] = (byte) (v >>> 8);
+        } else {
+            b[p] = (byte) (v >>> 8);
+            b[p + 1] = (byte) v;
+        }
+    }
+
+    private static int get32(byte[] b, int p, boolean little) {
+        return little ? (b[p] & 0xff) | (b[p + 1] & 0xff) << 8 | (b[p + 2] & 0xff) << 16 | (b[p + 3] & 0xff) << 24
+                : (b[p] & 0xff) << 24 | (b[p + 1] & 0xff) << 16 | (b[p + 2] & 0xff) << 8 | (b[p + 3] & 0xff);
+    }
+
+    private static void put32(byte[] b, int p, int v, boolean little) {
+        if (little) {
+            b[p] = (byte) v;
+            b[p + 1] = (byte) (v >>> 8);
+            b[p + 2] = (byte) (v >>> 16);
+            b[p + 3] = (byte) (v >>> 24);
+        } else {
+            b[p] = (byte) (v >>> 24);
+            b[p + 1] = (byte) (v >>> 16);
+            b[p + 2] = (byte) (v >>> 8);
+            b[p + 3] = (byte) v;
+        }
+    }
+
+    /** Copies the block's samples that lie inside the image into {@code out}, as heights. */
+    private static void place(Path file, ByteBuffer b, int base, Layout l, int row0, int col0, int blockRows,
+            double noData, float[] out) throws RasterFormatException {
+        int cols = Math.min(l.blockWidth, l.columns - col0);
+        int rows = Math.min(blockRows, l.rows - row0);
+        int size = l.bytesPerSample;
+        boolean has = noData == noData;
+        float ndf = (float) noData;
+        for (int r = 0; r < rows; r++) {
+            int src = base + r * l.blockWidth * size;
+            int dst = (row0 + r) * l.columns + col0;
+            for (int c = 0; c < cols; c++, src += size, dst++) {
+                float v;
+                switch (l.format * 100 + size) {
+                    case 304 -> {
+                        v = b.getFloat(src);
+                        if (has && v == ndf) {
+                            v = Float.NaN;
+                        } else if (Float.isInfinite(v)) {
+                            throw infinite(file, col0 + c, row0 + r, v);
+                        }
+                    }
+                    case 308 -> {
+                        double x = b.getDouble(src);
+                        if (has && x == noData || x != x) {
+                            v = Float.NaN;
+                        } else {
+                            v = (float) x;
+                            if (Float.isInfinite(v)) {
+                                throw infinite(file, col0 + c, row0 + r, x);
+                            }
+                        }
+                    }
+                    case 202 -> {
+                        int x = b.getShort(src);
+                        v = has && x == noData ? Float.NaN : x;
+                    }
+                    case 102 -> {
+                        int x = b.getShort(src) & 0xffff;
+                        v = has && x == noData ? Float.NaN : x;
+                    }
+                    case 204 -> {
+                        int x = b.getInt(src);
+                        v = has && x == noData ? Float.NaN : x;
+                    }
+                    case 104 -> {
+                        long x = b.getInt(src) & 0xffffffffL;
+                        v = has && x == noData ? Float.NaN : x;
+                    }
+                    case 101 -> {
+                        int x = b.get(src) & 0xff;
+                        v = has && x == noData ? Float.NaN : x;
+                    }
+                    default -> throw new RasterFormatException(file, "has samples of format " + l.format + " and "
+                            + 8 * size + " bits, which are not read");
+                }
+                out[dst] = v;
+            }
+        }
+    }
+
+    private static RasterFormatException infinite(Path file, int column, int row, double v) {
+        return new RasterFormatException(file, "sample at column " + column + ", row " + row + " is " + v
+                + ", outside the range of float (not a height)");
+    }
+}
