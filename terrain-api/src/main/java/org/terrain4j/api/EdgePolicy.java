@@ -43,7 +43,11 @@ public sealed interface EdgePolicy {
         return new Constant(height);
     }
 
-    /** Past the grid, the nearest edge sample. */
+    /**
+     * Past the grid, the nearest edge sample.
+     *
+     * @since 0.1
+     */
     final class Clamp implements EdgePolicy {
         static final Clamp INSTANCE = new Clamp();
 
@@ -56,7 +60,11 @@ public sealed interface EdgePolicy {
         }
     }
 
-    /** The grid repeats. */
+    /**
+     * The grid repeats.
+     *
+     * @since 0.1
+     */
     final class Wrap implements EdgePolicy {
         static final Wrap INSTANCE = new Wrap();
 
@@ -73,6 +81,7 @@ public sealed interface EdgePolicy {
      * Past the grid, a constant height.
      *
      * @param height metres; finite
+     * @since 0.1
      */
     record Constant(double height) implements EdgePolicy {
         /**

@@ -60,6 +60,7 @@ public sealed interface Edge {
      *
      * @param floor the height past the grid, metres
      * @param wade  the wading depth, metres
+     * @since 0.1
      */
     record Sea(double floor, double wade) implements Edge {
         /**
@@ -79,6 +80,7 @@ public sealed interface Edge {
      * A fall edge.
      *
      * @param to the height past the grid, metres
+     * @since 0.1
      */
     record Fall(double to) implements Edge {
         /**
@@ -92,11 +94,19 @@ public sealed interface Edge {
         }
     }
 
-    /** A wall edge. */
+    /**
+     * A wall edge.
+     *
+     * @since 0.1
+     */
     record Wall() implements Edge {
     }
 
-    /** A wrapping edge. */
+    /**
+     * A wrapping edge.
+     *
+     * @since 0.1
+     */
     record Wrap() implements Edge {
     }
 }

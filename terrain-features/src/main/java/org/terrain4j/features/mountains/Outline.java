@@ -45,6 +45,7 @@ public sealed interface Outline permits Outline.Massif, Outline.Band {
      * A massif: see {@link Outline#massif(Shape)}.
      *
      * @param shape the outline; not null
+     * @since 0.1
      */
     record Massif(Shape shape) implements Outline {
         /**
@@ -63,6 +64,7 @@ public sealed interface Outline permits Outline.Massif, Outline.Band {
      *
      * @param zFrom north edge, metres; finite
      * @param zTo   south edge, metres; finite and &gt; zFrom
+     * @since 0.1
      */
     record Band(double zFrom, double zTo) implements Outline {
         /**
