@@ -1,0 +1,179 @@
+package org.terrain4j.bench.dem;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.api.dem.InverseDistanceFill;
+import org.terrain4j.api.dem.LaplaceFill;
+import org.terrain4j.api.dem.VoidFill;
+import org.terrain4j.api.io.AsciiGrid;
+import org.terrain4j.api.io.SrtmHgt;
+
+/**
+ * Void filling on the 1201² SRTM tile {@code N57E011.hgt} with 60 round voids of radius 1…20
+ * samples punched into it (seed 12; about 38 000 void samples).
+ *
+ * <ul>
+ *   <li>{@code terrain4jInverseDistance}: {@link InverseDistanceFill} with GDAL's defaults (search
+ *       distance 100 samples, no smoothing);</li>
+ *   <li>{@code terrain4jLaplace}: {@link LaplaceFill} with its defaults (tolerance 1e-4 m);</li>
+ *   <li>{@code baselineCopy}: copying the samples into a float array;</li>
+ *   <li>{@code gdalFillnodata}: {@code gdal_fillnodata.py -md 100} as a process on the same tile
+ *       with the same voids (float32 ENVI in and out), so the figure is GDAL's read, fill and write
+ *       plus the Python interpreter's start;</li>
+ *   <li>{@code gdalFillnodataNoVoids}: the same command on the tile without voids: start-up, read
+ *       and write only, to subtract from {@code gdalFillnodata}.</li>
+ * </ul>
+ * The GDAL benchmarks return −1 at once when {@code gdal_fillnodata.py} or {@code gdal_translate}
+ * is not installed.
+ *
+ * <pre>
+ * mvn -q -pl benchmarks -am package -DskipTests
+ * java -jar benchmarks/target/benchmarks.jar VoidFillBenchmark -f 1 -wi 2 -i 3
+ * </pre>
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class VoidFillBenchmark {
+
+    private Heightfield holed;
+    private float[] copy;
+    private Path scratch;
+    private List<String> gdal;
+    private List<String> gdalNoVoids;
+
+    /**
+     * Reads the tile (or grows a stand-in), punches the voids and prepares GDAL's inputs.
+     *
+     * @throws IOException          if a file cannot be read or written
+     * @throws InterruptedException if interrupted while converting for GDAL
+     */
+    @Setup(Level.Trial)
+    public void setUp() throws IOException, InterruptedException {
+        Path hgt = Path.of(System.getProperty("terrain4j.hgt", "data/N57E011.hgt"));
+        Heightfield tile = Files.isRegularFile(hgt) ? SrtmHgt.read(hgt)
+                : Heightfield.diamondSquare(1201, 0.5, 57).normalized().map(v -> -6 + 169 * v);
+        HeightfieldBuffer b = tile.toBuffer();
+        SplittableRandom rnd = new SplittableRandom(12);
+        for (int k = 0; k < 60; k++) {
+            int c = 25 + rnd.nextInt(tile.columns() - 50);
+            int r = 25 + rnd.nextInt(tile.rows() - 50);
+            int radius = 1 + rnd.nextInt(20);
+            for (int y = r - radius; y <= r + radius; y++) {
+                for (int x = c - radius; x <= c + radius; x++) {
+                    if ((x - c) * (x - c) + (y - r) * (y - r) <= radius * radius) {
+                        b.set(x, y, Double.NaN);
+                    }
+                }
+            }
+        }
+        holed = b.freeze();
+        copy = new float[holed.sampleCount()];
+        scratch = Files.createTempDirectory("voidfill-bench");
+        if (available("gdal_translate") && available("gdal_fillnodata.py")) {
+            Path in = envi(holed, "holed");
+            Path full = envi(tile, "full");
+            gdal = List.of("gdal_fillnodata.py", "-q", "-md", "100", "-of", "ENVI", in.toString(),
+                    scratch.resolve("out.envi").toString());
+            gdalNoVoids = List.of("gdal_fillnodata.py", "-q", "-md", "100", "-of", "ENVI", full.toString(),
+                    scratch.resolve("out-full.envi").toString());
+        }
+    }
+
+    private Path envi(Heightfield h, String name) throws IOException, InterruptedException {
+        Path asc = scratch.resolve(name + ".asc");
+        AsciiGrid.write(h, asc, -9999);
+        Path envi = scratch.resolve(name + ".envi");
+        run(List.of("gdal_translate", "-q", "-ot", "Float32", "-of", "ENVI", asc.toString(), envi.toString()));
+        return envi;
+    }
+
+    private static boolean available(String tool) {
+        for (String d : String.valueOf(System.getenv("PATH")).split(java.io.File.pathSeparator)) {
+            if (Files.isExecutable(Path.of(d, tool))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int run(List<String> command) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        p.getInputStream().readAllBytes();
+        int code = p.waitFor();
+        if (code != 0) {
+            throw new IOException(String.join(" ", command) + " failed with exit code " + code);
+        }
+        return code;
+    }
+
+    /**
+     * Removes the scratch directory.
+     *
+     * @throws IOException if it cannot be removed
+     */
+    @TearDown(Level.Trial)
+    public void tearDown() throws IOException {
+        try (var files = Files.list(scratch)) {
+            for (Path p : files.toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+        Files.deleteIfExists(scratch);
+    }
+
+    /** @return the tile filled by inverse-distance weighting */
+    @Benchmark
+    public Heightfield terrain4jInverseDistance() {
+        return VoidFill.inverseDistance().fill(holed);
+    }
+
+    /** @return the tile filled by the harmonic surface */
+    @Benchmark
+    public Heightfield terrain4jLaplace() {
+        return VoidFill.laplace().fill(holed);
+    }
+
+    /** @return the samples copied */
+    @Benchmark
+    public float[] baselineCopy() {
+        holed.copyTo(copy, 0);
+        return copy;
+    }
+
+    /**
+     * @return the exit code, or −1 without GDAL
+     * @throws IOException          if the process fails
+     * @throws InterruptedException if interrupted
+     */
+    @Benchmark
+    public int gdalFillnodata() throws IOException, InterruptedException {
+        return gdal == null ? -1 : run(gdal);
+    }
+
+    /**
+     * @return the exit code, or −1 without GDAL
+     * @throws IOException          if the process fails
+     * @throws InterruptedException if interrupted
+     */
+    @Benchmark
+    public int gdalFillnodataNoVoids() throws IOException, InterruptedException {
+        return gdalNoVoids == null ? -1 : run(gdalNoVoids);
+    }
+}
