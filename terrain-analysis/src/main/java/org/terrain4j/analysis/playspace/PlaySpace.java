@@ -1,0 +1,859 @@
+package org.terrain4j.analysis.playspace;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import org.terrain4j.analysis.landform.Landform;
+import org.terrain4j.analysis.landform.LandformMap;
+import org.terrain4j.analysis.landform.Landforms;
+import org.terrain4j.analysis.prominence.Prominence;
+import org.terrain4j.analysis.prominence.Summit;
+import org.terrain4j.analysis.route.Chokes;
+import org.terrain4j.analysis.route.GroundCensus;
+import org.terrain4j.analysis.route.Route;
+import org.terrain4j.analysis.route.RouteSample;
+import org.terrain4j.analysis.route.SampleMask;
+import org.terrain4j.analysis.route.Stretch;
+import org.terrain4j.analysis.route.Tobler;
+import org.terrain4j.analysis.route.TravelTimes;
+import org.terrain4j.analysis.route.Valleys;
+import org.terrain4j.analysis.route.WalkableGround;
+import org.terrain4j.analysis.visibility.Visibility;
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.ProgressListener;
+
+/**
+ * The play-space measure: whether a land is interesting to cross on foot, scored as the 21
+ * {@linkplain Criterion tests} of the play-space specification, each a {@link PassBand}, with the
+ * {@link Gate} above them.
+ *
+ * <p><b>What is measured.</b>
+ * <ol>
+ *   <li>Water and sea: samples at or below {@link #seaLevel()} are sea; inland water, unless the
+ *       caller gives a map, is the land's own drainage: lakes a depression fill raises by
+ *       {@link #lakeDepth()} or more and rivers draining {@link #riverArea()} or more. Both are
+ *       closed to the walker, as is ground steeper than the {@linkplain Tobler#maxSlopeDegrees()
+ *       walkable limit} (42°).</li>
+ *   <li>Summits by {@link Prominence} (over the sea level). Those of at least
+ *       {@link #landmarkProminence()} of the land's longer side are landmark candidates; those of
+ *       at least {@link #vantageProminence()} of it are vantages (at most {@link #maxVantages()},
+ *       the most prominent).</li>
+ *   <li>Least-time routes by {@link Tobler}'s hiking function from the start to every vantage
+ *       reached on foot (landmark candidates are vantages too), or to the caller's targets: a
+ *       vantage is reached when a sample within {@link #vantageRadius()} of its top is, and its
+ *       route ends at the nearest such sample. Each route is resampled every
+ *       {@link #sampleSpacing()} metres.</li>
+ *   <li>At each route sample: the walkable width, {@link Chokes} and {@link Valleys} along the
+ *       route, whether water lies within {@link #waterBeside()}, which vantages lie within the
+ *       vantage radius, and which landmark tops are {@linkplain Visibility#seen seen} (an eye of
+ *       {@link Visibility#observerHeight()} over the ground, the top at least
+ *       {@link Visibility#minimumClearance()} over the line of sight, within
+ *       {@link Visibility#radius()}). A candidate seen from at least {@link #landmarkSeenShare()} of
+ *       the route samples within that radius is a landmark.</li>
+ *   <li>The beats along each route ({@link Beat.Kind}); the cumulative viewshed of the reached
+ *       vantages' tops; the {@link Landforms} classes over the land; the census of easy, walkable
+ *       and reached ground.</li>
+ * </ol>
+ * "The land" is every sample that is neither sea nor no-data; its side is the longer of the grid's
+ * two extents.
+ *
+ * <p><b>Determinism.</b> The same land, start and settings give the same report, bit for bit,
+ * whatever {@link #threads()} is.
+ *
+ * <p>Immutable and thread-safe: a record validated in its compact constructor and copied by its
+ * {@code with…} methods.
+ *
+ * @param seaLevel           height at or below which a sample is sea, metres; finite
+ * @param lakeDepth          least depth of a lake, metres; in (0, 1e4]
+ * @param riverArea          least drainage area of a river, m²; &gt; 0 and finite
+ * @param waterBeside        a route sample this close to water is beside it, metres; in [0, 1e4]
+ * @param sampleSpacing      metres between route samples; in [1, 1e4] (50)
+ * @param visibility         the sight rule for landmark tops and vantages (eye 1.7 m, 1°, 3 km)
+ * @param landmarkProminence least prominence of a landmark, as a share of the land's side; in
+ *                           (0, 1] (0.015)
+ * @param landmarkSeenShare  least share of the route samples in range that must see a landmark;
+ *                           in [0, 1] (0.25)
+ * @param vantageProminence  least prominence of a vantage, as a share of the side; in (0, 1]
+ *                           (0.005)
+ * @param vantageRadius      a route this close to a vantage's top reaches it, metres; in (0, 1e4]
+ *                           (100)
+ * @param maxVantages        the most vantages measured; in [1, 1000] (16)
+ * @param revealHidden       metres a landmark must be hidden before coming into view is a reveal;
+ *                           in [0, 1e5] (150)
+ * @param crestDrop          metres a route must fall on both sides of a high point of its profile
+ *                           for a crest; in (0, 1e4] (10)
+ * @param tobler             the hiking function and walkable limit
+ * @param chokes             the choke rule (80 m, 2.5×, 300 m)
+ * @param valleys            the valley rule (15 m, 300 m, 40 m)
+ * @param landforms          the landform classes (300 m)
+ * @param easySlope          walkable ground at most this steep is easy, degrees; in (0, 90] (15)
+ * @param bands              the tests' bands
+ * @param threads            worker threads for the viewsheds; in [1, 256]
+ * @since 0.1
+ */
+public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, double waterBeside,
+        double sampleSpacing, Visibility visibility, double landmarkProminence, double landmarkSeenShare,
+        double vantageProminence, double vantageRadius, int maxVantages, double revealHidden, double crestDrop,
+        Tobler tobler, Chokes chokes, Valleys valleys, Landforms landforms, double easySlope, Bands bands,
+        int threads) {
+
+    /**
+     * Checks every setting.
+     *
+     * @param seaLevel           metres
+     * @param lakeDepth          metres
+     * @param riverArea          m²
+     * @param waterBeside        metres
+     * @param sampleSpacing      metres
+     * @param visibility         the sight rule
+     * @param landmarkProminence share of the side
+     * @param landmarkSeenShare  share of route samples
+     * @param vantageProminence  share of the side
+     * @param vantageRadius      metres
+     * @param maxVantages        count
+     * @param revealHidden       metres
+     * @param crestDrop          metres
+     * @param tobler             hiking function
+     * @param chokes             choke rule
+     * @param valleys            valley rule
+     * @param landforms          landform classes
+     * @param easySlope          degrees
+     * @param bands              bands
+     * @param threads            threads
+     * @throws IllegalArgumentException naming the setting, its value and the allowed range
+     * @throws NullPointerException     if a settings object is null
+     */
+    public PlaySpace {
+        if (!Double.isFinite(seaLevel)) {
+            throw new IllegalArgumentException("seaLevel must be finite, got " + seaLevel);
+        }
+        range("lakeDepth", lakeDepth, 0, false, 1e4, "m");
+        if (!(riverArea > 0 && riverArea < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("riverArea must be finite and > 0 m², got " + riverArea);
+        }
+        range("waterBeside", waterBeside, 0, true, 1e4, "m");
+        range("sampleSpacing", sampleSpacing, 1, true, 1e4, "m");
+        Objects.requireNonNull(visibility, "visibility");
+        range("landmarkProminence", landmarkProminence, 0, false, 1, "of the side");
+        range("landmarkSeenShare", landmarkSeenShare, 0, true, 1, "");
+        range("vantageProminence", vantageProminence, 0, false, 1, "of the side");
+        range("vantageRadius", vantageRadius, 0, false, 1e4, "m");
+        if (maxVantages < 1 || maxVantages > 1000) {
+            throw new IllegalArgumentException("maxVantages must be in [1, 1000], got " + maxVantages);
+        }
+        range("revealHidden", revealHidden, 0, true, 1e5, "m");
+        range("crestDrop", crestDrop, 0, false, 1e4, "m");
+        Objects.requireNonNull(tobler, "tobler");
+        Objects.requireNonNull(chokes, "chokes");
+        Objects.requireNonNull(valleys, "valleys");
+        Objects.requireNonNull(landforms, "landforms");
+        range("easySlope", easySlope, 0, false, 90, "degrees");
+        Objects.requireNonNull(bands, "bands");
+        if (threads < 1 || threads > 256) {
+            throw new IllegalArgumentException("threads must be in [1, 256], got " + threads);
+        }
+    }
+
+    private static void range(String name, double v, double low, boolean lowIncluded, double high, String unit) {
+        boolean ok = (lowIncluded ? v >= low : v > low) && v <= high;
+        if (!ok) {
+            throw new IllegalArgumentException(name + " must be in " + (lowIncluded ? "[" : "(") + low + ", " + high
+                    + "]" + (unit.isEmpty() ? "" : " " + unit) + ", got " + v);
+        }
+    }
+
+    /**
+     * The play-space specification's settings: sea at 0 m, lakes 1 m deep, rivers draining 1 km²,
+     * water within 30 m, a sample every 50 m, an eye 1.7 m up seeing tops 1° over the line of sight
+     * within 3 km, landmarks of 1.5 % of the side seen from 25 % of the route, vantages of 0.5 %
+     * of the side reached within 100 m (at most 16), reveals after 150 m hidden, crests of 10 m,
+     * Tobler's walker with a 42° limit, the standard chokes, valleys and landforms, easy ground
+     * up to 15°, the standard bands, and one thread per available processor.
+     *
+     * <p>Where the specification gives no number (lake depth, river area, water distance, vantage
+     * prominence and count, crest drop) the values above are ours: a lake shallower than a metre is
+     * a puddle in a DEM's noise; a 1 km² catchment is where a brook is reliably a stream; 30 m is
+     * within sight and earshot on foot; a vantage of 0.5 % of the side (20 m on a 4 km land) stands
+     * clear of the ground around it; 16 bounds the viewsheds run.
+     *
+     * @return the standard measure
+     */
+    public static PlaySpace standard() {
+        return new PlaySpace(0, 1, 1e6, 30, Route.STEP, Visibility.standard().withRadius(3000), 0.015, 0.25,
+                0.005, 100, 16, 150, 10, Tobler.standard(), Chokes.standard(), Valleys.standard(),
+                Landforms.standard(), GroundCensus.EASY_SLOPE_DEGREES, Bands.standard(),
+                Math.max(1, Math.min(256, Runtime.getRuntime().availableProcessors())));
+    }
+
+    /** @param v metres @return a copy with this sea level @throws IllegalArgumentException if not finite */
+    public PlaySpace withSeaLevel(double v) {
+        return new PlaySpace(v, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility, landmarkProminence,
+                landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
+                chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v metres, (0, 1e4] @return a copy with this lake depth @throws IllegalArgumentException if out of range */
+    public PlaySpace withLakeDepth(double v) {
+        return new PlaySpace(seaLevel, v, riverArea, waterBeside, sampleSpacing, visibility, landmarkProminence,
+                landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
+                chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v m², finite and &gt; 0 @return a copy with this river area @throws IllegalArgumentException if out of range */
+    public PlaySpace withRiverArea(double v) {
+        return new PlaySpace(seaLevel, lakeDepth, v, waterBeside, sampleSpacing, visibility, landmarkProminence,
+                landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
+                chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v metres, [0, 1e4] @return a copy with this water distance @throws IllegalArgumentException if out of range */
+    public PlaySpace withWaterBeside(double v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, v, sampleSpacing, visibility, landmarkProminence,
+                landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
+                chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v metres, [1, 1e4] @return a copy with this route sample spacing @throws IllegalArgumentException if out of range */
+    public PlaySpace withSampleSpacing(double v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, v, visibility, landmarkProminence,
+                landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
+                chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v the sight rule @return a copy with it @throws NullPointerException if null */
+    public PlaySpace withVisibility(Visibility v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, v, landmarkProminence,
+                landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
+                chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v share of the side, (0, 1] @return a copy with this landmark prominence @throws IllegalArgumentException if out of range */
+    public PlaySpace withLandmarkProminence(double v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility, v,
+                landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
+                chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v share, [0, 1] @return a copy with this landmark seen share @throws IllegalArgumentException if out of range */
+    public PlaySpace withLandmarkSeenShare(double v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+                landmarkProminence, v, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
+                chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v share of the side, (0, 1] @return a copy with this vantage prominence @throws IllegalArgumentException if out of range */
+    public PlaySpace withVantageProminence(double v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+                landmarkProminence, landmarkSeenShare, v, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
+                chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v metres, (0, 1e4] @return a copy with this vantage radius @throws IllegalArgumentException if out of range */
+    public PlaySpace withVantageRadius(double v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+                landmarkProminence, landmarkSeenShare, vantageProminence, v, maxVantages, revealHidden, crestDrop,
+                tobler, chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v count, [1, 1000] @return a copy with this vantage limit @throws IllegalArgumentException if out of range */
+    public PlaySpace withMaxVantages(int v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+                landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, v, revealHidden, crestDrop,
+                tobler, chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v metres, [0, 1e5] @return a copy with this reveal distance @throws IllegalArgumentException if out of range */
+    public PlaySpace withRevealHidden(double v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+                landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, v, crestDrop,
+                tobler, chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v metres, (0, 1e4] @return a copy with this crest drop @throws IllegalArgumentException if out of range */
+    public PlaySpace withCrestDrop(double v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+                landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, v,
+                tobler, chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v the hiking function @return a copy with it @throws NullPointerException if null */
+    public PlaySpace withTobler(Tobler v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+                landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
+                crestDrop, v, chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v the choke rule @return a copy with it @throws NullPointerException if null */
+    public PlaySpace withChokes(Chokes v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+                landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
+                crestDrop, tobler, v, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v the valley rule @return a copy with it @throws NullPointerException if null */
+    public PlaySpace withValleys(Valleys v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+                landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
+                crestDrop, tobler, chokes, v, landforms, easySlope, bands, threads);
+    }
+
+    /** @param v the landform classes @return a copy with them @throws NullPointerException if null */
+    public PlaySpace withLandforms(Landforms v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+                landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
+                crestDrop, tobler, chokes, valleys, v, easySlope, bands, threads);
+    }
+
+    /** @param v degrees, (0, 90] @return a copy with this easy limit @throws IllegalArgumentException if out of range */
+    public PlaySpace withEasySlope(double v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+                landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
+                crestDrop, tobler, chokes, valleys, landforms, v, bands, threads);
+    }
+
+    /** @param v the bands @return a copy with them @throws NullPointerException if null */
+    public PlaySpace withBands(Bands v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+                landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
+                crestDrop, tobler, chokes, valleys, landforms, easySlope, v, threads);
+    }
+
+    /** @param v threads, [1, 256] @return a copy with this thread count @throws IllegalArgumentException if out of range */
+    public PlaySpace withThreads(int v) {
+        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+                landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
+                crestDrop, tobler, chokes, valleys, landforms, easySlope, bands, v);
+    }
+
+    /**
+     * Measures a land from the walkable sample nearest its centre, with water from its own
+     * drainage.
+     *
+     * @param land the heights, metres, with their frame; at least 3 × 3, not all no-data
+     * @return the report
+     * @throws IllegalArgumentException if the land is too small or has no walkable ground
+     * @throws NullPointerException     if {@code land} is null
+     */
+    public PlaySpaceReport measure(Heightfield land) {
+        return measure(land, null, null, null, ProgressListener.NONE);
+    }
+
+    /**
+     * Measures a land from a start, with water from its own drainage.
+     *
+     * @param land  the heights, metres, with their frame
+     * @param start where the walker starts, world metres, inside the grid; the nearest walkable
+     *              sample is used
+     * @return the report
+     * @throws IllegalArgumentException if the start is off the grid or no ground is walkable
+     * @throws NullPointerException     if an argument is null
+     */
+    public PlaySpaceReport measure(Heightfield land, GroundPoint start) {
+        return measure(land, Objects.requireNonNull(start, "start"), null, null, ProgressListener.NONE);
+    }
+
+    /**
+     * Measures a land.
+     *
+     * @param land     the heights, metres, with their frame; at least 3 × 3
+     * @param start    where the walker starts, world metres, inside the grid (the nearest walkable
+     *                 sample is used); or null for the walkable sample nearest the grid's centre
+     * @param water    row-major inland water ({@code columns × rows}); or null to take it from the
+     *                 land's drainage. Sea is added to it either way
+     * @param targets  where the routes go, world metres, each inside the grid (a route ends at the
+     *                 target's nearest sample, and a target no route reaches fails
+     *                 {@link Criterion#TARGETS_REACHED}); or null for the vantages
+     * @param progress told of progress; cancelling stops the measure
+     * @return the report
+     * @throws IllegalArgumentException  if the land is smaller than 3 × 3, the water map's length
+     *                                   differs, the start is off the grid, or no ground is walkable
+     * @throws NullPointerException      if {@code land} or {@code progress} is null
+     * @throws CancellationException     if the listener cancelled
+     */
+    public PlaySpaceReport measure(Heightfield land, GroundPoint start, boolean[] water, List<GroundPoint> targets,
+            ProgressListener progress) {
+        Objects.requireNonNull(land, "land");
+        Objects.requireNonNull(progress, "progress");
+        List<GroundPoint> copy = null;
+        if (targets != null) {
+            copy = List.copyOf(targets);
+        }
+        return new Measurement(this, land, start, water, copy, progress).run();
+    }
+
+    /** One run of the measure; holds the intermediate state. */
+    private static final class Measurement {
+        private final PlaySpace s;
+        private final Heightfield land;
+        private final GroundPoint requestedStart;
+        private final boolean[] givenWater;
+        private final List<GroundPoint> routeTargets;
+        private final ProgressListener progress;
+        private final int cols;
+        private final int rows;
+        private final GridFrame frame;
+
+        Measurement(PlaySpace s, Heightfield land, GroundPoint start, boolean[] water, List<GroundPoint> targets,
+                ProgressListener progress) {
+            this.routeTargets = targets;
+            this.s = s;
+            this.land = land;
+            this.requestedStart = start;
+            this.givenWater = water;
+            this.progress = progress;
+            this.cols = land.columns();
+            this.rows = land.rows();
+            this.frame = land.frame();
+            if (cols < 3 || rows < 3) {
+                throw new IllegalArgumentException("land must be at least 3 × 3 samples, got " + cols + " × " + rows);
+            }
+            if (water != null && water.length != cols * rows) {
+                throw new IllegalArgumentException("water must have columns × rows = " + cols * rows
+                        + " elements, got " + water.length);
+            }
+            if (start != null && !onGrid(start)) {
+                throw new IllegalArgumentException("start " + start + " lies off the grid");
+            }
+            if (targets != null) {
+                for (GroundPoint t : targets) {
+                    Objects.requireNonNull(t, "target");
+                    if (!onGrid(t)) {
+                        throw new IllegalArgumentException("target " + t + " lies off the grid");
+                    }
+                }
+            }
+        }
+
+        private boolean onGrid(GroundPoint p) {
+            double c = frame.column(p.x());
+            double r = frame.row(p.z());
+            return c >= -0.5 && c <= cols - 0.5 && r >= -0.5 && r <= rows - 0.5;
+        }
+
+        private void step(double fraction, String message) {
+            if (progress.isCancelled()) {
+                throw new CancellationException("play-space measure cancelled");
+            }
+            progress.progress(fraction, message);
+        }
+
+        PlaySpaceReport run() {
+            int n = cols * rows;
+            step(0.0, "water");
+            boolean[] sea = Water.sea(land, s.seaLevel());
+            boolean[] water = givenWater != null ? givenWater.clone()
+                    : Water.inland(land, s.seaLevel(), s.lakeDepth(), s.riverArea());
+            boolean[] closed = new boolean[n];
+            boolean[] isLand = new boolean[n];
+            long landCount = 0;
+            float[] h = land.toArray();
+            for (int i = 0; i < n; i++) {
+                closed[i] = water[i] || sea[i];
+                water[i] = closed[i];
+                isLand[i] = !Float.isNaN(h[i]) && !sea[i];
+                if (isLand[i]) {
+                    landCount++;
+                }
+            }
+            if (landCount == 0) {
+                throw new IllegalArgumentException("land must hold ground above the sea level " + s.seaLevel()
+                        + " m, but every sample is sea or no-data");
+            }
+            SampleMask closedMask = SampleMask.of(cols, rows, closed);
+            step(0.1, "walkable ground");
+            WalkableGround ground = s.tobler().walkableGround(land, closedMask);
+            GroundPoint centre = new GroundPoint(frame.x((cols - 1) / 2.0), frame.z((rows - 1) / 2.0));
+            GroundPoint wanted = requestedStart != null ? requestedStart : centre;
+            GroundPoint start = ground.nearestWalkable(wanted.x(), wanted.z()).orElseThrow(
+                    () -> new IllegalArgumentException("land has no walkable ground (every sample is steeper than "
+                            + s.tobler().maxSlopeDegrees() + "°, water, sea or no-data)"));
+            step(0.15, "travel times");
+            TravelTimes times = ground.travelTimes(start.x(), start.z());
+            GroundCensus census = times.census(s.easySlope());
+
+            step(0.3, "prominence");
+            double side = Math.max((cols - 1) * frame.spacingX(), (rows - 1) * frame.spacingZ());
+            double landmarkMin = s.landmarkProminence() * side;
+            double vantageMin = s.vantageProminence() * side;
+            List<Summit> summits = Prominence.standard().withBase(s.seaLevel()).summits(land)
+                    .withMinimum(Math.min(landmarkMin, vantageMin)).list();
+            List<Summit> targets = new ArrayList<>();
+            for (Summit t : summits) {
+                if (targets.size() < s.maxVantages() && !sea[t.row() * cols + t.column()]) {
+                    targets.add(t);
+                }
+            }
+
+            step(0.4, "routes");
+            boolean[] targetReached = new boolean[targets.size()];
+            List<GroundPoint> ends = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            for (int k = 0; k < targets.size(); k++) {
+                Summit t = targets.get(k);
+                Optional<GroundPoint> end = nearestReached(times, t);
+                if (end.isPresent()) {
+                    targetReached[k] = true;
+                    if (routeTargets == null) {
+                        ends.add(end.get());
+                        names.add((t.prominence() >= landmarkMin ? "landmark " : "vantage ") + k);
+                    }
+                }
+            }
+            int wanted = routeTargets == null ? targets.size() : routeTargets.size();
+            if (routeTargets != null) {
+                for (int j = 0; j < routeTargets.size(); j++) {
+                    ends.add(routeTargets.get(j));
+                    names.add("target " + j);
+                }
+            }
+            List<WalkedRoute> walked = new ArrayList<>();
+            List<List<RouteSample>> sampled = new ArrayList<>();
+            List<String> routeNames = new ArrayList<>();
+            for (int j = 0; j < ends.size(); j++) {
+                Optional<Route> route = times.routeTo(ends.get(j).x(), ends.get(j).z());
+                if (route.isPresent()) {
+                    sampled.add(route.get().resampled(s.sampleSpacing()));
+                    routeNames.add(names.get(j));
+                }
+            }
+            int routesReached = sampled.size();
+
+            step(0.5, "sight along the routes");
+            Visibility vis = s.visibility();
+            // seen[k][r][i]: target k's top seen from sample i of route r.
+            boolean[][][] seen = new boolean[targets.size()][sampled.size()][];
+            int[] inRange = new int[targets.size()];
+            int[] seenCount = new int[targets.size()];
+            for (int k = 0; k < targets.size(); k++) {
+                Summit t = targets.get(k);
+                GroundPoint top = t.position();
+                for (int r = 0; r < sampled.size(); r++) {
+                    List<RouteSample> rs = sampled.get(r);
+                    boolean[] row = new boolean[rs.size()];
+                    for (int i = 0; i < rs.size(); i++) {
+                        GroundPoint p = rs.get(i).point();
+                        if (p.distanceTo(top) <= vis.radius()) {
+                            inRange[k]++;
+                            if (vis.seen(land, p, top)) {
+                                row[i] = true;
+                                seenCount[k]++;
+                            }
+                        }
+                    }
+                    seen[k][r] = row;
+                }
+            }
+            List<Landmark> landmarks = new ArrayList<>();
+            List<Integer> landmarkTarget = new ArrayList<>();
+            for (int k = 0; k < targets.size(); k++) {
+                Summit t = targets.get(k);
+                if (t.prominence() < landmarkMin) {
+                    continue;
+                }
+                double share = inRange[k] == 0 ? 0 : (double) seenCount[k] / inRange[k];
+                GroundPoint col = t.hasKeyCol()
+                        ? new GroundPoint(frame.x(t.keyColColumn()), frame.z(t.keyColRow())) : t.position();
+                landmarks.add(new Landmark(t.position(), t.height(), t.prominence(), col, share,
+                        share >= s.landmarkSeenShare()));
+                landmarkTarget.add(k);
+            }
+
+            step(0.6, "vantage viewsheds");
+            List<GroundPoint> tops = new ArrayList<>();
+            for (int k = 0; k < targets.size(); k++) {
+                if (targetReached[k]) {
+                    tops.add(targets.get(k).position());
+                }
+            }
+            boolean[] seenByVantages = new boolean[n];
+            long seenLand = 0;
+            double[] coverage = new double[targets.size()];
+            boolean[][] views = viewsheds(vis, targets, targetReached);
+            for (int k = 0; k < targets.size(); k++) {
+                boolean[] v = views[k];
+                if (v == null) {
+                    continue;
+                }
+                long c = 0;
+                for (int i = 0; i < n; i++) {
+                    if (v[i] && isLand[i]) {
+                        c++;
+                        if (!seenByVantages[i]) {
+                            seenByVantages[i] = true;
+                            seenLand++;
+                        }
+                    }
+                }
+                coverage[k] = (double) c / landCount;
+            }
+            List<Vantage> vantages = new ArrayList<>();
+            for (int k = 0; k < targets.size(); k++) {
+                Summit t = targets.get(k);
+                vantages.add(new Vantage(t.position(), t.height(), t.prominence(), coverage[k], targetReached[k]));
+            }
+
+            step(0.8, "beats");
+            int waterCells = (int) Math.ceil(s.waterBeside() / Math.min(frame.spacingX(), frame.spacingZ()));
+            double totalLength = 0;
+            long routeSamples = 0;
+            long samplesSeeingLandmark = 0;
+            long openSamples = 0;
+            double directnessSum = 0;
+            double longestQuiet = 0;
+            double valleyLength = 0;
+            int[] kindCounts = new int[Beat.Kind.values().length];
+            double openWidth = s.chokes().contrast() * s.chokes().maxWidth();
+            for (int r = 0; r < sampled.size(); r++) {
+                List<RouteSample> rs = sampled.get(r);
+                int m = rs.size();
+                double[] x = new double[m];
+                double[] z = new double[m];
+                double[] d = new double[m];
+                double[] t = new double[m];
+                double[] e = new double[m];
+                List<GroundPoint> points = new ArrayList<>(m);
+                for (int i = 0; i < m; i++) {
+                    RouteSample q = rs.get(i);
+                    x[i] = q.x();
+                    z[i] = q.z();
+                    d[i] = q.along();
+                    t[i] = q.seconds();
+                    e[i] = q.height();
+                    points.add(q.point());
+                    if (ground.widthAt(q) >= openWidth) {
+                        openSamples++;
+                    }
+                }
+                BeatTrack.Profile p = new BeatTrack.Profile(x, z, d, t, e);
+                boolean[][] lseen = new boolean[landmarks.size()][];
+                for (int l = 0; l < landmarks.size(); l++) {
+                    lseen[l] = landmarks.get(l).counted() ? seen[landmarkTarget.get(l)][r] : new boolean[m];
+                }
+                p.seen = lseen;
+                for (int i = 0; i < m; i++) {
+                    for (boolean[] row : lseen) {
+                        if (row[i]) {
+                            samplesSeeingLandmark++;
+                            break;
+                        }
+                    }
+                }
+                p.nearVantage = new boolean[targets.size()][m];
+                for (int k = 0; k < targets.size(); k++) {
+                    GroundPoint top = targets.get(k).position();
+                    for (int i = 0; i < m; i++) {
+                        p.nearVantage[k][i] = targetReached[k] && points.get(i).distanceTo(top) <= s.vantageRadius();
+                    }
+                }
+                List<Stretch> chokes = s.chokes().along(ground, rs);
+                p.chokeStarts = new int[chokes.size()];
+                for (int c = 0; c < chokes.size(); c++) {
+                    p.chokeStarts[c] = indexAt(d, chokes.get(c).startAlong());
+                }
+                List<Stretch> valleys = s.valleys().along(ground, rs);
+                p.valleys = new int[valleys.size()][];
+                double vl = 0;
+                for (int c = 0; c < valleys.size(); c++) {
+                    Stretch v = valleys.get(c);
+                    p.valleys[c] = new int[] {indexAt(d, v.startAlong()), indexAt(d, v.endAlong())};
+                    vl += v.length();
+                }
+                for (int i = 0; i < m; i++) {
+                    p.nearWater[i] = nearWater(water, x[i], z[i], waterCells, s.waterBeside());
+                }
+                List<Beat> beats = BeatTrack.beats(p, s.revealHidden(), s.crestDrop(), s.revealHidden());
+                double length = m == 0 ? 0 : d[m - 1];
+                double time = m == 0 ? 0 : t[m - 1];
+                double straight = m == 0 ? 0 : Math.hypot(x[m - 1] - x[0], z[m - 1] - z[0]);
+                double directness = length > 0 ? Math.min(1, straight / length) : 1;
+                vl = Math.min(vl, length);
+                walked.add(new WalkedRoute(routeNames.get(r), points, length, time, directness, vl, beats));
+                for (Beat b : beats) {
+                    kindCounts[b.kind().ordinal()]++;
+                }
+                totalLength += length;
+                routeSamples += m;
+                directnessSum += directness;
+                longestQuiet = Math.max(longestQuiet, BeatTrack.longestQuiet(beats, time));
+                valleyLength += vl;
+            }
+
+            step(0.9, "landforms");
+            LandformMap forms = s.landforms().map(land);
+            Landform[] classes = Landform.values();
+            long[] formCount = new long[classes.length];
+            long classified = 0;
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < cols; c++) {
+                    if (!isLand[r * cols + c]) {
+                        continue;
+                    }
+                    Landform f = forms.landform(c, r);
+                    if (f != null) {
+                        formCount[f.ordinal()]++;
+                        classified++;
+                    }
+                }
+            }
+            Map<String, Double> shares = new LinkedHashMap<>();
+            double entropy = 0;
+            int present = 0;
+            for (Landform f : classes) {
+                double share = classified == 0 ? 0 : (double) formCount[f.ordinal()] / classified;
+                shares.put(f.name().toLowerCase(java.util.Locale.ROOT), share);
+                if (share > 0) {
+                    entropy -= share * Math.log(share);
+                }
+                if (share >= 0.02) {
+                    present++;
+                }
+            }
+            entropy = classified == 0 ? Double.NaN : Math.max(0, entropy / Math.log(classes.length));
+
+            double km = totalLength / 1000;
+            double nan = Double.NaN;
+            boolean anyRoute = !walked.isEmpty() && km > 0;
+            int counted = 0;
+            for (Landmark l : landmarks) {
+                if (l.counted()) {
+                    counted++;
+                }
+            }
+            int reachedVantages = 0;
+            for (boolean b : targetReached) {
+                if (b) {
+                    reachedVantages++;
+                }
+            }
+            double[] value = new double[Criterion.values().length];
+            value[Criterion.LANDMARKS.ordinal()] = counted;
+            value[Criterion.LANDMARK_IN_VIEW.ordinal()] = routeSamples == 0 ? nan : (double) samplesSeeingLandmark / routeSamples;
+            value[Criterion.VANTAGE_COVERAGE.ordinal()] = (double) seenLand / landCount;
+            value[Criterion.VANTAGES.ordinal()] = reachedVantages;
+            value[Criterion.REVEALS_PER_KM.ordinal()] = anyRoute ? kindCounts[Beat.Kind.REVEAL.ordinal()] / km : nan;
+            value[Criterion.CHOKES_PER_KM.ordinal()] = anyRoute ? kindCounts[Beat.Kind.CHOKE.ordinal()] / km : nan;
+            value[Criterion.VALLEYS_PER_KM.ordinal()] = anyRoute ? kindCounts[Beat.Kind.VALLEY_ENTRY.ordinal()] / km : nan;
+            value[Criterion.VALLEY_SHARE.ordinal()] = anyRoute ? valleyLength / totalLength : nan;
+            value[Criterion.CRESTS_PER_KM.ordinal()] = anyRoute ? kindCounts[Beat.Kind.CREST.ordinal()] / km : nan;
+            value[Criterion.WATER_PER_KM.ordinal()] = anyRoute ? kindCounts[Beat.Kind.WATER.ordinal()] / km : nan;
+            value[Criterion.VANTAGES_PER_KM.ordinal()] = anyRoute ? kindCounts[Beat.Kind.VANTAGE.ordinal()] / km : nan;
+            int allBeats = 0;
+            for (int k : kindCounts) {
+                allBeats += k;
+            }
+            value[Criterion.BEATS_PER_KM.ordinal()] = anyRoute ? allBeats / km : nan;
+            value[Criterion.LONGEST_QUIET.ordinal()] = anyRoute ? longestQuiet : nan;
+            value[Criterion.DIRECTNESS.ordinal()] = anyRoute ? directnessSum / walked.size() : nan;
+            value[Criterion.OPEN_SHARE.ordinal()] = routeSamples == 0 ? nan : (double) openSamples / routeSamples;
+            value[Criterion.TARGETS_REACHED.ordinal()] = wanted == 0 ? nan : (double) routesReached / wanted;
+            value[Criterion.LANDFORM_ENTROPY.ordinal()] = entropy;
+            value[Criterion.LANDFORM_CLASSES.ordinal()] = present;
+            value[Criterion.EASY_GROUND.ordinal()] = (double) census.easySamples() / landCount;
+            value[Criterion.WALKABLE_GROUND.ordinal()] = (double) census.walkableSamples() / landCount;
+            value[Criterion.REACHED_GROUND.ordinal()] = census.walkableSamples() == 0 ? nan
+                    : (double) census.reachableSamples() / census.walkableSamples();
+            List<PlayTest> tests = new ArrayList<>();
+            for (Criterion c : Criterion.values()) {
+                tests.add(new PlayTest(c, value[c.ordinal()], s.bands().band(c)));
+            }
+            Gate gate = new Gate(Math.min(1, (double) census.easySamples() / landCount),
+                    Math.min(1, (double) census.reachableSamples() / landCount), OptionalDouble.empty(),
+                    OptionalDouble.empty());
+            step(1.0, "done");
+            return new PlaySpaceReport(land, start, tests, gate, landmarks, vantages, walked, shares, seenByVantages,
+                    water);
+        }
+
+        /**
+         * The viewshed of each reached target's top, run on {@code threads} workers; each result
+         * depends only on its own top, so the union is the same whatever the thread count.
+         */
+        private boolean[][] viewsheds(Visibility vis, List<Summit> targets, boolean[] reached) {
+            boolean[][] views = new boolean[targets.size()][];
+            List<Integer> todo = new ArrayList<>();
+            for (int k = 0; k < targets.size(); k++) {
+                if (reached[k]) {
+                    todo.add(k);
+                }
+            }
+            if (s.threads() == 1 || todo.size() < 2) {
+                for (int k : todo) {
+                    views[k] = vis.viewshed(land, targets.get(k).position()).toArray();
+                }
+                return views;
+            }
+            ForkJoinPool pool = new ForkJoinPool(Math.min(s.threads(), todo.size()));
+            try {
+                pool.submit(() -> todo.parallelStream().forEach(
+                        k -> views[k] = vis.viewshed(land, targets.get(k).position()).toArray())).get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new CancellationException("play-space measure interrupted");
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                if (cause instanceof RuntimeException re) {
+                    throw re;
+                }
+                throw new IllegalStateException(cause);
+            } finally {
+                pool.shutdown();
+            }
+            return views;
+        }
+
+        /** The sample nearest a summit's top, within the vantage radius, that the walker reaches. */
+        private Optional<GroundPoint> nearestReached(TravelTimes times, Summit t) {
+            int rc = (int) Math.ceil(s.vantageRadius() / frame.spacingX());
+            int rr = (int) Math.ceil(s.vantageRadius() / frame.spacingZ());
+            double best = Double.POSITIVE_INFINITY;
+            GroundPoint out = null;
+            for (int r = Math.max(0, t.row() - rr); r <= Math.min(rows - 1, t.row() + rr); r++) {
+                for (int c = Math.max(0, t.column() - rc); c <= Math.min(cols - 1, t.column() + rc); c++) {
+                    if (!(times.seconds(c, r) < Double.POSITIVE_INFINITY)) {
+                        continue;
+                    }
+                    double dist = Math.hypot((c - t.column()) * frame.spacingX(), (r - t.row()) * frame.spacingZ());
+                    if (dist <= s.vantageRadius() && dist < best) {
+                        best = dist;
+                        out = new GroundPoint(frame.x(c), frame.z(r));
+                    }
+                }
+            }
+            return Optional.ofNullable(out);
+        }
+
+        private boolean nearWater(boolean[] water, double x, double z, int cells, double metres) {
+            int c0 = (int) Math.round(frame.column(x));
+            int r0 = (int) Math.round(frame.row(z));
+            for (int r = Math.max(0, r0 - cells); r <= Math.min(rows - 1, r0 + cells); r++) {
+                for (int c = Math.max(0, c0 - cells); c <= Math.min(cols - 1, c0 + cells); c++) {
+                    if (water[r * cols + c]
+                            && Math.hypot(frame.x(c) - x, frame.z(r) - z) <= metres) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+
+        /** The index of the route sample at a distance along the route (the nearest one). */
+        private static int indexAt(double[] along, double d) {
+            int best = 0;
+            for (int i = 1; i < along.length; i++) {
+                if (Math.abs(along[i] - d) < Math.abs(along[best] - d)) {
+                    best = i;
+                }
+            }
+            return best;
+        }
+    }
+}

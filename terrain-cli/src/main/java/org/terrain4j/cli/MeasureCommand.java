@@ -1,0 +1,151 @@
+package org.terrain4j.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.terrain4j.analysis.playspace.PlaySpace;
+import org.terrain4j.analysis.playspace.PlaySpaceReport;
+import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.internal.AtomicFiles;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code terrain measure FILE [--start X,Z] [--routes X,Z;X,Z…] [-o report.json] [--picture report.png]}:
+ * the play-space report.
+ */
+@Command(name = "measure", mixinStandardHelpOptions = true,
+        description = {"Measures a land as play space: least-time routes on foot from a start to its vantages (or to"
+                + " --routes), landmarks by prominence and sight, chokes, valleys, beats along the routes, landform"
+                + " variety and easy ground, scored as 21 tests, each against a band, with the gate on easy and"
+                + " walkable ground.",
+            "Prints the table of the 21 tests; -o writes the report as JSON, --picture a hillshade with the routes,"
+                + " landmarks, vantages and beats drawn on it.",
+            "Coordinates are the file's own metres (see `terrain info FILE`)."})
+final class MeasureCommand implements Callable<Integer> {
+
+    @Mixin
+    InputOptions input;
+
+    @Option(names = "--start", paramLabel = "X,Z",
+            description = "Where the walker starts, world metres (default: the walkable ground nearest the centre).")
+    String start;
+
+    @Option(names = "--routes", paramLabel = "X,Z", split = ";",
+            description = "Route targets instead of the vantages, world metres, separated by ';' (or the option repeated).")
+    List<String> routes;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "REPORT.json", description = "Write the report as JSON.")
+    Path output;
+
+    @Option(names = "--picture", paramLabel = "PICTURE.png", description = "Write the report's picture.")
+    Path picture;
+
+    @Option(names = "--picture-size", paramLabel = "PIXELS", defaultValue = "1600",
+            description = "The picture's longer side, in [64, 8192] pixels (default: ${DEFAULT-VALUE}).")
+    int pictureSize;
+
+    @Option(names = "--sea-level", paramLabel = "METRES", defaultValue = "0",
+            description = "Ground at or below this height is sea (default: ${DEFAULT-VALUE} m).")
+    double seaLevel;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Worker threads, in [1, 256] (default: one per processor); the report does not depend on it.")
+    Integer threads;
+
+    @Mixin
+    Output console;
+
+    @Override
+    public Integer call() throws Exception {
+        if (output != null) {
+            if (!output.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")) {
+                throw new IllegalArgumentException("-o must end in .json, was " + output);
+            }
+            Cli.checkDirectory(output);
+        }
+        if (picture != null) {
+            if (!picture.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
+                throw new IllegalArgumentException("--picture must end in .png, was " + picture);
+            }
+            Cli.checkDirectory(picture);
+        }
+        if (pictureSize < 64 || pictureSize > 8192) {
+            throw new IllegalArgumentException("--picture-size must be in [64, 8192] pixels, was " + pictureSize);
+        }
+        if (!Double.isFinite(seaLevel) || Math.abs(seaLevel) > 1e5) {
+            throw new IllegalArgumentException("--sea-level must be in [-1e5, 1e5] m, was " + seaLevel);
+        }
+        PlaySpace measure = PlaySpace.standard().withSeaLevel(seaLevel);
+        if (threads != null) {
+            if (threads < 1 || threads > 256) {
+                throw new IllegalArgumentException("--threads must be in [1, 256], was " + threads);
+            }
+            measure = measure.withThreads(threads);
+        }
+        GroundPoint from = start == null ? null : point("--start", start);
+        List<GroundPoint> targets = null;
+        if (routes != null) {
+            targets = new ArrayList<>();
+            for (String r : routes) {
+                targets.add(point("--routes", r));
+            }
+        }
+        Heightfield land = input.read();
+        long t0 = System.nanoTime();
+        PlaySpaceReport report;
+        try (ProgressBar bar = console.progress("measure")) {
+            report = measure.measure(land, from, null, targets, bar);
+        }
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        console.out().print(report.table());
+        List<Path> files = new ArrayList<>();
+        List<AtomicFiles.FileContent> writers = new ArrayList<>();
+        if (output != null) {
+            files.add(output);
+            String json = report.toJson();
+            writers.add(p -> java.nio.file.Files.writeString(p, json, java.nio.charset.StandardCharsets.UTF_8));
+        }
+        if (picture != null) {
+            files.add(picture);
+            java.awt.image.BufferedImage img = report.picture(pictureSize);
+            writers.add(p -> {
+                if (!javax.imageio.ImageIO.write(img, "png", p.toFile())) {
+                    throw new java.io.IOException("no PNG writer");
+                }
+            });
+        }
+        if (!files.isEmpty()) {
+            Cli.writeAll(files, writers);
+            for (Path f : files) {
+                console.out().printf(Locale.ROOT, "wrote %s%n", f);
+            }
+        }
+        console.out().printf(Locale.ROOT, "measured in %d ms: %d routes, %d landmark candidates, %d vantages%n", ms,
+                report.routes().size(), report.landmarks().size(), report.vantages().size());
+        return 0;
+    }
+
+    private static GroundPoint point(String option, String text) {
+        String[] p = text.split(",", -1);
+        if (p.length != 2) {
+            throw new IllegalArgumentException(option + " must be X,Z in metres, was '" + text + "'");
+        }
+        try {
+            double x = Double.parseDouble(p[0].trim());
+            double z = Double.parseDouble(p[1].trim());
+            if (!Double.isFinite(x) || !Double.isFinite(z)) {
+                throw new NumberFormatException();
+            }
+            return new GroundPoint(x, z);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " must be X,Z with two finite numbers in metres, was '" + text + "'");
+        }
+    }
+}
