@@ -1,0 +1,196 @@
+package org.terrain4j.analysis.playspace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.ProgressListener;
+import org.terrain4j.api.io.Rasters;
+
+class PlaySpaceTest {
+
+    /** 401 × 401 samples 5 m apart (2 km): a gentle plain, two cones, and a cliff wall with one gap. */
+    static Heightfield provingPlain() {
+        int n = 401;
+        double[] h = new double[n * n];
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                double v = 20 + 0.01 * 5 * r;
+                v += cone(c, r, 100, 100, 120, 60);
+                v += cone(c, r, 300, 250, 60, 40);
+                boolean wall = c >= 198 && c <= 202 && !(r >= 194 && r <= 205);
+                if (wall) {
+                    v += 50;
+                }
+                h[r * n + c] = v;
+            }
+        }
+        return Heightfield.of(n, n, h).withFrame(GridFrame.of(0, 0, 5));
+    }
+
+    private static double cone(int c, int r, int cc, int cr, double height, double radius) {
+        double d = Math.hypot(c - cc, r - cr);
+        return d >= radius ? 0 : height * (1 - d / radius);
+    }
+
+    private static final GroundPoint START = new GroundPoint(250, 1500);
+
+    @Test
+    void theRouteToTheFarConeGoesThroughTheGapAndMeetsAChoke() {
+        PlaySpaceReport report = PlaySpace.standard().withThreads(1).measure(provingPlain(), START);
+        assertEquals(21, report.tests().size());
+        // Both cones are landmark candidates (120 m and 60 m against 1.5 % of 2000 m = 30 m).
+        assertEquals(2, report.landmarks().size(), report.landmarks().toString());
+        WalkedRoute far = report.routes().stream()
+                .filter(r -> r.samples().get(r.samples().size() - 1).x() > 1000).findFirst().orElseThrow();
+        boolean throughGap = far.samples().stream()
+                .anyMatch(p -> Math.abs(p.x() - 1000) < 30 && p.z() > 960 && p.z() < 1035);
+        assertTrue(throughGap, "the route crosses the wall in its gap: " + far.samples());
+        Beat choke = far.beats().stream().filter(b -> b.kind() == Beat.Kind.CHOKE).findFirst().orElseThrow(
+                () -> new AssertionError("no choke on " + far.beats()));
+        assertTrue(Math.abs(choke.where().x() - 1000) < 160, "the choke is at the gap: " + choke);
+        assertTrue(report.test(Criterion.CHOKES_PER_KM).value() > 0);
+        assertEquals(1.0, report.test(Criterion.REACHED_GROUND).value(), 1e-12,
+                "every walkable sample is reached through the gap");
+    }
+
+    @Test
+    void theSameReportWhateverTheThreadCount() {
+        Heightfield land = provingPlain();
+        String one = PlaySpace.standard().withThreads(1).measure(land, START).toJson();
+        String two = PlaySpace.standard().withThreads(2).measure(land, START).toJson();
+        assertEquals(one, two);
+    }
+
+    @Test
+    void theJsonHoldsEveryTestAndRoute() {
+        PlaySpaceReport report = PlaySpace.standard().measure(provingPlain(), START);
+        JsonObject json = JsonParser.parseString(report.toJson()).getAsJsonObject();
+        JsonArray tests = json.getAsJsonArray("tests");
+        assertEquals(21, tests.size());
+        for (int i = 0; i < 21; i++) {
+            JsonObject t = tests.get(i).getAsJsonObject();
+            assertEquals(Criterion.values()[i].id(), t.get("id").getAsString());
+            assertEquals(report.tests().get(i).passed(), t.get("passed").getAsBoolean());
+        }
+        assertEquals(report.passed(), json.get("passed").getAsInt());
+        assertEquals(report.routes().size(), json.getAsJsonArray("routes").size());
+        assertEquals(6, json.getAsJsonObject("landforms").size());
+    }
+
+    @Test
+    void theTableHasALinePerTestAndTheGate() {
+        String table = PlaySpace.standard().measure(provingPlain(), START).table();
+        List<String> lines = table.lines().toList();
+        assertEquals(23, lines.size(), table);
+        assertTrue(lines.get(22).contains("gate"), table);
+    }
+
+    @Test
+    void thePictureAndJsonFiles(@TempDir Path dir) throws Exception {
+        PlaySpaceReport report = PlaySpace.standard().measure(provingPlain(), START);
+        BufferedImage img = report.picture(200);
+        assertEquals(200, img.getWidth());
+        assertEquals(200, img.getHeight());
+        Path json = dir.resolve("r.json");
+        report.writeJson(json);
+        assertEquals(report.toJson(), Files.readString(json));
+        Path png = dir.resolve("r.png");
+        report.writePicture(png, 300);
+        assertTrue(Files.size(png) > 1000);
+        assertThrows(IllegalArgumentException.class, () -> report.picture(10));
+    }
+
+    @Test
+    void aBaselineGatesTheFeaturedLand() {
+        Heightfield plain = provingPlain();
+        // "Features": a steep block that takes easy ground away near the start.
+        float[] h = plain.toArray();
+        for (int r = 0; r < 401; r++) {
+            for (int c = 0; c < 401; c++) {
+                if (c > 20 && c < 380 && r > 320 && r < 390) {
+                    h[r * 401 + c] += (float) (((c + r) % 2) * 8.0);
+                }
+            }
+        }
+        Heightfield featured = Heightfield.of(401, 401, h).withFrame(plain.frame());
+        PlaySpaceReport before = PlaySpace.standard().measure(plain, START);
+        PlaySpaceReport after = PlaySpace.standard().measure(featured, START).withBaseline(before);
+        assertTrue(before.gate().passed());
+        assertTrue(before.gate().easyShare() - after.gate().easyShare() > 0.05,
+                before.gate() + " then " + after.gate());
+        assertFalse(after.gate().passed());
+    }
+
+    @Test
+    void callerTargetsReplaceTheVantages() {
+        PlaySpaceReport report = PlaySpace.standard().measure(provingPlain(), START, null,
+                List.of(new GroundPoint(1800, 200), new GroundPoint(1000, 100)), ProgressListener.NONE);
+        // The second target is on the wall's top: no route reaches it.
+        assertEquals(1, report.routes().size());
+        assertEquals("target 0", report.routes().get(0).target());
+        assertEquals(0.5, report.test(Criterion.TARGETS_REACHED).value());
+    }
+
+    @Test
+    void aRealDemGivesFiniteValues() throws Exception {
+        Heightfield volcano = Rasters.read(Path.of("..", "data", "volcano.asc"));
+        PlaySpaceReport report = PlaySpace.standard().measure(volcano);
+        assertFalse(report.routes().isEmpty(), report.toString());
+        for (PlayTest t : report.tests()) {
+            assertTrue(Double.isFinite(t.value()), t.toString());
+        }
+        assertTrue(report.vantages().stream().anyMatch(Vantage::reached));
+    }
+
+    @Test
+    void badInputIsRefusedByName() {
+        PlaySpace m = PlaySpace.standard();
+        Heightfield land = provingPlain();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> m.measure(Heightfield.filled(2, 5, 1)));
+        assertTrue(e.getMessage().contains("3 × 3"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> m.measure(land, null, new boolean[7], null, ProgressListener.NONE));
+        assertTrue(e.getMessage().startsWith("water must have"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> m.measure(land, new GroundPoint(-500, 0)));
+        assertTrue(e.getMessage().contains("off the grid"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> m.measure(Heightfield.filled(9, 9, -3)));
+        assertTrue(e.getMessage().contains("sea"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> m.withSampleSpacing(Double.NaN));
+        assertEquals("sampleSpacing must be in [1.0, 10000.0] m, got NaN", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> m.withThreads(0));
+        assertThrows(IllegalArgumentException.class, () -> m.withLandmarkSeenShare(1.5));
+        assertThrows(NullPointerException.class, () -> m.withBands(null));
+    }
+
+    @Test
+    void cancellingStops() {
+        ProgressListener cancel = new ProgressListener() {
+            @Override
+            public void progress(double fraction, String message) {
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return true;
+            }
+        };
+        assertThrows(CancellationException.class,
+                () -> PlaySpace.standard().measure(provingPlain(), START, null, null, cancel));
+    }
+}
