@@ -54,11 +54,19 @@ import org.terrain4j.api.ProgressListener;
  *       {@link #sampleSpacing()} metres.</li>
  *   <li>At each route sample: the walkable width, {@link Chokes} and {@link Valleys} along the
  *       route, whether water lies within {@link #waterBeside()}, which vantages lie within the
- *       vantage radius, and which landmark tops are {@linkplain Visibility#seen seen} (an eye of
- *       {@link Visibility#observerHeight()} over the ground, the top at least
- *       {@link Visibility#minimumClearance()} over the line of sight, within
- *       {@link Visibility#radius()}). A candidate seen from at least {@link #landmarkSeenShare()} of
- *       the route samples within that radius is a landmark.</li>
+ *       vantage radius, and which landmark tops are seen. A top is seen when it is
+ *       {@linkplain Visibility#visible visible} from an eye {@link Visibility#observerHeight()} over
+ *       the ground within {@link Visibility#radius()}, and it stands at least
+ *       {@link Visibility#minimumClearance()} over the line of sight. The angle compared is the
+ *       top's elevation angle minus the greater of the eye's level and the greatest elevation angle
+ *       of the foreground: the ground between the eye and the foot of the top's own flank (going
+ *       back from the top along the sight line, the flank lasts while the ground stays within 2 m
+ *       of the lowest ground met so far). Without the flank left out, the ground just below any
+ *       rounded top stands almost as high as the top, and no top farther than a few hundred metres
+ *       would clear 1°; with it, a lone 60 m summit on a plain stands 1.1° at 3 km, which is the
+ *       specification's landmark of 1.5 % of a 4 km side seen within 3 km. A candidate seen from
+ *       at least {@link #landmarkSeenShare()} of the route samples within that radius is a
+ *       landmark.</li>
  *   <li>The beats along each route ({@link Beat.Kind}); the cumulative viewshed of the reached
  *       vantages' tops; the {@link Landforms} classes over the land; the census of easy, walkable
  *       and reached ground.</li>
@@ -105,6 +113,12 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
         double vantageProminence, double vantageRadius, int maxVantages, double revealHidden, double crestDrop,
         Tobler tobler, Chokes chokes, Valleys valleys, Landforms landforms, double easySlope, Bands bands,
         int threads) {
+
+    /**
+     * Metres the ground may rise again along a sight line, going back from a top, and still be the
+     * top's own flank (see {@link #measure} on what "seen" means for a top).
+     */
+    static final double FLANK_TOLERANCE = 2.0;
 
     /**
      * Checks every setting.
@@ -472,8 +486,8 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
             step(0.1, "walkable ground");
             WalkableGround ground = s.tobler().walkableGround(land, closedMask);
             GroundPoint centre = new GroundPoint(frame.x((cols - 1) / 2.0), frame.z((rows - 1) / 2.0));
-            GroundPoint wanted = requestedStart != null ? requestedStart : centre;
-            GroundPoint start = ground.nearestWalkable(wanted.x(), wanted.z()).orElseThrow(
+            GroundPoint from = requestedStart != null ? requestedStart : centre;
+            GroundPoint start = ground.nearestWalkable(from.x(), from.z()).orElseThrow(
                     () -> new IllegalArgumentException("land has no walkable ground (every sample is steeper than "
                             + s.tobler().maxSlopeDegrees() + "°, water, sea or no-data)"));
             step(0.15, "travel times");
@@ -529,6 +543,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
 
             step(0.5, "sight along the routes");
             Visibility vis = s.visibility();
+            Standing standing = new Standing(h, cols, rows, frame, FLANK_TOLERANCE);
             // seen[k][r][i]: target k's top seen from sample i of route r.
             boolean[][][] seen = new boolean[targets.size()][sampled.size()][];
             int[] inRange = new int[targets.size()];
@@ -543,7 +558,8 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
                         GroundPoint p = rs.get(i).point();
                         if (p.distanceTo(top) <= vis.radius()) {
                             inRange[k]++;
-                            if (vis.seen(land, p, top)) {
+                            if (vis.visible(land, p, top) && standing.degrees(p.x(), p.z(),
+                                    vis.observerHeight(), top.x(), top.z()) >= vis.minimumClearance()) {
                                 row[i] = true;
                                 seenCount[k]++;
                             }

@@ -47,14 +47,24 @@ class PlaySpaceTest {
         return d >= radius ? 0 : height * (1 - d / radius);
     }
 
+    private static Landmark landmark(PlaySpaceReport report, GroundPoint top) {
+        return report.landmarks().stream().filter(m -> m.top().equals(top)).findFirst()
+                .orElseThrow(() -> new AssertionError(top + " not among " + report.landmarks()));
+    }
+
     private static final GroundPoint START = new GroundPoint(250, 1500);
 
     @Test
     void theRouteToTheFarConeGoesThroughTheGapAndMeetsAChoke() {
         PlaySpaceReport report = PlaySpace.standard().withThreads(1).measure(provingPlain(), START);
         assertEquals(21, report.tests().size());
-        // Both cones are landmark candidates (120 m and 60 m against 1.5 % of 2000 m = 30 m).
-        assertEquals(2, report.landmarks().size(), report.landmarks().toString());
+        // Both cones are landmark candidates (120 m and 60 m against 1.5 % of 2000 m = 30 m). The west
+        // cone stands clear over the plain, seen from most route samples; the east one stands behind
+        // the 50 m wall, seen only once through the gap: a discovery, not a landmark.
+        Landmark west = landmark(report, new GroundPoint(500, 500));
+        assertTrue(west.counted() && west.seenShare() > 0.5, west.toString());
+        Landmark east = landmark(report, new GroundPoint(1500, 1250));
+        assertTrue(!east.counted() && east.seenShare() > 0 && east.seenShare() < 0.25, east.toString());
         WalkedRoute far = report.routes().stream()
                 .filter(r -> r.samples().get(r.samples().size() - 1).x() > 1000).findFirst().orElseThrow();
         boolean throughGap = far.samples().stream()
@@ -64,8 +74,10 @@ class PlaySpaceTest {
                 () -> new AssertionError("no choke on " + far.beats()));
         assertTrue(Math.abs(choke.where().x() - 1000) < 160, "the choke is at the gap: " + choke);
         assertTrue(report.test(Criterion.CHOKES_PER_KM).value() > 0);
-        assertEquals(1.0, report.test(Criterion.REACHED_GROUND).value(), 1e-12,
-                "every walkable sample is reached through the gap");
+        // Everything walkable is reached through the gap except the wall's flat top (three columns of
+        // about 390 samples, 0.7 % of the ground), walkable but behind its cliffs.
+        double reached = report.test(Criterion.REACHED_GROUND).value();
+        assertTrue(reached > 0.99 && reached < 1, "reached " + reached);
     }
 
     @Test
@@ -123,7 +135,7 @@ class PlaySpaceTest {
         for (int r = 0; r < 401; r++) {
             for (int c = 0; c < 401; c++) {
                 if (c > 20 && c < 380 && r > 320 && r < 390) {
-                    h[r * 401 + c] += (float) (((c + r) % 2) * 8.0);
+                    h[r * 401 + c] += (float) ((c % 10) * 3.0);
                 }
             }
         }

@@ -1,0 +1,103 @@
+package org.terrain4j.analysis.playspace;
+
+import org.terrain4j.api.GridFrame;
+
+/**
+ * How far a top stands over the line of sight: the angle the play-space rule for landmarks
+ * compares with its 1°. Package-private.
+ *
+ * <p>The angle is the top's elevation angle from the eye minus the greater of the eye's level (0°)
+ * and the greatest elevation angle of the <i>foreground</i>. The foreground is the ground between
+ * the eye and the foot of the top's own flank: going back from the top along the sight line, the
+ * flank lasts while the ground stays within {@code tolerance} of the lowest ground met so far, and
+ * its foot is where the ground rises above that. Without the flank excluded, the ground just below
+ * any rounded top would stand almost as high as the top itself, and no top seen from more than a
+ * few hundred metres would ever clear 1°. So a lone cone on a plain stands by its whole angular
+ * height, and a summit behind a ridge stands by what shows of it over the ridge.
+ *
+ * <p>The sight line is sampled every half of the smaller sample spacing, on the grid's bilinear
+ * surface; a no-data sample neither blocks nor counts.
+ */
+final class Standing {
+
+    private final float[] h;
+    private final int cols;
+    private final int rows;
+    private final GridFrame frame;
+    private final double tolerance;
+
+    Standing(float[] heights, int cols, int rows, GridFrame frame, double tolerance) {
+        this.h = heights;
+        this.cols = cols;
+        this.rows = rows;
+        this.frame = frame;
+        this.tolerance = tolerance;
+    }
+
+    /** Bilinear ground at fractional grid position, NaN where a corner is no-data. */
+    double ground(double c, double r) {
+        c = Math.max(0, Math.min(cols - 1, c));
+        r = Math.max(0, Math.min(rows - 1, r));
+        int c0 = Math.min(cols - 2, (int) Math.floor(c));
+        int r0 = Math.min(rows - 2, (int) Math.floor(r));
+        double fc = c - c0;
+        double fr = r - r0;
+        int i = r0 * cols + c0;
+        double a = h[i];
+        double b = h[i + 1];
+        double d = h[i + cols];
+        double e = h[i + cols + 1];
+        return (a * (1 - fc) + b * fc) * (1 - fr) + (d * (1 - fc) + e * fc) * fr;
+    }
+
+    /**
+     * Degrees the top stands over the line of sight, as the class describes.
+     *
+     * @param ex        eye position x, world metres
+     * @param ez        eye position z
+     * @param eyeHeight metres over the ground
+     * @param tx        top x
+     * @param tz        top z
+     * @return degrees; {@code -90} when the eye or the top is on no-data
+     */
+    double degrees(double ex, double ez, double eyeHeight, double tx, double tz) {
+        double ec = frame.column(ex);
+        double er = frame.row(ez);
+        double tc = frame.column(tx);
+        double tr = frame.row(tz);
+        double eye = ground(ec, er) + eyeHeight;
+        double top = ground(tc, tr);
+        if (Double.isNaN(eye) || Double.isNaN(top)) {
+            return -90;
+        }
+        double dist = Math.hypot(tx - ex, tz - ez);
+        if (dist == 0) {
+            return 90;
+        }
+        double step = 0.5 * Math.min(frame.spacingX(), frame.spacingZ());
+        int steps = Math.max(1, (int) Math.ceil(dist / step));
+        int foot = 0;
+        double low = top;
+        for (int k = steps - 1; k >= 1; k--) {
+            double t = (double) k / steps;
+            double g = ground(ec + t * (tc - ec), er + t * (tr - er));
+            if (Double.isNaN(g)) {
+                continue;
+            }
+            if (g > low + tolerance) {
+                foot = k;
+                break;
+            }
+            low = Math.min(low, g);
+        }
+        double reference = 0;
+        for (int k = 1; k <= foot; k++) {
+            double t = (double) k / steps;
+            double g = ground(ec + t * (tc - ec), er + t * (tr - er));
+            if (!Double.isNaN(g)) {
+                reference = Math.max(reference, Math.atan2(g - eye, t * dist));
+            }
+        }
+        return Math.toDegrees(Math.atan2(top - eye, dist) - reference);
+    }
+}
