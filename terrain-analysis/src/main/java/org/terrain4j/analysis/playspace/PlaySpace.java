@@ -208,140 +208,260 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
                 Math.max(1, Math.min(256, Runtime.getRuntime().availableProcessors())));
     }
 
-    /** @param v metres @return a copy with this sea level @throws IllegalArgumentException if not finite */
+    /**
+     * A copy with this sea level.
+     *
+     * @param v metres
+     * @return a copy with this sea level
+     * @throws IllegalArgumentException if not finite
+     */
     public PlaySpace withSeaLevel(double v) {
         return new PlaySpace(v, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility, landmarkProminence,
                 landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v metres, (0, 1e4] @return a copy with this lake depth @throws IllegalArgumentException if out of range */
+    /**
+     * A copy with this lake depth.
+     *
+     * @param v metres, (0, 1e4]
+     * @return a copy with this lake depth
+     * @throws IllegalArgumentException if out of range
+     */
     public PlaySpace withLakeDepth(double v) {
         return new PlaySpace(seaLevel, v, riverArea, waterBeside, sampleSpacing, visibility, landmarkProminence,
                 landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v m², finite and &gt; 0 @return a copy with this river area @throws IllegalArgumentException if out of range */
+    /**
+     * A copy with this river area.
+     *
+     * @param v m², finite and &gt; 0
+     * @return a copy with this river area
+     * @throws IllegalArgumentException if out of range
+     */
     public PlaySpace withRiverArea(double v) {
         return new PlaySpace(seaLevel, lakeDepth, v, waterBeside, sampleSpacing, visibility, landmarkProminence,
                 landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v metres, [0, 1e4] @return a copy with this water distance @throws IllegalArgumentException if out of range */
+    /**
+     * A copy with this water distance.
+     *
+     * @param v metres, [0, 1e4]
+     * @return a copy with this water distance
+     * @throws IllegalArgumentException if out of range
+     */
     public PlaySpace withWaterBeside(double v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, v, sampleSpacing, visibility, landmarkProminence,
                 landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v metres, [1, 1e4] @return a copy with this route sample spacing @throws IllegalArgumentException if out of range */
+    /**
+     * A copy with this route sample spacing.
+     *
+     * @param v metres, [1, 1e4]
+     * @return a copy with this route sample spacing
+     * @throws IllegalArgumentException if out of range
+     */
     public PlaySpace withSampleSpacing(double v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, v, visibility, landmarkProminence,
                 landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v the sight rule @return a copy with it @throws NullPointerException if null */
+    /**
+     * A copy with it.
+     *
+     * @param v the sight rule
+     * @return a copy with it
+     * @throws NullPointerException if null
+     */
     public PlaySpace withVisibility(Visibility v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, v, landmarkProminence,
                 landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v share of the side, (0, 1] @return a copy with this landmark prominence @throws IllegalArgumentException if out of range */
+    /**
+     * A copy with this landmark prominence.
+     *
+     * @param v share of the side, (0, 1]
+     * @return a copy with this landmark prominence
+     * @throws IllegalArgumentException if out of range
+     */
     public PlaySpace withLandmarkProminence(double v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility, v,
                 landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v share, [0, 1] @return a copy with this landmark seen share @throws IllegalArgumentException if out of range */
+    /**
+     * A copy with this landmark seen share.
+     *
+     * @param v share, [0, 1]
+     * @return a copy with this landmark seen share
+     * @throws IllegalArgumentException if out of range
+     */
     public PlaySpace withLandmarkSeenShare(double v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, v, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v share of the side, (0, 1] @return a copy with this vantage prominence @throws IllegalArgumentException if out of range */
+    /**
+     * A copy with this vantage prominence.
+     *
+     * @param v share of the side, (0, 1]
+     * @return a copy with this vantage prominence
+     * @throws IllegalArgumentException if out of range
+     */
     public PlaySpace withVantageProminence(double v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, v, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v metres, (0, 1e4] @return a copy with this vantage radius @throws IllegalArgumentException if out of range */
+    /**
+     * A copy with this vantage radius.
+     *
+     * @param v metres, (0, 1e4]
+     * @return a copy with this vantage radius
+     * @throws IllegalArgumentException if out of range
+     */
     public PlaySpace withVantageRadius(double v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, v, maxVantages, revealHidden, crestDrop,
                 tobler, chokes, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v count, [1, 1000] @return a copy with this vantage limit @throws IllegalArgumentException if out of range */
+    /**
+     * A copy with this vantage limit.
+     *
+     * @param v count, [1, 1000]
+     * @return a copy with this vantage limit
+     * @throws IllegalArgumentException if out of range
+     */
     public PlaySpace withMaxVantages(int v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, v, revealHidden, crestDrop,
                 tobler, chokes, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v metres, [0, 1e5] @return a copy with this reveal distance @throws IllegalArgumentException if out of range */
+    /**
+     * A copy with this reveal distance.
+     *
+     * @param v metres, [0, 1e5]
+     * @return a copy with this reveal distance
+     * @throws IllegalArgumentException if out of range
+     */
     public PlaySpace withRevealHidden(double v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, v, crestDrop,
                 tobler, chokes, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v metres, (0, 1e4] @return a copy with this crest drop @throws IllegalArgumentException if out of range */
+    /**
+     * A copy with this crest drop.
+     *
+     * @param v metres, (0, 1e4]
+     * @return a copy with this crest drop
+     * @throws IllegalArgumentException if out of range
+     */
     public PlaySpace withCrestDrop(double v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, v,
                 tobler, chokes, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v the hiking function @return a copy with it @throws NullPointerException if null */
+    /**
+     * A copy with it.
+     *
+     * @param v the hiking function
+     * @return a copy with it
+     * @throws NullPointerException if null
+     */
     public PlaySpace withTobler(Tobler v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
                 crestDrop, v, chokes, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v the choke rule @return a copy with it @throws NullPointerException if null */
+    /**
+     * A copy with it.
+     *
+     * @param v the choke rule
+     * @return a copy with it
+     * @throws NullPointerException if null
+     */
     public PlaySpace withChokes(Chokes v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
                 crestDrop, tobler, v, valleys, landforms, easySlope, bands, threads);
     }
 
-    /** @param v the valley rule @return a copy with it @throws NullPointerException if null */
+    /**
+     * A copy with it.
+     *
+     * @param v the valley rule
+     * @return a copy with it
+     * @throws NullPointerException if null
+     */
     public PlaySpace withValleys(Valleys v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
                 crestDrop, tobler, chokes, v, landforms, easySlope, bands, threads);
     }
 
-    /** @param v the landform classes @return a copy with them @throws NullPointerException if null */
+    /**
+     * A copy with them.
+     *
+     * @param v the landform classes
+     * @return a copy with them
+     * @throws NullPointerException if null
+     */
     public PlaySpace withLandforms(Landforms v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
                 crestDrop, tobler, chokes, valleys, v, easySlope, bands, threads);
     }
 
-    /** @param v degrees, (0, 90] @return a copy with this easy limit @throws IllegalArgumentException if out of range */
+    /**
+     * A copy with this easy limit.
+     *
+     * @param v degrees, (0, 90]
+     * @return a copy with this easy limit
+     * @throws IllegalArgumentException if out of range
+     */
     public PlaySpace withEasySlope(double v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
                 crestDrop, tobler, chokes, valleys, landforms, v, bands, threads);
     }
 
-    /** @param v the bands @return a copy with them @throws NullPointerException if null */
+    /**
+     * A copy with them.
+     *
+     * @param v the bands
+     * @return a copy with them
+     * @throws NullPointerException if null
+     */
     public PlaySpace withBands(Bands v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
                 crestDrop, tobler, chokes, valleys, landforms, easySlope, v, threads);
     }
 
-    /** @param v threads, [1, 256] @return a copy with this thread count @throws IllegalArgumentException if out of range */
+    /**
+     * A copy with this thread count.
+     *
+     * @param v threads, [1, 256]
+     * @return a copy with this thread count
+     * @throws IllegalArgumentException if out of range
+     */
     public PlaySpace withThreads(int v) {
         return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
