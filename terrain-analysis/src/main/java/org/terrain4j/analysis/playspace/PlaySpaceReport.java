@@ -289,7 +289,7 @@ public final class PlaySpaceReport {
      * crests white, reveals yellow, water blue).
      *
      * @param maxSide the picture's longer side in pixels, in {@code [64, 8192]}; the land is
-     *                scaled to it, one sample per pixel at most
+     *                scaled to it (bilinear), up or down
      * @return an RGB image
      * @throws IllegalArgumentException if {@code maxSide} is out of range
      */
@@ -318,7 +318,7 @@ public final class PlaySpaceReport {
                 base.setRGB(c, r, rgb);
             }
         }
-        double scale = Math.min(1.0, (double) maxSide / Math.max(cols, rows));
+        double scale = (double) maxSide / Math.max(cols, rows);
         int w = Math.max(1, (int) Math.round(cols * scale));
         int h = Math.max(1, (int) Math.round(rows * scale));
         BufferedImage img = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);

@@ -1,0 +1,74 @@
+package org.terrain4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MeasureCommandTest {
+
+    private static final Path VOLCANO = Path.of("..", "data", "volcano.asc");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void writesTheTableTheJsonAndThePicture() throws Exception {
+        Path json = dir.resolve("report.json");
+        Path png = dir.resolve("report.png");
+        var r = TerrainCommandTest.run("measure", VOLCANO.toString(), "-o", json.toString(), "--picture", png.toString(),
+                "--picture-size", "300", "--threads", "1");
+        assertEquals(0, r.code(), r.err());
+        // The table: a header, 21 tests, the summary with the gate.
+        assertTrue(r.out().contains("landmarks: "), r.out());
+        assertTrue(r.out().contains(" of 21 passed; gate "), r.out());
+        JsonObject report = JsonParser.parseString(Files.readString(json)).getAsJsonObject();
+        assertEquals(21, report.getAsJsonArray("tests").size());
+        BufferedImage img = ImageIO.read(png.toFile());
+        assertEquals(300, Math.max(img.getWidth(), img.getHeight()));
+    }
+
+    @Test
+    void startAndRoutesAreWorldMetres() throws Exception {
+        Path json = dir.resolve("r.json");
+        // volcano.asc: 87 x 61 samples 10 m apart, x from 5 to 865 m and z from -605 to -5 m (terrain info).
+        var r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "100,-300", "--routes",
+                "700,-100;300,-500", "-o", json.toString());
+        assertEquals(0, r.code(), r.err());
+        JsonObject report = JsonParser.parseString(Files.readString(json)).getAsJsonObject();
+        assertEquals(2, report.getAsJsonArray("routes").size());
+        assertEquals("target 1", report.getAsJsonArray("routes").get(1).getAsJsonObject().get("target").getAsString());
+        var start = report.getAsJsonArray("start");
+        assertEquals(100, start.get(0).getAsDouble(), 5.01);
+        assertEquals(-300, start.get(1).getAsDouble(), 5.01);
+    }
+
+    @Test
+    void badOptionsAreRefusedAndNothingIsWritten() throws Exception {
+        var r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "1,2,3", "-o",
+                dir.resolve("a.json").toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("--start must be X,Z"), r.err());
+        r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "NaN,2");
+        assertTrue(r.err().contains("two finite numbers"), r.err());
+        r = TerrainCommandTest.run("measure", VOLCANO.toString(), "-o", dir.resolve("a.txt").toString());
+        assertTrue(r.err().contains("-o must end in .json"), r.err());
+        r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--picture-size", "5");
+        assertTrue(r.err().contains("[64, 8192]"), r.err());
+        r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "-500,0", "-o",
+                dir.resolve("b.json").toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("off the grid"), r.err());
+        try (var files = Files.list(dir)) {
+            assertFalse(files.findAny().isPresent(), "no output left behind");
+        }
+    }
+}
