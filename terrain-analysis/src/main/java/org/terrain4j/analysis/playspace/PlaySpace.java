@@ -84,6 +84,8 @@ import org.terrain4j.api.ProgressListener;
  * @param lakeDepth          least depth of a lake, metres; in (0, 1e4]
  * @param riverArea          least drainage area of a river, m²; &gt; 0 and finite
  * @param waterBeside        a route sample this close to water is beside it, metres; in [0, 1e4]
+ *                           (30); never less than 1.5 sample spacings, since a route never stands
+ *                           on water itself
  * @param sampleSpacing      metres between route samples; in [1, 1e4] (50)
  * @param visibility         the sight rule for landmark tops and vantages (eye 1.7 m, 1°, 3 km)
  * @param landmarkProminence least prominence of a landmark, as a share of the land's side; in
@@ -738,7 +740,9 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
             }
 
             step(0.8, "beats");
-            int waterCells = (int) Math.ceil(s.waterBeside() / Math.min(frame.spacingX(), frame.spacingZ()));
+            // Routes never stand on water, so on a coarse grid "beside" must reach the next sample.
+            double beside = Math.max(s.waterBeside(), 1.5 * Math.max(frame.spacingX(), frame.spacingZ()));
+            int waterCells = (int) Math.ceil(beside / Math.min(frame.spacingX(), frame.spacingZ()));
             double totalLength = 0;
             long routeSamples = 0;
             long samplesSeeingLandmark = 0;
@@ -804,7 +808,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
                     vl += v.length();
                 }
                 for (int i = 0; i < m; i++) {
-                    p.nearWater[i] = nearWater(water, x[i], z[i], waterCells, s.waterBeside());
+                    p.nearWater[i] = nearWater(water, x[i], z[i], waterCells, beside);
                 }
                 List<Beat> beats = BeatTrack.beats(p, s.revealHidden(), s.crestDrop(), s.revealHidden());
                 double length = m == 0 ? 0 : d[m - 1];

@@ -258,13 +258,13 @@ public final class PlaySpaceReport {
      */
     public String table() {
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%-3s %-44s %12s  %-16s %s%n", "#", "test", "value", "band", ""));
+        b.append(String.format(Locale.ROOT, "%-3s %-17s %10s %-7s %-12s %-5s %s%n", "#", "test", "value", "unit", "band",
+                "", "what"));
         int i = 1;
         for (PlayTest t : tests) {
-            String unit = t.criterion().unit().isEmpty() ? "" : " " + t.criterion().unit();
-            b.append(String.format(Locale.ROOT, "%-3d %-44s %12s  %-16s %s%n", i++,
-                    t.criterion().id() + ": " + t.criterion().description(), value(t.value()) + unit,
-                    t.band(), t.passed() ? "pass" : "FAIL"));
+            b.append(String.format(Locale.ROOT, "%-3d %-17s %10s %-7s %-12s %-5s %s%n", i++, t.criterion().id(),
+                    value(t.value()), t.criterion().unit(), t.band(), t.passed() ? "pass" : "FAIL",
+                    t.criterion().description()));
         }
         b.append(String.format(Locale.ROOT, "%d of %d passed; gate %s (easy ground %.1f %%, walkable ground reached %.1f %%)%n",
                 passed(), tests.size(), gate.passed() ? "passed" : "FAILED", 100 * gate.easyShare(),
@@ -309,8 +309,8 @@ public final class PlaySpaceReport {
                 if (water[i]) {
                     rgb = 0x3060b0 + ((g >> 3) << 8);
                 } else if (!seenByVantages[i]) {
-                    int d = g * 55 / 100;
-                    rgb = (d << 16) | (d << 8) | Math.min(255, d + 25);
+                    int d = g * 70 / 100;
+                    rgb = (d << 16) | (d << 8) | Math.min(255, d + 30);
                 } else {
                     int rr = Math.min(255, g + 18);
                     rgb = (rr << 16) | (Math.min(255, g + 10) << 8) | g;

@@ -11,7 +11,7 @@ import org.terrain4j.erosion.drainage.FlowNetwork;
  *
  * <ul>
  *   <li>Sea: samples at or below the sea level. No-data samples are outside the land, not water.</li>
- *   <li>Lakes: samples a flat depression fill raises by at least {@code lakeDepth}.</li>
+ *   <li>Lakes: samples a depression fill raises by at least {@code lakeDepth}.</li>
  *   <li>Rivers: samples whose D8 drainage area over the draining fill is at least {@code riverArea}.</li>
  * </ul>
  *
@@ -66,7 +66,8 @@ final class Water {
             }
             grid = grid.withOutlets(outlet);
         }
-        float[] flat = DepressionFill.flat().filled(grid, h);
+        // The draining fill is the flat fill raised by float steps (Math.nextUp) along the flats, far
+        // less than any lake depth worth the name, so one fill serves both.
         float[] draining = DepressionFill.draining().filled(grid, h);
         double[] area = FlowNetwork.steepestDescent(grid, draining).drainageArea();
         boolean[] water = new boolean[n];
@@ -74,7 +75,7 @@ final class Water {
             if (Float.isNaN(h[i]) || h[i] <= seaLevel) {
                 continue;
             }
-            water[i] = flat[i] - h[i] >= lakeDepth || area[i] >= riverArea;
+            water[i] = draining[i] - h[i] >= lakeDepth || area[i] >= riverArea;
         }
         closeDiagonals(water, cols, rows);
         return water;
