@@ -28,7 +28,7 @@ class MeasureCommandTest {
                 "--picture-size", "300", "--threads", "1");
         assertEquals(0, r.code(), r.err());
         // The table: a header, 21 tests, the summary with the gate.
-        assertTrue(r.out().contains("landmarks: "), r.out());
+        assertTrue(r.out().contains("landmarks "), r.out());
         assertTrue(r.out().contains(" of 21 passed; gate "), r.out());
         JsonObject report = JsonParser.parseString(Files.readString(json)).getAsJsonObject();
         assertEquals(21, report.getAsJsonArray("tests").size());
