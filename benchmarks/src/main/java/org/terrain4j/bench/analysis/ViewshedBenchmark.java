@@ -31,6 +31,7 @@ import org.terrain4j.api.io.AsciiGrid;
  *
  * <ul>
  *   <li>{@code terrain4jViewshed}: {@link Visibility#viewshed} by horizon propagation (the default);</li>
+ *   <li>{@code terrain4jViewshedTwoThreads}: the same with its four wedges on two threads;</li>
  *   <li>{@code terrain4jViewshedRays}: the same by {@link Visibility.Method#RAYS} (rays to every border
  *       sample, refined by exact lines on the rim of what is seen);</li>
  *   <li>{@code gdalViewshed}: {@code gdal_viewshed -cc 0 -oz 1.7 -f MEM} as a process on the same grid
@@ -168,6 +169,12 @@ public class ViewshedBenchmark {
     @Benchmark
     public Viewshed terrain4jViewshed() {
         return sight.viewshed(field, observer);
+    }
+
+    /** @return our viewshed from the middle, its four wedges on two threads */
+    @Benchmark
+    public Viewshed terrain4jViewshedTwoThreads() {
+        return sight.viewshed(field, observer, 2);
     }
 
     /** @return our viewshed from the middle by rays */

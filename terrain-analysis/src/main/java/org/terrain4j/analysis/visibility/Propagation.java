@@ -16,20 +16,47 @@ final class Propagation {
     private Propagation() {
     }
 
-    /** Fills {@code visible} (1 visible, 0 not), overwriting every element. */
+    /** Fills {@code visible} (1 visible, 0 not), overwriting every element, on the caller's thread. */
     static void run(Surface s, Visibility v, double oc, double or, byte[] visible) {
+        run(s, v, oc, or, visible, null);
+    }
+
+    /**
+     * As {@link #run(Surface, Visibility, double, double, byte[])}, with the four wedges shared over
+     * {@code pool} when it is not null (they write disjoint samples, so the bits do not depend on it).
+     */
+    static void run(Surface s, Visibility v, double oc, double or, byte[] visible,
+                    java.util.concurrent.ForkJoinPool pool) {
         double eye = s.ground("observer", oc, or) + v.observerHeight();
         int columns = s.columns;
         int rows = s.rows;
         java.util.Arrays.fill(visible, (byte) 0);
-        Wedge w = new Wedge(s.data, eye, v.targetHeight(), v.curvature() / (2 * Visibility.EARTH_RADIUS),
-                v.radius(), visible);
-        // east and west: major = column (stride 1), minor = row (stride columns); diagonals included
-        w.sweep(oc, or, +1, 1, columns, columns, rows, s.spacingX, s.spacingZ, true);
-        w.sweep(oc, or, -1, 1, columns, columns, rows, s.spacingX, s.spacingZ, true);
-        // north and south: major = row, minor = column; diagonals excluded
-        w.sweep(or, oc, +1, columns, 1, rows, columns, s.spacingZ, s.spacingX, false);
-        w.sweep(or, oc, -1, columns, 1, rows, columns, s.spacingZ, s.spacingX, false);
+        double drop = v.curvature() / (2 * Visibility.EARTH_RADIUS);
+        Runnable[] wedges = {
+            // east and west: major = column (stride 1), minor = row (stride columns); diagonals included
+            () -> new Wedge(s.data, eye, v.targetHeight(), drop, v.radius(), visible)
+                    .sweep(oc, or, +1, 1, columns, columns, rows, s.spacingX, s.spacingZ, true),
+            () -> new Wedge(s.data, eye, v.targetHeight(), drop, v.radius(), visible)
+                    .sweep(oc, or, -1, 1, columns, columns, rows, s.spacingX, s.spacingZ, true),
+            // north and south: major = row, minor = column; diagonals excluded
+            () -> new Wedge(s.data, eye, v.targetHeight(), drop, v.radius(), visible)
+                    .sweep(or, oc, +1, columns, 1, rows, columns, s.spacingZ, s.spacingX, false),
+            () -> new Wedge(s.data, eye, v.targetHeight(), drop, v.radius(), visible)
+                    .sweep(or, oc, -1, columns, 1, rows, columns, s.spacingZ, s.spacingX, false)
+        };
+        if (pool == null) {
+            for (Runnable w : wedges) {
+                w.run();
+            }
+        } else {
+            java.util.concurrent.ForkJoinTask<?>[] tasks = new java.util.concurrent.ForkJoinTask<?>[wedges.length];
+            for (int i = 0; i < wedges.length; i++) {
+                tasks[i] = pool.submit(wedges[i]);
+            }
+            for (java.util.concurrent.ForkJoinTask<?> t : tasks) {
+                t.join();
+            }
+        }
         double radius = v.radius();
         int c0 = (int) Math.max(0, Math.ceil(oc - 1));
         int c1 = (int) Math.min(columns - 1, Math.floor(oc + 1));

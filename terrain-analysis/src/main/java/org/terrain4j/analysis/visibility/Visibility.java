@@ -277,7 +277,7 @@ public record Visibility(double observerHeight, double targetHeight, double curv
 
     /**
      * Every sample visible from one observer (clearance ≥ 0 as in {@link #visible}, decided by
-     * {@link #method()} as described in the class documentation). Single-threaded; run many in
+     * {@link #method()} as described in the class documentation), on the calling thread. Run many in
      * parallel with {@link #cumulative}.
      *
      * @param field    the heights, metres, with its frame
@@ -287,14 +287,41 @@ public record Visibility(double observerHeight, double targetHeight, double curv
      * @throws NullPointerException     if an argument is null
      */
     public Viewshed viewshed(HeightfieldView field, GroundPoint observer) {
+        return viewshed(field, observer, 1);
+    }
+
+    /**
+     * As {@link #viewshed(HeightfieldView, GroundPoint)}, with the work shared over up to
+     * {@code threads} threads ({@link Method#PROPAGATION} sweeps its four wedges in parallel;
+     * {@link Method#RAYS} always runs on the caller). The result is the same whatever the thread count.
+     *
+     * @param field    the heights, metres, with its frame
+     * @param observer where the observer stands, world metres, inside the grid
+     * @param threads  worker threads, in [1, 256]; 1 runs on the caller
+     * @return the visible samples
+     * @throws IllegalArgumentException if the observer lies outside the grid or on no-data, or
+     *                                  {@code threads} is out of range
+     * @throws NullPointerException     if an argument is null
+     */
+    public Viewshed viewshed(HeightfieldView field, GroundPoint observer, int threads) {
         Surface s = Surface.copied(field);
+        if (!(threads >= 1 && threads <= 256)) {
+            throw new IllegalArgumentException("threads must be in [1, 256], was " + threads);
+        }
         byte[] visible = new byte[s.columns * s.rows];
         double oc = s.column("observer", observer);
         double or = s.row("observer", observer);
         if (method == Method.RAYS) {
             Sweep.run(s, this, oc, or, visible, new Sweep.Scratch(visible.length), true);
-        } else {
+        } else if (threads == 1) {
             Propagation.run(s, this, oc, or, visible);
+        } else {
+            ForkJoinPool pool = new ForkJoinPool(Math.min(threads, 4));
+            try {
+                Propagation.run(s, this, oc, or, visible, pool);
+            } finally {
+                pool.shutdown();
+            }
         }
         return new Viewshed(s.columns, s.rows, field.frame(), observer, visible);
     }

@@ -183,6 +183,13 @@ class VisibilityTest {
                 }
             }
         }
+        for (GroundPoint o : observers) {
+            boolean[] single = v.viewshed(land, o).toArray();
+            assertArrayEquals(single, v.viewshed(land, o, 2).toArray());
+            assertArrayEquals(single, v.viewshed(land, o, 4).toArray());
+            assertArrayEquals(single, v.viewshed(land, o, 7).toArray());
+        }
+        assertThrows(IllegalArgumentException.class, () -> v.viewshed(land, observers.get(0), 0));
         int[] one = v.cumulative(land, observers, 1).toArray();
         assertArrayEquals(sum, one);
         assertArrayEquals(one, v.cumulative(land, observers, 2).toArray());
