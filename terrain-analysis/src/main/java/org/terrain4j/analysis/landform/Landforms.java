@@ -16,8 +16,8 @@ import org.terrain4j.api.HeightfieldView;
  * sample itself included, clipped at the grid's edge, no-data samples left out. On a 2 m grid a
  * 300 m radius is a disc 150 samples across the middle, 70 687 samples. Positive TPI is higher than
  * its surroundings (ridges), negative lower (valleys). The disc is summed row by row from prefix sums
- * of each row, {@code O(radius / spacing)} per sample, rows in parallel (the result does not depend
- * on the thread count).
+ * of each row, {@code O(radius / spacing)} per sample in a streaming loop over the columns, rows in
+ * parallel (the result does not depend on the thread count).
  *
  * <p><b>Classes.</b> The TPI is standardized over the whole grid, {@code z = (tpi − mean) / sd}
  * (population standard deviation over every sample with a finite TPI; {@code z = 0} everywhere when
@@ -146,27 +146,50 @@ public record Landforms(double radius, double flatSlopeDegrees) {
             double dz = d * sz;
             half[d] = (int) Math.floor(Math.sqrt(Math.max(0, r * r - dz * dz)) / sx + 1e-9);
         }
+        boolean noData = false;
+        for (float v : h) {
+            noData |= !Float.isFinite(v);
+        }
+        boolean anyNoData = noData;
         float[] out = new float[n];
+        // per output row: add each disc row's segment sum for every column at once, a streaming loop
+        // over the columns (the interior part has no clamping and vectorises)
         IntStream.range(0, rows).parallel().forEach(row -> {
+            double[] sum = new double[columns];
+            int[] cnt = new int[columns];
             int r0 = Math.max(0, row - reachR);
             int r1 = Math.min(rows - 1, row + reachR);
+            for (int rr = r0; rr <= r1; rr++) {
+                int w = half[Math.abs(rr - row)];
+                int base = rr * stride;
+                int lo = Math.min(w, columns);
+                int hi = Math.max(lo, columns - w);
+                for (int c = 0; c < lo; c++) {
+                    int c1 = Math.min(columns - 1, c + w);
+                    sum[c] += prefix[base + c1 + 1] - prefix[base];
+                    cnt[c] += anyNoData ? count[base + c1 + 1] - count[base] : c1 + 1;
+                }
+                for (int c = lo; c < hi; c++) {
+                    sum[c] += prefix[base + c + w + 1] - prefix[base + c - w];
+                }
+                if (anyNoData) {
+                    for (int c = lo; c < hi; c++) {
+                        cnt[c] += count[base + c + w + 1] - count[base + c - w];
+                    }
+                } else {
+                    for (int c = lo; c < hi; c++) {
+                        cnt[c] += 2 * w + 1;
+                    }
+                }
+                for (int c = hi; c < columns; c++) {
+                    int c0 = Math.max(0, c - w);
+                    sum[c] += prefix[base + columns] - prefix[base + c0];
+                    cnt[c] += anyNoData ? count[base + columns] - count[base + c0] : columns - c0;
+                }
+            }
             for (int c = 0; c < columns; c++) {
                 float v = h[row * columns + c];
-                if (!Float.isFinite(v)) {
-                    out[row * columns + c] = Float.NaN;
-                    continue;
-                }
-                double s = 0;
-                long k = 0;
-                for (int rr = r0; rr <= r1; rr++) {
-                    int w = half[Math.abs(rr - row)];
-                    int c0 = Math.max(0, c - w);
-                    int c1 = Math.min(columns - 1, c + w);
-                    int base = rr * stride;
-                    s += prefix[base + c1 + 1] - prefix[base + c0];
-                    k += count[base + c1 + 1] - count[base + c0];
-                }
-                out[row * columns + c] = (float) (v - s / k);
+                out[row * columns + c] = Float.isFinite(v) ? (float) (v - sum[c] / cnt[c]) : Float.NaN;
             }
         });
         return out;
