@@ -49,7 +49,11 @@ import org.w3c.dom.Node;
  *   <li>{@code terrain4j:nodata}: the sample that marks no-data, present only when the image has
  *       voids;</li>
  *   <li>{@code terrain4j:frame}: {@code originX originZ spacingX spacingZ} of the {@link GridFrame},
- *       metres.</li>
+ *       metres;</li>
+ *   <li>{@code terrain4j:crs}: present when the frame has a {@link org.terrain4j.api.Georeference}:
+ *       {@code scaleX scaleZ EPSG:code} (such as {@code 59954.81… 111368.75… EPSG:4326} for an SRTM
+ *       tile placed in metres), or {@code scaleX scaleZ WKT:text} for a system known only by its
+ *       WKT (written only if the text is Latin-1; otherwise the write is refused).</li>
  * </ul>
  * By default the writer spreads the field over the whole sample range
  * ({@link SampleMapping#fitting}: minimum → 0, maximum → 65535).
@@ -96,6 +100,11 @@ public final class PngHeightmap {
     public static final String KEY_NODATA = "terrain4j:nodata";
     /** Keyword of the {@code tEXt} chunk holding the frame. */
     public static final String KEY_FRAME = "terrain4j:frame";
+    /**
+     * Keyword of the {@code tEXt} chunk holding the frame's georeference:
+     * {@code scaleX scaleZ EPSG:code}, or {@code scaleX scaleZ WKT:text} for a system without a code.
+     */
+    public static final String KEY_CRS = "terrain4j:crs";
 
     private static final String PNG_FORMAT = "javax_imageio_png_1.0";
     /** zlib's deflate expands by at most 1032:1, which bounds the image a file can hold. */
@@ -232,6 +241,9 @@ public final class PngHeightmap {
         }
         if (text.containsKey(KEY_FRAME)) {
             frame = frame(file, text.get(KEY_FRAME));
+            if (text.containsKey(KEY_CRS)) {
+                frame = frame.withGeoreference(georeference(file, text.get(KEY_CRS)));
+            }
         }
 
         BufferedImage image = reader.read(0);
@@ -256,6 +268,22 @@ public final class PngHeightmap {
         }
         assert n == data.length;
         return buffer.freeze();
+    }
+
+    private static org.terrain4j.api.Georeference georeference(Path file, String value) throws RasterFormatException {
+        String[] parts = value.strip().split("\\s+", 3);
+        if (parts.length != 3 || !(parts[2].startsWith("EPSG:") || parts[2].startsWith("WKT:"))) {
+            throw new RasterFormatException(file, "malformed " + KEY_CRS + ": expected 'scaleX scaleZ EPSG:code' or"
+                    + " 'scaleX scaleZ WKT:text'");
+        }
+        try {
+            org.terrain4j.api.CoordinateSystem crs = parts[2].startsWith("EPSG:")
+                    ? org.terrain4j.api.CoordinateSystem.epsg(Integer.parseInt(parts[2].substring(5)))
+                    : org.terrain4j.api.CoordinateSystem.wkt(parts[2].substring(4));
+            return new org.terrain4j.api.Georeference(crs, Double.parseDouble(parts[0]), Double.parseDouble(parts[1]));
+        } catch (IllegalArgumentException e) {
+            throw new RasterFormatException(file, "malformed " + KEY_CRS + ": " + e.getMessage(), e);
+        }
     }
 
     private static GridFrame frame(Path file, String value) throws RasterFormatException {
@@ -398,6 +426,16 @@ public final class PngHeightmap {
         text.appendChild(entry(KEY_FRAME, Numbers.doubleText(frame.originX()) + " "
                 + Numbers.doubleText(frame.originZ()) + " " + Numbers.doubleText(frame.spacingX()) + " "
                 + Numbers.doubleText(frame.spacingZ())));
+        if (frame.georeference().isPresent()) {
+            org.terrain4j.api.Georeference g = frame.georeference().get();
+            java.util.OptionalInt code = g.crs().epsg();
+            if (code.isEmpty() && !g.crs().wkt().orElseThrow().chars().allMatch(ch -> ch <= 0xff)) {
+                throw new IllegalArgumentException("field frame's coordinate system has no EPSG code and its WKT is"
+                        + " not Latin-1, which a PNG tEXt chunk cannot hold; write a GeoTIFF or an .asc with its .prj");
+            }
+            text.appendChild(entry(KEY_CRS, Numbers.doubleText(g.scaleX()) + " " + Numbers.doubleText(g.scaleZ())
+                    + (code.isPresent() ? " EPSG:" + code.getAsInt() : " WKT:" + g.crs().wkt().orElseThrow())));
+        }
         IIOMetadataNode root = new IIOMetadataNode(PNG_FORMAT);
         root.appendChild(text);
         metadata.mergeTree(PNG_FORMAT, root);

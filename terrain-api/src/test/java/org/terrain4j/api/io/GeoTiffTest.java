@@ -226,6 +226,18 @@ class GeoTiffTest {
     }
 
     @Test
+    void aPngKeepsTheGeoreferenceInItsTextChunk() throws IOException {
+        Heightfield tile = SrtmHgt.read(IoTesting.DATA.resolve("N57E011.hgt")).crop(10, 20, 40, 30);
+        Path png = dir.resolve("t.png");
+        PngHeightmap.write(tile, png);
+        assertEquals(tile.frame(), PngHeightmap.read(png).frame(), "frame with its WGS 84 way back");
+        Heightfield wkt = Heightfield.of(1, 1, new float[] {1}).withFrame(GridFrame.UNIT
+                .withGeoreference(Georeference.in(CoordinateSystem.wkt("LOCAL_CS[\"mine\"]"))));
+        PngHeightmap.write(wkt, png);
+        assertEquals(wkt.frame(), PngHeightmap.read(png).frame());
+    }
+
+    @Test
     void anAsciiGridKeepsItsPrjAndAStalePrjGoes() throws IOException {
         Heightfield h = Heightfield.of(2, 2, new float[] {1, 2, 3, 4}).withFrame(
                 new GridFrame(500_000, -6_000_000, 30, 30).withGeoreference(Georeference.in(CoordinateSystem.epsg(32632))));
