@@ -205,8 +205,8 @@ final class MeshCommand implements Callable<Integer> {
      * the winding and so the outward normals), lifted so its bottom lies on z = 0.
      */
     static Mesh zUp(Mesh m) {
-        float[] p = m.positions();
-        float[] n = m.normals();
+        float[] p = m.positionsToArray();
+        float[] n = m.normalsToArray();
         float[] bounds = m.bounds();
         double bottom = bounds[1];
         for (int i = 0; i < p.length; i += 3) {
@@ -217,7 +217,7 @@ final class MeshCommand implements Callable<Integer> {
             n[i + 1] = -n[i + 2];
             n[i + 2] = ny;
         }
-        return Mesh.of(p, n, m.uvs(), m.colours(), m.indices());
+        return Mesh.of(p, n, m.uvsToArray(), m.coloursToArray(), m.indicesToArray());
     }
 
     @Override

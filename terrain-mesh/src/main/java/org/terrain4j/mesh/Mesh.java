@@ -389,35 +389,35 @@ public final class Mesh {
     /**
      * @return a copy of the positions, xyz per vertex
      */
-    public float[] positions() {
+    public float[] positionsToArray() {
         return data.positions().clone();
     }
 
     /**
      * @return a copy of the normals, xyz per vertex
      */
-    public float[] normals() {
+    public float[] normalsToArray() {
         return data.normals().clone();
     }
 
     /**
      * @return a copy of the texture coordinates, uv per vertex
      */
-    public float[] uvs() {
+    public float[] uvsToArray() {
         return data.uvs().clone();
     }
 
     /**
      * @return a copy of the colours ({@code 0xRRGGBBAA} per vertex), or null if the mesh has none
      */
-    public int[] colours() {
+    public int[] coloursToArray() {
         return data.colours() == null ? null : data.colours().clone();
     }
 
     /**
      * @return a copy of the indices, three per triangle
      */
-    public int[] indices() {
+    public int[] indicesToArray() {
         return data.indices().clone();
     }
 

@@ -68,8 +68,8 @@ class AdaptiveMeshTest {
     @Test
     void deterministic() {
         Heightfield f = Heightfield.diamondSquare(65, 0.5, 11).scale(100);
-        assertTrue(java.util.Arrays.equals(Mesh.adaptive(f, 1).indices(), Mesh.adaptive(f, 1).indices()));
-        assertTrue(java.util.Arrays.equals(Mesh.adaptive(f, 1).positions(), Mesh.adaptive(f, 1).positions()));
+        assertTrue(java.util.Arrays.equals(Mesh.adaptive(f, 1).indicesToArray(), Mesh.adaptive(f, 1).indicesToArray()));
+        assertTrue(java.util.Arrays.equals(Mesh.adaptive(f, 1).positionsToArray(), Mesh.adaptive(f, 1).positionsToArray()));
     }
 
     @ParameterizedTest(name = "{0}")

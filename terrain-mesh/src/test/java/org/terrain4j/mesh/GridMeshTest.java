@@ -195,7 +195,7 @@ class GridMeshTest {
         // independent volume: prisms under each surface triangle down to the bottom plane
         double bottom = scale * f.statistics().min() - depth;
         double prisms = 0;
-        float[] p = surface.positions();
+        float[] p = surface.positionsToArray();
         for (int t = 0; t < surface.triangleCount(); t++) {
             double area = MeshChecks.faceNormal(surface, t).y / 2;
             double meanY = (p[3 * surface.index(t, 0) + 1] + p[3 * surface.index(t, 1) + 1]

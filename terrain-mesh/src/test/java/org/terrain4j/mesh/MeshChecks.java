@@ -18,7 +18,7 @@ final class MeshChecks {
 
     /** The unnormalised geometric normal (b − a) × (c − a) of a triangle, in double. */
     static Vector3d faceNormal(Mesh m, int t) {
-        float[] p = m.positions();
+        float[] p = m.positionsToArray();
         return faceNormal(p, m.index(t, 0), m.index(t, 1), m.index(t, 2));
     }
 
@@ -33,7 +33,7 @@ final class MeshChecks {
     static void indicesInRange(Mesh m) {
         int max = -1;
         int min = Integer.MAX_VALUE;
-        for (int i : m.indices()) {
+        for (int i : m.indicesToArray()) {
             max = Math.max(max, i);
             min = Math.min(min, i);
         }
@@ -51,9 +51,9 @@ final class MeshChecks {
 
     /** Every face normal has a positive dot product with each of its vertices' normals. */
     static void faceNormalsAgreeWithVertexNormals(Mesh m) {
-        float[] n = m.normals();
-        float[] p = m.positions();
-        int[] idx = m.indices();
+        float[] n = m.normalsToArray();
+        float[] p = m.positionsToArray();
+        int[] idx = m.indicesToArray();
         for (int t = 0; t < idx.length / 3; t++) {
             Vector3d f = faceNormal(p, idx[3 * t], idx[3 * t + 1], idx[3 * t + 2]);
             if (!(f.length() > 0)) {
@@ -75,7 +75,7 @@ final class MeshChecks {
 
     /** Unit normals within the given tolerance. */
     static void unitNormals(Mesh m, double tolerance) {
-        float[] n = m.normals();
+        float[] n = m.normalsToArray();
         for (int v = 0; v < n.length / 3; v++) {
             double len = Math.sqrt((double) n[3 * v] * n[3 * v] + (double) n[3 * v + 1] * n[3 * v + 1]
                     + (double) n[3 * v + 2] * n[3 * v + 2]);
@@ -90,7 +90,7 @@ final class MeshChecks {
      * once: a closed, consistently oriented (orientable, no boundary, no non-manifold edge) surface.
      */
     static void watertight(Mesh m) {
-        float[] p = m.positions();
+        float[] p = m.positionsToArray();
         Map<String, Integer> weld = new HashMap<>();
         int[] id = new int[m.vertexCount()];
         for (int v = 0; v < id.length; v++) {
@@ -98,7 +98,7 @@ final class MeshChecks {
             id[v] = weld.computeIfAbsent(key, k -> weld.size());
         }
         Map<Long, Integer> directed = new HashMap<>();
-        int[] idx = m.indices();
+        int[] idx = m.indicesToArray();
         for (int t = 0; t < idx.length; t += 3) {
             for (int k = 0; k < 3; k++) {
                 long a = id[idx[t + k]];
@@ -125,8 +125,8 @@ final class MeshChecks {
 
     /** Signed volume by the divergence theorem: Σ a · (b × c) / 6. Positive when normals face out. */
     static double signedVolume(Mesh m) {
-        float[] p = m.positions();
-        int[] idx = m.indices();
+        float[] p = m.positionsToArray();
+        int[] idx = m.indicesToArray();
         double sum = 0;
         for (int t = 0; t < idx.length; t += 3) {
             Vector3d a = new Vector3d(p[3 * idx[t]], p[3 * idx[t] + 1], p[3 * idx[t] + 2]);
@@ -146,9 +146,9 @@ final class MeshChecks {
     static double trueMaxError(Mesh m, Heightfield field, int surfaceTriangles, double verticalScale) {
         int columns = field.columns();
         int rows = field.rows();
-        float[] uv = m.uvs();
-        float[] p = m.positions();
-        int[] idx = m.indices();
+        float[] uv = m.uvsToArray();
+        float[] p = m.positionsToArray();
+        int[] idx = m.indicesToArray();
         boolean[] covered = new boolean[columns * rows];
         double worst = 0;
         for (int t = 0; t < surfaceTriangles; t++) {

@@ -113,12 +113,12 @@ class WriterTest {
                 new float[] {(float) jmax[0], (float) jmax[1], (float) jmax[2]});
         assertEquals(jmin[1], (double) min.y, "min written as the float's exact value");
         ByteBuffer bin = glb.bin();
-        float[] p = m.positions();
+        float[] p = m.positionsToArray();
         int positions = glb.viewOffset(0);
         for (int i = 0; i < p.length; i++) {
             assertEquals(p[i], bin.getFloat(positions + 4 * i));
         }
-        float[] uv = m.uvs();
+        float[] uv = m.uvsToArray();
         int uvs = glb.viewOffset(2);
         for (int i = 0; i < uv.length; i++) {
             assertEquals(uv[i], bin.getFloat(uvs + 4 * i), "uv keeps glTF's top-left origin");
@@ -130,7 +130,7 @@ class WriterTest {
         assertEquals(255, bin.get(glb.viewOffset(3) + 3) & 0xFF);
         String ind = glb.accessor(4);
         assertEquals(5123, intField(ind, "componentType"), "few vertices: unsigned short");
-        int[] idx = m.indices();
+        int[] idx = m.indicesToArray();
         assertEquals(idx.length, intField(ind, "count"));
         int offset = glb.viewOffset(4);
         for (int i = 0; i < idx.length; i++) {
@@ -155,7 +155,7 @@ class WriterTest {
         MeshWriter.of(MeshFormat.GLB).write(large, out);
         Glb glb = Glb.parse(out.toByteArray());
         assertEquals(5125, intField(glb.accessor(3), "componentType"));
-        int[] idx = large.indices();
+        int[] idx = large.indicesToArray();
         int max = 0;
         int offset = glb.viewOffset(3);
         ByteBuffer bin = glb.bin();
@@ -223,7 +223,7 @@ class WriterTest {
         int count = b.getInt();
         assertEquals(m.triangleCount(), count);
         assertEquals(84 + 50L * count, bytes.length);
-        float[] p = m.positions();
+        float[] p = m.positionsToArray();
         for (int t = 0; t < count; t++) {
             Vector3d n = new Vector3d(b.getFloat(), b.getFloat(), b.getFloat());
             assertEquals(1, n.length(), 1e-6, "facet " + t + " normal unit");
@@ -252,9 +252,9 @@ class WriterTest {
         assertTrue(header.contains("element vertex " + m.vertexCount() + "\n"), header);
         assertTrue(header.contains("element face " + m.triangleCount() + "\n"), header);
         ByteBuffer b = ByteBuffer.wrap(bytes, end, bytes.length - end).order(ByteOrder.LITTLE_ENDIAN);
-        float[] p = m.positions();
-        float[] uv = m.uvs();
-        int[] col = m.colours();
+        float[] p = m.positionsToArray();
+        float[] uv = m.uvsToArray();
+        int[] col = m.coloursToArray();
         for (int v = 0; v < m.vertexCount(); v++) {
             for (int k = 0; k < 3; k++) {
                 assertEquals(p[3 * v + k], b.getFloat());

@@ -25,7 +25,7 @@ public final class WorldGlb {
     public static Mesh mesh(World world) {
         Objects.requireNonNull(world, "world");
         Mesh grid = Mesh.grid(world.heights());
-        float[] pos = grid.positions();
+        float[] pos = grid.positionsToArray();
         int v = grid.vertexCount();
         int[] colours = new int[v];
         var f = world.frame();
@@ -37,7 +37,7 @@ public final class WorldGlb {
             r = Math.max(0, Math.min(n - 1, r));
             colours[k] = world.colour(c, r) << 8 | 0xFF;
         }
-        return Mesh.of(pos, grid.normals(), grid.uvs(), colours, grid.indices());
+        return Mesh.of(pos, grid.normalsToArray(), grid.uvsToArray(), colours, grid.indicesToArray());
     }
 
     /**
