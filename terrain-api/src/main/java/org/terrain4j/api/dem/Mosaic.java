@@ -135,14 +135,14 @@ public record Mosaic(Overlap overlap, double tolerance) {
         for (int t = 0; t < n; t++) {
             HeightfieldView tile = Objects.requireNonNull(tiles.get(t), "tiles[" + t + "]");
             GridFrame f = tile.frame();
+            if (!f.georeference().equals(f0.georeference())) {
+                throw new IllegalArgumentException("tiles[" + t + "] lies in " + where(f) + " but tiles[0] in " + where(f0)
+                        + ": tiles of a mosaic must share one coordinate reference system and placement");
+            }
             if (!sameSpacing(f.spacingX(), f0.spacingX()) || !sameSpacing(f.spacingZ(), f0.spacingZ())) {
                 throw new IllegalArgumentException(String.format(Locale.ROOT, "tiles[%d] has spacing %s × %s, but"
                         + " tiles[0] has %s × %s: tiles of a mosaic must share one spacing (resample first)", t,
                         f.spacingX(), f.spacingZ(), f0.spacingX(), f0.spacingZ()));
-            }
-            if (!f.georeference().equals(f0.georeference())) {
-                throw new IllegalArgumentException("tiles[" + t + "] lies in " + where(f) + " but tiles[0] in " + where(f0)
-                        + ": tiles of a mosaic must share one coordinate reference system and placement");
             }
             col[t] = lattice(t, "x", f.originX() - f0.originX(), f0.spacingX());
             row[t] = lattice(t, "z", f.originZ() - f0.originZ(), f0.spacingZ());
