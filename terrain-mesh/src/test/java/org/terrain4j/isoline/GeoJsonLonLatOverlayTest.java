@@ -107,6 +107,33 @@ class GeoJsonLonLatOverlayTest {
     }
 
     @Test
+    void aWebMercatorGridReprojectsThroughTheEpsgRegistryAsTheClosedFormSays() throws Exception {
+        double r = 6_378_137;
+        double x0 = r * Math.toRadians(11.25);
+        double y0 = r * Math.log(Math.tan(Math.PI / 4 + Math.toRadians(57.5) / 2));
+        Heightfield h = Heightfield.of(3, 3, new float[] {0, 0, 0, 0, 2, 0, 0, 0, 0}).withFrame(
+                new org.terrain4j.api.GridFrame(x0, -y0, 100, 100).withGeoreference(
+                        org.terrain4j.api.Georeference.in(CoordinateSystem.epsg(3857))));
+        Path f = dir.resolve("merc.geojson");
+        assertEquals(Optional.empty(), IsolineGeoJson.writeIsolines(Isolines.at(1).trace(h), h.frame(), f));
+        Map<Double, List<double[]>> lines = read(f);
+        double[] line = lines.get(1.0).get(0);
+        for (int i = 0; i + 1 < line.length; i += 2) {
+            // back to the frame: x = x0 + 100 c, northing = y0 - 100 r, with c, r in [0, 2]
+            double e = r * Math.toRadians(line[i]);
+            double n = r * Math.log(Math.tan(Math.PI / 4 + Math.toRadians(line[i + 1]) / 2));
+            double c = (e - x0) / 100;
+            double row = (y0 - n) / 100;
+            // the level-1 ring round the centre sample crosses the four edges at their middles
+            double best = Double.POSITIVE_INFINITY;
+            for (double[] p : new double[][] {{0.5, 1}, {1, 0.5}, {1.5, 1}, {1, 1.5}}) {
+                best = Math.min(best, Math.hypot(c - p[0], row - p[1]));
+            }
+            assertEquals(0, best, 1e-6, "vertex at column " + c + ", row " + row);
+        }
+    }
+
+    @Test
     void aGridWithoutCrsWritesLocalMetresAndSaysSo() throws Exception {
         Heightfield h = Heightfield.of(3, 3, new float[] {0, 0, 0, 0, 2, 0, 0, 0, 0});
         Path f = dir.resolve("local.geojson");

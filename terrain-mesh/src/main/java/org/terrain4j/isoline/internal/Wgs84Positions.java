@@ -54,7 +54,7 @@ public final class Wgs84Positions {
             CoordinateReferenceSystem source = source(factory, crs, code);
             CoordinateReferenceSystem target = factory.createFromParameters("WGS84", "+proj=longlat +datum=WGS84 +no_defs");
             return new Wgs84Positions(g, new CoordinateTransformFactory().createTransform(source, target), null);
-        } catch (Proj4jException | IllegalArgumentException | IllegalStateException e) {
+        } catch (RuntimeException e) { // Proj4J reports a missing registry entry in several ways
             return new Wgs84Positions(null, null, "cannot reproject from " + crs + " (" + e.getMessage()
                     + "): positions are the grid's own frame coordinates [x, -z], not WGS 84 longitude/latitude");
         }
