@@ -557,16 +557,27 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
                         + " elements, got " + water.length);
             }
             if (start != null && !onGrid(start)) {
-                throw new IllegalArgumentException("start " + start + " lies off the grid");
+                throw new IllegalArgumentException("start (" + start.x() + ", " + start.z() + ") m lies off the grid, "
+                        + extent());
             }
             if (targets != null) {
                 for (GroundPoint t : targets) {
                     Objects.requireNonNull(t, "target");
                     if (!onGrid(t)) {
-                        throw new IllegalArgumentException("target " + t + " lies off the grid");
+                        throw new IllegalArgumentException("target (" + t.x() + ", " + t.z() + ") m lies off the grid, "
+                                + extent());
                     }
                 }
             }
+        }
+
+        private String extent() {
+            double x0 = frame.x(0);
+            double x1 = frame.x(cols - 1);
+            double z0 = frame.z(0);
+            double z1 = frame.z(rows - 1);
+            return "which covers x " + Math.min(x0, x1) + " to " + Math.max(x0, x1) + " m and z " + Math.min(z0, z1)
+                    + " to " + Math.max(z0, z1) + " m";
         }
 
         private boolean onGrid(GroundPoint p) {
