@@ -40,7 +40,7 @@ import org.terrain4j.api.ProgressListener;
  * <ol>
  *   <li>Water and sea: samples at or below {@link #seaLevel()} are sea; inland water, unless the
  *       caller gives a map, is the land's own drainage: lakes a depression fill raises by
- *       {@link #lakeDepth()} or more and rivers draining {@link #riverArea()} or more. Both are
+ *       {@link #lakeDepth()} or more over at least {@link #lakeArea()}, and rivers draining {@link #riverArea()} or more. Both are
  *       closed to the walker, as is ground steeper than the {@linkplain Tobler#maxSlopeDegrees()
  *       walkable limit} (42°).</li>
  *   <li>Summits by {@link Prominence} (over the sea level). Those of at least
@@ -82,6 +82,8 @@ import org.terrain4j.api.ProgressListener;
  *
  * @param seaLevel           height at or below which a sample is sea, metres; finite
  * @param lakeDepth          least depth of a lake, metres; in (0, 1e4]
+ * @param lakeArea           least area of a lake, m²; in [0, 1e12] (2500: a pit smaller than
+ *                           50 m × 50 m is a puddle, not water a walker must go round)
  * @param riverArea          least drainage area of a river, m²; &gt; 0 and finite
  * @param waterBeside        a route sample this close to water is beside it, metres; in [0, 1e4]
  *                           (30); never less than 1.5 sample spacings, since a route never stands
@@ -110,7 +112,7 @@ import org.terrain4j.api.ProgressListener;
  * @param threads            worker threads for the viewsheds; in [1, 256]
  * @since 0.1
  */
-public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, double waterBeside,
+public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, double riverArea, double waterBeside,
         double sampleSpacing, Visibility visibility, double landmarkProminence, double landmarkSeenShare,
         double vantageProminence, double vantageRadius, int maxVantages, double revealHidden, double crestDrop,
         Tobler tobler, Chokes chokes, Valleys valleys, Landforms landforms, double easySlope, Bands bands,
@@ -127,6 +129,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      *
      * @param seaLevel           metres
      * @param lakeDepth          metres
+     * @param lakeArea           m²
      * @param riverArea          m²
      * @param waterBeside        metres
      * @param sampleSpacing      metres
@@ -153,6 +156,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
             throw new IllegalArgumentException("seaLevel must be finite, got " + seaLevel);
         }
         range("lakeDepth", lakeDepth, 0, false, 1e4, "m");
+        range("lakeArea", lakeArea, 0, true, 1e12, "m²");
         if (!(riverArea > 0 && riverArea < Double.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException("riverArea must be finite and > 0 m², got " + riverArea);
         }
@@ -188,7 +192,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
     }
 
     /**
-     * The play-space specification's settings: sea at 0 m, lakes 1 m deep, rivers draining 1 km²,
+     * The play-space specification's settings: sea at 0 m, lakes 1 m deep and 2500 m² wide, rivers draining 1 km²,
      * water within 30 m, a sample every 50 m, an eye 1.7 m up seeing tops 1° over the line of sight
      * within 3 km, landmarks of 1.5 % of the side seen from 25 % of the route, vantages of 0.5 %
      * of the side reached within 100 m (at most 16), reveals after 150 m hidden, crests of 10 m,
@@ -204,7 +208,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @return the standard measure
      */
     public static PlaySpace standard() {
-        return new PlaySpace(0, 1, 1e6, 30, Route.STEP, Visibility.standard().withRadius(3000), 0.015, 0.25,
+        return new PlaySpace(0, 1, 2500, 1e6, 30, Route.STEP, Visibility.standard().withRadius(3000), 0.015, 0.25,
                 0.005, 100, 16, 150, 10, Tobler.standard(), Chokes.standard(), Valleys.standard(),
                 Landforms.standard(), GroundCensus.EASY_SLOPE_DEGREES, Bands.standard(),
                 Math.max(1, Math.min(256, Runtime.getRuntime().availableProcessors())));
@@ -218,7 +222,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws IllegalArgumentException if not finite
      */
     public PlaySpace withSeaLevel(double v) {
-        return new PlaySpace(v, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility, landmarkProminence,
+        return new PlaySpace(v, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility, landmarkProminence,
                 landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
@@ -231,9 +235,22 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws IllegalArgumentException if out of range
      */
     public PlaySpace withLakeDepth(double v) {
-        return new PlaySpace(seaLevel, v, riverArea, waterBeside, sampleSpacing, visibility, landmarkProminence,
+        return new PlaySpace(seaLevel, v, lakeArea, riverArea, waterBeside, sampleSpacing, visibility, landmarkProminence,
                 landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
+    }
+
+    /**
+     * A copy with this least lake area.
+     *
+     * @param v m², [0, 1e12]
+     * @return a copy with this least lake area
+     * @throws IllegalArgumentException if out of range
+     */
+    public PlaySpace withLakeArea(double v) {
+        return new PlaySpace(seaLevel, lakeDepth, v, riverArea, waterBeside, sampleSpacing, visibility,
+                landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
+                crestDrop, tobler, chokes, valleys, landforms, easySlope, bands, threads);
     }
 
     /**
@@ -244,7 +261,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws IllegalArgumentException if out of range
      */
     public PlaySpace withRiverArea(double v) {
-        return new PlaySpace(seaLevel, lakeDepth, v, waterBeside, sampleSpacing, visibility, landmarkProminence,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, v, waterBeside, sampleSpacing, visibility, landmarkProminence,
                 landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
@@ -257,7 +274,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws IllegalArgumentException if out of range
      */
     public PlaySpace withWaterBeside(double v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, v, sampleSpacing, visibility, landmarkProminence,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, v, sampleSpacing, visibility, landmarkProminence,
                 landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
@@ -270,7 +287,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws IllegalArgumentException if out of range
      */
     public PlaySpace withSampleSpacing(double v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, v, visibility, landmarkProminence,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, v, visibility, landmarkProminence,
                 landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
@@ -283,7 +300,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws NullPointerException if null
      */
     public PlaySpace withVisibility(Visibility v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, v, landmarkProminence,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, v, landmarkProminence,
                 landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
@@ -296,7 +313,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws IllegalArgumentException if out of range
      */
     public PlaySpace withLandmarkProminence(double v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility, v,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility, v,
                 landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
@@ -309,7 +326,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws IllegalArgumentException if out of range
      */
     public PlaySpace withLandmarkSeenShare(double v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, v, vantageProminence, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
@@ -322,7 +339,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws IllegalArgumentException if out of range
      */
     public PlaySpace withVantageProminence(double v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, v, vantageRadius, maxVantages, revealHidden, crestDrop, tobler,
                 chokes, valleys, landforms, easySlope, bands, threads);
     }
@@ -335,7 +352,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws IllegalArgumentException if out of range
      */
     public PlaySpace withVantageRadius(double v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, v, maxVantages, revealHidden, crestDrop,
                 tobler, chokes, valleys, landforms, easySlope, bands, threads);
     }
@@ -348,7 +365,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws IllegalArgumentException if out of range
      */
     public PlaySpace withMaxVantages(int v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, v, revealHidden, crestDrop,
                 tobler, chokes, valleys, landforms, easySlope, bands, threads);
     }
@@ -361,7 +378,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws IllegalArgumentException if out of range
      */
     public PlaySpace withRevealHidden(double v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, v, crestDrop,
                 tobler, chokes, valleys, landforms, easySlope, bands, threads);
     }
@@ -374,7 +391,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws IllegalArgumentException if out of range
      */
     public PlaySpace withCrestDrop(double v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden, v,
                 tobler, chokes, valleys, landforms, easySlope, bands, threads);
     }
@@ -387,7 +404,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws NullPointerException if null
      */
     public PlaySpace withTobler(Tobler v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
                 crestDrop, v, chokes, valleys, landforms, easySlope, bands, threads);
     }
@@ -400,7 +417,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws NullPointerException if null
      */
     public PlaySpace withChokes(Chokes v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
                 crestDrop, tobler, v, valleys, landforms, easySlope, bands, threads);
     }
@@ -413,7 +430,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws NullPointerException if null
      */
     public PlaySpace withValleys(Valleys v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
                 crestDrop, tobler, chokes, v, landforms, easySlope, bands, threads);
     }
@@ -426,7 +443,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws NullPointerException if null
      */
     public PlaySpace withLandforms(Landforms v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
                 crestDrop, tobler, chokes, valleys, v, easySlope, bands, threads);
     }
@@ -439,7 +456,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws IllegalArgumentException if out of range
      */
     public PlaySpace withEasySlope(double v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
                 crestDrop, tobler, chokes, valleys, landforms, v, bands, threads);
     }
@@ -452,7 +469,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws NullPointerException if null
      */
     public PlaySpace withBands(Bands v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
                 crestDrop, tobler, chokes, valleys, landforms, easySlope, v, threads);
     }
@@ -465,7 +482,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
      * @throws IllegalArgumentException if out of range
      */
     public PlaySpace withThreads(int v) {
-        return new PlaySpace(seaLevel, lakeDepth, riverArea, waterBeside, sampleSpacing, visibility,
+        return new PlaySpace(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
                 crestDrop, tobler, chokes, valleys, landforms, easySlope, bands, v);
     }
@@ -598,7 +615,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double riverArea, dou
             step(0.0, "water");
             boolean[] sea = Water.sea(land, s.seaLevel());
             boolean[] water = givenWater != null ? givenWater.clone()
-                    : Water.inland(land, s.seaLevel(), s.lakeDepth(), s.riverArea());
+                    : Water.inland(land, s.seaLevel(), s.lakeDepth(), s.lakeArea(), s.riverArea());
             boolean[] closed = new boolean[n];
             boolean[] isLand = new boolean[n];
             long landCount = 0;

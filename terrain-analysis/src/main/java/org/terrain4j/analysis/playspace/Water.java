@@ -11,7 +11,8 @@ import org.terrain4j.erosion.drainage.FlowNetwork;
  *
  * <ul>
  *   <li>Sea: samples at or below the sea level. No-data samples are outside the land, not water.</li>
- *   <li>Lakes: samples a depression fill raises by at least {@code lakeDepth}.</li>
+ *   <li>Lakes: samples a depression fill raises by at least {@code lakeDepth}, in 8-connected
+ *       groups covering at least {@code lakeArea}.</li>
  *   <li>Rivers: samples whose D8 drainage area over the draining fill is at least {@code riverArea}.</li>
  * </ul>
  *
@@ -39,7 +40,7 @@ final class Water {
     }
 
     /** Lakes and rivers (not the sea), closed against diagonal leaks. */
-    static boolean[] inland(Heightfield land, double seaLevel, double lakeDepth, double riverArea) {
+    static boolean[] inland(Heightfield land, double seaLevel, double lakeDepth, double lakeArea, double riverArea) {
         int cols = land.columns();
         int rows = land.rows();
         int n = cols * rows;
@@ -71,14 +72,71 @@ final class Water {
         float[] draining = DepressionFill.draining().filled(grid, h);
         double[] area = FlowNetwork.steepestDescent(grid, draining).drainageArea();
         boolean[] water = new boolean[n];
+        boolean[] lake = new boolean[n];
         for (int i = 0; i < n; i++) {
             if (Float.isNaN(h[i]) || h[i] <= seaLevel) {
                 continue;
             }
-            water[i] = draining[i] - h[i] >= lakeDepth || area[i] >= riverArea;
+            lake[i] = draining[i] - h[i] >= lakeDepth;
+            water[i] = area[i] >= riverArea;
+        }
+        keepLarge(lake, cols, rows, lakeArea / grid.cellArea());
+        for (int i = 0; i < n; i++) {
+            water[i] |= lake[i];
         }
         closeDiagonals(water, cols, rows);
         return water;
+    }
+
+    /** Clears the 8-connected components of {@code mask} with fewer than {@code least} samples. */
+    static void keepLarge(boolean[] mask, int cols, int rows, double least) {
+        if (least <= 1) {
+            return;
+        }
+        int n = mask.length;
+        boolean[] seen = new boolean[n];
+        int[] stack = new int[64];
+        int[] members = new int[64];
+        for (int s0 = 0; s0 < n; s0++) {
+            if (!mask[s0] || seen[s0]) {
+                continue;
+            }
+            int top = 0;
+            int count = 0;
+            stack[top++] = s0;
+            seen[s0] = true;
+            while (top > 0) {
+                int i = stack[--top];
+                if (count == members.length) {
+                    members = java.util.Arrays.copyOf(members, count * 2);
+                }
+                members[count++] = i;
+                int c = i % cols;
+                int r = i / cols;
+                for (int dr = -1; dr <= 1; dr++) {
+                    for (int dc = -1; dc <= 1; dc++) {
+                        int cc = c + dc;
+                        int rr = r + dr;
+                        if ((dc | dr) == 0 || cc < 0 || cc >= cols || rr < 0 || rr >= rows) {
+                            continue;
+                        }
+                        int j = rr * cols + cc;
+                        if (mask[j] && !seen[j]) {
+                            seen[j] = true;
+                            if (top == stack.length) {
+                                stack = java.util.Arrays.copyOf(stack, top * 2);
+                            }
+                            stack[top++] = j;
+                        }
+                    }
+                }
+            }
+            if (count < least) {
+                for (int k = 0; k < count; k++) {
+                    mask[members[k]] = false;
+                }
+            }
+        }
     }
 
     /**

@@ -12,6 +12,36 @@ import org.terrain4j.api.Heightfield;
 class WaterTest {
 
     @Test
+    void lakesSmallerThanTheLeastAreaArePuddles() {
+        int n = 41;
+        double[] h = new double[n * n];
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                h[r * n + c] = 100 - r + Math.abs(c - 20) * 2.0;
+            }
+        }
+        h[5 * n + 20] -= 3;
+        Heightfield land = Heightfield.of(n, n, h).withFrame(GridFrame.of(0, 0, 10));
+        // The pit fills over its own sample only (100 m²): a lake at a least area of 100 m², a
+        // puddle at 101 m².
+        assertTrue(Water.inland(land, 0, 1, 100, 1e9)[5 * n + 20]);
+        assertFalse(Water.inland(land, 0, 1, 101, 1e9)[5 * n + 20]);
+    }
+
+    @Test
+    void componentsAreEightConnected() {
+        boolean[] m = {
+            true, false, false, false,
+            false, true, false, true,
+            false, false, false, false};
+        Water.keepLarge(m, 4, 3, 2);
+        assertArrayEquals(new boolean[] {
+            true, false, false, false,
+            false, true, false, false,
+            false, false, false, false}, m);
+    }
+
+    @Test
     void diagonalStepsAreClosed() {
         boolean[] w = {
             true, false, false,
@@ -38,7 +68,7 @@ class WaterTest {
         h[5 * n + 20] -= 3;
         Heightfield land = Heightfield.of(n, n, h).withFrame(GridFrame.of(0, 0, 10));
         double cell = 100;
-        boolean[] water = Water.inland(land, 0, 1, 300 * cell);
+        boolean[] water = Water.inland(land, 0, 1, 0, 300 * cell);
         assertTrue(water[5 * n + 20], "the pit is a lake");
         assertFalse(water[4 * n + 20], "above the pit little drains in");
         // Side samples drain diagonally toward the middle (a drop of 3 over 14.1 m beats 2 over 10 m),
@@ -56,6 +86,6 @@ class WaterTest {
         boolean[] sea = Water.sea(land, 62);
         assertTrue(sea[40 * n + 20]);
         assertFalse(sea[0]);
-        assertEquals(false, Water.inland(land, 62, 1, 300 * cell)[40 * n + 20], "sea is not inland water");
+        assertEquals(false, Water.inland(land, 62, 1, 0, 300 * cell)[40 * n + 20], "sea is not inland water");
     }
 }
