@@ -20,7 +20,11 @@ import org.terrain4j.api.GroundPoint;
  */
 public record Beat(Kind kind, double distance, double time, GroundPoint where, int subject) {
 
-    /** What a beat is. */
+    /**
+     * What a beat is.
+     *
+     * @since 0.1
+     */
     public enum Kind {
         /** A landmark's top comes into view after at least the reveal distance hidden. */
         REVEAL,
