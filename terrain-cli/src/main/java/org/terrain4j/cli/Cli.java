@@ -16,10 +16,10 @@ import org.terrain4j.api.io.RasterFormat;
 final class Cli {
 
     /** The heightfield formats read, written so that help never wraps inside an extension. */
-    static final String READ_FORMATS = "asc, hgt, png (16-bit), r16, raw, f32.";
+    static final String READ_FORMATS = "asc, hgt, tif, png (16-bit), r16, raw, f32.";
 
     /** The heightfield formats written. */
-    static final String WRITE_FORMATS = "asc, png (16-bit), r16, raw, f32.";
+    static final String WRITE_FORMATS = "asc, tif, png (16-bit), r16, raw, f32.";
 
     private Cli() {
     }
@@ -32,7 +32,7 @@ final class Cli {
     static void checkWritableRaster(Path output) {
         if (RasterFormat.of(output).filter(RasterFormat::canWrite).isEmpty()) {
             throw new IllegalArgumentException("cannot write a heightfield to " + output
-                    + ": the extension must be .asc, .png (16-bit), .r16/.raw or .f32");
+                    + ": the extension must be .asc, .tif/.tiff, .png (16-bit), .r16/.raw or .f32");
         }
         checkDirectory(output);
     }

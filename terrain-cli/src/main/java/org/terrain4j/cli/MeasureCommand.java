@@ -27,18 +27,20 @@ import picocli.CommandLine.Option;
                 + " walkable ground.",
             "Prints the table of the 21 tests; -o writes the report as JSON, --picture a hillshade with the routes,"
                 + " landmarks, vantages and beats drawn on it.",
-            "Coordinates are the file's own metres (see `terrain info FILE`)."})
+            "The report's JSON gives positions as the land's frame x and z in metres (z runs south; see terrain info).",
+            "Exit codes: 0 success, 1 bad input (one-line message, no partial output), 2 usage error."})
 final class MeasureCommand implements Callable<Integer> {
 
     @Mixin
     InputOptions input;
 
-    @Option(names = "--start", paramLabel = "X,Z",
-            description = "Where the walker starts, world metres (default: the walkable ground nearest the centre).")
+    @Option(names = "--start", paramLabel = "EASTING,NORTHING",
+            description = {"Where the walker starts, in the file's own coordinates, as crop --bounds takes them",
+                "(longitude,latitude for .hgt; default: the walkable ground nearest the centre)."})
     String start;
 
-    @Option(names = "--routes", paramLabel = "X,Z", split = ";",
-            description = "Route targets instead of the vantages, world metres, separated by ';' (or the option repeated).")
+    @Option(names = "--routes", paramLabel = "EASTING,NORTHING", split = ";",
+            description = "Route targets instead of the vantages, the same coordinates, separated by ';' or the option repeated.")
     List<String> routes;
 
     @Option(names = {"-o", "--output"}, paramLabel = "REPORT.json", description = "Write the report as JSON.")
@@ -89,15 +91,22 @@ final class MeasureCommand implements Callable<Integer> {
             }
             measure = measure.withThreads(threads);
         }
-        GroundPoint from = start == null ? null : point("--start", start);
-        List<GroundPoint> targets = null;
+        double[] from0 = start == null ? null : point("--start", start);
+        List<double[]> targets0 = new ArrayList<>();
         if (routes != null) {
-            targets = new ArrayList<>();
             for (String r : routes) {
-                targets.add(point("--routes", r));
+                targets0.add(point("--routes", r));
             }
         }
         Heightfield land = input.read();
+        GroundPoint from = from0 == null ? null : placed(land, from0);
+        List<GroundPoint> targets = null;
+        if (routes != null) {
+            targets = new ArrayList<>();
+            for (double[] t : targets0) {
+                targets.add(placed(land, t));
+            }
+        }
         long t0 = System.nanoTime();
         PlaySpaceReport report;
         try (ProgressBar bar = console.progress("measure")) {
@@ -132,10 +141,21 @@ final class MeasureCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static GroundPoint point(String option, String text) {
+    /**
+     * The file's own coordinates to the frame's: through its georeference (longitude and latitude for an
+     * .hgt tile) if it has one, else x and northing (−z), as crop --bounds reads them.
+     */
+    private static GroundPoint placed(Heightfield land, double[] en) {
+        var g = land.frame().georeference();
+        double x = g.isPresent() ? g.get().x(en[0]) : en[0];
+        double z = g.isPresent() ? g.get().z(en[1]) : -en[1];
+        return new GroundPoint(x, z);
+    }
+
+    private static double[] point(String option, String text) {
         String[] p = text.split(",", -1);
         if (p.length != 2) {
-            throw new IllegalArgumentException(option + " must be X,Z in metres, was '" + text + "'");
+            throw new IllegalArgumentException(option + " must be EASTING,NORTHING, was '" + text + "'");
         }
         try {
             double x = Double.parseDouble(p[0].trim());
@@ -143,9 +163,9 @@ final class MeasureCommand implements Callable<Integer> {
             if (!Double.isFinite(x) || !Double.isFinite(z)) {
                 throw new NumberFormatException();
             }
-            return new GroundPoint(x, z);
+            return new double[] {x, z};
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(option + " must be X,Z with two finite numbers in metres, was '" + text + "'");
+            throw new IllegalArgumentException(option + " must be EASTING,NORTHING with two finite numbers, was '" + text + "'");
         }
     }
 }

@@ -39,9 +39,10 @@ class MeasureCommandTest {
     @Test
     void startAndRoutesAreWorldMetres() throws Exception {
         Path json = dir.resolve("r.json");
-        // volcano.asc: 87 x 61 samples 10 m apart, x from 5 to 865 m and z from -605 to -5 m (terrain info).
-        var r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "100,-300", "--routes",
-                "700,-100;300,-500", "-o", json.toString());
+        // volcano.asc: 87 x 61 samples 10 m apart, easting 5 to 865 m and northing 5 to 605 m; the frame's z
+        // is minus the northing (terrain info).
+        var r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "100,300", "--routes",
+                "700,100;300,500", "-o", json.toString());
         assertEquals(0, r.code(), r.err());
         JsonObject report = JsonParser.parseString(Files.readString(json)).getAsJsonObject();
         assertEquals(2, report.getAsJsonArray("routes").size());
@@ -56,14 +57,14 @@ class MeasureCommandTest {
         var r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "1,2,3", "-o",
                 dir.resolve("a.json").toString());
         assertEquals(1, r.code());
-        assertTrue(r.err().contains("--start must be X,Z"), r.err());
+        assertTrue(r.err().contains("--start must be EASTING,NORTHING"), r.err());
         r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "NaN,2");
         assertTrue(r.err().contains("two finite numbers"), r.err());
         r = TerrainCommandTest.run("measure", VOLCANO.toString(), "-o", dir.resolve("a.txt").toString());
         assertTrue(r.err().contains("-o must end in .json"), r.err());
         r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--picture-size", "5");
         assertTrue(r.err().contains("[64, 8192]"), r.err());
-        r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "-500,0", "-o",
+        r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "-500,300", "-o",
                 dir.resolve("b.json").toString());
         assertEquals(1, r.code());
         assertTrue(r.err().contains("off the grid"), r.err());

@@ -266,7 +266,7 @@ public final class PlaySpaceReport {
                     value(t.value()), t.criterion().unit(), t.band(), t.passed() ? "pass" : "FAIL",
                     t.criterion().description()));
         }
-        b.append(String.format(Locale.ROOT, "%d of %d passed; gate %s (easy ground %.1f %%, walkable ground reached %.1f %%)%n",
+        b.append(String.format(Locale.ROOT, "%d of %d passed; gate %s (of the land: easy ground %.1f %%, walkable and reached %.1f %%)%n",
                 passed(), tests.size(), gate.passed() ? "passed" : "FAILED", 100 * gate.easyShare(),
                 100 * gate.reachedShare()));
         return b.toString();

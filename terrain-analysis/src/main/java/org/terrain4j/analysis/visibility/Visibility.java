@@ -15,7 +15,7 @@ import org.terrain4j.api.HeightfieldView;
  *
  * <pre>{@code
  * Visibility sight = Visibility.standard();                       // 1.7 m eye, 0 m target, 1° for tops
- * boolean seen = sight.seen(land, walker, summit);                // the specification's rule for tops
+ * boolean seen = sight.seen(land, walker, summit);                // clearance of at least 1°
  * double degrees = sight.clearance(land, walker, summit);         // the angle that rule compares
  * Viewshed view = sight.withRadius(3000).viewshed(land, lookout); // every sample seen from one spot
  * CumulativeViewshed all = sight.cumulative(land, routeSamples, 2); // counts per sample, deterministic
@@ -40,9 +40,11 @@ import org.terrain4j.api.HeightfieldView;
  * <p><b>Clearance.</b> {@link #clearance} is the target's elevation angle seen from the eye minus the
  * greatest elevation angle of the ground at the crossings strictly between observer and target,
  * in degrees (angles from the horizontal, positive up, after the curvature correction). A target is
- * <i>visible</i> when its clearance is ≥ 0 and <i>seen</i> (the play-space specification's rule for a
- * top: an eye 1.7 m up sees it over the ground between and it stands at least one degree over the line
- * of sight) when its clearance is ≥ {@link #minimumClearance()} (1° by default). Whatever the angles,
+ * <i>visible</i> when its clearance is ≥ 0 and <i>seen</i> when its clearance is ≥
+ * {@link #minimumClearance()} (1° by default): the target stands that far over the line of sight that
+ * grazes the ground between, its own flank included. (The play-space measure's rule for a landmark's top
+ * leaves the top's own flank out of "the ground between", since the flank just below a rounded top
+ * stands almost as high as the top; see {@code org.terrain4j.analysis.playspace.PlaySpace}.) Whatever the angles,
  * a target within one sample spacing of the observer along both axes (the eight neighbours of an
  * observer on a sample) is always visible and seen, and a target farther than {@link #radius()} never
  * is.
@@ -243,7 +245,7 @@ public record Visibility(double observerHeight, double targetHeight, double curv
     }
 
     /**
-     * Whether the target is seen by the play-space specification's rule for a top: clearance ≥
+     * Whether the target stands at least the minimum clearance over the line of sight: clearance ≥
      * {@link #minimumClearance()}, or within one sample of the observer on both axes; never beyond the
      * radius.
      *

@@ -1,5 +1,11 @@
 /**
- * Lines of sight and viewsheds on a grid's interpolated surface, with observer and target heights, optional earth curvature, and cumulative viewsheds from many observers.
+ * Lines of sight and viewsheds on a grid's interpolated surface, with observer and target heights,
+ * optional earth curvature, and cumulative viewsheds from many observers.
+ *
+ * <p>Axes and units as everywhere in terrain4j: a heightfield is {@code columns × rows} samples,
+ * row-major; columns run east along x, rows south along z, heights are y (up), all in metres. Samples
+ * are points placed by the field's {@code GridFrame}; world positions ({@code GroundPoint}) are that
+ * frame's x and z in metres. Angles are degrees; headings clockwise from north (−z).
  *
  * @since 0.1
  */
