@@ -94,7 +94,10 @@ public final class GeoTiffReader {
         } catch (RasterFormatException e) {
             throw e;
         } catch (RuntimeException e) {
-            throw new RasterFormatException(file, "malformed TIFF: " + e, e);
+            // the parser's own message, without its exception class (it says what was short or wrong)
+            String why = e.getMessage() == null || e.getMessage().isBlank() ? "its structure cannot be read"
+                    : e.getMessage().strip().replaceAll("\\s+", " ");
+            throw new RasterFormatException(file, "malformed TIFF: " + why, e);
         }
     }
 
