@@ -38,6 +38,27 @@ final class Cli {
     }
 
     /**
+     * Refuses an output that is the input file itself: the input would be replaced (atomically, but
+     * without being asked).
+     *
+     * @param input  the file read
+     * @param output the file to be written
+     * @throws IllegalArgumentException if both name the same file
+     */
+    static void checkNotInput(Path input, Path output) {
+        boolean same;
+        try {
+            same = Files.exists(output) && Files.isSameFile(input, output);
+        } catch (java.io.IOException e) {
+            same = input.toAbsolutePath().normalize().equals(output.toAbsolutePath().normalize());
+        }
+        if (same) {
+            throw new IllegalArgumentException("cannot write " + output + ": it is the input file; write to another"
+                    + " file and move it over the input if that is what you want");
+        }
+    }
+
+    /**
      * @param output a file to be written
      * @throws IllegalArgumentException if the directory it would go in does not exist, or it is a directory
      */

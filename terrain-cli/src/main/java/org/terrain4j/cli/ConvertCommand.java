@@ -64,6 +64,7 @@ final class ConvertCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
+        Cli.checkNotInput(input.file, output);
         RasterFormat format = RasterFormat.of(output).orElseThrow();
         if (target != null) {
             return export(format);

@@ -47,6 +47,7 @@ final class CropCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
+        Cli.checkNotInput(input.file, output);
         if (where.window != null && where.window.length != 4) {
             throw new IllegalArgumentException("--window needs four whole numbers COL,ROW,COLUMNS,ROWS, had "
                     + where.window.length);

@@ -143,6 +143,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
+        Cli.checkNotInput(input.file, output);
         checkRange("--gravity", gravity, 0, MAX_GRAVITY, "");
         checkRange("--floor", floor, -MAX_HEIGHT, MAX_HEIGHT, " m");
         checkRange("--erodibility", erodibility, 0, MAX_ERODIBILITY, " m^(1-2m)/yr");

@@ -59,6 +59,7 @@ final class FillCommand implements Callable<Integer>, Messages.Aliases {
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
+        Cli.checkNotInput(input.file, output);
         VoidFill fill;
         if (method == Method.idw) {
             if (tolerance != null) {

@@ -41,6 +41,7 @@ final class ResampleCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
+        Cli.checkNotInput(input.file, output);
         int[] size = size(to, "--to");
         Cli.checkHeap((long) size[0] * size[1], 3);
         Heightfield h = input.read();

@@ -1,0 +1,41 @@
+package org.terrain4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** A newcomer's finding: {@code convert data/volcano.asc -o data/volcano.asc} rewrote the input without asking. */
+class OutputIsInputTest {
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"convert", "fill", "crop", "resample", "erode"})
+    void aCommandDoesNotWriteOverItsInput(String command) throws Exception {
+        Path in = dir.resolve("v.asc");
+        Files.copy(Path.of("..", "data", "volcano.asc"), in);
+        byte[] before = Files.readAllBytes(in);
+        String[] extra = switch (command) {
+            case "crop" -> new String[] {"--window", "0,0,10,10"};
+            case "resample" -> new String[] {"--to", "20x20"};
+            default -> new String[0];
+        };
+        String[] args = new String[3 + extra.length + 1];
+        args[0] = command;
+        args[1] = in.toString();
+        System.arraycopy(extra, 0, args, 2, extra.length);
+        args[2 + extra.length] = "-o";
+        args[3 + extra.length] = dir.resolve(".").resolve("v.asc").toString();
+        var r = TerrainCommandTest.run(args);
+        assertEquals(1, r.code(), r.err() + r.out());
+        assertTrue(r.err().contains("it is the input file"), r.err());
+        assertArrayEquals(before, Files.readAllBytes(in), "the input is untouched");
+    }
+}
