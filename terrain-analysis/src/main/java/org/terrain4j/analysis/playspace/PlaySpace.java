@@ -694,12 +694,17 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             step(0.5, "sight along the routes");
             Visibility vis = s.visibility();
             Standing standing = new Standing(h, cols, rows, frame, FLANK_TOLERANCE);
-            // seen[k][r][i]: target k's top seen from sample i of route r.
-            boolean[][][] seen = new boolean[targets.size()][sampled.size()][];
+            // seen[k][r][i]: landmark candidate k's top seen from sample i of route r (null for a vantage
+            // too low to be a landmark: only landmarks have reveals and seen shares).
+            boolean[][][] seen = new boolean[targets.size()][][];
             int[] inRange = new int[targets.size()];
             int[] seenCount = new int[targets.size()];
             for (int k = 0; k < targets.size(); k++) {
                 Summit t = targets.get(k);
+                if (t.prominence() < landmarkMin) {
+                    continue;
+                }
+                seen[k] = new boolean[sampled.size()][];
                 GroundPoint top = t.position();
                 for (int r = 0; r < sampled.size(); r++) {
                     List<RouteSample> rs = sampled.get(r);
