@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Samples;
 
 /**
  * The mutable twin of {@link Heightfield}: a grid of {@code float} heights for algorithms and hot
@@ -13,12 +14,25 @@ import org.terrain4j.api.internal.Checks;
  * a {@link GridFrame}). Not thread-safe: callers that share a buffer between threads must
  * synchronise, and algorithms that write it in parallel document how they keep writes apart.
  *
- * <p>Lifecycle: after {@link #freeze()} every write, {@link #samples()} and a second
- * {@code freeze()} throw {@link IllegalStateException}; reads keep working.
+ * <p>Bulk access copies, and says so: {@link #toArray()} and {@link #copyTo(float[], int)} read every
+ * sample, {@link #copyFrom(float[], int)} and {@link #copyRowFrom(int, float[], int)} write them. The
+ * backing array itself is never returned.
+ *
+ * <p>Lifecycle: after {@link #freeze()} every write and a second {@code freeze()} throw
+ * {@link IllegalStateException}; reads keep working.
  *
  * @since 0.1
  */
 public final class HeightfieldBuffer implements HeightfieldView {
+
+    static {
+        // terrain4j's own hot loops reach the backing array through api.internal.Samples (exported only
+        // to terrain4j's modules); the frozen check stays the same as for every write.
+        Samples.install(buffer -> {
+            buffer.checkWritable();
+            return buffer.data;
+        });
+    }
 
     private final int columns;
     private final int rows;
@@ -158,15 +172,45 @@ public final class HeightfieldBuffer implements HeightfieldView {
     }
 
     /**
-     * The live row-major sample array, for hot loops: writes go straight into this buffer. Do not keep
-     * the reference past {@link #freeze()}: the array then belongs to an immutable field.
+     * Replaces every sample with {@code columns() × rows()} values of the caller's array, row-major from
+     * {@code offset}. Copies; the array stays the caller's. Nothing is written if the array is too short.
      *
-     * @return the backing array (not a copy), length {@code columns × rows}
-     * @throws IllegalStateException if the buffer is frozen
+     * @param source the heights (NaN marks no-data)
+     * @param offset index in {@code source} of sample (0, 0)
+     * @return this buffer
+     * @throws NullPointerException      if source is null
+     * @throws IndexOutOfBoundsException if offset is negative or {@code source} has fewer than
+     *                                   {@code offset + sampleCount()} elements
+     * @throws IllegalStateException     if the buffer is frozen
      */
-    public float[] samples() {
+    public HeightfieldBuffer copyFrom(float[] source, int offset) {
         checkWritable();
-        return data;
+        Objects.requireNonNull(source, "source");
+        Objects.checkFromIndexSize(offset, data.length, source.length);
+        System.arraycopy(source, offset, data, 0, data.length);
+        return this;
+    }
+
+    /**
+     * Replaces one row with {@code columns()} values of the caller's array from {@code offset}. Copies;
+     * nothing is written if the row or the range is out of bounds.
+     *
+     * @param row    0 ≤ row &lt; rows()
+     * @param source the heights (NaN marks no-data)
+     * @param offset index in {@code source} of the row's column 0
+     * @return this buffer
+     * @throws NullPointerException      if source is null
+     * @throws IndexOutOfBoundsException if the row is outside the grid, offset is negative or
+     *                                   {@code source} has fewer than {@code offset + columns()} elements
+     * @throws IllegalStateException     if the buffer is frozen
+     */
+    public HeightfieldBuffer copyRowFrom(int row, float[] source, int offset) {
+        checkWritable();
+        Checks.index("row", row, rows);
+        Objects.requireNonNull(source, "source");
+        Objects.checkFromIndexSize(offset, columns, source.length);
+        System.arraycopy(source, offset, data, row * columns, columns);
+        return this;
     }
 
     @Override

@@ -48,7 +48,8 @@
  *       never a static factory reached through an instance that silently drops the settings before
  *       it.</li>
  *   <li><b>Copy or share is in the name.</b> {@code toArray()} returns a new array;
- *       {@code copyTo(dest, offset)} writes into the caller's array without allocating; no public
+ *       {@code copyTo(dest, offset)} writes into the caller's array without allocating, and
+ *       {@code copyFrom(source, offset)} reads the caller's array into a buffer; no public
  *       method returns a live internal array.</li>
  * </ul>
  * The other packages of terrain4j refer to this section instead of restating it.

@@ -157,16 +157,16 @@ class HydraulicTest {
         SplittableRandom rnd = Cases.replay(seed);
         HeightfieldBuffer field = randomField(rnd);
         Hydraulic p = randomParameters(rnd).withThreads(rnd.nextInt(1, 3));
-        double before = sum(field.samples());
+        double before = sum(field.toArray());
         ErosionLedger ledger = p.erode(field, rnd.nextLong(), ProgressListener.NONE);
-        double after = sum(field.samples());
+        double after = sum(field.toArray());
         double moved = ledger.eroded() + ledger.deposited();
         double tolerance = ROUNDING_PER_MOVED * moved + 1e-12 * field.sampleCount();
         assertEquals(ledger.lost(), before - after, tolerance, ledger::toString);
         assertEquals(ledger.lost(), ledger.eroded() - ledger.deposited(), tolerance, ledger::toString);
         assertTrue(ledger.eroded() >= 0 && ledger.deposited() >= 0 && ledger.lostOffEdge() >= 0
                 && ledger.lostInDyingDrops() >= 0, ledger::toString);
-        for (float v : field.samples()) {
+        for (float v : field.toArray()) {
             assertTrue(Float.isFinite(v));
         }
     }
@@ -190,14 +190,14 @@ class HydraulicTest {
         HeightfieldBuffer b = field.toBuffer();
         ErosionLedger ledger = Hydraulic.droplets().withDrops(200_000).withInertia(0.9).withInitialSpeed(0.01).withThreads(2)
                 .erode(b, 42, ProgressListener.NONE);
-        for (float v : b.samples()) {
+        for (float v : b.toArray()) {
             assertTrue(Float.isFinite(v), "a sample became " + v);
         }
         assertTrue(Double.isFinite(ledger.eroded()) && Double.isFinite(ledger.deposited())
                 && Double.isFinite(ledger.lost()), ledger::toString);
         assertTrue(ledger.eroded() > 0, "the drops must have eroded something: " + ledger);
         double before = field.sum();
-        double after = sum(b.samples());
+        double after = sum(b.toArray());
         assertEquals(ledger.lost(), before - after,
                 ROUNDING_PER_MOVED * (ledger.eroded() + ledger.deposited()) + 1e-9 * Math.abs(before));
     }
@@ -208,7 +208,7 @@ class HydraulicTest {
             HeightfieldBuffer b = Heightfield.filled(40, 30, level).toBuffer();
             float[] before = b.toArray();
             ErosionLedger ledger = Hydraulic.droplets().withDrops(5000).erode(b, 3, ProgressListener.NONE);
-            assertArrayEquals(before, b.samples());
+            assertArrayEquals(before, b.toArray());
             assertEquals(ErosionLedger.NONE, ledger);
         }
     }
@@ -219,7 +219,7 @@ class HydraulicTest {
         HeightfieldBuffer b = Heightfield.of(64, 64, (u, v) -> -1 - 0.1 * u * 63).toBuffer();
         float[] before = b.toArray();
         ErosionLedger ledger = Hydraulic.droplets().withDrops(200).erode(b, 11, ProgressListener.NONE);
-        float[] after = b.samples();
+        float[] after = b.toArray();
         boolean changed = false;
         for (int i = 0; i < before.length; i++) {
             assertTrue(after[i] <= before[i], "sample " + i + " rose from " + before[i] + " to " + after[i]);
@@ -234,7 +234,7 @@ class HydraulicTest {
         HeightfieldBuffer b = Heightfield.of(64, 64, (u, v) -> 0.3 - 0.6 * u).toBuffer();
         float[] before = b.toArray();
         Hydraulic.droplets().withDrops(3000).withFloor(0).erode(b, 5, ProgressListener.NONE);
-        float[] after = b.samples();
+        float[] after = b.toArray();
         for (int i = 0; i < before.length; i++) {
             if (after[i] < before[i]) {
                 assertTrue(after[i] >= 0, "eroded below the floor at " + i + ": " + after[i]);
@@ -261,13 +261,13 @@ class HydraulicTest {
                 reference = b.toArray();
                 referenceLedger = ledger;
             } else {
-                assertArrayEquals(reference, b.samples(), "threads = " + threads);
+                assertArrayEquals(reference, b.toArray(), "threads = " + threads);
                 assertEquals(referenceLedger, ledger, "threads = " + threads);
             }
         }
         HeightfieldBuffer other = f.toBuffer();
         p.erode(other, dropSeed + 1, ProgressListener.NONE);
-        assertFalse(java.util.Arrays.equals(reference, other.samples()), "another seed must give other drops");
+        assertFalse(java.util.Arrays.equals(reference, other.toArray()), "another seed must give other drops");
     }
 
     @Test
@@ -327,7 +327,7 @@ class HydraulicTest {
         for (int k = 0; k < runs; k++) {
             HeightfieldBuffer b = cone.toBuffer();
             Hydraulic.droplets().withDrops(4000).erode(b, 1000 + k, ProgressListener.NONE);
-            results[k] = quadrantsAndCentroid(cone, b.samples());
+            results[k] = quadrantsAndCentroid(cone, b.toArray());
         }
         double[] mean = new double[6];
         double[] se = new double[6];
@@ -472,10 +472,10 @@ class HydraulicTest {
         };
         assertThrows(CancellationException.class,
                 () -> Hydraulic.droplets().withDrops(100_000).erode(c, 1, cancelling));
-        for (float v : c.samples()) {
+        for (float v : c.toArray()) {
             assertTrue(Float.isFinite(v));
         }
-        assertFalse(java.util.Arrays.equals(c.samples(), Heightfield.diamondSquare(65, 0.5, 3).toArray()),
+        assertFalse(java.util.Arrays.equals(c.toArray(), Heightfield.diamondSquare(65, 0.5, 3).toArray()),
                 "the finished rounds stay in the field");
     }
 
@@ -483,11 +483,11 @@ class HydraulicTest {
     void tinyGridsAndZeroDropsAreUnchanged() {
         HeightfieldBuffer one = Heightfield.of(1, 5, new float[] {1, 2, 3, 4, 5}).toBuffer();
         assertEquals(ErosionLedger.NONE, Hydraulic.droplets().erode(one, 1, ProgressListener.NONE));
-        assertArrayEquals(new float[] {1, 2, 3, 4, 5}, one.samples());
+        assertArrayEquals(new float[] {1, 2, 3, 4, 5}, one.toArray());
         HeightfieldBuffer b = Heightfield.diamondSquare(33, 0.5, 1).toBuffer();
         float[] before = b.toArray();
         assertSame(ErosionLedger.NONE, Hydraulic.droplets().withDrops(0).erode(b, 1, ProgressListener.NONE));
-        assertArrayEquals(before, b.samples());
+        assertArrayEquals(before, b.toArray());
     }
 
     // ------------------------------------------------------------------ spacing
@@ -505,8 +505,8 @@ class HydraulicTest {
         long dropSeed = rnd.nextLong();
         ErosionLedger a = p.erode(unit, dropSeed, ProgressListener.NONE);
         ErosionLedger b = p.erode(scaled, dropSeed, ProgressListener.NONE);
-        float[] ua = unit.samples();
-        float[] sb = scaled.samples();
+        float[] ua = unit.toArray();
+        float[] sb = scaled.toArray();
         for (int i = 0; i < ua.length; i++) {
             assertEquals((float) (ua[i] * k), sb[i], "sample " + i + ", k = " + k);
         }

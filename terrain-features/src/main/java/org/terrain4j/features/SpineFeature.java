@@ -5,6 +5,7 @@ import java.util.Objects;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.api.internal.Samples;
 import org.terrain4j.features.internal.SegmentTree;
 
 /**
@@ -88,7 +89,7 @@ abstract sealed class SpineFeature implements GroundFeature permits Press, Carve
             r0 = (int) Math.max(r0, Math.floor(f.row(b[1] - reach)));
             r1 = (int) Math.min(r1, Math.ceil(f.row(b[3] + reach)));
         }
-        float[] data = ground.samples();
+        float[] data = Samples.shared(ground);
         SegmentTree.Hit hit = new SegmentTree.Hit();
         for (int r = r0; r <= r1; r++) {
             double z = f.z(r);

@@ -174,11 +174,11 @@ class GridFillTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("noises")
     void parallelFillIsTheSerialFillOnAnyPool(Noise n) throws Exception {
-        float[] serial = n.fill(new HeightfieldBuffer(300, 150, FRAME)).samples();
+        float[] serial = n.fill(new HeightfieldBuffer(300, 150, FRAME)).toArray();
         for (int threads : new int[] {1, 3, 8}) {
             ForkJoinPool pool = new ForkJoinPool(threads);
             try {
-                float[] parallel = pool.submit(() -> n.fillParallel(new HeightfieldBuffer(300, 150, FRAME)).samples()).get();
+                float[] parallel = pool.submit(() -> n.fillParallel(new HeightfieldBuffer(300, 150, FRAME)).toArray()).get();
                 assertArrayEquals(serial, parallel, threads + " threads");
             } finally {
                 pool.shutdown();

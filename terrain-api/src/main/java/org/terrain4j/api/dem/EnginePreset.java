@@ -10,6 +10,7 @@ import java.util.Objects;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.api.internal.Samples;
 import org.terrain4j.api.io.PngHeightmap;
 import org.terrain4j.api.io.RawHeightmap;
 import org.terrain4j.api.io.SampleMapping;
@@ -178,7 +179,7 @@ public enum EnginePreset {
         int c = field.columns();
         int r = field.rows();
         HeightfieldBuffer b = new HeightfieldBuffer(c, r, field.frame());
-        float[] o = b.samples();
+        float[] o = Samples.shared(b);
         for (int y = 0; y < r; y++) {
             field.copyRowTo(r - 1 - y, o, y * c);
         }

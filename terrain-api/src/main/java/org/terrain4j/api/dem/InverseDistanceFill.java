@@ -7,6 +7,7 @@ import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Samples;
 
 /**
  * Fills voids by inverse-distance weighting from the nearest defined samples in four directions,
@@ -114,7 +115,7 @@ public record InverseDistanceFill(double searchDistance, int smoothingIterations
                     + h.length + " samples are NaN");
         }
         HeightfieldBuffer out = new HeightfieldBuffer(nc, nr, field.frame());
-        float[] o = out.samples();
+        float[] o = Samples.shared(out);
         System.arraycopy(h, 0, o, 0, h.length);
         if (voids == 0) {
             return out.freeze();

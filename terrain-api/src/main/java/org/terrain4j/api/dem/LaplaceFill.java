@@ -8,6 +8,7 @@ import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Samples;
 
 /**
  * Fills voids with the harmonic surface through the samples around them: the filled heights solve
@@ -102,7 +103,7 @@ public record LaplaceFill(double tolerance, int maxIterations) implements VoidFi
                     + h.length + " samples are NaN");
         }
         HeightfieldBuffer out = new HeightfieldBuffer(nc, nr, field.frame());
-        float[] o = out.samples();
+        float[] o = Samples.shared(out);
         System.arraycopy(h, 0, o, 0, h.length);
         if (n == 0) {
             return out.freeze();

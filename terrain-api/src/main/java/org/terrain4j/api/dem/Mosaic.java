@@ -14,6 +14,7 @@ import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Samples;
 import org.terrain4j.api.io.Geographic;
 import org.terrain4j.api.io.RasterFormatException;
 import org.terrain4j.api.io.SrtmHgt;
@@ -237,7 +238,7 @@ public record Mosaic(Overlap overlap, double tolerance) {
 
     private Heightfield assemble(List<Placed> tiles, int columns, int rows, GridFrame frame) {
         HeightfieldBuffer out = new HeightfieldBuffer(columns, rows, frame);
-        float[] o = out.samples();
+        float[] o = Samples.shared(out);
         java.util.Arrays.fill(o, Float.NaN);
         // for AGREE: which tile set each sample, to name both in a refusal
         short[] owner = overlap == Overlap.AGREE && tiles.size() <= Short.MAX_VALUE ? new short[o.length] : null;

@@ -7,6 +7,7 @@ import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Samples;
 
 /**
  * Resamples a field to another size by bilinear or bicubic interpolation, aware of no-data.
@@ -133,7 +134,7 @@ public record Resample(Kernel kernel) {
         double spacingZ = rows > 1 && nr > 1 ? f.spacingZ() * z.scale : f.spacingZ();
         HeightfieldBuffer out = new HeightfieldBuffer(columns, rows,
                 f.withSpacing(spacingX, spacingZ));
-        float[] o = out.samples();
+        float[] o = Samples.shared(out);
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < columns; c++) {
                 double v = apply(h, nc, x, c, z, r, false);

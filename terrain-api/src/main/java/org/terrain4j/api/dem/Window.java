@@ -7,6 +7,7 @@ import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.api.internal.Samples;
 
 /**
  * A rectangle of samples: {@code columns × rows} samples whose north-west sample is
@@ -104,7 +105,7 @@ public record Window(int column, int row, int columns, int rows) {
                     + (field.columns() - 1) + ", rows 0…" + (field.rows() - 1));
         }
         HeightfieldBuffer out = new HeightfieldBuffer(columns, rows, field.frame().shifted(column, row));
-        float[] o = out.samples();
+        float[] o = Samples.shared(out);
         float[] line = new float[field.columns()];
         for (int r = 0; r < rows; r++) {
             field.copyRowTo(row + r, line, 0);

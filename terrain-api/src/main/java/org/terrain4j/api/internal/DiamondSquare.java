@@ -88,7 +88,7 @@ public final class DiamondSquare {
 
     private static Heightfield run(int n, double roughness, Offsets off, boolean pure) {
         HeightfieldBuffer buffer = new HeightfieldBuffer(n, n);
-        float[] h = buffer.samples();
+        float[] h = Samples.shared(buffer);
         int last = n - 1;
         int[] corners = {0, last, last * n, last * n + last};
         for (int i : corners) {

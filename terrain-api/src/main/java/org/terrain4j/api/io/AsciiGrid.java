@@ -19,6 +19,7 @@ import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Samples;
 import org.terrain4j.api.io.internal.Inputs;
 import org.terrain4j.api.io.internal.Numbers;
 import org.terrain4j.api.io.internal.Tokenizer;
@@ -270,7 +271,7 @@ public final class AsciiGrid {
             throw new RasterFormatException(file, "header gives no finite origin: " + e.getMessage(), e);
         }
         HeightfieldBuffer buffer = new HeightfieldBuffer((int) columns, (int) rows, frame);
-        float[] data = buffer.samples();
+        float[] data = Samples.shared(buffer);
         // No-data in the precision of the file's numbers, as GDAL types the grid: a no-data value
         // outside float's normal range (GDAL's Float64) is compared as double; otherwise a value is
         // no-data if it equals the no-data value as double, or as float when the grid holds floats

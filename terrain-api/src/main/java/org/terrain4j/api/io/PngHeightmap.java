@@ -28,6 +28,7 @@ import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.internal.AtomicFiles;
+import org.terrain4j.api.internal.Samples;
 import org.terrain4j.api.io.internal.Inputs;
 import org.terrain4j.api.io.internal.Numbers;
 import org.terrain4j.api.io.internal.PngChunks;
@@ -257,7 +258,7 @@ public final class PngHeightmap {
         }
         int widen = bitDepth == 8 ? 257 : 1;
         HeightfieldBuffer buffer = new HeightfieldBuffer((int) columns, (int) rows, frame);
-        float[] data = buffer.samples();
+        float[] data = Samples.shared(buffer);
         int[] row = new int[(int) columns];
         for (int r = 0, i = 0; r < rows; r++) {
             raster.getSamples(0, r, (int) columns, 1, 0, row);

@@ -15,6 +15,7 @@ import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Samples;
 import org.terrain4j.api.io.internal.Inputs;
 
 /**
@@ -258,7 +259,7 @@ public final class RawHeightmap {
         }
         int n = Inputs.gridSize(file, c, r, length / bytes, length);
         HeightfieldBuffer buffer = new HeightfieldBuffer((int) c, (int) r, frame);
-        float[] data = buffer.samples();
+        float[] data = Samples.shared(buffer);
         SampleMapping m = mapping == null ? SampleMapping.NORMALISED : mapping;
         ByteBuffer buf = ByteBuffer.allocate(1 << 16).order(order);
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {

@@ -18,6 +18,7 @@ import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Samples;
 import org.terrain4j.api.io.internal.Inputs;
 
 /**
@@ -214,7 +215,7 @@ public final class SrtmHgt {
         long length = Inputs.regularFile(file);
         int n = samplesPerSide(file, length);
         HeightfieldBuffer buffer = new HeightfieldBuffer(n, n, tile.frame(n));
-        float[] data = buffer.samples();
+        float[] data = Samples.shared(buffer);
         ByteBuffer bytes = ByteBuffer.allocate(1 << 16).order(ByteOrder.BIG_ENDIAN);
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             int i = 0;

@@ -6,6 +6,7 @@ import org.terrain4j.api.ErosionLedger;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.ProgressListener;
+import org.terrain4j.api.internal.Samples;
 import org.terrain4j.api.internal.SplitMix64;
 
 /**
@@ -54,7 +55,7 @@ public final class DropletEngine {
      * @throws CancellationException if cancelled (after a whole round)
      */
     public ErosionLedger run(HeightfieldBuffer field, long seed, ProgressListener progress) {
-        float[] h = field.samples();
+        float[] h = Samples.shared(field);
         int columns = field.columns();
         int rows = field.rows();
         FieldChecks.requireFinite(h, columns);

@@ -6,6 +6,7 @@ import org.terrain4j.api.ErosionLedger;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.ProgressListener;
+import org.terrain4j.api.internal.Samples;
 
 /**
  * The relaxation behind {@link org.terrain4j.erosion.Thermal}. Each iteration reads the frozen field
@@ -62,7 +63,7 @@ public final class ThermalEngine {
      * @throws CancellationException if cancelled (the field then holds the last finished iteration)
      */
     public ErosionLedger run(HeightfieldBuffer field, ProgressListener progress) {
-        float[] target = field.samples();
+        float[] target = Samples.shared(field);
         int columns = field.columns();
         int rows = field.rows();
         FieldChecks.requireFinite(target, columns);

@@ -18,6 +18,7 @@ import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Samples;
 import org.terrain4j.features.GroundFeature;
 import org.terrain4j.features.Shape;
 
@@ -119,7 +120,7 @@ public final class Land {
     static HeightfieldBuffer sample(HeightFunction f, int columns, int rows, GridFrame frame,
             ProgressListener progress) {
         HeightfieldBuffer buf = new HeightfieldBuffer(columns, rows, frame);
-        float[] data = buf.samples();
+        float[] data = Samples.shared(buf);
         int band = Math.max(1, rows / 64);
         for (int r0 = 0; r0 < rows; r0 += band) {
             if (progress.isCancelled()) {

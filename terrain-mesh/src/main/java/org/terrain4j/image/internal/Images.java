@@ -8,6 +8,7 @@ import java.util.Objects;
 
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.api.internal.Samples;
 
 /**
  * Shared helpers of the image package: image allocation and destination checks. Not part of the API.
@@ -98,7 +99,7 @@ public final class Images {
             throw new IllegalArgumentException("dest must have the source's shape " + source.columns() + " × "
                     + source.rows() + ", was " + dest.columns() + " × " + dest.rows());
         }
-        float[] out = dest.samples();
+        float[] out = Samples.shared(dest);
         dest.setFrame(source.frame());
         return out;
     }

@@ -5,6 +5,7 @@ import java.util.stream.IntStream;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.api.internal.Samples;
 import org.terrain4j.noise.Noise;
 
 /**
@@ -30,7 +31,7 @@ public final class GridFill {
     public static void fill(Noise noise, HeightfieldBuffer dest, boolean parallel) {
         Objects.requireNonNull(noise, "noise");
         Objects.requireNonNull(dest, "dest");
-        float[] data = dest.samples();
+        float[] data = Samples.shared(dest);
         int columns = dest.columns();
         int rows = dest.rows();
         GridFrame frame = dest.frame();

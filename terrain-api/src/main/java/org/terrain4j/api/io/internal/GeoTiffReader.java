@@ -17,6 +17,7 @@ import org.terrain4j.api.Georeference;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.api.internal.Samples;
 import org.terrain4j.api.io.RasterFormatException;
 
 /**
@@ -156,7 +157,7 @@ public final class GeoTiffReader {
                 compression, predictor, format, bytesPerSample,
                 bytes[0] == 'I' ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN);
         TiffRaster.read(file, bytes, d, layout, tiled ? d.getTileOffsets() : d.getStripOffsets(),
-                tiled ? d.getTileByteCounts() : d.getStripByteCounts(), noData(file, d), buffer.samples());
+                tiled ? d.getTileByteCounts() : d.getStripByteCounts(), noData(file, d), Samples.shared(buffer));
         return buffer.freeze();
     }
 
