@@ -1,5 +1,6 @@
 package org.terrain4j.cli;
 
+import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,11 +10,15 @@ import java.util.concurrent.Callable;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.Statistics;
 import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.api.io.Rasters;
 import org.terrain4j.features.mountains.MountainGroup;
+import org.terrain4j.image.Hillshade;
 import org.terrain4j.image.Png;
+import org.terrain4j.image.Ramp;
 import org.terrain4j.image.Relief;
+import org.terrain4j.image.SquarePixels;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,8 +29,9 @@ import picocli.CommandLine.Parameters;
 @Command(name = "mountains", mixinStandardHelpOptions = true,
         description = {"Builds mountain ranges from summits and ridges, eroded to the stream-power steady state,"
                 + " from a JSON spec (see docs/mountains.md; an example is docs/mountains-example.json).",
-            "Writes the relief (metres above the land) as a heightfield; GeoTIFF output comes with the GeoTIFF"
-                + " issue (12)."})
+            "Writes the relief (metres above the land) as a heightfield; the picture is drawn in square pixels"
+                + " at least " + SquarePixels.MIN_LONG_SIDE + " across, the land's own tint (no sea) under the"
+                + " standard hillshade."})
 final class MountainsCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "SPEC.json", description = "The ranges to build.")
@@ -50,11 +56,6 @@ final class MountainsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        String lower = output.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (lower.endsWith(".tif") || lower.endsWith(".tiff")) {
-            throw new IllegalArgumentException("cannot write " + output + " yet: GeoTIFF output comes with the GeoTIFF"
-                    + " issue; use .asc or .png");
-        }
         Cli.checkWritableRaster(output);
         if (uplift != null) {
             Cli.checkWritableRaster(uplift);
@@ -86,7 +87,7 @@ final class MountainsCommand implements Callable<Integer> {
         }
         if (picture != null) {
             files.add(picture);
-            writers.add(p -> Png.write(Relief.shaded(relief), p));
+            writers.add(p -> Png.write(picture(relief), p));
         }
         Cli.writeAll(files, writers);
         int summits = groups.stream().mapToInt(g -> g.summits().size()).sum();
@@ -95,6 +96,21 @@ final class MountainsCommand implements Callable<Integer> {
                 + " relief 0…%.0f m, in %d ms%n", output, relief.columns(), relief.rows(), relief.frame().spacingX(),
                 groups.size(), summits, ridges, relief.statistics().max(), ms);
         return 0;
+    }
+
+    /**
+     * The range as the README shows it: square pixels at a readable size, the hypsometric tint over the
+     * relief's own range (the plain the ranges stand on is land, not sea level) times the standard
+     * hillshade.
+     *
+     * @param relief the merged relief
+     * @return the picture
+     */
+    static BufferedImage picture(Heightfield relief) {
+        Heightfield view = SquarePixels.resample(relief);
+        Statistics s = view.statistics();
+        Ramp land = s.count() == 0 ? Ramp.hypsometric() : Ramp.hypsometric().resolve(s.min(), s.max());
+        return Relief.shaded(view, land, Hillshade.standard());
     }
 
     /**

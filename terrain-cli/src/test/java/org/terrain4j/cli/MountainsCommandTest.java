@@ -76,9 +76,42 @@ class MountainsCommandTest {
             assertTrue(r.err().contains(c[1]), c[0] + " → " + r.err());
             assertFalse(Files.exists(out));
         }
+    }
+
+    @Test
+    void writesGeoTiffWithTheSameHeightsAsAscii() throws IOException {
         Path spec = Files.writeString(dir.resolve("ok.json"), SPEC);
-        var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", dir.resolve("r.tif").toString());
-        assertEquals(1, r.code());
-        assertTrue(r.err().contains("GeoTIFF"), r.err());
+        Path tif = dir.resolve("r.tif");
+        Path asc = dir.resolve("r.asc");
+        var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", tif.toString(), "--quiet");
+        assertEquals(0, r.code(), r.err());
+        r = TerrainCommandTest.run("mountains", spec.toString(), "-o", asc.toString(), "--quiet");
+        assertEquals(0, r.code(), r.err());
+        Heightfield a = Rasters.read(asc);
+        Heightfield t = Rasters.read(tif);
+        assertEquals(a.columns(), t.columns());
+        assertEquals(a.rows(), t.rows());
+        assertEquals(a.frame().originX(), t.frame().originX(), 1e-9);
+        assertEquals(a.heightAt(1000, -2000, EdgePolicy.clamp()), t.heightAt(1000, -2000, EdgePolicy.clamp()), 1e-3);
+    }
+
+    @Test
+    void thePictureIsReadableAndItsPlainIsLandNotSea() throws IOException {
+        Path spec = Files.writeString(dir.resolve("ok.json"), SPEC);
+        Path out = dir.resolve("r.asc");
+        Path picture = dir.resolve("r.png");
+        var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", out.toString(), "--picture",
+                picture.toString(), "--quiet");
+        assertEquals(0, r.code(), r.err());
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(picture.toFile());
+        assertTrue(Math.max(image.getWidth(), image.getHeight()) >= 1024,
+                image.getWidth() + " x " + image.getHeight());
+        // the corner is the flat plain the range stands on (0 m): the hypsometric tint's lowest green,
+        // not the sea's blue that the sea-level tint gives 0 m
+        int rgb = image.getRGB(1, 1);
+        int red = rgb >> 16 & 255;
+        int green = rgb >> 8 & 255;
+        int blue = rgb & 255;
+        assertTrue(green > blue && green > red, "corner colour " + Integer.toHexString(rgb));
     }
 }

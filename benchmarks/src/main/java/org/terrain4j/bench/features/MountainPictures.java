@@ -1,5 +1,6 @@
 package org.terrain4j.bench.features;
 
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,8 +13,11 @@ import org.terrain4j.features.mountains.MountainRange;
 import org.terrain4j.features.mountains.Mountains;
 import org.terrain4j.features.mountains.Peak;
 import org.terrain4j.features.mountains.Tarn;
+import org.terrain4j.image.Hillshade;
 import org.terrain4j.image.Png;
+import org.terrain4j.image.Ramp;
 import org.terrain4j.image.Relief;
+import org.terrain4j.image.SquarePixels;
 
 /**
  * Writes the pictures of docs/images: the example range of docs/mountains-example.json before erosion
@@ -41,10 +45,17 @@ public final class MountainPictures {
         Heightfield relief = g.relief();
         Heightfield dome = DomeRange.of(relief.columns(), relief.rows(), relief.frame().spacingX(),
                 relief.statistics().max(), 3);
-        Png.write(Relief.shaded(g.uplift()), dir.resolve("mountains-uplift.png"));
-        Png.write(Relief.shaded(relief), dir.resolve("mountains-eroded.png"));
-        Png.write(Relief.shaded(dome), dir.resolve("mountains-dome.png"));
+        Png.write(picture(g.uplift()), dir.resolve("mountains-uplift.png"));
+        Png.write(picture(relief), dir.resolve("mountains-eroded.png"));
+        Png.write(picture(dome), dir.resolve("mountains-dome.png"));
         System.out.println(g + "; relief max " + relief.statistics().max() + " m, uplift max "
                 + g.uplift().statistics().max() + " m");
+    }
+
+    /** As {@code terrain mountains --picture}: square pixels, the land's own tint (no sea), the standard light. */
+    private static BufferedImage picture(Heightfield field) {
+        Heightfield view = SquarePixels.resample(field);
+        return Relief.shaded(view, Ramp.hypsometric().resolve(view.statistics().min(), view.statistics().max()),
+                Hillshade.standard());
     }
 }
