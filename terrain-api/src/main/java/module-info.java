@@ -9,16 +9,19 @@
  * <p>Why the annotation: the qualified exports below name terrain4j modules that are compiled after
  * this one (and two, org.terrain4j.analysis and org.terrain4j.world, that are being added), so javac
  * cannot see them yet and its "module" lint would report "module not found"; that finding is the
- * only one of that lint category here and it is expected. NGA's tiff-java (GeoTIFF decoding, used
- * internally) has no module name of its own, so it is the automatic module {@code tiff}, which the
- * "requires-automatic" lint reports; none of its types appear in this module's API.
+ * only one of that lint category here and it is expected. TwelveMonkeys' TIFF plugin (GeoTIFF and
+ * BigTIFF, used internally) ships automatic modules ({@code com.twelvemonkeys.…}), which the
+ * "requires-automatic" lint reports; none of their types appear in this module's API.
  *
  * @since 0.1
  */
 @SuppressWarnings({"module", "requires-automatic"})
 module org.terrain4j.api {
     requires java.desktop;
-    requires tiff;
+    requires com.twelvemonkeys.imageio.tiff;
+    requires com.twelvemonkeys.imageio.metadata;
+    requires com.twelvemonkeys.imageio.core;
+    requires com.twelvemonkeys.common.io;
 
     exports org.terrain4j.api;
     exports org.terrain4j.api.io;

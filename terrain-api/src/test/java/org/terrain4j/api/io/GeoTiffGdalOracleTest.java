@@ -51,6 +51,7 @@ class GeoTiffGdalOracleTest {
 
     static Stream<Arguments> variants() {
         List<Arguments> all = new ArrayList<>();
+        int bigTiled = 0;
         String[] types = {"Float32", "Float64", "Int16", "UInt16", "Int32"};
         for (String type : types) {
             boolean floating = type.startsWith("Float");
@@ -64,10 +65,13 @@ class GeoTiffGdalOracleTest {
                 }
                 for (int predictor : predictors) {
                     for (boolean tiled : new boolean[] {false, true}) {
-                        all.add(Arguments.of(type, compression, predictor, tiled));
+                        all.add(Arguments.of(type, compression, predictor, tiled, false));
                     }
+                    // BigTIFF: every type, compression and predictor once, tiled and striped in turn
+                    all.add(Arguments.of(type, compression, predictor, bigTiled++ % 2 == 0, true));
                 }
             }
+            bigTiled++; // so that each compression is tiled for one type and striped for the next
         }
         return all.stream();
     }
@@ -76,11 +80,13 @@ class GeoTiffGdalOracleTest {
         return IoTesting.DATA.resolve("N57E011.hgt");
     }
 
-    @ParameterizedTest(name = "{0} {1} predictor={2} tiled={3}")
+    @ParameterizedTest(name = "{0} {1} predictor={2} tiled={3} bigtiff={4}")
     @MethodSource("variants")
-    void readsWhatGdalWrites(String type, String compression, int predictor, boolean tiled) throws Exception {
+    void readsWhatGdalWrites(String type, String compression, int predictor, boolean tiled, boolean big)
+            throws Exception {
         Path tif = dir.resolve("in.tif");
-        List<String> cmd = new ArrayList<>(List.of("gdal_translate", "-q", "-ot", type, "-a_nodata", "0"));
+        List<String> cmd = new ArrayList<>(List.of("gdal_translate", "-q", "-ot", type, "-a_nodata", "0",
+                "-co", "BIGTIFF=" + (big ? "YES" : "NO")));
         cmd.addAll(List.of(WINDOW.split(" ")));
         cmd.addAll(List.of("-co", "COMPRESS=" + compression, "-co", "PREDICTOR=" + predictor,
                 "-co", "TILED=" + (tiled ? "YES" : "NO"), "-co", "BLOCKXSIZE=32", "-co", "BLOCKYSIZE=16"));
@@ -89,6 +95,7 @@ class GeoTiffGdalOracleTest {
         }
         cmd.addAll(List.of(hgt().toString(), tif.toString()));
         IoTesting.run(cmd.toArray(String[]::new));
+        assertEquals(big ? 43 : 42, Files.readAllBytes(tif)[2], "GDAL wrote a " + (big ? "BigTIFF" : "classic TIFF"));
         if (predictor == 2 && type.equals("Float64")) {
             IoTesting.assertClearError(RasterFormatException.class, tif, "64-bit", () -> GeoTiff.read(tif));
             return;
@@ -146,13 +153,21 @@ class GeoTiffGdalOracleTest {
     }
 
     @Test
-    void refusesABigTiffByName() throws Exception {
-        Path big = dir.resolve("big.tif");
-        List<String> cmd = new ArrayList<>(List.of("gdal_translate", "-q", "-co", "BIGTIFF=YES"));
-        cmd.addAll(List.of(WINDOW.split(" ")));
-        cmd.addAll(List.of(hgt().toString(), big.toString()));
-        IoTesting.run(cmd.toArray(String[]::new));
-        IoTesting.assertClearError(RasterFormatException.class, big, "BigTIFF", () -> GeoTiff.read(big));
+    void readsABigTiffCogAndAProjectedBigTiff() throws Exception {
+        Path cog = dir.resolve("bigcog.tif");
+        IoTesting.run("gdal_translate", "-q", "-of", "COG", "-ot", "Float32", "-co", "BIGTIFF=YES",
+                "-co", "BLOCKSIZE=256", "-co", "COMPRESS=DEFLATE", "-co", "PREDICTOR=YES", hgt().toString(),
+                cog.toString());
+        assertEquals(43, Files.readAllBytes(cog)[2], "GDAL wrote a BigTIFF");
+        assertSameAsGdal(cog, GeoTiff.read(cog));
+        org.terrain4j.testkit.Oracles.require(IoTesting.onPath("gdalwarp"), "gdalwarp on the PATH");
+        Path utm = dir.resolve("bigutm.tif");
+        IoTesting.run("gdalwarp", "-q", "-t_srs", "EPSG:32632", "-tr", "90", "90", "-r", "bilinear",
+                "-te", "640000", "6360000", "660000", "6375000", "-co", "BIGTIFF=YES", "-co", "COMPRESS=LZW",
+                "-co", "PREDICTOR=3", "-co", "TILED=YES", "-ot", "Float32", hgt().toString(), utm.toString());
+        Heightfield h = GeoTiff.read(utm);
+        assertEquals(Optional.of(CoordinateSystem.epsg(32632)), h.frame().crs());
+        assertSameAsGdal(utm, h);
     }
 
     @Test

@@ -4,14 +4,9 @@ import java.io.IOException;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-import mil.nga.tiff.FieldTagType;
-import mil.nga.tiff.FileDirectory;
-import mil.nga.tiff.TIFFImage;
-import mil.nga.tiff.TiffReader;
 import org.terrain4j.api.CoordinateSystem;
 import org.terrain4j.api.Georeference;
 import org.terrain4j.api.GridFrame;
@@ -21,8 +16,8 @@ import org.terrain4j.api.internal.Samples;
 import org.terrain4j.api.io.RasterFormatException;
 
 /**
- * Decodes a GeoTIFF for {@link org.terrain4j.api.io.GeoTiff#read}: NGA's tiff-java parses the
- * directory and its tags; the header, sizes and blocks are checked before anything large is
+ * Decodes a GeoTIFF or BigTIFF for {@link org.terrain4j.api.io.GeoTiff#read}: TwelveMonkeys' TIFF
+ * directory reader parses the first directory and its tags ({@link TiffTags}); the header, sizes and blocks are checked before anything large is
  * allocated; {@link TiffRaster} assembles the blocks; the GeoKeys place the frame. Not API.
  */
 public final class GeoTiffReader {
@@ -83,52 +78,55 @@ public final class GeoTiffReader {
         }
         byte[] bytes = Files.readAllBytes(file);
         int magic = signature(bytes);
-        if (magic == 43) {
-            throw new RasterFormatException(file, "is a BigTIFF, which is not read; convert it with "
-                    + "gdal_translate -co BIGTIFF=NO (a classic TIFF holds up to 4 GiB)");
+        if (magic != 42 && magic != 43) {
+            throw new RasterFormatException(file, "not a TIFF: it does not start with II*\\0, MM\\0*, II+\\0 or MM\\0+");
         }
-        if (magic != 42) {
-            throw new RasterFormatException(file, "not a TIFF: it does not start with II*\\0 or MM\\0*");
-        }
+        TiffTags d;
         try {
-            return decode(file, bytes, length);
+            d = TiffTags.first(file, bytes);
         } catch (RasterFormatException e) {
             throw e;
-        } catch (RuntimeException e) {
-            // the parser's own message, without its exception class (it says what was short or wrong)
-            String why = e.getMessage() == null || e.getMessage().isBlank() ? "its structure cannot be read"
-                    : e.getMessage().strip().replaceAll("\\s+", " ");
-            throw new RasterFormatException(file, "malformed TIFF: " + why, e);
+        } catch (IOException | RuntimeException e) {
+            throw malformed(file, e);
+        }
+        try {
+            return decode(file, d, bytes, length);
+        } catch (RasterFormatException e) {
+            throw e;
+        } catch (IOException | RuntimeException e) {
+            throw malformed(file, e);
         }
     }
 
-    private static Heightfield decode(Path file, byte[] bytes, long length) throws RasterFormatException {
-        TIFFImage image = TiffReader.readTiff(bytes);
-        List<FileDirectory> directories = image.getFileDirectories();
-        if (directories.isEmpty()) {
-            throw new RasterFormatException(file, "malformed TIFF: no image directory");
-        }
-        FileDirectory d = directories.get(0);
-        long columns = number(file, d.getImageWidth(), "ImageWidth");
-        long rows = number(file, d.getImageHeight(), "ImageLength");
-        if (d.getSamplesPerPixel() != 1) {
-            throw new RasterFormatException(file, "has " + d.getSamplesPerPixel()
+    /** The parser's or decoder's own reason, without its exception class (it says what was short or wrong). */
+    private static RasterFormatException malformed(Path file, Exception e) {
+        String why = e.getMessage() == null || e.getMessage().isBlank()
+                ? (e instanceof java.io.EOFException ? "it ends too early" : "its structure cannot be read")
+                : e.getMessage().strip().replaceAll("\\s+", " ");
+        return new RasterFormatException(file, "malformed TIFF: " + why, e);
+    }
+
+    private static Heightfield decode(Path file, TiffTags d, byte[] bytes, long length) throws IOException {
+        long columns = required(file, d, TiffTags.IMAGE_WIDTH, "ImageWidth");
+        long rows = required(file, d, TiffTags.IMAGE_LENGTH, "ImageLength");
+        long samples = d.first(TiffTags.SAMPLES_PER_PIXEL, "SamplesPerPixel", 1);
+        if (samples != 1) {
+            throw new RasterFormatException(file, "has " + samples
                     + " samples per pixel; a heightfield GeoTIFF has one band");
         }
-        int compression = d.getCompression() == null ? 1 : d.getCompression();
+        int compression = (int) d.first(TiffTags.COMPRESSION, "Compression", 1);
         if (compression != 1 && compression != 5 && compression != 8 && compression != 32946
                 && compression != 32773) {
             throw new RasterFormatException(file, "uses compression " + compression
                     + "; read are none (1), LZW (5), Deflate (8, 32946) and PackBits (32773)");
         }
-        int predictor = d.getPredictor() == null ? 1 : d.getPredictor();
+        int predictor = (int) d.first(TiffTags.PREDICTOR, "Predictor", 1);
         if (predictor < 1 || predictor > 3) {
             throw new RasterFormatException(file, "uses predictor " + predictor
                     + "; read are none (1), horizontal differencing (2) and floating point (3)");
         }
-        List<Integer> bits = d.getBitsPerSample();
-        int bps = bits == null || bits.isEmpty() ? 1 : bits.get(0);
-        int format = d.getSampleFormat() == null || d.getSampleFormat().isEmpty() ? 1 : d.getSampleFormat().get(0);
+        int bps = (int) d.first(TiffTags.BITS_PER_SAMPLE, "BitsPerSample", 1);
+        int format = (int) d.first(TiffTags.SAMPLE_FORMAT, "SampleFormat", 1);
         String type = typeName(format, bps);
         if (type == null) {
             throw new RasterFormatException(file, "has " + bps + "-bit samples of format " + format
@@ -142,23 +140,52 @@ public final class GeoTiffReader {
         }
         int bytesPerSample = bps / 8;
         long capacity = (compression == 1 ? length : length * MAX_RATIO) / bytesPerSample;
-        int n = Inputs.gridSize(file, columns, rows, capacity, length);
-        checkBlocks(file, d, columns, rows, bytes, compression, bytesPerSample);
+        Inputs.gridSize(file, columns, rows, capacity, length);
+        boolean tiled = d.has(TiffTags.TILE_WIDTH) || d.has(TiffTags.TILE_OFFSETS);
+        long[] offsets = d.longs(tiled ? TiffTags.TILE_OFFSETS : TiffTags.STRIP_OFFSETS,
+                tiled ? "TileOffsets" : "StripOffsets");
+        long[] counts = d.longs(tiled ? TiffTags.TILE_BYTE_COUNTS : TiffTags.STRIP_BYTE_COUNTS,
+                tiled ? "TileByteCounts" : "StripByteCounts");
+        long blockWidth;
+        long blockHeight;
+        if (tiled) {
+            blockWidth = required(file, d, TiffTags.TILE_WIDTH, "TileWidth");
+            blockHeight = required(file, d, TiffTags.TILE_LENGTH, "TileLength");
+            if (offsets == null || counts == null) {
+                throw new RasterFormatException(file, "malformed TIFF: tiled without TileOffsets or TileByteCounts");
+            }
+        } else {
+            blockWidth = columns;
+            blockHeight = Math.min(d.first(TiffTags.ROWS_PER_STRIP, "RowsPerStrip", rows) & 0xffffffffL, rows);
+            if (offsets == null || counts == null) {
+                throw new RasterFormatException(file, "malformed TIFF: no StripOffsets or StripByteCounts");
+            }
+        }
+        checkBlocks(file, tiled, blockWidth, blockHeight, columns, rows, offsets, counts, bytes, compression,
+                bytesPerSample);
 
         Georeferencing geo = Georeferencing.of(file, d);
         GridFrame frame = geo.frame(file, (int) columns, (int) rows);
 
         HeightfieldBuffer buffer = new HeightfieldBuffer((int) columns, (int) rows, frame);
-        boolean tiled = d.isTiled();
-        int blockWidth = tiled ? (int) number(file, d.getTileWidth(), "TileWidth") : (int) columns;
-        int blockHeight = tiled ? (int) number(file, d.getTileHeight(), "TileLength")
-                : (int) (d.getRowsPerStrip() == null ? rows : Math.min(d.getRowsPerStrip().longValue() & 0xffffffffL, rows));
-        TiffRaster.Layout layout = new TiffRaster.Layout((int) columns, (int) rows, blockWidth, blockHeight, tiled,
-                compression, predictor, format, bytesPerSample,
+        TiffRaster.Layout layout = new TiffRaster.Layout((int) columns, (int) rows, (int) blockWidth,
+                (int) blockHeight, tiled, compression, predictor, format, bytesPerSample,
                 bytes[0] == 'I' ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN);
-        TiffRaster.read(file, bytes, d, layout, tiled ? d.getTileOffsets() : d.getStripOffsets(),
-                tiled ? d.getTileByteCounts() : d.getStripByteCounts(), noData(file, d), Samples.shared(buffer));
+        double noData = noData(file, d);
+        if (compression == 5) {
+            TiffRaster.readLzw(file, bytes, layout, noData, Samples.shared(buffer));
+        } else {
+            TiffRaster.read(file, bytes, layout, offsets, counts, noData, Samples.shared(buffer));
+        }
         return buffer.freeze();
+    }
+
+    private static long required(Path file, TiffTags d, int tag, String name) throws RasterFormatException {
+        long v = d.first(tag, name, -1);
+        if (v < 0) {
+            throw new RasterFormatException(file, "malformed TIFF: no " + name + " tag");
+        }
+        return v;
     }
 
     private static String typeName(int format, int bps) {
@@ -170,50 +197,25 @@ public final class GeoTiffReader {
         };
     }
 
-    private static long number(Path file, Number n, String tag) throws RasterFormatException {
-        if (n == null) {
-            throw new RasterFormatException(file, "malformed TIFF: no " + tag + " tag");
-        }
-        return n.longValue();
-    }
-
-    private static void checkBlocks(Path file, FileDirectory d, long columns, long rows, byte[] bytes,
-            int compression, int bytesPerSample) throws RasterFormatException {
-        long w;
-        long h;
-        if (d.isTiled()) {
-            w = number(file, d.getTileWidth(), "TileWidth");
-            h = number(file, d.getTileHeight(), "TileLength");
-            if (d.getTileOffsets() == null || d.getTileByteCounts() == null) {
-                throw new RasterFormatException(file, "malformed TIFF: tiled without TileOffsets or TileByteCounts");
-            }
-        } else {
-            w = columns;
-            Number rps = d.getRowsPerStrip();
-            h = rps == null ? rows : Math.min(rps.longValue() & 0xffffffffL, rows);
-            if (d.getStripOffsets() == null || d.getStripByteCounts() == null) {
-                throw new RasterFormatException(file, "malformed TIFF: no StripOffsets or StripByteCounts");
-            }
-        }
+    private static void checkBlocks(Path file, boolean tiled, long w, long h, long columns, long rows,
+            long[] offsets, long[] counts, byte[] bytes, int compression, int bytesPerSample)
+            throws RasterFormatException {
         if (w <= 0 || h <= 0 || w * h > MAX_BLOCK_SAMPLES) {
-            throw new RasterFormatException(file, "declares " + (d.isTiled() ? "tiles" : "strips") + " of " + w
+            throw new RasterFormatException(file, "declares " + (tiled ? "tiles" : "strips") + " of " + w
                     + " × " + h + " samples; at most " + MAX_BLOCK_SAMPLES + " samples a block are read");
         }
         long across = (columns + w - 1) / w;
         long down = (rows + h - 1) / h;
-        int count = d.isTiled() ? d.getTileOffsets().size() : d.getStripOffsets().size();
-        int counts = d.isTiled() ? d.getTileByteCounts().size() : d.getStripByteCounts().size();
-        if (count < across * down || counts < across * down) {
-            throw new RasterFormatException(file, "malformed TIFF: " + count + " block offsets and " + counts
-                    + " byte counts for " + across * down + " blocks");
+        if (offsets.length < across * down || counts.length < across * down) {
+            throw new RasterFormatException(file, "malformed TIFF: " + offsets.length + " block offsets and "
+                    + counts.length + " byte counts for " + across * down + " blocks");
         }
-        TiffBlocks.check(file, bytes, d.isTiled() ? d.getTileOffsets() : d.getStripOffsets(),
-                d.isTiled() ? d.getTileByteCounts() : d.getStripByteCounts(), (int) (across * down),
-                w * h * bytesPerSample, compression, d.isTiled() ? "tile" : "strip");
+        TiffBlocks.check(file, bytes, offsets, counts, (int) (across * down), w * h * bytesPerSample, compression,
+                tiled ? "tile" : "strip");
     }
 
-    private static double noData(Path file, FileDirectory d) throws RasterFormatException {
-        String text = d.getStringEntryValue(FieldTagType.GDAL_NODATA);
+    private static double noData(Path file, TiffTags d) throws RasterFormatException {
+        String text = d.ascii(TiffTags.GDAL_NODATA, "GDAL_NODATA");
         if (text == null) {
             return Double.NaN;
         }
@@ -239,21 +241,21 @@ public final class GeoTiffReader {
     private record Georeferencing(boolean placed, double originE, double originN, double dx, double dy,
             Optional<CoordinateSystem> crs) {
 
-        static Georeferencing of(Path file, FileDirectory d) throws RasterFormatException {
-            List<Integer> keys = d.getIntegerListEntryValue(FieldTagType.GeoKeyDirectory);
+        static Georeferencing of(Path file, TiffTags d) throws RasterFormatException {
+            long[] keys = d.longs(TiffTags.GEO_KEY_DIRECTORY, "GeoKeyDirectory");
             int rasterType = 1;
             int model = 0;
             int geographic = 0;
             int projected = 0;
             if (keys != null) {
-                if (keys.size() < 4 || keys.size() < 4 + 4L * keys.get(3)) {
-                    throw new RasterFormatException(file, "malformed GeoKeyDirectory: " + keys.size()
-                            + " values for " + (keys.size() < 4 ? "?" : keys.get(3)) + " keys");
+                if (keys.length < 4 || keys.length < 4 + 4L * keys[3]) {
+                    throw new RasterFormatException(file, "malformed GeoKeyDirectory: " + keys.length
+                            + " values for " + (keys.length < 4 ? "?" : keys[3]) + " keys");
                 }
-                for (int k = 0; k < keys.get(3); k++) {
-                    int id = keys.get(4 + 4 * k);
-                    int location = keys.get(5 + 4 * k);
-                    int value = keys.get(7 + 4 * k);
+                for (int k = 0; k < keys[3]; k++) {
+                    int id = (int) keys[4 + 4 * k];
+                    int location = (int) keys[5 + 4 * k];
+                    int value = (int) keys[7 + 4 * k];
                     if (location != 0) {
                         continue; // a double or ASCII parameter: none of the keys used here
                     }
@@ -274,20 +276,20 @@ public final class GeoTiffReader {
                 crs = Optional.of(CoordinateSystem.epsg(code));
             }
             double half = rasterType == RASTER_PIXEL_IS_POINT ? 0 : 0.5;
-            List<Double> transform = d.getDoubleListEntryValue(FieldTagType.ModelTransformation);
-            List<Double> scale = d.getModelPixelScale();
-            List<Double> tie = d.getModelTiepoint();
+            double[] transform = d.doubles(TiffTags.MODEL_TRANSFORMATION, "ModelTransformationTag");
+            double[] scale = d.doubles(TiffTags.MODEL_PIXEL_SCALE, "ModelPixelScaleTag");
+            double[] tie = d.doubles(TiffTags.MODEL_TIEPOINT, "ModelTiepointTag");
             if (transform != null) {
-                if (transform.size() < 16) {
-                    throw new RasterFormatException(file, "malformed ModelTransformationTag: " + transform.size()
+                if (transform.length < 16) {
+                    throw new RasterFormatException(file, "malformed ModelTransformationTag: " + transform.length
                             + " values, 16 expected");
                 }
-                double a = transform.get(0);
-                double b = transform.get(1);
-                double tx = transform.get(3);
-                double e = transform.get(4);
-                double f = transform.get(5);
-                double ty = transform.get(7);
+                double a = transform[0];
+                double b = transform[1];
+                double tx = transform[3];
+                double e = transform[4];
+                double f = transform[5];
+                double ty = transform[7];
                 if (b != 0 || e != 0) {
                     throw new RasterFormatException(file, "has a rotated or sheared ModelTransformationTag (terms "
                             + b + " and " + e + "); only north-up grids are read (warp it with gdalwarp first)");
@@ -295,17 +297,17 @@ public final class GeoTiffReader {
                 return north(file, tx + a * half, ty + f * half, a, -f, crs);
             }
             if (scale != null && tie != null) {
-                if (scale.size() < 2 || tie.size() < 6) {
+                if (scale.length < 2 || tie.length < 6) {
                     throw new RasterFormatException(file, "malformed ModelPixelScaleTag or ModelTiepointTag");
                 }
-                if (tie.size() > 6) {
-                    throw new RasterFormatException(file, "has " + tie.size() / 6
+                if (tie.length > 6) {
+                    throw new RasterFormatException(file, "has " + tie.length / 6
                             + " tiepoints; a grid is read from one tiepoint and the pixel scale");
                 }
-                double dx = scale.get(0);
-                double dy = scale.get(1);
-                double e0 = tie.get(3) + (half - tie.get(0)) * dx;
-                double n0 = tie.get(4) - (half - tie.get(1)) * dy;
+                double dx = scale[0];
+                double dy = scale[1];
+                double e0 = tie[3] + (half - tie[0]) * dx;
+                double n0 = tie[4] - (half - tie[1]) * dy;
                 return north(file, e0, n0, dx, dy, crs);
             }
             return new Georeferencing(false, 0, 0, 1, 1, crs);

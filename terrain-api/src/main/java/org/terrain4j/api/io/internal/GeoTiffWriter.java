@@ -148,10 +148,16 @@ public final class GeoTiffWriter {
     }
 
     private static ImageWriter tiffWriter() throws IOException {
+        // the JDK's own (it writes tiles); TwelveMonkeys' writer, registered too, writes strips only
         Iterator<ImageWriter> it = ImageIO.getImageWritersByFormatName("tiff");
-        if (!it.hasNext()) {
-            throw new IOException("the JDK's TIFF writer (javax.imageio) is not available");
+        while (it.hasNext()) {
+            ImageWriter w = it.next();
+            if (w.getOriginatingProvider() != null
+                    && w.getOriginatingProvider().getClass().getName().startsWith("com.sun.imageio.")) {
+                return w;
+            }
+            w.dispose();
         }
-        return it.next();
+        throw new IOException("the JDK's TIFF writer (javax.imageio) is not available");
     }
 }

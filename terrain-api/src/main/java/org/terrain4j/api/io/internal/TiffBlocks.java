@@ -1,7 +1,6 @@
 package org.terrain4j.api.io.internal;
 
 import java.nio.file.Path;
-import java.util.List;
 
 import org.terrain4j.api.io.RasterFormatException;
 
@@ -9,10 +8,9 @@ import org.terrain4j.api.io.RasterFormatException;
  * Checks the compressed strips or tiles of a TIFF before they are decoded, so that a damaged or
  * forged block is refused by name instead of hanging or exhausting memory in the decoder: every
  * block must lie inside the file, and an LZW block must keep to TIFF 6.0's 12-bit codes (a Clear
- * code before the table passes 4096 entries) and decode to no more than its block holds (tiff-java's
- * LZW decoder grows its table without bound). The LZW check decodes no sample: it only follows the
- * code widths and entry lengths. Deflate blocks are bounded while they are inflated
- * ({@link TiffRaster}). Not API.
+ * code before the table passes 4096 entries) and decode to no more than its block holds. The LZW
+ * check decodes no sample: it only follows the code widths and entry lengths. Deflate blocks are
+ * bounded while they are inflated ({@link TiffRaster}). Not API.
  */
 final class TiffBlocks {
 
@@ -22,13 +20,13 @@ final class TiffBlocks {
     private TiffBlocks() {
     }
 
-    static void check(Path file, byte[] bytes, List<? extends Number> offsets, List<? extends Number> counts,
+    static void check(Path file, byte[] bytes, long[] offsets, long[] counts,
             int blocks, long blockBytes, int compression, String kind) throws RasterFormatException {
         int[] lengths = compression == 5 ? new int[4096] : null;
         {
             for (int k = 0; k < blocks; k++) {
-                long offset = offsets.get(k).longValue();
-                long count = counts.get(k).longValue();
+                long offset = offsets[k];
+                long count = counts[k];
                 if (offset < 0 || count < 0 || offset + count > bytes.length) {
                     throw new RasterFormatException(file, kind + " " + k + " (" + count + " bytes at " + offset
                             + ") runs past the end of the file (" + bytes.length + " bytes): truncated or malformed");
@@ -43,7 +41,7 @@ final class TiffBlocks {
         }
     }
 
-    /** Follows the codes as tiff-java's decoder reads them (MSB first, widths 9…12, early change). */
+    /** Follows the codes as TIFF 6.0 §13 writes them (MSB first, widths 9…12, early change). */
     private static void lzw(Path file, int[] lengths, byte[] bytes, int offset, int count, long blockBytes,
             String kind, int k) throws RasterFormatException {
         long bitEnd = 8L * count;

@@ -1,23 +1,32 @@
 package org.terrain4j.api.io.internal;
 
+import java.awt.image.Raster;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
 
-import mil.nga.tiff.FileDirectory;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
+
+import com.twelvemonkeys.imageio.plugins.tiff.TIFFImageReaderSpi;
+import com.twelvemonkeys.imageio.stream.ByteArrayImageInputStream;
+import com.twelvemonkeys.io.enc.DecoderStream;
+import com.twelvemonkeys.io.enc.PackBitsDecoder;
 import org.terrain4j.api.io.RasterFormatException;
 
 /**
  * Assembles a single-band TIFF's strips or tiles into row-major {@code float} samples. Decompression
  * is the JDK's {@link Inflater} for Deflate (bounded by the bytes the block holds, and refusing a
- * stream cut short, which sends tiff-java's own Deflate loop round for ever) and tiff-java's decoders
- * for LZW and PackBits. The predictors are undone here, row by row in place (TIFF 6.0 §14
- * horizontal differencing; TIFF Technical Note 3 floating point: byte differences, then the byte
- * planes interleaved back, most significant first): tiff-java's predictor goes byte by byte through
- * streams and took several seconds on a 3601² tile. Not API.
+ * stream cut short) and TwelveMonkeys' PackBits decoder; the predictors are undone here, row by row
+ * in place (TIFF 6.0 §14 horizontal differencing; TIFF Technical Note 3 floating point: byte
+ * differences, then the byte planes interleaved back, most significant first), which keeps a 3601²
+ * tile within a small factor of GDAL. LZW files (their streams checked first by {@link TiffBlocks})
+ * are decoded whole by TwelveMonkeys' TIFF ImageIO reader, predictors included. Not API.
  */
 final class TiffRaster {
 
@@ -29,8 +38,8 @@ final class TiffRaster {
             int predictor, int format, int bytesPerSample, ByteOrder order) {
     }
 
-    static void read(Path file, byte[] bytes, FileDirectory d, Layout l, List<? extends Number> offsets,
-            List<? extends Number> counts, double noData, float[] out) throws RasterFormatException {
+    static void read(Path file, byte[] bytes, Layout l, long[] offsets, long[] counts, double noData, float[] out)
+            throws IOException {
         int across = (l.columns + l.blockWidth - 1) / l.blockWidth;
         int down = (l.rows + l.blockHeight - 1) / l.blockHeight;
         int rowBytes = l.blockWidth * l.bytesPerSample;
@@ -44,8 +53,8 @@ final class TiffRaster {
                 int col0 = (k % across) * l.blockWidth;
                 int blockRows = l.tiled ? l.blockHeight : Math.min(l.blockHeight, l.rows - row0);
                 int need = blockRows * rowBytes;
-                int offset = (int) offsets.get(k).longValue();
-                int count = (int) counts.get(k).longValue();
+                int offset = (int) offsets[k];
+                int count = (int) counts[k];
                 byte[] raw;
                 int rawOffset = 0;
                 int rawLength;
@@ -57,8 +66,11 @@ final class TiffRaster {
                     rawLength = inflate(file, inflater, bytes, offset, count, block, kind, k);
                     raw = block;
                 } else {
-                    byte[] in = java.util.Arrays.copyOfRange(bytes, offset, offset + count);
-                    raw = d.getDecoder().decode(in, l.order);
+                    // PackBits, read up to the bytes the block's rows need
+                    try (InputStream in = new DecoderStream(new ByteArrayInputStream(bytes, offset, count),
+                            new PackBitsDecoder())) {
+                        raw = in.readNBytes(need);
+                    }
                     rawLength = raw.length;
                 }
                 if (rawLength < need) {
@@ -262,6 +274,68 @@ final class TiffRaster {
                 out[dst] = v;
             }
         }
+    }
+
+    /**
+     * Decodes an LZW-compressed image with TwelveMonkeys' TIFF reader and stores its samples as
+     * heights, by the same rules as the other compressions.
+     */
+    static void readLzw(Path file, byte[] bytes, Layout l, double noData, float[] out) throws IOException {
+        ImageReader reader = new TIFFImageReaderSpi().createReaderInstance(null);
+        try (ImageInputStream in = new ByteArrayImageInputStream(bytes)) {
+            reader.setInput(in);
+            Raster raster = reader.readRaster(0, null);
+            if (raster.getWidth() != l.columns || raster.getHeight() != l.rows || raster.getNumBands() != 1) {
+                throw new RasterFormatException(file, "malformed TIFF: its LZW image decodes to " + raster.getWidth()
+                        + " × " + raster.getHeight() + " × " + raster.getNumBands() + " samples, not " + l.columns
+                        + " × " + l.rows + " × 1");
+            }
+            int type = l.format * 100 + l.bytesPerSample;
+            boolean floating = l.format == 3;
+            double[] reals = floating ? new double[l.columns] : null;
+            int[] integers = floating ? null : new int[l.columns];
+            for (int r = 0; r < l.rows; r++) {
+                int dst = r * l.columns;
+                if (floating) {
+                    raster.getSamples(0, r, l.columns, 1, 0, reals);
+                    for (int c = 0; c < l.columns; c++) {
+                        out[dst + c] = height(file, type, reals[c], noData, c, r);
+                    }
+                } else {
+                    raster.getSamples(0, r, l.columns, 1, 0, integers);
+                    for (int c = 0; c < l.columns; c++) {
+                        double x = type == 104 ? integers[c] & 0xffffffffL : integers[c];
+                        out[dst + c] = height(file, type, x, noData, c, r);
+                    }
+                }
+            }
+        } finally {
+            reader.dispose();
+        }
+    }
+
+    /** One sample as a height: no-data and NaN to NaN, infinite refused, else rounded to float. */
+    private static float height(Path file, int type, double x, double noData, int column, int row)
+            throws RasterFormatException {
+        boolean has = noData == noData;
+        if (type == 304) {
+            float v = (float) x;
+            if (has && v == (float) noData) {
+                return Float.NaN;
+            }
+            if (Float.isInfinite(v)) {
+                throw infinite(file, column, row, v);
+            }
+            return v;
+        }
+        if (has && x == noData || x != x) {
+            return Float.NaN;
+        }
+        float v = (float) x;
+        if (Float.isInfinite(v)) {
+            throw infinite(file, column, row, x);
+        }
+        return v;
     }
 
     private static RasterFormatException infinite(Path file, int column, int row, double v) {
