@@ -13,14 +13,16 @@ import org.terrain4j.api.io.internal.GeoTiffWriter;
 import org.terrain4j.api.io.internal.Inputs;
 
 /**
- * GeoTIFF heightfields ({@code .tif}, {@code .tiff}): a single-band TIFF 6.0 image whose samples are
- * the heights, placed on the earth by the GeoTIFF tags.
+ * GeoTIFF heightfields ({@code .tif}, {@code .tiff}): a single-band TIFF 6.0 or BigTIFF image whose
+ * samples are the heights, placed on the earth by the GeoTIFF tags.
  *
  * <h2>Read</h2>
  * <ul>
  *   <li>Samples: 32- and 64-bit IEEE floats, signed 16- and 32-bit integers, unsigned 8-, 16- and
  *       32-bit integers; one sample per pixel. A 64-bit or 32-bit integer value beyond the range of
  *       {@code float} is refused; otherwise each value is rounded to the nearest {@code float}.</li>
+ *   <li>Container: classic TIFF (32-bit offsets) or BigTIFF (64-bit offsets), little- or
+ *       big-endian.</li>
  *   <li>Layout: strips or tiles (a Cloud-Optimized GeoTIFF is a tiled TIFF: its full-resolution
  *       image, the first, is read; overviews are skipped).</li>
  *   <li>Compression: none (1), LZW (5), Deflate (8 and the older code 32946) and PackBits (32773);
@@ -44,8 +46,8 @@ import org.terrain4j.api.io.internal.Inputs;
  *       frame's {@link org.terrain4j.api.Georeference} (scales 1). A user-defined system (32767) or
  *       none leaves the frame without one.</li>
  * </ul>
- * Not read: BigTIFF (refused by name: convert with {@code gdal_translate -co BIGTIFF=NO}), JPEG,
- * LERC or ZSTD compression, more than one band, planar multi-sample images.
+ * Not read (refused by name): JPEG, LERC or ZSTD compression, more than one band, planar
+ * multi-sample images, 8-bit signed or 16-bit float samples.
  *
  * <h2>Limits</h2>
  * Before any sample is allocated the declared size is checked: at most
@@ -60,11 +62,12 @@ import org.terrain4j.api.io.internal.Inputs;
  * <h2>Write</h2>
  * See {@link #write(HeightfieldView, Path)}.
  *
- * <p>Reading: NGA's tiff-java (an internal dependency) parses the directories and tags and decodes
- * LZW and PackBits; Deflate is the JDK's {@link java.util.zip.Inflater}; the predictors are undone
- * by terrain4j (tiff-java's took seconds on a 3601² tile). The JDK's own TIFF plugin was the first
- * choice but decodes no predictor on 16- and 32-bit samples, not the floating-point predictor, and
- * no BigTIFF. Writing: the JDK's TIFF plugin ({@code javax.imageio}).
+ * <p>Reading: TwelveMonkeys' TIFF plugin (an internal dependency) parses the directories and tags
+ * of TIFF and BigTIFF, decodes PackBits, and decodes LZW images whole; Deflate is the JDK's
+ * {@link java.util.zip.Inflater} and the predictors are undone by terrain4j (the plugin's own
+ * stream decoding took about ten times as long on a 3601² tile). The JDK's own TIFF plugin decodes
+ * no predictor on 16- and 32-bit samples, not the floating-point predictor, and no BigTIFF; NGA's
+ * tiff-java no BigTIFF. Writing: the JDK's TIFF plugin ({@code javax.imageio}).
  *
  * <p>Source: TIFF 6.0 (Adobe, 1992) and its Technical Note 3 (the floating-point predictor); OGC
  * GeoTIFF 1.1 (OGC 19-008r4) for the model tags, GeoKeys and raster types; GDAL's GTiff driver for
@@ -86,8 +89,8 @@ public final class GeoTiff {
     }
 
     /**
-     * Whether a file starts as a TIFF does: {@code II*\0} or {@code MM\0*} (or BigTIFF's 43, which
-     * {@link #read} then refuses by name).
+     * Whether a file starts as a TIFF does: {@code II*\0} or {@code MM\0*}, or as a BigTIFF does
+     * ({@code II+\0} or {@code MM\0+}).
      *
      * @param file a file
      * @return whether its first four bytes are a TIFF or BigTIFF signature
@@ -109,7 +112,7 @@ public final class GeoTiff {
      * @return the heights, {@code columns × rows} as the image's width and height, in the frame of
      *         the class notes; no-data as NaN
      * @throws java.nio.file.NoSuchFileException if the file does not exist
-     * @throws RasterFormatException if it is not a TIFF, is a BigTIFF, has a sample type, band count,
+     * @throws RasterFormatException if it is not a TIFF or BigTIFF, has a sample type, band count,
      *                               compression or predictor the class notes do not list, a rotated
      *                               or south-up transformation, an infinite sample, a declared size
      *                               beyond the limits, or is malformed or truncated
