@@ -2,6 +2,8 @@ package org.terrain4j.analysis.playspace;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Polygon;
 import java.awt.RenderingHints;
@@ -286,7 +288,8 @@ public final class PlaySpaceReport {
      * The picture: a hillshade of the land with the ground the vantages do not see darkened, water
      * in blue, the routes in white, landmarks as red triangles (discoveries hollow), vantages as
      * cyan circles, and the beats along the routes (chokes orange, valley entries and exits green,
-     * crests white, reveals yellow, water blue).
+     * crests white, reveals yellow, water blue). A picture whose shorter side is at least 256 pixels
+     * carries a legend of these marks in its lower left corner.
      *
      * @param maxSide the picture's longer side in pixels, in {@code [64, 8192]}; the land is
      *                scaled to it (bilinear), up or down
@@ -398,10 +401,83 @@ public final class PlaySpaceReport {
             g.fillRect(sxStart - t / 2 - 1, syStart - t / 2 - 1, t + 2, t + 2);
             g.setColor(Color.WHITE);
             g.fillRect(sxStart - t / 2, syStart - t / 2, t, t);
+            if (Math.min(w, h) >= LEGEND_MIN_SIDE) {
+                legend(g, h, unit, m, t);
+            }
         } finally {
             g.dispose();
         }
         return img;
+    }
+
+    /** The shorter side, in pixels, from which the picture carries its legend. */
+    static final int LEGEND_MIN_SIDE = 256;
+
+    /** The legend's rows: what each mark means, in the colours and shapes {@link #picture} draws. */
+    private static void legend(Graphics2D g, int height, float unit, int m, int t) {
+        String[] labels = {"start", "route", "landmark (hollow: not counted)", "vantage (dot: reached on a route)", "choke",
+            "valley entry / exit", "crest", "reveal", "water on the route", "water", "ground no vantage sees"};
+        int font = Math.max(11, Math.round(5 * unit));
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, font));
+        FontMetrics fm = g.getFontMetrics();
+        int line = Math.max(fm.getHeight(), 2 * t + 4);
+        int swatch = Math.max(2 * t + 2, font + 2);
+        int textWidth = 0;
+        for (String label : labels) {
+            textWidth = Math.max(textWidth, fm.stringWidth(label));
+        }
+        int pad = Math.max(4, font / 2);
+        int boxW = pad * 3 + swatch + textWidth;
+        int boxH = pad * 2 + line * labels.length;
+        int x0 = pad;
+        int y0 = height - pad - boxH;
+        g.setColor(new Color(20, 20, 28, 190));
+        g.fillRoundRect(x0, y0, boxW, boxH, pad, pad);
+        for (int k = 0; k < labels.length; k++) {
+            int cy = y0 + pad + k * line + line / 2;
+            int cx = x0 + pad + swatch / 2;
+            switch (k) {
+                case 0 -> {
+                    g.setColor(Color.BLACK);
+                    g.fillRect(cx - t / 2 - 1, cy - t / 2 - 1, t + 2, t + 2);
+                    g.setColor(Color.WHITE);
+                    g.fillRect(cx - t / 2, cy - t / 2, t, t);
+                }
+                case 1 -> {
+                    g.setColor(new Color(255, 255, 255, 220));
+                    g.drawLine(cx - swatch / 2, cy, cx + swatch / 2, cy);
+                }
+                case 2 -> {
+                    g.setColor(new Color(230, 30, 30));
+                    g.fill(new Polygon(new int[] {cx - t, cx, cx + t}, new int[] {cy + t, cy - t, cy + t}, 3));
+                }
+                case 3 -> {
+                    g.setColor(new Color(60, 230, 230));
+                    g.drawOval(cx - t, cy - t, 2 * t, 2 * t);
+                    g.fillOval(cx - m / 2, cy - m / 2, m, m);
+                }
+                case 4 -> {
+                    g.setColor(new Color(255, 130, 0));
+                    g.fill(new Polygon(new int[] {cx - m, cx, cx + m, cx}, new int[] {cy, cy - m, cy, cy + m}, 4));
+                }
+                case 5, 6, 7, 8 -> {
+                    g.setColor(k == 5 ? new Color(60, 200, 60) : k == 6 ? Color.WHITE
+                            : k == 7 ? new Color(255, 220, 40) : new Color(40, 110, 255));
+                    g.fillOval(cx - m / 2, cy - m / 2, m, m);
+                }
+                case 9 -> {
+                    g.setColor(new Color(0x3060b0 + (0x10 << 8)));
+                    g.fillRect(cx - swatch / 2, cy - t, swatch, 2 * t);
+                }
+                default -> {
+                    g.setColor(new Color(126, 126, 156));
+                    g.fillRect(cx - swatch / 2, cy - t, swatch, 2 * t);
+                }
+            }
+            g.setColor(new Color(235, 235, 235));
+            g.drawString(labels[k], x0 + 2 * pad + swatch, cy + (fm.getAscent() - fm.getDescent()) / 2);
+        }
     }
 
     /**

@@ -113,6 +113,21 @@ class PlaySpaceTest {
     }
 
     @Test
+    void aPictureFrom256PixelsCarriesItsLegendInTheLowerLeftCorner() {
+        PlaySpaceReport report = PlaySpace.standard().measure(provingPlain(), START);
+        BufferedImage large = report.picture(400);
+        BufferedImage small = report.picture(200);
+        // inside the legend's dark box (a newcomer found no key to the marks) …
+        assertTrue(brightest(large.getRGB(10, 390)) < 100, Integer.toHexString(large.getRGB(10, 390)));
+        // … which a small picture leaves out: there the plain's hillshade shows
+        assertTrue(brightest(small.getRGB(5, 195)) > 100, Integer.toHexString(small.getRGB(5, 195)));
+    }
+
+    private static int brightest(int rgb) {
+        return Math.max(rgb >> 16 & 255, Math.max(rgb >> 8 & 255, rgb & 255));
+    }
+
+    @Test
     void thePictureAndJsonFiles(@TempDir Path dir) throws Exception {
         PlaySpaceReport report = PlaySpace.standard().measure(provingPlain(), START);
         BufferedImage img = report.picture(200);
