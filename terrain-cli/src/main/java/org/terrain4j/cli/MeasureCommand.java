@@ -99,6 +99,12 @@ final class MeasureCommand implements Callable<Integer> {
             }
         }
         Heightfield land = input.read();
+        land.frame().georeference().ifPresent(g -> {
+            if (g.crs().isGeographic() && g.scaleX() == 1 && g.scaleZ() == 1) {
+                throw new IllegalArgumentException(input.file + " is in degrees (" + g.crs() + "); the measure's"
+                        + " slopes, distances and walking times are in metres: add --geographic to place it in metres");
+            }
+        });
         GroundPoint from = from0 == null ? null : placed(land, from0);
         List<GroundPoint> targets = null;
         if (routes != null) {

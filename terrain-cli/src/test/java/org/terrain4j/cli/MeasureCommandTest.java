@@ -37,6 +37,24 @@ class MeasureCommandTest {
     }
 
     @Test
+    void aGridInDegreesIsRefusedUnlessPlacedInMetres() throws Exception {
+        // volcano's heights on a 1/1200° grid at 57° N, written as a WGS 84 GeoTIFF (frame in degrees)
+        org.terrain4j.api.Heightfield v = org.terrain4j.api.io.Rasters.read(VOLCANO);
+        org.terrain4j.api.GridFrame degrees = new org.terrain4j.api.GridFrame(11, -57.1, 1 / 1200.0, 1 / 1200.0)
+                .withGeoreference(org.terrain4j.api.Georeference.in(org.terrain4j.api.CoordinateSystem.WGS84));
+        Path tif = dir.resolve("deg.tif");
+        org.terrain4j.api.io.Rasters.write(v.withFrame(degrees), tif);
+        Path json = dir.resolve("deg.json");
+        var r = TerrainCommandTest.run("measure", tif.toString(), "-o", json.toString());
+        assertEquals(1, r.code(), r.out());
+        assertTrue(r.err().contains("is in degrees (EPSG:4326)") && r.err().contains("--geographic"), r.err());
+        assertFalse(Files.exists(json));
+        r = TerrainCommandTest.run("measure", tif.toString(), "--geographic", "-o", json.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(Files.exists(json));
+    }
+
+    @Test
     void startAndRoutesAreWorldMetres() throws Exception {
         Path json = dir.resolve("r.json");
         // volcano.asc: 87 x 61 samples 10 m apart, easting 5 to 865 m and northing 5 to 605 m; the frame's z

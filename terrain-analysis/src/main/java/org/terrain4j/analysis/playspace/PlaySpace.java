@@ -528,7 +528,11 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
      * @param progress told of progress; cancelling stops the measure
      * @return the report
      * @throws IllegalArgumentException  if the land is smaller than 3 × 3, the water map's length
-     *                                   differs, the start is off the grid, or no ground is walkable
+     *                                   differs, the start is off the grid, no ground is walkable, or
+     *                                   the land's frame is in degrees (its georeference names a
+     *                                   geographic system at scale 1: every slope, distance and walking
+     *                                   time here is in metres, so place it in metres first with
+     *                                   {@code Geographic.toMetres})
      * @throws NullPointerException      if {@code land} or {@code progress} is null
      * @throws CancellationException     if the listener cancelled
      */
@@ -536,6 +540,13 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             ProgressListener progress) {
         Objects.requireNonNull(land, "land");
         Objects.requireNonNull(progress, "progress");
+        land.frame().georeference().ifPresent(g -> {
+            if (g.crs().isGeographic() && g.scaleX() == 1 && g.scaleZ() == 1) {
+                throw new IllegalArgumentException("land's frame is in degrees (" + g.crs() + ", spacing "
+                        + land.frame().spacingX() + "° × " + land.frame().spacingZ() + "°); slopes, distances and"
+                        + " walking times are in metres: place it in metres first (Geographic.toMetres)");
+            }
+        });
         List<GroundPoint> copy = null;
         if (targets != null) {
             copy = List.copyOf(targets);

@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.terrain4j.api.CoordinateSystem;
+import org.terrain4j.api.Georeference;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
@@ -125,6 +127,18 @@ class PlaySpaceTest {
 
     private static int brightest(int rgb) {
         return Math.max(rgb >> 16 & 255, Math.max(rgb >> 8 & 255, rgb & 255));
+    }
+
+    @Test
+    void aLandInDegreesIsRefusedNamingTheWayToMetres() {
+        Heightfield plain = provingPlain();
+        GridFrame degrees = new GridFrame(11, -57.1, 1 / 1200.0, 1 / 1200.0)
+                .withGeoreference(Georeference.in(CoordinateSystem.WGS84));
+        Heightfield land = plain.withFrame(degrees);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> PlaySpace.standard().measure(land, null, null, null, ProgressListener.NONE));
+        assertTrue(e.getMessage().contains("in degrees (EPSG:4326") && e.getMessage().contains("Geographic.toMetres"),
+                e.getMessage());
     }
 
     @Test
