@@ -77,6 +77,23 @@ final class Brush {
     }
 
     /**
+     * {@code min(remove, limit)}, and +0 where that is not positive: what a sample gives, bit for bit as
+     * the comparisons {@code remove > limit} and {@code !(remove > 0)} would choose it, but without
+     * branches. Whether a sample lies below the base level changes from sample to sample, so those
+     * branches mispredict often; here the choice is made on the raw bits.
+     *
+     * @param remove the brush's share, ≥ +0, finite
+     * @param limit  the sample's height above the base level: finite or +∞, never NaN
+     * @return the amount to take, ≥ +0
+     */
+    static double cappedTake(double remove, double limit) {
+        // remove is finite, so remove − limit is never NaN; its sign bit is set exactly when remove < limit
+        long keepRemove = Double.doubleToRawLongBits(remove - limit) >> 63;
+        long bits = Double.doubleToRawLongBits(remove) & keepRemove | Double.doubleToRawLongBits(limit) & ~keepRemove;
+        return Double.longBitsToDouble(bits & ~(bits >> 63)); // negative or −0 becomes +0
+    }
+
+    /**
      * Takes up to {@code amount} from the samples around the drop at {@code (cx + ox, cz + oz)}: sample
      * {@code s} gives {@code weight(s)·amount}, but never more than {@code height − floor}.
      *
@@ -134,17 +151,13 @@ final class Brush {
                 double remove = k * scale;
                 int idx = base + ii;
                 float before = h[idx];
-                double limit = before - floor;
-                if (remove > limit) {
-                    remove = limit;
-                }
-                if (!(remove > 0)) {
-                    continue;
-                }
-                float after = (float) (before - remove);
-                h[idx] = after;
+                double take = cappedTake(remove, before - floor);
+                float after = (float) (before - take);
+                h[idx] = after; // take = +0 writes the sample back unchanged
                 taken += (double) before - after;
-                probe.eroded(idx, before, after);
+                if (take > 0) {
+                    probe.eroded(idx, before, after);
+                }
             }
         }
         return taken;

@@ -205,4 +205,37 @@ class DropletEngineTest {
         assertEquals(4096, DropletEngine.roundSize(1));
         assertEquals(1024 * 169, DropletEngine.roundSize(169));
     }
+
+    /** The branchy rule the brush used before {@link Brush#cappedTake} replaced it: the specification. */
+    private static double branchyTake(double remove, double limit) {
+        double take = remove;
+        if (take > limit) {
+            take = limit;
+        }
+        return take > 0 ? take : 0.0;
+    }
+
+    @ParameterizedTest
+    @MethodSource("cases")
+    void cappedTakeChoosesBitForBitAsTheComparisons(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        double[] special = {0.0, Double.MIN_VALUE, 1e-300, 1e-9, 0.5, 1.0};
+        double[] limits = {0.0, -0.0, Double.MIN_VALUE, -Double.MIN_VALUE, 1e-9, -1e-9, 0.5, -3.0,
+            Double.POSITIVE_INFINITY, Double.MAX_VALUE};
+        for (int k = 0; k < 20_000; k++) {
+            double remove = k < special.length * limits.length ? special[k / limits.length]
+                    : rnd.nextDouble() * Math.pow(10, -rnd.nextInt(12));
+            double limit = k < special.length * limits.length ? limits[k % limits.length]
+                    : switch (rnd.nextInt(4)) {
+                        case 0 -> remove; // equal: either choice is the same number
+                        case 1 -> remove * (1 + (rnd.nextDouble() - 0.5) * 1e-12);
+                        case 2 -> -rnd.nextDouble();
+                        default -> (rnd.nextDouble() - 0.3) * 2 * remove;
+                    };
+            double expected = branchyTake(remove, limit);
+            double actual = Brush.cappedTake(remove, limit);
+            assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(actual),
+                    "remove " + remove + " limit " + limit + ": expected " + expected + ", got " + actual);
+        }
+    }
 }
