@@ -25,7 +25,7 @@ import org.terrain4j.api.internal.DiamondSquare;
  *
  * @since 0.1
  */
-public final class Heightfield implements HeightfieldView {
+public final class Heightfield extends Grid implements HeightfieldView {
 
     /**
      * The largest number of samples one grid may hold, {@code 2³¹ − 9} (the JVM's practical array
@@ -33,18 +33,13 @@ public final class Heightfield implements HeightfieldView {
      */
     public static final long MAX_SAMPLES = Checks.MAX_SAMPLES;
 
-    private final int columns;
-    private final int rows;
     private final GridFrame frame;
-    private final float[] data;
     private volatile Statistics statistics;
     private int hash;
 
     Heightfield(int columns, int rows, GridFrame frame, float[] data) {
-        this.columns = columns;
-        this.rows = rows;
+        super(columns, rows, data);
         this.frame = frame;
-        this.data = data;
     }
 
     // ---------------------------------------------------------------- construction
@@ -228,36 +223,8 @@ public final class Heightfield implements HeightfieldView {
     // ---------------------------------------------------------------- access
 
     @Override
-    public int columns() {
-        return columns;
-    }
-
-    @Override
-    public int rows() {
-        return rows;
-    }
-
-    @Override
     public GridFrame frame() {
         return frame;
-    }
-
-    @Override
-    public double get(int column, int row) {
-        Checks.index("column", column, columns);
-        Checks.index("row", row, rows);
-        return data[row * columns + column];
-    }
-
-    @Override
-    public void copyTo(float[] dest, int offset) {
-        System.arraycopy(data, 0, dest, offset, data.length);
-    }
-
-    @Override
-    public void copyRowTo(int row, float[] dest, int offset) {
-        Checks.index("row", row, rows);
-        System.arraycopy(data, row * columns, dest, offset, columns);
     }
 
     /**

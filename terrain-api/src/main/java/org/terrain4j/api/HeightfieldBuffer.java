@@ -23,7 +23,7 @@ import org.terrain4j.api.internal.Samples;
  *
  * @since 0.1
  */
-public final class HeightfieldBuffer implements HeightfieldView {
+public final class HeightfieldBuffer extends Grid implements HeightfieldView {
 
     static {
         // terrain4j's own hot loops reach the backing array through api.internal.Samples (exported only
@@ -34,17 +34,12 @@ public final class HeightfieldBuffer implements HeightfieldView {
         });
     }
 
-    private final int columns;
-    private final int rows;
     private GridFrame frame;
-    private final float[] data;
     private boolean frozen;
 
     HeightfieldBuffer(int columns, int rows, GridFrame frame, float[] data) {
-        this.columns = columns;
-        this.rows = rows;
+        super(columns, rows, data);
         this.frame = frame;
-        this.data = data;
     }
 
     /**
@@ -84,16 +79,6 @@ public final class HeightfieldBuffer implements HeightfieldView {
     }
 
     @Override
-    public int columns() {
-        return columns;
-    }
-
-    @Override
-    public int rows() {
-        return rows;
-    }
-
-    @Override
     public GridFrame frame() {
         return frame;
     }
@@ -110,13 +95,6 @@ public final class HeightfieldBuffer implements HeightfieldView {
         checkWritable();
         this.frame = Objects.requireNonNull(frame, "frame");
         return this;
-    }
-
-    @Override
-    public double get(int column, int row) {
-        Checks.index("column", column, columns);
-        Checks.index("row", row, rows);
-        return data[row * columns + column];
     }
 
     /**
@@ -211,17 +189,6 @@ public final class HeightfieldBuffer implements HeightfieldView {
         Objects.checkFromIndexSize(offset, columns, source.length);
         System.arraycopy(source, offset, data, row * columns, columns);
         return this;
-    }
-
-    @Override
-    public void copyTo(float[] dest, int offset) {
-        System.arraycopy(data, 0, dest, offset, data.length);
-    }
-
-    @Override
-    public void copyRowTo(int row, float[] dest, int offset) {
-        Checks.index("row", row, rows);
-        System.arraycopy(data, row * columns, dest, offset, columns);
     }
 
     @Override
