@@ -26,7 +26,7 @@ import org.terrain4j.api.io.internal.Inputs;
  *   <li>Layout: strips or tiles (a Cloud-Optimized GeoTIFF is a tiled TIFF: its full-resolution
  *       image, the first, is read; overviews are skipped).</li>
  *   <li>Compression: none (1), LZW (5), Deflate (8 and the older code 32946) and PackBits (32773);
- *       predictor none (1), horizontal differencing (2, not on 64-bit samples) and floating point
+ *       predictor none (1), horizontal differencing (2) and floating point
  *       (3).</li>
  *   <li>No-data: GDAL's {@code GDAL_NODATA} tag (42113, ASCII) names the value that marks no-data;
  *       samples equal to it, compared in the sample type's precision, become NaN, and so does a NaN

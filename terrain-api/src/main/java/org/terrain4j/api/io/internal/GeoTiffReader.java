@@ -117,7 +117,7 @@ public final class GeoTiffReader {
         int compression = (int) d.first(TiffTags.COMPRESSION, "Compression", 1);
         if (compression != 1 && compression != 5 && compression != 8 && compression != 32946
                 && compression != 32773) {
-            throw new RasterFormatException(file, "uses compression " + compression
+            throw new RasterFormatException(file, "uses compression " + compression + compressionName(compression)
                     + "; read are none (1), LZW (5), Deflate (8, 32946) and PackBits (32773)");
         }
         int predictor = (int) d.first(TiffTags.PREDICTOR, "Predictor", 1);
@@ -130,10 +130,7 @@ public final class GeoTiffReader {
         String type = typeName(format, bps);
         if (type == null) {
             throw new RasterFormatException(file, "has " + bps + "-bit samples of format " + format
-                    + "; read are float32/64, int16/32 and uint8/16/32");
-        }
-        if (predictor == 2 && bps == 64) {
-            throw new RasterFormatException(file, "uses horizontal differencing on 64-bit samples, which is not read");
+                    + formatName(format) + "; read are float32/64, int16/32 and uint8/16/32");
         }
         if (predictor == 3 && format != 3) {
             throw new RasterFormatException(file, "uses the floating-point predictor on integer samples");
@@ -178,6 +175,35 @@ public final class GeoTiffReader {
             TiffRaster.read(file, bytes, layout, offsets, counts, noData, Samples.shared(buffer));
         }
         return buffer.freeze();
+    }
+
+    /** The names of the compressions GDAL writes that are not read, so that a refusal names them. */
+    private static String compressionName(int code) {
+        String name = switch (code) {
+            case 2, 3, 4 -> "CCITT";
+            case 6, 7 -> "JPEG";
+            case 32909 -> "ThunderScan";
+            case 34712 -> "JPEG 2000";
+            case 34887 -> "LERC";
+            case 34925 -> "LZMA";
+            case 50000 -> "ZSTD";
+            case 50001 -> "WebP";
+            case 50002, 52546 -> "JPEG XL";
+            default -> null;
+        };
+        return name == null ? "" : " (" + name + ")";
+    }
+
+    private static String formatName(int format) {
+        return switch (format) {
+            case 1 -> " (unsigned integer)";
+            case 2 -> " (signed integer)";
+            case 3 -> " (floating point)";
+            case 4 -> " (undefined)";
+            case 5 -> " (complex integer)";
+            case 6 -> " (complex floating point)";
+            default -> "";
+        };
     }
 
     private static long required(Path file, TiffTags d, int tag, String name) throws RasterFormatException {

@@ -157,6 +157,14 @@ final class TiffRaster {
                     put32(b, p, prev, little);
                 }
             }
+            case 8 -> {
+                long prev = get64(b, at, little);
+                for (int i = 1; i < width; i++) {
+                    int p = at + 8 * i;
+                    prev += get64(b, p, little);
+                    put64(b, p, prev, little);
+                }
+            }
             default -> throw new IllegalStateException("horizontal differencing on " + size + "-byte samples");
         }
     }
@@ -199,6 +207,17 @@ final class TiffRaster {
     private static int get32(byte[] b, int p, boolean little) {
         return little ? (b[p] & 0xff) | (b[p + 1] & 0xff) << 8 | (b[p + 2] & 0xff) << 16 | (b[p + 3] & 0xff) << 24
                 : (b[p] & 0xff) << 24 | (b[p + 1] & 0xff) << 16 | (b[p + 2] & 0xff) << 8 | (b[p + 3] & 0xff);
+    }
+
+    private static long get64(byte[] b, int p, boolean little) {
+        long lo = get32(b, little ? p : p + 4, little) & 0xffffffffL;
+        long hi = get32(b, little ? p + 4 : p, little) & 0xffffffffL;
+        return hi << 32 | lo;
+    }
+
+    private static void put64(byte[] b, int p, long v, boolean little) {
+        put32(b, little ? p : p + 4, (int) v, little);
+        put32(b, little ? p + 4 : p, (int) (v >>> 32), little);
     }
 
     private static void put32(byte[] b, int p, int v, boolean little) {
