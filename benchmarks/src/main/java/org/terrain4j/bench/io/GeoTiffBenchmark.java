@@ -23,7 +23,8 @@ import org.terrain4j.api.io.GeoTiff;
 /**
  * Reading a 3601 × 3601 float32 GeoTIFF, tiled 256 × 256 and Deflate-compressed, made at set-up by
  * {@code gdal_translate -outsize 3601 3601 -r bilinear} from the SRTM tile {@code data/N57E011.hgt}
- * (override with {@code -Dterrain4j.hgt=PATH}), with predictor 1 (none) or 3 (floating point).
+ * (override with {@code -Dterrain4j.hgt=PATH}), with predictor 1 (none) or 3 (floating point), as a
+ * classic TIFF or a BigTIFF ({@code -co BIGTIFF=YES}).
  *
  * <ul>
  *   <li>{@code terrain4jRead}: {@link GeoTiff#read} (file to {@link Heightfield}: block checks,
@@ -50,6 +51,10 @@ public class GeoTiffBenchmark {
     @Param({"1", "3"})
     public int predictor;
 
+    /** Container: {@code NO} a classic TIFF, {@code YES} a BigTIFF. */
+    @Param({"NO", "YES"})
+    public String bigtiff;
+
     private Path scratch;
     private Path tif;
     private List<String> translate;
@@ -66,7 +71,7 @@ public class GeoTiffBenchmark {
         scratch = Files.createTempDirectory("geotiff-bench");
         tif = scratch.resolve("tile3601.tif");
         run(List.of("gdal_translate", "-q", "-ot", "Float32", "-outsize", "3601", "3601", "-r", "bilinear",
-                "-co", "TILED=YES", "-co", "COMPRESS=DEFLATE", "-co", "PREDICTOR=" + predictor,
+                "-co", "TILED=YES", "-co", "COMPRESS=DEFLATE", "-co", "PREDICTOR=" + predictor, "-co", "BIGTIFF=" + bigtiff,
                 hgt.toString(), tif.toString()));
         translate = new ArrayList<>(List.of("gdal_translate", "-q", "-of", "ENVI", tif.toString(),
                 scratch.resolve("out.raw").toString()));

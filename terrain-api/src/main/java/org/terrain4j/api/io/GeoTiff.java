@@ -67,7 +67,10 @@ import org.terrain4j.api.io.internal.Inputs;
  * {@link java.util.zip.Inflater} and the predictors are undone by terrain4j (the plugin's own
  * stream decoding took about ten times as long on a 3601² tile). The JDK's own TIFF plugin decodes
  * no predictor on 16- and 32-bit samples, not the floating-point predictor, and no BigTIFF; NGA's
- * tiff-java no BigTIFF. Writing: the JDK's TIFF plugin ({@code javax.imageio}).
+ * tiff-java no BigTIFF. Writing: TwelveMonkeys' directory writer for the header and tags; the tiles
+ * predicted by terrain4j and deflated by the JDK (neither the JDK's TIFF writer, which applies a
+ * predictor to 8-bit samples only, nor TwelveMonkeys', which writes strips without the
+ * floating-point predictor, writes tiled floats with a predictor).
  *
  * <p>Source: TIFF 6.0 (Adobe, 1992) and its Technical Note 3 (the floating-point predictor); OGC
  * GeoTIFF 1.1 (OGC 19-008r4) for the model tags, GeoKeys and raster types; GDAL's GTiff driver for
@@ -125,14 +128,13 @@ public final class GeoTiff {
 
     /**
      * Writes a heightfield as a GeoTIFF, atomically (no partial file is ever left): 32-bit float
-     * samples, 256 × 256 tiles, Deflate compression, the no-data tag {@link #DEFAULT_NODATA} (NaN
-     * samples written as it) when the field has NaN, and, when the frame has a georeference, the
-     * model pixel scale and tiepoint (pixel-is-area, the tiepoint at the north-west corner of the
-     * north-west cell) and the GeoKeys of its system's EPSG code. A frame without a georeference is
-     * written with the model tags only (no GeoKeys), in its own units.
-     *
-     * <p>No predictor is written: the JDK's TIFF writer applies horizontal differencing to 8-bit
-     * samples only. GDAL and every TIFF 6.0 reader read these files as they are.
+     * samples, 256 × 256 tiles, Deflate compression with the floating-point predictor (3), the
+     * no-data tag {@link #DEFAULT_NODATA} (NaN samples written as it) when the field has NaN, and,
+     * when the frame has a georeference, the model pixel scale and tiepoint (pixel-is-area, the
+     * tiepoint at the north-west corner of the north-west cell) and the GeoKeys of its system's EPSG
+     * code. A frame without a georeference is written with the model tags only (no GeoKeys), in its
+     * own units. A classic TIFF, or a BigTIFF when the compressed tiles pass 4 GiB. GDAL and every
+     * reader of TIFF Technical Note 3's predictor read these files.
      *
      * @param field the heights
      * @param file  the file to create or replace

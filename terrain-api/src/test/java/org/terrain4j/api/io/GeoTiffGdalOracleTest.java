@@ -195,8 +195,15 @@ class GeoTiffGdalOracleTest {
         Heightfield h = random.withFrame(new GridFrame(500_000 + f.originX(), -5_000_000 + f.originZ(),
                 f.spacingX(), f.spacingZ() * (rnd.nextBoolean() ? 1 : 2)).withGeoreference(Georeference.in(crs)));
         Path tif = dir.resolve("ours.tif");
-        Rasters.write(h, tif);
+        boolean big = rnd.nextInt(3) == 0;
+        if (big) {
+            org.terrain4j.api.io.internal.GeoTiffWriter.write(h, tif, true);
+            assertEquals(43, Files.readAllBytes(tif)[2], "a BigTIFF");
+        } else {
+            Rasters.write(h, tif);
+        }
         assertSameAsGdal(tif, h);
+        assertWrittenTiledWithThePredictor(tif);
         String info = IoTesting.run("gdalinfo", "-json", tif.toString());
         assertTrue(info.contains("ID[\\\"EPSG\\\"," + crs.epsg().getAsInt() + "]"),
                 () -> "gdalinfo does not name EPSG:" + crs.epsg().getAsInt() + ": " + info);
@@ -227,6 +234,24 @@ class GeoTiffGdalOracleTest {
         }
         assertTrue(IoTesting.run("gdalinfo", "-json", tif.toString()).contains("ID[\\\"EPSG\\\",4326]"));
         assertSameAsGdal(tif, h);
+        assertWrittenTiledWithThePredictor(tif);
+        Path big = dir.resolve("tile-big.tif");
+        org.terrain4j.api.io.internal.GeoTiffWriter.write(h, big, true);
+        assertEquals(43, Files.readAllBytes(big)[2], "a BigTIFF");
+        assertSameAsGdal(big, h);
+        assertWrittenTiledWithThePredictor(big);
+        double[] bigs = geoTransform(big);
+        for (int i = 0; i < 6; i++) {
+            assertEquals(theirs[i], bigs[i], 1e-9, "BigTIFF geotransform term " + i);
+        }
+    }
+
+    /** gdalinfo sees 256 × 256 tiles, Deflate and the floating-point predictor. */
+    private static void assertWrittenTiledWithThePredictor(Path tif) throws Exception {
+        String text = IoTesting.run("gdalinfo", tif.toString());
+        assertTrue(text.contains("Block=256x256 Type=Float32"), () -> "not 256 × 256 float32 tiles: " + text);
+        assertTrue(text.contains("COMPRESSION=DEFLATE"), () -> "not Deflate: " + text);
+        assertTrue(text.contains("PREDICTOR=3"), () -> "not the floating-point predictor: " + text);
     }
 
     @Test

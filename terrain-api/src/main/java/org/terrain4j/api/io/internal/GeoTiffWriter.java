@@ -1,48 +1,45 @@
 package org.terrain4j.api.io.internal;
 
-import java.awt.Transparency;
-import java.awt.color.ColorSpace;
-import java.awt.image.BufferedImage;
-import java.awt.image.ComponentColorModel;
-import java.awt.image.DataBuffer;
-import java.awt.image.DataBufferFloat;
-import java.awt.image.PixelInterleavedSampleModel;
-import java.awt.image.Raster;
-import java.awt.image.WritableRaster;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.ByteOrder;
 import java.nio.file.Path;
-import java.util.Iterator;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.OptionalInt;
+import java.util.zip.Deflater;
 
-import javax.imageio.IIOImage;
-import javax.imageio.ImageIO;
-import javax.imageio.ImageTypeSpecifier;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
-import javax.imageio.metadata.IIOInvalidTreeException;
-import javax.imageio.metadata.IIOMetadata;
-import javax.imageio.plugins.tiff.TIFFDirectory;
-import javax.imageio.plugins.tiff.TIFFField;
-import javax.imageio.plugins.tiff.TIFFTag;
 import javax.imageio.stream.ImageOutputStream;
 import javax.imageio.stream.MemoryCacheImageOutputStream;
 
+import com.twelvemonkeys.imageio.metadata.Entry;
+import com.twelvemonkeys.imageio.metadata.tiff.TIFF;
+import com.twelvemonkeys.imageio.metadata.tiff.TIFFEntry;
+import com.twelvemonkeys.imageio.metadata.tiff.TIFFWriter;
 import org.terrain4j.api.Georeference;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.internal.AtomicFiles;
 
 /**
- * Encodes a GeoTIFF for {@link org.terrain4j.api.io.GeoTiff#write} with the JDK's TIFF plugin. Not
- * API.
+ * Encodes a GeoTIFF for {@link org.terrain4j.api.io.GeoTiff#write}: float32 samples in 256 × 256
+ * tiles (padded with zeros, as GDAL pads), each row under the floating-point predictor (TIFF
+ * Technical Note 3: the samples' bytes laid out as planes, most significant first, then differenced
+ * byte by byte) and Deflate-compressed by the JDK's {@link Deflater} at level 9 (the level the JDK's
+ * TIFF writer used here before); the header and the image directory (tags, GeoKeys, no-data) are
+ * written by TwelveMonkeys' TIFF directory writer, as BigTIFF when the tiles pass 4 GiB. Neither the
+ * JDK's TIFF writer (predictors on 8-bit samples only) nor TwelveMonkeys' (strips only, no
+ * floating-point predictor) writes a tiled float file with a predictor. Not API.
  */
 public final class GeoTiffWriter {
 
     private static final int TILE = 256;
-    private static final int TAG_MODEL_PIXEL_SCALE = 33550;
-    private static final int TAG_MODEL_TIEPOINT = 33922;
-    private static final int TAG_GEO_KEY_DIRECTORY = 34735;
-    private static final int TAG_GDAL_NODATA = 42113;
+    private static final int PHOTOMETRIC = 262;
+    private static final int MIN_IS_BLACK = 1;
+    private static final int PREDICTOR_FLOATING_POINT = 3;
+    private static final int DEFLATE = 8;
+    private static final int SAMPLE_FORMAT_FLOAT = 3;
 
     private GeoTiffWriter() {
     }
@@ -55,6 +52,18 @@ public final class GeoTiffWriter {
      * @throws IOException as documented there
      */
     public static void write(HeightfieldView field, Path file) throws IOException {
+        write(field, file, false);
+    }
+
+    /**
+     * Writes as the public class documents, as a BigTIFF if asked (or if the tiles pass 4 GiB).
+     *
+     * @param field   the heights
+     * @param file    the target
+     * @param bigTiff whether to write a BigTIFF whatever the size
+     * @throws IOException as documented there
+     */
+    public static void write(HeightfieldView field, Path file, boolean bigTiff) throws IOException {
         Inputs.finiteOrNoData(field, "a GeoTIFF");
         GridFrame frame = field.frame().inCrsUnits();
         int code = 0;
@@ -83,81 +92,143 @@ public final class GeoTiffWriter {
                         + " equals the GeoTIFF no-data value " + noData + "; it cannot be written as a height");
             }
         }
-        BufferedImage image = image(columns, rows, data);
-        ImageWriter writer = tiffWriter();
+        double dx = frame.spacingX();
+        double dy = frame.spacingZ();
+        double west = frame.originX() - dx / 2;
+        double north = -frame.originZ() + dy / 2;
+        if (!Double.isFinite(west) || !Double.isFinite(north)) {
+            throw new IllegalArgumentException("field frame " + frame
+                    + " puts the grid's corner beyond the range of double; it cannot be written as a GeoTIFF");
+        }
+
+        List<byte[]> tiles = tiles(data, columns, rows);
+        long total = 0;
+        for (byte[] t : tiles) {
+            total += t.length;
+        }
+        List<Entry> tags = new ArrayList<>();
+        tags.add(new TIFFEntry(TiffTags.IMAGE_WIDTH, TIFF.TYPE_LONG, columns));
+        tags.add(new TIFFEntry(TiffTags.IMAGE_LENGTH, TIFF.TYPE_LONG, rows));
+        tags.add(new TIFFEntry(TiffTags.BITS_PER_SAMPLE, TIFF.TYPE_SHORT, 32));
+        tags.add(new TIFFEntry(TiffTags.COMPRESSION, TIFF.TYPE_SHORT, DEFLATE));
+        tags.add(new TIFFEntry(PHOTOMETRIC, TIFF.TYPE_SHORT, MIN_IS_BLACK));
+        tags.add(new TIFFEntry(TiffTags.SAMPLES_PER_PIXEL, TIFF.TYPE_SHORT, 1));
+        tags.add(new TIFFEntry(TiffTags.PLANAR_CONFIGURATION, TIFF.TYPE_SHORT, 1));
+        tags.add(new TIFFEntry(TiffTags.PREDICTOR, TIFF.TYPE_SHORT, PREDICTOR_FLOATING_POINT));
+        tags.add(new TIFFEntry(TiffTags.TILE_WIDTH, TIFF.TYPE_SHORT, TILE));
+        tags.add(new TIFFEntry(TiffTags.TILE_LENGTH, TIFF.TYPE_SHORT, TILE));
+        tags.add(new TIFFEntry(TiffTags.SAMPLE_FORMAT, TIFF.TYPE_SHORT, SAMPLE_FORMAT_FLOAT));
+        tags.add(new TIFFEntry(TiffTags.MODEL_PIXEL_SCALE, TIFF.TYPE_DOUBLE, new double[] {dx, dy, 0}));
+        tags.add(new TIFFEntry(TiffTags.MODEL_TIEPOINT, TIFF.TYPE_DOUBLE, new double[] {0, 0, 0, west, north, 0}));
+        if (code != 0) {
+            short[] keys = {1, 1, 0, 3,
+                (short) GeoTiffReader.GT_MODEL_TYPE, 0, 1,
+                (short) (geographic ? GeoTiffReader.MODEL_GEOGRAPHIC : GeoTiffReader.MODEL_PROJECTED),
+                (short) GeoTiffReader.GT_RASTER_TYPE, 0, 1, 1,
+                (short) (geographic ? GeoTiffReader.GEOGRAPHIC_TYPE : GeoTiffReader.PROJECTED_CS_TYPE), 0, 1,
+                (short) code};
+            tags.add(new TIFFEntry(TiffTags.GEO_KEY_DIRECTORY, TIFF.TYPE_SHORT, keys));
+        }
+        if (hasNaN) {
+            tags.add(new TIFFEntry(TiffTags.GDAL_NODATA, TIFF.TYPE_ASCII, Double.toString(noData)));
+        }
+        // classic TIFF while every offset fits 32 bits (the directory is far smaller than the slack)
+        boolean big = bigTiff || total > 0xffffffffL - (1L << 20);
+        long[] lengths = new long[tiles.size()];
+        for (int k = 0; k < lengths.length; k++) {
+            lengths[k] = tiles.get(k).length;
+        }
+        long[] offsets = new long[tiles.size()];
+        byte[] head = directory(tags, offsets, lengths, big);
+        long at = head.length;
+        for (int k = 0; k < offsets.length; k++) {
+            offsets[k] = at;
+            at += lengths[k];
+        }
+        byte[] placed = directory(tags, offsets, lengths, big);
+        if (placed.length != head.length) {
+            throw new IllegalStateException("TIFF directory changed size (" + head.length + " → " + placed.length
+                    + " bytes) once the tile offsets were set");
+        }
+        AtomicFiles.write(file, out -> {
+            out.write(placed);
+            for (byte[] t : tiles) {
+                out.write(t);
+            }
+        });
+    }
+
+    /** The header, the one directory with the tile offsets and byte counts, and the end of the chain. */
+    private static byte[] directory(List<Entry> tags, long[] offsets, long[] lengths, boolean big) throws IOException {
+        List<Entry> all = new ArrayList<>(tags);
+        short type = big ? TIFF.TYPE_LONG8 : TIFF.TYPE_LONG;
+        all.add(new TIFFEntry(TiffTags.TILE_OFFSETS, type, offsets.clone()));
+        all.add(new TIFFEntry(TiffTags.TILE_BYTE_COUNTS, type, lengths.clone()));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        TIFFWriter writer = new TIFFWriter(big ? 8 : 4);
+        try (ImageOutputStream out = new MemoryCacheImageOutputStream(bytes)) {
+            out.setByteOrder(ByteOrder.LITTLE_ENDIAN);
+            writer.writeTIFFHeader(out);
+            writer.writeIFD(all, out);
+            writer.writeOffset(out, 0);
+        }
+        return bytes.toByteArray();
+    }
+
+    /** Every tile, row by row across the image: padded with zeros (as GDAL pads), predicted, deflated. */
+    private static List<byte[]> tiles(float[] data, int columns, int rows) {
+        int across = (columns + TILE - 1) / TILE;
+        int down = (rows + TILE - 1) / TILE;
+        int rowBytes = TILE * 4;
+        byte[] raw = new byte[rowBytes * TILE];
+        byte[] buffer = new byte[raw.length + raw.length / 100 + 1024];
+        List<byte[]> out = new ArrayList<>(across * down);
+        Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION);
         try {
-            ImageWriteParam param = writer.getDefaultWriteParam();
-            param.setTilingMode(ImageWriteParam.MODE_EXPLICIT);
-            param.setTiling(TILE, TILE, 0, 0);
-            param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-            param.setCompressionType("Deflate");
-            IIOMetadata defaults = writer.getDefaultImageMetadata(new ImageTypeSpecifier(image), param);
-            TIFFDirectory dir = TIFFDirectory.createFromMetadata(defaults);
-            double dx = frame.spacingX();
-            double dy = frame.spacingZ();
-            double west = frame.originX() - dx / 2;
-            double north = -frame.originZ() + dy / 2;
-            if (!Double.isFinite(west) || !Double.isFinite(north)) {
-                throw new IllegalArgumentException("field frame " + frame
-                        + " puts the grid's corner beyond the range of double; it cannot be written as a GeoTIFF");
-            }
-            dir.addTIFFField(doubles(TAG_MODEL_PIXEL_SCALE, "ModelPixelScaleTag", dx, dy, 0));
-            dir.addTIFFField(doubles(TAG_MODEL_TIEPOINT, "ModelTiepointTag", 0, 0, 0, west, north, 0));
-            if (code != 0) {
-                char[] keys = {1, 1, 0, 3,
-                    (char) GeoTiffReader.GT_MODEL_TYPE, 0, 1,
-                    (char) (geographic ? GeoTiffReader.MODEL_GEOGRAPHIC : GeoTiffReader.MODEL_PROJECTED),
-                    (char) GeoTiffReader.GT_RASTER_TYPE, 0, 1, 1,
-                    (char) (geographic ? GeoTiffReader.GEOGRAPHIC_TYPE : GeoTiffReader.PROJECTED_CS_TYPE), 0, 1,
-                    (char) code};
-                TIFFTag tag = new TIFFTag("GeoKeyDirectoryTag", TAG_GEO_KEY_DIRECTORY, 1 << TIFFTag.TIFF_SHORT);
-                dir.addTIFFField(new TIFFField(tag, TIFFTag.TIFF_SHORT, keys.length, keys));
-            }
-            if (hasNaN) {
-                TIFFTag tag = new TIFFTag("GDAL_NODATA", TAG_GDAL_NODATA, 1 << TIFFTag.TIFF_ASCII);
-                String text = Double.toString(noData);
-                dir.addTIFFField(new TIFFField(tag, TIFFTag.TIFF_ASCII, 1, new String[] {text}));
-            }
-            IIOMetadata metadata = dir.getAsMetadata();
-            AtomicFiles.write(file, out -> {
-                try (ImageOutputStream ios = new MemoryCacheImageOutputStream(out)) {
-                    writer.setOutput(ios);
-                    writer.write(null, new IIOImage(image, null, metadata), param);
+            for (int ty = 0; ty < down; ty++) {
+                for (int tx = 0; tx < across; tx++) {
+                    for (int r = 0; r < TILE; r++) {
+                        int row = ty * TILE + r;
+                        if (row < rows) {
+                            predictRow(data, row * columns, tx * TILE, columns, raw, r * rowBytes);
+                        } else {
+                            Arrays.fill(raw, r * rowBytes, (r + 1) * rowBytes, (byte) 0);
+                        }
+                    }
+                    deflater.reset();
+                    deflater.setInput(raw);
+                    deflater.finish();
+                    int n = 0;
+                    while (!deflater.finished()) {
+                        if (n == buffer.length) {
+                            buffer = Arrays.copyOf(buffer, buffer.length * 2);
+                        }
+                        n += deflater.deflate(buffer, n, buffer.length - n);
+                    }
+                    out.add(Arrays.copyOf(buffer, n));
                 }
-            });
-        } catch (IIOInvalidTreeException e) {
-            throw new IOException("cannot write " + file + ": " + e.getMessage(), e);
-        } finally {
-            writer.dispose();
-        }
-    }
-
-    private static TIFFField doubles(int number, String name, double... values) {
-        TIFFTag tag = new TIFFTag(name, number, 1 << TIFFTag.TIFF_DOUBLE);
-        return new TIFFField(tag, TIFFTag.TIFF_DOUBLE, values.length, values);
-    }
-
-    private static BufferedImage image(int columns, int rows, float[] data) {
-        DataBufferFloat buffer = new DataBufferFloat(data, data.length);
-        PixelInterleavedSampleModel model = new PixelInterleavedSampleModel(DataBuffer.TYPE_FLOAT, columns, rows, 1,
-                columns, new int[] {0});
-        WritableRaster raster = Raster.createWritableRaster(model, buffer, null);
-        ComponentColorModel colours = new ComponentColorModel(ColorSpace.getInstance(ColorSpace.CS_GRAY), false,
-                false, Transparency.OPAQUE, DataBuffer.TYPE_FLOAT);
-        return new BufferedImage(colours, raster, false, null);
-    }
-
-    private static ImageWriter tiffWriter() throws IOException {
-        // the JDK's own (it writes tiles); TwelveMonkeys' writer, registered too, writes strips only
-        Iterator<ImageWriter> it = ImageIO.getImageWritersByFormatName("tiff");
-        while (it.hasNext()) {
-            ImageWriter w = it.next();
-            if (w.getOriginatingProvider() != null
-                    && w.getOriginatingProvider().getClass().getName().startsWith("com.sun.imageio.")) {
-                return w;
             }
-            w.dispose();
+        } finally {
+            deflater.end();
         }
-        throw new IOException("the JDK's TIFF writer (javax.imageio) is not available");
+        return out;
+    }
+
+    /**
+     * One tile row under TIFF Technical Note 3's floating-point predictor: byte {@code p} (from the most
+     * significant) of sample {@code i} goes to {@code p * TILE + i}, then each byte is replaced by its
+     * difference from the one before it.
+     */
+    private static void predictRow(float[] data, int rowStart, int col0, int columns, byte[] b, int at) {
+        for (int i = 0; i < TILE; i++) {
+            int bits = col0 + i < columns ? Float.floatToRawIntBits(data[rowStart + col0 + i]) : 0;
+            b[at + i] = (byte) (bits >>> 24);
+            b[at + TILE + i] = (byte) (bits >>> 16);
+            b[at + 2 * TILE + i] = (byte) (bits >>> 8);
+            b[at + 3 * TILE + i] = (byte) bits;
+        }
+        for (int j = at + 4 * TILE - 1; j > at; j--) {
+            b[j] -= b[j - 1];
+        }
     }
 }
