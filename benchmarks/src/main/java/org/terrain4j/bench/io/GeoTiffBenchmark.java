@@ -71,7 +71,8 @@ public class GeoTiffBenchmark {
         scratch = Files.createTempDirectory("geotiff-bench");
         tif = scratch.resolve("tile3601.tif");
         run(List.of("gdal_translate", "-q", "-ot", "Float32", "-outsize", "3601", "3601", "-r", "bilinear",
-                "-co", "TILED=YES", "-co", "COMPRESS=DEFLATE", "-co", "PREDICTOR=" + predictor, "-co", "BIGTIFF=" + bigtiff,
+                "-co", "TILED=YES", "-co", "COMPRESS=DEFLATE", "-co", "PREDICTOR=" + predictor,
+                "-co", "BIGTIFF=" + bigtiff,
                 hgt.toString(), tif.toString()));
         translate = new ArrayList<>(List.of("gdal_translate", "-q", "-of", "ENVI", tif.toString(),
                 scratch.resolve("out.raw").toString()));

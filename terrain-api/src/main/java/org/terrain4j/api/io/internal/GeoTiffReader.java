@@ -17,8 +17,9 @@ import org.terrain4j.api.io.RasterFormatException;
 
 /**
  * Decodes a GeoTIFF or BigTIFF for {@link org.terrain4j.api.io.GeoTiff#read}: TwelveMonkeys' TIFF
- * directory reader parses the first directory and its tags ({@link TiffTags}); the header, sizes and blocks are checked before anything large is
- * allocated; {@link TiffRaster} assembles the blocks; the GeoKeys place the frame. Not API.
+ * directory reader parses the first directory and its tags ({@link TiffTags}); the header, sizes and
+ * blocks are checked before anything large is allocated; {@link TiffRaster} assembles the blocks;
+ * the GeoKeys place the frame. Not API.
  */
 public final class GeoTiffReader {
 
@@ -79,7 +80,8 @@ public final class GeoTiffReader {
         byte[] bytes = Files.readAllBytes(file);
         int magic = signature(bytes);
         if (magic != 42 && magic != 43) {
-            throw new RasterFormatException(file, "not a TIFF: it does not start with II*\\0, MM\\0*, II+\\0 or MM\\0+");
+            throw new RasterFormatException(file,
+                    "not a TIFF: it does not start with II*\\0, MM\\0*, II+\\0 or MM\\0+");
         }
         TiffTags d;
         try {
