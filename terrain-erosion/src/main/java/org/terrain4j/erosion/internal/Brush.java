@@ -19,6 +19,17 @@ final class Brush {
     /** for each brush row jj in [−r, r+1]: first and last column offset with a non-zero spread weight */
     private final int[] spanFrom;
     private final int[] spanTo;
+    /**
+     * The footprint in row-major order, one entry per sample with a non-zero spread weight: its offsets
+     * (column {@code footColumn}, row {@code footRow}) and the four table weights that the bilinear spread
+     * blends there, {@code padded} at (ii, jj), (ii − 1, jj), (ii, jj − 1) and (ii − 1, jj − 1).
+     */
+    private final int[] footColumn;
+    private final int[] footRow;
+    private final double[] footA;
+    private final double[] footB;
+    private final double[] footC;
+    private final double[] footD;
 
     /**
      * @param radius brush radius in samples, ≥ 1
@@ -56,6 +67,29 @@ final class Brush {
             spanFrom[jj + radius] = from;
             spanTo[jj + radius] = to;
         }
+        int count = 0;
+        for (int jj = -radius; jj <= radius + 1; jj++) {
+            count += Math.max(0, spanTo[jj + radius] - spanFrom[jj + radius] + 1);
+        }
+        footColumn = new int[count];
+        footRow = new int[count];
+        footA = new double[count];
+        footB = new double[count];
+        footC = new double[count];
+        footD = new double[count];
+        int q = 0;
+        for (int jj = -radius; jj <= radius + 1; jj++) {
+            for (int ii = spanFrom[jj + radius]; ii <= spanTo[jj + radius]; ii++) {
+                int p = at(ii, jj);
+                footColumn[q] = ii;
+                footRow[q] = jj;
+                footA[q] = padded[p];
+                footB[q] = padded[p - 1];
+                footC[q] = padded[p - stride];
+                footD[q] = padded[p - stride - 1];
+                q++;
+            }
+        }
     }
 
     private int at(int i, int j) {
@@ -77,20 +111,76 @@ final class Brush {
     }
 
     /**
+     * The footprint's offsets as flat indices into a field {@code columns} wide, for {@link #erodeInside}.
+     *
+     * @param columns the field's width, samples
+     * @return a new array, one offset per footprint sample in row-major order
+     */
+    int[] offsets(int columns) {
+        int[] off = new int[footColumn.length];
+        for (int q = 0; q < off.length; q++) {
+            off[q] = footRow[q] * columns + footColumn[q];
+        }
+        return off;
+    }
+
+    /**
+     * True if the whole footprint around cell {@code (cx, cz)} lies inside a {@code columns × rows} grid,
+     * so {@link #erodeInside} applies.
+     */
+    boolean inside(int columns, int rows, int cx, int cz) {
+        return cx - radius >= 0 && cz - radius >= 0 && cx + radius + 1 < columns && cz + radius + 1 < rows;
+    }
+
+    /**
+     * {@link #erode(float[], int, int, int, int, double, double, double, double, Probe)} for a footprint
+     * wholly {@link #inside} the grid, walked as one flat loop over the {@link #offsets(int) offsets}
+     * of sample {@code centre} (the drop's cell). Same order, same arithmetic, same bits; small enough
+     * for the compiler to inline into the walk.
+     */
+    double erodeInside(float[] h, int centre, double ox, double oz, double amount, double floor, Probe probe,
+            int[] offsets) {
+        double w00 = (1 - ox) * (1 - oz);
+        double w10 = ox * (1 - oz);
+        double w01 = (1 - ox) * oz;
+        double w11 = ox * oz;
+        final double[] a = footA;
+        final double[] b = footB;
+        final double[] c = footC;
+        final double[] d = footD;
+        double taken = 0;
+        for (int q = 0; q < offsets.length; q++) {
+            double k = w00 * a[q] + w10 * b[q] + w01 * c[q] + w11 * d[q];
+            int idx = centre + offsets[q];
+            float before = h[idx];
+            double take = cappedTake(k * amount, before - floor);
+            float after = (float) (before - take);
+            h[idx] = after; // take = +0 writes the sample back unchanged
+            taken += (double) before - after;
+            if (take > 0) {
+                probe.eroded(idx, before, after);
+            }
+        }
+        return taken;
+    }
+
+    /**
      * {@code min(remove, limit)}, and +0 where that is not positive: what a sample gives, bit for bit as
      * the comparisons {@code remove > limit} and {@code !(remove > 0)} would choose it, but without
      * branches. Whether a sample lies below the base level changes from sample to sample, so those
      * branches mispredict often; here the choice is made on the raw bits.
      *
      * @param remove the brush's share, ≥ +0, finite
-     * @param limit  the sample's height above the base level: finite or +∞, never NaN
+     * @param limit  the sample's height above the base level: any double but NaN
      * @return the amount to take, ≥ +0
      */
     static double cappedTake(double remove, double limit) {
-        // remove is finite, so remove − limit is never NaN; its sign bit is set exactly when remove < limit
-        long keepRemove = Double.doubleToRawLongBits(remove - limit) >> 63;
-        long bits = Double.doubleToRawLongBits(remove) & keepRemove | Double.doubleToRawLongBits(limit) & ~keepRemove;
-        return Double.longBitsToDouble(bits & ~(bits >> 63)); // negative or −0 becomes +0
+        // remove ≥ +0, so min(remove, limit) clamped at +0 is min(remove, max(limit, +0)); both are then
+        // non-negative and not NaN, and such doubles order as their raw bits do as signed longs
+        long l = Double.doubleToRawLongBits(limit);
+        l &= ~(l >> 63);
+        long diff = Double.doubleToRawLongBits(remove) - l; // both in [0, 0x7FF0000000000000]: no overflow
+        return Double.longBitsToDouble(l + (diff & (diff >> 63)));
     }
 
     /**

@@ -214,6 +214,7 @@ public final class DropletEngine {
         private final double floor;
         private final Brush brush;
         private final Probe probe;
+        private final int[] offsets;
 
         Walker(float[] h, int columns, int rows, GridFrame frame, DropletSettings s, Brush brush, Probe probe) {
             this.h = h;
@@ -239,6 +240,7 @@ public final class DropletEngine {
             this.floor = s.floor();
             this.brush = brush;
             this.probe = probe;
+            this.offsets = brush.offsets(columns);
         }
 
         /**
@@ -312,7 +314,9 @@ public final class DropletEngine {
                         // Base level: a step never digs a sample below the ground the drop flows to, so
                         // erosion cannot sink pits and the field's minimum never falls (no runaway).
                         double base = Math.max(floor, newHeight);
-                        double taken = brush.erode(h, columns, rows, cx, cz, ox, oz, amount, base, probe);
+                        double taken = brush.inside(columns, rows, cx, cz)
+                                ? brush.erodeInside(h, i, ox, oz, amount, base, probe, offsets)
+                                : brush.erode(h, columns, rows, cx, cz, ox, oz, amount, base, probe);
                         eroded += taken;
                         sediment += taken;
                     }

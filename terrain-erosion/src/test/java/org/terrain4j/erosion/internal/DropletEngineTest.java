@@ -221,7 +221,7 @@ class DropletEngineTest {
         SplittableRandom rnd = Cases.replay(seed);
         double[] special = {0.0, Double.MIN_VALUE, 1e-300, 1e-9, 0.5, 1.0};
         double[] limits = {0.0, -0.0, Double.MIN_VALUE, -Double.MIN_VALUE, 1e-9, -1e-9, 0.5, -3.0,
-            Double.POSITIVE_INFINITY, Double.MAX_VALUE};
+            Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.MAX_VALUE, -Double.MAX_VALUE};
         for (int k = 0; k < 20_000; k++) {
             double remove = k < special.length * limits.length ? special[k / limits.length]
                     : rnd.nextDouble() * Math.pow(10, -rnd.nextInt(12));
@@ -236,6 +236,40 @@ class DropletEngineTest {
             double actual = Brush.cappedTake(remove, limit);
             assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(actual),
                     "remove " + remove + " limit " + limit + ": expected " + expected + ", got " + actual);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("cases")
+    void flatInteriorBrushTakesBitForBitWhatTheRowBrushTakes(long seed) {
+        // erodeInside is the walk's fast path away from the border; erode is the general loop by rows
+        SplittableRandom rnd = Cases.replay(seed);
+        int columns = 23 + rnd.nextInt(20);
+        int rows = 19 + rnd.nextInt(20);
+        float[] start = new float[columns * rows];
+        for (int i = 0; i < start.length; i++) {
+            start[i] = (float) (rnd.nextDouble() * 2 - 0.5);
+        }
+        for (int r = 1; r <= 6; r++) {
+            Brush brush = new Brush(r);
+            int[] offsets = brush.offsets(columns);
+            float[] flat = start.clone();
+            float[] byRows = start.clone();
+            for (int k = 0; k < 200; k++) {
+                int cx = r + rnd.nextInt(columns - 2 * r - 1);
+                int cz = r + rnd.nextInt(rows - 2 * r - 1);
+                assertTrue(brush.inside(columns, rows, cx, cz));
+                double ox = rnd.nextDouble();
+                double oz = rnd.nextDouble();
+                double amount = rnd.nextDouble() * 0.1;
+                double floor = rnd.nextInt(4) == 0 ? Double.NEGATIVE_INFINITY : rnd.nextDouble() - 0.2;
+                double a = brush.erodeInside(flat, cz * columns + cx, ox, oz, amount, floor, Probe.NONE, offsets);
+                double b = brush.erode(byRows, columns, rows, cx, cz, ox, oz, amount, floor, Probe.NONE);
+                assertEquals(Double.doubleToRawLongBits(b), Double.doubleToRawLongBits(a), "radius " + r + ", drop " + k);
+            }
+            for (int i = 0; i < start.length; i++) {
+                assertEquals(Float.floatToRawIntBits(byRows[i]), Float.floatToRawIntBits(flat[i]), "radius " + r + ", sample " + i);
+            }
         }
     }
 }
