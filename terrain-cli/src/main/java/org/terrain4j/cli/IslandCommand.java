@@ -104,12 +104,12 @@ final class IslandCommand implements Callable<Integer> {
                     int[] tint = new int[water.vertexCount()];
                     Arrays.fill(tint, WATER_RGBA);
                     Map<String, Mesh> meshes = new LinkedHashMap<>();
-                    meshes.put("terrain", Mesh.of(fine.positions(), fine.normals(), null, null, fine.indices()));
-                    meshes.put("brook water", Mesh.of(water.positions(), water.normals(), null, tint,
-                            water.indices()));
+                    meshes.put("terrain", Mesh.of(fine.positionsToArray(), fine.normalsToArray(), null, null, fine.indicesToArray()));
+                    meshes.put("brook water", Mesh.of(water.positionsToArray(), water.normalsToArray(), null, tint,
+                            water.indicesToArray()));
                     try (ProgressBar bar = console.progress("write")) {
                         MeshWriter.forFile(p).withProgress(bar).writeScene(meshes,
-                                Map.of("brook water", Map.of("_SPEED", water.speeds())), p);
+                                Map.of("brook water", Map.of("_SPEED", water.speedsToArray())), p);
                     }
                 });
         step(staging, "contours.svg", "10 m contours over the hillshade", p -> IsolineSvg.builder()

@@ -35,7 +35,7 @@ class IslandBrookRibbonTest {
 
     @Test
     void islandRibbonLiesAtTheLevelAsWideAsTheBed() {
-        float[] p = ribbon.positions();
+        float[] p = ribbon.positionsToArray();
         int pairs = ribbon.vertexCount() / 2;
         assertTrue(pairs > 400, "about one pair a metre along 434 m, was " + pairs);
         int i = 0;
@@ -54,8 +54,8 @@ class IslandBrookRibbonTest {
 
     @Test
     void islandSpeedsAreTheFormulaOfTheFallAndNeverAbove3() {
-        float[] v = ribbon.speeds();
-        double[] falls = ribbon.fallsPerMetre();
+        float[] v = ribbon.speedsToArray();
+        double[] falls = ribbon.fallsPerMetreToArray();
         double fastest = 0;
         for (int k = 0; k < falls.length; k++) {
             assertTrue(falls[k] >= 0);
@@ -70,7 +70,7 @@ class IslandBrookRibbonTest {
 
     @Test
     void islandFallsMatchTheLevelsDrop() {
-        double[] falls = ribbon.fallsPerMetre();
+        double[] falls = ribbon.fallsPerMetreToArray();
         // central differences inside, one-sided at the ends
         int n = brook.pointCount();
         assertEquals(n, falls.length, "the brook's spine has no piece of zero length");
@@ -83,8 +83,8 @@ class IslandBrookRibbonTest {
 
     @Test
     void trianglesFaceTheSky() {
-        float[] p = ribbon.positions();
-        int[] t = ribbon.indices();
+        float[] p = ribbon.positionsToArray();
+        int[] t = ribbon.indicesToArray();
         assertEquals(3 * 2 * (ribbon.vertexCount() / 2 - 1), t.length);
         for (int k = 0; k < t.length; k += 3) {
             int a = 3 * t[k];
@@ -108,7 +108,7 @@ class IslandBrookRibbonTest {
                 .feature(island.walkwayPress()).build(ProgressListener.NONE);
         double[] lv = island.brookCarve().levels(HeightFunction.of(pressed.grid()));
         BrookRibbon r = BrookRibbon.of(land, "brook");
-        float[] p = r.positions();
+        float[] p = r.positionsToArray();
         assertEquals(2 * brook.pointCount(), r.vertexCount());
         for (int i = 0; i < brook.pointCount(); i++) {
             assertEquals(lv[i], p[6 * i + 1], 1e-4, "level at point " + i);

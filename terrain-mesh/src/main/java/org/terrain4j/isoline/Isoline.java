@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.isoline.internal.BandAssembler;
 
 /**
  * One isoline: a polyline of world points {@code (x, z)} at one level, either a closed ring or an
@@ -100,7 +101,7 @@ public final class Isoline {
     /**
      * @return a new array {@code x0, z0, x1, z1, …} of the points (a ring's first point not repeated)
      */
-    public double[] coordinates() {
+    public double[] coordinatesToArray() {
         return xz.clone();
     }
 
@@ -120,7 +121,7 @@ public final class Isoline {
      * @return square metres
      */
     public double signedArea() {
-        return closed ? Rings.signedMapArea(xz) : 0;
+        return closed ? BandAssembler.area(xz) : 0;
     }
 
     @Override

@@ -3,6 +3,8 @@ package org.terrain4j.isoline;
 import java.util.Arrays;
 import java.util.Objects;
 
+import org.terrain4j.isoline.internal.BandAssembler;
+
 /**
  * A closed ring of a {@link BandPolygon}: world points {@code (x, z)} in metres, {@code x} east and
  * {@code z} south, each point stored once (the first is not repeated at the end), no two
@@ -71,7 +73,7 @@ public final class Ring {
     /**
      * @return a new array {@code x0, z0, x1, z1, …} (first point not repeated)
      */
-    public double[] coordinates() {
+    public double[] coordinatesToArray() {
         return xz.clone();
     }
 
@@ -81,7 +83,7 @@ public final class Ring {
      * @return square metres
      */
     public double signedArea() {
-        return Rings.signedMapArea(xz);
+        return BandAssembler.area(xz);
     }
 
     @Override

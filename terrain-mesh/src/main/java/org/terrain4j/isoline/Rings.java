@@ -39,24 +39,4 @@ final class Rings {
         }
         return sum;
     }
-
-    /** Shoelace area in map coordinates (x, −z): positive for counter-clockwise on a north-up map. */
-    static double signedMapArea(double[] xz) {
-        int n = xz.length / 2;
-        if (n < 3) {
-            return 0;
-        }
-        double x0 = xz[0];
-        double z0 = xz[1];
-        double sum = 0;
-        for (int i = 1; i < n - 1; i++) {
-            double ax = xz[2 * i] - x0;
-            double az = xz[2 * i + 1] - z0;
-            double bx = xz[2 * i + 2] - x0;
-            double bz = xz[2 * i + 3] - z0;
-            sum += ax * bz - bx * az;
-        }
-        // (x, −z): the cross product changes sign.
-        return -0.5 * sum;
-    }
 }

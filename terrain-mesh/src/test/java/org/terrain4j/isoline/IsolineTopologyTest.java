@@ -172,7 +172,7 @@ class IsolineTopologyTest {
         Heightfield f = k.field();
         for (IsolineLevel level : Isolines.at(k.levels()).trace(f)) {
             for (Isoline line : level.lines()) {
-                double[] xz = line.coordinates();
+                double[] xz = line.coordinatesToArray();
                 int n = line.pointCount();
                 int segments = line.closed() ? n : n - 1;
                 for (int i = 0; i < segments; i++) {

@@ -210,17 +210,17 @@ public final class BrookRibbon {
     }
 
     /** @return a copy of the positions, x y z per vertex, metres */
-    public float[] positions() {
+    public float[] positionsToArray() {
         return positions.clone();
     }
 
     /** @return a copy of the flow speeds, one per vertex, metres per second, in [0.15, 3] */
-    public float[] speeds() {
+    public float[] speedsToArray() {
         return speeds.clone();
     }
 
     /** @return a copy of the indices, three per triangle, counter-clockwise seen from above */
-    public int[] indices() {
+    public int[] indicesToArray() {
         return indices.clone();
     }
 
@@ -228,12 +228,12 @@ public final class BrookRibbon {
      * @return a copy of the fall per metre at each kept spine point (vertex pair {@code k} is vertices
      *         {@code 2k} and {@code 2k + 1}), ≥ 0
      */
-    public double[] fallsPerMetre() {
+    public double[] fallsPerMetreToArray() {
         return falls.clone();
     }
 
-    /** @return unit normals, straight up (0, 1, 0) per vertex: the water is flat across */
-    public float[] normals() {
+    /** @return a new array of unit normals, straight up (0, 1, 0) per vertex: the water is flat across */
+    public float[] normalsToArray() {
         float[] n = new float[positions.length];
         for (int i = 1; i < n.length; i += 3) {
             n[i] = 1;

@@ -266,17 +266,17 @@ public final class FineMesh {
     }
 
     /** @return a copy of the positions, x y z per vertex, metres */
-    public float[] positions() {
+    public float[] positionsToArray() {
         return positions.clone();
     }
 
     /** @return a copy of the unit normals, x y z per vertex */
-    public float[] normals() {
+    public float[] normalsToArray() {
         return normals.clone();
     }
 
     /** @return a copy of the indices, three per triangle, counter-clockwise seen from above */
-    public int[] indices() {
+    public int[] indicesToArray() {
         return indices.clone();
     }
 

@@ -31,8 +31,8 @@ class BrookRibbonTest {
             lv[i] = 5 - 0.04 * s.alongOf(i);
         }
         BrookRibbon r = BrookRibbon.of(s, lv, ControlCurve.constant(5, 1.25));
-        float[] p = r.positions();
-        float[] v = r.speeds();
+        float[] p = r.positionsToArray();
+        float[] v = r.speedsToArray();
         for (int k = 0; k < r.vertexCount(); k++) {
             assertEquals(1.05, v[k], 1e-5, "speed at vertex " + k);
         }

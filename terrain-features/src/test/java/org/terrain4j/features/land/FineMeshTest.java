@@ -61,8 +61,8 @@ class FineMeshTest {
         int size = seed % 2 == 0 ? 65 : 63;   // 63: partial blocks at the east and south borders
         Land land = land(seed, size);
         FineMesh m = FineMesh.of(land, outline(seed));
-        float[] p = m.positions();
-        int[] t = m.indices();
+        float[] p = m.positionsToArray();
+        int[] t = m.indicesToArray();
         Map<Long, Integer> edges = new HashMap<>();
         for (int k = 0; k < t.length; k += 3) {
             for (int e = 0; e < 3; e++) {
@@ -121,8 +121,8 @@ class FineMeshTest {
         Land land = land(seed, 65);
         Shape outline = outline(seed);
         FineMesh m = FineMesh.of(land, outline);
-        float[] p = m.positions();
-        int[] t = m.indices();
+        float[] p = m.positionsToArray();
+        int[] t = m.indicesToArray();
         Heightfield g = land.grid();
         SplittableRandom r = new SplittableRandom(seed);
         int inside = 0;
@@ -164,7 +164,7 @@ class FineMeshTest {
         assertTrue(m.isFine(0, 0));
         assertFalse(m.isFine(-100, -100));
         assertFalse(m.isFine(100, 60));
-        float[] p = m.positions();
+        float[] p = m.positionsToArray();
         Heightfield g = land.grid();
         for (int k = 0; k < m.vertexCount(); k++) {
             double c = g.frame().column(p[3 * k]);
@@ -174,7 +174,7 @@ class FineMeshTest {
         }
         // 129 samples, 32 blocks of 4 a side: far fewer vertices than the grid's 16 641
         assertTrue(m.vertexCount() < 16641 / 4, "vertices " + m.vertexCount());
-        float[] n = m.normals();
+        float[] n = m.normalsToArray();
         for (int k = 0; k < m.vertexCount(); k++) {
             assertEquals(1, Math.sqrt(n[3 * k] * n[3 * k] + n[3 * k + 1] * n[3 * k + 1] + n[3 * k + 2] * n[3 * k + 2]),
                     1e-5);
