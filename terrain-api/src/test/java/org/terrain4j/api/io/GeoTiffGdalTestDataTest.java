@@ -1,6 +1,8 @@
 package org.terrain4j.api.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,8 +13,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -20,6 +24,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.terrain4j.api.CoordinateSystem;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.testkit.Cases;
 
 /**
  * The GeoTIFF cases of GDAL's own test data (its {@code autotest/gcore/data} and
@@ -109,5 +114,41 @@ class GeoTiffGdalTestDataTest {
         assertEquals(cell, f.spacingX(), 1e-9, "spacing x");
         assertEquals(cell, f.spacingZ(), 1e-9, "spacing z");
         assertEquals(Optional.of(CoordinateSystem.epsg(26711)), ours.frame().crs(), "NAD27 / UTM zone 11N");
+    }
+
+    static Stream<Named<Long>> seeds() {
+        return Cases.seeds(0x6D7A1FL, 25);
+    }
+
+    /**
+     * Fuzzed like the other readers, on these files (LZW, PackBits, big-endian, BigTIFF, predictors):
+     * a damaged file reads, with no infinite sample, or fails with a one-line message naming it.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("seeds")
+    void damagedFilesReadOrFailClearly(long seed) throws Exception {
+        SplittableRandom rnd = Cases.replay(seed);
+        List<String> readable = files().filter(a -> a.get()[1].equals("read")).map(a -> (String) a.get()[0]).toList();
+        String name = readable.get(rnd.nextInt(readable.size()));
+        byte[] bytes = Files.readAllBytes(copy(name));
+        Path bad = dir.resolve("bad.tif");
+        for (int k = 0; k < 8; k++) {
+            byte[] d = rnd.nextBoolean() ? bytes.clone() : java.util.Arrays.copyOf(bytes, rnd.nextInt(bytes.length));
+            int flips = rnd.nextInt(1, 6);
+            for (int i = 0; i < flips && d.length > 0; i++) {
+                d[rnd.nextInt(d.length)] = (byte) rnd.nextInt(256);
+            }
+            Files.write(bad, d);
+            try {
+                Heightfield h = GeoTiff.read(bad);
+                assertTrue(h.columns() >= 1 && h.rows() >= 1);
+                for (float v : h.toArray()) {
+                    assertFalse(Float.isInfinite(v), "no infinity leaks out");
+                }
+            } catch (RasterFormatException e) {
+                assertTrue(e.getMessage().startsWith(bad.toString()), name + ": " + e.getMessage());
+                assertTrue(e.getMessage().indexOf('\n') < 0, name + ": " + e.getMessage());
+            }
+        }
     }
 }

@@ -25,6 +25,7 @@ import org.terrain4j.api.CoordinateSystem;
 import org.terrain4j.api.Georeference;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.io.internal.GeoTiffWriter;
 import org.terrain4j.testkit.Cases;
 
 /** GeoTIFF read and write without GDAL: round trips, sizes refused before allocation, damaged files. */
@@ -125,29 +126,38 @@ class GeoTiffTest {
         assertEquals(Optional.of(RasterFormat.TIF), RasterFormat.of(Path.of("a.TIFF")));
     }
 
-    /** Patches ImageWidth and ImageLength of the first IFD of a TIFF. */
+    /** Patches ImageWidth and ImageLength of the first IFD of a TIFF or BigTIFF. */
     private static byte[] withSize(byte[] tiff, long width, long height) {
         ByteBuffer b = ByteBuffer.wrap(tiff.clone())
                 .order(tiff[0] == 'I' ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN);
-        int ifd = b.getInt(4);
-        int n = b.getShort(ifd) & 0xffff;
+        boolean big = b.getShort(2) == 43;
+        int ifd = big ? (int) b.getLong(8) : b.getInt(4);
+        int n = big ? (int) b.getLong(ifd) : b.getShort(ifd) & 0xffff;
         for (int i = 0; i < n; i++) {
-            int e = ifd + 2 + 12 * i;
+            int e = big ? ifd + 8 + 20 * i : ifd + 2 + 12 * i;
             int tag = b.getShort(e) & 0xffff;
             if (tag == 256 || tag == 257) {
                 b.putShort(e + 2, (short) 4);
-                b.putInt(e + 4, 1);
-                b.putInt(e + 8, (int) (tag == 256 ? width : height));
+                if (big) {
+                    b.putLong(e + 4, 1);
+                    b.putLong(e + 12, 0);
+                    b.putInt(e + 12, (int) (tag == 256 ? width : height));
+                } else {
+                    b.putInt(e + 4, 1);
+                    b.putInt(e + 8, (int) (tag == 256 ? width : height));
+                }
             }
         }
         return b.array();
     }
 
-    @Test
-    void aDeclaredMemoryBombIsRefusedBeforeAllocating() throws IOException {
+    @ParameterizedTest(name = "bigtiff={0}")
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {false, true})
+    void aDeclaredMemoryBombIsRefusedBeforeAllocating(boolean big) throws IOException {
         Path good = dir.resolve("good.tif");
-        GeoTiff.write(Heightfield.of(4, 4, new float[16]), good);
+        GeoTiffWriter.write(Heightfield.of(4, 4, new float[16]), good, big);
         byte[] bytes = Files.readAllBytes(good);
+        assertEquals(big ? 43 : 42, bytes[2]);
         Path bomb = dir.resolve("bomb.tif");
         Files.write(bomb, withSize(bytes, 1_000_000, 1_000_000));
         IoTesting.assertClearError(RasterFormatException.class, bomb, "1000000 × 1000000", () -> GeoTiff.read(bomb));
@@ -169,7 +179,7 @@ class GeoTiffTest {
     void damagedFilesReadOrFailClearly(long seed) throws IOException {
         SplittableRandom rnd = Cases.replay(seed);
         Path good = dir.resolve("good.tif");
-        GeoTiff.write(placed(rnd), good);
+        GeoTiffWriter.write(placed(rnd), good, rnd.nextBoolean()); // a classic TIFF or a BigTIFF
         byte[] bytes = Files.readAllBytes(good);
         Path bad = dir.resolve("bad.tif");
         for (int k = 0; k < 8; k++) {
