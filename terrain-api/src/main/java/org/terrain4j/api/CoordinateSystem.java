@@ -7,6 +7,8 @@ import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.terrain4j.api.internal.CrsCatalog;
+
 /**
  * A coordinate reference system as a file names it: an EPSG code, a WKT text, or both. terrain4j
  * does not transform coordinates itself (the modules that write longitude/latitude use a projection
@@ -14,10 +16,23 @@ import java.util.regex.Pattern;
  * GeoJSON writers can reproject.
  *
  * <p>Where a file gives only WKT, {@link #epsg()} is the code of the WKT's own (outermost)
- * {@code AUTHORITY["EPSG", …]} or {@code ID["EPSG", …]}, or, for ESRI's authority-free WKT, the code
- * of the two names recognised: WGS 84 geographic (4326) and WGS 84 / UTM zone {@code n} N or S
- * (326{@code nn}, 327{@code nn}). Where a file gives only a code, {@link #wkt()} is WKT 1 written
- * for those same systems (and empty for any other code).
+ * {@code AUTHORITY["EPSG", …]} or {@code ID["EPSG", …]}; or, for a WKT 1 without one (ESRI's, as
+ * ArcGIS writes a {@code .prj}), the code of the system of the list below with the same datum (by
+ * name and ellipsoid), projection method and parameters. Where a file gives only a code,
+ * {@link #wkt()} is OGC's WKT 1 with the EPSG registry's names and {@code AUTHORITY} nodes, as GDAL
+ * writes it, for the codes of this list (and empty for any other code):
+ * <ul>
+ *   <li>geographic: 4326 (WGS 84), 4258 (ETRS89), 4269 (NAD83), 4267 (NAD27), 4167 (NZGD2000),
+ *       4277 (OSGB36), 4171 (RGF93), 4283 (GDA94), 7844 (GDA2020);</li>
+ *   <li>Transverse Mercator: 32601–32660 and 32701–32760 (WGS 84 / UTM), 25828–25838 (ETRS89 / UTM),
+ *       26901–26923 (NAD83 / UTM), 26701–26722 (NAD27 / UTM), 28348–28358 (GDA94 / MGA),
+ *       7846–7859 (GDA2020 / MGA), 2193 (NZGD2000 / New Zealand Transverse Mercator 2000), 27700
+ *       (OSGB36 / British National Grid);</li>
+ *   <li>Lambert Conformal Conic (2SP): 2154 (RGF93 / Lambert-93); Albers Equal Area: 5070
+ *       (NAD83 / Conus Albers); polar stereographic: 3031 (Antarctic), 3413 (NSIDC north), 3995
+ *       (Arctic); Mercator: 3395 (World Mercator); Web Mercator: 3857.</li>
+ * </ul>
+ * The parameters are the EPSG registry's; each system's WKT reads back in GDAL as the same EPSG code.
  *
  * <p>Immutable and thread-safe; equality is over the code and the text.
  *
@@ -45,6 +60,8 @@ public final class CoordinateSystem {
 
     private final int epsg;
     private final String wkt;
+    /** The code identified from the WKT: 0 not yet looked for, −1 none. A benign race. */
+    private int identified;
 
     private CoordinateSystem(int epsg, String wkt) {
         this.epsg = epsg;
@@ -112,24 +129,43 @@ public final class CoordinateSystem {
         if (epsg != 0) {
             return OptionalInt.of(epsg);
         }
+        int found = identified;
+        if (found == 0) {
+            found = identify(wkt);
+            identified = found;
+        }
+        return found > 0 ? OptionalInt.of(found) : OptionalInt.empty();
+    }
+
+    private static int identify(String wkt) {
         Matcher m = AUTHORITY.matcher(wkt);
         if (m.find()) {
             long code = Long.parseLong(m.group(1));
             if (code >= 1 && code <= MAX_CODE) {
-                return OptionalInt.of((int) code);
+                return (int) code;
             }
         }
+        CrsCatalog.Definition d;
+        try {
+            d = CrsCatalog.parse(wkt);
+        } catch (IllegalArgumentException e) {
+            d = null;
+        }
+        if (d != null) {
+            return CrsCatalog.identify(d).orElse(-1);
+        }
+        // not a complete WKT 1 of a method described here: the two names ESRI gives WGS 84 systems
         Matcher u = UTM.matcher(wkt);
         if (u.find()) {
             int zone = Integer.parseInt(u.group(1));
             if (zone >= 1 && zone <= 60) {
-                return OptionalInt.of((u.group(2).equalsIgnoreCase("N") ? 32600 : 32700) + zone);
+                return (u.group(2).equalsIgnoreCase("N") ? 32600 : 32700) + zone;
             }
         }
         if (WGS84_GEOG.matcher(wkt).find()) {
-            return OptionalInt.of(4326);
+            return 4326;
         }
-        return OptionalInt.empty();
+        return -1;
     }
 
     /**
@@ -139,48 +175,20 @@ public final class CoordinateSystem {
         if (wkt != null) {
             return Optional.of(wkt);
         }
-        return Optional.ofNullable(wktOf(epsg));
+        return CrsCatalog.ogcWkt(epsg);
     }
 
     /**
      * @return whether coordinates in this system are longitude and latitude in degrees: the WKT's
      *         outermost keyword is {@code GEOGCS}/{@code GEOGCRS}, or (with no WKT) the code is
-     *         4326, 4258 (ETRS89), 4269 (NAD83), 4267 (NAD27), 4283 (GDA94) or 7844 (GDA2020)
+     *         one of the geographic systems the class notes list
      */
     public boolean isGeographic() {
         if (wkt != null) {
             String head = wkt.toUpperCase(Locale.ROOT);
             return head.startsWith("GEOGCS") || head.startsWith("GEOGCRS") || head.startsWith("GEOGRAPHICCRS");
         }
-        return switch (epsg) {
-            case 4326, 4258, 4269, 4267, 4283, 7844 -> true;
-            default -> false;
-        };
-    }
-
-    private static final String WGS84_DATUM = "DATUM[\"WGS_1984\",SPHEROID[\"WGS 84\",6378137,298.257223563,"
-            + "AUTHORITY[\"EPSG\",\"7030\"]],AUTHORITY[\"EPSG\",\"6326\"]]";
-    private static final String WGS84_GEOGCS = "GEOGCS[\"WGS 84\"," + WGS84_DATUM
-            + ",PRIMEM[\"Greenwich\",0,AUTHORITY[\"EPSG\",\"8901\"]],"
-            + "UNIT[\"degree\",0.0174532925199433,AUTHORITY[\"EPSG\",\"9122\"]]";
-
-    private static String wktOf(int code) {
-        if (code == 4326) {
-            return WGS84_GEOGCS + ",AXIS[\"Latitude\",NORTH],AXIS[\"Longitude\",EAST],AUTHORITY[\"EPSG\",\"4326\"]]";
-        }
-        boolean north = code >= 32601 && code <= 32660;
-        boolean south = code >= 32701 && code <= 32760;
-        if (!north && !south) {
-            return null;
-        }
-        int zone = code % 100;
-        return "PROJCS[\"WGS 84 / UTM zone " + zone + (north ? "N" : "S") + "\"," + WGS84_GEOGCS
-                + ",AUTHORITY[\"EPSG\",\"4326\"]],PROJECTION[\"Transverse_Mercator\"],"
-                + "PARAMETER[\"latitude_of_origin\",0],PARAMETER[\"central_meridian\"," + (6 * zone - 183) + "],"
-                + "PARAMETER[\"scale_factor\",0.9996],PARAMETER[\"false_easting\",500000],"
-                + "PARAMETER[\"false_northing\"," + (north ? 0 : 10000000) + "],"
-                + "UNIT[\"metre\",1,AUTHORITY[\"EPSG\",\"9001\"]],AXIS[\"Easting\",EAST],AXIS[\"Northing\",NORTH],"
-                + "AUTHORITY[\"EPSG\",\"" + code + "\"]]";
+        return CrsCatalog.byCode(epsg).map(d -> d.method() == CrsCatalog.Method.GEOGRAPHIC).orElse(false);
     }
 
     @Override

@@ -439,7 +439,9 @@ public final class AsciiGrid {
             wkt = crs.wkt();
             if (wkt.isEmpty()) {
                 throw new IllegalArgumentException("field frame's coordinate system " + crs
-                        + " has no WKT known to terrain4j for its .prj; write a GeoTIFF (.tif), which records the code");
+                        + " has no WKT known to terrain4j for its .prj (it writes the WKT of "
+                        + org.terrain4j.api.internal.CrsCatalog.SUPPORTED
+                        + "); write a GeoTIFF (.tif), which records the code");
             }
         }
         for (int i = 0; i < data.length; i++) {

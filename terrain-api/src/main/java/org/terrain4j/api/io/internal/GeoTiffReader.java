@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -272,37 +274,35 @@ public final class GeoTiffReader {
         static Georeferencing of(Path file, TiffTags d) throws RasterFormatException {
             long[] keys = d.longs(TiffTags.GEO_KEY_DIRECTORY, "GeoKeyDirectory");
             int rasterType = 1;
-            int model = 0;
-            int geographic = 0;
-            int projected = 0;
+            Map<Integer, Object> values = new HashMap<>();
             if (keys != null) {
                 if (keys.length < 4 || keys.length < 4 + 4L * keys[3]) {
                     throw new RasterFormatException(file, "malformed GeoKeyDirectory: " + keys.length
                             + " values for " + (keys.length < 4 ? "?" : keys[3]) + " keys");
                 }
+                double[] doubles = d.doubles(GeoKeys.TAG_DOUBLE_PARAMS, "GeoDoubleParamsTag");
+                String ascii = d.ascii(GeoKeys.TAG_ASCII_PARAMS, "GeoAsciiParamsTag");
                 for (int k = 0; k < keys[3]; k++) {
                     int id = (int) keys[4 + 4 * k];
                     int location = (int) keys[5 + 4 * k];
+                    int count = (int) keys[6 + 4 * k];
                     int value = (int) keys[7 + 4 * k];
-                    if (location != 0) {
-                        continue; // a double or ASCII parameter: none of the keys used here
-                    }
-                    switch (id) {
-                        case GT_MODEL_TYPE -> model = value;
-                        case GT_RASTER_TYPE -> rasterType = value;
-                        case GEOGRAPHIC_TYPE -> geographic = value;
-                        case PROJECTED_CS_TYPE -> projected = value;
-                        default -> {
-                        }
+                    if (location == 0) {
+                        values.put(id, value);
+                    } else if (location == GeoKeys.TAG_DOUBLE_PARAMS && doubles != null && count > 0
+                            && value >= 0 && value + (long) count <= doubles.length) {
+                        values.put(id, java.util.Arrays.copyOfRange(doubles, value, value + count));
+                    } else if (location == GeoKeys.TAG_ASCII_PARAMS && ascii != null && count > 0
+                            && value >= 0 && value + (long) count <= ascii.length()) {
+                        String text = ascii.substring(value, value + count);
+                        values.put(id, text.endsWith("|") ? text.substring(0, text.length() - 1) : text);
                     }
                 }
+                if (values.get(GT_RASTER_TYPE) instanceof Integer r) {
+                    rasterType = r;
+                }
             }
-            Optional<CoordinateSystem> crs = Optional.empty();
-            int code = model == MODEL_PROJECTED ? projected : model == MODEL_GEOGRAPHIC ? geographic
-                    : projected != 0 ? projected : geographic;
-            if (code > 0 && code < USER_DEFINED) {
-                crs = Optional.of(CoordinateSystem.epsg(code));
-            }
+            Optional<CoordinateSystem> crs = GeoKeys.decode(values);
             double half = rasterType == RASTER_PIXEL_IS_POINT ? 0 : 0.5;
             double[] transform = d.doubles(TiffTags.MODEL_TRANSFORMATION, "ModelTransformationTag");
             double[] scale = d.doubles(TiffTags.MODEL_PIXEL_SCALE, "ModelPixelScaleTag");

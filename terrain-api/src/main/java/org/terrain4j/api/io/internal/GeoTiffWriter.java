@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.OptionalInt;
 import java.util.zip.Deflater;
 
 import javax.imageio.stream.ImageOutputStream;
@@ -17,7 +16,6 @@ import com.twelvemonkeys.imageio.metadata.Entry;
 import com.twelvemonkeys.imageio.metadata.tiff.TIFF;
 import com.twelvemonkeys.imageio.metadata.tiff.TIFFEntry;
 import com.twelvemonkeys.imageio.metadata.tiff.TIFFWriter;
-import org.terrain4j.api.Georeference;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.internal.AtomicFiles;
@@ -66,18 +64,8 @@ public final class GeoTiffWriter {
     public static void write(HeightfieldView field, Path file, boolean bigTiff) throws IOException {
         Inputs.finiteOrNoData(field, "a GeoTIFF");
         GridFrame frame = field.frame().inCrsUnits();
-        int code = 0;
-        boolean geographic = false;
-        if (frame.georeference().isPresent()) {
-            Georeference g = frame.georeference().get();
-            OptionalInt epsg = g.crs().epsg();
-            if (epsg.isEmpty() || epsg.getAsInt() >= 32767) {
-                throw new IllegalArgumentException("field frame's coordinate system " + g.crs()
-                        + " has no EPSG code below 32767, which GeoTIFF keys need; it cannot be written as a GeoTIFF");
-            }
-            code = epsg.getAsInt();
-            geographic = g.crs().isGeographic();
-        }
+        GeoKeys.Encoded keys = frame.georeference().isPresent() ? GeoKeys.encode(frame.georeference().get().crs())
+                : null;
         int columns = field.columns();
         int rows = field.rows();
         float[] data = field.toArray();
@@ -120,14 +108,19 @@ public final class GeoTiffWriter {
         tags.add(new TIFFEntry(TiffTags.SAMPLE_FORMAT, TIFF.TYPE_SHORT, SAMPLE_FORMAT_FLOAT));
         tags.add(new TIFFEntry(TiffTags.MODEL_PIXEL_SCALE, TIFF.TYPE_DOUBLE, new double[] {dx, dy, 0}));
         tags.add(new TIFFEntry(TiffTags.MODEL_TIEPOINT, TIFF.TYPE_DOUBLE, new double[] {0, 0, 0, west, north, 0}));
-        if (code != 0) {
-            short[] keys = {1, 1, 0, 3,
-                (short) GeoTiffReader.GT_MODEL_TYPE, 0, 1,
-                (short) (geographic ? GeoTiffReader.MODEL_GEOGRAPHIC : GeoTiffReader.MODEL_PROJECTED),
-                (short) GeoTiffReader.GT_RASTER_TYPE, 0, 1, 1,
-                (short) (geographic ? GeoTiffReader.GEOGRAPHIC_TYPE : GeoTiffReader.PROJECTED_CS_TYPE), 0, 1,
-                (short) code};
-            tags.add(new TIFFEntry(TiffTags.GEO_KEY_DIRECTORY, TIFF.TYPE_SHORT, keys));
+        if (keys != null) {
+            char[] directory = keys.directory();
+            short[] shorts = new short[directory.length];
+            for (int i = 0; i < shorts.length; i++) {
+                shorts[i] = (short) directory[i];
+            }
+            tags.add(new TIFFEntry(TiffTags.GEO_KEY_DIRECTORY, TIFF.TYPE_SHORT, shorts));
+            if (keys.doubles().length > 0) {
+                tags.add(new TIFFEntry(GeoKeys.TAG_DOUBLE_PARAMS, TIFF.TYPE_DOUBLE, keys.doubles()));
+            }
+            if (!keys.ascii().isEmpty()) {
+                tags.add(new TIFFEntry(GeoKeys.TAG_ASCII_PARAMS, TIFF.TYPE_ASCII, keys.ascii()));
+            }
         }
         if (hasNaN) {
             tags.add(new TIFFEntry(TiffTags.GDAL_NODATA, TIFF.TYPE_ASCII, Double.toString(noData)));
