@@ -119,6 +119,40 @@ final class Cli {
     }
 
     /**
+     * The sample positions' extent in the file's own coordinates, for messages about coordinates a
+     * user typed: longitude and latitude for a geographic system, easting and northing for a
+     * projected one or a local grid (northing = −z).
+     *
+     * @param h a field as read
+     * @return such as {@code "easting 5 to 865 and northing 5 to 605"}
+     */
+    static String extentInFileUnits(HeightfieldView h) {
+        GridFrame f = h.frame();
+        var g = f.georeference();
+        boolean degrees = g.map(r -> r.crs().isGeographic()).orElse(false);
+        double e0 = g.isPresent() ? g.get().easting(f.x(0)) : f.x(0);
+        double e1 = g.isPresent() ? g.get().easting(f.x(h.columns() - 1)) : f.x(h.columns() - 1);
+        double n0 = g.isPresent() ? g.get().northing(f.z(0)) : -f.z(0);
+        double n1 = g.isPresent() ? g.get().northing(f.z(h.rows() - 1)) : -f.z(h.rows() - 1);
+        return (degrees ? "longitude " : "easting ") + coordinate(Math.min(e0, e1), degrees) + " to "
+                + coordinate(Math.max(e0, e1), degrees) + (degrees ? " and latitude " : " and northing ")
+                + coordinate(Math.min(n0, n1), degrees) + " to " + coordinate(Math.max(n0, n1), degrees);
+    }
+
+    /**
+     * @param v       a coordinate
+     * @param degrees whether it is in degrees (six decimals) or metres (three)
+     * @return it without trailing zeros
+     */
+    static String coordinate(double v, boolean degrees) {
+        String s = String.format(Locale.ROOT, degrees ? "%.6f" : "%.3f", v + 0.0);
+        if (s.indexOf('.') >= 0) {
+            s = s.replaceAll("0+$", "").replaceAll("\\.$", "");
+        }
+        return s;
+    }
+
+    /**
      * A write that may fail and gives back a value.
      *
      * @param <T> what the write gives back

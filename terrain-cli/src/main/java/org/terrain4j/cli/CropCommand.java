@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.dem.Window;
 
@@ -74,13 +73,25 @@ final class CropCommand implements Callable<Integer> {
             double x1 = g.isPresent() ? g.get().x(b[2]) : b[2];
             double z0 = g.isPresent() ? g.get().z(b[3]) : -b[3];
             double z1 = g.isPresent() ? g.get().z(b[1]) : -b[1];
+            // no sample position inside the bounds (Window.covering's rule): say so in the units the user typed
+            double eps = 1e-9;
+            double c0 = Math.max(0, Math.ceil(h.frame().column(Math.min(x0, x1)) - eps));
+            double c1 = Math.min(h.columns() - 1, Math.floor(h.frame().column(Math.max(x0, x1)) + eps));
+            double r0 = Math.max(0, Math.ceil(h.frame().row(Math.min(z0, z1)) - eps));
+            double r1 = Math.min(h.rows() - 1, Math.floor(h.frame().row(Math.max(z0, z1)) + eps));
+            if (c0 > c1 || r0 > r1) {
+                boolean degrees = g.map(e -> e.crs().isGeographic()).orElse(false);
+                throw new IllegalArgumentException("--bounds " + Cli.coordinate(b[0], degrees) + ","
+                        + Cli.coordinate(b[1], degrees) + "," + Cli.coordinate(b[2], degrees) + ","
+                        + Cli.coordinate(b[3], degrees) + " holds no sample of " + input.file + ", whose samples cover "
+                        + Cli.extentInFileUnits(h));
+            }
             w = Window.covering(h, x0, z0, x1, z1);
         }
         Heightfield cropped = input.placed(w.crop(h));
-        GridFrame f = cropped.frame();
         RasterOut.write(cropped, output, console, String.format(Locale.ROOT,
-                "columns %d…%d, rows %d…%d of %s (origin x %.6g, z %.6g)", w.column(), w.column() + w.columns() - 1,
-                w.row(), w.row() + w.rows() - 1, input.file, f.originX() + 0.0, f.originZ() + 0.0));
+                "columns %d…%d, rows %d…%d of %s (samples cover %s)", w.column(), w.column() + w.columns() - 1,
+                w.row(), w.row() + w.rows() - 1, input.file, Cli.extentInFileUnits(cropped)));
         return 0;
     }
 }

@@ -32,7 +32,7 @@ final class InputOptions {
     String tile;
 
     @Option(names = "--geographic",
-            description = "The file's spacing is in degrees (a geographic ESRI ASCII grid): place it in metres first.")
+            description = "The file is in degrees but names no coordinate system (a geographic ASCII grid with no prj file): place it in metres first. A file that names a geographic system (a WGS 84 GeoTIFF, an ASCII grid with a geographic prj, an SRTM tile) is placed in metres without it.")
     boolean geographic;
 
     @Option(names = "--scale", paramLabel = "METRES",
@@ -149,7 +149,7 @@ final class InputOptions {
      */
     Heightfield readAsIs() throws IOException {
         Heightfield h = tile != null || isHgt() ? readHgt() : Rasters.read(file, options());
-        Cli.warnIfGeographic(file, h, geographic, spec.commandLine().getErr());
+        Cli.warnIfGeographic(file, h, geographic || namesDegrees(h.frame()), spec.commandLine().getErr());
         return h;
     }
 
@@ -178,14 +178,26 @@ final class InputOptions {
 
     /**
      * @param h a field read by {@link #readAsIs()}
-     * @return it placed in metres if --geographic was given, else unchanged
+     * @return it placed in metres if --geographic was given or the file names a geographic system
+     *         its frame is still in (as an .hgt tile is placed), else unchanged
      */
     Heightfield placed(Heightfield h) {
-        return geographic ? Geographic.toMetres(h) : h;
+        return geographic || namesDegrees(h.frame()) ? Geographic.toMetres(h) : h;
     }
 
     /**
-     * @return the file's field, in metres if --geographic was given
+     * @param f a frame
+     * @return whether its georeference names a geographic system and the frame is in that system's
+     *         degrees (scales 1), as a WGS 84 GeoTIFF or an .asc with a geographic .prj reads
+     */
+    static boolean namesDegrees(org.terrain4j.api.GridFrame f) {
+        return f.georeference().map(g -> g.crs().isGeographic() && g.scaleX() == 1 && g.scaleZ() == 1)
+                .orElse(false);
+    }
+
+    /**
+     * @return the file's field, in metres if --geographic was given or the file names a geographic
+     *         system (the frame keeps the way back, so what is written lands where the input was)
      * @throws IOException if it cannot be read
      */
     Heightfield read() throws IOException {

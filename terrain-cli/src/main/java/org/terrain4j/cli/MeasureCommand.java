@@ -99,18 +99,12 @@ final class MeasureCommand implements Callable<Integer> {
             }
         }
         Heightfield land = input.read();
-        land.frame().georeference().ifPresent(g -> {
-            if (g.crs().isGeographic() && g.scaleX() == 1 && g.scaleZ() == 1) {
-                throw new IllegalArgumentException(input.file + " is in degrees (" + g.crs() + "); the measure's"
-                        + " slopes, distances and walking times are in metres: add --geographic to place it in metres");
-            }
-        });
-        GroundPoint from = from0 == null ? null : placed(land, from0);
+        GroundPoint from = from0 == null ? null : placed(land, "--start", from0);
         List<GroundPoint> targets = null;
         if (routes != null) {
             targets = new ArrayList<>();
             for (double[] t : targets0) {
-                targets.add(placed(land, t));
+                targets.add(placed(land, "--routes", t));
             }
         }
         long t0 = System.nanoTime();
@@ -151,10 +145,19 @@ final class MeasureCommand implements Callable<Integer> {
      * The file's own coordinates to the frame's: through its georeference (longitude and latitude for an
      * .hgt tile) if it has one, else x and northing (−z), as crop --bounds reads them.
      */
-    private static GroundPoint placed(Heightfield land, double[] en) {
+    private static GroundPoint placed(Heightfield land, String option, double[] en) {
         var g = land.frame().georeference();
         double x = g.isPresent() ? g.get().x(en[0]) : en[0];
         double z = g.isPresent() ? g.get().z(en[1]) : -en[1];
+        double c = land.frame().column(x);
+        double r = land.frame().row(z);
+        // as the measure's own rule: within half a sample of the grid
+        if (!(c >= -0.5 && c <= land.columns() - 0.5 && r >= -0.5 && r <= land.rows() - 0.5)) {
+            boolean degrees = g.map(e -> e.crs().isGeographic()).orElse(false);
+            throw new IllegalArgumentException(option + " " + Cli.coordinate(en[0], degrees) + ","
+                    + Cli.coordinate(en[1], degrees) + " lies off the grid, whose samples cover "
+                    + Cli.extentInFileUnits(land));
+        }
         return new GroundPoint(x, z);
     }
 

@@ -177,7 +177,10 @@ class DemCommandsTest {
         assertTrue(new Window(10, 20, 30, 15).crop(AsciiGrid.read(VOLCANO)).equalsWithin(AsciiGrid.read(out), 0));
         Path ll = dir.resolve("ll.asc");
         assertCode(0, run("crop", TILE.toString(), "-o", ll.toString(), "--bounds", "11.5,57.5,11.6,57.6"),
-                "columns 600…720, rows 480…600");
+                "columns 600…720, rows 480…600", "samples cover longitude 11.5 to 11.6 and latitude 57.5 to 57.6");
+        // review finding: the refusal and the summary were in the frame's metres, not the degrees typed
+        assertCode(1, run("crop", TILE.toString(), "-o", ll.toString(), "--bounds", "20,20,21,21"),
+                "--bounds 20,20,21,21 holds no sample of", "whose samples cover longitude 11 to 12 and latitude 57 to 58");
         Heightfield tile = SrtmHgt.read(TILE);
         Heightfield expected = new Window(600, 480, 121, 121).crop(tile);
         assertTrue(sameValues(expected, AsciiGrid.read(ll), 0));

@@ -37,21 +37,36 @@ class MeasureCommandTest {
     }
 
     @Test
-    void aGridInDegreesIsRefusedUnlessPlacedInMetres() throws Exception {
-        // volcano's heights on a 1/1200° grid at 57° N, written as a WGS 84 GeoTIFF (frame in degrees)
+    void aGridThatNamesDegreesIsPlacedInMetresWithoutTheOption() throws Exception {
+        // volcano's heights on a 1/1200° grid at 57° N, written as a WGS 84 GeoTIFF (frame in degrees): the
+        // file says it is in degrees, so the command places it in metres as it does an .hgt tile (review
+        // finding: render and mesh used its degrees as metres, measure refused it)
         org.terrain4j.api.Heightfield v = org.terrain4j.api.io.Rasters.read(VOLCANO);
         org.terrain4j.api.GridFrame degrees = new org.terrain4j.api.GridFrame(11, -57.1, 1 / 1200.0, 1 / 1200.0)
                 .withGeoreference(org.terrain4j.api.Georeference.in(org.terrain4j.api.CoordinateSystem.WGS84));
         Path tif = dir.resolve("deg.tif");
         org.terrain4j.api.io.Rasters.write(v.withFrame(degrees), tif);
         Path json = dir.resolve("deg.json");
-        var r = TerrainCommandTest.run("measure", tif.toString(), "-o", json.toString());
-        assertEquals(1, r.code(), r.out());
-        assertTrue(r.err().contains("is in degrees (EPSG:4326)") && r.err().contains("--geographic"), r.err());
-        assertFalse(Files.exists(json));
-        r = TerrainCommandTest.run("measure", tif.toString(), "--geographic", "-o", json.toString());
+        var r = TerrainCommandTest.run("measure", tif.toString(), "-o", json.toString(), "--start", "11.03,57.07");
         assertEquals(0, r.code(), r.err());
-        assertTrue(Files.exists(json));
+        assertFalse(r.err().contains("looks geographic"), r.err());
+        JsonObject report = JsonParser.parseString(Files.readString(json)).getAsJsonObject();
+        // the start in frame metres: 11.03° E at 57.075° N is about 11.03 × 60 600 m east of the meridian
+        double x = report.getAsJsonArray("start").get(0).getAsDouble();
+        assertEquals(11.03 * org.terrain4j.api.io.Geographic.metresPerDegreeLongitude(57.075), x, 60);
+        r = TerrainCommandTest.run("render", tif.toString(), "-o", dir.resolve("deg.png").toString());
+        assertEquals(0, r.code(), r.err());
+        assertFalse(r.err().contains("looks geographic"), r.err());
+        assertFalse(r.out().contains("0.000833"), r.out());
+    }
+
+    @Test
+    void anOffGridStartIsNamedInTheFileUnits() {
+        var r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "-1e9,-1e9");
+        assertEquals(1, r.code());
+        // volcano.asc's samples: easting 5 to 865, northing 5 to 605 (not the frame's z, which is −northing)
+        assertTrue(r.err().contains("--start -1000000000,-1000000000 lies off the grid, whose samples cover easting 5"
+                + " to 865 and northing 5 to 605"), r.err());
     }
 
     @Test
