@@ -154,7 +154,7 @@ public final class Ramp {
          * @return the entry
          * @throws IllegalArgumentException as for the canonical constructor
          */
-        public static Entry percent(double percent, int red, int green, int blue) {
+        public static Entry ofPercent(double percent, int red, int green, int blue) {
             return new Entry(percent, true, red, green, blue, 255);
         }
 
@@ -355,9 +355,9 @@ public final class Ramp {
      * @return the ramp
      */
     public static Ramp hypsometric() {
-        return of(Entry.percent(0, 40, 110, 60), Entry.percent(15, 95, 150, 75), Entry.percent(35, 190, 195, 120),
-                Entry.percent(55, 210, 175, 110), Entry.percent(75, 160, 115, 80),
-                Entry.percent(90, 200, 190, 185), Entry.percent(100, 255, 255, 255));
+        return of(Entry.ofPercent(0, 40, 110, 60), Entry.ofPercent(15, 95, 150, 75), Entry.ofPercent(35, 190, 195, 120),
+                Entry.ofPercent(55, 210, 175, 110), Entry.ofPercent(75, 160, 115, 80),
+                Entry.ofPercent(90, 200, 190, 185), Entry.ofPercent(100, 255, 255, 255));
     }
 
     /**
@@ -399,8 +399,8 @@ public final class Ramp {
      * @return the ramp
      */
     public static Ramp bathymetric() {
-        return of(Entry.percent(0, 15, 40, 105), Entry.percent(50, 40, 95, 170), Entry.percent(85, 95, 165, 215),
-                Entry.percent(100, 160, 210, 235));
+        return of(Entry.ofPercent(0, 15, 40, 105), Entry.ofPercent(50, 40, 95, 170), Entry.ofPercent(85, 95, 165, 215),
+                Entry.ofPercent(100, 160, 210, 235));
     }
 
     /**
@@ -424,7 +424,7 @@ public final class Ramp {
      * @return the ramp
      */
     public static Ramp grayscale() {
-        return of(Entry.percent(0, 0, 0, 0), Entry.percent(100, 255, 255, 255));
+        return of(Entry.ofPercent(0, 0, 0, 0), Entry.ofPercent(100, 255, 255, 255));
     }
 
     // ---------------------------------------------------------------- options

@@ -13,6 +13,6 @@ class ParameterObjectRuleTest {
     @Test
     void imageSettingsFollowTheRule() {
         assertEquals(List.of(), ApiRule.violations(Hillshade.class, Slope.class, Aspect.class, Grayscale.class,
-                Ramp.class));
+                Ramp.class, Ramp.Entry.class));
     }
 }

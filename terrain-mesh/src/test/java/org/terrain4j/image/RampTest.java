@@ -116,7 +116,7 @@ class RampTest {
         assertThrows(IllegalArgumentException.class, () -> Ramp.of(List.of()));
         assertThrows(IllegalArgumentException.class, () -> Entry.of(Double.NaN, 0, 0, 0));
         assertThrows(IllegalArgumentException.class, () -> Entry.of(0, 0, 256, 0));
-        assertThrows(IllegalArgumentException.class, () -> Entry.percent(101, 0, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> Entry.ofPercent(101, 0, 0, 0));
     }
 
     private static void assertMessage(String words, org.junit.jupiter.api.function.Executable call) {
