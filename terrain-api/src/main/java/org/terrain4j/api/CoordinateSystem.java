@@ -75,7 +75,7 @@ public final class CoordinateSystem {
      * @return the system
      * @throws IllegalArgumentException if the code is out of range
      */
-    public static CoordinateSystem epsg(int code) {
+    public static CoordinateSystem ofEpsg(int code) {
         checkCode(code);
         return code == 4326 ? WGS84 : new CoordinateSystem(code, null);
     }
@@ -87,7 +87,7 @@ public final class CoordinateSystem {
      * @return the system
      * @throws IllegalArgumentException if the text is blank or longer than 1 MiB
      */
-    public static CoordinateSystem wkt(String wkt) {
+    public static CoordinateSystem ofWkt(String wkt) {
         return new CoordinateSystem(0, checkWkt(wkt));
     }
 
@@ -97,7 +97,7 @@ public final class CoordinateSystem {
      * @param code EPSG code, 1…{@link #MAX_CODE}
      * @param wkt  the text; not blank, at most 1 MiB
      * @return the system
-     * @throws IllegalArgumentException as for {@link #epsg(int)} and {@link #wkt(String)}
+     * @throws IllegalArgumentException as for {@link #ofEpsg(int)} and {@link #ofWkt(String)}
      */
     public static CoordinateSystem of(int code, String wkt) {
         checkCode(code);

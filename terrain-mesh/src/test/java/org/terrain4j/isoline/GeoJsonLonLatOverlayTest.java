@@ -85,7 +85,7 @@ class GeoJsonLonLatOverlayTest {
                 "6350000", "680000", "6400000", "-ot", "Float32", "-co", "COMPRESS=DEFLATE", "-co", "PREDICTOR=3",
                 Gdal.data("N57E011.hgt").toString(), utm.toString());
         Heightfield h = GeoTiff.read(utm);
-        assertEquals(Optional.of(CoordinateSystem.epsg(32632)), h.frame().crs());
+        assertEquals(Optional.of(CoordinateSystem.ofEpsg(32632)), h.frame().crs());
         Path ours = dir.resolve("ours.geojson");
         assertEquals(Optional.empty(), IsolineGeoJson.writeIsolines(Isolines.every(25, 12.5).trace(h), h.frame(), ours));
         Path gdalUtm = dir.resolve("gdal-utm.geojson");
@@ -113,7 +113,7 @@ class GeoJsonLonLatOverlayTest {
         double y0 = r * Math.log(Math.tan(Math.PI / 4 + Math.toRadians(57.5) / 2));
         Heightfield h = Heightfield.of(3, 3, new float[] {0, 0, 0, 0, 2, 0, 0, 0, 0}).withFrame(
                 new org.terrain4j.api.GridFrame(x0, -y0, 100, 100).withGeoreference(
-                        org.terrain4j.api.Georeference.in(CoordinateSystem.epsg(3857))));
+                        org.terrain4j.api.Georeference.in(CoordinateSystem.ofEpsg(3857))));
         Path f = dir.resolve("merc.geojson");
         assertEquals(Optional.empty(), IsolineGeoJson.writeIsolines(Isolines.at(1).trace(h), h.frame(), f));
         Map<Double, List<double[]>> lines = read(f);

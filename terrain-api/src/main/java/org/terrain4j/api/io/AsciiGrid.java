@@ -52,7 +52,7 @@ import org.terrain4j.api.io.internal.Tokenizer;
  * <h2>Coordinate reference system: the {@code .prj}</h2>
  * A {@code .prj} beside the grid ({@link #prjOf(Path)}: same name, extension {@code .prj}) holds
  * its system as WKT (ESRI's or OGC's). On read its text becomes the frame's
- * {@link Georeference} ({@link CoordinateSystem#wkt(String)}, scales 1); an empty one is ignored, one
+ * {@link Georeference} ({@link CoordinateSystem#ofWkt(String)}, scales 1); an empty one is ignored, one
  * over 1 MiB refused. On write, a frame with a georeference is written in its system's units
  * ({@link GridFrame#inCrsUnits()}: an SRTM tile placed in metres goes back to degrees) and its
  * WKT is written to the {@code .prj}, both files moved into place together; a frame without one
@@ -168,7 +168,7 @@ public final class AsciiGrid {
         if (text.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(CoordinateSystem.wkt(text));
+        return Optional.of(CoordinateSystem.ofWkt(text));
     }
 
     private static Heightfield read(Path file, long length, Tokenizer t) throws IOException {

@@ -279,8 +279,8 @@ public final class PngHeightmap {
         }
         try {
             org.terrain4j.api.CoordinateSystem crs = parts[2].startsWith("EPSG:")
-                    ? org.terrain4j.api.CoordinateSystem.epsg(Integer.parseInt(parts[2].substring(5)))
-                    : org.terrain4j.api.CoordinateSystem.wkt(parts[2].substring(4));
+                    ? org.terrain4j.api.CoordinateSystem.ofEpsg(Integer.parseInt(parts[2].substring(5)))
+                    : org.terrain4j.api.CoordinateSystem.ofWkt(parts[2].substring(4));
             return new org.terrain4j.api.Georeference(crs, Double.parseDouble(parts[0]), Double.parseDouble(parts[1]));
         } catch (IllegalArgumentException e) {
             throw new RasterFormatException(file, "malformed " + KEY_CRS + ": " + e.getMessage(), e);

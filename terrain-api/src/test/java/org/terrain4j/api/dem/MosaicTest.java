@@ -73,7 +73,7 @@ class MosaicTest {
         assertTrue(e.getMessage().contains("spacing"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Mosaic.standard().join(List.of()));
         GridFrame utm = GridFrame.of(0, 0, 2).withGeoreference(
-                org.terrain4j.api.Georeference.in(org.terrain4j.api.CoordinateSystem.epsg(32632)));
+                org.terrain4j.api.Georeference.in(org.terrain4j.api.CoordinateSystem.ofEpsg(32632)));
         e = assertThrows(IllegalArgumentException.class, () -> Mosaic.standard().join(List.of(a, a.withFrame(utm))));
         assertTrue(e.getMessage().contains("tiles[1] lies in") && e.getMessage().contains("local frame"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Mosaic.standard().withTolerance(-1));

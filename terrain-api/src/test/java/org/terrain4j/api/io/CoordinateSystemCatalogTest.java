@@ -62,14 +62,14 @@ class CoordinateSystemCatalogTest {
     @ParameterizedTest(name = "EPSG:{0}")
     @MethodSource("codes")
     void everyListedCodeHasAWktThatNamesItAgain(int code) {
-        String wkt = CoordinateSystem.epsg(code).wkt().orElseThrow();
+        String wkt = CoordinateSystem.ofEpsg(code).wkt().orElseThrow();
         assertTrue(wkt.endsWith("AUTHORITY[\"EPSG\",\"" + code + "\"]]"), wkt);
-        CoordinateSystem back = CoordinateSystem.wkt(wkt);
+        CoordinateSystem back = CoordinateSystem.ofWkt(wkt);
         assertEquals(OptionalInt.of(code), back.epsg(), wkt);
-        assertEquals(CoordinateSystem.epsg(code).isGeographic(), back.isGeographic());
+        assertEquals(CoordinateSystem.ofEpsg(code).isGeographic(), back.isGeographic());
         String bare = wkt.replaceAll(",AUTHORITY\\[\"EPSG\",\"\\d+\"\\]", "");
         assertFalse(bare.contains("AUTHORITY"), bare);
-        assertEquals(OptionalInt.of(code), CoordinateSystem.wkt(bare).epsg(), "found by its parameters: " + bare);
+        assertEquals(OptionalInt.of(code), CoordinateSystem.ofWkt(bare).epsg(), "found by its parameters: " + bare);
     }
 
     /** GDAL 3.6.2's {@code gdalsrsinfo -o wkt_esri} and {@code -o wkt1} (authority nodes removed). */
@@ -116,23 +116,23 @@ class CoordinateSystemCatalogTest {
     void gdalsWktWithoutAuthorityNamesTheCode(String codeAndWkt) {
         int bar = codeAndWkt.indexOf('|');
         assertEquals(OptionalInt.of(Integer.parseInt(codeAndWkt.substring(0, bar))),
-                CoordinateSystem.wkt(codeAndWkt.substring(bar + 1)).epsg());
+                CoordinateSystem.ofWkt(codeAndWkt.substring(bar + 1)).epsg());
     }
 
     @Test
     void aSystemNearAListedOneIsNotTakenForIt() {
         String nztm = esri(2193);
-        assertTrue(CoordinateSystem.wkt(nztm.replace("173.0", "173.5")).epsg().isEmpty(), "other meridian");
-        assertTrue(CoordinateSystem.wkt(nztm.replace("D_NZGD_2000", "D_Mine")).epsg().isEmpty(), "other datum");
+        assertTrue(CoordinateSystem.ofWkt(nztm.replace("173.0", "173.5")).epsg().isEmpty(), "other meridian");
+        assertTrue(CoordinateSystem.ofWkt(nztm.replace("D_NZGD_2000", "D_Mine")).epsg().isEmpty(), "other datum");
         String mga = esri(28355); // GDA94 and GDA2020 differ by datum only
-        assertEquals(OptionalInt.of(7855), CoordinateSystem.wkt(mga.replace("D_GDA_1994", "GDA2020")).epsg());
+        assertEquals(OptionalInt.of(7855), CoordinateSystem.ofWkt(mga.replace("D_GDA_1994", "GDA2020")).epsg());
     }
 
     private static String esri(int code) {
         String wkt = org.terrain4j.api.internal.CrsCatalog.esriWkt(
                 org.terrain4j.api.internal.CrsCatalog.byCode(code).orElseThrow());
         assertFalse(wkt.contains("AUTHORITY"), wkt);
-        assertEquals(OptionalInt.of(code), CoordinateSystem.wkt(wkt).epsg(), "ESRI's dialect found by parameters");
+        assertEquals(OptionalInt.of(code), CoordinateSystem.ofWkt(wkt).epsg(), "ESRI's dialect found by parameters");
         return wkt;
     }
 
@@ -145,7 +145,7 @@ class CoordinateSystemCatalogTest {
     @Test
     void aWktWithoutCodeGoesThroughGeoTiffKeysWithItsParameters() throws IOException {
         Heightfield h = Heightfield.of(3, 2, new float[] {1, 2, 3, 4, 5, 6}).withFrame(new GridFrame(250_100, -10_000,
-                20, 20).withGeoreference(Georeference.in(CoordinateSystem.wkt(CUSTOM_TM))));
+                20, 20).withGeoreference(Georeference.in(CoordinateSystem.ofWkt(CUSTOM_TM))));
         Path tif = dir.resolve("mine.tif");
         GeoTiff.write(h, tif);
         Heightfield back = GeoTiff.read(tif);
@@ -158,7 +158,7 @@ class CoordinateSystemCatalogTest {
     @Test
     void aCodeWithoutKnownWktIsRefusedForAnAsciiGridByName() {
         Heightfield h = Heightfield.of(1, 1, new float[] {1}).withFrame(GridFrame.UNIT
-                .withGeoreference(Georeference.in(CoordinateSystem.epsg(3035))));
+                .withGeoreference(Georeference.in(CoordinateSystem.ofEpsg(3035))));
         Path asc = dir.resolve("laea.asc");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AsciiGrid.write(h, asc));
         assertTrue(e.getMessage().contains("EPSG:3035") && e.getMessage().contains("2193")
@@ -170,7 +170,7 @@ class CoordinateSystemCatalogTest {
     void aProjectionWithoutGeoTiffKeysHereIsRefusedByName() throws IOException {
         String omerc = CUSTOM_TM.replace("Transverse_Mercator", "Hotine_Oblique_Mercator_Azimuth_Natural_Origin");
         Heightfield h = Heightfield.of(1, 1, new float[] {1}).withFrame(GridFrame.UNIT
-                .withGeoreference(Georeference.in(CoordinateSystem.wkt(omerc))));
+                .withGeoreference(Georeference.in(CoordinateSystem.ofWkt(omerc))));
         Path tif = dir.resolve("omerc.tif");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GeoTiff.write(h, tif));
         assertTrue(e.getMessage().contains("Hotine_Oblique_Mercator") && e.getMessage().contains("Albers"),
@@ -179,7 +179,7 @@ class CoordinateSystemCatalogTest {
         AsciiGrid.write(h, dir.resolve("omerc.asc"));
         assertEquals(omerc, Files.readString(dir.resolve("omerc.prj")).strip(), "an .asc carries any WKT as it is");
         String feet = CUSTOM_TM.replace("UNIT[\"Meter\",1.0]]", "UNIT[\"Foot_US\",0.3048006096012192]]");
-        Heightfield f = h.withFrame(GridFrame.UNIT.withGeoreference(Georeference.in(CoordinateSystem.wkt(feet))));
+        Heightfield f = h.withFrame(GridFrame.UNIT.withGeoreference(Georeference.in(CoordinateSystem.ofWkt(feet))));
         e = assertThrows(IllegalArgumentException.class, () -> GeoTiff.write(f, tif));
         assertTrue(e.getMessage().contains("Foot_US"), e.getMessage());
     }
@@ -188,12 +188,12 @@ class CoordinateSystemCatalogTest {
     void malformedWktIsNoCodeAndNoCrash() {
         for (String bad : new String[] {"PROJCS[", "PROJCS[\"a\",GEOGCS[\"b\"]", "GEOGCS[\"x\",DATUM[\"y\","
             + "SPHEROID[\"z\",-1,0]]]", "[[[]]]", "PROJCS[\"" + "a".repeat(100) + "\"]]", "X".repeat(40) + "["}) {
-            assertTrue(CoordinateSystem.wkt(bad).epsg().isEmpty(), bad);
+            assertTrue(CoordinateSystem.ofWkt(bad).epsg().isEmpty(), bad);
         }
         StringBuilder deep = new StringBuilder();
         for (int i = 0; i < 10_000; i++) {
             deep.append("A[");
         }
-        assertTrue(CoordinateSystem.wkt(deep.toString()).epsg().isEmpty(), "deep nesting refused, not a stack overflow");
+        assertTrue(CoordinateSystem.ofWkt(deep.toString()).epsg().isEmpty(), "deep nesting refused, not a stack overflow");
     }
 }

@@ -144,7 +144,7 @@ class GeoTiffGdalOracleTest {
                 "-te", "640000", "6360000", "660000", "6375000", "-co", "COMPRESS=DEFLATE", "-co", "PREDICTOR=3",
                 "-ot", "Float32", hgt().toString(), utm.toString());
         Heightfield h = GeoTiff.read(utm);
-        assertEquals(Optional.of(CoordinateSystem.epsg(32632)), h.frame().crs());
+        assertEquals(Optional.of(CoordinateSystem.ofEpsg(32632)), h.frame().crs());
         assertSameAsGdal(utm, h);
     }
 
@@ -162,7 +162,7 @@ class GeoTiffGdalOracleTest {
                 "-te", "640000", "6360000", "660000", "6375000", "-co", "BIGTIFF=YES", "-co", "COMPRESS=LZW",
                 "-co", "PREDICTOR=3", "-co", "TILED=YES", "-ot", "Float32", hgt().toString(), utm.toString());
         Heightfield h = GeoTiff.read(utm);
-        assertEquals(Optional.of(CoordinateSystem.epsg(32632)), h.frame().crs());
+        assertEquals(Optional.of(CoordinateSystem.ofEpsg(32632)), h.frame().crs());
         assertSameAsGdal(utm, h);
     }
 
@@ -191,7 +191,7 @@ class GeoTiffGdalOracleTest {
         Heightfield random = IoTesting.randomField(rnd, 40, true);
         GridFrame f = random.frame();
         int zone = rnd.nextInt(1, 61);
-        CoordinateSystem crs = CoordinateSystem.epsg((rnd.nextBoolean() ? 32600 : 32700) + zone);
+        CoordinateSystem crs = CoordinateSystem.ofEpsg((rnd.nextBoolean() ? 32600 : 32700) + zone);
         Heightfield h = random.withFrame(new GridFrame(500_000 + f.originX(), -5_000_000 + f.originZ(),
                 f.spacingX(), f.spacingZ() * (rnd.nextBoolean() ? 1 : 2)).withGeoreference(Georeference.in(crs)));
         Path tif = dir.resolve("ours.tif");

@@ -113,7 +113,7 @@ class GeoTiffGdalTestDataTest {
         assertEquals(south + rows * cell - cell / 2, -f.originZ(), 1e-6, "northing of sample (0, 0)");
         assertEquals(cell, f.spacingX(), 1e-9, "spacing x");
         assertEquals(cell, f.spacingZ(), 1e-9, "spacing z");
-        assertEquals(Optional.of(CoordinateSystem.epsg(26711)), ours.frame().crs(), "NAD27 / UTM zone 11N");
+        assertEquals(Optional.of(CoordinateSystem.ofEpsg(26711)), ours.frame().crs(), "NAD27 / UTM zone 11N");
     }
 
     static Stream<Named<Long>> seeds() {

@@ -42,7 +42,7 @@ class GeoTiffTest {
         Heightfield h = IoTesting.randomField(rnd, 30, true);
         return switch (rnd.nextInt(3)) {
             case 0 -> h;
-            case 1 -> h.withFrame(h.frame().withGeoreference(Georeference.in(CoordinateSystem.epsg(32633))));
+            case 1 -> h.withFrame(h.frame().withGeoreference(Georeference.in(CoordinateSystem.ofEpsg(32633))));
             default -> h.withFrame(new GridFrame(11.0, -58.0, 1 / 1200.0, 1 / 1200.0)
                     .withGeoreference(Georeference.in(CoordinateSystem.WGS84)));
         };
@@ -97,7 +97,7 @@ class GeoTiffTest {
     @Test
     void aCrsWithoutAnEpsgCodeIsRefusedForGeoTiff() {
         Heightfield h = Heightfield.of(1, 1, new float[] {1}).withFrame(GridFrame.UNIT
-                .withGeoreference(Georeference.in(CoordinateSystem.wkt("LOCAL_CS[\"mine\"]"))));
+                .withGeoreference(Georeference.in(CoordinateSystem.ofWkt("LOCAL_CS[\"mine\"]"))));
         Path f = dir.resolve("x.tif");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GeoTiff.write(h, f));
         assertTrue(e.getMessage().contains("EPSG"), e.getMessage());
@@ -209,17 +209,17 @@ class GeoTiffTest {
         assertEquals(4326, CoordinateSystem.WGS84.epsg().getAsInt());
         assertTrue(CoordinateSystem.WGS84.isGeographic());
         assertTrue(CoordinateSystem.WGS84.wkt().orElseThrow().startsWith("GEOGCS[\"WGS 84\""));
-        assertEquals(32633, CoordinateSystem.wkt("PROJCS[\"WGS_1984_UTM_Zone_33N\",GEOGCS[\"GCS_WGS_1984\"]]")
+        assertEquals(32633, CoordinateSystem.ofWkt("PROJCS[\"WGS_1984_UTM_Zone_33N\",GEOGCS[\"GCS_WGS_1984\"]]")
                 .epsg().getAsInt(), "ESRI's name of UTM 33 N");
-        assertEquals(32733, CoordinateSystem.wkt(CoordinateSystem.epsg(32733).wkt().orElseThrow())
+        assertEquals(32733, CoordinateSystem.ofWkt(CoordinateSystem.ofEpsg(32733).wkt().orElseThrow())
                 .epsg().getAsInt(), "the outermost authority, not the datum's");
-        assertEquals(4326, CoordinateSystem.wkt("GEOGCS[\"GCS_WGS_1984\",DATUM[\"D_WGS_1984\"]]").epsg().getAsInt());
-        assertTrue(CoordinateSystem.wkt("LOCAL_CS[\"x\"]").epsg().isEmpty());
-        assertTrue(CoordinateSystem.epsg(3035).wkt().isEmpty());
-        assertFalse(CoordinateSystem.epsg(32633).isGeographic());
-        assertThrows(IllegalArgumentException.class, () -> CoordinateSystem.epsg(0));
-        assertThrows(IllegalArgumentException.class, () -> CoordinateSystem.wkt("  "));
-        assertEquals("EPSG:32633", CoordinateSystem.epsg(32633).toString());
+        assertEquals(4326, CoordinateSystem.ofWkt("GEOGCS[\"GCS_WGS_1984\",DATUM[\"D_WGS_1984\"]]").epsg().getAsInt());
+        assertTrue(CoordinateSystem.ofWkt("LOCAL_CS[\"x\"]").epsg().isEmpty());
+        assertTrue(CoordinateSystem.ofEpsg(3035).wkt().isEmpty());
+        assertFalse(CoordinateSystem.ofEpsg(32633).isGeographic());
+        assertThrows(IllegalArgumentException.class, () -> CoordinateSystem.ofEpsg(0));
+        assertThrows(IllegalArgumentException.class, () -> CoordinateSystem.ofWkt("  "));
+        assertEquals("EPSG:32633", CoordinateSystem.ofEpsg(32633).toString());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> new Georeference(CoordinateSystem.WGS84, Double.NaN, 1));
         assertTrue(e.getMessage().contains("scaleX"), e.getMessage());
@@ -227,7 +227,7 @@ class GeoTiffTest {
 
     @Test
     void framesKeepTheirGeoreferenceThroughCropResampleAndShift() {
-        GridFrame f = new GridFrame(10, -20, 2, 3).withGeoreference(Georeference.in(CoordinateSystem.epsg(32632)));
+        GridFrame f = new GridFrame(10, -20, 2, 3).withGeoreference(Georeference.in(CoordinateSystem.ofEpsg(32632)));
         Heightfield h = Heightfield.of(5, 4, new float[20]).withFrame(f);
         assertEquals(f.crs(), h.crop(1, 1, 2, 2).frame().crs());
         assertEquals(f.crs(), h.resample(9, 7).frame().crs());
@@ -243,7 +243,7 @@ class GeoTiffTest {
         PngHeightmap.write(tile, png);
         assertEquals(tile.frame(), PngHeightmap.read(png).frame(), "frame with its WGS 84 way back");
         Heightfield wkt = Heightfield.of(1, 1, new float[] {1}).withFrame(GridFrame.UNIT
-                .withGeoreference(Georeference.in(CoordinateSystem.wkt("LOCAL_CS[\"mine\"]"))));
+                .withGeoreference(Georeference.in(CoordinateSystem.ofWkt("LOCAL_CS[\"mine\"]"))));
         PngHeightmap.write(wkt, png);
         assertEquals(wkt.frame(), PngHeightmap.read(png).frame());
     }
@@ -251,7 +251,7 @@ class GeoTiffTest {
     @Test
     void anAsciiGridKeepsItsPrjAndAStalePrjGoes() throws IOException {
         Heightfield h = Heightfield.of(2, 2, new float[] {1, 2, 3, 4}).withFrame(
-                new GridFrame(500_000, -6_000_000, 30, 30).withGeoreference(Georeference.in(CoordinateSystem.epsg(32632))));
+                new GridFrame(500_000, -6_000_000, 30, 30).withGeoreference(Georeference.in(CoordinateSystem.ofEpsg(32632))));
         Path asc = dir.resolve("g.asc");
         AsciiGrid.write(h, asc);
         Path prj = dir.resolve("g.prj");

@@ -236,7 +236,7 @@ public final class GeoKeys {
         int geographic = shortKey(keys, GEOGRAPHIC_TYPE);
         int code = model == 1 ? projected : model == 2 ? geographic : projected != 0 ? projected : geographic;
         if (code > 0 && code < USER_DEFINED) {
-            return Optional.of(CoordinateSystem.epsg(code));
+            return Optional.of(CoordinateSystem.ofEpsg(code));
         }
         if (code != USER_DEFINED) {
             return Optional.empty();
@@ -246,7 +246,7 @@ public final class GeoKeys {
             return Optional.empty();
         }
         if (model == 2 || projected != USER_DEFINED) {
-            return Optional.of(CoordinateSystem.wkt(CrsCatalog.esriWkt(new Definition(datum.gcsName(), datum,
+            return Optional.of(CoordinateSystem.ofWkt(CrsCatalog.esriWkt(new Definition(datum.gcsName(), datum,
                     Method.GEOGRAPHIC, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
                     Double.NaN))));
         }
@@ -285,7 +285,7 @@ public final class GeoKeys {
                 && (Double.isNaN(d.standardParallel1()) || Double.isNaN(d.standardParallel2()))) {
             return Optional.empty();
         }
-        return Optional.of(CoordinateSystem.wkt(CrsCatalog.esriWkt(d)));
+        return Optional.of(CoordinateSystem.ofWkt(CrsCatalog.esriWkt(d)));
     }
 
     private static Datum datum(Map<Integer, Object> keys, int geographic) {
