@@ -447,12 +447,9 @@ public final class CrsCatalog {
             b.append(" +x_0=").append(d.falseEasting).append(" +y_0=").append(d.falseNorthing).append(" +units=m");
         }
         Datum g = d.datum;
-        b.append(" +a=").append(g.semiMajor);
-        if (g.inverseFlattening == 0) {
-            b.append(" +b=").append(g.semiMajor);
-        } else {
-            b.append(" +rf=").append(g.inverseFlattening);
-        }
+        // the semi-minor axis, not +rf: Proj4J 1.4.1 mis-reads +rf beside +a (latitudes of 1e196)
+        b.append(" +a=").append(g.semiMajor).append(" +b=").append(g.inverseFlattening == 0 ? g.semiMajor
+                : g.semiMajor * (1 - 1 / g.inverseFlattening));
         if (g == OSGB36) { // the EPSG registry's seven-parameter shift (EPSG:1314), good to a few metres
             b.append(" +towgs84=446.448,-125.157,542.06,0.15,0.247,0.842,-20.489");
         } else if (g == NAD27) { // EPSG:1173 (conterminous US mean), good to about 10 m

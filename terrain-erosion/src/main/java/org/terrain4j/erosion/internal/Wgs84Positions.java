@@ -12,11 +12,13 @@ import org.locationtech.proj4j.Proj4jException;
 import org.terrain4j.api.CoordinateSystem;
 import org.terrain4j.api.Georeference;
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.internal.CrsCatalog;
 
 /**
  * Turns frame positions {@code (x, z)} into GeoJSON positions (RFC 7946 §4): WGS 84 longitude and
  * latitude in degrees, reprojected with LocationTech Proj4J from the frame's coordinate reference
- * system; or, for a frame without one (or one Proj4J cannot build), the local {@code [x, −z]} and a
+ * system (a system of terrain-api's catalogue by its parameters, another EPSG code through Proj4J's
+ * registry, a WKT without a code by the parameters it states); or, for a frame without one (or one Proj4J cannot build), the local {@code [x, −z]} and a
  * warning that says so. One instance per write: not thread-safe (Proj4J's transforms hold state).
  * The same as terrain-mesh's isoline positions (the two modules do not depend on each other). Not
  * API.
@@ -62,15 +64,15 @@ public final class Wgs84Positions {
     }
 
     private static CoordinateReferenceSystem source(CRSFactory factory, CoordinateSystem crs, OptionalInt code) {
-        if (code.isEmpty()) {
-            throw new IllegalArgumentException("no EPSG code is known for its WKT");
+        if (code.isPresent()) {
+            int c = code.getAsInt();
+            Optional<CrsCatalog.Definition> listed = CrsCatalog.byCode(c);
+            return listed.isPresent() ? factory.createFromParameters("EPSG:" + c, CrsCatalog.proj4(listed.get()))
+                    : factory.createFromName("EPSG:" + c);
         }
-        int c = code.getAsInt();
-        if (c >= 32601 && c <= 32660 || c >= 32701 && c <= 32760) {
-            return factory.createFromParameters("EPSG:" + c, "+proj=utm +zone=" + c % 100
-                    + (c > 32700 ? " +south" : "") + " +datum=WGS84 +units=m +no_defs");
-        }
-        return factory.createFromName("EPSG:" + c);
+        // a WKT without a code: its own parameters, when it is of a method terrain4j reads
+        String wkt = crs.wkt().orElseThrow(() -> new IllegalArgumentException("no EPSG code and no WKT"));
+        return factory.createFromParameters("WKT", CrsCatalog.proj4(CrsCatalog.parse(wkt)));
     }
 
     /** @return whether positions are WGS 84 longitude/latitude */

@@ -301,10 +301,12 @@ public final class GeoKeys {
         double rf = d(keys, GEOG_INV_FLATTENING, Double.NaN);
         double b = d(keys, GEOG_SEMI_MINOR, Double.NaN);
         int ellipsoid = shortKey(keys, GEOG_ELLIPSOID);
-        if (Double.isNaN(a) && ellipsoid != 0 && ellipsoid != USER_DEFINED) {
-            for (int g : new int[] {4326, 4269, 4267, 4277}) {
-                Datum known = CrsCatalog.byCode(g).orElseThrow().datum();
-                if (known.ellipsoidCode() == ellipsoid) {
+        String spheroid = "unknown";
+        for (int g : new int[] {4326, 4269, 4267, 4277}) {
+            Datum known = CrsCatalog.byCode(g).orElseThrow().datum();
+            if (ellipsoid != 0 && known.ellipsoidCode() == ellipsoid) {
+                spheroid = known.spheroidName();
+                if (Double.isNaN(a)) {
                     a = known.semiMajor();
                     rf = known.inverseFlattening();
                 }
@@ -318,7 +320,6 @@ public final class GeoKeys {
         }
         String gcs = "unknown";
         String datum = "unknown";
-        String spheroid = "unknown";
         if (keys.get(GEOG_CITATION) instanceof String s) {
             gcs = s;
             for (String part : s.split("\\|")) {
