@@ -54,8 +54,8 @@ class Wgs84PositionsGdalTest {
     void positionsAreGdaltransformsLongitudeLatitude(String srs, double easting, double northing) throws Exception {
         org.terrain4j.testkit.Oracles.require(onPath("gdaltransform") && onPath("gdalsrsinfo"),
                 "gdaltransform and gdalsrsinfo on the PATH");
-        CoordinateSystem crs = srs.startsWith("EPSG:") ? CoordinateSystem.epsg(Integer.parseInt(srs.substring(5)))
-                : CoordinateSystem.wkt(run("", "gdalsrsinfo", "-o", "wkt_esri", "--single-line", srs).strip());
+        CoordinateSystem crs = srs.startsWith("EPSG:") ? CoordinateSystem.ofEpsg(Integer.parseInt(srs.substring(5)))
+                : CoordinateSystem.ofWkt(run("", "gdalsrsinfo", "-o", "wkt_esri", "--single-line", srs).strip());
         assertEquals(srs.startsWith("EPSG:"), crs.epsg().isPresent(), crs.toString());
         Wgs84Positions p = Wgs84Positions.of(new GridFrame(0, 0, 1, 1).withGeoreference(Georeference.in(crs)));
         assertTrue(p.wgs84(), () -> p.warning().orElse(""));
