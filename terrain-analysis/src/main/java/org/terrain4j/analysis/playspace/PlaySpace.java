@@ -493,7 +493,8 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
      *
      * @param land the heights, metres, with their frame; at least 3 × 3, not all no-data
      * @return the report
-     * @throws IllegalArgumentException if the land is too small or has no walkable ground
+     * @throws IllegalArgumentException if the land is too small, has no walkable ground, or its frame
+     *                                  is in degrees (see the five-argument {@code measure})
      * @throws NullPointerException     if {@code land} is null
      */
     public PlaySpaceReport measure(Heightfield land) {
@@ -507,7 +508,8 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
      * @param start where the walker starts, world metres, inside the grid; the nearest walkable
      *              sample is used
      * @return the report
-     * @throws IllegalArgumentException if the start is off the grid or no ground is walkable
+     * @throws IllegalArgumentException if the start is off the grid, no ground is walkable, or the
+     *                                  land's frame is in degrees (see the five-argument {@code measure})
      * @throws NullPointerException     if an argument is null
      */
     public PlaySpaceReport measure(Heightfield land, GroundPoint start) {

@@ -51,7 +51,7 @@ import org.terrain4j.api.io.internal.Inputs;
  *
  * <h2>Limits</h2>
  * Before any sample is allocated the declared size is checked: at most
- * {@link org.terrain4j.api.internal.Checks#MAX_SAMPLES} samples, and at most what the file's length
+ * {@link org.terrain4j.api.Heightfield#MAX_SAMPLES} samples, and at most what the file's length
  * can hold (its length, uncompressed; 2048 times its length, compressed); strips and tiles of at
  * most 2²⁶ samples. The file is read whole into memory (at most 2 GiB). Decoding a compressed
  * strip or tile holds it decompressed: a forged strip can therefore take up to about 1032 times its
@@ -65,7 +65,7 @@ import org.terrain4j.api.io.internal.Inputs;
  * <p>Reading: TwelveMonkeys' TIFF plugin (an internal dependency) parses the directories and tags
  * of TIFF and BigTIFF, decodes PackBits, and decodes LZW images whole; Deflate is the JDK's
  * {@link java.util.zip.Inflater} and the predictors are undone by terrain4j (the plugin's own
- * stream decoding took about ten times as long on a 3601² tile). The JDK's own TIFF plugin decodes
+ * stream decoding is much slower; GeoTiffBenchmark measures ours beside GDAL). The JDK's own TIFF plugin decodes
  * no predictor on 16- and 32-bit samples, not the floating-point predictor, and no BigTIFF; NGA's
  * tiff-java no BigTIFF. Writing: TwelveMonkeys' directory writer for the header and tags; the tiles
  * predicted by terrain4j and deflated by the JDK (neither the JDK's TIFF writer, which applies a

@@ -1,6 +1,7 @@
 /**
- * Reading and writing heightfields as raster files: ESRI ASCII grid ({@link
- * org.terrain4j.api.io.AsciiGrid}), SRTM {@code .hgt} tiles ({@link org.terrain4j.api.io.SrtmHgt}),
+ * Reading and writing heightfields as raster files: GeoTIFF and BigTIFF ({@link
+ * org.terrain4j.api.io.GeoTiff}), ESRI ASCII grid ({@link
+ * org.terrain4j.api.io.AsciiGrid}, with its {@code .prj}), SRTM {@code .hgt} tiles ({@link org.terrain4j.api.io.SrtmHgt}),
  * 16-bit grayscale PNG ({@link org.terrain4j.api.io.PngHeightmap}) and headerless raw {@code .r16} /
  * {@code .f32} grids ({@link org.terrain4j.api.io.RawHeightmap}), with {@link
  * org.terrain4j.api.io.Rasters} choosing the format from the file name's extension
@@ -17,9 +18,14 @@
  *   <li>Northing {@code N} maps to {@code z = −N}, so a grid whose south-west corner is at northing
  *       {@code yll} with {@code nrows} rows of size {@code d} gets
  *       {@code originZ = −(yll + nrows·d − d/2)}.</li>
- *   <li>Frames are in the file's map units, taken as metres; an SRTM tile's arc-seconds are
- *       converted to metres ({@link org.terrain4j.api.io.SrtmHgt}). Formats without a frame (raw
- *       files, PNG images not written by terrain4j) get the unit frame.</li>
+ *   <li>Frames are in the file's map units: metres for a projected system or a grid that names
+ *       none, degrees for a geographic one (a WGS 84 GeoTIFF, an ASCII grid with a geographic
+ *       {@code .prj}); {@link org.terrain4j.api.io.Geographic#toMetres} places such a frame in
+ *       metres and keeps the way back, which the writers use, so what is written lands where the
+ *       input was. An SRTM tile is placed in metres as it is read ({@link
+ *       org.terrain4j.api.io.SrtmHgt}). The coordinate reference system a file names becomes the
+ *       frame's {@link org.terrain4j.api.Georeference}. Formats without a frame (raw files, PNG images
+ *       not written by terrain4j) get the unit frame.</li>
  *   <li>Heights are whatever unit the file holds (metres for real elevation models); the sample
  *       mappings of the 16-bit formats are stated per class.</li>
  * </ul>
