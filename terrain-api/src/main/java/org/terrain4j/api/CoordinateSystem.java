@@ -58,6 +58,9 @@ public final class CoordinateSystem {
     private static final Pattern WGS84_GEOG = Pattern.compile(
             "^GEOG(?:CS|CRS)\\s*\\[\\s*\"(?:GCS_)?WGS[ _]?(?:19)?84\"", Pattern.CASE_INSENSITIVE);
 
+    /** A WKT text's shape: a keyword, an opening bracket, and the matching kind of closing bracket at the end. */
+    private static final Pattern WKT_SHAPE = Pattern.compile("(?s)[A-Za-z][A-Za-z0-9_]*\\s*(?:\\[.*\\]|\\(.*\\))");
+
     private final int epsg;
     private final String wkt;
     /** The code identified from the WKT: 0 not yet looked for, −1 none. A benign race. */
@@ -83,9 +86,10 @@ public final class CoordinateSystem {
     /**
      * The system of a WKT text (WKT 1 or WKT 2, as in a {@code .prj} file).
      *
-     * @param wkt the text, trimmed; not blank, at most 1 MiB of characters
+     * @param wkt the text, trimmed; not blank, at most 1 MiB of characters, shaped as WKT (a keyword
+     *            such as {@code PROJCS} or {@code GEOGCRS} and its contents in brackets)
      * @return the system
-     * @throws IllegalArgumentException if the text is blank or longer than 1 MiB
+     * @throws IllegalArgumentException if the text is blank, longer than 1 MiB or not shaped as WKT
      */
     public static CoordinateSystem ofWkt(String wkt) {
         return new CoordinateSystem(0, checkWkt(wkt));
@@ -118,6 +122,12 @@ public final class CoordinateSystem {
         }
         if (t.length() > 1 << 20) {
             throw new IllegalArgumentException("wkt must be at most 1048576 characters, was " + t.length());
+        }
+        if (!WKT_SHAPE.matcher(t).matches()) {
+            String start = t.replaceAll("\\s+", " ");
+            throw new IllegalArgumentException("wkt must be a WKT text, a keyword with its bracketed contents such as"
+                    + " PROJCS[…] or GEOGCRS[…], was '" + (start.length() > 40 ? start.substring(0, 37) + "…" : start)
+                    + "'");
         }
         return t;
     }
@@ -210,6 +220,7 @@ public final class CoordinateSystem {
         if (code.isPresent()) {
             return "EPSG:" + code.getAsInt();
         }
-        return wkt.length() > 60 ? wkt.substring(0, 57) + "…" : wkt;
+        String line = wkt.replaceAll("\\s+", " ");
+        return line.length() > 60 ? line.substring(0, 57) + "…" : line;
     }
 }

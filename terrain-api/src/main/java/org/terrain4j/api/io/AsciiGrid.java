@@ -53,7 +53,8 @@ import org.terrain4j.api.io.internal.Tokenizer;
  * A {@code .prj} beside the grid ({@link #prjOf(Path)}: same name, extension {@code .prj}) holds
  * its system as WKT (ESRI's or OGC's). On read its text becomes the frame's
  * {@link Georeference} ({@link CoordinateSystem#ofWkt(String)}, scales 1); an empty one is ignored, one
- * over 1 MiB refused. On write, a frame with a georeference is written in its system's units
+ * over 1 MiB or not shaped as WKT (a keyword and its bracketed contents) refused with a
+ * {@link RasterFormatException} naming the {@code .prj}. On write, a frame with a georeference is written in its system's units
  * ({@link GridFrame#inCrsUnits()}: an SRTM tile placed in metres goes back to degrees) and its
  * WKT is written to the {@code .prj}, both files moved into place together; a frame without one
  * writes no {@code .prj} and deletes a {@code .prj} left beside the target by an earlier write, which
@@ -168,7 +169,11 @@ public final class AsciiGrid {
         if (text.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(CoordinateSystem.ofWkt(text));
+        try {
+            return Optional.of(CoordinateSystem.ofWkt(text));
+        } catch (IllegalArgumentException e) {
+            throw new RasterFormatException(prj, "is not a coordinate system: " + e.getMessage());
+        }
     }
 
     private static Heightfield read(Path file, long length, Tokenizer t) throws IOException {

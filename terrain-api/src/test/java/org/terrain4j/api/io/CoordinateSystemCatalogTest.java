@@ -188,12 +188,23 @@ class CoordinateSystemCatalogTest {
     void malformedWktIsNoCodeAndNoCrash() {
         for (String bad : new String[] {"PROJCS[", "PROJCS[\"a\",GEOGCS[\"b\"]", "GEOGCS[\"x\",DATUM[\"y\","
             + "SPHEROID[\"z\",-1,0]]]", "[[[]]]", "PROJCS[\"" + "a".repeat(100) + "\"]]", "X".repeat(40) + "["}) {
-            assertTrue(CoordinateSystem.ofWkt(bad).epsg().isEmpty(), bad);
+            assertNoCodeOrRefusedByShape(bad);
         }
         StringBuilder deep = new StringBuilder();
         for (int i = 0; i < 10_000; i++) {
             deep.append("A[");
         }
-        assertTrue(CoordinateSystem.ofWkt(deep.toString()).epsg().isEmpty(), "deep nesting refused, not a stack overflow");
+        assertNoCodeOrRefusedByShape(deep.toString());
+        assertNoCodeOrRefusedByShape(deep + "]".repeat(10_000));
+    }
+
+    /** A malformed WKT is either refused for its shape (no closing bracket) or carried with no code; never a crash. */
+    private static void assertNoCodeOrRefusedByShape(String bad) {
+        String label = bad.length() > 40 ? bad.substring(0, 40) + "…" : bad;
+        try {
+            assertTrue(CoordinateSystem.ofWkt(bad).epsg().isEmpty(), label);
+        } catch (IllegalArgumentException e) {
+            assertTrue(e.getMessage().startsWith("wkt must be a WKT text"), label + ": " + e.getMessage());
+        }
     }
 }
