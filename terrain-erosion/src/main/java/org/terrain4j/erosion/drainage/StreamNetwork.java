@@ -37,24 +37,26 @@ import org.terrain4j.api.internal.AtomicFiles;
 public final class StreamNetwork {
 
     /**
-     * One link of the network.
-     *
-     * @param order   its Strahler order, ≥ 1
-     * @param samples sample indices from upstream to downstream (at least two, except a lone channel
-     *                sample at a base level)
+     * One link of the network: its Strahler order and its sample indices from upstream to downstream.
+     * Immutable; {@link #samplesToArray()} copies.
      *
      * @since 0.1
      */
-    public record Link(int order, int[] samples) {
+    public static final class Link {
+
+        private final int order;
+        private final int[] samples;
 
         /**
          * Validates the link and copies its samples.
          *
          * @param order   its Strahler order, ≥ 1
-         * @param samples sample indices from upstream to downstream; copied
+         * @param samples sample indices from upstream to downstream (at least two, except a lone channel
+         *                sample at a base level); copied
          * @throws IllegalArgumentException if order &lt; 1 or samples is empty
+         * @throws NullPointerException     if samples is null
          */
-        public Link {
+        public Link(int order, int[] samples) {
             if (order < 1) {
                 throw new IllegalArgumentException("order must be >= 1, was " + order);
             }
@@ -62,13 +64,27 @@ public final class StreamNetwork {
             if (samples.length == 0) {
                 throw new IllegalArgumentException("samples must not be empty");
             }
-            samples = samples.clone();
+            this.order = order;
+            this.samples = samples.clone();
         }
 
-        /** @return a copy of the sample indices, upstream first */
-        @Override
-        public int[] samples() {
+        /** @return its Strahler order, ≥ 1 */
+        public int order() {
+            return order;
+        }
+
+        /** @return a new array of the sample indices, upstream first */
+        public int[] samplesToArray() {
             return samples.clone();
+        }
+
+        /**
+         * @param i vertex index, 0 ≤ i &lt; length()
+         * @return the sample index of vertex i (vertex 0 is the upstream end)
+         * @throws IndexOutOfBoundsException if i is outside the link
+         */
+        public int sample(int i) {
+            return samples[Objects.checkIndex(i, samples.length)];
         }
 
         /** @return the number of vertices */

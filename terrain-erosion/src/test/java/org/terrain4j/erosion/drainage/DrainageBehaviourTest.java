@@ -80,7 +80,7 @@ class DrainageBehaviourTest {
         assertEquals(3 * cols, net.receiver(2 * cols), "the valley runs south to the outlet row");
         StreamNetwork s = net.streams(net.drainageArea(), 3);
         for (StreamNetwork.Link l : s.links()) {
-            int[] v = l.samples();
+            int[] v = l.samplesToArray();
             for (int k = 1; k < v.length; k++) {
                 assertTrue(Math.abs(v[k] % cols - v[k - 1] % cols) <= 1, "links are split at the seam");
             }
