@@ -42,6 +42,14 @@ import org.terrain4j.api.io.SrtmHgt;
  * The GDAL benchmarks return −1 at once when {@code gdal_fillnodata.py} or {@code gdal_translate}
  * is not installed.
  *
+ * <p>Large voids ({@link LargeVoids}): the tile resampled bilinearly to 3601² (the size of a 1″ tile)
+ * with 10 round voids of radius 50…200 samples (seed 12, about 480 000 void samples):
+ * {@code terrain4jLaplaceLargeVoids}, {@code terrain4jInverseDistanceLargeVoids}, and as the peer of
+ * the smooth fill SAGA's {@code grid_tools 7} "Close Gaps" (iterative relaxation towards the mean
+ * of the neighbours, tension threshold 1e-4) as a process on the same voids (GeoTIFF in, SAGA grid
+ * out), {@code sagaCloseGapsLargeVoids}, with {@code sagaCloseGapsNoVoids} (the void-free field:
+ * start-up, read and write) to subtract; −1 without {@code saga_cmd}.
+ *
  * <pre>
  * mvn -q -pl benchmarks -am package -DskipTests
  * java -jar benchmarks/target/benchmarks.jar VoidFillBenchmark -f 1 -wi 2 -i 3
@@ -136,6 +144,109 @@ public class VoidFillBenchmark {
             }
         }
         Files.deleteIfExists(scratch);
+    }
+
+    /** A 3601² field with large voids, and SAGA's inputs. */
+    @State(Scope.Benchmark)
+    public static class LargeVoids {
+        Heightfield holed;
+        Path scratch;
+        List<String> saga;
+        List<String> sagaNoVoids;
+
+        /**
+         * Resamples the tile, punches the voids, writes SAGA's inputs.
+         *
+         * @throws IOException if a file cannot be written
+         */
+        @Setup(Level.Trial)
+        public void setUp() throws IOException {
+            Path hgt = Path.of(System.getProperty("terrain4j.hgt", "data/N57E011.hgt"));
+            Heightfield tile = Files.isRegularFile(hgt) ? SrtmHgt.read(hgt)
+                    : Heightfield.diamondSquare(1201, 0.5, 57).normalized().map(v -> -6 + 169 * v);
+            Heightfield big = org.terrain4j.api.dem.Resample.bilinear().to(tile, 3601, 3601);
+            HeightfieldBuffer b = big.toBuffer();
+            SplittableRandom rnd = new SplittableRandom(12);
+            for (int k = 0; k < 10; k++) {
+                int c = 250 + rnd.nextInt(big.columns() - 500);
+                int r = 250 + rnd.nextInt(big.rows() - 500);
+                int radius = 50 + rnd.nextInt(151);
+                for (int y = r - radius; y <= r + radius; y++) {
+                    for (int x = c - radius; x <= c + radius; x++) {
+                        if ((x - c) * (x - c) + (y - r) * (y - r) <= radius * radius) {
+                            b.set(x, y, Double.NaN);
+                        }
+                    }
+                }
+            }
+            holed = b.freeze();
+            scratch = Files.createTempDirectory("voidfill-large-bench");
+            if (available("saga_cmd")) {
+                Path in = scratch.resolve("holed.tif");
+                org.terrain4j.api.io.GeoTiff.write(holed, in);
+                Path full = scratch.resolve("full.tif");
+                org.terrain4j.api.io.GeoTiff.write(big, full);
+                saga = List.of("saga_cmd", "grid_tools", "7", "-INPUT", in.toString(), "-RESULT",
+                        scratch.resolve("out.sdat").toString(), "-THRESHOLD", "0.0001");
+                sagaNoVoids = List.of("saga_cmd", "grid_tools", "7", "-INPUT", full.toString(), "-RESULT",
+                        scratch.resolve("out-full.sdat").toString(), "-THRESHOLD", "0.0001");
+            }
+        }
+
+        /**
+         * Removes the scratch directory.
+         *
+         * @throws IOException if it cannot be removed
+         */
+        @TearDown(Level.Trial)
+        public void tearDown() throws IOException {
+            try (var files = Files.list(scratch)) {
+                for (Path p : files.toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+            Files.deleteIfExists(scratch);
+        }
+    }
+
+    /**
+     * @param s the large voids
+     * @return the field filled by the harmonic surface
+     */
+    @Benchmark
+    public Heightfield terrain4jLaplaceLargeVoids(LargeVoids s) {
+        return VoidFill.laplace().fill(s.holed);
+    }
+
+    /**
+     * @param s the large voids
+     * @return the field filled by inverse-distance weighting (GDAL's defaults)
+     */
+    @Benchmark
+    public Heightfield terrain4jInverseDistanceLargeVoids(LargeVoids s) {
+        return VoidFill.inverseDistance().fill(s.holed);
+    }
+
+    /**
+     * @param s the large voids
+     * @return the exit code, or −1 without SAGA
+     * @throws IOException          if the process fails
+     * @throws InterruptedException if interrupted
+     */
+    @Benchmark
+    public int sagaCloseGapsLargeVoids(LargeVoids s) throws IOException, InterruptedException {
+        return s.saga == null ? -1 : run(s.saga);
+    }
+
+    /**
+     * @param s the large voids
+     * @return the exit code, or −1 without SAGA
+     * @throws IOException          if the process fails
+     * @throws InterruptedException if interrupted
+     */
+    @Benchmark
+    public int sagaCloseGapsNoVoids(LargeVoids s) throws IOException, InterruptedException {
+        return s.sagaNoVoids == null ? -1 : run(s.sagaNoVoids);
     }
 
     /** @return the tile filled by inverse-distance weighting */

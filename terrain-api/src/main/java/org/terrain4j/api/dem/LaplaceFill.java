@@ -21,17 +21,21 @@ import org.terrain4j.api.internal.Samples;
  * column (the five-point Laplacian in metres). Where a void reaches the grid's edge the missing
  * neighbour is left out, so the surface meets the edge with zero slope across it (a Neumann
  * condition). The sparse symmetric positive-definite system is solved by conjugate gradients
- * preconditioned by its diagonal, in {@code double}, starting from the mean of linear interpolation
- * along the void's row and column; iteration stops when every filled sample lies within
- * {@code tolerance} of the weighted mean of its neighbours.
+ * preconditioned by its diagonal, in {@code double}; iteration stops when every filled sample lies
+ * within {@code tolerance} of the weighted mean of its neighbours. A grid with many void samples
+ * first solves the same problem on the grid of every second row and column (and so on down), and
+ * starts from that coarse answer interpolated bilinearly (nested iteration, as in cascadic conjugate
+ * gradients): the wide, smooth part of a large void's surface is then found on the small grids,
+ * where it is cheap. A small grid starts from the mean of linear interpolation along the void's row
+ * and column.
  *
  * <p>Consequences: every void is filled (if the field has a defined sample at all); the result is
  * smooth, and a plane {@code h = a·x + b·z + c} around an interior void is continued exactly; by the
  * maximum principle no filled value lies outside the range of the defined samples bordering its void.
- * Large voids take many iterations (about {@code 15·n} for a void {@code n} samples across).
  *
  * <p>Source: the discrete Dirichlet problem for Laplace's equation; conjugate gradients after
- * Hestenes and Stiefel (1952).
+ * Hestenes and Stiefel (1952); nested (coarse-to-fine) iteration after Deuflhard, "Cascadic conjugate
+ * gradient methods for elliptic partial differential equations" (1994).
  *
  * <p>Immutable and thread-safe.
  *
@@ -89,6 +93,11 @@ public record LaplaceFill(double tolerance, int maxIterations) implements VoidFi
      */
     @Override
     public Heightfield fill(HeightfieldView field, ProgressListener progress) {
+        return fill(field, progress, true);
+    }
+
+    /** As {@link #fill(HeightfieldView, ProgressListener)}; without {@code cascade}, no coarse grid (for tests). */
+    Heightfield fill(HeightfieldView field, ProgressListener progress, boolean cascade) {
         Objects.requireNonNull(progress, "progress");
         float[] h = Support.samples(field, "field");
         int nc = field.columns();
@@ -112,8 +121,34 @@ public record LaplaceFill(double tolerance, int maxIterations) implements VoidFi
         double wx = 1 / (f.spacingX() * f.spacingX());
         double wz = 1 / (f.spacingZ() * f.spacingZ());
         double top = Math.max(wx, wz);
-        wx /= top;
-        wz /= top;
+        double[] x = solve(h, index, n, nc, nr, wx / top, wz / top, cascade, progress, true);
+        for (int i = 0, k = 0; i < h.length; i++) {
+            if (index[i] >= 0) {
+                o[i] = (float) x[k++];
+            }
+        }
+        Support.report(progress, 1, "Laplace fill");
+        return out.freeze();
+    }
+
+    /** Fewest unknowns for which a coarse level is solved first (below, its set-up costs more than it saves). */
+    static final int COARSE_MIN_UNKNOWNS = 4096;
+
+    /**
+     * Solves the system of the class notes for the unknowns {@code index[i] ≥ 0} (numbered in row-major
+     * order). With {@code cascade}, a grid of at least {@link #COARSE_MIN_UNKNOWNS} unknowns first solves
+     * the same problem on the grid of every second row and column (spacing doubled, the same weights
+     * ratio) and starts from that solution, interpolated bilinearly: the smooth part of the answer then
+     * costs coarse iterations only, and the fine iterations remove what the coarse grid cannot hold
+     * (nested iteration, the "cascadic" conjugate gradients of Deuflhard 1994). Otherwise it starts
+     * from linear interpolation along rows and columns. Either way it iterates until the stopping rule
+     * of the class notes holds, so the answer meets the same tolerance.
+     *
+     * @param finest whether this is the grid asked for (which reports progress and throws when the
+     *               iterations run out); a coarse grid returns what it reached
+     */
+    private double[] solve(float[] h, int[] index, int n, int nc, int nr, double wx, double wz, boolean cascade,
+            ProgressListener progress, boolean finest) {
         int[] cell = new int[n];
         double[] diag = new double[n];
         double[] b = new double[n];
@@ -154,7 +189,9 @@ public record LaplaceFill(double tolerance, int maxIterations) implements VoidFi
             diag[k] = d;
             b[k] = s;
         }
-        double[] x = initialGuess(h, index, n, nc, nr);
+        double[] x = cascade && n >= COARSE_MIN_UNKNOWNS && nc >= 3 && nr >= 3
+                ? coarseGuess(h, index, n, nc, nr, wx, wz, progress)
+                : initialGuess(h, index, n, nc, nr);
         double[] res = new double[n];
         double[] z = new double[n];
         double[] p = new double[n];
@@ -174,6 +211,9 @@ public record LaplaceFill(double tolerance, int maxIterations) implements VoidFi
         int it = 0;
         while (reached > tolerance) {
             if (it == maxIterations) {
+                if (!finest) {
+                    return x;
+                }
                 throw new IllegalStateException(String.format(java.util.Locale.ROOT, "the Laplace fill did not"
                         + " converge in maxIterations = %d iterations: a filled sample is still %.3g from the mean of"
                         + " its neighbours (tolerance %.3g); raise maxIterations or tolerance", maxIterations, reached,
@@ -181,7 +221,7 @@ public record LaplaceFill(double tolerance, int maxIterations) implements VoidFi
             }
             if ((it & 31) == 0) {
                 double fraction = first > tolerance ? Math.log(first / reached) / Math.log(first / tolerance) : 1;
-                Support.report(progress, fraction, "Laplace fill");
+                Support.report(progress, finest ? fraction : 0, "Laplace fill");
             }
             multiply(p, q, index, cell, diag, wx, wz, nc, nr);
             double pq = 0;
@@ -214,11 +254,50 @@ public record LaplaceFill(double tolerance, int maxIterations) implements VoidFi
                 reached = worst(q, diag);
             }
         }
-        for (int k = 0; k < n; k++) {
-            o[cell[k]] = (float) x[k];
+        return x;
+    }
+
+    /**
+     * The coarse grid's solution as a starting point: samples {@code (2i, 2j)} keep their heights or
+     * voids, the coarse problem is solved (recursively), and each fine void takes the bilinear
+     * interpolation of the two or four coarse samples around it (the one beside it along a last odd
+     * row or column of an even-sized grid).
+     */
+    private double[] coarseGuess(float[] h, int[] index, int n, int nc, int nr, double wx, double wz,
+            ProgressListener progress) {
+        int cc = (nc + 1) / 2;
+        int cr = (nr + 1) / 2;
+        float[] hc = new float[cc * cr];
+        int[] ic = new int[cc * cr];
+        int m = 0;
+        for (int j = 0; j < cr; j++) {
+            for (int i = 0; i < cc; i++) {
+                float v = h[2 * j * nc + 2 * i];
+                hc[j * cc + i] = v;
+                ic[j * cc + i] = v == v ? -1 : m++;
+            }
         }
-        Support.report(progress, 1, "Laplace fill");
-        return out.freeze();
+        double[] xc = m == 0 ? new double[0] : solve(hc, ic, m, cc, cr, wx, wz, true, progress, false);
+        for (int k = 0, i = 0; i < hc.length; i++) {
+            if (ic[i] >= 0) {
+                hc[i] = (float) xc[k++];
+            }
+        }
+        double[] x = new double[n];
+        for (int i = 0; i < h.length; i++) {
+            int k = index[i];
+            if (k < 0) {
+                continue;
+            }
+            int c = i % nc;
+            int r = i / nc;
+            int c0 = c >> 1;
+            int r0 = r >> 1;
+            int c1 = Math.min(c0 + (c & 1), cc - 1);
+            int r1 = Math.min(r0 + (r & 1), cr - 1);
+            x[k] = 0.25 * ((double) hc[r0 * cc + c0] + hc[r0 * cc + c1] + hc[r1 * cc + c0] + hc[r1 * cc + c1]);
+        }
+        return x;
     }
 
     /** The largest |residual / diagonal|: how far a sample is from the weighted mean of its neighbours. */
