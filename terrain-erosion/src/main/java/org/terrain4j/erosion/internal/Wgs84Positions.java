@@ -90,7 +90,9 @@ public final class Wgs84Positions {
      * @param z    frame z, metres
      * @param dest receives {longitude, latitude} in degrees, or {x, −z} for a local frame
      * @return dest
-     * @throws IllegalArgumentException if the reprojection fails or gives a non-finite position
+     * @throws IllegalArgumentException if the reprojection fails or gives a non-finite position, or one
+     *                                  that is no longitude and latitude (the position lies outside
+     *                                  the system's area)
      */
     public double[] position(double x, double z, double[] dest) {
         if (georeference == null) {
@@ -110,12 +112,23 @@ public final class Wgs84Positions {
                 transform.transform(in, out);
             } catch (Proj4jException ex) {
                 throw new IllegalArgumentException("cannot reproject position (" + e + ", " + n + "): " + ex.getMessage(), ex);
+            } catch (IllegalStateException ex) {
+                // Proj4J's datum shift refuses the latitude an inverse projection gave far outside its area
+                throw new IllegalArgumentException("position (" + e + ", " + n + ") lies outside the area of "
+                        + georeference.crs() + ": " + ex.getMessage() + " (are the file's coordinates in that system?)", ex);
             }
             dest[0] = out.x;
             dest[1] = out.y;
         }
         if (!Double.isFinite(dest[0]) || !Double.isFinite(dest[1])) {
             throw new IllegalArgumentException("position (" + e + ", " + n + ") has no finite longitude/latitude");
+        }
+        // a projection's inverse outside its area of use can give any number (a Transverse Mercator
+        // easting of 5 m gives a latitude of 3.6e20): no longitude/latitude of RFC 7946 is that
+        if (!(Math.abs(dest[1]) <= 90 && Math.abs(dest[0]) <= 540)) {
+            throw new IllegalArgumentException("position (" + e + ", " + n + ") lies outside the area of "
+                    + georeference.crs() + ": it gives longitude " + dest[0] + ", latitude " + dest[1]
+                    + " (are the file's coordinates in that system?)");
         }
         return dest;
     }
