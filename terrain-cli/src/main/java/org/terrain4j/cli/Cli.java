@@ -46,15 +46,23 @@ final class Cli {
      * @throws IllegalArgumentException if both name the same file
      */
     static void checkNotInput(Path input, Path output) {
-        boolean same;
-        try {
-            same = Files.exists(output) && Files.isSameFile(input, output);
-        } catch (java.io.IOException e) {
-            same = input.toAbsolutePath().normalize().equals(output.toAbsolutePath().normalize());
-        }
-        if (same) {
+        if (sameFile(input, output)) {
             throw new IllegalArgumentException("cannot write " + output + ": it is the input file; write to another"
                     + " file and move it over the input if that is what you want");
+        }
+    }
+
+    /**
+     * @param a a path
+     * @param b another
+     * @return whether both exist and name the same file (through links and {@code .}), or, where that
+     *         cannot be told, whether their normalised absolute paths are equal
+     */
+    static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.exists(b) && Files.exists(a) && Files.isSameFile(a, b);
+        } catch (java.io.IOException e) {
+            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
         }
     }
 

@@ -81,6 +81,9 @@ final class EnvironmentCommand implements Callable<Integer> {
             throw new IllegalArgumentException("output must be a directory, was the file " + output);
         }
         Cli.checkHeap((long) samples * samples, 8);
+        for (String f : new String[] {"heightmap.png", "colour.png", "colour-flat.png", "world.glb", "placements.json"}) {
+            Cli.checkDirectory(output.resolve(f));
+        }
         Files.createDirectories(output);
         long t0 = System.nanoTime();
         World world = env.generate();
@@ -92,12 +95,18 @@ final class EnvironmentCommand implements Callable<Integer> {
                 "runway %.0f × %.0f m at (%.0f, %.0f) heading %.0f°, %.1f m high%s%n", r.length(), r.width(), r.x(), r.z(),
                 r.heading(), r.height(), r.liftedBy() > 0 ? String.format(Locale.ROOT, ", lifted %.1f m clear of %s",
                         r.liftedBy(), String.join(" and ", r.clearOf())) : ""));
-        step("heightmap.png", "16-bit heightmap (mapping recorded in the file)",
+        // all five or none: each is written beside its place and moved in only when every one is
+        // written, so Ctrl-C or a failure leaves neither a partial set nor a new file beside an old set
+        java.util.List<Path> files = new java.util.ArrayList<>();
+        java.util.List<AtomicFiles.FileContent> writers = new java.util.ArrayList<>();
+        step(files, writers, "heightmap.png", "16-bit heightmap (mapping recorded in the file)",
                 p -> PngHeightmap.write(world.heights(), p));
-        step("colour.png", "colour raster shaded by a hillshade", p -> WorldPng.write(world, p, true));
-        step("colour-flat.png", "colour raster as generated", p -> WorldPng.write(world, p, false));
-        step("world.glb", "vertex-coloured grid mesh", p -> WorldGlb.write(world, p));
-        step("placements.json", "trees, buildings, streets, runway record", p -> AtomicFiles.write(p, out -> json(world, out)));
+        step(files, writers, "colour.png", "colour raster shaded by a hillshade", p -> WorldPng.write(world, p, true));
+        step(files, writers, "colour-flat.png", "colour raster as generated", p -> WorldPng.write(world, p, false));
+        step(files, writers, "world.glb", "vertex-coloured grid mesh", p -> WorldGlb.write(world, p));
+        step(files, writers, "placements.json", "trees, buildings, streets, runway record",
+                p -> AtomicFiles.write(p, out -> json(world, out)));
+        Cli.writeAll(files, writers);
         return 0;
     }
 
@@ -157,9 +166,15 @@ final class EnvironmentCommand implements Callable<Integer> {
         void write(Path file) throws IOException;
     }
 
-    private void step(String file, String what, Step writer) throws IOException {
+    private void step(java.util.List<Path> files, java.util.List<AtomicFiles.FileContent> writers, String file,
+                      String what, Step writer) {
+        files.add(output.resolve(file));
+        writers.add(p -> step(file, what, writer, p));
+    }
+
+    private void step(String file, String what, Step writer, Path staging) throws IOException {
         long t0 = System.nanoTime();
-        writer.write(output.resolve(file));
+        writer.write(staging);
         PrintWriter out = console.out();
         out.printf(Locale.ROOT, "wrote  %-16s %-48s %5d ms%n", file, what, (System.nanoTime() - t0) / 1_000_000);
         out.flush();

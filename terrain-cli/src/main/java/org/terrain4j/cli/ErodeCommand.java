@@ -51,7 +51,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     boolean streamPower;
 
     @Option(names = "--uplift", paramLabel = "M_PER_YR",
-            description = "Stream power: uplift rate, metres a year (default 0.001).")
+            description = "Stream power: uplift rate, metres a year, within ±1 (default 0.001).")
     Double uplift;
 
     @Option(names = "--years", paramLabel = "T", description = "Stream power: total time, years (default 100000).")
@@ -147,6 +147,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         checkRange("--gravity", gravity, 0, MAX_GRAVITY, "");
         checkRange("--floor", floor, -MAX_HEIGHT, MAX_HEIGHT, " m");
         checkRange("--erodibility", erodibility, 0, MAX_ERODIBILITY, " m^(1-2m)/yr");
+        checkRange("--uplift", uplift, -MAX_UPLIFT, MAX_UPLIFT, " m/yr");
         boolean streamOptions = uplift != null || years != null || timeStep != null || erodibility != null
                 || areaExponent != null || slopeExponent != null || diffusivity != null;
         if (streamOptions && !streamPower) {
@@ -175,6 +176,18 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         Heightfield read = input.readAsIs();
         GridFrame original = read.frame();
         Heightfield placed = input.placed(read);
+        org.terrain4j.api.Statistics stats = placed.statistics();
+        if (stats.count() > 0 && !(stats.min() >= -MAX_HEIGHT && stats.max() <= MAX_HEIGHT)) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "%s: heights must be within ±1e9 m to be"
+                    + " eroded, were %.6g to %.6g m", input.file, stats.min(), stats.max()));
+        }
+        if (power != null) {
+            double rise = Math.abs(power.uplift()) * power.years();
+            if (!(rise <= MAX_HEIGHT)) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "--uplift × --years must be at most"
+                        + " 1e9 m, was %.6g m/yr × %.6g years = %.6g m", power.uplift(), power.years(), rise));
+            }
+        }
         HeightfieldBuffer buffer = placed.toBuffer();
         long t0 = System.nanoTime();
         double before = buffer.statistics().sum();
@@ -221,10 +234,20 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             try (ProgressBar bar = console.progress("thermal")) {
                 ledger = weathering.erode(buffer, seed, bar);
             }
+            if (!(Math.abs(ledger.eroded()) < Double.POSITIVE_INFINITY)) {
+                throw new IllegalArgumentException(input.file + ": thermal weathering moved a non-finite amount"
+                        + " (heights beyond what float arithmetic holds); nothing written");
+            }
             console.out().printf(Locale.ROOT, "thermal: %d iterations; moved %.6g (height × samples), sum kept%n",
                     weathering.iterations(), ledger.eroded());
         }
-        double after = buffer.statistics().sum();
+        org.terrain4j.api.Statistics end = buffer.statistics();
+        if (end.noDataCount() > stats.noDataCount() || !(Math.abs(end.sum()) < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "%s: erosion left %d samples void or"
+                    + " infinite (heights beyond what float arithmetic holds); nothing written",
+                    input.file, end.noDataCount() - stats.noDataCount()));
+        }
+        double after = end.sum();
         Heightfield result = buffer.freeze();
         if (input.geographic) {
             result = result.withFrame(original);
@@ -242,6 +265,9 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
 
     /** Largest |--floor|, metres: a thousand times Earth's relief, as --relief elsewhere. */
     static final double MAX_HEIGHT = 1e9;
+
+    /** Largest |--uplift|, metres a year: a hundred times the fastest rock uplift measured (about 1 cm/yr). */
+    static final double MAX_UPLIFT = 1;
 
     /** Largest --erodibility, m^(1-2m)/yr: measured K spans about 1e-7…1e-4 (Braun & Willett 2013). */
     static final double MAX_ERODIBILITY = 1;

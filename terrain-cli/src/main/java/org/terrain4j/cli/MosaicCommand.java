@@ -49,6 +49,15 @@ final class MosaicCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
+        for (int i = 0; i < files.size(); i++) {
+            Cli.checkNotInput(files.get(i), output);
+            for (int j = 0; j < i; j++) {
+                if (Cli.sameFile(files.get(i), files.get(j))) {
+                    throw new IllegalArgumentException(files.get(j) + " and " + files.get(i) + " are the same file:"
+                            + " give each tile once");
+                }
+            }
+        }
         Mosaic mosaic = Mosaic.standard().withTolerance(tolerance).withOverlap(switch (overlap) {
             case agree -> Mosaic.Overlap.AGREE;
             case average -> Mosaic.Overlap.AVERAGE;
@@ -71,10 +80,27 @@ final class MosaicCommand implements Callable<Integer> {
                 }
                 tiles.add(Rasters.read(f));
             }
-            joined = mosaic.join(tiles);
+            try {
+                joined = mosaic.join(tiles);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(withFileNames(e.getMessage()), e);
+            }
         }
         RasterOut.write(joined, output, console, String.format(Locale.ROOT, "joined %d tiles, %d voids",
                 files.size(), joined.noDataCount()));
         return 0;
+    }
+
+    /** The library names tiles by their index ({@code tiles[2]}); the user gave files. */
+    private String withFileNames(String message) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("tiles\\[(\\d+)]").matcher(message);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            int t = Integer.parseInt(m.group(1));
+            m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(
+                    t < files.size() ? files.get(t).toString() : m.group()));
+        }
+        m.appendTail(sb);
+        return sb.toString();
     }
 }

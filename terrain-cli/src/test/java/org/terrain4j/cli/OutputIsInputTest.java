@@ -17,7 +17,7 @@ class OutputIsInputTest {
     Path dir;
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"convert", "fill", "crop", "resample", "erode"})
+    @ValueSource(strings = {"convert", "fill", "crop", "resample", "erode", "mosaic"})
     void aCommandDoesNotWriteOverItsInput(String command) throws Exception {
         Path in = dir.resolve("v.asc");
         Files.copy(Path.of("..", "data", "volcano.asc"), in);
@@ -37,5 +37,34 @@ class OutputIsInputTest {
         assertEquals(1, r.code(), r.err() + r.out());
         assertTrue(r.err().contains("it is the input file"), r.err());
         assertArrayEquals(before, Files.readAllBytes(in), "the input is untouched");
+    }
+
+    /** Review 3, finding 1: {@code mosaic w.asc e.asc -o w.asc} replaced its first tile and exited 0. */
+    @org.junit.jupiter.api.Test
+    void mosaicDoesNotWriteOverItsSecondTile() throws Exception {
+        Path w = dir.resolve("w.asc");
+        Path e = dir.resolve("e.asc");
+        assertEquals(0, TerrainCommandTest.run("crop", Path.of("..", "data", "volcano.asc").toString(), "--window",
+                "0,0,40,61", "-o", w.toString()).code());
+        assertEquals(0, TerrainCommandTest.run("crop", Path.of("..", "data", "volcano.asc").toString(), "--window",
+                "39,0,48,61", "-o", e.toString()).code());
+        byte[] before = Files.readAllBytes(e);
+        var r = TerrainCommandTest.run("mosaic", w.toString(), e.toString(), "-o", e.toString());
+        assertEquals(1, r.code(), r.err() + r.out());
+        assertTrue(r.err().contains("it is the input file"), r.err());
+        assertArrayEquals(before, Files.readAllBytes(e), "the input is untouched");
+    }
+
+    /** Review 3, finding 1: the same .asc twice was joined (the same .hgt twice is refused). */
+    @org.junit.jupiter.api.Test
+    void mosaicRefusesTheSameFileTwice() throws Exception {
+        Path w = dir.resolve("w.asc");
+        Files.copy(Path.of("..", "data", "volcano.asc"), w);
+        Path out = dir.resolve("m.asc");
+        var r = TerrainCommandTest.run("mosaic", w.toString(), dir.resolve(".").resolve("w.asc").toString(), "-o",
+                out.toString());
+        assertEquals(1, r.code(), r.err() + r.out());
+        assertTrue(r.err().contains("the same file"), r.err());
+        assertTrue(Files.notExists(out));
     }
 }

@@ -130,7 +130,7 @@ public record Thermal(double talus, double amount, int iterations, int neighbour
      */
     public Thermal withTalusAngle(double degrees) {
         if (!(degrees >= 0 && degrees < 90)) {
-            throw new IllegalArgumentException("talus angle must be in [0, 90) degrees, was " + degrees);
+            throw new IllegalArgumentException("talusAngle must be in [0, 90) degrees, was " + degrees);
         }
         return withTalus(Math.tan(Math.toRadians(degrees)));
     }

@@ -137,7 +137,11 @@ public record Mosaic(Overlap overlap, double tolerance) {
             HeightfieldView tile = Objects.requireNonNull(tiles.get(t), "tiles[" + t + "]");
             GridFrame f = tile.frame();
             if (!f.georeference().equals(f0.georeference())) {
-                throw new IllegalArgumentException("tiles[" + t + "] lies in " + where(f) + " but tiles[0] in " + where(f0)
+                String here = where(f);
+                String first = where(f0);
+                throw new IllegalArgumentException((here.equals(first)
+                        ? "tiles[" + t + "] and tiles[0] both name " + here + " but define it differently"
+                        : "tiles[" + t + "] lies in " + here + " but tiles[0] in " + first)
                         + ": tiles of a mosaic must share one coordinate reference system and placement");
             }
             if (!sameSpacing(f.spacingX(), f0.spacingX()) || !sameSpacing(f.spacingZ(), f0.spacingZ())) {

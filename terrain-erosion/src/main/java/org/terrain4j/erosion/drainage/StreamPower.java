@@ -193,7 +193,8 @@ public final class StreamPower implements Erosion {
     public StreamPower withYears(double years) {
         Checks.nonNegativeFinite("years", years);
         if (years / timeStep > 1e7) {
-            throw new IllegalArgumentException("years / timeStep must be at most 1e7 steps, was " + years / timeStep);
+            throw new IllegalArgumentException("years must be at most 1e7 time steps of " + timeStep + " years ("
+                    + 1e7 * timeStep + "), was " + years);
         }
         return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity,
                 wrapX, outlets);
@@ -468,11 +469,15 @@ public final class StreamPower implements Erosion {
         double dx = grid.spacingX();
         double dz = grid.spacingZ();
         double limit = 0.5 / (kappa * (1 / (dx * dx) + 1 / (dz * dz)));
-        long sub = (long) Math.ceil(dt / limit);
-        if (sub > 1_000_000) {
-            throw new IllegalArgumentException("diffusivity × timeStep needs " + sub
-                    + " explicit sub-steps (at most 1e6): shorten the time step or lower the diffusivity");
+        double subs = Math.ceil(dt / limit);
+        if (!(subs <= 1_000_000)) {
+            double max = 5e5 / ((1 / (dx * dx) + 1 / (dz * dz)) * dt);
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "diffusivity must be at most"
+                    + " %.3g m²/yr with a time step of %.6g years and a spacing of %.6g × %.6g m (at most 1e6"
+                    + " explicit sub-steps a step), was %s: shorten the time step or lower the diffusivity", max, dt,
+                    dx, dz, kappa));
         }
+        long sub = (long) subs;
         double sdt = dt / sub;
         double cx = kappa * sdt / (dx * dx);
         double cz = kappa * sdt / (dz * dz);

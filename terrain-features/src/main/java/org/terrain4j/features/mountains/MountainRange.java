@@ -17,11 +17,11 @@ import org.terrain4j.features.Shape;
  * @param name        the range's name (names a group in messages); not blank
  * @param outline     where it stands; not null
  * @param height      the crest height of its generated summits, metres above the land under them;
- *                    finite and &gt; 0. A massif's generated summits stand 35–80 % of it (higher
+ *                    in (0, {@link Peak#MAX_ELEVATION}]. A massif's generated summits stand 35–80 % of it (higher
  *                    toward the middle), a ring's 55–100 %.
  * @param peaks       its named summits, in any order; not null, no null element. Each must lie
- *                    inside the range's claim (it is raised to its elevation wherever it is, but
- *                    the uplift fades outside the claim).
+ *                    inside the range's claim: for a massif less than 2000 m outside its outline,
+ *                    for a ring strictly inside its band.
  * @param peakDensity generated summits per 100 km² on a jittered grid; finite, in [0, 1000]. 0 gives
  *                    only the named ones.
  * @param ruggedness  in [0, 1]: the chance that a short leftover edge of the triangulation becomes a
@@ -33,6 +33,9 @@ import org.terrain4j.features.Shape;
  */
 public record MountainRange(String name, Outline outline, double height, List<Peak> peaks, double peakDensity,
                             double ruggedness, double erosion, List<Tarn> tarns) {
+
+    /** How far outside its outline a massif claims the ground (and a named summit may stand), metres. */
+    static final double CLAIM_OUTSIDE_M = 2000;
 
     /** Default generated summits per 100 km²: one every 5 km. */
     public static final double DEFAULT_PEAK_DENSITY = 4;
@@ -63,8 +66,28 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
             throw new IllegalArgumentException("name must not be blank");
         }
         Objects.requireNonNull(outline, "outline");
-        Checks.positiveFinite("height", height);
+        if (!(height > 0 && height <= Peak.MAX_ELEVATION)) {
+            throw new IllegalArgumentException("height must be in (0, 1e5] m, was " + height);
+        }
         peaks = List.copyOf(Objects.requireNonNull(peaks, "peaks"));
+        for (int i = 0; i < peaks.size(); i++) {
+            Peak p = Objects.requireNonNull(peaks.get(i), "peaks[" + i + "]");
+            if (outline instanceof Outline.Band b) {
+                if (!(p.z() > b.zFrom() && p.z() < b.zTo())) {
+                    throw new IllegalArgumentException("peaks[" + i + "] ('" + p.name() + "') at z " + p.z()
+                            + " m lies outside the band " + b.zFrom() + " < z < " + b.zTo()
+                            + " m: a named summit must stand inside its range");
+                }
+            } else {
+                double outside = ((Outline.Massif) outline).shape().signedDistance(p.x(), p.z());
+                if (!(outside < CLAIM_OUTSIDE_M)) {
+                    throw new IllegalArgumentException("peaks[" + i + "] ('" + p.name() + "') at (" + p.x() + ", "
+                            + p.z() + ") m lies " + (Double.isFinite(outside) ? String.format(java.util.Locale.ROOT,
+                            "%.0f m", outside) : "far") + " outside the outline: a named summit must stand inside"
+                            + " its range or less than " + (int) CLAIM_OUTSIDE_M + " m outside its outline");
+                }
+            }
+        }
         Checks.inRange("peakDensity", peakDensity, 0, 1000);
         Checks.inRange("ruggedness", ruggedness, 0, 1);
         Checks.inRange("erosion", erosion, 0, 1);
@@ -76,7 +99,7 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
      *
      * @param name    the range's name; not blank
      * @param outline the massif's outline
-     * @param height  crest height of its generated summits, metres; finite and &gt; 0
+     * @param height  crest height of its generated summits, metres, in (0, {@link Peak#MAX_ELEVATION}]
      * @return the range
      * @throws IllegalArgumentException as for the canonical constructor
      */
@@ -91,7 +114,7 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
      * @param name   the range's name; not blank
      * @param zFrom  north edge, metres; finite
      * @param zTo    south edge, metres; finite and &gt; zFrom
-     * @param height crest height of its generated summits, metres; finite and &gt; 0
+     * @param height crest height of its generated summits, metres, in (0, {@link Peak#MAX_ELEVATION}]
      * @return the range
      * @throws IllegalArgumentException as for the canonical constructor
      */
@@ -133,7 +156,7 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
     }
 
     /**
-     * @param height crest height of generated summits, metres, &gt; 0
+     * @param height crest height of generated summits, metres, in (0, {@link Peak#MAX_ELEVATION}]
      * @return a copy with this height
      */
     public MountainRange withHeight(double height) {

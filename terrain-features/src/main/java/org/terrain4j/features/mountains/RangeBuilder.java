@@ -26,7 +26,7 @@ import org.terrain4j.noise.NoiseType;
 final class RangeBuilder {
 
     private static final long MAX_GROUP_SAMPLES = 1L << 26;
-    private static final double CLAIM_OUTSIDE_M = 2000;
+    private static final double CLAIM_OUTSIDE_M = MountainRange.CLAIM_OUTSIDE_M;
 
     private RangeBuilder() {
     }
