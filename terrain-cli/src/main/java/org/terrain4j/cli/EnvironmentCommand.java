@@ -82,7 +82,9 @@ final class EnvironmentCommand implements Callable<Integer> {
         }
         Cli.checkHeap((long) samples * samples, 8);
         for (String f : new String[] {"heightmap.png", "colour.png", "colour-flat.png", "world.glb", "placements.json"}) {
-            Cli.checkDirectory(output.resolve(f));
+            if (Files.isDirectory(output.resolve(f))) {
+                throw new IllegalArgumentException("cannot write " + output.resolve(f) + ": it is a directory");
+            }
         }
         Files.createDirectories(output);
         long t0 = System.nanoTime();
