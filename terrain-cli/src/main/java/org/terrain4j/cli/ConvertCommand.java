@@ -103,6 +103,13 @@ final class ConvertCommand implements Callable<Integer> {
         } else {
             m = parseMapping(mapping);
             how = String.format(Locale.ROOT, "heights rounded to steps of %.6g m", m.scale());
+            double lo = h.min();
+            double hi = h.max();
+            if (hi > lo && Math.rint((lo - m.offset()) / m.scale()) == Math.rint((hi - m.offset()) / m.scale())) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "--mapping %s puts every height of %s"
+                        + " (%.6g to %.6g m) on one sample, a flat field; give a scale below %.3g m (such as"
+                        + " --mapping fit)", mapping.strip(), input.file, lo, hi, (hi - lo) / 2));
+            }
         }
         SampleMapping used = m;
         ReadOptions back;
@@ -146,7 +153,7 @@ final class ConvertCommand implements Callable<Integer> {
             if (resize == null) {
                 throw new IllegalArgumentException(String.format(Locale.ROOT, "%s imports %s%s, but %s is %d × %d;"
                         + " add --resize bilinear (or bicubic) to resample it to %d × %d, or resample it yourself",
-                        preset.engine(), preset.square() ? "square grids of " : "sides of ", preset.sizes(), input.file,
+                        preset.engine(), preset.square() ? "square grids of " : "sides of ", preset.sizesText(), input.file,
                         h.columns(), h.rows(), columns, rows));
             }
             Cli.checkHeap((long) columns * rows, 3);

@@ -89,6 +89,7 @@ final class DrainageCommand implements Callable<Integer> {
         int rows = h.rows();
         List<Path> files = new ArrayList<>();
         List<AtomicFiles.FileContent> writers = new ArrayList<>();
+        org.terrain4j.api.io.ReadOptions[] back = new org.terrain4j.api.io.ReadOptions[1];
         files.add(output);
         if (png) {
             double[] log = new double[area.length];
@@ -97,7 +98,7 @@ final class DrainageCommand implements Callable<Integer> {
             }
             writers.add(p -> Png.write(Grayscale.stretched().image8(Heightfield.of(cols, rows, log)), p));
         } else {
-            writers.add(p -> Rasters.write(Heightfield.of(cols, rows, area).withFrame(h.frame()), p));
+            writers.add(p -> back[0] = Rasters.write(Heightfield.of(cols, rows, area).withFrame(h.frame()), p));
         }
         double t = threshold != null ? threshold : Math.max(grid.cellArea(), 0.01 * total);
         StreamNetwork s = streams == null ? null : net.streams(d8, t);
@@ -115,6 +116,9 @@ final class DrainageCommand implements Callable<Integer> {
         if (s != null) {
             console.out().printf(Locale.ROOT, "wrote %s: %d stream links draining >= %.6g m², Strahler order up to %d%n",
                     streams, s.links().size(), t, s.maxOrder());
+        }
+        if (back[0] != null) {
+            InputOptions.printReadBack(console.essential(), output, back[0]);
         }
         console.out().printf(Locale.ROOT, "done in %d ms%n", (System.nanoTime() - t0) / 1_000_000);
         return 0;

@@ -161,6 +161,15 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         if (drops == 0 && !thermal && !streamPower) {
             throw new IllegalArgumentException("nothing to do: --drops 0 without --thermal or --stream-power");
         }
+        boolean dropletOptions = inertia != null || capacity != null || radius != null || erosionRate != null
+                || deposition != null || evaporation != null || maxSteps != null || minCapacity != null
+                || minSlope != null || gravity != null || floor != null || asIs;
+        if (dropletOptions && drops == 0) {
+            throw new IllegalArgumentException("--inertia, --capacity, --radius, --erosion-rate, --deposition,"
+                    + " --evaporation, --max-steps, --min-capacity, --min-slope, --gravity, --floor and --as-is set the"
+                    + " droplets, which do not run " + (streamPower && this.drops == null
+                    ? "with --stream-power unless --drops N is given" : "with --drops 0"));
+        }
         boolean thermalOptions = talus != null || talusAngle != null || amount != null || iterations != null
                 || neighbours != null;
         if (thermalOptions && !thermal) {

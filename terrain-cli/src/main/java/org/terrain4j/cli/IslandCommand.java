@@ -97,7 +97,7 @@ final class IslandCommand implements Callable<Integer> {
                 p -> Png.write(Relief.shaded(ground, TINT, LIGHT), p));
         step(staging, "splat-0.png", "splat maps (splat-0: grass, sand, rock, litter; splat-1: earth, damp, mud, wet gravel)",
                 p -> island.layers(land).writeSplatMaps(staging, "splat"));
-        step(staging, "island.glb", "ground (2 m cells inside fineOver, 8 m outside, stitched) + brook water with _SPEED",
+        step(staging, "island.glb", "ground (2 m cells over the island's 1424 × 1400 m rectangle, 8 m outside, stitched) + brook water with _SPEED",
                 p -> {
                     FineMesh fine = FineMesh.of(land, FINE_OVER);
                     BrookRibbon water = BrookRibbon.of(land, "brook");

@@ -94,6 +94,10 @@ final class MeasureCommand implements Callable<Integer> {
         double[] from0 = start == null ? null : point("--start", start);
         List<double[]> targets0 = new ArrayList<>();
         if (routes != null) {
+            if (routes.stream().allMatch(r -> r.isBlank())) {
+                throw new IllegalArgumentException("--routes needs at least one EASTING,NORTHING, was '"
+                        + String.join(";", routes) + "'");
+            }
             for (String r : routes) {
                 targets0.add(point("--routes", r));
             }

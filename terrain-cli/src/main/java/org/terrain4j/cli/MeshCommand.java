@@ -76,7 +76,7 @@ final class MeshCommand implements Callable<Integer> {
     static final double MAX_REACH = 1e9;
 
     private void checkScales() {
-        Double base = border.base;
+        Double base = print != null ? null : border.base;
         Double skirt = border.skirt;
         if (!(verticalScale > 0 && verticalScale <= MAX_VERTICAL_SCALE)) {
             throw new IllegalArgumentException("--vertical-scale must be in (0, 1e6], was " + verticalScale);
@@ -158,6 +158,10 @@ final class MeshCommand implements Callable<Integer> {
         Cli.checkDirectory(output);
         checkScales();
         double baseMm = border.base != null ? border.base : PRINT_BASE_MM;
+        if (!(baseMm > 0 && baseMm <= MAX_PRINT_MM)) {
+            throw new IllegalArgumentException("--base must be in (0, 10000] mm with --print (a solid needs a base"
+                    + " below its lowest point), was " + border.base);
+        }
         Heightfield land = input.read();
         if (land.noDataCount() > 0) {
             throw new IllegalArgumentException(input.file + " has " + land.noDataCount() + " voids: a print must be"
@@ -172,10 +176,11 @@ final class MeshCommand implements Callable<Integer> {
         double mmPerMetre = size / longer;
         double relief = land.max() - land.min();
         double heightMm = relief * verticalScale * mmPerMetre;
-        if (!(heightMm <= MAX_PRINT_MM)) {
+        if (!(heightMm + baseMm <= MAX_PRINT_MM)) {
             throw new IllegalArgumentException(String.format(Locale.ROOT, "the print would stand %.3g mm tall (relief"
-                    + " %.6g m × --vertical-scale %s at 1:%.0f), more than 10 m: lower --vertical-scale", heightMm,
-                    relief, verticalScale, 1000 / mmPerMetre));
+                    + " %.6g m × --vertical-scale %s at 1:%.0f, on a base of %s mm), more than 10 m: lower"
+                    + " --vertical-scale or --base", heightMm + baseMm, relief, verticalScale, 1000 / mmPerMetre,
+                    plain(baseMm)));
         }
         MeshOptions options = MeshOptions.defaults().withSize(extentX * mmPerMetre, extentZ * mmPerMetre)
                 .withVerticalScale(verticalScale * mmPerMetre).withBase(baseMm);
@@ -231,7 +236,19 @@ final class MeshCommand implements Callable<Integer> {
         }
         Cli.checkDirectory(output);
         checkScales();
+        if (colours && output.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".stl")) {
+            throw new IllegalArgumentException("--colours does not apply to .stl: STL has no colours; write .glb,"
+                    + " .gltf, .obj or .ply");
+        }
         Heightfield land = input.read();
+        if (land.columns() < 2 || land.rows() < 2) {
+            throw new IllegalArgumentException(input.file + " is " + land.columns() + " × " + land.rows()
+                    + " samples: a mesh needs at least 2 × 2");
+        }
+        if (land.noDataCount() > 0) {
+            throw new IllegalArgumentException(input.file + " has " + land.noDataCount() + " voids, which a mesh"
+                    + " cannot hold; fill them first: terrain fill " + input.file + " -o FILLED");
+        }
         checkReach(land);
         MeshOptions options = MeshOptions.defaults().withVerticalScale(verticalScale);
         if (border.base != null) {

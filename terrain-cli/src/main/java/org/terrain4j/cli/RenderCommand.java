@@ -126,10 +126,11 @@ final class RenderCommand implements Callable<Integer> {
         boolean data = kind.gray16 || kind.gray8;
         if (!data) {
             double p = pixelSize != null ? pixelSize : SquarePixels.defaultPixelSize(h);
-            long cells = Math.round(h.columns() * h.frame().spacingX() / p) * Math.round(h.rows() * h.frame().spacingZ() / p);
-            if (cells > 1L << 28) {
+            double cells = (double) Math.round(h.columns() * h.frame().spacingX() / p)
+                    * Math.round(h.rows() * h.frame().spacingZ() / p);
+            if (!(cells <= 1L << 28)) {
                 throw new IllegalArgumentException(String.format(Locale.ROOT, "--pixel-size %.6g m gives a picture of"
-                        + " %d pixels, more than 2^28; choose a larger pixel size", p, cells));
+                        + " %.3g pixels, more than 2^28; choose a larger pixel size", p, cells));
             }
         }
         Heightfield view = data ? h : pixelSize != null ? SquarePixels.resample(h, pixelSize) : SquarePixels.resample(h);

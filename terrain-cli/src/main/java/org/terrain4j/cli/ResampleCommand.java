@@ -43,6 +43,10 @@ final class ResampleCommand implements Callable<Integer> {
         Cli.checkWritableRaster(output);
         Cli.checkNotInput(input.file, output);
         int[] size = size(to, "--to");
+        if (size[0] < 2 || size[1] < 2) {
+            throw new IllegalArgumentException("--to must give at least 2 × 2 samples to keep the corners and extent,"
+                    + " was '" + to + "'");
+        }
         Cli.checkHeap((long) size[0] * size[1], 3);
         Heightfield h = input.read();
         Resample r = method == Method.bicubic ? Resample.bicubic() : Resample.bilinear();

@@ -144,4 +144,133 @@ class CarelessUserTourTest {
             assertEquals(List.of("world.glb"), s.map(p -> p.getFileName().toString()).toList(), "nothing written");
         }
     }
+
+    private Path asc(String name, String text) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, text);
+        return p;
+    }
+
+    /** Finding 8: convert's mapping refusal showed {@code SampleMapping[offset=…]} and a saturated long. */
+    @ParameterizedTest(name = "--mapping {0}")
+    @CsvSource(delimiter = '|', value = {"100,0.01|with offset 100.0 and scale 0.01", "-1e17,0.01|maps to sample 1.00000e+19 with offset -1.0E17"})
+    void finding8MappingRefusalIsInWords(String mapping, String expected) {
+        var r = TerrainCommandTest.run("convert", VOLCANO, "-o", dir.resolve("c.png").toString(), "--mapping=" + mapping);
+        assertRefused(r, expected);
+        assertFalse(r.err().contains("SampleMapping"), r.err());
+        assertEquals(List.of(), names());
+    }
+
+    /** Finding 8: Unity's sizes were printed in Java's list syntax. */
+    @Test
+    void finding8UnitySizesAreInWords() {
+        var r = TerrainCommandTest.run("convert", VOLCANO, "--for", "unity", "-o", dir.resolve("c.raw").toString());
+        assertRefused(r, "33, 65, 129");
+        assertFalse(r.err().contains("["), r.err());
+    }
+
+    /** Finding 8: {@code --pixel-size 1e-9} gave a picture of 5619743449909559296 pixels (it is 5.3e23). */
+    @Test
+    void finding8PictureSizeDoesNotOverflow() {
+        var r = TerrainCommandTest.run("render", VOLCANO, "--pixel-size", "1e-9", "-o", dir.resolve("p.png").toString());
+        assertRefused(r, "5.31e+23 pixels");
+    }
+
+    /** Finding 8: mesh of a 1 × 1 grid said {@code columns must be >= 2}; of voids, the library's words. */
+    @Test
+    void finding8MeshMessagesNameTheFileAndTheFix() throws IOException {
+        Path one = asc("one.asc", "ncols 1\nnrows 1\nxllcorner 0\nyllcorner 0\ncellsize 1\n5\n");
+        var r = TerrainCommandTest.run("mesh", one.toString(), "-o", dir.resolve("x.glb").toString());
+        assertRefused(r, "one.asc is 1 × 1 samples: a mesh needs at least 2 × 2");
+        Path voids = asc("void.asc", "ncols 2\nnrows 2\nxllcorner 0\nyllcorner 0\ncellsize 1\nNODATA_value -9999\n"
+                + "1 -9999\n2 3\n");
+        r = TerrainCommandTest.run("mesh", voids.toString(), "-o", dir.resolve("x.glb").toString());
+        assertRefused(r, "fill them first: terrain fill");
+        assertEquals(List.of("one.asc", "void.asc"), names());
+    }
+
+    /** Finding 8: mosaic named tiles by index ({@code tiles[1] has spacing …}), not by file. */
+    @Test
+    void finding8MosaicNamesItsFiles() throws IOException {
+        Path a = asc("a.asc", "ncols 2\nnrows 2\nxllcorner 0\nyllcorner 0\ncellsize 10\n1 2\n3 4\n");
+        Path b = asc("b.asc", "ncols 2\nnrows 2\nxllcorner 20\nyllcorner 0\ncellsize 20\n1 2\n3 4\n");
+        var r = TerrainCommandTest.run("mosaic", a.toString(), b.toString(), "-o", dir.resolve("m.asc").toString());
+        assertRefused(r, b + " has spacing");
+        assertFalse(r.err().contains("tiles["), r.err());
+    }
+
+    /** Finding 8: the island's summary and the README said {@code fineOver}, a Java identifier. */
+    @Test
+    void finding8NoJavaIdentifierInTheIslandSummary() throws IOException {
+        assertFalse(Files.readString(Path.of("..", "README.md")).contains("fineOver"));
+        assertFalse(Files.readString(Path.of("src", "main", "java", "org", "terrain4j", "cli", "IslandCommand.java"))
+                .contains("inside fineOver"));
+    }
+
+    /** Finding 10: {@code --mapping 0,1e39} flattened the field with exit 0. */
+    @ParameterizedTest(name = "--mapping {0}")
+    @CsvSource({"'0,1e39'", "'-1e35,1e34'"})
+    void finding10AMappingThatFlattensIsRefused(String mapping) {
+        var r = TerrainCommandTest.run("convert", VOLCANO, "-o", dir.resolve("c.png").toString(), "--mapping=" + mapping);
+        assertRefused(r, "on one sample");
+        assertEquals(List.of(), names());
+    }
+
+    /** Finding 11: {@code --print 150mm --base 1e9} made a 1e9 mm print; the base's range was in metres. */
+    @ParameterizedTest(name = "--base {0}")
+    @CsvSource(delimiter = '|', value = {"1e9|--base must be in (0, 10000] mm with --print", "0|--base must be in (0, 10000] mm",
+        "9990|on a base of 9990 mm), more than 10 m"})
+    void finding11PrintBaseIsInMillimetresAndCounts(String base, String expected) {
+        var r = TerrainCommandTest.run("mesh", VOLCANO, "--print", "150mm", "--base", base, "-o",
+                dir.resolve("m.stl").toString());
+        assertRefused(r, expected);
+        assertEquals(List.of(), names());
+    }
+
+    /** Finding 12: drainage to .r16 printed no read-back hint, so the areas read back as 0…1. */
+    @Test
+    void finding12DrainageR16PrintsHowToReadItBack() {
+        var r = TerrainCommandTest.run("drainage", VOLCANO, "-o", dir.resolve("d.r16").toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("--scale ") && r.out().contains("--size 87x61"), r.out());
+    }
+
+    /** Finding 13: options that do nothing in the run given were accepted without a word. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "erode --stream-power --capacity 3|--capacity",
+        "erode --stream-power --as-is|--as-is",
+        "mesh --colours -o STL|--colours does not apply to .stl",
+        "measure --routes ;|--routes needs at least one",
+        "resample --to 1 -o ASC|--to must give at least 2 × 2"})
+    void finding13IgnoredOptionsAreRefused(String line, String expected) {
+        String[] words = line.split(" ");
+        List<String> args = new java.util.ArrayList<>();
+        args.add(words[0]);
+        args.add(VOLCANO);
+        for (int i = 1; i < words.length; i++) {
+            args.add(switch (words[i]) {
+                case "STL" -> dir.resolve("m.stl").toString();
+                case "ASC" -> dir.resolve("r.asc").toString();
+                default -> words[i];
+            });
+        }
+        if (words[0].equals("erode")) {
+            args.add("-o");
+            args.add(dir.resolve("e.tif").toString());
+        }
+        var r = TerrainCommandTest.run(args.toArray(String[]::new));
+        assertRefused(r, expected);
+        assertEquals(List.of(), names());
+    }
+
+    /** Finding 16: {@code xllcorner NaN} was reported as a missing key; a raw file's size hint named no option. */
+    @Test
+    void finding16SmallerWordings() throws IOException {
+        Path nan = asc("n.asc", "ncols 2\nnrows 2\nxllcorner NaN\nyllcorner 0\ncellsize 1\n1 2\n3 4\n");
+        assertRefused(TerrainCommandTest.run("info", nan.toString()), "'xllcorner' must be a finite number, was NaN");
+        Path raw = dir.resolve("rnd.r16");
+        Files.write(raw, new byte[12]);
+        assertRefused(TerrainCommandTest.run("info", raw.toString()), "--size COLUMNSxROWS");
+    }
 }

@@ -294,7 +294,7 @@ class DemCommandsTest {
     void unityPresetWritesTwoToTheNPlusOneLittleEndianAndSaysWhatToEnter() throws Exception {
         Path raw = dir.resolve("v.raw");
         assertCode(1, run("convert", VOLCANO.toString(), "-o", raw.toString(), "--for", "unity"),
-                "[33, 65, 129, 257, 513, 1025, 2049, 4097]", "--resize", "65 × 65");
+                "33, 65, 129, 257, 513, 1025, 2049 or 4097", "--resize", "65 × 65");
         assertFalse(Files.exists(raw));
         TerrainCommandTest.Run r = run("convert", VOLCANO.toString(), "-o", raw.toString(), "--for", "unity",
                 "--resize", "bilinear");

@@ -132,6 +132,21 @@ public enum EnginePreset {
      *                                  does not accept (naming the sizes allowed and the nearest)
      */
     public void check(HeightfieldView field) {
+        checkFits(field);
+    }
+
+    /**
+     * @return the sizes this engine imports, in words: {@code 33, 65, 129, … or 4097}
+     */
+    public String sizesText() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < sizes.size(); i++) {
+            sb.append(i == 0 ? "" : i == sizes.size() - 1 ? " or " : ", ").append(sizes.get(i));
+        }
+        return sb.toString();
+    }
+
+    private void checkFits(HeightfieldView field) {
         Objects.requireNonNull(field, "field");
         int c = field.columns();
         int r = field.rows();
@@ -139,7 +154,7 @@ public enum EnginePreset {
             String wanted = square ? nearestSize(Math.max(c, r)) + " × " + nearestSize(Math.max(c, r))
                     : nearestSize(c) + " × " + nearestSize(r);
             throw new IllegalArgumentException(String.format(Locale.ROOT, "%s imports %s%s, but the field is %d × %d;"
-                    + " resample it to %s first", engine, square ? "square grids of " : "sides of ", sizes, c, r,
+                    + " resample it to %s first", engine, square ? "square grids of " : "sides of ", sizesText(), c, r,
                     wanted));
         }
         long voids = Support.samples(field, "field").length - field.statistics().count();

@@ -238,10 +238,10 @@ public final class AsciiGrid {
                 || seen.contains("yllcorner") && seen.contains("yllcenter")) {
             throw new RasterFormatException(file, "header gives both a corner and a centre for the same axis");
         }
-        require(file, "ncols", ncols);
-        require(file, "nrows", nrows);
-        require(file, xCentre ? "xllcenter" : "xllcorner", xll);
-        require(file, yCentre ? "yllcenter" : "yllcorner", yll);
+        require(file, "ncols", ncols, seen);
+        require(file, "nrows", nrows, seen);
+        require(file, xCentre ? "xllcenter" : "xllcorner", xll, seen);
+        require(file, yCentre ? "yllcenter" : "yllcorner", yll, seen);
         if (seen.contains("cellsize")) {
             if (seen.contains("dx") || seen.contains("dy")) {
                 throw new RasterFormatException(file, "header gives both cellsize and dx/dy");
@@ -335,7 +335,11 @@ public final class AsciiGrid {
         return buffer.freeze();
     }
 
-    private static void require(Path file, String key, double value) throws RasterFormatException {
+    private static void require(Path file, String key, double value, java.util.Set<String> seen)
+            throws RasterFormatException {
+        if (Double.isNaN(value) && seen.contains(key)) {
+            throw new RasterFormatException(file, "header value of '" + key + "' must be a finite number, was NaN");
+        }
         if (Double.isNaN(value)) {
             throw new RasterFormatException(file, "header has no '" + key + "'");
         }

@@ -113,7 +113,8 @@ public record SampleMapping(double offset, double scale) {
             if (s < lowest || s > MAX_SAMPLE) {
                 throw new IllegalArgumentException("mapping must send every height into " + lowest + "…65535"
                         + (lowest > 0 ? " (0 is the no-data sample)" : "") + ", but height " + h + " at column " + c
-                        + ", row " + row + " maps to sample " + s + " with " + this);
+                        + ", row " + row + " maps to sample " + String.format(java.util.Locale.ROOT, "%.6g",
+                        (h - offset) / scale) + " with offset " + offset + " and scale " + scale);
             }
             samples[c] = (int) s;
         }

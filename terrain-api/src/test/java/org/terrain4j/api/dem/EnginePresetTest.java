@@ -72,7 +72,7 @@ class EnginePresetTest {
     void wrongSizesAndVoidsAreRefusedNamingWhatIsAllowed() {
         var e = assertThrows(IllegalArgumentException.class, () -> EnginePreset.UNITY.write(ramp(100),
                 dir.resolve("x.raw")));
-        assertTrue(e.getMessage().contains("[33, 65, 129, 257, 513, 1025, 2049, 4097]")
+        assertTrue(e.getMessage().contains("33, 65, 129, 257, 513, 1025, 2049 or 4097")
                 && e.getMessage().contains("resample it to 129 × 129"), e.getMessage());
         assertFalse(Files.exists(dir.resolve("x.raw")));
         e = assertThrows(IllegalArgumentException.class, () -> EnginePreset.UNREAL.check(ramp(1000)));
