@@ -136,7 +136,7 @@ public record Mosaic(Overlap overlap, double tolerance) {
         for (int t = 0; t < n; t++) {
             HeightfieldView tile = Objects.requireNonNull(tiles.get(t), "tiles[" + t + "]");
             GridFrame f = tile.frame();
-            if (!f.georeference().equals(f0.georeference())) {
+            if (!sameGeoreference(f.georeference(), f0.georeference())) {
                 String here = where(f);
                 String first = where(f0);
                 throw new IllegalArgumentException((here.equals(first)
@@ -293,6 +293,26 @@ public record Mosaic(Overlap overlap, double tolerance) {
     private static String where(GridFrame f) {
         return f.georeference().map(g -> g.crs() + (g.scaleX() == 1 && g.scaleZ() == 1 ? ""
                 : " placed at " + g.scaleX() + " × " + g.scaleZ() + " m per unit")).orElse("a local frame (no CRS)");
+    }
+
+    /**
+     * Whether two frames lie in one system at one placement: the same scales, and the same system
+     * (equal, or naming the same EPSG code: a tile read from a GeoTIFF carries the code alone, the
+     * same tile read from an ASCII grid's {@code .prj} its WKT as well).
+     */
+    private static boolean sameGeoreference(java.util.Optional<org.terrain4j.api.Georeference> a,
+            java.util.Optional<org.terrain4j.api.Georeference> b) {
+        if (a.isEmpty() || b.isEmpty()) {
+            return a.isEmpty() && b.isEmpty();
+        }
+        org.terrain4j.api.Georeference x = a.get();
+        org.terrain4j.api.Georeference y = b.get();
+        if (x.scaleX() != y.scaleX() || x.scaleZ() != y.scaleZ()) {
+            return false;
+        }
+        java.util.OptionalInt cx = x.crs().epsg();
+        java.util.OptionalInt cy = y.crs().epsg();
+        return x.crs().equals(y.crs()) || cx.isPresent() && cy.isPresent() && cx.getAsInt() == cy.getAsInt();
     }
 
     private static boolean sameSpacing(double a, double b) {

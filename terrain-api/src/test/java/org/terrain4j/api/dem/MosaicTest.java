@@ -36,6 +36,27 @@ class MosaicTest {
     }
 
     @Test
+    void tilesNamingOneEpsgCodeJoinWhetherOrNotTheyCarryItsWkt() {
+        // review finding: a crop written as GeoTIFF (the code alone) and one written as .asc + .prj (its
+        // WKT, which names the code) were "EPSG:4326 but EPSG:4326"
+        org.terrain4j.api.CoordinateSystem code = org.terrain4j.api.CoordinateSystem.ofEpsg(4326);
+        org.terrain4j.api.CoordinateSystem text = org.terrain4j.api.CoordinateSystem.ofWkt(
+                "GEOGCS[\"WGS 84\",DATUM[\"WGS_1984\",SPHEROID[\"WGS 84\",6378137,298.257223563,AUTHORITY[\"EPSG\","
+                + "\"7030\"]],AUTHORITY[\"EPSG\",\"6326\"]],PRIMEM[\"Greenwich\",0],UNIT[\"degree\",0.0174532925199433],"
+                + "AUTHORITY[\"EPSG\",\"4326\"]]");
+        assertEquals(4326, text.epsg().getAsInt());
+        Heightfield a = new HeightfieldBuffer(3, 1, GridFrame.of(0, 0, 2)
+                .withGeoreference(org.terrain4j.api.Georeference.in(code))).fill(1).freeze();
+        Heightfield b = new HeightfieldBuffer(3, 1, GridFrame.of(6, 0, 2)
+                .withGeoreference(org.terrain4j.api.Georeference.in(text))).fill(1).freeze();
+        assertEquals(6, Mosaic.standard().join(List.of(a, b)).columns());
+        Heightfield utm = new HeightfieldBuffer(3, 1, GridFrame.of(6, 0, 2).withGeoreference(
+                org.terrain4j.api.Georeference.in(org.terrain4j.api.CoordinateSystem.ofEpsg(32633)))).fill(1).freeze();
+        var e = assertThrows(IllegalArgumentException.class, () -> Mosaic.standard().join(List.of(a, utm)));
+        assertTrue(e.getMessage().contains("EPSG:32633") && e.getMessage().contains("EPSG:4326"), e.getMessage());
+    }
+
+    @Test
     void voidsInOneTileAreTakenFromTheOther() {
         HeightfieldBuffer a = new HeightfieldBuffer(3, 2, GridFrame.of(0, 0, 1));
         a.fill(1).set(2, 0, Double.NaN);
