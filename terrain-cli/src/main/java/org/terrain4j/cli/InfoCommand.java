@@ -54,6 +54,15 @@ final class InfoCommand implements Callable<Integer> {
         return g.crs() + ", " + kind + placed;
     }
 
+    /**
+     * @param v a position, metres
+     * @return six decimals, or six significant digits for a position of a billion metres or more (an
+     *         {@code xllcorner} of 1e300 would otherwise print 300 digits)
+     */
+    static String metres(double v) {
+        return String.format(Locale.ROOT, Math.abs(v) < 1e9 ? "%.6f" : "%.6g", v);
+    }
+
     static void print(Path file, Heightfield h, boolean degrees, PrintWriter out) {
         GridFrame f = h.frame();
         Statistics s = h.statistics();
@@ -69,8 +78,8 @@ final class InfoCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "origin    longitude %.6f°, latitude %.6f° (sample 0, 0: the north-west corner)%n",
                     f.originX() + 0.0, -f.originZ() + 0.0);
         } else {
-            out.printf(Locale.ROOT, "origin    x %.6f m, z %.6f m (sample 0, 0; z runs south)%n", f.originX() + 0.0,
-                    f.originZ() + 0.0);
+            out.printf(Locale.ROOT, "origin    x %s m, z %s m (sample 0, 0; z runs south)%n", metres(f.originX() + 0.0),
+                    metres(f.originZ() + 0.0));
         }
         out.printf(Locale.ROOT, "extent    %.6g%s × %.6g%s%n", (h.columns() - 1) * f.spacingX(), unit,
                 (h.rows() - 1) * f.spacingZ(), unit);

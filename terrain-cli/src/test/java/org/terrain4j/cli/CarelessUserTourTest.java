@@ -273,4 +273,16 @@ class CarelessUserTourTest {
         Files.write(raw, new byte[12]);
         assertRefused(TerrainCommandTest.run("info", raw.toString()), "--size COLUMNSxROWS");
     }
+
+    /** Finding 16: {@code info} printed an {@code xllcorner} of 1e300 as a 300-digit number. */
+    @Test
+    void finding16AHugeOriginPrintsInSixSignificantDigits() throws IOException {
+        Path far = asc("far.asc", "ncols 2\nnrows 2\nxllcorner 1e300\nyllcorner 0\ncellsize 1\n1 2\n3 4\n");
+        var r = TerrainCommandTest.run("info", far.toString());
+        assertEquals(0, r.code(), r.err());
+        String origin = r.out().lines().filter(l -> l.startsWith("origin")).findFirst().orElseThrow();
+        assertTrue(origin.contains("x 1.00000e+300 m"), origin);
+        assertTrue(origin.length() < 100, origin);
+        assertTrue(TerrainCommandTest.run("info", "../data/volcano.asc").out().contains("origin    x 5.000000 m"));
+    }
 }
