@@ -403,7 +403,9 @@ public final class AsciiGrid {
      *
      * <p>Header: {@code ncols}, {@code nrows}, {@code xllcorner = originX − spacingX/2},
      * {@code yllcorner = −originZ − (rows − ½)·spacingZ}, then {@code cellsize} when both spacings are
-     * equal, else GDAL's {@code dx} and {@code dy}, then {@code NODATA_value}. Numbers are written with
+     * equal (to within 4 units in the last place: a geographic tile placed in metres and back has
+     * square cells whose two spacings rounding set apart by one), else GDAL's {@code dx} and
+     * {@code dy}, then {@code NODATA_value}. Numbers are written with
      * the fewest digits that read back exactly, in plain decimal (no exponent), except header numbers
      * whose plain form would exceed 32 characters (such as a spacing of 1e300 or 1e-300), which keep
      * an exponent; see the class notes.
@@ -461,6 +463,13 @@ public final class AsciiGrid {
         }
         double dx = frame.spacingX();
         double dy = frame.spacingZ();
+        if (dx != dy && Math.abs(dx - dy) <= 4 * Math.ulp(Math.max(dx, dy))) {
+            // square cells that rounding made unequal (a geographic tile placed in metres and back):
+            // one cellsize, the shorter of the two texts, as plain ESRI readers expect
+            double square = Numbers.doubleText(dy).length() < Numbers.doubleText(dx).length() ? dy : dx;
+            dx = square;
+            dy = square;
+        }
         double xll = frame.originX() - dx / 2;
         double yll = -frame.originZ() - (rows - 0.5) * dy;
         // the reader turns the corner back into an origin: both steps must stay finite

@@ -37,6 +37,29 @@ class AsciiGridTest {
     @TempDir
     Path dir;
 
+    /**
+     * A crop of the SRTM tile written back in degrees had spacings 1/1200° apart by one unit in the
+     * last place, and was written with GDAL's dx/dy where plain ESRI readers expect one cellsize
+     * (review finding).
+     */
+    @Test
+    void squareCellsThatRoundingSetApartAreWrittenAsOneCellsize() throws IOException {
+        double d = 1 / 1200.0;
+        Heightfield h = Heightfield.filled(3, 2, 7).withFrame(new GridFrame(11, -58, d, Math.nextUp(d)));
+        Path f = dir.resolve("ulp.asc");
+        AsciiGrid.write(h, f);
+        String text = Files.readString(f);
+        assertTrue(text.contains("cellsize") && !text.contains("dx"), text);
+        Heightfield back = AsciiGrid.read(f);
+        assertEquals(back.frame().spacingX(), back.frame().spacingZ());
+        assertEquals(d, back.frame().spacingX(), Math.ulp(d));
+        assertEquals(11, back.frame().originX(), 1e-12);
+        assertEquals(-58, back.frame().originZ(), 1e-12);
+        // cells that are not square keep dx and dy
+        AsciiGrid.write(h.withFrame(new GridFrame(0, 0, 74.8, 92.5)), f);
+        assertTrue(Files.readString(f).contains("dx"), Files.readString(f));
+    }
+
     private Path text(String name, String content) throws IOException {
         Path file = dir.resolve(name);
         Files.writeString(file, content, StandardCharsets.US_ASCII);
