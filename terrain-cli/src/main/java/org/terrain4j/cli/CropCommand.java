@@ -62,6 +62,12 @@ final class CropCommand implements Callable<Integer> {
             w = new Window(v[0], v[1], v[2], v[3]);
         } else {
             double[] b = where.bounds;
+            for (double v : b) {
+                if (!Double.isFinite(v)) {
+                    throw new IllegalArgumentException("--bounds must be four finite numbers WEST,SOUTH,EAST,NORTH, was "
+                            + b[0] + "," + b[1] + "," + b[2] + "," + b[3]);
+                }
+            }
             if (!(b[0] <= b[2] && b[1] <= b[3])) {
                 throw new IllegalArgumentException("--bounds must be WEST,SOUTH,EAST,NORTH with west <= east and"
                         + " south <= north, was " + b[0] + "," + b[1] + "," + b[2] + "," + b[3]);
@@ -73,20 +79,16 @@ final class CropCommand implements Callable<Integer> {
             double x1 = g.isPresent() ? g.get().x(b[2]) : b[2];
             double z0 = g.isPresent() ? g.get().z(b[3]) : -b[3];
             double z1 = g.isPresent() ? g.get().z(b[1]) : -b[1];
-            // no sample position inside the bounds (Window.covering's rule): say so in the units the user typed
-            double eps = 1e-9;
-            double c0 = Math.max(0, Math.ceil(h.frame().column(Math.min(x0, x1)) - eps));
-            double c1 = Math.min(h.columns() - 1, Math.floor(h.frame().column(Math.max(x0, x1)) + eps));
-            double r0 = Math.max(0, Math.ceil(h.frame().row(Math.min(z0, z1)) - eps));
-            double r1 = Math.min(h.rows() - 1, Math.floor(h.frame().row(Math.max(z0, z1)) + eps));
-            if (c0 > c1 || r0 > r1) {
-                boolean degrees = g.map(e -> e.crs().isGeographic()).orElse(false);
+            try {
+                w = Window.covering(h, x0, z0, x1, z1);
+            } catch (IllegalArgumentException e) {
+                // the corners are finite (checked above), so no sample lies inside: say so in the units typed
+                boolean degrees = g.map(r -> r.crs().isGeographic()).orElse(false);
                 throw new IllegalArgumentException("--bounds " + Cli.coordinate(b[0], degrees) + ","
                         + Cli.coordinate(b[1], degrees) + "," + Cli.coordinate(b[2], degrees) + ","
                         + Cli.coordinate(b[3], degrees) + " holds no sample of " + input.file + ", whose samples cover "
-                        + Cli.extentInFileUnits(h));
+                        + Cli.extentInFileUnits(h), e);
             }
-            w = Window.covering(h, x0, z0, x1, z1);
         }
         Heightfield cropped = input.placed(w.crop(h));
         RasterOut.write(cropped, output, console, String.format(Locale.ROOT,

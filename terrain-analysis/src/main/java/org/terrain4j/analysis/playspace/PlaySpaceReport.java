@@ -335,7 +335,7 @@ public final class PlaySpaceReport {
             double sy = (double) h / rows;
             float unit = (float) Math.max(1.5, Math.max(w, h) / 400.0);
             g.setStroke(new BasicStroke(unit, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-            g.setColor(new Color(255, 255, 255, 220));
+            g.setColor(ROUTE);
             for (WalkedRoute r : routes) {
                 Path2D path = new Path2D.Double();
                 boolean firstPoint = true;
@@ -363,14 +363,7 @@ public final class PlaySpaceReport {
                 Beat.Kind kind = Beat.Kind.values()[(int) mk[0]];
                 int x = (int) Math.round(mk[1]);
                 int y = (int) Math.round(mk[2]);
-                g.setColor(switch (kind) {
-                    case REVEAL -> new Color(255, 220, 40);
-                    case CHOKE -> new Color(255, 130, 0);
-                    case VANTAGE -> new Color(60, 230, 230);
-                    case CREST -> Color.WHITE;
-                    case VALLEY_ENTRY, VALLEY_EXIT -> new Color(60, 200, 60);
-                    case WATER -> new Color(40, 110, 255);
-                });
+                g.setColor(colour(kind));
                 if (kind == Beat.Kind.CHOKE) {
                     g.fill(new Polygon(new int[] {x - m, x, x + m, x}, new int[] {y, y - m, y, y + m}, 4));
                 } else {
@@ -381,14 +374,14 @@ public final class PlaySpaceReport {
             for (Vantage v : vantages) {
                 int x = (int) Math.round((f.column(v.top().x()) + 0.5) * sx);
                 int y = (int) Math.round((f.row(v.top().z()) + 0.5) * sy);
-                g.setColor(new Color(60, 230, 230));
+                g.setColor(colour(Beat.Kind.VANTAGE));
                 g.drawOval(x - t, y - t, 2 * t, 2 * t);
             }
             for (Landmark l : landmarks) {
                 int x = (int) Math.round((f.column(l.top().x()) + 0.5) * sx);
                 int y = (int) Math.round((f.row(l.top().z()) + 0.5) * sy);
                 Polygon tri = new Polygon(new int[] {x - t, x, x + t}, new int[] {y + t, y - t, y + t}, 3);
-                g.setColor(new Color(230, 30, 30));
+                g.setColor(LANDMARK);
                 if (l.counted()) {
                     g.fill(tri);
                 } else {
@@ -408,6 +401,21 @@ public final class PlaySpaceReport {
             g.dispose();
         }
         return img;
+    }
+
+    private static final Color ROUTE = new Color(255, 255, 255, 220);
+    private static final Color LANDMARK = new Color(230, 30, 30);
+
+    /** The colour of a beat's mark, and of a vantage's ring. */
+    private static Color colour(Beat.Kind kind) {
+        return switch (kind) {
+            case REVEAL -> new Color(255, 220, 40);
+            case CHOKE -> new Color(255, 130, 0);
+            case VANTAGE -> new Color(60, 230, 230);
+            case CREST -> Color.WHITE;
+            case VALLEY_ENTRY, VALLEY_EXIT -> new Color(60, 200, 60);
+            case WATER -> new Color(40, 110, 255);
+        };
     }
 
     /** The shorter side, in pixels, from which the picture carries its legend. */
@@ -445,25 +453,25 @@ public final class PlaySpaceReport {
                     g.fillRect(cx - t / 2, cy - t / 2, t, t);
                 }
                 case 1 -> {
-                    g.setColor(new Color(255, 255, 255, 220));
+                    g.setColor(ROUTE);
                     g.drawLine(cx - swatch / 2, cy, cx + swatch / 2, cy);
                 }
                 case 2 -> {
-                    g.setColor(new Color(230, 30, 30));
+                    g.setColor(LANDMARK);
                     g.fill(new Polygon(new int[] {cx - t, cx, cx + t}, new int[] {cy + t, cy - t, cy + t}, 3));
                 }
                 case 3 -> {
-                    g.setColor(new Color(60, 230, 230));
+                    g.setColor(colour(Beat.Kind.VANTAGE));
                     g.drawOval(cx - t, cy - t, 2 * t, 2 * t);
                     g.fillOval(cx - m / 2, cy - m / 2, m, m);
                 }
                 case 4 -> {
-                    g.setColor(new Color(255, 130, 0));
+                    g.setColor(colour(Beat.Kind.CHOKE));
                     g.fill(new Polygon(new int[] {cx - m, cx, cx + m, cx}, new int[] {cy, cy - m, cy, cy + m}, 4));
                 }
                 case 5, 6, 7, 8 -> {
-                    g.setColor(k == 5 ? new Color(60, 200, 60) : k == 6 ? Color.WHITE
-                            : k == 7 ? new Color(255, 220, 40) : new Color(40, 110, 255));
+                    g.setColor(colour(k == 5 ? Beat.Kind.VALLEY_ENTRY : k == 6 ? Beat.Kind.CREST
+                            : k == 7 ? Beat.Kind.REVEAL : Beat.Kind.WATER));
                     g.fillOval(cx - m / 2, cy - m / 2, m, m);
                 }
                 case 9 -> {
