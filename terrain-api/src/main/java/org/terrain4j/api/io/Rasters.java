@@ -3,7 +3,6 @@ package org.terrain4j.api.io;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Objects;
-import java.util.Optional;
 
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldView;
@@ -26,8 +25,8 @@ import org.terrain4j.api.io.internal.Inputs;
  *       <td>{@link GeoTiff#write(HeightfieldView, Path)}</td></tr>
  * </table>
  *
- * A file whose extension is none of these but which starts with a TIFF signature is read as a
- * GeoTIFF. Frames keep their coordinate reference system where the format records one
+ * The extension alone decides: a file with any other extension (or none) is refused with this list,
+ * whatever its contents look like (rename a TIFF to {@code .tif} to read it). Frames keep their coordinate reference system where the format records one
  * ({@code .asc} with its {@code .prj}, {@code .tif}; {@code .hgt} is WGS 84).
  *
  * What a format does not record (a raw file's mapping, spacing, byte order and size; a foreign
@@ -76,11 +75,9 @@ public final class Rasters {
     public static Heightfield read(Path file, ReadOptions options) throws IOException {
         Objects.requireNonNull(options, "options");
         Inputs.regularFile(file);
-        Optional<RasterFormat> known = RasterFormat.of(file);
-        if (known.isEmpty() && GeoTiff.hasSignature(file)) {
-            known = Optional.of(RasterFormat.TIF);
-        }
-        RasterFormat format = known.orElseThrow(() -> new RasterFormatException(file,
+        // the extension alone decides, as documented: a TIFF named x.xyz was once read by its signature while
+        // an ASCII grid or PNG under the same name was refused, a rule a user could not predict
+        RasterFormat format = RasterFormat.of(file).orElseThrow(() -> new RasterFormatException(file,
                 "unknown extension; expected one of .asc, .hgt, .png, .r16, .raw, .f32, .tif, .tiff"));
         return switch (format) {
             case ASC -> {

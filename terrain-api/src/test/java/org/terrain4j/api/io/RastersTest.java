@@ -88,6 +88,22 @@ class RastersTest {
     }
 
     /**
+     * Issue 15, leftover careless-user finding 4: a GeoTIFF named {@code x.xyz} was read by its
+     * signature while an ASCII grid under the same name was refused; now the extension alone decides.
+     */
+    @Test
+    void finding4AnUnsupportedExtensionIsRefusedWhateverTheContents() throws IOException {
+        Path tif = dir.resolve("x.tif");
+        Rasters.write(Heightfield.filled(3, 3, 2), tif);
+        Path xyz = Files.copy(tif, dir.resolve("x.xyz"));
+        assertClearError(RasterFormatException.class, xyz, "unknown extension; expected one of .asc, .hgt, .png,",
+                () -> Rasters.read(xyz));
+        Path noExtension = Files.copy(tif, dir.resolve("x"));
+        assertClearError(RasterFormatException.class, noExtension, "unknown extension", () -> Rasters.read(noExtension));
+        assertEquals(9, Rasters.read(tif).statistics().count(), "the same bytes read under .tif");
+    }
+
+    /**
      * Issue 15 item 9: no writer writes a file its own reader refuses or that holds an infinite
      * height: every writable format refuses a field with an infinite sample, naming it, before any
      * file is created (NaN stays the no-data marker).
