@@ -2,10 +2,14 @@
  * The {@code terrain} command ({@code java -m org.terrain4j.cli/org.terrain4j.cli.TerrainCommand}).
  * It is an application, not a library: it exports no package. Its commands are picocli-annotated
  * classes, opened to picocli for reflection. The examples module (the island demo) is optional: it is in the runnable jar, but a
- * project depending on the thin {@code terrain-cli} jar does not get it.
+ * project depending on the thin {@code terrain-cli} jar does not get it. JTS (already there for
+ * terrain-features) checks that a mountain outline does not cross itself; its jar is not modular
+ * but names itself {@code org.locationtech.jts} (Automatic-Module-Name), a stable name, so the
+ * "requires-automatic" lint is suppressed for it.
  *
  * @since 0.1
  */
+@SuppressWarnings("requires-automatic")
 module org.terrain4j.cli {
     requires org.terrain4j.api;
     requires org.terrain4j.noise;
@@ -17,6 +21,7 @@ module org.terrain4j.cli {
     requires static org.terrain4j.examples;
     requires info.picocli;
     requires com.google.gson;
+    requires org.locationtech.jts;
     requires java.desktop;
 
     opens org.terrain4j.cli to info.picocli;

@@ -161,6 +161,24 @@ final class Cli {
     }
 
     /**
+     * A number for a person to read: six significant digits, trailing zeros dropped ({@code 194.444},
+     * {@code 94}, {@code 0.3}, {@code 1.5e+07}). Numbers to be typed back in exactly (the read-back
+     * options) are printed by {@code InputOptions} in full instead.
+     *
+     * @param v a finite number
+     * @return it in six significant digits
+     */
+    static String readable(double v) {
+        String s = String.format(Locale.ROOT, "%.6g", v + 0.0);
+        int e = s.indexOf('e');
+        String mantissa = e < 0 ? s : s.substring(0, e);
+        if (mantissa.indexOf('.') >= 0) {
+            mantissa = mantissa.replaceAll("0+$", "").replaceAll("\\.$", "");
+        }
+        return e < 0 ? mantissa : mantissa + s.substring(e);
+    }
+
+    /**
      * A write that may fail and gives back a value.
      *
      * @param <T> what the write gives back

@@ -1,15 +1,27 @@
 package org.terrain4j.cli;
 
+import java.lang.reflect.Field;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.stream.Collectors;
 
 import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.TypeConversionException;
 
 /**
  * Whole-number options read the way people write counts: {@code 70000}, {@code 70_000} or {@code 7e4}
  * (scientific notation with an integral value), refused with the reason when the value is not whole or
  * does not fit.
+ *
+ * <p>One rule for exit codes: text that is not a whole number ({@code abc}, {@code 1.5}) is a usage
+ * error (exit 2, as picocli reports a value of the wrong type); a whole number outside the option's
+ * {@link Bounds}, however far outside (even beyond what an {@code int} or {@code long} holds), is bad
+ * input (exit 1) with the option's own range: {@code --size must be in [2, 32769], was 1e39}.
  */
 final class Conversions {
 
@@ -45,14 +57,97 @@ final class Conversions {
         if (value.scale() > 0) {
             throw new TypeConversionException("'" + text + "' is not a whole number");
         }
-        String range = "'" + text + "' is outside [" + min + ", " + max + "]";
         if (value.precision() - (long) value.scale() > 19) { // more digits than a long has: no huge BigInteger
-            throw new TypeConversionException(range);
+            throw new OutOfType(text, min, max);
         }
         BigInteger exact = value.toBigIntegerExact();
         if (exact.compareTo(BigInteger.valueOf(min)) < 0 || exact.compareTo(BigInteger.valueOf(max)) > 0) {
-            throw new TypeConversionException(range);
+            throw new OutOfType(text, min, max);
         }
         return exact.longValueExact();
+    }
+
+    /** A whole number that the option's type cannot hold; reported with the option's range, not the type's. */
+    static final class OutOfType extends TypeConversionException {
+        private static final long serialVersionUID = 1L;
+
+        /** The value as typed. */
+        final String text;
+
+        OutOfType(String text, long min, long max) {
+            super("'" + text + "' is outside [" + min + ", " + max + "]");
+            this.text = text;
+        }
+    }
+
+    /**
+     * @param e a parse failure
+     * @return the one-line message for a whole number too large (or small) for its option's type, naming
+     *         the option, the value and the option's range; empty if the failure is of another kind
+     */
+    static Optional<String> outOfType(CommandLine.ParameterException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof OutOfType o && e.getArgSpec() != null) {
+                return Optional.of(outOfRange(e.getArgSpec(), o.text));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Checks every whole-number option given on the command line against its {@link Bounds}.
+     *
+     * @param parsed what picocli parsed
+     * @throws CommandLine.ExecutionException wrapping an {@link IllegalArgumentException} with the
+     *                                        message, for the first value out of its range
+     */
+    static void checkBounds(ParseResult parsed) {
+        for (ParseResult p = parsed; p != null; p = p.subcommand()) {
+            for (OptionSpec o : p.matchedOptions()) {
+                Bounds b = bounds(o);
+                if (b == null) {
+                    continue;
+                }
+                Object v = o.getValue();
+                if (!(v instanceof Number n)) {
+                    continue;
+                }
+                long x = n.longValue();
+                boolean allowed = x >= b.min() && x <= b.max()
+                        && (b.only().length == 0 || Arrays.stream(b.only()).anyMatch(y -> y == x));
+                if (!allowed) {
+                    String m = outOfRange(o, Long.toString(x));
+                    throw new CommandLine.ExecutionException(p.commandSpec().commandLine(), m,
+                            new IllegalArgumentException(m));
+                }
+            }
+        }
+    }
+
+    private static Bounds bounds(ArgSpec a) {
+        return a.userObject() instanceof Field f ? f.getAnnotation(Bounds.class) : null;
+    }
+
+    /**
+     * @param a    a whole-number option
+     * @param text the value given
+     * @return {@code --size must be in [2, 32769], was TEXT} (or {@code must be 4, 8 or 16}), with the
+     *         range of the option's type if it has no {@link Bounds}
+     */
+    static String outOfRange(ArgSpec a, String text) {
+        String name = a instanceof OptionSpec o ? o.longestName() : a.paramLabel();
+        Bounds b = bounds(a);
+        String range;
+        if (b != null && b.only().length > 0) {
+            String[] v = Arrays.stream(b.only()).mapToObj(Long::toString).toArray(String[]::new);
+            range = "be " + Arrays.stream(v, 0, v.length - 1).collect(Collectors.joining(", ")) + " or " + v[v.length - 1];
+        } else if (b != null) {
+            range = "be in [" + b.min() + ", " + b.max() + "]";
+        } else {
+            boolean isLong = a.type() == long.class || a.type() == Long.class;
+            range = "be a whole number in [" + (isLong ? Long.MIN_VALUE : Integer.MIN_VALUE) + ", "
+                    + (isLong ? Long.MAX_VALUE : Integer.MAX_VALUE) + "]";
+        }
+        return name + " must " + range + ", was " + text;
     }
 }

@@ -99,10 +99,10 @@ final class ConvertCommand implements Callable<Integer> {
             how = "heights kept exactly";
         } else if (mapping.strip().equalsIgnoreCase("fit")) {
             m = SampleMapping.fitting(h, voids ? 1 : 0);
-            how = String.format(Locale.ROOT, "heights rounded to steps of %.6g m", m.scale());
+            how = "heights rounded to steps of " + Cli.readable(m.scale()) + " m";
         } else {
             m = parseMapping(mapping);
-            how = String.format(Locale.ROOT, "heights rounded to steps of %.6g m", m.scale());
+            how = "heights rounded to steps of " + Cli.readable(m.scale()) + " m";
             double lo = h.min();
             double hi = h.max();
             if (hi > lo && Math.rint((lo - m.offset()) / m.scale()) == Math.rint((hi - m.offset()) / m.scale())) {
@@ -121,7 +121,7 @@ final class ConvertCommand implements Callable<Integer> {
             back = rawReadBack(h).withScale(m.scale()).withOffset(m.offset());
         }
         console.out().printf(Locale.ROOT, "wrote %s: %d × %d samples, %s (height = %s + %s · sample)%n", output,
-                h.columns(), h.rows(), how, m.offset(), m.scale());
+                h.columns(), h.rows(), how, Cli.readable(m.offset()), Cli.readable(m.scale()));
         console.out().flush();
         InputOptions.printReadBack(console.essential(), output, back);
         return 0;
@@ -165,7 +165,7 @@ final class ConvertCommand implements Callable<Integer> {
         Heightfield field = h;
         EngineExport e = Cli.written(output, () -> preset.write(field, output));
         console.essential().printf(Locale.ROOT, "wrote %s for %s: %d × %d samples, heights %s…%s m%n", output,
-                preset.engine(), e.columns(), e.rows(), e.minimum(), e.maximum());
+                preset.engine(), e.columns(), e.rows(), Cli.readable(e.minimum()), Cli.readable(e.maximum()));
         for (String line : e.instructions()) {
             console.essential().println("  " + line);
         }

@@ -11,6 +11,7 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 
 /** {@code terrain crop FILE -o OUT (--window COL,ROW,COLUMNS,ROWS | --bounds WEST,SOUTH,EAST,NORTH)}. */
 @Command(name = "crop", mixinStandardHelpOptions = true,
@@ -31,37 +32,79 @@ final class CropCommand implements Callable<Integer> {
 
     /** The rectangle: by samples or by coordinates. */
     static final class Where {
-        @Option(names = "--window", paramLabel = "COL,ROW,COLUMNS,ROWS", split = ",",
+        // one text each, split here: an array option (split = ",") showed as repeatable in the usage line,
+        // "--window=COL,ROW,COLUMNS,ROWS[,COL,ROW,COLUMNS,ROWS...]", as if it took eight numbers or more
+        @Option(names = "--window", paramLabel = "COL,ROW,COLUMNS,ROWS",
                 description = "First column and row (0 is the north-west sample), then how many columns and rows.")
-        int[] window;
+        String window;
 
-        @Option(names = "--bounds", paramLabel = "WEST,SOUTH,EAST,NORTH", split = ",",
+        @Option(names = "--bounds", paramLabel = "WEST,SOUTH,EAST,NORTH",
                 description = "Keep the samples inside these coordinates (the file's system: degrees for .hgt).")
-        double[] bounds;
+        String bounds;
     }
 
     @Mixin
     Output console;
 
+    /** The four parts of a comma-separated option value, or a usage error naming the option and its shape. */
+    private String[] four(String option, String shape, String text) {
+        String[] parts = text.split(",", -1);
+        if (parts.length != 4) {
+            throw new ParameterException(console.spec.commandLine(), option + " needs four numbers " + shape + ", had "
+                    + parts.length + " in '" + text + "'");
+        }
+        return parts;
+    }
+
+    private int[] window(String text) {
+        String[] parts = four("--window", "COL,ROW,COLUMNS,ROWS", text);
+        int[] v = new int[4];
+        for (int i = 0; i < 4; i++) {
+            long x;
+            try {
+                x = Conversions.whole(parts[i], Long.MIN_VALUE, Long.MAX_VALUE);
+            } catch (Conversions.OutOfType e) {
+                x = Long.MAX_VALUE; // reported as out of range below
+            } catch (picocli.CommandLine.TypeConversionException e) {
+                throw new ParameterException(console.spec.commandLine(), "--window needs four whole numbers"
+                        + " COL,ROW,COLUMNS,ROWS, was '" + text + "'");
+            }
+            long min = i < 2 ? 0 : 1;
+            if (x < min || x > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException("--window's " + (i == 0 ? "COL" : i == 1 ? "ROW" : i == 2 ? "COLUMNS"
+                        : "ROWS") + " must be in [" + min + ", " + Integer.MAX_VALUE + "], was " + parts[i].strip());
+            }
+            v[i] = (int) x;
+        }
+        return v;
+    }
+
+    private double[] bounds(String text) {
+        String[] parts = four("--bounds", "WEST,SOUTH,EAST,NORTH", text);
+        double[] v = new double[4];
+        for (int i = 0; i < 4; i++) {
+            try {
+                v[i] = Double.parseDouble(parts[i].strip());
+            } catch (NumberFormatException e) {
+                throw new ParameterException(console.spec.commandLine(), "--bounds needs four numbers"
+                        + " WEST,SOUTH,EAST,NORTH, was '" + text + "'");
+            }
+        }
+        return v;
+    }
+
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
         Cli.checkNotInput(input.file, output);
-        if (where.window != null && where.window.length != 4) {
-            throw new IllegalArgumentException("--window needs four whole numbers COL,ROW,COLUMNS,ROWS, had "
-                    + where.window.length);
-        }
-        if (where.bounds != null && where.bounds.length != 4) {
-            throw new IllegalArgumentException("--bounds needs four numbers WEST,SOUTH,EAST,NORTH, had "
-                    + where.bounds.length);
-        }
+        int[] window = where.window == null ? null : window(where.window);
+        double[] b = where.bounds == null ? null : bounds(where.bounds);
         Heightfield h = input.readAsIs();
         Window w;
-        if (where.window != null) {
-            int[] v = where.window;
+        if (window != null) {
+            int[] v = window;
             w = new Window(v[0], v[1], v[2], v[3]);
         } else {
-            double[] b = where.bounds;
             for (double v : b) {
                 if (!Double.isFinite(v)) {
                     throw new IllegalArgumentException("--bounds must be four finite numbers WEST,SOUTH,EAST,NORTH, was "

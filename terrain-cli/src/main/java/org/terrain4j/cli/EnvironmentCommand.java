@@ -35,6 +35,10 @@ import picocli.CommandLine.Parameters;
             "and placements (trees, buildings, streets, runway record) as JSON. --list names the environments."})
 final class EnvironmentCommand implements Callable<Integer> {
 
+    /** What the MODE column of --list means (printed under the list and in the help). */
+    static final String MODE_NOTE = "mode: one of the three worlds built for a game mode, each of at most four"
+            + " elements; the other five are the general worlds to choose between.";
+
     @Parameters(index = "0", arity = "0..1", paramLabel = "NAME",
             description = "Environment: HIGHLANDS, \"RIVER BASIN\" (or RIVER_BASIN), CANYON_COUNTRY, DUNE_SEA, LAKESIDE,"
                     + " OPEN_COUNTRY, LOOP_VALLEY, BACK_COUNTRY.")
@@ -43,7 +47,9 @@ final class EnvironmentCommand implements Callable<Integer> {
     @Mixin
     Output console;
 
-    @Option(names = "--list", description = "List the environments and stop.")
+    @Option(names = "--list", description = {"List the environments and stop: name, MODE, what it is.",
+        "MODE marks the three worlds built for a game mode, each of at most four elements; the other five are"
+            + " the general worlds to choose between."})
     boolean list;
 
     @Option(names = "--seed", defaultValue = "0", paramLabel = "S", description = "World seed (default ${DEFAULT-VALUE}).")
@@ -54,6 +60,7 @@ final class EnvironmentCommand implements Callable<Integer> {
 
     @Option(names = "--samples", defaultValue = "201", paramLabel = "N",
             description = "Samples along each side, 2…16385 (default ${DEFAULT-VALUE}).")
+    @Bounds(min = 2, max = org.terrain4j.world.BaseGround.MAX_SAMPLES)
     int samples;
 
     @Option(names = {"-o", "--output"}, defaultValue = "out/environment", paramLabel = "DIR",
@@ -63,9 +70,11 @@ final class EnvironmentCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         if (list) {
+            console.essential().printf(Locale.ROOT, "%-15s %-5s %s%n", "NAME", "MODE", "WHAT IT IS");
             for (Preset p : Preset.values()) {
                 console.essential().printf(Locale.ROOT, "%-15s %-5s %s%n", p.title(), p.mode() ? "mode" : "", describe(p));
             }
+            console.essential().printf(Locale.ROOT, "%s%n", MODE_NOTE);
             console.essential().flush();
             return 0;
         }

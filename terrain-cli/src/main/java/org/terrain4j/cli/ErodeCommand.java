@@ -38,6 +38,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     @Option(names = "--drops", paramLabel = "N",
             description = "Raindrops; 0 runs no hydraulic pass (default: one for every 4 samples; none with --stream-power"
                     + " unless given).")
+    @Bounds(min = 0, max = Integer.MAX_VALUE)
     Integer drops;
 
     @Option(names = "--as-is",
@@ -85,6 +86,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     Double capacity;
 
     @Option(names = "--radius", paramLabel = "SAMPLES", description = "Erosion brush radius, samples (default ${bundle:default.radius}).")
+    @Bounds(min = 1, max = 32)
     Integer radius;
 
     @Option(names = "--erosion-rate", paramLabel = "SHARE", description = "0…1: share of the free capacity picked up per step (default ${bundle:default.erosion}).")
@@ -97,6 +99,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     Double evaporation;
 
     @Option(names = "--max-steps", paramLabel = "STEPS", description = "Steps a drop lives at most (default ${bundle:default.maxSteps}).")
+    @Bounds(min = 1, max = 10_000)
     Integer maxSteps;
 
     @Option(names = "--min-capacity", paramLabel = "C", description = "Floor on a drop's sediment capacity (default ${bundle:default.minCapacity}).")
@@ -115,6 +118,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
             description = "Worker threads; the result is the same for any count (default ${DEFAULT-VALUE}).")
+    @Bounds(min = 1, max = 256)
     int threads;
 
     @Option(names = "--thermal", description = "Run thermal weathering after the drops.")
@@ -132,9 +136,11 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     Double amount;
 
     @Option(names = "--iterations", paramLabel = "N", description = "Thermal: iterations (default 100).")
+    @Bounds(min = 0, max = 1_000_000)
     Integer iterations;
 
     @Option(names = "--neighbours", paramLabel = "N", description = "Thermal: 4, 8 or 16 (knight's moves) (default 8).")
+    @Bounds(min = 4, max = 16, only = {4, 8, 16})
     Integer neighbours;
 
     @Mixin

@@ -41,6 +41,7 @@ final class FillCommand implements Callable<Integer>, Messages.Aliases {
 
     @Option(names = "--smoothing", paramLabel = "N",
             description = "idw: passes of a 3 × 3 mean over the filled samples (gdal_fillnodata's -si; default 0).")
+    @Bounds(min = 0, max = org.terrain4j.api.dem.InverseDistanceFill.MAX_SMOOTHING_ITERATIONS)
     Integer smoothing;
 
     @Option(names = "--tolerance", paramLabel = "METRES",

@@ -27,6 +27,7 @@ final class GenerateCommand {
     static final class DiamondSquare implements Callable<Integer> {
 
         @Option(names = "--size", paramLabel = "N", defaultValue = "257", description = "Samples per side, 2…32769 (default ${DEFAULT-VALUE}).")
+        @Bounds(min = 2, max = org.terrain4j.api.internal.DiamondSquare.MAX_SIZE)
         int size;
 
         @Option(names = "--roughness", paramLabel = "R", defaultValue = "0.5",
@@ -121,12 +122,14 @@ final class GenerateCommand {
         }
 
         @Option(names = "--size", paramLabel = "N", defaultValue = "513", description = "Samples per side, 2…32769 (default ${DEFAULT-VALUE}).")
+        @Bounds(min = 2, max = org.terrain4j.api.internal.DiamondSquare.MAX_SIZE)
         int size;
 
         @Option(names = "--seed", paramLabel = "SEED", defaultValue = "7", description = "Seed (default ${DEFAULT-VALUE}).")
         long seed;
 
         @Option(names = "--octaves", paramLabel = "N", defaultValue = "6", description = "Octaves, 1…10000 (default ${DEFAULT-VALUE}).")
+        @Bounds(min = 1, max = 10_000)
         int octaves;
 
         @Option(names = "--frequency", paramLabel = "F",
@@ -159,9 +162,6 @@ final class GenerateCommand {
         @Override
         public Integer call() throws Exception {
             Cli.checkWritableRaster(output);
-            if (size < 2 || size > 32769) {
-                throw new IllegalArgumentException("size must be in [2, 32769], was " + size);
-            }
             checkShape(relief, spacing);
             // 1…16: below 1 the octaves grow coarser, not finer; a gain above 1 makes each octave louder than
             // the last, and with many octaves the amplitudes overflow

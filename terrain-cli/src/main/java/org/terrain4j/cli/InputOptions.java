@@ -1,11 +1,15 @@
 package org.terrain4j.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
+import org.terrain4j.api.CoordinateSystem;
+import org.terrain4j.api.Georeference;
+import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.io.Geographic;
 import org.terrain4j.api.io.Rasters;
@@ -34,6 +38,12 @@ final class InputOptions {
     @Option(names = "--geographic",
             description = "The file is in degrees but names no coordinate system (a geographic ASCII grid with no prj file): place it in metres first. A file that names a geographic system (a WGS 84 GeoTIFF, an ASCII grid with a geographic prj, an SRTM tile) is placed in metres without it.")
     boolean geographic;
+
+    @Option(names = "--assign-crs", paramLabel = "CRS",
+            description = "The coordinate system of a file that names none, as EPSG:CODE (such as EPSG:32633), a WKT"
+                    + " text or a file holding one (a prj file); it replaces one the file names, as GDAL's -a_srs does"
+                    + " (with a warning). The system is assigned, not reprojected to.")
+    String assignCrs;
 
     @Option(names = "--scale", paramLabel = "METRES",
             description = "Height step of one 16-bit sample, for a raw file (r16, raw) or a PNG that records none"
@@ -148,9 +158,72 @@ final class InputOptions {
      * @throws IOException if it cannot be read
      */
     Heightfield readAsIs() throws IOException {
+        CoordinateSystem assigned = assignCrs == null ? null : assignedCrs(assignCrs);
+        if (assigned != null && (tile != null || isHgt())) {
+            throw new IllegalArgumentException("--assign-crs does not apply to " + file + ": an .hgt tile is WGS 84"
+                    + " (EPSG:4326) by definition");
+        }
         Heightfield h = tile != null || isHgt() ? readHgt() : Rasters.read(file, options());
+        if (assigned != null) {
+            h = assigned(h, assigned);
+        }
         Cli.warnIfGeographic(file, h, geographic || namesDegrees(h.frame()), spec.commandLine().getErr());
         return h;
+    }
+
+    /**
+     * @param text {@code EPSG:CODE}, a WKT text, or a file holding one
+     * @return the system it names
+     * @throws IllegalArgumentException naming --assign-crs if it names none
+     * @throws IOException              if the file cannot be read
+     */
+    static CoordinateSystem assignedCrs(String text) throws IOException {
+        String t = text.strip();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?i)EPSG:(\\d{1,10})").matcher(t);
+        if (m.matches()) {
+            long code = Long.parseLong(m.group(1));
+            if (code < 1 || code > CoordinateSystem.MAX_CODE) {
+                throw new IllegalArgumentException("--assign-crs EPSG:CODE must have a code in [1, "
+                        + CoordinateSystem.MAX_CODE + "], was " + t);
+            }
+            return CoordinateSystem.ofEpsg((int) code);
+        }
+        String wkt = t;
+        String from = "";
+        if (!t.contains("[") && !t.contains("(")) {
+            Path f = Path.of(t);
+            if (!Files.isRegularFile(f)) {
+                throw new IllegalArgumentException("--assign-crs must be EPSG:CODE (such as EPSG:32633), a WKT text or"
+                        + " a file holding one, was '" + text + "' (no such file)");
+            }
+            if (Files.size(f) > 1 << 20) {
+                throw new IllegalArgumentException("--assign-crs " + f + ": a WKT file must be at most 1 MiB, was "
+                        + Files.size(f) + " bytes");
+            }
+            wkt = Files.readString(f, java.nio.charset.StandardCharsets.UTF_8);
+            from = " in " + f;
+        }
+        try {
+            return CoordinateSystem.ofWkt(wkt);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--assign-crs must be EPSG:CODE (such as EPSG:32633), a WKT text or a"
+                    + " file holding one; the text" + from + " is not WKT: " + e.getMessage().replaceFirst("^wkt ", ""), e);
+        }
+    }
+
+    /** The field with the system assigned, warning if that replaces another one the file names. */
+    private Heightfield assigned(Heightfield h, CoordinateSystem crs) {
+        GridFrame f = h.frame();
+        f.georeference().ifPresent(g -> {
+            boolean same = g.crs().equals(crs) || (g.crs().epsg().isPresent() && g.crs().epsg().equals(crs.epsg()));
+            if (!same) {
+                PrintWriter err = spec.commandLine().getErr();
+                err.println("terrain: warning: " + file + " names " + g.crs() + "; --assign-crs replaces it with " + crs
+                        + " (the coordinates are kept, not reprojected)");
+                err.flush();
+            }
+        });
+        return h.withFrame(f.withGeoreference(Georeference.in(crs)));
     }
 
     private boolean isHgt() {

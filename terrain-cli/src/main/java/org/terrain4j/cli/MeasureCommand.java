@@ -51,6 +51,7 @@ final class MeasureCommand implements Callable<Integer> {
 
     @Option(names = "--picture-size", paramLabel = "PIXELS", defaultValue = "1600",
             description = "The picture's longer side, in [64, 8192] pixels (default: ${DEFAULT-VALUE}).")
+    @Bounds(min = 64, max = 8192)
     int pictureSize;
 
     @Option(names = "--sea-level", paramLabel = "METRES", defaultValue = "0",
@@ -59,6 +60,7 @@ final class MeasureCommand implements Callable<Integer> {
 
     @Option(names = "--threads", paramLabel = "N",
             description = "Worker threads, in [1, 256] (default: one per processor); the report does not depend on it.")
+    @Bounds(min = 1, max = 256)
     Integer threads;
 
     @Mixin
@@ -78,17 +80,11 @@ final class MeasureCommand implements Callable<Integer> {
             }
             Cli.checkDirectory(picture);
         }
-        if (pictureSize < 64 || pictureSize > 8192) {
-            throw new IllegalArgumentException("--picture-size must be in [64, 8192] pixels, was " + pictureSize);
-        }
         if (!Double.isFinite(seaLevel) || Math.abs(seaLevel) > 1e5) {
             throw new IllegalArgumentException("--sea-level must be in [-1e5, 1e5] m, was " + seaLevel);
         }
         PlaySpace measure = PlaySpace.standard().withSeaLevel(seaLevel);
         if (threads != null) {
-            if (threads < 1 || threads > 256) {
-                throw new IllegalArgumentException("--threads must be in [1, 256], was " + threads);
-            }
             measure = measure.withThreads(threads);
         }
         double[] from0 = start == null ? null : point("--start", start);

@@ -48,6 +48,7 @@ final class MountainsCommand implements Callable<Integer> {
     Path uplift;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per processor); the result does not depend on it.")
+    @Bounds(min = 1, max = 256)
     Integer threads;
 
 

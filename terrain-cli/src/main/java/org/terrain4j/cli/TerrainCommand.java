@@ -68,8 +68,23 @@ public final class TerrainCommand implements Callable<Integer> {
         everyCommand(cl);
         cl.getSubcommands().get("erode").setResourceBundle(new LibraryDefaults());
         cl.setExecutionExceptionHandler(TerrainCommand::handle);
+        cl.setExecutionStrategy(parsed -> {
+            if (!helpRequested(parsed)) {
+                Conversions.checkBounds(parsed);
+            }
+            return new CommandLine.RunLast().execute(parsed);
+        });
         cl.setParameterExceptionHandler(TerrainCommand::usage);
         return cl;
+    }
+
+    private static boolean helpRequested(CommandLine.ParseResult parsed) {
+        for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
+            if (p.isUsageHelpRequested() || p.isVersionHelpRequested()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Gives every subcommand the version (its -V / --version printed nothing before). */
@@ -95,7 +110,22 @@ public final class TerrainCommand implements Callable<Integer> {
      */
     private static int usage(CommandLine.ParameterException e, String[] args) {
         CommandLine cl = e.getCommandLine();
+        if (!(e instanceof CommandLine.UnmatchedArgumentException)) {
+            // picocli checks required parameters before it reports what it did not recognise, so a mistyped
+            // option came out as a missing FILE: an unknown option is reported first, whatever else is wrong
+            java.util.List<String> unknown = cl.getUnmatchedArguments().stream()
+                    .filter(a -> a.startsWith("-") && a.length() > 1).toList();
+            if (!unknown.isEmpty()) {
+                e = new CommandLine.UnmatchedArgumentException(cl, unknown);
+            }
+        }
         PrintWriter err = cl.getErr();
+        java.util.Optional<String> range = Conversions.outOfType(e);
+        if (range.isPresent()) { // a number out of the option's range is bad input, however large (see Conversions)
+            err.println("terrain: " + range.get());
+            err.flush();
+            return 1;
+        }
         String synopsis = cl.getHelp().abbreviatedSynopsis().strip().replaceAll("\\s+", " ");
         err.println("terrain: " + Messages.oneLine(e) + " (usage: " + synopsis + "; see '"
                 + cl.getCommandSpec().qualifiedName() + " --help')");

@@ -187,7 +187,9 @@ class DemCommandsTest {
         assertSamePlace(expected.frame(), AsciiGrid.read(ll).frame(), "the crop stays where it was");
         assertEquals(11.5, AsciiGrid.read(ll).frame().inCrsUnits().originX(), 1e-9, "longitude of its west edge");
         assertCode(1, run("crop", VOLCANO.toString(), "-o", out.toString(), "--window", "10,20,300,15"), "does not lie inside");
-        assertCode(1, run("crop", VOLCANO.toString(), "-o", out.toString(), "--window", "1,2,3"), "four whole numbers");
+        // a value of the wrong shape is a usage error, as a value that is no number (LeftoverFindingsTest finding 5)
+        assertCode(2, run("crop", VOLCANO.toString(), "-o", out.toString(), "--window", "1,2,3"),
+                "--window needs four numbers COL,ROW,COLUMNS,ROWS, had 3");
         assertCode(2, run("crop", VOLCANO.toString(), "-o", out.toString()), "--window");
         assertCode(2, run("crop", VOLCANO.toString(), "-o", out.toString(), "--window", "0,0,2,2", "--bounds", "0,0,1,1"),
                 "mutually exclusive");
