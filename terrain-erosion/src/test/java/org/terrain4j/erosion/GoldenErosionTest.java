@@ -33,12 +33,12 @@ class GoldenErosionTest {
     static Stream<Arguments> erosions() {
         return Stream.of(
                 golden("hydraulic defaults, 3000 drops", Hydraulic.droplets().withDrops(3000), 3,
-                        "crc 0x9b1ca00b samples 0.0 0.9608963131904602 0.8721672296524048 ledger 193.9083107188344 45.42710319161415 121.19674126058817 27.28446626663208"),
+                        "crc 0xf989760a samples 3.7496097320399713E-6 0.9621734023094177 0.8717443943023682 ledger 193.38971579633653 45.57503596331253 120.5443112569742 27.270368576049805"),
                 golden("hydraulic radius 1, inertia 0.3, 2 threads",
                         Hydraulic.droplets().withDrops(2000).withRadius(1).withInertia(0.3).withThreads(2), -9,
-                        "crc 0x67d3cea3 samples 0.0 0.9385422468185425 0.8827751874923706 ledger 151.10756593942642 68.06986543536186 64.1880933046341 18.849607199430466"),
+                        "crc 0x986bab51 samples 0.0 0.8956326842308044 0.8949997425079346 ledger 151.80902963876724 67.78140228614211 65.03950909152627 18.98811826109886"),
                 golden("hydraulic floor 0.2, capacity 8", Hydraulic.droplets().withDrops(2000).withFloor(0.2).withCapacity(8), 4,
-                        "crc 0x9ad8d5a1 samples 0.0 0.9608920216560364 0.8943121433258057 ledger 222.28742295503616 45.68684799969196 134.98601430654526 41.61456064879894"),
+                        "crc 0x6dd19d0a samples 0.0 0.9602307677268982 0.8947238922119141 ledger 217.22179287672043 46.90609519183636 129.74796721339226 40.567730471491814"),
                 golden("thermal 4 neighbours", Thermal.weathering().withTalus(0.01).withAmount(0.5).withIterations(40).withNeighbours(4), 0,
                         "crc 0x1036f942 samples 0.1560647040605545 0.8970335721969604 0.9016519784927368 ledger 219.80008294920162 219.80008294920162 0.0 0.0"),
                 golden("thermal 8 neighbours", Thermal.weathering().withTalus(0.01).withAmount(0.5).withIterations(40), 0,

@@ -194,12 +194,13 @@ public final class DropletEngine {
         private final float[] h;
         private final int columns;
         private final int rows;
-        private final double invSx;
-        private final double invSz;
         private final double stepX;
         private final double stepZ;
         private final double stepLength;
         private final double inertia;
+        /** (1 − inertia) / spacing: turns a raw height difference per sample into the steering term */
+        private final double turnX;
+        private final double turnZ;
         private final double capacity;
         private final double minCapacity;
         private final double minSlope;
@@ -220,12 +221,14 @@ public final class DropletEngine {
             this.h = h;
             this.columns = columns;
             this.rows = rows;
-            this.invSx = 1 / frame.spacingX();
-            this.invSz = 1 / frame.spacingZ();
+            double invSx = 1 / frame.spacingX();
+            double invSz = 1 / frame.spacingZ();
             this.stepLength = Math.min(frame.spacingX(), frame.spacingZ());
             this.stepX = stepLength * invSx;
             this.stepZ = stepLength * invSz;
             this.inertia = s.inertia();
+            this.turnX = (1 - s.inertia()) * invSx;
+            this.turnZ = (1 - s.inertia()) * invSz;
             this.capacity = s.capacity();
             this.minCapacity = s.minCapacity();
             this.minSlope = s.minSlope();
@@ -246,16 +249,23 @@ public final class DropletEngine {
         /**
          * Walks one drop from {@code (x, z)} (fractional column and row) and adds its ledger entries to
          * {@code ledger[at … at+3]}.
+         *
+         * <p>The drop steers by the gradient of the cell it lands in, read as it lands (before the step it
+         * then takes erodes at its previous position); the heights for {@code Δh} are read after that
+         * step, so {@code Δh} always compares the ground as it is. Reading the gradient early keeps the
+         * path of the drop independent of the brush's writes, and the next move is computed before the
+         * brush runs, so the processor works it out while the brush's writes are under way. The choices are made with comparisons, not {@code Math.min} and
+         * {@code max}, whose NaN and signed-zero rules cost several instructions each and cannot matter
+         * here: every value is finite.
          */
         void walk(double x, double z, double[] ledger, int at) {
             final float[] h = this.h;
             final int columns = this.columns;
             final double inertia = this.inertia;
-            final double turn = 1 - inertia;
             final double maxX = columns - 1;
             final double maxZ = rows - 1;
-            double dirX = 0;
-            double dirZ = 0;
+            double dirX;
+            double dirZ;
             double speed = initialSpeed;
             double water = initialWater;
             double sediment = 0;
@@ -263,43 +273,80 @@ public final class DropletEngine {
             double deposited = 0;
             boolean offEdge = false;
 
-            for (int step = 0; step < maxSteps; step++) {
-                int cx = (int) x;
-                int cz = (int) z;
-                double ox = x - cx;
-                double oz = z - cz;
-                int i = cz * columns + cx;
+            int cx = (int) x;
+            int cz = (int) z;
+            double ox = x - cx;
+            double oz = z - cz;
+            int i = cz * columns + cx;
+            double height;
+            double nx;
+            double nz;
+            {
                 double h00 = h[i];
                 double h10 = h[i + 1];
                 double h01 = h[i + columns];
                 double h11 = h[i + columns + 1];
-                double gx = ((h10 - h00) * (1 - oz) + (h11 - h01) * oz) * invSx;
-                double gz = ((h01 - h00) * (1 - ox) + (h11 - h10) * ox) * invSz;
-                double height = (h00 * (1 - ox) + h10 * ox) * (1 - oz) + (h01 * (1 - ox) + h11 * ox) * oz;
-
-                dirX = dirX * inertia - gx * turn;
-                dirZ = dirZ * inertia - gz * turn;
+                double gx = (h10 - h00) * (1 - oz) + (h11 - h01) * oz;
+                double gz = (h01 - h00) * (1 - ox) + (h11 - h10) * ox;
+                height = (h00 * (1 - ox) + h10 * ox) * (1 - oz) + (h01 * (1 - ox) + h11 * ox) * oz;
+                // the first move
+                dirX = -gx * turnX;
+                dirZ = -gz * turnZ;
                 double len = Math.sqrt(dirX * dirX + dirZ * dirZ);
-                if (!(len > 0) || len == Double.POSITIVE_INFINITY) {
-                    break; // flat spot: a zero direction stops the drop
+                if (!(len > 0) || len == Double.POSITIVE_INFINITY || maxSteps == 0) {
+                    return; // flat spot: a zero direction stops the drop before it carries anything
                 }
                 dirX /= len;
                 dirZ /= len;
-                double nx = x + dirX * stepX;
-                double nz = z + dirZ * stepZ;
+                nx = x + dirX * stepX;
+                nz = z + dirZ * stepZ;
+            }
+            int ncx = (int) nx;
+            int ncz = (int) nz;
+            double nox = nx - ncx;
+            double noz = nz - ncz;
+            for (int step = 0; step < maxSteps; step++) {
                 if (!(nx >= 0 && nx < maxX && nz >= 0 && nz < maxZ)) {
                     offEdge = true;
                     break;
                 }
-                double newHeight = bilinear(h, columns, nx, nz);
-                double dh = newHeight - height;
+                int j = ncz * columns + ncx;
+                double newHeight;
+                double gx;
+                double gz;
+                {
+                    double h00 = h[j];
+                    double h10 = h[j + 1];
+                    double h01 = h[j + columns];
+                    double h11 = h[j + columns + 1];
+                    gx = (h10 - h00) * (1 - noz) + (h11 - h01) * noz;
+                    gz = (h01 - h00) * (1 - nox) + (h11 - h10) * nox;
+                    newHeight = (h00 * (1 - nox) + h10 * nox) * (1 - noz) + (h01 * (1 - nox) + h11 * nox) * noz;
+                }
+                // The next move depends only on the direction and this gradient, so it is worked out here,
+                // before the brush: the processor computes it while the brush's writes are still going on.
+                dirX = dirX * inertia - gx * turnX;
+                dirZ = dirZ * inertia - gz * turnZ;
+                double len = Math.sqrt(dirX * dirX + dirZ * dirZ);
+                boolean flat = !(len > 0) || len == Double.POSITIVE_INFINITY;
+                dirX /= len;
+                dirZ /= len;
+                double nextX = nx + dirX * stepX;
+                double nextZ = nz + dirZ * stepZ;
+                int nextCx = (int) nextX;
+                int nextCz = (int) nextZ;
+                double nextOx = nextX - nextCx;
+                double nextOz = nextZ - nextCz;
 
+                double dh = newHeight - height;
                 // slope along the step: with unit spacing this is Beyer's height difference; in general it makes
                 // the walk invariant under scaling heights and spacing together (see Hydraulic, "Spacing")
                 double slope = dh * invStep;
-                double cap = Math.max(Math.max(-slope, minSlope) * speed * water * capacity, minCapacity) * stepLength;
+                double steep = -slope > minSlope ? -slope : minSlope;
+                double cap = steep * speed * water * capacity;
+                cap = (cap > minCapacity ? cap : minCapacity) * stepLength;
                 if (dh > 0 || sediment > cap) {
-                    double amount = dh > 0 ? Math.min(dh, sediment) : (sediment - cap) * deposition;
+                    double amount = dh > 0 ? (dh < sediment ? dh : sediment) : (sediment - cap) * deposition;
                     if (amount > 0) {
                         double laid = deposit(i, amount, ox, oz);
                         deposited += laid;
@@ -309,14 +356,16 @@ public final class DropletEngine {
                         }
                     }
                 } else {
-                    double amount = Math.min((cap - sediment) * erosion, -dh);
+                    double want = (cap - sediment) * erosion;
+                    double amount = want < -dh ? want : -dh;
                     if (amount > 0) {
                         // Base level: a step never digs a sample below the ground the drop flows to, so
                         // erosion cannot sink pits and the field's minimum never falls (no runaway).
-                        double base = Math.max(floor, newHeight);
+                        double base = newHeight > floor ? newHeight : floor;
+                        int bin = brush.bin(ox, oz);
                         double taken = brush.inside(columns, rows, cx, cz)
-                                ? brush.erodeInside(h, i, ox, oz, amount, base, probe, offsets)
-                                : brush.erode(h, columns, rows, cx, cz, ox, oz, amount, base, probe);
+                                ? brush.erodeInside(h, i, bin, amount, base, probe, offsets)
+                                : brush.erode(h, columns, rows, cx, cz, bin, amount, base, probe);
                         eroded += taken;
                         sediment += taken;
                     }
@@ -324,9 +373,23 @@ public final class DropletEngine {
                 double v2 = speed * speed - slope * gravity;
                 speed = v2 > 0 ? Math.sqrt(v2) : 0; // a climbing drop stops, never NaN
                 water *= keepWater;
-                x = nx;
-                z = nz;
-                probe.stepped(x, z, sediment, speed);
+                cx = ncx;
+                cz = ncz;
+                ox = nox;
+                oz = noz;
+                i = j;
+                // the ground here as the step just left it
+                height = (h[j] * (1 - ox) + h[j + 1] * ox) * (1 - oz) + (h[j + columns] * (1 - ox) + h[j + columns + 1] * ox) * oz;
+                probe.stepped(nx, nz, sediment, speed);
+                if (flat) {
+                    break; // flat spot: a zero direction stops the drop
+                }
+                nx = nextX;
+                nz = nextZ;
+                ncx = nextCx;
+                ncz = nextCz;
+                nox = nextOx;
+                noz = nextOz;
             }
             ledger[at] += eroded;
             ledger[at + 1] += deposited;
@@ -337,25 +400,40 @@ public final class DropletEngine {
             }
         }
 
-        private static double bilinear(float[] h, int columns, double x, double z) {
-            int cx = (int) x;
-            int cz = (int) z;
-            double ox = x - cx;
-            double oz = z - cz;
-            int i = cz * columns + cx;
-            return (h[i] * (1 - ox) + h[i + 1] * ox) * (1 - oz) + (h[i + columns] * (1 - ox) + h[i + columns + 1] * ox) * oz;
-        }
-
         /**
          * Deposits {@code amount} bilinearly on the four samples around the drop; returns what was laid,
          * never more than {@code amount}, so the carried sediment never has to be clamped and the ledger
-         * balances exactly.
+         * balances exactly. The four rises are rounded independently; only when their sum exceeds
+         * {@code amount} (float rounding upward on several samples) are they laid one by one, each
+         * limited to what is still carried.
          */
         private double deposit(int i, double amount, double ox, double oz) {
-            double laid = raise(i, amount * (1 - ox) * (1 - oz), amount);
+            final float[] h = this.h;
+            final int c = columns;
+            float b00 = h[i];
+            float b10 = h[i + 1];
+            float b01 = h[i + c];
+            float b11 = h[i + c + 1];
+            float a00 = (float) (b00 + amount * (1 - ox) * (1 - oz));
+            float a10 = (float) (b10 + amount * ox * (1 - oz));
+            float a01 = (float) (b01 + amount * (1 - ox) * oz);
+            float a11 = (float) (b11 + amount * ox * oz);
+            double laid = (((double) a00 - b00) + ((double) a10 - b10)) + (((double) a01 - b01) + ((double) a11 - b11));
+            if (laid <= amount) {
+                h[i] = a00;
+                h[i + 1] = a10;
+                h[i + c] = a01;
+                h[i + c + 1] = a11;
+                probe.deposited(i, b00, a00);
+                probe.deposited(i + 1, b10, a10);
+                probe.deposited(i + c, b01, a01);
+                probe.deposited(i + c + 1, b11, a11);
+                return laid;
+            }
+            laid = raise(i, amount * (1 - ox) * (1 - oz), amount);
             laid += raise(i + 1, amount * ox * (1 - oz), amount - laid);
-            laid += raise(i + columns, amount * (1 - ox) * oz, amount - laid);
-            laid += raise(i + columns + 1, amount * ox * oz, amount - laid);
+            laid += raise(i + c, amount * (1 - ox) * oz, amount - laid);
+            laid += raise(i + c + 1, amount * ox * oz, amount - laid);
             return laid;
         }
 
