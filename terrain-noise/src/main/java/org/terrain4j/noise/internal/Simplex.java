@@ -407,8 +407,8 @@ public final class Simplex {
      * nanoseconds a sample beside JNoise's fastSimplex in the same JVM: the seven candidates of
      * {@link #bcc} (four branch-free, three behind a branch) 35.4 against 34.6; these four 29.2
      * against 33.9. Forming the four by bit masks from the comparisons, with no branch at all, took
-     * 38 (more instructions than the vertex it saves); one method for both radii with the radius
-     * tested inside, 32.8; every vertex behind its own branch, 30.0.
+     * 41.1 against 34.1 (more instructions than the vertex it saves); one method for both radii with
+     * the radius tested inside, 32.8; every vertex behind its own branch, 30.0.
      *
      * @param sm seed mix
      * @param lx lattice-frame x (see {@link #rotation})
