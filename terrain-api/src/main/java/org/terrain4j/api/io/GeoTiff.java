@@ -31,6 +31,14 @@ import org.terrain4j.api.io.internal.Inputs;
  *   <li>No-data: GDAL's {@code GDAL_NODATA} tag (42113, ASCII) names the value that marks no-data;
  *       samples equal to it, compared in the sample type's precision, become NaN, and so does a NaN
  *       sample. An infinite sample is refused.</li>
+ *   <li>Scale and offset: GDAL's {@code GDAL_METADATA} tag (42112, an XML text) may give the band a
+ *       scale and an offset (its items of role {@code scale} and {@code offset}, sample 0, as
+ *       {@code gdal_translate -a_scale -a_offset} writes them); each height is then
+ *       offset + scale × stored value, computed in double and rounded to {@code float}, as GDAL's
+ *       {@code -unscale} reads it. No-data is compared with the stored value, before scaling. A
+ *       scale or offset that is not a finite number, one given for another band, or one that takes
+ *       a sample beyond the range of {@code float} is refused by name. The writer writes neither
+ *       (its heights are stored as they are).</li>
  *   <li>Georeferencing: {@code ModelPixelScaleTag} (33550) with {@code ModelTiepointTag} (33922), or
  *       {@code ModelTransformationTag} (34264) without rotation or shear (a rotated or sheared
  *       transformation is refused, so is a grid whose rows run south to north); the raster type
@@ -74,7 +82,7 @@ import org.terrain4j.api.io.internal.Inputs;
  *
  * <p>Source: TIFF 6.0 (Adobe, 1992) and its Technical Note 3 (the floating-point predictor); OGC
  * GeoTIFF 1.1 (OGC 19-008r4) for the model tags, GeoKeys and raster types; GDAL's GTiff driver for
- * the no-data tag.
+ * the no-data and metadata tags.
  *
  * <p>Stateless and thread-safe.
  *

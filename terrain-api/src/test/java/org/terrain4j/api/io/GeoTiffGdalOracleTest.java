@@ -166,6 +166,30 @@ class GeoTiffGdalOracleTest {
         assertSameAsGdal(utm, h);
     }
 
+    /**
+     * Review 5, finding 3: the tester's file, volcano stored as Int16 with GDAL's scale 0.5 and offset
+     * 1000, read 94 … 195 (the stored values); GDAL reads 1047 … 1097.5. Sample for sample against
+     * {@code gdal_translate -unscale -ot Float32 -of AAIGrid}, LZW (TwelveMonkeys' decoder) as well as
+     * uncompressed.
+     */
+    @Test
+    void readsGdalsScaleAndOffsetAsGdalUnscales() throws Exception {
+        for (String compression : new String[] {"NONE", "LZW"}) {
+            Path tif = dir.resolve("scaled-" + compression + ".tif");
+            IoTesting.run("gdal_translate", "-q", "-ot", "Int16", "-a_scale", "0.5", "-a_offset", "1000",
+                    "-co", "COMPRESS=" + compression, IoTesting.DATA.resolve("volcano.asc").toString(),
+                    tif.toString());
+            Path asc = dir.resolve("unscaled-" + compression + ".asc");
+            IoTesting.run("gdal_translate", "-q", "-unscale", "-ot", "Float32", "-of", "AAIGrid", tif.toString(),
+                    asc.toString());
+            Heightfield ours = GeoTiff.read(tif);
+            IoTesting.assertSameSamples(AsciiGrid.read(asc), ours);
+            double[] sizeMinMax = IoTesting.gdalSizeMinMax(asc);
+            assertEquals(sizeMinMax[2], ours.min(), compression + ": GDAL's minimum");
+            assertEquals(sizeMinMax[3], ours.max(), compression + ": GDAL's maximum");
+        }
+    }
+
     @Test
     void refusesARotatedTransformationByName() throws Exception {
         Path vrt = dir.resolve("rot.vrt");

@@ -132,6 +132,53 @@ class GeoTiffTest {
         assertEquals(Optional.of(RasterFormat.TIF), RasterFormat.of(Path.of("a.TIFF")));
     }
 
+    /**
+     * GDAL's file with scale 0.5 and offset 1000 (gdal-gtiff/int16_scale_offset.tif), its metadata
+     * text patched in place (same length, so the directory stays valid).
+     */
+    private Path scaledWith(String from, String to) throws IOException {
+        byte[] b;
+        try (java.io.InputStream in = GeoTiffTest.class.getResourceAsStream("gdal-gtiff/int16_scale_offset.tif")) {
+            b = in.readAllBytes();
+        }
+        String text = new String(b, java.nio.charset.StandardCharsets.ISO_8859_1);
+        int at = text.indexOf(from);
+        assertTrue(at > 0 && from.length() == to.length(), "the fixture holds " + from);
+        byte[] patch = to.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        System.arraycopy(patch, 0, b, at, patch.length);
+        Path f = dir.resolve("scaled.tif");
+        Files.write(f, b);
+        return f;
+    }
+
+    /**
+     * Review 5, finding 3: a scale or offset in GDAL's metadata that cannot be applied is refused by
+     * name (it was ignored, and the stored values came out as heights); the unpatched file reads as
+     * offset + scale × the values GDAL stored (the same file with the metadata's role renamed).
+     */
+    @Test
+    void aScaleOrOffsetThatCannotBeAppliedIsRefusedByName() throws IOException {
+        Path ok = scaledWith("role=\"scale\">0.5<", "role=\"scale\">0.5<");
+        float[] heights = GeoTiff.read(ok).toArray();
+        float[] stored = GeoTiff.read(scaledWith("role=\"scale\">0.5<", "role=\"xxxxx\">0.5<")).toArray();
+        // the offset item is still there: stored + 1000 is what the file holds without the scale
+        for (int i = 0; i < heights.length; i++) {
+            assertEquals((float) (1000 + 0.5 * (stored[i] - 1000)), heights[i], "sample " + i);
+        }
+        Path bad = scaledWith("role=\"scale\">0.5<", "role=\"scale\">abc<");
+        IoTesting.assertClearError(RasterFormatException.class, bad, "GDAL_METADATA scale 'abc' is not a finite number",
+                () -> GeoTiff.read(bad));
+        Path nan = scaledWith("role=\"offset\">1000<", "role=\"offset\">nan.<");
+        IoTesting.assertClearError(RasterFormatException.class, nan, "GDAL_METADATA offset 'nan.'",
+                () -> GeoTiff.read(nan));
+        Path band = scaledWith("sample=\"0\" role=\"scale\"", "sample=\"1\" role=\"scale\"");
+        IoTesting.assertClearError(RasterFormatException.class, band, "scale 0.5 for sample 1",
+                () -> GeoTiff.read(band));
+        Path huge = scaledWith("role=\"offset\">1000<", "role=\"offset\">1e39<");
+        IoTesting.assertClearError(RasterFormatException.class, huge, "GDAL_METADATA scale 0.5 and offset 1e39",
+                () -> GeoTiff.read(huge));
+    }
+
     /** Patches ImageWidth and ImageLength of the first IFD of a TIFF or BigTIFF. */
     private static byte[] withSize(byte[] tiff, long width, long height) {
         ByteBuffer b = ByteBuffer.wrap(tiff.clone())

@@ -8,6 +8,8 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.terrain4j.api.CoordinateSystem;
 import org.terrain4j.api.Georeference;
@@ -171,7 +173,7 @@ public final class GeoTiffReader {
         HeightfieldBuffer buffer = new HeightfieldBuffer((int) columns, (int) rows, frame);
         TiffRaster.Layout layout = new TiffRaster.Layout((int) columns, (int) rows, (int) blockWidth,
                 (int) blockHeight, tiled, compression, predictor, format, bytesPerSample,
-                bytes[0] == 'I' ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN);
+                bytes[0] == 'I' ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN, unscale(file, d));
         double noData = noData(file, d);
         if (compression == 5) {
             TiffRaster.readLzw(file, bytes, layout, noData, Samples.shared(buffer));
@@ -265,6 +267,62 @@ public final class GeoTiffReader {
         } catch (NumberFormatException e) {
             throw new RasterFormatException(file, "GDAL_NODATA tag '" + t + "' is not a number");
         }
+    }
+
+    private static final Pattern ITEM = Pattern.compile("<Item\\b([^>]*)>([^<]*)</Item>");
+    private static final Pattern ATTRIBUTE = Pattern.compile("(\\w+)\\s*=\\s*\"([^\"]*)\"");
+
+    /**
+     * GDAL's scale and offset of the band from its {@code GDAL_METADATA} tag (42112): the items of
+     * role {@code scale} and {@code offset} of sample 0 (the first band); items without a sample
+     * (dataset metadata) and of other roles are ignored, as GDAL ignores them for the values. A value
+     * that is not a finite number, or one given for a band the file does not have, is refused.
+     */
+    static TiffRaster.Unscale unscale(Path file, TiffTags d) throws RasterFormatException {
+        String xml = d.ascii(TiffTags.GDAL_METADATA, "GDAL_METADATA");
+        if (xml == null) {
+            return TiffRaster.Unscale.NONE;
+        }
+        double scale = 1;
+        double offset = 0;
+        String scaleText = "1";
+        String offsetText = "0";
+        Matcher item = ITEM.matcher(xml);
+        while (item.find()) {
+            Map<String, String> attributes = new HashMap<>();
+            Matcher a = ATTRIBUTE.matcher(item.group(1));
+            while (a.find()) {
+                attributes.put(a.group(1).toLowerCase(Locale.ROOT), a.group(2));
+            }
+            String role = attributes.getOrDefault("role", "").toLowerCase(Locale.ROOT);
+            String sample = attributes.get("sample");
+            if (!(role.equals("scale") || role.equals("offset")) || sample == null) {
+                continue;
+            }
+            String text = item.group(2).strip();
+            if (!sample.strip().equals("0")) {
+                throw new RasterFormatException(file, "GDAL_METADATA gives " + role + " " + text + " for sample "
+                        + sample + ", but the file has one band (sample 0); it cannot be applied");
+            }
+            double v;
+            try {
+                v = Double.parseDouble(text);
+            } catch (NumberFormatException e) {
+                v = Double.NaN;
+            }
+            if (!Double.isFinite(v) || text.isEmpty() || !text.matches("[-+0-9.eE]+")) {
+                throw new RasterFormatException(file, "GDAL_METADATA " + role + " '" + text
+                        + "' is not a finite number; it cannot be applied to the heights");
+            }
+            if (role.equals("scale")) {
+                scale = v;
+                scaleText = text;
+            } else {
+                offset = v;
+                offsetText = text;
+            }
+        }
+        return new TiffRaster.Unscale(scale, offset, scaleText, offsetText);
     }
 
     /** What the model tags and GeoKeys say. */

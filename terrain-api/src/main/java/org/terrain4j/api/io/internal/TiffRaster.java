@@ -33,9 +33,25 @@ final class TiffRaster {
     private TiffRaster() {
     }
 
-    /** What the directory says about the samples and their blocks. */
+    /**
+     * What the directory says about the samples and their blocks, and GDAL's scale and offset
+     * (height = offset + scale × stored value; 1 and 0 when the file gives none).
+     */
     record Layout(int columns, int rows, int blockWidth, int blockHeight, boolean tiled, int compression,
-            int predictor, int format, int bytesPerSample, ByteOrder order) {
+            int predictor, int format, int bytesPerSample, ByteOrder order, Unscale unscale) {
+    }
+
+    /**
+     * GDAL's scale and offset of the band, as written in its {@code GDAL_METADATA} tag, with their
+     * text for messages.
+     */
+    record Unscale(double scale, double offset, String scaleText, String offsetText) {
+
+        static final Unscale NONE = new Unscale(1, 0, "1", "0");
+
+        boolean identity() {
+            return scale == 1 && offset == 0;
+        }
     }
 
     static void read(Path file, byte[] bytes, Layout l, long[] offsets, long[] counts, double noData, float[] out)
@@ -242,55 +258,43 @@ final class TiffRaster {
         int size = l.bytesPerSample;
         boolean has = noData == noData;
         float ndf = (float) noData;
+        boolean identity = l.unscale.identity();
         for (int r = 0; r < rows; r++) {
             int src = base + r * l.blockWidth * size;
             int dst = (row0 + r) * l.columns + col0;
             for (int c = 0; c < cols; c++, src += size, dst++) {
-                float v;
+                double x;
                 switch (l.format * 100 + size) {
                     case 304 -> {
-                        v = b.getFloat(src);
-                        if (has && v == ndf) {
-                            v = Float.NaN;
-                        } else if (Float.isInfinite(v)) {
-                            throw infinite(file, col0 + c, row0 + r, v);
+                        float f = b.getFloat(src);
+                        if (has && f == ndf) {
+                            out[dst] = Float.NaN;
+                            continue;
+                        } else if (Float.isInfinite(f)) {
+                            throw infinite(file, col0 + c, row0 + r, f);
                         }
+                        if (identity) {
+                            out[dst] = f;
+                            continue;
+                        }
+                        x = f;
                     }
                     case 308 -> {
-                        double x = b.getDouble(src);
+                        x = b.getDouble(src);
                         if (has && x == noData || x != x) {
-                            v = Float.NaN;
-                        } else {
-                            v = (float) x;
-                            if (Float.isInfinite(v)) {
-                                throw infinite(file, col0 + c, row0 + r, x);
-                            }
+                            out[dst] = Float.NaN;
+                            continue;
                         }
                     }
-                    case 202 -> {
-                        int x = b.getShort(src);
-                        v = has && x == noData ? Float.NaN : x;
-                    }
-                    case 102 -> {
-                        int x = b.getShort(src) & 0xffff;
-                        v = has && x == noData ? Float.NaN : x;
-                    }
-                    case 204 -> {
-                        int x = b.getInt(src);
-                        v = has && x == noData ? Float.NaN : x;
-                    }
-                    case 104 -> {
-                        long x = b.getInt(src) & 0xffffffffL;
-                        v = has && x == noData ? Float.NaN : x;
-                    }
-                    case 101 -> {
-                        int x = b.get(src) & 0xff;
-                        v = has && x == noData ? Float.NaN : x;
-                    }
+                    case 202 -> x = b.getShort(src);
+                    case 102 -> x = b.getShort(src) & 0xffff;
+                    case 204 -> x = b.getInt(src);
+                    case 104 -> x = b.getInt(src) & 0xffffffffL;
+                    case 101 -> x = b.get(src) & 0xff;
                     default -> throw new RasterFormatException(file, "has samples of format " + l.format + " and "
                             + 8 * size + " bits, which are not read");
                 }
-                out[dst] = v;
+                out[dst] = has && x == noData ? Float.NaN : scaled(file, l.unscale, x, col0 + c, row0 + r);
             }
         }
     }
@@ -318,13 +322,13 @@ final class TiffRaster {
                 if (floating) {
                     raster.getSamples(0, r, l.columns, 1, 0, reals);
                     for (int c = 0; c < l.columns; c++) {
-                        out[dst + c] = height(file, type, reals[c], noData, c, r);
+                        out[dst + c] = height(file, type, reals[c], noData, l.unscale, c, r);
                     }
                 } else {
                     raster.getSamples(0, r, l.columns, 1, 0, integers);
                     for (int c = 0; c < l.columns; c++) {
                         double x = type == 104 ? integers[c] & 0xffffffffL : integers[c];
-                        out[dst + c] = height(file, type, x, noData, c, r);
+                        out[dst + c] = height(file, type, x, noData, l.unscale, c, r);
                     }
                 }
             }
@@ -333,9 +337,9 @@ final class TiffRaster {
         }
     }
 
-    /** One sample as a height: no-data and NaN to NaN, infinite refused, else rounded to float. */
-    private static float height(Path file, int type, double x, double noData, int column, int row)
-            throws RasterFormatException {
+    /** One sample as a height: no-data and NaN to NaN, infinite refused, else unscaled and rounded to float. */
+    private static float height(Path file, int type, double x, double noData, Unscale unscale, int column,
+            int row) throws RasterFormatException {
         boolean has = noData == noData;
         if (type == 304) {
             float v = (float) x;
@@ -345,14 +349,28 @@ final class TiffRaster {
             if (Float.isInfinite(v)) {
                 throw infinite(file, column, row, v);
             }
-            return v;
+            return unscale.identity() ? v : scaled(file, unscale, v, column, row);
         }
         if (has && x == noData || x != x) {
             return Float.NaN;
         }
-        float v = (float) x;
+        return scaled(file, unscale, x, column, row);
+    }
+
+    /**
+     * A finite stored value as a height: offset + scale × value in double (as GDAL's {@code -unscale}
+     * computes it), rounded to float; a result beyond the range of float is refused, naming the scale
+     * and offset when they took it there.
+     */
+    private static float scaled(Path file, Unscale u, double x, int column, int row) throws RasterFormatException {
+        float v = (float) (u.identity() ? x : u.offset + u.scale * x);
         if (Float.isInfinite(v)) {
-            throw infinite(file, column, row, x);
+            if (u.identity() || Float.isInfinite((float) x)) {
+                throw infinite(file, column, row, x);
+            }
+            throw new RasterFormatException(file, "GDAL_METADATA scale " + u.scaleText + " and offset "
+                    + u.offsetText + " take the sample " + Numbers.doubleText(x) + " at column " + column + ", row "
+                    + row + " beyond the range of float (±3.4e38): not a height");
         }
         return v;
     }

@@ -39,6 +39,7 @@ final class TiffTags {
     static final int MODEL_TIEPOINT = 33922;
     static final int MODEL_TRANSFORMATION = 34264;
     static final int GEO_KEY_DIRECTORY = 34735;
+    static final int GDAL_METADATA = 42112;
     static final int GDAL_NODATA = 42113;
 
     private final Path file;

@@ -53,9 +53,16 @@ $T -ot Byte -scale -co COMPRESS=LERC base.vrt.tif byte_LERC.tif
 $T -ot Byte -scale -co COMPRESS=JPEG base.vrt.tif byte_JPEG.tif
 $T -ot Byte -scale -b 1 -b 1 -b 1 -co COMPRESS=DEFLATE base.vrt.tif rgbsmall_DEFLATE.tif
 $T -ot Int16 -b 1 -b 1 -co INTERLEAVE=BAND base.vrt.tif int16_2_bands_separate.tif
+# GDAL's scale and offset (GDAL_METADATA, tag 42112): GDAL's reading is its -unscale to Float32
+$T -ot Int16 -a_scale 0.5 -a_offset 1000 base.vrt.tif int16_scale_offset.tif
+$T -ot Int16 -a_scale 0.5 -a_offset 1000 -a_nodata 970 -co COMPRESS=LZW base.vrt.tif int16_nodata_scale_offset_LZW.tif
+$T -ot UInt32 -a_scale 0.001 -a_offset -3.3 -co COMPRESS=DEFLATE -co TILED=YES -co BLOCKXSIZE=16 -co BLOCKYSIZE=16 \
+   -scale -3.3 1234.567 0 1237867 base.vrt.tif uint32_scale_offset_DEFLATE_tiled.tif
+$T -ot Float32 -a_scale -2 -a_offset 0.25 base.vrt.tif float32_scale_offset.tif
 rm base.vrt.tif
 for f in *.tif; do
   case $f in int64.tif|uint64_*|float16.tif|cint16.tif|cfloat32.tif|int8.tif|byte_*|rgbsmall_*|int16_2_bands_*) continue;; esac
-  gdal_translate -q -of AAIGrid -co SIGNIFICANT_DIGITS=17 "$f" "${f%.tif}.asc"
+  case $f in *_scale_*) U="-unscale -ot Float32";; *) U="";; esac
+  gdal_translate -q $U -of AAIGrid -co SIGNIFICANT_DIGITS=17 "$f" "${f%.tif}.asc"
   rm -f "${f%.tif}.asc.aux.xml" "${f%.tif}.prj"
 done
