@@ -303,6 +303,45 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         }
     }
 
+    /**
+     * Refuses a stream-power run of more than {@link StreamPower#MAX_STEPS} steps in the options' words
+     * (the library checks the same limit; a tiny --time-step ran for ever before). Values that are not
+     * finite and positive are left to the library's own checks.
+     *
+     * @param step  the time step, years (given or default)
+     * @param total the total time, years (given or default)
+     * @throws IllegalArgumentException naming --years and/or --time-step, the values and the limit
+     */
+    private void checkSteps(double step, double total) {
+        if (!(step > 0 && step < Double.POSITIVE_INFINITY && total >= 0 && total < Double.POSITIVE_INFINITY)
+                || total / step <= StreamPower.MAX_STEPS) {
+            return;
+        }
+        if (timeStep == null) {
+            throw new IllegalArgumentException("--years must be at most 1e7 time steps of the default --time-step ("
+                    + shown(step) + " years): " + shown(StreamPower.MAX_STEPS * step) + " years, was " + shown(total));
+        }
+        if (years == null) {
+            throw new IllegalArgumentException("--time-step must be at least the default --years ÷ 1e7 ("
+                    + shown(total) + " ÷ 1e7 = " + shown(total / StreamPower.MAX_STEPS) + " years) so that at most 1e7"
+                    + " steps are run, was " + shown(step));
+        }
+        throw new IllegalArgumentException("--years ÷ --time-step must be at most 1e7 steps, was " + shown(total)
+                + " ÷ " + shown(step) + " = " + shown(total / step) + " steps: lengthen --time-step or shorten --years");
+    }
+
+    /** @return v in at most 6 significant digits, without trailing zeros or a '+' in the exponent */
+    private static String shown(double v) {
+        String s = String.format(Locale.ROOT, "%.6g", v);
+        int e = s.indexOf('e');
+        String mantissa = e < 0 ? s : s.substring(0, e);
+        String exponent = e < 0 ? "" : s.substring(e).replace("e+", "e").replaceFirst("e(-?)0+(?=\\d)", "e$1");
+        if (mantissa.contains(".")) {
+            mantissa = mantissa.replaceAll("0+$", "").replaceAll("\\.$", "");
+        }
+        return mantissa + exponent;
+    }
+
     private static String number(double v) {
         return Math.abs(v) >= 1e6 ? String.format(Locale.ROOT, "%.0e", v).replace("e+0", "e").replace("e+", "e")
                 : v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
@@ -393,12 +432,11 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         if (uplift != null) {
             p = p.withUplift(uplift);
         }
-        if (timeStep != null) {
-            p = p.withTimeStep(timeStep);
-        }
-        if (years != null) {
-            p = p.withYears(years);
-        }
+        double step = timeStep != null ? timeStep : p.timeStep();
+        double total = years != null ? years : p.years();
+        checkSteps(step, total);
+        // both at once: setting one and then the other could pass through a pair the library refuses
+        p = p.withTimeStepAndYears(step, total);
         if (erodibility != null) {
             p = p.withErodibility(erodibility);
         }

@@ -76,9 +76,19 @@ public final class StreamPower implements Erosion {
     private final boolean wrapX;
     private final boolean[] outlets;
 
+    /**
+     * The most time steps a run may take, ⌈years ÷ timeStep⌉ ≤ 10⁷: checked whenever either changes, so a
+     * run of days (10⁷ steps of a 10⁴-sample field take about an hour) is refused before it starts.
+     */
+    public static final double MAX_STEPS = 1e7;
+
     private StreamPower(double erodibility, double m, double n, double uplift, float[] upliftMap,
             float[] erodibilityMap, double timeStep, double years, double diffusivity, boolean wrapX,
             boolean[] outlets) {
+        if (!(years / timeStep <= MAX_STEPS)) {
+            throw new IllegalArgumentException("years ÷ timeStep must be at most 1e7 steps, was " + years + " ÷ "
+                    + timeStep + " = " + years / timeStep + " steps");
+        }
         this.erodibility = erodibility;
         this.m = m;
         this.n = n;
@@ -175,27 +185,62 @@ public final class StreamPower implements Erosion {
     }
 
     /**
-     * @param years length of one time step, years, finite, &gt; 0
+     * Sets the time step, keeping the total time.
+     *
+     * <p>The pair is checked whichever wither set it last: {@code years ÷ timeStep} may not exceed
+     * {@link #MAX_STEPS}. To change both at once (for example a much shorter step and a shorter run, where
+     * the intermediate pair would be refused) use {@link #withTimeStepAndYears}.
+     *
+     * @param years length of one time step, years, finite, &gt; 0, at least {@link #years()} ÷ 10⁷
      * @return a copy with this time step
-     * @throws IllegalArgumentException unless 0 &lt; years &lt; ∞
+     * @throws IllegalArgumentException unless 0 &lt; years &lt; ∞, or if more than 10⁷ steps would be run
+     *                                  with it ({@code years() ÷ years > 1e7})
      */
     public StreamPower withTimeStep(double years) {
         Checks.positiveFinite("timeStep", years);
+        if (!(this.years / years <= MAX_STEPS)) {
+            throw new IllegalArgumentException("timeStep must be at least years ÷ 1e7 (" + this.years / MAX_STEPS
+                    + " years for " + this.years + " years), was " + years);
+        }
         return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, years, this.years, diffusivity,
                 wrapX, outlets);
     }
 
     /**
+     * Sets the total time, keeping the time step.
+     *
+     * <p>The pair is checked whichever wither set it last: {@code years ÷ timeStep} may not exceed
+     * {@link #MAX_STEPS} (see {@link #withTimeStepAndYears} to change both at once).
+     *
      * @param years total time, years, finite, ≥ 0; run as ⌈years ÷ timeStep⌉ steps, the last one shortened
      * @return a copy with this duration
      * @throws IllegalArgumentException unless 0 ≤ years &lt; ∞, or if more than 10⁷ steps would be run
+     *                                  ({@code years ÷ timeStep() > 1e7})
      */
     public StreamPower withYears(double years) {
         Checks.nonNegativeFinite("years", years);
-        if (years / timeStep > 1e7) {
+        if (!(years / timeStep <= MAX_STEPS)) {
             throw new IllegalArgumentException("years must be at most 1e7 time steps of " + timeStep + " years ("
-                    + 1e7 * timeStep + "), was " + years);
+                    + MAX_STEPS * timeStep + "), was " + years);
         }
+        return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity,
+                wrapX, outlets);
+    }
+
+    /**
+     * Sets the time step and the total time together, so that only the new pair is checked.
+     *
+     * @param timeStep length of one time step, years, finite, &gt; 0
+     * @param years    total time, years, finite, ≥ 0; run as ⌈years ÷ timeStep⌉ steps, the last one
+     *                 shortened
+     * @return a copy with this time step and duration
+     * @throws IllegalArgumentException unless 0 &lt; timeStep &lt; ∞ and 0 ≤ years &lt; ∞, or if
+     *                                  {@code years ÷ timeStep > 1e7} ({@link #MAX_STEPS})
+     * @since 0.1
+     */
+    public StreamPower withTimeStepAndYears(double timeStep, double years) {
+        Checks.positiveFinite("timeStep", timeStep);
+        Checks.nonNegativeFinite("years", years);
         return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity,
                 wrapX, outlets);
     }
