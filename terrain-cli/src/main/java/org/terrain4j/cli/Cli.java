@@ -161,6 +161,20 @@ final class Cli {
     }
 
     /**
+     * Refuses a field with no data, in the words {@code render} uses.
+     *
+     * @param file the file it was read from
+     * @param h    the field
+     * @throws IllegalArgumentException {@code FILE has no data: all N samples are voids} if every sample is a void
+     */
+    static void requireData(Path file, HeightfieldView h) {
+        if (h.statistics().count() == 0) {
+            throw new IllegalArgumentException(file + " has no data: all " + h.sampleCount()
+                    + " samples are voids");
+        }
+    }
+
+    /**
      * A number for a person to read: six significant digits, trailing zeros dropped ({@code 194.444},
      * {@code 94}, {@code 0.3}, {@code 1.5e+07}). Numbers to be typed back in exactly (the read-back
      * options) are printed by {@code InputOptions} in full instead.

@@ -58,7 +58,7 @@ final class ContoursCommand implements Callable<Integer> {
                     + ": the extension must be .svg, .geojson or .json");
         }
         if (svg && bands) {
-            throw new IllegalArgumentException("--bands needs a .geojson or .json output, not " + output);
+            throw new UsageException("--bands needs a .geojson or .json output, not " + output);
         }
         Cli.checkDirectory(output);
         Heightfield field = input.read();

@@ -21,7 +21,10 @@ import picocli.CommandLine.TypeConversionException;
  * <p>One rule for exit codes: text that is not a whole number ({@code abc}, {@code 1.5}) is a usage
  * error (exit 2, as picocli reports a value of the wrong type); a whole number outside the option's
  * {@link Bounds}, however far outside (even beyond what an {@code int} or {@code long} holds), is bad
- * input (exit 1) with the option's own range: {@code --size must be in [2, 32769], was 1e39}.
+ * input (exit 1) with the option's own range: {@code --size must be in [2, 32769], was 1e39}. {@code NaN}
+ * and {@code Infinity} are numbers outside every range, as for the decimal options (whose parser takes
+ * them): {@code --size NaN} is bad input too. A seed is a whole number like a count, so {@code --seed 1e3}
+ * is seed 1000.
  */
 final class Conversions {
 
@@ -47,6 +50,9 @@ final class Conversions {
      */
     static long whole(String text, long min, long max) {
         String t = text.strip().replace("_", "");
+        if (t.matches("(?i)[+-]?(nan|inf|infinity)")) {
+            throw new OutOfType(text, min, max);
+        }
         BigDecimal value;
         try {
             value = new BigDecimal(t);

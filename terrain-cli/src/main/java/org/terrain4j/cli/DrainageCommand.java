@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.api.io.Rasters;
@@ -72,7 +73,21 @@ final class DrainageCommand implements Callable<Integer> {
         if (threshold != null && !(threshold > 0 && threshold < Double.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException("--threshold must be finite and > 0 m², was " + threshold);
         }
+        if (threshold != null && streams == null) {
+            throw new IllegalArgumentException("--threshold applies to --streams (the channels), not to the area alone");
+        }
         Heightfield h = input.read();
+        Cli.requireData(input.file, h);
+        if (!png) {
+            GridFrame f = h.frame();
+            double largest = f.spacingX() * f.spacingZ() * (h.sampleCount() - h.noDataCount());
+            if (!(largest <= Float.MAX_VALUE)) {
+                throw new IllegalArgumentException(input.file + ": its spacing of " + Cli.readable(f.spacingX()) + " m × "
+                        + Cli.readable(f.spacingZ()) + " m makes drainage areas of up to " + Cli.readable(largest)
+                        + " m², more than " + output + "'s 32-bit samples hold (" + Cli.readable(Float.MAX_VALUE)
+                        + "); write a .png, or resample to a smaller spacing");
+            }
+        }
         long t0 = System.nanoTime();
         DrainageGrid grid = DrainageGrid.of(h);
         float[] heights = h.toArray();

@@ -81,6 +81,7 @@ final class FillCommand implements Callable<Integer>, Messages.Aliases {
             fill = tolerance == null ? VoidFill.laplace() : VoidFill.laplace().withTolerance(tolerance);
         }
         Heightfield h = input.read();
+        Cli.requireData(input.file, h);
         long voids = h.noDataCount();
         Heightfield filled;
         try (ProgressBar bar = console.progress("fill")) {

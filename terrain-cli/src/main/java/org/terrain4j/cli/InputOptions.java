@@ -171,6 +171,9 @@ final class InputOptions {
         return h;
     }
 
+    /** GeoTIFF's and the EPSG registry's first user-defined code: no file records a code from it up. */
+    private static final int USER_DEFINED = 32767;
+
     /**
      * @param text {@code EPSG:CODE}, a WKT text, or a file holding one
      * @return the system it names
@@ -185,6 +188,11 @@ final class InputOptions {
             if (code < 1 || code > CoordinateSystem.MAX_CODE) {
                 throw new IllegalArgumentException("--assign-crs EPSG:CODE must have a code in [1, "
                         + CoordinateSystem.MAX_CODE + "], was " + t);
+            }
+            if (code >= USER_DEFINED) {
+                throw new IllegalArgumentException("--assign-crs EPSG:CODE must have a code below " + USER_DEFINED
+                        + " (codes from " + USER_DEFINED + " up are user-defined, and no file can record them), was "
+                        + t + "; give the system as WKT or a prj file instead");
             }
             return CoordinateSystem.ofEpsg((int) code);
         }

@@ -99,6 +99,10 @@ final class MeasureCommand implements Callable<Integer> {
             }
         }
         Heightfield land = input.read();
+        if (land.columns() < 3 || land.rows() < 3) {
+            throw new IllegalArgumentException(input.file + " must be at least 3 × 3 samples to measure, was "
+                    + land.columns() + " × " + land.rows());
+        }
         GroundPoint from = from0 == null ? null : placed(land, "--start", from0);
         List<GroundPoint> targets = null;
         if (routes != null) {
@@ -164,17 +168,20 @@ final class MeasureCommand implements Callable<Integer> {
     private static double[] point(String option, String text) {
         String[] p = text.split(",", -1);
         if (p.length != 2) {
-            throw new IllegalArgumentException(option + " must be EASTING,NORTHING, was '" + text + "'");
+            throw new UsageException(option + " must be EASTING,NORTHING, was '" + text + "'");
         }
+        double x;
+        double z;
         try {
-            double x = Double.parseDouble(p[0].trim());
-            double z = Double.parseDouble(p[1].trim());
-            if (!Double.isFinite(x) || !Double.isFinite(z)) {
-                throw new NumberFormatException();
-            }
-            return new double[] {x, z};
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(option + " must be EASTING,NORTHING with two finite numbers, was '" + text + "'");
+            x = Double.parseDouble(p[0].trim());
+            z = Double.parseDouble(p[1].trim());
+        } catch (NumberFormatException e) { // not numbers at all: a usage error
+            throw new UsageException(option + " must be EASTING,NORTHING, two numbers, was '" + text + "'");
         }
+        if (!Double.isFinite(x) || !Double.isFinite(z)) { // NaN and infinity are numbers out of range: bad input
+            throw new IllegalArgumentException(option + " must be EASTING,NORTHING with two finite numbers, was '"
+                    + text + "'");
+        }
+        return new double[] {x, z};
     }
 }

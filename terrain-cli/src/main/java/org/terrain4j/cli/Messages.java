@@ -43,6 +43,40 @@ final class Messages {
         return text.replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
     }
 
+    /**
+     * A number as Java's {@code Double.toString} writes it: with an exponent ({@code 1.0E39}), a
+     * trailing {@code .0}, or more fractional digits than a person reads ({@code 0.30000000000000004}).
+     * Not inside a word or a file name.
+     */
+    private static final Pattern JAVA_NUMBER = Pattern.compile(
+            "(?<![\\w./-])-?\\d+(?:\\.\\d+E-?\\d+|\\.0|\\.\\d{10,})(?![\\w]|\\.\\d)");
+
+    /**
+     * Rewrites the numbers a library message formats as Java does in six significant digits, as the
+     * rest of the command's output reads ({@code must be in [0.0, 1.0], was 1.0E39} becomes {@code must
+     * be in [0, 1], was 1e+39}).
+     *
+     * @param message a one-line message
+     * @return it with readable numbers
+     */
+    static String readableNumbers(String message) {
+        Matcher m = JAVA_NUMBER.matcher(message);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) {
+            String n = m.group();
+            String r;
+            try {
+                double v = Double.parseDouble(n);
+                r = Double.isFinite(v) ? Cli.readable(v) : n;
+            } catch (NumberFormatException e) {
+                r = n;
+            }
+            m.appendReplacement(b, Matcher.quoteReplacement(r));
+        }
+        m.appendTail(b);
+        return b.toString();
+    }
+
     /** A message that starts with a parameter's name: {@code maxSteps must be …}, {@code zFactor = …}. */
     private static final Pattern LEADING_NAME = Pattern.compile("^([A-Za-z][A-Za-z0-9]*)(?= (must|is|=|should|cannot)\\b)");
 

@@ -60,10 +60,43 @@ final class MountainSpec {
 
     final Mountains settings;
     final List<MountainRange> ranges;
+    /** The path in the file of each range's and named peak's name (the first, if a name repeats). */
+    private final java.util.Map<String, String> paths;
 
     private MountainSpec(Mountains settings, List<MountainRange> ranges) {
         this.settings = settings;
         this.ranges = ranges;
+        java.util.Map<String, String> p = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < ranges.size(); i++) {
+            MountainRange r = ranges.get(i);
+            p.putIfAbsent(r.name(), "ranges[" + i + "]");
+            for (int j = 0; j < r.peaks().size(); j++) {
+                p.putIfAbsent(r.peaks().get(j).name(), "ranges[" + i + "].peaks[" + j + "]");
+            }
+        }
+        this.paths = java.util.Map.copyOf(p);
+    }
+
+    /**
+     * A failure to build the ranges, in the words of every other spec error: the file, then the path
+     * in it of each range or peak the message names in quotes.
+     *
+     * @param file the spec file
+     * @param e    what building the ranges threw
+     * @return {@code FILE: PATH and PATH: MESSAGE}
+     */
+    IllegalArgumentException located(Path file, IllegalArgumentException e) {
+        String m = e.getMessage() == null ? "the ranges cannot be built" : e.getMessage();
+        List<String> where = new ArrayList<>();
+        java.util.regex.Matcher q = java.util.regex.Pattern.compile("'([^']*)'").matcher(m);
+        while (q.find()) {
+            String path = paths.get(q.group(1));
+            if (path != null && !where.contains(path)) {
+                where.add(path);
+            }
+        }
+        return new IllegalArgumentException(file + ": " + (where.isEmpty() ? "" : String.join(" and ", where) + ": ")
+                + m, e);
     }
 
     /**
@@ -84,6 +117,9 @@ final class MountainSpec {
             }
         } catch (JsonParseException | com.google.gson.stream.MalformedJsonException e) {
             throw new IllegalArgumentException(file + ": " + malformed(e), e);
+        }
+        if (root.isJsonNull() && Files.size(file) == 0) {
+            throw new IllegalArgumentException(file + ": the file is empty; a spec is a JSON object with its \"ranges\"");
         }
         try {
             return parse(root);

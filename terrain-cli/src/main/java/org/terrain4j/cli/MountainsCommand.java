@@ -73,6 +73,8 @@ final class MountainsCommand implements Callable<Integer> {
         List<MountainGroup> groups;
         try (ProgressBar bar = console.progress("mountains")) {
             groups = settings.build(s.ranges, (x, z) -> 0, bar);
+        } catch (IllegalArgumentException e) {
+            throw s.located(spec, e);
         }
         long ms = (System.nanoTime() - start) / 1_000_000;
         Heightfield relief = merge(groups, true);

@@ -63,6 +63,12 @@ final class ResampleCommand implements Callable<Integer> {
      */
     static int[] size(String text, String option) {
         String[] parts = text.toLowerCase(Locale.ROOT).strip().split("x", -1);
+        boolean numbers = parts.length <= 2 && java.util.Arrays.stream(parts)
+                .allMatch(p -> p.strip().matches("[+-]?(\\d+|nan|inf|infinity)"));
+        if (!numbers) { // not of the form at all: a usage error (a number out of range, NaN included, is bad input)
+            throw new UsageException(option + " must be COLUMNSxROWS or N, whole numbers (such as 1025x513), was '"
+                    + text + "'");
+        }
         long c = parts.length <= 2 ? count(parts[0]) : -1;
         long r = parts.length == 2 ? count(parts[1]) : parts.length == 1 ? c : -1;
         if (c < 1 || r < 1 || c * r > Heightfield.MAX_SAMPLES) {

@@ -96,10 +96,21 @@ public final class TerrainCommand implements Callable<Integer> {
         }
     }
 
-    /** Bad input ends with a one-line message and exit code 1. */
+    /**
+     * Bad input ends with a one-line message and exit code 1; a {@link UsageException} (text that is not
+     * of the option's form, options that conflict) with the usage in short and exit code 2.
+     */
     private static int handle(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
         PrintWriter err = cl.getErr();
-        err.println("terrain: " + Messages.inOptionNames(Messages.oneLine(e), cl.getCommandSpec()));
+        if (e instanceof UsageException) { // found by the command, not by picocli: reported as picocli's are
+            String synopsis = cl.getHelp().abbreviatedSynopsis().strip().replaceAll("\\s+", " ");
+            err.println("terrain: " + Messages.oneLine(e) + " (usage: " + synopsis + "; see '"
+                    + cl.getCommandSpec().qualifiedName() + " --help')");
+            err.flush();
+            return cl.getCommandSpec().exitCodeOnInvalidInput();
+        }
+        err.println("terrain: " + Messages.readableNumbers(Messages.inOptionNames(Messages.oneLine(e),
+                cl.getCommandSpec())));
         err.flush();
         return 1;
     }
@@ -122,7 +133,7 @@ public final class TerrainCommand implements Callable<Integer> {
         PrintWriter err = cl.getErr();
         java.util.Optional<String> range = Conversions.outOfType(e);
         if (range.isPresent()) { // a number out of the option's range is bad input, however large (see Conversions)
-            err.println("terrain: " + range.get());
+            err.println("terrain: " + Messages.readableNumbers(range.get()));
             err.flush();
             return 1;
         }

@@ -89,7 +89,7 @@ class MeasureCommandTest {
     void badOptionsAreRefusedAndNothingIsWritten() throws Exception {
         var r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "1,2,3", "-o",
                 dir.resolve("a.json").toString());
-        assertEquals(1, r.code());
+        assertEquals(2, r.code(), "not of the form EASTING,NORTHING: a usage error");
         assertTrue(r.err().contains("--start must be EASTING,NORTHING"), r.err());
         r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "NaN,2");
         assertTrue(r.err().contains("two finite numbers"), r.err());

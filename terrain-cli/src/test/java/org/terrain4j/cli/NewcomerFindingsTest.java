@@ -47,7 +47,7 @@ class NewcomerFindingsTest {
     @Test
     void conflictingOrIgnoredOptionsAreRefused() {
         assertOneLine(TerrainCommandTest.run("contours", VOLCANO, "-i", "10", "--bands", "-o",
-                dir.resolve("x.svg").toString()), 1, "--bands");
+                dir.resolve("x.svg").toString()), 2, "--bands"); // an option that conflicts with the output: usage
         assertOneLine(TerrainCommandTest.run("erode", VOLCANO, "--talus", "0.5", "-o",
                 dir.resolve("x.asc").toString()), 1, "--thermal");
         assertOneLine(TerrainCommandTest.run("erode", VOLCANO, "--thermal", "--talus", "0.5", "--talus-angle", "30",

@@ -1,0 +1,139 @@
+package org.terrain4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The fifth outside review, findings 7, 8 and 19: messages in the user's words (the file, the option,
+ * the spec path, numbers as people write them) and exit codes by the README's rule (1 bad value, 2 usage).
+ */
+class Review5MessagesTest {
+
+    private static final Path VOLCANO = Path.of("..", "data", "volcano.asc");
+
+    @TempDir
+    Path dir;
+
+    private Path grid(String name, String cellsize, String rows) throws IOException {
+        return Files.writeString(dir.resolve(name), "ncols 3\nnrows 2\nxllcorner 0\nyllcorner 0\ncellsize " + cellsize
+                + "\nNODATA_value -9999\n" + rows);
+    }
+
+    private static void assertOneLine(TerrainCommandTest.Run r, int code, String expected) {
+        assertEquals(code, r.code(), r.toString());
+        assertTrue(r.err().startsWith("terrain: " + expected), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+    }
+
+    @Test
+    void review8FillAndDrainageOfAnAllVoidFileSayItHasNoData() throws IOException {
+        Path voids = grid("voids.asc", "1", "-9999 -9999 -9999\n-9999 -9999 -9999\n");
+        for (String command : new String[] {"fill", "drainage"}) {
+            var r = TerrainCommandTest.run(command, voids.toString(), "-o", dir.resolve("o.asc").toString());
+            assertOneLine(r, 1, voids + " has no data: all 6 samples are voids");
+        }
+        assertFalse(Files.exists(dir.resolve("o.asc")));
+    }
+
+    @Test
+    void review8MeasureOfATooSmallFileNamesTheFile() throws IOException {
+        Path small = grid("small.asc", "1", "1 2 3\n4 5 6\n");
+        assertOneLine(TerrainCommandTest.run("measure", small.toString()), 1,
+                small + " must be at least 3 × 3 samples to measure, was 3 × 2");
+    }
+
+    @Test
+    void review8DrainageRefusesASpacingWhoseAreaOverflowsTheRaster() throws IOException {
+        Path huge = grid("huge.asc", "1e39", "1 2 3\n4 5 6\n");
+        Path out = dir.resolve("area.asc");
+        var r = TerrainCommandTest.run("drainage", huge.toString(), "-o", out.toString());
+        assertOneLine(r, 1, huge + ": its spacing of 1e+39 m × 1e+39 m makes drainage areas of up to");
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void review8MountainsBuildErrorsNameTheFileAndThePath() throws IOException {
+        Path spec = Files.writeString(dir.resolve("close.json"), "{\"ranges\": [{\"name\": \"Spine\", \"outline\":"
+                + " {\"circle\": [20000, 20000, 15000]}, \"height\": 2000, \"peaks\": ["
+                + "{\"name\": \"A\", \"x\": 20000, \"z\": 18000, \"elevation\": 3000},"
+                + "{\"name\": \"B\", \"x\": 20100, \"z\": 18000, \"elevation\": 2900}]}]}");
+        var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", dir.resolve("m.asc").toString());
+        assertOneLine(r, 1, spec + ": ranges[0].peaks[0] and ranges[0].peaks[1]: peaks 'A' and 'B' are 100 m apart");
+    }
+
+    @Test
+    void review19AnEmptyMountainsFileSaysItIsEmpty() throws IOException {
+        Path spec = Files.writeString(dir.resolve("empty.json"), "");
+        assertOneLine(TerrainCommandTest.run("mountains", spec.toString(), "-o", dir.resolve("m.asc").toString()), 1,
+                spec + ": the file is empty");
+    }
+
+    @Test
+    void review8AssignCrsRefusesAUserDefinedCodeBeforeReading() {
+        Path out = dir.resolve("a.tif");
+        var r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:99999", "-o", out.toString());
+        assertOneLine(r, 1, "--assign-crs EPSG:CODE must have a code below 32767");
+        assertTrue(r.err().contains("was EPSG:99999"), r.err());
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void review8NumbersInMessagesReadAsPeopleWriteThem() {
+        var r = TerrainCommandTest.run("generate", "diamond-square", "--size", "33", "--roughness", "1e39", "-o",
+                dir.resolve("g.asc").toString());
+        assertOneLine(r, 1, "--roughness must be in [0, 1], was 1e+39");
+        assertEquals("interval 1e-39 with base 0, heights 1 … 3e+38",
+                Messages.readableNumbers("interval 1.0E-39 with base 0.0, heights 1.0 … 3.0000000054977558E38"));
+        assertEquals("cannot read v1.0E3.asc: 7.62951e-05 × sample, 0.3",
+                Messages.readableNumbers("cannot read v1.0E3.asc: 7.629510948348211E-5 × sample, 0.30000000000000004"));
+    }
+
+    @Test
+    void review19DrainageRefusesThresholdWithoutStreams() {
+        var r = TerrainCommandTest.run("drainage", VOLCANO.toString(), "-o", dir.resolve("a.png").toString(),
+                "--threshold", "100");
+        assertOneLine(r, 1, "--threshold applies to --streams");
+    }
+
+    @Test
+    void review7NaNIsAValueOutOfRangeForEveryNumberOption() {
+        String out = dir.resolve("g.asc").toString();
+        assertOneLine(TerrainCommandTest.run("generate", "diamond-square", "--size", "NaN", "-o", out), 1,
+                "--size must be in [2, 32769], was NaN");
+        assertOneLine(TerrainCommandTest.run("generate", "diamond-square", "--size", "33", "--roughness", "NaN", "-o",
+                out), 1, "--roughness must be in [0, 1], was NaN");
+        assertOneLine(TerrainCommandTest.run("resample", VOLCANO.toString(), "--to", "NaN", "-o", out), 1, "--to must");
+        assertOneLine(TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "NaN,1"), 1, "--start must");
+    }
+
+    @Test
+    void review7TextNotOfAnOptionsFormAndConflictsAreUsageErrors() {
+        String out = dir.resolve("g.asc").toString();
+        assertOneLine(TerrainCommandTest.run("resample", VOLCANO.toString(), "--to", "axb", "-o", out), 2,
+                "--to must be COLUMNSxROWS or N");
+        assertOneLine(TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "a,b"), 2,
+                "--start must be EASTING,NORTHING");
+        assertOneLine(TerrainCommandTest.run("contours", VOLCANO.toString(), "-i", "5", "--bands", "-o",
+                dir.resolve("c.svg").toString()), 2, "--bands needs a .geojson or .json output");
+    }
+
+    @Test
+    void review7ASeedIsAWholeNumberLikeACount() {
+        Path a = dir.resolve("a.asc");
+        Path b = dir.resolve("b.asc");
+        assertEquals(0, TerrainCommandTest.run("generate", "diamond-square", "--size", "9", "--seed", "1e3", "-o",
+                a.toString(), "-q").code());
+        assertEquals(0, TerrainCommandTest.run("generate", "diamond-square", "--size", "9", "--seed", "1000", "-o",
+                b.toString(), "-q").code());
+        assertTrue(TerrainCommandTest.run("info", a.toString()).out()
+                .equals(TerrainCommandTest.run("info", b.toString()).out().replace(b.toString(), a.toString())));
+    }
+}
