@@ -126,9 +126,10 @@ public final class PngHeightmap {
      * @throws RasterFormatException if it is not a PNG, not 8- or 16-bit grayscale, is corrupt (a
      *                               chunk's CRC does not match, a chunk runs past the end of the
      *                               file, no {@code IEND}; see the class notes), has a
-     *                               malformed {@code terrain4j} chunk, or declares more pixels than a
-     *                               heightfield or the file's length can hold (checked before the
-     *                               pixels are decoded)
+     *                               malformed {@code terrain4j} chunk, records a mapping that takes
+     *                               one of its samples to a height beyond the range of {@code float},
+     *                               or declares more pixels than a heightfield or the file's length
+     *                               can hold (checked before the pixels are decoded)
      * @throws IOException           if reading fails
      */
     public static Heightfield read(Path file) throws IOException {
@@ -142,6 +143,9 @@ public final class PngHeightmap {
      * @param fallback the mapping for an image that does not record one
      * @return the heights (see {@link #read(Path)})
      * @throws java.nio.file.NoSuchFileException if the file does not exist
+     * @throws IllegalArgumentException if the image records no mapping and {@code fallback} takes
+     *                               one of its samples to a height beyond the range of {@code float}
+     *                               ({@code scale cannot be …} or {@code offset cannot be …})
      * @throws RasterFormatException as for {@link #read(Path)}
      * @throws IOException           if reading fails
      */
@@ -171,19 +175,26 @@ public final class PngHeightmap {
             if (reader == null) {
                 throw new RasterFormatException(file, "not a PNG image");
             }
+            Decoded decoded;
             try {
                 reader.setInput(in, true, false);
-                return read(file, length, reader, fallback, fallbackFrame, chunks.transparency());
+                decoded = read(file, length, reader, fallback, fallbackFrame, chunks.transparency());
             } catch (IIOException | RuntimeException e) {
                 // javax.imageio reports some malformed streams with unchecked exceptions
                 throw new RasterFormatException(file, "corrupt PNG: " + oneLine(e), e);
             } finally {
                 reader.dispose();
             }
+            decoded.mapping.requireFloatHeights(file, decoded.lowest, decoded.highest, !decoded.recorded);
+            return decoded.field;
         }
     }
 
-    private static Heightfield read(Path file, long length, ImageReader reader, SampleMapping fallback,
+    /** The decoded heights, with the mapping used and the range of valid samples it was applied to. */
+    private record Decoded(Heightfield field, SampleMapping mapping, boolean recorded, int lowest, int highest) {
+    }
+
+    private static Decoded read(Path file, long length, ImageReader reader, SampleMapping fallback,
             GridFrame fallbackFrame, byte[] transparency) throws IOException {
         IIOMetadata metadata = reader.getImageMetadata(0);
         Node root = metadata.getAsTree(PNG_FORMAT);
@@ -222,11 +233,13 @@ public final class PngHeightmap {
 
         Map<String, String> text = textChunks(root);
         SampleMapping mapping = fallback;
+        boolean recorded = false;
         int noData = -1;
         GridFrame frame = fallbackFrame;
         if (text.containsKey(KEY_OFFSET) || text.containsKey(KEY_SCALE)) {
             try {
                 mapping = new SampleMapping(number(file, text, KEY_OFFSET), number(file, text, KEY_SCALE));
+                recorded = true;
             } catch (IllegalArgumentException e) {
                 throw new RasterFormatException(file, "malformed " + KEY_OFFSET + "/" + KEY_SCALE + ": "
                         + e.getMessage(), e);
@@ -260,15 +273,24 @@ public final class PngHeightmap {
         HeightfieldBuffer buffer = new HeightfieldBuffer((int) columns, (int) rows, frame);
         float[] data = Samples.shared(buffer);
         int[] row = new int[(int) columns];
+        int lowest = SampleMapping.MAX_SAMPLE + 1;
+        int highest = -1;
         for (int r = 0, i = 0; r < rows; r++) {
             raster.getSamples(0, r, (int) columns, 1, 0, row);
             for (int c = 0; c < columns; c++, i++) {
                 int s = row[c] * widen;
-                data[i] = s == noData || row[c] == transparent ? Float.NaN : (float) mapping.height(s);
+                if (s == noData || row[c] == transparent) {
+                    data[i] = Float.NaN;
+                } else {
+                    data[i] = (float) mapping.height(s);
+                    lowest = Math.min(lowest, s);
+                    highest = Math.max(highest, s);
+                }
             }
         }
+
         assert n == data.length;
-        return buffer.freeze();
+        return new Decoded(buffer.freeze(), mapping, recorded, lowest, highest);
     }
 
     private static org.terrain4j.api.Georeference georeference(Path file, String value) throws RasterFormatException {

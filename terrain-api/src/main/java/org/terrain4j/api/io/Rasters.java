@@ -65,7 +65,10 @@ public final class Rasters {
      * @param options the mapping, spacing, byte order and size the file does not record
      * @return the heights; no-data as NaN
      * @throws IllegalArgumentException if an option is set that the file's format does not use
-     *                                  (such as a scale for an {@code .asc}, or a size for a PNG)
+     *                                  (such as a scale for an {@code .asc}, or a size for a PNG), or
+     *                                  if the scale and offset take a sample the file holds to a height
+     *                                  beyond the range of {@code float} ({@code scale cannot be …} or
+     *                                  {@code offset cannot be …}, naming the samples)
      * @throws java.nio.file.NoSuchFileException if the file does not exist
      * @throws RasterFormatException if the extension is not one of the table's, or the contents are
      *                               not valid for the format (for a raw file, also if its length does

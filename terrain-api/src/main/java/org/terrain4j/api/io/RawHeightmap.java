@@ -218,6 +218,9 @@ public final class RawHeightmap {
      *                               the file is shorter (truncated) or longer than it; or if the
      *                               grid is larger than a heightfield can hold (all checked before
      *                               allocating)
+     * @throws IllegalArgumentException if the {@code .r16} mapping takes a sample the file holds to a
+     *                               height beyond the range of {@code float} ({@code scale cannot be …}
+     *                               or {@code offset cannot be …}, naming the samples)
      * @throws IOException           if reading fails
      */
     public Heightfield read(Path file) throws IOException {
@@ -262,6 +265,8 @@ public final class RawHeightmap {
         float[] data = Samples.shared(buffer);
         SampleMapping m = mapping == null ? SampleMapping.NORMALISED : mapping;
         ByteBuffer buf = ByteBuffer.allocate(1 << 16).order(order);
+        int lowest = SampleMapping.MAX_SAMPLE + 1;
+        int highest = -1;
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             int i = 0;
             while (i < n) {
@@ -277,7 +282,13 @@ public final class RawHeightmap {
                 if (format == Format.R16) {
                     while (buf.hasRemaining()) {
                         int s = buf.getShort() & 0xFFFF;
-                        data[i++] = s == noData ? Float.NaN : (float) m.height(s);
+                        if (s == noData) {
+                            data[i++] = Float.NaN;
+                        } else {
+                            data[i++] = (float) m.height(s);
+                            lowest = Math.min(lowest, s);
+                            highest = Math.max(highest, s);
+                        }
                     }
                 } else {
                     while (buf.hasRemaining()) {
@@ -286,6 +297,7 @@ public final class RawHeightmap {
                 }
             }
         }
+        m.requireFloatHeights(file, lowest, highest, true);
         return buffer.freeze();
     }
 

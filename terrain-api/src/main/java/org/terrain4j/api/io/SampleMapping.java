@@ -94,6 +94,84 @@ public record SampleMapping(double offset, double scale) {
     }
 
     /**
+     * Refuses this mapping for a file whose valid samples run from {@code lowest} to {@code highest}
+     * if it takes any of them to a height beyond the range of {@code float} (an infinite height),
+     * naming the part at fault (the offset if it is itself beyond that range, else the scale) and the
+     * samples that overflow. Heights rise with the sample (scale &gt; 0), so those samples are one run
+     * at the top, one at the bottom, or both.
+     *
+     * @param file    the file, for the message
+     * @param lowest  its smallest valid sample
+     * @param highest its largest valid sample ({@code highest < lowest}: none, nothing to check)
+     * @param given   whether the caller gave this mapping (an option) rather than the file recording it
+     * @throws IllegalArgumentException if a given mapping overflows: {@code scale cannot be …} or
+     *                                  {@code offset cannot be …}
+     * @throws RasterFormatException    if a recorded mapping overflows
+     */
+    void requireFloatHeights(java.nio.file.Path file, int lowest, int highest, boolean given)
+            throws RasterFormatException {
+        if (highest < lowest || Float.isFinite((float) height(lowest)) && Float.isFinite((float) height(highest))) {
+            return;
+        }
+        StringBuilder runs = new StringBuilder();
+        if ((float) height(lowest) == Float.NEGATIVE_INFINITY) {
+            int last = lowest; // the largest sample that still overflows downwards
+            for (int lo = lowest, hi = highest; lo <= hi;) {
+                int mid = (lo + hi) >>> 1;
+                if ((float) height(mid) == Float.NEGATIVE_INFINITY) {
+                    last = mid;
+                    lo = mid + 1;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            runs.append(run(lowest, last)).append(" to below −3.4e38");
+        }
+        if ((float) height(highest) == Float.POSITIVE_INFINITY) {
+            int first = highest; // the smallest sample that overflows upwards
+            for (int lo = lowest, hi = highest; lo <= hi;) {
+                int mid = (lo + hi) >>> 1;
+                if ((float) height(mid) == Float.POSITIVE_INFINITY) {
+                    first = mid;
+                    hi = mid - 1;
+                } else {
+                    lo = mid + 1;
+                }
+            }
+            runs.append(runs.length() > 0 ? " and " : "").append(run(first, highest)).append(" to above 3.4e38");
+        }
+        String why = " of the " + run(lowest, highest) + " the file holds beyond the range of float heights (±3.4e38)";
+        if (!given) {
+            throw new RasterFormatException(file, "its recorded mapping (offset " + text(offset) + ", scale "
+                    + text(scale) + ") takes samples " + runs + why);
+        }
+        if (Float.isInfinite((float) offset)) {
+            throw new IllegalArgumentException("offset cannot be " + text(offset) + " for " + file + ": with scale "
+                    + text(scale) + " it takes samples " + runs + why);
+        }
+        throw new IllegalArgumentException("scale cannot be " + text(scale) + " for " + file + ": with offset "
+                + text(offset) + " it takes samples " + runs + why);
+    }
+
+    private static String run(int from, int to) {
+        return from == to ? Integer.toString(from) : from + "…" + to;
+    }
+
+    /** A number as a user would type it: 0.5, 1000, 1e39, 2.5e-7. */
+    static String text(double v) {
+        String s = org.terrain4j.api.io.internal.Numbers.doubleText(v);
+        int e = s.indexOf('E');
+        if (e < 0) {
+            return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+        }
+        String mantissa = s.substring(0, e);
+        if (mantissa.endsWith(".0")) {
+            mantissa = mantissa.substring(0, mantissa.length() - 2);
+        }
+        return mantissa + "e" + s.substring(e + 1);
+    }
+
+    /**
      * Converts one row of heights to samples; NaN becomes sample 0.
      *
      * @param heights one row of heights

@@ -160,6 +160,19 @@ class PngHeightmapTest {
         assertEquals(1000, id.get(1, 0));
     }
 
+    /** Review 5, finding 2, for a PNG that records no mapping: a given scale that overflows float is refused. */
+    @Test
+    void aFallbackMappingThatOverflowsFloatIsRefused() throws IOException {
+        BufferedImage img = new BufferedImage(2, 1, BufferedImage.TYPE_USHORT_GRAY);
+        img.getRaster().setSamples(0, 0, 2, 1, 0, new int[] {10, 20});
+        Path f = dir.resolve("foreign.png");
+        ImageIO.write(img, "png", f.toFile());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Rasters.read(f, ReadOptions.defaults().withScale(1e38)));
+        assertTrue(e.getMessage().startsWith("scale cannot be 1e38 for " + f + ": with offset 0 it takes samples 10…20"
+                + " to above 3.4e38 of the 10…20 the file holds"), e.getMessage());
+    }
+
     @Test
     void eightBitGrayIsWidenedBy257() throws IOException {
         BufferedImage img = new BufferedImage(3, 1, BufferedImage.TYPE_BYTE_GRAY);

@@ -172,4 +172,52 @@ class RawHeightmapTest {
                 () -> RawHeightmap.r16().mapping(SampleMapping.IDENTITY).write(h, f));
         assertEquals(List.of(), IoTesting.list(dir));
     }
+
+    /** Writes little-endian 16-bit samples as an .r16 file. */
+    private Path r16(String name, int... samples) throws IOException {
+        ByteBuffer b = ByteBuffer.allocate(2 * samples.length).order(ByteOrder.LITTLE_ENDIAN);
+        for (int s : samples) {
+            b.putShort((short) s);
+        }
+        Path f = dir.resolve(name);
+        Files.write(f, b.array());
+        return f;
+    }
+
+    /**
+     * Review 5, finding 2: a scale or offset that takes samples beyond float's range gave infinite
+     * heights (info printed "max Infinity" and exited 0); now the read is refused, naming the part at
+     * fault and the samples that overflow.
+     */
+    @Test
+    void aMappingThatOverflowsFloatIsRefusedNamingTheSamples() throws IOException {
+        Path f = r16("v.r16", 0, 1, 40000, 65535);
+        ReadOptions size = ReadOptions.defaults().withSize(4, 1);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Rasters.read(f, size.withScale(1e39)));
+        assertEquals("scale cannot be 1e39 for " + f + ": with offset 0 it takes samples 1…65535 to above 3.4e38"
+                + " of the 0…65535 the file holds beyond the range of float heights (±3.4e38)", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Rasters.read(f, size.withOffset(1e39)));
+        assertTrue(e.getMessage().startsWith("offset cannot be 1e39 for " + f + ": with scale 0.000015259021896696422"
+                + " it takes samples 0…65535 to above 3.4e38"), e.getMessage());
+        // both ends: the lowest samples below −3.4e38, the highest above
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Rasters.read(f, size.withOffset(-3.5e38).withScale(2e34)));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                "takes samples 0…(\\d+) to below −3\\.4e38 and (\\d+)…65535 to above 3\\.4e38").matcher(e.getMessage());
+        assertTrue(m.find(), e.getMessage());
+        int low = Integer.parseInt(m.group(1));
+        int high = Integer.parseInt(m.group(2));
+        assertTrue(-3.5e38 + 2e34 * low < -Float.MAX_VALUE && -3.5e38 + 2e34 * (low + 1) > -Float.MAX_VALUE,
+                "sample " + low + " is the last below");
+        assertTrue(-3.5e38 + 2e34 * high > Float.MAX_VALUE && -3.5e38 + 2e34 * (high - 1) < Float.MAX_VALUE,
+                "sample " + high + " is the first above");
+        // just inside: every height finite
+        Heightfield h = Rasters.read(f, size.withScale(5e33));
+        assertTrue(Float.isFinite((float) h.max()), "max " + h.max());
+        // a no-data sample is not a height: it is not counted
+        Path g = r16("w.r16", 0, 5);
+        Heightfield w = RawHeightmap.r16().size(2, 1).noDataSample(5).mapping(new SampleMapping(3e38, 1e39)).read(g);
+        assertEquals(3e38f, w.get(0, 0));
+    }
 }
