@@ -22,8 +22,9 @@ import org.terrain4j.erosion.internal.DropletSettings;
  * }</pre>
  *
  * <p><b>Source.</b> H. T. Beyer, "Implementation of a method for hydraulic erosion", bachelor's thesis,
- * TU München, 2015, with the parameterisation that most implementations since use (the Heightfield catalog specification
- * project). Differences from the widely copied code, each a fix:
+ * TU München, 2015, with the parameter names and defaults of S. Lague's widely copied implementation of it
+ * ({@code Hydraulic-Erosion}, a Unity project, 2019, {@code github.com/SebLague/Hydraulic-Erosion}).
+ * Where this differs from that code (each difference a fix), and how a drop ends:
  * <ul>
  * <li>the erosion brush is centred on the drop's own position, not on the corner sample of its cell,
  *     so there is no bias toward one diagonal: Beyer's weights {@code radius − distance} are taken from
@@ -33,19 +34,29 @@ import org.terrain4j.erosion.internal.DropletSettings;
  *     samples in reach pull it toward the nearest);</li>
  * <li>speed follows the energy balance {@code v² ← v² − σ·gravity} ({@code σ} the slope along the step:
  *     faster downhill, slower uphill)
- *     and is clamped at zero before the square root, so a climbing drop stops instead of producing
- *     NaN; a drop whose direction becomes zero (a perfectly flat spot) stops;</li>
+ *     and is clamped at zero before the square root, so a drop that climbs too far comes to rest
+ *     (speed 0, so its capacity falls to {@code minCapacity·s}) instead of producing NaN; it does not
+ *     die of it: steps have a fixed length, so it goes on moving, depositing its surplus above that
+ *     capacity, and may speed up again on the next descent;</li>
+ * <li>a drop whose direction becomes zero (a perfectly flat spot, or a gradient that exactly cancels
+ *     what inertia keeps) stops there and dies;</li>
  * <li>no clamp at zero height: negative ground erodes like any other (an explicit {@link #withFloor(double)
  *     floor} is available);</li>
- * <li>a drop that leaves the grid dies and its sediment is lost; a drop that runs out of steps dies
- *     with its sediment; both losses are reported in the {@link ErosionLedger}.</li>
+ * <li>how a drop ends, and what becomes of the sediment it still carries (nothing is laid down as it
+ *     dies; that sediment is removed from the field, as in Beyer): a drop that leaves the grid dies
+ *     and its sediment is counted in {@link ErosionLedger#lostOffEdge()}; a drop that stops on a flat
+ *     spot (above) or runs out of {@link #maxSteps() steps} dies inside the grid and its sediment is
+ *     counted in {@link ErosionLedger#lostInDyingDrops()}. Most drops end inside the grid, so this
+ *     can be the largest item of the ledger.</li>
  * </ul>
  *
  * <p><b>One step of a drop.</b> With the drop at position {@code p} (bilinear height {@code h},
  * gradient {@code g} in metres per metre, read when the drop arrived at {@code p}, before the step that
- * brought it there eroded behind it), direction {@code d} (a unit vector):
- * {@code d ← normalise(d·inertia − g·(1 − inertia))}; the drop moves one step of {@code s} metres
- * along {@code d}; {@code Δh} is the height at the new position minus {@code h} and
+ * brought it there eroded behind it), direction {@code d} (a unit vector, except that a drop starts
+ * with {@code d = 0}, so its first move follows the gradient alone, whatever the inertia):
+ * {@code d ← normalise(d·inertia − g·(1 − inertia))}, and the drop stops if that is zero (see the
+ * list above; with {@code inertia = 1} it always is, so no drop moves); the drop moves one step of
+ * {@code s} metres along {@code d}; {@code Δh} is the height at the new position minus {@code h} and
  * {@code σ = Δh / s} the slope along the step; the capacity is
  * {@code c = s · max(max(−σ, minSlope)·speed·water·capacity, minCapacity)}. If the drop climbs
  * ({@code Δh > 0}) it fills the pit behind it with up to {@code Δh} of its sediment; if it carries
@@ -63,7 +74,8 @@ import org.terrain4j.erosion.internal.DropletSettings;
  * each axis). With unit spacing the rule above is Beyer's, with the fixes listed. In general it is invariant under
  * scale: eroding a field whose heights and spacing are both multiplied by {@code k} (and its floor, if
  * any) gives the same result multiplied by {@code k}, bit for bit when {@code k} is a power of two.
- * The defaults suit the gentle slopes of a 0…1 field on a unit grid (a few percent); a DEM in metres
+ * The defaults suit the gentle slopes of a 0…1 field on a unit grid (the README's
+ * {@code Heightfield.diamondSquare(257, 0.5, 7)} has a mean slope of about 0.0074, under 1 %); a DEM in metres
  * with slopes of tens of percent is, to this model, far steeper terrain, and wants a lower
  * {@link #withCapacity(double) capacity} or {@link #withErosion(double) erosion} rate.
  *
@@ -98,19 +110,23 @@ import org.terrain4j.erosion.internal.DropletSettings;
  *              field unchanged.
  * @param inertia fraction of the old direction kept, 0…1. How much a drop keeps its direction instead of
  *                turning down the gradient. 0 follows every wrinkle and cuts dense, fine ravines; higher
- *                values plough straighter, longer channels. At 1 the drop never turns and, starting at rest,
- *                never moves.
+ *                values plough straighter, longer channels. A drop starts with direction zero, so at
+ *                exactly 1 the gradient never enters and the first move is zero: every drop stops where
+ *                it lands and the field is returned unchanged (accepted as the limit of the formula; useful
+ *                values are below 1, the {@code terrain erode} command refuses 1).
  * @param capacity capacity factor, finite, ≥ 0. The sediment capacity factor: how much sediment a drop can
  *                 carry per unit of height drop, speed and water. Higher values carve harder and deeper
  *                 ravines.
  * @param minCapacity minimum capacity, height per metre of step, finite, ≥ 0. The smallest sediment capacity
  *                    a drop has, whatever its slope, speed and water, in height per metre of step (height
- *                    units on a unit grid). Keeps slow drops on gentle ground from dumping everything at
- *                    once; larger values carry sediment further across flats.
- * @param minSlope height per metre, finite, ≥ 0. The smallest slope the capacity formula uses (Beyer's {@code
- *                 p_minSlope}; the widely copied code calls the same floor its "minimum sediment capacity").
- *                 Drops on near-flat ground still carry as if the ground fell this steeply, so they keep
- *                 eroding gently instead of depositing at once.
+ *                    units on a unit grid): a floor on the capacity as a whole. It is the floor that Lague's
+ *                    code calls {@code minSedimentCapacity}. Keeps slow drops on gentle ground from dumping
+ *                    everything at once; larger values carry sediment further across flats.
+ * @param minSlope height per metre, finite, ≥ 0. The smallest slope the capacity formula uses: a floor on
+ *                 the slope term only, not on the capacity (that is {@code minCapacity}). This is Beyer's
+ *                 {@code p_minSlope}; Lague's code has no such floor. Drops on near-flat ground still carry
+ *                 as if the ground fell this steeply, so they keep eroding gently instead of depositing at
+ *                 once.
  * @param radius brush radius, samples, 1…32. The radius of the erosion brush, in samples: a drop takes
  *               material from every sample closer than this to its position, weighted {@code radius −
  *               distance}. 1 cuts wire-thin channels; 3 to 4 reads natural; larger radii give broad, smooth
@@ -134,11 +150,12 @@ import org.terrain4j.erosion.internal.DropletSettings;
  * @param initialSpeed speed, finite, ≥ 0. The speed a drop starts with; capacity is proportional to speed, so
  *                     fast starts erode near the drop's landing point, slow ones first deposit until the
  *                     slope speeds them up.
- * @param floor lowest height erosion may reach, not NaN; {@link Double#NEGATIVE_INFINITY} for none (the
- *              default). A height below which erosion never digs: each sample gives at most {@code height −
- *              floor} (and nothing if it already lies at or below the floor). Deposition is not affected.
- *              {@code withFloor(0)} reproduces the "heights clamp at 0" behaviour of the Heightfield catalog specification without lifting
- *              negative ground.
+ * @param floor lowest height erosion may reach: finite, or {@link Double#NEGATIVE_INFINITY} for none (the
+ *              default); NaN and {@code +∞} are refused. A height below which erosion never digs: each
+ *              sample gives at most {@code height − floor} (and nothing if it already lies at or below the
+ *              floor). Deposition is not affected. {@code withFloor(0)} keeps erosion from digging below
+ *              height 0, as droplet codes that clamp heights at 0 do, but without lifting ground that is
+ *              already negative.
  * @param threads worker threads, 1…256. The number of threads {@link #erode} uses. The result does not depend
  *                on it (bits included); only the speed does. Threads beyond the number of tiles that can run
  *                together give nothing.
@@ -324,13 +341,13 @@ public record Hydraulic(long drops, double inertia, double capacity, double minC
     }
 
     /**
-     * @param floor lowest height erosion may reach, finite (see {@link #floor()})
+     * @param floor lowest height erosion may reach, finite, or {@link Double#NEGATIVE_INFINITY} for no
+     *              floor (the same as {@link #withoutFloor()}); see {@link #floor()}
      * @return a copy with this floor
-     * @throws IllegalArgumentException if floor is NaN or infinite
+     * @throws IllegalArgumentException if floor is NaN or {@code +∞}
      * @see #withoutFloor()
      */
     public Hydraulic withFloor(double floor) {
-        Checks.finite("floor", floor);
         return new Hydraulic(drops, inertia, capacity, minCapacity, minSlope, radius, deposition, erosion,
                 evaporation, gravity, maxSteps, initialWater, initialSpeed, floor, threads);
     }

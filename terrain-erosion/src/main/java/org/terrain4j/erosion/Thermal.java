@@ -23,8 +23,9 @@ import org.terrain4j.erosion.internal.ThermalEngine;
  * <p><b>Source.</b> F. K. Musgrave, C. E. Kolb, R. S. Mace, "The synthesis and rendering of eroded
  * fractal terrains", SIGGRAPH 1989 (material moves down where the height difference exceeds the
  * talus); J. Olsen, "Realtime procedural terrain generation", 2004 (the neighbourhoods and the
- * speed-ups); the play-space specification (knight's-move neighbours to remove the faceted bands that an
- * 8-neighbourhood leaves on faces between the axes and the diagonals).
+ * speed-ups). The 16-neighbourhood with knight's moves is terrain4j's own addition, not taken from
+ * either: it removes the faceted bands that an 8-neighbourhood leaves on faces between the axes and
+ * the diagonals.
  *
  * <p><b>One iteration.</b> For every sample {@code i} and every neighbour {@code j} at distance
  * {@code L_ij} metres, the excess is {@code x_ij = h_i − h_j − talus·L_ij}. If some {@code x_ij > 0},
@@ -67,7 +68,7 @@ import org.terrain4j.erosion.internal.ThermalEngine;
  * @param iterations the number of relaxation passes, 0…1 000 000 (0 leaves the field unchanged). Cost is
  *                   linear; each pass moves material about one sample further
  * @param neighbours which neighbours exchange material: 4 (axes), 8 (axes and diagonals) or 16 (plus
- *                   knight's moves, the play-space specification). More neighbours give rounder resting cones at proportional
+ *                   knight's moves, terrain4j's addition). More neighbours give rounder resting cones at proportional
  *                   cost
  * @param threads    the number of threads {@link #erode} uses (bands of rows), 1…256. The result is
  *                   bit-identical for every thread count; only the speed changes
@@ -101,8 +102,9 @@ public record Thermal(double talus, double amount, int iterations, int neighbour
     }
 
     /**
-     * Thermal weathering with the Heightfield catalog specification's numbers: talus 0.01, amount 0.5, 100 iterations, 8 neighbours,
-     * 1 thread. Read a default from its accessor: {@code Thermal.weathering().talus()}.
+     * The defaults, chosen for a 0…1 field on a unit-spaced grid of about 257² samples: talus 0.01,
+     * amount 0.5, 100 iterations, 8 neighbours, 1 thread. Read a default from its accessor:
+     * {@code Thermal.weathering().talus()}.
      *
      * @return the default thermal weathering
      */

@@ -9,12 +9,14 @@
  * along y (up). Samples are points {@code spacingX} / {@code spacingZ} metres apart, as the field's
  * {@link org.terrain4j.api.GridFrame} says. Heights are in the same unit as the spacing (metres) when
  * slopes matter: a talus of 0.5 means 0.5 m of height per metre of horizontal distance. Generated
- * fields run 0…1 on a unit-spaced grid by convention, and the defaults are tuned for that.
+ * fields run 0…1 on a unit-spaced grid by convention, and the defaults are tuned for that (the mean slope
+ * of {@code Heightfield.diamondSquare(257, 0.5, 7)} is about 0.0074).
  *
  * <p><b>Parameter objects.</b> {@code Hydraulic} and {@code Thermal} are immutable and thread-safe;
- * every "wither" ({@code drops(int)}, {@code talus(double)}, …) validates its argument and returns a new
- * object. Bad values throw {@link java.lang.IllegalArgumentException} naming the parameter, the value and
- * the allowed range; NaN always fails.
+ * every "wither" ({@code withDrops(long)}, {@code withTalus(double)}, …) returns a new object, checked by
+ * the record's compact constructor; the plain names ({@code drops()}, {@code talus()}) are the
+ * accessors. Bad values throw {@link java.lang.IllegalArgumentException} naming the parameter, the value
+ * and the allowed range; NaN always fails.
  *
  * <p><b>Determinism.</b> The same field, parameters and seed give bit-identical results for every
  * thread count. Neither process reads a global random source.
