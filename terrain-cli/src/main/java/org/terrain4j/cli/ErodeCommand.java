@@ -36,8 +36,8 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     Path output;
 
     @Option(names = "--drops", paramLabel = "N",
-            description = "Raindrops; 0 runs no hydraulic pass (default: one for every 4 samples; none with --stream-power"
-                    + " unless given).")
+            description = "Raindrops, 0…2147483647 (the library takes more); 0 runs no hydraulic pass (default: one"
+                    + " for every 4 samples; none with --stream-power unless given).")
     @Bounds(min = 0, max = Integer.MAX_VALUE)
     Integer drops;
 
@@ -79,7 +79,9 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     @Option(names = "--seed", paramLabel = "SEED", defaultValue = "7", description = "Seed of the drops' start points (default ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--inertia", paramLabel = "I", description = "0…1: 0 follows every wrinkle, higher ploughs straighter (default ${bundle:default.inertia}).")
+    @Option(names = "--inertia", paramLabel = "I", description = "0 ≤ I < 1: 0 follows every wrinkle, higher ploughs"
+            + " straighter; 1 is refused, because drops start with no direction and at 1 none would ever move"
+            + " (default ${bundle:default.inertia}).")
     Double inertia;
 
     @Option(names = "--capacity", paramLabel = "C", description = "Sediment capacity factor: how hard a drop carves (default ${bundle:default.capacity}).")
@@ -108,7 +110,8 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     @Option(names = "--min-slope", paramLabel = "SLOPE", description = "Floor on the slope term of the capacity (default ${bundle:default.minSlope}).")
     Double minSlope;
 
-    @Option(names = "--gravity", paramLabel = "G", description = "Acceleration of the drops, 0…1000 (default ${bundle:default.gravity}).")
+    @Option(names = "--gravity", paramLabel = "G", description = "Acceleration of the drops, 0…1000 (the library takes any finite value ≥ 0)"
+            + " (default ${bundle:default.gravity}).")
     Double gravity;
 
     @Option(names = "--floor", paramLabel = "H",
@@ -151,6 +154,10 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         Cli.checkWritableRaster(output);
         Cli.checkNotInput(input.file, output);
         checkRange("--gravity", gravity, 0, MAX_GRAVITY, "");
+        if (inertia != null && !(inertia >= 0 && inertia < 1)) {
+            throw new IllegalArgumentException("--inertia must be in [0, 1), was " + shown(inertia) + (inertia == 1
+                    ? ": a drop starts with no direction, so at 1 the slope never turns it and no drop moves" : ""));
+        }
         checkRange("--floor", floor, -MAX_HEIGHT, MAX_HEIGHT, " m");
         checkRange("--erodibility", erodibility, 0, MAX_ERODIBILITY, " m^(1-2m)/yr");
         checkRange("--uplift", uplift, -MAX_UPLIFT, MAX_UPLIFT, " m/yr");
@@ -192,6 +199,13 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         GridFrame original = read.frame();
         Heightfield placed = input.placed(read);
         org.terrain4j.api.Statistics stats = placed.statistics();
+        if (stats.noDataCount() > 0) {
+            // before anything is printed, and the same for every mode (stream power would hold them fixed)
+            long voids = stats.noDataCount();
+            throw new IllegalArgumentException(input.file + " has " + voids + (voids == 1 ? " void" : " voids")
+                    + ", which erosion cannot run over; fill " + (voids == 1 ? "it" : "them") + " first: terrain fill "
+                    + input.file + " -o FILLED");
+        }
         if (stats.count() > 0 && !(stats.min() >= -MAX_HEIGHT && stats.max() <= MAX_HEIGHT)) {
             throw new IllegalArgumentException(String.format(Locale.ROOT, "%s: heights must be within ±1e9 m to be"
                     + " eroded, were %.6g to %.6g m", input.file, stats.min(), stats.max()));

@@ -1,6 +1,7 @@
 package org.terrain4j.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -68,5 +69,75 @@ class ErodeReview5Test {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("stream power: 1.00000 years"), r.out());
         assertEquals(List.of("e.asc"), names());
+    }
+
+    /**
+     * Finding 4: {@code --inertia 1} was accepted and eroded nothing (a drop starts with no direction, and at
+     * inertia 1 the slope never turns it), exit 0 and the file unchanged.
+     */
+    @Test
+    void finding4InertiaOneIsRefusedWithTheReason() {
+        var r = TerrainCommandTest.run("erode", VOLCANO, "--inertia", "1", "-o", out("e.asc"));
+        CarelessUserTourTest.assertRefused(r, "--inertia must be in [0, 1), was 1: a drop starts with no direction");
+        assertEquals(List.of(), names());
+        r = TerrainCommandTest.run("erode", VOLCANO, "--inertia", "0.999", "--drops", "2000", "-o", out("e.asc"));
+        assertEquals(0, r.code(), r.err());
+        String help = TerrainCommandTest.run("erode", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("0 ≤ I < 1"), help);
+    }
+
+    /** An 8 × 8 grid, 10 m apart, sloping, with one void at column 3, row 2. */
+    private Path withAVoid() throws IOException {
+        StringBuilder b = new StringBuilder("ncols 8\nnrows 8\nxllcorner 0\nyllcorner 0\ncellsize 10\n"
+                + "NODATA_value -9999\n");
+        for (int r = 0; r < 8; r++) {
+            for (int c = 0; c < 8; c++) {
+                b.append(r == 2 && c == 3 ? "-9999" : Integer.toString(100 + 3 * r + 2 * c + (c * r) % 5));
+                b.append(c < 7 ? ' ' : '\n');
+            }
+        }
+        Path in = dir.resolve("holes.asc");
+        Files.writeString(in, b);
+        return in;
+    }
+
+    /**
+     * Finding 10: with voids the droplets printed their scaling line and then failed in the library's words;
+     * stream power wrote the file without a word. Every mode now refuses before printing anything, with the
+     * hint at {@code terrain fill} that {@code mesh} gives.
+     */
+    @ParameterizedTest(name = "erode holes.asc {0}")
+    @CsvSource({"--drops 100", "--stream-power", "--thermal --drops 0", "--thermal"})
+    void finding10VoidsAreRefusedBeforeAnythingIsPrintedInEveryMode(String options) throws IOException {
+        Path in = withAVoid();
+        List<String> args = new java.util.ArrayList<>(List.of("erode", in.toString()));
+        args.addAll(List.of(options.split(" ")));
+        args.addAll(List.of("-o", out("e.asc")));
+        var r = TerrainCommandTest.run(args.toArray(String[]::new));
+        CarelessUserTourTest.assertRefused(r, in + " has 1 void, which erosion cannot run over; fill it first:"
+                + " terrain fill " + in + " -o FILLED");
+        assertEquals("", r.out(), "nothing printed before the refusal");
+        assertEquals(List.of("holes.asc"), names());
+    }
+
+    /**
+     * Finding 16: the README's {@code erode … --thermal} line read as thermal only, but it runs the droplets
+     * first. Its comment says so, and the command does what the comment says.
+     */
+    @Test
+    void finding16TheReadmeThermalLineSaysThatTheDropletsRunFirst() throws IOException {
+        String line = Files.readAllLines(Path.of("..", "README.md")).stream()
+                .filter(l -> l.startsWith("./terrain erode ") && l.contains("--thermal")).findFirst().orElseThrow();
+        assertTrue(line.contains("# droplets, then thermal (--drops 0: thermal only)"), line);
+        Path in = dir.resolve("ds.asc");
+        assertEquals(0, TerrainCommandTest.run("generate", "diamond-square", "--size", "33", "-o", in.toString()).code());
+        var both = TerrainCommandTest.run("erode", in.toString(), "--thermal", "-o", out("both.asc"));
+        assertEquals(0, both.code(), both.err());
+        assertTrue(both.out().contains("hydraulic: ") && both.out().contains("thermal: "), both.out());
+        var thermalOnly = TerrainCommandTest.run("erode", in.toString(), "--thermal", "--drops", "0", "-o",
+                out("thermal.asc"));
+        assertEquals(0, thermalOnly.code(), thermalOnly.err());
+        assertFalse(thermalOnly.out().contains("hydraulic"), thermalOnly.out());
+        assertTrue(thermalOnly.out().contains("thermal: "), thermalOnly.out());
     }
 }
