@@ -86,6 +86,13 @@ final class MosaicCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(withFileNames(e.getMessage()), e);
             }
         }
+        long voids = joined.noDataCount();
+        if (voids > 0.9 * joined.sampleCount()) {
+            console.err().printf(Locale.ROOT, "terrain: warning: %s will be %d × %d samples, %.1f %% of them voids:"
+                    + " the tiles are far apart for their size%n", output, joined.columns(), joined.rows(),
+                    100.0 * voids / joined.sampleCount());
+            console.err().flush();
+        }
         RasterOut.write(joined, output, console, String.format(Locale.ROOT, "joined %d tiles, %d voids",
                 files.size(), joined.noDataCount()));
         return 0;

@@ -136,4 +136,35 @@ class Review5MessagesTest {
         assertTrue(TerrainCommandTest.run("info", a.toString()).out()
                 .equals(TerrainCommandTest.run("info", b.toString()).out().replace(b.toString(), a.toString())));
     }
+
+    private Path tileAt(String name, String x) throws IOException {
+        return Files.writeString(dir.resolve(name), "ncols 3\nnrows 2\nxllcorner " + x
+                + "\nyllcorner 0\ncellsize 1\n1 2 3\n4 5 6\n");
+    }
+
+    @Test
+    void review6MosaicOfFarTilesSaysTheMosaicIsTooLarge() throws IOException {
+        Path a = tileAt("a.asc", "0");
+        Path far = tileAt("far.asc", "1e10");
+        Path out = dir.resolve("m.asc");
+        var r = TerrainCommandTest.run("mosaic", a.toString(), far.toString(), "-o", out.toString());
+        assertOneLine(r, 1, far + " lies 1.00000000e+10 samples from " + a + " along x: the mosaic would be more than");
+        assertFalse(r.err().contains("not a whole number"), r.err());
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void review6MosaicThatIsMostlyVoidsWarns() throws IOException {
+        Path a = tileAt("a.asc", "0");
+        Path b = tileAt("b.asc", "100");
+        Path out = dir.resolve("m.asc");
+        var r = TerrainCommandTest.run("mosaic", a.toString(), b.toString(), "-o", out.toString());
+        assertEquals(0, r.code(), r.toString());
+        // 103 × 2 = 206 samples, 12 of them from the tiles: 194 / 206 = 94.2 %
+        assertTrue(r.err().contains("warning: " + out + " will be 103 × 2 samples, 94.2 % of them voids"), r.err());
+        var near = TerrainCommandTest.run("mosaic", a.toString(), tileAt("c.asc", "3").toString(), "-o",
+                dir.resolve("n.asc").toString());
+        assertEquals(0, near.code(), near.toString());
+        assertFalse(near.err().contains("warning"), near.err());
+    }
 }

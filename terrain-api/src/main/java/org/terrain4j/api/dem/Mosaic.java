@@ -322,7 +322,12 @@ public record Mosaic(Overlap overlap, double tolerance) {
     private static long lattice(int tile, String axis, double distance, double spacing) {
         double steps = distance / spacing;
         double whole = Math.rint(steps);
-        if (!(Math.abs(steps - whole) <= LATTICE_TOLERANCE) || Math.abs(whole) > Checks.MAX_SAMPLES) {
+        if (Math.abs(steps - whole) <= LATTICE_TOLERANCE && Math.abs(whole) > Checks.MAX_SAMPLES) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "tiles[%d] lies %.9g samples from tiles[0]"
+                    + " along %s: the mosaic would be more than %.9g samples long, and a mosaic holds at most %d"
+                    + " samples", tile, steps, axis, Math.abs(whole), Checks.MAX_SAMPLES));
+        }
+        if (!(Math.abs(steps - whole) <= LATTICE_TOLERANCE)) {
             throw new IllegalArgumentException(String.format(Locale.ROOT, "tiles[%d] lies %.9g samples from tiles[0]"
                     + " along %s, not a whole number of samples: tiles of a mosaic must share one lattice", tile, steps,
                     axis));
