@@ -77,8 +77,8 @@ final class RenderCommand implements Callable<Integer> {
     Double slopeMax;
 
     @Option(names = "--pixel-size", paramLabel = "M",
-            description = {"Metres of ground per pixel; pixels are square, so the picture has the grid's true proportions"
-                    + " (default: the finer spacing, finer still so the longer side has at least "
+            description = {"Metres of ground per pixel, at most the shorter side of the grid's extent; pixels are square,"
+                    + " so the picture has the grid's true proportions (default: the finer spacing, finer still so the longer side has at least "
                     + SquarePixels.MIN_LONG_SIDE + " pixels).",
                 "--gray16 and --gray8 write one pixel per sample instead."})
     Double pixelSize;
@@ -124,6 +124,15 @@ final class RenderCommand implements Callable<Integer> {
         Ramp ramp = userRamp != null ? userRamp
                 : Ramp.landAndSea(stats.min(), seaLevel == null ? 0 : seaLevel, stats.max());
         boolean data = kind.gray16 || kind.gray8;
+        if (!data && pixelSize != null) {
+            // pixels of more than the shorter side would be stretched to that side: not square, not the size asked
+            double shorter = Math.min(h.columns() * h.frame().spacingX(), h.rows() * h.frame().spacingZ());
+            if (!(pixelSize <= shorter)) {
+                throw new IllegalArgumentException("--pixel-size must be in (0, " + Cli.readable(shorter) + "] m for "
+                        + input.file + " (the shorter side of its extent, so that the picture has at least one"
+                        + " square pixel across it), was " + Cli.readable(pixelSize));
+            }
+        }
         if (!data) {
             double p = pixelSize != null ? pixelSize : SquarePixels.defaultPixelSize(h);
             double cells = (double) Math.round(h.columns() * h.frame().spacingX() / p)

@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 
 /** {@code terrain resample FILE -o OUT --to COLUMNSxROWS [--method bilinear|bicubic]}. */
 @Command(name = "resample", mixinStandardHelpOptions = true,
-        description = {"Resamples a heightfield file to another size, keeping its corners and extent.",
+        description = {"Resamples a heightfield file of at least 2 × 2 samples to another size, keeping its corners and extent.",
             "Voids do not spread: a new sample takes the defined samples around it."})
 final class ResampleCommand implements Callable<Integer> {
 
@@ -49,6 +49,12 @@ final class ResampleCommand implements Callable<Integer> {
         }
         Cli.checkHeap((long) size[0] * size[1], 3);
         Heightfield h = input.read();
+        if (h.columns() < 2 || h.rows() < 2) {
+            throw new IllegalArgumentException("cannot resample " + input.file + ": it has " + h.columns() + " × "
+                    + h.rows() + " samples, and a single " + (h.columns() < 2 && h.rows() < 2 ? "sample"
+                    : h.rows() < 2 ? "row" : "column") + " has no extent to keep; resampling keeps the corners and"
+                    + " extent, so the input needs at least 2 × 2 samples");
+        }
         Resample r = method == Method.bicubic ? Resample.bicubic() : Resample.bilinear();
         Heightfield out = r.to(h, size[0], size[1]);
         RasterOut.write(out, output, console, String.format(Locale.ROOT, "%s from %d × %d, spacing %.6g × %.6g",

@@ -45,4 +45,44 @@ class Review5RastersTest {
                 "-o", png.toString()), "--scale cannot be 1e39");
         assertFalse(Files.exists(png), "no picture");
     }
+
+    /**
+     * Finding 11: {@code render v.asc --pixel-size 1e39} wrote "1 × 1 pixels of 870 m × 610 m", neither
+     * the size asked nor square. Now refused with the allowed range (the shorter side, 610 m).
+     */
+    @Test
+    void finding11APixelSizeBeyondTheShorterSideIsRefused() throws Exception {
+        Path png = dir.resolve("a.png");
+        assertRefused(TerrainCommandTest.run("render", VOLCANO.toString(), "--pixel-size", "1e39", "-o", png.toString()),
+                "--pixel-size must be in (0, 610] m for " + VOLCANO, "was 1e+39");
+        assertRefused(TerrainCommandTest.run("render", VOLCANO.toString(), "--pixel-size", "611", "-o", png.toString()),
+                "--pixel-size must be in (0, 610] m");
+        assertFalse(Files.exists(png), "no picture");
+        // the largest allowed size: one pixel across the shorter side
+        TerrainCommandTest.Run ok = TerrainCommandTest.run("render", VOLCANO.toString(), "--pixel-size", "610", "-o",
+                png.toString());
+        assertEquals(0, ok.code(), ok.err());
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        assertEquals(1, image.getHeight(), "one pixel across the 610 m side");
+    }
+
+    /**
+     * Finding 12: {@code resample one.asc --to 7x5} (a 1 × 1 grid) made up a 6 m × 4 m extent. A grid of
+     * one sample, one row or one column is refused: it has no extent to keep.
+     */
+    @Test
+    void finding12AGridOfOneRowOrColumnIsNotResampled() throws Exception {
+        String[][] grids = {{"1", "1", "sample"}, {"3", "1", "row"}, {"1", "4", "column"}};
+        for (String[] g : grids) {
+            Path in = dir.resolve("g" + g[0] + "x" + g[1] + ".asc");
+            int n = Integer.parseInt(g[0]) * Integer.parseInt(g[1]);
+            Files.writeString(in, "ncols " + g[0] + "\nnrows " + g[1] + "\nxllcorner 0\nyllcorner 0\ncellsize 1\n"
+                    + "5 ".repeat(n).strip() + "\n");
+            Path out = dir.resolve("o.asc");
+            assertRefused(TerrainCommandTest.run("resample", in.toString(), "--to", "7x5", "-o", out.toString()),
+                    "cannot resample " + in + ": it has " + g[0] + " × " + g[1] + " samples, and a single " + g[2]
+                    + " has no extent to keep");
+            assertFalse(Files.exists(out), "no output");
+        }
+    }
 }
