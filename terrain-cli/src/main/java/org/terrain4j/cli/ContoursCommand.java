@@ -88,6 +88,11 @@ final class ContoursCommand implements Callable<Integer> {
             }
             long count = lines.stream().mapToLong(l -> l.lines().size()).sum();
             what = lines.size() + " levels, " + count + " lines";
+            if (lines.isEmpty()) {
+                console.err().printf(Locale.ROOT, "terrain: warning: %s has no level: no height %s + k × %s (-i) lies"
+                        + " within the file's heights%n", output, Cli.readable(base), Cli.readable(interval));
+                console.err().flush();
+            }
         }
         console.out().printf(Locale.ROOT, "wrote %s: %s in %d ms%n", output, what, (System.nanoTime() - t0) / 1_000_000);
         return 0;

@@ -103,8 +103,8 @@ final class EnvironmentCommand implements Callable<Integer> {
                 world.frame().spacingX(), world.heights().min(), world.heights().max(), world.waterCount(),
                 world.trees().size(), world.buildings().size(), world.streets().size(), (System.nanoTime() - t0) / 1_000_000);
         world.runway().ifPresent(r -> console.out().printf(Locale.ROOT,
-                "runway %.0f × %.0f m at (%.0f, %.0f) heading %.0f°, %.1f m high%s%n", r.length(), r.width(), r.x(), r.z(),
-                r.heading(), r.height(), r.liftedBy() > 0 ? String.format(Locale.ROOT, ", lifted %.1f m clear of %s",
+                "runway %.0f × %.0f m at (%.0f, %.0f) heading %.0f°, %.1f m high%s%n", r.length(), r.width(), noMinusZero(r.x()), noMinusZero(r.z()),
+                noMinusZero(r.heading()), r.height(), r.liftedBy() > 0 ? String.format(Locale.ROOT, ", lifted %.1f m clear of %s",
                         r.liftedBy(), String.join(" and ", r.clearOf())) : ""));
         // all five or none: each is written beside its place and moved in only when every one is
         // written, so Ctrl-C or a failure leaves neither a partial set nor a new file beside an old set
@@ -189,5 +189,10 @@ final class EnvironmentCommand implements Callable<Integer> {
         PrintWriter out = console.out();
         out.printf(Locale.ROOT, "wrote  %-16s %-48s %5d ms%n", file, what, (System.nanoTime() - t0) / 1_000_000);
         out.flush();
+    }
+
+    /** @return {@code v} rounded to a whole number, without the minus sign of {@code -0} ({@code -0.3} prints {@code 0}) */
+    private static double noMinusZero(double v) {
+        return Math.rint(v) + 0.0;
     }
 }

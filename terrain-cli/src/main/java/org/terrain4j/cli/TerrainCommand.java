@@ -69,6 +69,10 @@ public final class TerrainCommand implements Callable<Integer> {
         cl.getSubcommands().get("erode").setResourceBundle(new LibraryDefaults());
         cl.setExecutionExceptionHandler(TerrainCommand::handle);
         cl.setExecutionStrategy(parsed -> {
+            if (parsed.hasSubcommand() && parsed.hasMatchedOption("--quiet")) {
+                throw new CommandLine.ParameterException(parsed.commandSpec().commandLine(),
+                        "-q goes after the subcommand (terrain " + parsed.subcommand().commandSpec().name() + " … -q)");
+            }
             if (!helpRequested(parsed)) {
                 Conversions.checkBounds(parsed);
             }

@@ -167,4 +167,31 @@ class Review5MessagesTest {
         assertEquals(0, near.code(), near.toString());
         assertFalse(near.err().contains("warning"), near.err());
     }
+
+    @Test
+    void review13TopLevelQuietBeforeASubcommandIsAUsageError() {
+        var r = TerrainCommandTest.run("-q", "info", VOLCANO.toString());
+        assertEquals(2, r.code(), r.toString());
+        assertTrue(r.err().startsWith("terrain: -q goes after the subcommand (terrain info … -q)"), r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void review19ContoursWithNoLevelWarns() {
+        Path out = dir.resolve("c.svg");
+        var r = TerrainCommandTest.run("contours", VOLCANO.toString(), "-i", "1e39", "-o", out.toString());
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.err().contains("warning: " + out + " has no level"), r.err());
+        var some = TerrainCommandTest.run("contours", VOLCANO.toString(), "-i", "10", "-o", out.toString());
+        assertFalse(some.err().contains("warning"), some.err());
+    }
+
+    @Test
+    void review19RunwayPrintsNoNegativeZero() {
+        var r = TerrainCommandTest.run("environment", "HIGHLANDS", "--samples", "2", "--runway", "-o",
+                dir.resolve("e").toString());
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("runway "), r.out());
+        assertFalse(r.out().matches("(?s).*[ (]-0[,)° ].*"), r.out());
+    }
 }
