@@ -59,6 +59,7 @@ final class GenerateCommand {
             Cli.checkHeap((long) side * side, 3);
             long t0 = System.nanoTime();
             Heightfield h = shaped(Heightfield.diamondSquare(size, roughness, seed), relief, spacing);
+            warnIfFlat(h, output, console);
             org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> Rasters.write(h, output));
             console.out().printf(Locale.ROOT, "wrote %s: %d × %d diamond-square (roughness %s, seed %d) in %d ms%n", output,
                     h.columns(), h.rows(), roughness, seed, (System.nanoTime() - t0) / 1_000_000);
@@ -79,6 +80,19 @@ final class GenerateCommand {
         checkShape(relief, spacing);
         Heightfield h = relief == 1 ? normalised : normalised.scale(relief);
         return spacing == 1 ? h : h.withFrame(org.terrain4j.api.GridFrame.of(0, 0, spacing));
+    }
+
+    /**
+     * Warns when every sample came out the same (a frequency so low, or a relief so small, that the
+     * noise or the float heights cannot vary): the file is written, but it is a flat field.
+     */
+    static void warnIfFlat(Heightfield h, Path output, Output console) {
+        org.terrain4j.api.Statistics s = h.statistics();
+        if (s.count() > 1 && s.min() == s.max()) {
+            console.err().printf(Locale.ROOT, "terrain: warning: %s is flat: all %d samples are %s (raise --frequency"
+                    + " or --relief)%n", output, h.sampleCount(), Cli.readable(s.min()));
+            console.err().flush();
+        }
     }
 
     /** The largest --relief, metres: far above any terrain, and every height stays a finite float. */
@@ -179,6 +193,7 @@ final class GenerateCommand {
             }
             Heightfield h = shaped(factory.create(seed, octaves, f, lacunarity, gain).heightfield(size, size, GridFrame.UNIT)
                     .normalized(), relief, spacing);
+            warnIfFlat(h, output, console);
             org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> Rasters.write(h, output));
             console.out().printf(Locale.ROOT, "wrote %s: %d × %d %s (seed %d, %d octaves, frequency %.6g) in %d ms%n",
                     output, size, size, label, seed, octaves, f, (System.nanoTime() - t0) / 1_000_000);

@@ -194,4 +194,14 @@ class Review5MessagesTest {
         assertTrue(r.out().contains("runway "), r.out());
         assertFalse(r.out().matches("(?s).*[ (]-0[,)° ].*"), r.out());
     }
+
+    @Test
+    void review9AGenerateThatComesOutFlatWarns() {
+        Path out = dir.resolve("f.asc");
+        var r = TerrainCommandTest.run("generate", "fbm", "--size", "33", "--frequency", "1e-20", "-o", out.toString());
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.err().contains("warning: " + out + " is flat: all 1089 samples are"), r.err());
+        var hilly = TerrainCommandTest.run("generate", "fbm", "--size", "33", "-o", out.toString());
+        assertFalse(hilly.err().contains("flat"), hilly.err());
+    }
 }
