@@ -155,7 +155,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         Cli.checkNotInput(input.file, output);
         checkRange("--gravity", gravity, 0, MAX_GRAVITY, "");
         if (inertia != null && !(inertia >= 0 && inertia < 1)) {
-            throw new IllegalArgumentException("--inertia must be in [0, 1), was " + shown(inertia) + (inertia == 1
+            throw new IllegalArgumentException("--inertia must be in [0, 1), was " + Cli.readable(inertia) + (inertia == 1
                     ? ": a drop starts with no direction, so at 1 the slope never turns it and no drop moves" : ""));
         }
         checkRange("--floor", floor, -MAX_HEIGHT, MAX_HEIGHT, " m");
@@ -333,27 +333,15 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         }
         if (timeStep == null) {
             throw new IllegalArgumentException("--years must be at most 1e7 time steps of the default --time-step ("
-                    + shown(step) + " years): " + shown(StreamPower.MAX_STEPS * step) + " years, was " + shown(total));
+                    + Cli.readable(step) + " years): " + Cli.readable(StreamPower.MAX_STEPS * step) + " years, was " + Cli.readable(total));
         }
         if (years == null) {
             throw new IllegalArgumentException("--time-step must be at least the default --years ÷ 1e7 ("
-                    + shown(total) + " ÷ 1e7 = " + shown(total / StreamPower.MAX_STEPS) + " years) so that at most 1e7"
-                    + " steps are run, was " + shown(step));
+                    + Cli.readable(total) + " ÷ 1e7 = " + Cli.readable(total / StreamPower.MAX_STEPS) + " years) so that at most 1e7"
+                    + " steps are run, was " + Cli.readable(step));
         }
-        throw new IllegalArgumentException("--years ÷ --time-step must be at most 1e7 steps, was " + shown(total)
-                + " ÷ " + shown(step) + " = " + shown(total / step) + " steps: lengthen --time-step or shorten --years");
-    }
-
-    /** @return v in at most 6 significant digits, without trailing zeros or a '+' in the exponent */
-    private static String shown(double v) {
-        String s = String.format(Locale.ROOT, "%.6g", v);
-        int e = s.indexOf('e');
-        String mantissa = e < 0 ? s : s.substring(0, e);
-        String exponent = e < 0 ? "" : s.substring(e).replace("e+", "e").replaceFirst("e(-?)0+(?=\\d)", "e$1");
-        if (mantissa.contains(".")) {
-            mantissa = mantissa.replaceAll("0+$", "").replaceAll("\\.$", "");
-        }
-        return mantissa + exponent;
+        throw new IllegalArgumentException("--years ÷ --time-step must be at most 1e7 steps, was " + Cli.readable(total)
+                + " ÷ " + Cli.readable(step) + " = " + Cli.readable(total / step) + " steps: lengthen --time-step or shorten --years");
     }
 
     private static String number(double v) {
