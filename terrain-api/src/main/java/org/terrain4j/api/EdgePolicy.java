@@ -11,7 +11,8 @@ import org.terrain4j.api.internal.Checks;
  *       {@code rows × spacingZ} along z, so column {@code columns} is column 0 again (a tileable
  *       field).</li>
  *   <li>{@link #constant(double)}: a fixed height, for example −30 m of open sea past an island's
- *       grid (the island specification). Positions on or inside the outermost samples interpolate as usual.</li>
+ *       grid (the edge of terrain4j's example island, {@code org.terrain4j.examples.Island}).
+ *       Positions on or inside the outermost samples interpolate as usual.</li>
  * </ul>
  *
  * <p>Immutable and thread-safe.

@@ -140,7 +140,8 @@ public record GridFrame(double originX, double originZ, double spacingX, double 
 
     /**
      * The frame of a grid of {@code columns × rows} samples {@code spacing} metres apart whose middle
-     * is at the world origin (the island specification's land: 1025 samples 2 m apart centred on the origin).
+     * is at the world origin (terrain4j's example island, {@code org.terrain4j.examples.Island}, is such a frame:
+     * 1025 samples 2 m apart centred on the origin).
      *
      * @param columns number of columns, ≥ 1
      * @param rows    number of rows, ≥ 1

@@ -5,7 +5,7 @@ import java.util.Objects;
 /**
  * A height as a function of a world position on the ground plane: {@code height(x, z)} with x metres
  * east and z metres south, in the same world coordinates as a {@link GridFrame} (not the normalised
- * u, v of {@link UvFunction}). Source: the island specification's "open functions", pure, bounded
+ * u, v of {@link UvFunction}). This is terrain4j's own contract: implementations are pure, bounded
  * functions of a ground position that read only x and z.
  *
  * <p>Noises ({@code org.terrain4j.noise.Noise}) are height functions, the erosion filter maps one to

@@ -20,8 +20,9 @@ import org.terrain4j.api.internal.DiamondSquare;
  * {@code double}; values passed in are rounded to the nearest {@code float}. No-data samples are
  * NaN; each method says what it does with them.
  *
- * <p>Source: the Heightfield catalog specification (closure, filled and explicit forms, bilinear
- * {@code value(u, v)}, {@code normalized()}, diamond-square, erosion chaining).
+ * <p>The shape of this type (closure, filled and explicit forms, bilinear {@code value(u, v)},
+ * {@code normalized()}, diamond-square, erosion chaining) is terrain4j's own design; each method that
+ * implements a published algorithm names its source.
  *
  * @since 0.1
  */
@@ -193,11 +194,11 @@ public final class Heightfield extends Grid implements HeightfieldView {
     }
 
     /**
-     * Grows a fractal landscape by diamond-square subdivision (Fournier, Fussell and Carpenter 1982;
-     * the catalogue form of the Heightfield catalog specification). The four corners get random heights; then, with the step
-     * halving each level, the <em>diamond</em> step sets the centre of every square to the mean of its
-     * four corners plus a random offset, and the <em>square</em> step sets the midpoint of every edge to
-     * the mean of its (three at the border, otherwise four) diamond neighbours plus a random offset.
+     * Grows a fractal landscape by diamond-square subdivision (A. Fournier, D. Fussell and L. Carpenter,
+     * "Computer rendering of stochastic models", Communications of the ACM 25(6), 1982). The four
+     * corners get random heights; then, with the step halving each level, the <em>diamond</em> step
+     * sets the centre of every square to the mean of its four corners plus a random offset, and the
+     * <em>square</em> step sets the midpoint of every edge to the mean of its (three at the border, otherwise four) diamond neighbours plus a random offset.
      * Offsets are uniform in ±amplitude; the amplitude starts at 1 and is multiplied by
      * {@code roughness} at each level. Low roughness rolls smoothly, 1 stays jagged at every scale, and
      * about 0.5 reads as natural land. Finally the field is {@linkplain #normalized() normalised} to

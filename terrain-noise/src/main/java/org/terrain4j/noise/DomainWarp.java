@@ -8,11 +8,11 @@ import org.terrain4j.noise.internal.Hashing;
 import org.terrain4j.noise.internal.Octaves;
 
 /**
- * Domain warping (Perlin and Hoffert 1989; the "warped" of the island specification): a base noise sampled at a point
+ * Domain warping (K. Perlin and E. M. Hoffert, "Hypertexture", SIGGRAPH 1989): a base noise sampled at a point
  * displaced by other noise, {@code value(p) = base(p + D(p))}. Built by {@link #of(Noise)}:
  *
  * <pre>{@code
- * // the island specification's coast: fbm (180 m, 6 octaves, seed 17) of the point warped by 40 m of 300 m noise
+ * // the coast of terrain4j's example island: fbm (180 m, 6 octaves, seed 17) of the point warped by 40 m of 300 m noise
  * Noise fbm = Fractal.fbm(Noise.lattice(NoiseType.OPEN_SIMPLEX2).withSeed(17))
  *         .withOctaves(6).withFrequency(1 / 180.0);
  * Noise coast = DomainWarp.of(fbm).withWarpSeed(11).withAmplitude(40).withFrequency(1 / 300.0).withOctaves(3);

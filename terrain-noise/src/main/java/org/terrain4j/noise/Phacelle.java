@@ -7,8 +7,8 @@ import org.terrain4j.noise.internal.Hashing;
 
 /**
  * Phacelle noise: stripes that run along a given direction, with their quadrature partner and their
- * slope, the {@code noise.phacelle} of the island specification (after R. S. Johansen's phacelle noise, 2025), used
- * there by the erosion filter to cut gullies along the way the slope falls.
+ * slope (after Rune Skovbo Johansen's phacelle noise, 2025). terrain4j's erosion filter
+ * ({@code org.terrain4j.erosion.filter.ErosionFilter}) uses it to cut gullies along the way the slope falls.
  *
  * <h2>Method</h2>
  * Space is cut into square cells of side {@code 1 / frequency}; in cell units, the cell of lattice
@@ -57,7 +57,7 @@ public final class Phacelle {
      * Phacelle stripes with cells of side {@code 1 / frequency}.
      *
      * @param seed      any long
-     * @param frequency cells (and stripe periods) per coordinate unit; finite and &gt; 0 (the island specification's
+     * @param frequency cells (and stripe periods) per coordinate unit; finite and &gt; 0 (the standard erosion filter's
      *                  gullies use 1/140, 1/70, 1/35 and 1/17.5 per metre)
      * @return the generator
      * @throws IllegalArgumentException if frequency is not finite and positive

@@ -20,8 +20,9 @@ import org.terrain4j.api.internal.SplitMix64;
  * levels, which keep their own heights.
  *
  * <p><b>Units.</b> U in m/yr (or any rate: only U/K matters; with U ∈ [0, 1] a relative uplift);
- * K in m^(1−2m)·yr⁻¹; A_c in m²; heights in metres. The mountain specification's
- * {@code S = 0.6 · u · √(A_c / max(A, A_c))} with {@code u = uplift ÷ peak uplift} and A_c = 1 km² is
+ * K in m^(1−2m)·yr⁻¹; A_c in m²; heights in metres. The slope terrain4j's mountain ranges use
+ * ({@code org.terrain4j.features.mountains}, described in the project's {@code docs/mountains.md}),
+ * {@code S = 0.6 · u · √(A_c / max(A, A_c))} with {@code u = uplift ÷ peak uplift} and A_c = 1 km², is
  * m = 0.5, n = 1 and K = 1 / (0.6 · √A_c) = 1/600:
  * <pre>{@code
  * SteadyState s = SteadyState.standard().withErodibility(1.0 / 600).withChannelArea(1e6)
@@ -42,8 +43,8 @@ import org.terrain4j.api.internal.SplitMix64;
  *
  * <p>Immutable and thread-safe.
  *
- * <p><b>Source.</b> The mountain specification (this project's: steady state over a priority-flood
- * network, repeated with the network re-found, channel-initiation area, jittered ties, blur); the
+ * <p><b>Source.</b> The scheme (steady state over a priority-flood network, repeated with the network
+ * re-found, channel-initiation area, jittered ties, blur) is terrain4j's own; the
  * stream-power steady state U = K·A^m·Sⁿ as in J. Braun, S. D. Willett, Geomorphology 180–181 (2013)
  * 170–179, and G. Cordonnier, J. Braun, M.-P. Cani, B. Benes, É. Galin, A. Peytavie, É. Guérin,
  * "Large scale terrain generation from tectonic uplift and fluvial erosion", Computer Graphics Forum
@@ -136,8 +137,8 @@ public final class SteadyState {
 
     /**
      * @param metres full width of the uniform jitter added (on a copy, for routing only) before each
-     *               pass, metres, finite, ≥ 0: each sample moves by up to ±metres/2 (the mountain
-     *               specification uses 0.15 × the spacing)
+     *               pass, metres, finite, ≥ 0: each sample moves by up to ±metres/2 (terrain4j's mountain
+     *               ranges use 0.15 × the spacing)
      * @return a copy with this jitter
      * @throws IllegalArgumentException unless 0 ≤ metres &lt; ∞
      */
@@ -149,7 +150,7 @@ public final class SteadyState {
     /**
      * @param weight after each pass, {@code h ← (1 − weight)·h + weight·blur(h)} at non-outlet samples,
      *               where blur is three passes of a box filter of radius one sample along each axis
-     *               (edges clamped, wraps honoured); 0 ≤ weight ≤ 1 (the mountain specification: 0.5)
+     *               (edges clamped, wraps honoured); 0 ≤ weight ≤ 1 (terrain4j's mountain ranges: 0.5)
      * @return a copy with this weight
      * @throws IllegalArgumentException unless 0 ≤ weight ≤ 1
      */

@@ -13,8 +13,8 @@ import org.terrain4j.noise.PhacelleSample;
 
 /**
  * Gullies as a filter on single points: octaves of {@link Phacelle} stripes that run down the slope,
- * each octave half the spacing and half the depth of the last, cut into the ground (the island specification's
- * {@code gullies}, after Rune Skovbo Johansen's erosion filter, 2025).
+ * each octave half the spacing and half the depth of the last, cut into the ground (after Rune Skovbo
+ * Johansen's erosion filter, 2025).
  *
  * <h2>Method</h2>
  * For a point {@code (x, z)} with raw height {@code h} and raw gradient {@code g} (rise over run), the
@@ -39,7 +39,8 @@ import org.terrain4j.noise.PhacelleSample;
  * least {@code h − depth·(2 − 2^{1−octaves})}. The output is a pure function of its arguments:
  * deterministic, and identical whatever the thread count.
  *
- * <p>The island specification's defaults: size 140 m, depth 9 m, 4 octaves (140, 70, 35, 17.5 m), seed 31, summit
+ * <p>The defaults are terrain4j's own, chosen for the gullies of its example island
+ * ({@code org.terrain4j.examples.Island}): size 140 m, depth 9 m, 4 octaves (140, 70, 35, 17.5 m), seed 31, summit
  * 150 m, minimum height 1 m, minimum steepness 0.02, full strength at a slope of 0.25.
  *
  * <p>Immutable and thread-safe; the {@code with…} methods return copies (see the parameter-object rule in
@@ -93,8 +94,8 @@ public final class ErosionFilter {
     }
 
     /**
-     * The filter with the island specification's numbers: size 140 m, depth 9 m, 4 octaves, seed 31,
-     * summit 150 m, minimum height 1 m, minimum steepness 0.02, full steepness 0.25. Read a default
+     * The filter with terrain4j's default numbers (those of its example island): size 140 m, depth 9 m,
+     * 4 octaves, seed 31, summit 150 m, minimum height 1 m, minimum steepness 0.02, full steepness 0.25. Read a default
      * from its accessor: {@code ErosionFilter.standard().depth()}.
      *
      * @return the standard filter
@@ -255,7 +256,7 @@ public final class ErosionFilter {
 
     /**
      * The filter over a height function, with its gradient by central differences {@code step}
-     * metres either side (the island specification: {@code gradient(hill, at: here, step: 2 m)}).
+     * metres either side (terrain4j's example island uses a step of 2 m).
      *
      * @param raw  the raw height, metres, of world position (x, z) in metres; must be pure and thread-safe
      * @param step the half distance of the central differences, metres; finite and &gt; 0

@@ -1,7 +1,7 @@
 /**
  * A point-wise erosion filter: gullies cut into a height field as a pure function of a position, its
- * raw height and its gradient, with no simulation and no point waiting for another (the island specification's
- * {@code gullies}, after Rune Skovbo Johansen's erosion filter built on phacelle noise, 2025).
+ * raw height and its gradient, with no simulation and no point waiting for another (after Rune
+ * Skovbo Johansen's erosion filter built on phacelle noise, 2025).
  * See {@link org.terrain4j.erosion.filter.ErosionFilter}.
  *
  * <p>Parameter objects follow terrain4j's one rule (immutable, {@code withX} copies, factories named for
