@@ -23,8 +23,8 @@ import org.terrain4j.image.internal.Images;
  * stretch the lowest valid sample also maps to 0; choose a range or another no-data level (such as
  * the full level) when the two must be told apart.
  *
- * <p>Immutable and thread-safe. Source: the Heightfield catalog specification (grayscale images of a heightfield); the 16-bit form
- * is what game engines and GDAL read as an unsigned 16-bit heightmap.
+ * <p>Immutable and thread-safe. The 16-bit form is what game engines and GDAL read as an unsigned
+ * 16-bit heightmap.
  *
  * @since 0.1
  */

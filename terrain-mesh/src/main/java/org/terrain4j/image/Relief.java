@@ -17,8 +17,8 @@ import org.terrain4j.image.internal.Images;
  * border of a hillshade without {@link Hillshade#computeEdges() edge computation}) the tint is left
  * unshaded.
  *
- * <p>Stateless and thread-safe. Source: the Heightfield catalog specification (ramp-coloured images, hillshade); the multiply
- * blend is the usual way cartographers lay a hillshade over a tint.
+ * <p>Stateless and thread-safe. The multiply blend is the usual way cartographers lay a hillshade over
+ * a tint.
  *
  * @since 0.1
  */

@@ -24,8 +24,8 @@
  *
  * <h2>Sources</h2>
  * GDAL's {@code gdaldem} documentation (hillshade, slope, aspect, color-relief, {@code -compute_edges}),
- * B. K. P. Horn, "Hill shading and the reflectance map", Proc. IEEE 69(1), 1981 (the 3 × 3 gradient),
- * and the Heightfield catalog specification (images: grayscale, ramp-coloured, hillshade).
+ * and B. K. P. Horn, "Hill shading and the reflectance map", Proc. IEEE 69(1), 1981 (the 3 × 3
+ * gradient).
  *
  * <h2>Thread-safety</h2>
  * Every parameter type here is immutable and safe to share. Each computation reads its source once;

@@ -51,9 +51,9 @@ import org.terrain4j.isoline.internal.MarchingSquares;
  * <p>Immutable and thread-safe: one instance may trace any number of fields concurrently. The result
  * is deterministic: same field and levels, same lines in the same order, bit for bit.
  *
- * <p>Source: marching squares (the two-dimensional case of Lorensen and Cline's marching cubes,
- * SIGGRAPH 1987); the mean-of-corners saddle decision as in GDAL's {@code gdal_contour}; the Heightfield catalog specification
- * (isolines at a list of levels).
+ * <p>Source: marching squares (the two-dimensional case of W. E. Lorensen and H. E. Cline,
+ * "Marching cubes: a high resolution 3D surface construction algorithm", SIGGRAPH 1987); the
+ * mean-of-corners saddle decision as in GDAL's {@code gdal_contour}.
  *
  * @since 0.1
  */

@@ -50,8 +50,8 @@
  *       affected (a zero-width region covers no area of any band).</li>
  * </ul>
  *
- * <p>Source: marching squares (W. E. Lorensen and H. E. Cline's marching cubes, 1987, in two
- * dimensions), with the mean-of-corners saddle decision also used by GDAL's {@code gdal_contour};
- * the Heightfield catalog specification (isolines at a list of levels).
+ * <p>Source: marching squares, the two-dimensional case of W. E. Lorensen and H. E. Cline, "Marching
+ * cubes: a high resolution 3D surface construction algorithm", SIGGRAPH 1987, with the
+ * mean-of-corners saddle decision also used by GDAL's {@code gdal_contour}.
  */
 package org.terrain4j.isoline;

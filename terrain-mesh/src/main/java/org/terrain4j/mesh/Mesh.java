@@ -55,7 +55,8 @@ public final class Mesh {
     }
 
     /**
-     * A grid mesh of the given extent (the Heightfield catalog specification's {@code land.mesh(width: 10, depth: 10, height: 2.2)}).
+     * A grid mesh of the given extent: {@code Mesh.grid(land, 10, 10, 2.2)} is 10 × 10 mesh units across
+     * and 2.2 units tall for heights 0…1 (the README's example).
      *
      * @param field         at least 2 × 2 samples, no NaN
      * @param sizeX         extent along x (east), mesh units; finite and &gt; 0
