@@ -1,8 +1,8 @@
 package org.terrain4j.features;
 
 /**
- * Blending functions used to write a land's height as a sum of shapes (the island specification's "maths
- * functions"): {@link #smoothstep}, {@link #fading}, {@link #lerp} and {@link #clamp}.
+ * Blending functions used to write a land's height as a sum of shapes: {@link #smoothstep},
+ * {@link #fading}, {@link #lerp} and {@link #clamp}.
  *
  * <p>Pure static functions; thread-safe. Arguments that are parameters of the blend (the ends of a
  * ramp) are checked; the blended value itself is not, so a NaN value gives NaN, as {@link Math}
@@ -20,8 +20,9 @@ public final class Blend {
      * 0 at {@code from} and beyond it, 1 at {@code to} and beyond it, with zero slope at both ends
      * (the GLSL {@code smoothstep}, extended to {@code from > to}).
      *
-     * <p>Either order of the ends is allowed: with {@code from < to} the ramp rises with x (the island specification:
-     * {@code smoothstep(s, from: 60 m, to: 220 m)}); with {@code from > to} it falls (0 at and above
+     * <p>Either order of the ends is allowed: with {@code from < to} the ramp rises with x (terrain4j's
+     * example island fades its hill in with {@code smoothstep(s, 60, 220)}, s in metres); with
+     * {@code from > to} it falls (0 at and above
      * {@code from}, 1 at and below {@code to}), which is what {@link #fading} reads as a weight.
      *
      * @param x    the value, any unit; NaN gives NaN
@@ -44,9 +45,9 @@ public final class Blend {
 
     /**
      * A weight that fades in from 0 at {@code from} to 1 at {@code to} along the same Hermite ramp as
-     * {@link #smoothstep}; the name reads as the island specification's layer rules do: sand is
-     * {@code fading(height, from: 2.7 m, to: 1.3 m)} (none above 2.7 m, full below 1.3 m), rock is
-     * {@code fading(slope, from: 33°, to: 44°)} (none below 33°, full above 44°). Exactly 0 at and
+     * {@link #smoothstep}; the name reads as layer rules do (those of terrain4j's example island): sand is
+     * {@code fading(height, 2.7, 1.3)} (none above 2.7 m, full below 1.3 m), rock is
+     * {@code fading(slope, 33, 44)} (none below 33°, full above 44°). Exactly 0 at and
      * beyond {@code from}, exactly 1 at and beyond {@code to}.
      *
      * @param value the value, any unit; NaN gives NaN

@@ -4,7 +4,8 @@ import org.terrain4j.api.internal.Checks;
 
 /**
  * A capsule on the plan: every point within {@code radius} of the segment from {@code (fromX, fromZ)}
- * to {@code (toX, toZ)} (the island specification's peninsulas and spit). Signed distance: the distance to the
+ * to {@code (toX, toZ)} (the peninsulas and spit of
+ * terrain4j's example island, {@code org.terrain4j.examples.Island}). Signed distance: the distance to the
  * segment minus the radius. The ends may coincide (a disc). Immutable and thread-safe.
  *
  * @param fromX  x of the segment's first end, metres; finite

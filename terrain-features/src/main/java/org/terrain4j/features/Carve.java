@@ -7,9 +7,9 @@ import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.internal.SegmentTree;
 
 /**
- * A brook's trench carved along a {@link Spine} (the island specification's
- * {@code carve(pressed, brook, bed: brook.level − brook.depth, flat: brook.halfBed,
- * banks: brook.bank, rounding: brook.rounding)}).
+ * A brook's trench carved along a {@link Spine}: a flat bed at the water level less the depth, banks
+ * rising from the edge of the flat half-width, a rounded shoulder where they meet the ground (the
+ * brook of terrain4j's example island, {@code org.terrain4j.examples.Island}, is carved this way).
  *
  * <p><b>The level.</b> First the {@link WaterLevel} is worked out from the ground the carve is given
  * (if the level names no {@code around} width, the ground around each point is read across the flat

@@ -7,8 +7,8 @@ import org.terrain4j.api.internal.Checks;
 
 /**
  * One value at each control point of a {@link Spine}, read between two of them in a straight line
- * (the island specification's brook: {@code table}, {@code depth}, {@code halfBed}, {@code bank}, {@code rounding},
- * read as {@code curve.at(brook.indexAt(along))}).
+ * (the brook of terrain4j's example island, {@code org.terrain4j.examples.Island}, has five: its table,
+ * depth, flat half-width, bank and rounding, each read as {@code curve.at(spine.indexAt(along))}).
  *
  * <p>A curve may be given with every value ({@link #of}) or by keys at some control points with the
  * values between them interpolated linearly and held constant before the first key and after the
@@ -50,7 +50,7 @@ public final class ControlCurve {
 
     /**
      * A curve of {@code size} values given by keys at some control points, as {@code (index, value)}
-     * pairs (the island specification writes {@code curve([(0, 0.5 m), ..., (8, 0.22 m), ...])}): control points
+     * pairs (the example island's brook depth has keys {@code (0, 0.5)}, …, {@code (8, 0.22)}, …): control points
      * between two keys get the straight-line value between them, those before the first key the
      * first key's value and those after the last key the last key's value.
      *

@@ -8,8 +8,8 @@ import org.terrain4j.api.HeightfieldView;
 /**
  * A named feature that changes a land's ground along a {@link Spine}: {@link Press} (a walkway) or
  * {@link Carve} (a brook). A land owns its features and applies them in its own order, each to the
- * ground the previous one left (the island specification: the height, then the walkway pressed, then the brook
- * carved; pressing after carving would fill the brook where they cross).
+ * ground the previous one left (terrain4j's example island, {@code org.terrain4j.examples.Island}: the height,
+ * then the walkway pressed, then the brook carved; pressing after carving would fill the brook where they cross).
  *
  * <p>Every form reads the ground it is given before changing anything (the path's own height, the
  * water level) and then changes each sample from that sample's own height and its place relative to

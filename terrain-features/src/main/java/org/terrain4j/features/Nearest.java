@@ -1,8 +1,8 @@
 package org.terrain4j.features;
 
 /**
- * The point of a {@link Spine} nearest to a query point on the plan (the island specification's {@code nearest(here,
- * within:)}, which answers {@code (distance, along)}). Immutable.
+ * The point of a {@link Spine} nearest to a query point on the plan: its distance, how far along the
+ * spine it lies, and where it is. Immutable.
  *
  * @param distance metres from the query point to the spine's polyline, ≥ 0
  * @param along    metres along the spine from its first point to the nearest point, in

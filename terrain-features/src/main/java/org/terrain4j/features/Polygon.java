@@ -7,8 +7,8 @@ import java.util.Objects;
 import org.terrain4j.api.GroundPoint;
 
 /**
- * A closed outline on the plan through its corners (the island specification's {@code outline.points(...)}: the
- * dressed area, the finer-drawn area), the last corner joined back to the first.
+ * A closed outline on the plan through its corners (on terrain4j's example island: the dressed area, the
+ * finer-drawn area), the last corner joined back to the first.
  *
  * <p>Inside is decided by the even-odd rule (a ray from the point crosses the outline an odd number
  * of times), so a simple polygon's interior is inside whichever way its corners turn, and a

@@ -7,9 +7,10 @@ import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.internal.SegmentTree;
 
 /**
- * A walkway pressed into the ground along a {@link Spine} (the island specification's
- * {@code press(grid, walkway, depth: 5 cm, fullWithin: 1.4 m, goneBy: 6 m, smoothedAlong: 9,
- * passes: 2, endHeight: padHeight, endClear: 5 m, endFull: 14 m)}).
+ * A walkway pressed into the ground along a {@link Spine} (the walkway of terrain4j's example island,
+ * {@code org.terrain4j.examples.Island}: depth 5 cm, full within 1.4 m, gone by 6 m, smoothed by a box
+ * of 9 points twice, ending at the pad's height, not pressed within 5 m of its end and fully
+ * pressed from 14 m before it).
  *
  * <p><b>The path's own height.</b> The ground is read at every point of the spine
  * ({@link Spine#points()}), then smoothed by a box (moving mean) of {@code window} points,
@@ -101,7 +102,7 @@ public final class Press extends SpineFeature {
     }
 
     /**
-     * A press along a spine, with the island specification's walkway numbers as defaults: name
+     * A press along a spine, with the walkway numbers of terrain4j's example island as defaults: name
      * "press", depth 0.05 m, full within 1.4 m, gone by 6 m, a box of 9 points twice, no end height.
      *
      * @param spine the walkway's spine

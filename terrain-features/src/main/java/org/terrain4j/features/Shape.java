@@ -2,7 +2,8 @@ package org.terrain4j.features;
 
 /**
  * A region of the plan given by its signed distance: negative inside, zero on the boundary,
- * positive outside, in metres (the island specification builds its coast from these).
+ * positive outside, in metres (terrain4j's example island, {@code org.terrain4j.examples.Island},
+ * builds its coast from these).
  *
  * <p>Implementations are immutable and thread-safe. Coordinates are metres on the plan (x east,
  * z south); they must be finite, though for speed they are not checked (a NaN coordinate gives NaN).

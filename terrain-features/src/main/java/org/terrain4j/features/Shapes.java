@@ -4,7 +4,8 @@ import org.terrain4j.api.internal.Checks;
 
 /**
  * Factories for {@link Shape}s, the distance on the plan, and the smooth minimum and maximum that
- * join and cut signed distances (the island specification's coast: a body and peninsulas joined by
+ * join and cut signed distances (the coast of terrain4j's example island,
+ * {@code org.terrain4j.examples.Island}: a body and peninsulas joined by
  * {@code smoothMin}, a cove, a bay, an inlet and a cleft cut out by {@code smoothMax} of the
  * negated distance).
  *
@@ -60,8 +61,7 @@ public final class Shapes {
     }
 
     /**
-     * The distance between two points on the plan, reading x and z only (the island specification's
-     * {@code planDistance}).
+     * The distance between two points on the plan, reading x and z only.
      *
      * @param x1 metres
      * @param z1 metres

@@ -12,13 +12,14 @@ import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.internal.SegmentTree;
 
 /**
- * A smooth line on the plan through control points (the island specification's walkway and brook): a uniform
- * Catmull–Rom spline with its ends doubled, cut into short straight pieces.
+ * A smooth line on the plan through control points (the walkway and brook of terrain4j's example island,
+ * {@code org.terrain4j.examples.Island}): a uniform Catmull–Rom spline with its ends doubled, cut into
+ * short straight pieces.
  *
- * <p><b>Construction (the island specification).</b> Control points {@code P0 … Pn−1} (n ≥ 2) are extended by
- * repeating the first and the last ({@code P−1 = P0}, {@code Pn = Pn−1}: "ends doubled"). The span
- * from {@code Pi} to {@code Pi+1} is the uniform Catmull–Rom segment (Catmull and Rom, 1974; tension
- * ½)
+ * <p><b>Construction.</b> Control points {@code P0 … Pn−1} (n ≥ 2) are extended by repeating the first
+ * and the last ({@code P−1 = P0}, {@code Pn = Pn−1}: "ends doubled"). The span
+ * from {@code Pi} to {@code Pi+1} is the uniform Catmull–Rom segment (E. Catmull and R. Rom, "A class of
+ * local interpolating splines", in <i>Computer Aided Geometric Design</i>, Academic Press, 1974; tension ½)
  * <pre>  q(t) = ½ [2 Pi + (Pi+1 − Pi−1) t + (2 Pi−1 − 5 Pi + 4 Pi+1 − Pi+2) t² + (3 Pi − Pi−1 − 3 Pi+1 + Pi+2) t³],  0 ≤ t ≤ 1</pre>
  * cut into {@code m = floor(chord / pieceLength) + 1} pieces of equal parameter step, where chord is
  * {@code |Pi+1 − Pi|} and the piece length defaults to 1 m. The spine's {@link #points() points} are
@@ -44,7 +45,7 @@ import org.terrain4j.features.internal.SegmentTree;
  */
 public final class Spine {
 
-    /** The default piece length, 1 m (the island specification: {@code floor(chord / 1 m) + 1} pieces a span). */
+    /** The default piece length, 1 m ({@code floor(chord / 1 m) + 1} pieces a span). */
     public static final double DEFAULT_PIECE_LENGTH = 1.0;
 
     /** Refuse spines that would need more points than this (memory bomb guard). */
@@ -234,7 +235,7 @@ public final class Spine {
 
     /**
      * The points of the polyline, in order from the first control point to the last, about one piece
-     * length apart (the island specification's {@code points()}).
+     * length apart.
      *
      * @return an unmodifiable list of the points, metres
      */
@@ -286,7 +287,7 @@ public final class Spine {
     }
 
     /**
-     * The point at a distance along the polyline (the island specification's {@code spotAt}).
+     * The point at a distance along the polyline.
      *
      * @param along metres from the first point; finite; clamped to [0, length()]
      * @return the spot, metres
@@ -324,7 +325,7 @@ public final class Spine {
     }
 
     /**
-     * The fractional control-point index at a distance along (the island specification's {@code indexAt}): 0 at the
+     * The fractional control-point index at a distance along: 0 at the
      * first control point, {@code controlPointCount() − 1} at the last, linear in the distance
      * between two points of the polyline. Where consecutive control points coincide the spine has a
      * piece of zero length there, and the larger index is answered.
@@ -341,7 +342,7 @@ public final class Spine {
 
     /**
      * The nearest point of the spine to {@code (x, z)} if it lies within {@code within} metres
-     * (the island specification's {@code nearest(here, within:)} → {@code (distance, along)}).
+     * (its distance and how far along the spine it lies).
      *
      * @param x      metres east; finite
      * @param z      metres south; finite
@@ -363,8 +364,8 @@ public final class Spine {
     }
 
     /**
-     * The distance to the spine, capped at {@code within} (the island specification's {@code pathDistance} with its
-     * {@code within: 16 m}: a farther place is answered as 16 m). Allocates nothing that escapes.
+     * The distance to the spine, capped at {@code within} (with {@code within} 16 m, as terrain4j's
+     * example island measures its walkway, a farther place is answered as 16 m). Allocates nothing that escapes.
      *
      * @param x      metres east; finite
      * @param z      metres south; finite

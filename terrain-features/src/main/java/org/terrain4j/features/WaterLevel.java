@@ -6,8 +6,9 @@ import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.internal.Checks;
 
 /**
- * A brook's water level derived from a designed table and kept to rules (the island specification's
- * {@code heldTo(table, belowGround: 0.3 m, neverRising: true, inYardFalling: 3 mm / 1 m)}).
+ * A brook's water level derived from a designed table and kept to rules (the brook of
+ * terrain4j's example island, {@code org.terrain4j.examples.Island}: held 0.3 m below the ground, never
+ * rising, falling at least 3 mm a metre in the yard).
  *
  * <p>The level is worked out at every point of the brook's {@link Spine}, first point upstream
  * (the spring), in this order:
@@ -88,7 +89,7 @@ public final class WaterLevel {
 
     /**
      * Makes the level fall at least {@code perMetre} metres per metre along the spine at every point
-     * inside a region of the plan (the island specification: 3 mm per metre in the yard, so the water flows).
+     * inside a region of the plan (the example island: 3 mm per metre in the yard, so the water flows).
      *
      * @param perMetre metres of fall per metre along; finite and ≥ 0
      * @param region   the stretch, by the points of the spine it contains

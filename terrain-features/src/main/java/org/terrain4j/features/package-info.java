@@ -1,5 +1,5 @@
 /**
- * Features of a land (the island specification): shapes on the plan as signed distances, smooth blends, spines
+ * Features of a land: shapes on the plan as signed distances, smooth blends, spines
  * (Catmull–Rom curves through control points) with their control curves, and the two ground
  * features a land applies in its own order, {@link org.terrain4j.features.Press} (a walkway pressed
  * into the ground) and {@link org.terrain4j.features.Carve} (a brook's trench under a
@@ -11,7 +11,8 @@
  * {@code org.terrain4j.api}: row-major, columns along x, rows along z. Signed distances are
  * negative inside a shape. Heights are metres.
  *
- * <p><b>Example</b> (the island specification's walkway and brook, applied in the land's order):
+ * <p><b>Example</b> (the walkway and brook of terrain4j's example island, {@code org.terrain4j.examples.Island},
+ * applied in the land's order):
  * <pre>{@code
  * Spine walkway = Spine.through(-22, 498, -22, 476, -34, 450, -14, 424, -38, 400,
  *                               -12, 378, -22, 354, -16, 340, -16, 333.6);

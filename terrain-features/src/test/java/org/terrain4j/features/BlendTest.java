@@ -34,7 +34,7 @@ class BlendTest {
 
     @Test
     void reversedEndsFall() {
-        // the island specification's sand: none above 2.7 m, full below 1.3 m
+        // the example island's sand: none above 2.7 m, full below 1.3 m
         assertEquals(0, Blend.fading(2.7, 2.7, 1.3));
         assertEquals(0, Blend.fading(10, 2.7, 1.3));
         assertEquals(1, Blend.fading(1.3, 2.7, 1.3));

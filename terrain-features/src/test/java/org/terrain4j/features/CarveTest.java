@@ -12,7 +12,7 @@ import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 
 /**
- * The island specification's brook: a table held 0.3 m below the ground around it, never rising, falling at least
+ * The example island's brook: a table held 0.3 m below the ground around it, never rising, falling at least
  * 3 mm a metre in the yard; a trench with a flat bed of a half-width, banks of a slope and rounded
  * shoulders.
  */
@@ -25,7 +25,7 @@ class CarveTest {
     private static final int COLUMNS = 151;
     private static final int ROWS = 411;
 
-    /** The island specification's dressed area, taken here as the yard where the water must keep falling. */
+    /** The example island's dressed area, taken here as the yard where the water must keep falling. */
     static final Polygon YARD = Polygon.of(-190, 285, 175, 285, 200, 430, 175, 540, 120, 552, 60, 525, 0, 507,
             -60, 505, -120, 512, -200, 545, -215, 420);
 
@@ -48,7 +48,7 @@ class CarveTest {
     static void build() {
         brook = Spine.through(Oracle.BROOK);
         ground = Oracle.frozen(COLUMNS, ROWS, FRAME, CarveTest::slope);
-        // the island specification's stated values; between them chosen here, with a rise at 13 the rules must remove
+        // the example island's values; between them chosen here, with a rise at 13 the rules must remove
         table = ControlCurve.keyed(26, 0, 30.3, 1, 19.1, 2, 16.5, 12, 8, 13, 9.5, 25, 0.15);
         depth = ControlCurve.keyed(26, 0, 0.5, 8, 0.22, 24, 0.25, 25, 0.1);
         halfBed = ControlCurve.keyed(26, 0, 1.5, 8, 2.2, 24, 2.0, 25, 3.0);

@@ -22,7 +22,7 @@ class ControlCurveTest {
 
     @Test
     void keyedCurvesFillTheGapsInAStraightLine() {
-        // the island specification's depth: 0.5 m at 0, 0.22 m at 8, 0.25 m at 24, 0.1 m at 25
+        // the example island's brook depth: 0.5 m at 0, 0.22 m at 8, 0.25 m at 24, 0.1 m at 25
         ControlCurve depth = ControlCurve.keyed(26, 0, 0.5, 8, 0.22, 24, 0.25, 25, 0.1);
         assertEquals(26, depth.size());
         assertEquals(0.5, depth.value(0));

@@ -12,12 +12,12 @@ import org.terrain4j.api.HeightfieldBuffer;
 /** Independent oracles and fixtures for the feature tests: brute force, no spatial index. */
 final class Oracle {
 
-    /** The island specification's walkway control points (x, z), beach to the steps. */
+    /** The example island's walkway control points (x, z), beach to the steps. */
     static final double[] WALKWAY = {-22, 498, -22, 476, -34, 450, -14, 424, -38, 400, -12, 378, -22, 354,
         -16, 340, -16, 333.6};
 
     /**
-     * A 26-point brook with the island specification's stated first three and last two points, the rest chosen so the
+     * A 26-point brook with the example island's first three and last two points, the rest chosen so the
      * spine is about 434 m long.
      */
     static final double[] BROOK = {34, 128, 22, 150, 8, 168, 0, 186, -3, 204, -3, 222, 0, 240, 5, 256, 10, 272,

@@ -12,7 +12,7 @@ import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 
-/** The island specification's walkway: 5 cm deep within 1.4 m, gone by 6 m, a box of 9 twice, the pad's 4.6 m at its end. */
+/** The example island's walkway: 5 cm deep within 1.4 m, gone by 6 m, a box of 9 twice, the pad's 4.6 m at its end. */
 class PressTest {
 
     /** Float storage of heights near 5 m rounds by under 5e-7 m. */
@@ -123,7 +123,7 @@ class PressTest {
 
     @Test
     void withoutAnEndHeightThePathIsPressedToItsEnd() {
-        Press plain = Press.along(walkway);   // the island specification's numbers are the defaults
+        Press plain = Press.along(walkway);   // the example island's numbers are the defaults
         double[] h = plain.pathHeights(HeightFunction.of(ground));
         assertEquals(path[path.length - 2], h[h.length - 2], 1e-9);
         HeightFunction f = plain.apply(HeightFunction.of(ground));

@@ -25,7 +25,7 @@ class ShapesTest {
 
     @Test
     void circleIsTheDistanceToTheCentreLessTheRadius() {
-        Circle c = Shapes.circle(0, -40, 640);   // the island of the island specification body
+        Circle c = Shapes.circle(0, -40, 640);   // the example island's body
         assertEquals(-640, c.signedDistance(0, -40), EPS);
         assertEquals(0, c.signedDistance(640, -40), EPS);
         assertEquals(10, c.signedDistance(0, 610), EPS);
@@ -42,7 +42,7 @@ class ShapesTest {
         assertEquals(15, k.signedDistance(30, -25), EPS);
         assertEquals(5 * Math.sqrt(2) * 3 - 10, k.signedDistance(115, 15), EPS);   // past an end: radial
         assertEquals(-5, k.signedDistance(-5, 0), EPS);
-        // a rotated capsule (the island specification's first peninsula) against the perpendicular-distance formula
+        // a rotated capsule (the example island's first peninsula) against the perpendicular-distance formula
         Capsule p = Shapes.capsule(420, 380, 700, 600, 75);
         double dx = 280;
         double dz = 220;

@@ -14,8 +14,9 @@ import org.terrain4j.features.Spine;
 
 /**
  * A brook's water: a ribbon of triangles along the brook's spine at its water level, between its
- * banks, carrying the flow speed at every vertex (the island specification's {@code brookRibbon(level:, halfBed:,
- * speed: p => min(0.15 m/s + 4.5 m/s · sqrt(fallPerMeter(p)), 3 m/s))}).
+ * banks, carrying the flow speed at every vertex, {@code min(0.15 + 4.5·√fall, 3)} m/s for a fall of
+ * {@code fall} metres per metre. That speed rule is terrain4j's own, chosen for the brook of its example
+ * island ({@code org.terrain4j.examples.Island}).
  *
  * <h2>Geometry</h2>
  * At every point {@code i} of the spine (first point upstream) the ribbon has two vertices, left then
@@ -39,11 +40,11 @@ import org.terrain4j.features.Spine;
  */
 public final class BrookRibbon {
 
-    /** The speed of still water's creep: 0.15 m/s (the island specification). */
+    /** The speed of still water's creep: 0.15 m/s. */
     public static final double BASE_SPEED = 0.15;
-    /** The speed gained per square root of the fall per metre: 4.5 m/s (the island specification). */
+    /** The speed gained per square root of the fall per metre: 4.5 m/s. */
     public static final double SPEED_PER_ROOT_FALL = 4.5;
-    /** The fastest the water flows: 3 m/s (the island specification). */
+    /** The fastest the water flows: 3 m/s. */
     public static final double MAX_SPEED = 3;
 
     private final float[] positions;
@@ -59,7 +60,7 @@ public final class BrookRibbon {
     }
 
     /**
-     * The island specification's flow speed for a fall per metre: {@code min(0.15 + 4.5·√max(0, fall), 3)} m/s.
+     * The flow speed for a fall per metre: {@code min(0.15 + 4.5·√max(0, fall), 3)} m/s.
      *
      * @param fallPerMetre metres of fall per metre along; values below 0 count as 0; not NaN
      * @return metres per second, in [0.15, 3]
@@ -79,7 +80,7 @@ public final class BrookRibbon {
      * Costs one more bake of the land's grid.
      *
      * @param land  the land
-     * @param brook the name of one of the land's features, a {@link Carve} (the island specification: "brook")
+     * @param brook the name of one of the land's features, a {@link Carve} (on the example island: "brook")
      * @return the ribbon
      * @throws NullPointerException     if an argument is null
      * @throws IllegalArgumentException if the land has no such feature or it is not a carve
@@ -109,7 +110,7 @@ public final class BrookRibbon {
      * way the carve does ({@link Carve#levels(HeightFunction)}).
      *
      * @param carve  the brook's carve (its spine, level rules and flat bed's half-width)
-     * @param ground the ground before the carve (for the island specification: the walkway's press applied to the base
+     * @param ground the ground before the carve (on the example island: the walkway's press applied to the base
      *               height, or a grid of it through {@link HeightFunction#of})
      * @return the ribbon
      * @throws NullPointerException if an argument is null

@@ -3,12 +3,13 @@ package org.terrain4j.features.land;
 import org.terrain4j.api.internal.Checks;
 
 /**
- * What lies past a {@link Land}'s grid and how far a walker may go (the island specification's {@code edge:}).
+ * What lies past a {@link Land}'s grid and how far a walker may go.
  *
  * <ul>
  * <li>{@link #sea(double, double)}: past the grid the land answers a constant sea floor; a walker may
  *     go anywhere the ground is no deeper than the wading depth under the sea (level 0 m), and is
- *     stopped there (the island specification: {@code sea(wade: 0.6 m)}, floor −30 m).</li>
+ *     stopped there (terrain4j's example island, {@code org.terrain4j.examples.Island}: wading depth 0.6 m,
+ *     floor −30 m).</li>
  * <li>{@link #fall(double)}: past the grid the land answers a constant far-below height (a floating
  *     island's clouds); a walker may not leave the grid.</li>
  * <li>{@link #wall()}: past the grid the border's height continues (clamped); a walker may not leave
@@ -24,9 +25,9 @@ public sealed interface Edge {
     /**
      * A sea.
      *
-     * @param floor the height past the grid, metres; finite (the island specification: −30)
+     * @param floor the height past the grid, metres; finite (the example island: −30)
      * @param wade  how deep under the sea (level 0 m) a walker may go, metres; finite and ≥ 0
-     *              (the island specification: 0.6)
+     *              (the example island: 0.6)
      * @return the edge
      * @throws IllegalArgumentException if out of range
      */

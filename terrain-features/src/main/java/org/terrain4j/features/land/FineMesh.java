@@ -8,9 +8,9 @@ import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.Shape;
 
 /**
- * A land's ground drawn finest where it matters (the island specification's {@code fineOver: outline}): at the grid's
- * own spacing inside an outline on the plan and at every {@code step}-th sample (the island specification: every
- * fourth) outside it, with no cracks where the two meet.
+ * A land's ground drawn finest where it matters: at the grid's own spacing inside an outline on the
+ * plan and at every {@code step}-th sample (by default every fourth, as on terrain4j's example island,
+ * {@code org.terrain4j.examples.Island}) outside it, with no cracks where the two meet.
  *
  * <h2>How it is cut</h2>
  * The grid's cells are grouped in blocks of {@code step × step}. A block is <em>fine</em> when the
@@ -37,7 +37,7 @@ import org.terrain4j.features.Shape;
  */
 public final class FineMesh {
 
-    /** The island specification's coarse step outside the outline: every fourth sample. */
+    /** The default coarse step outside the outline: every fourth sample. */
     public static final int DEFAULT_STEP = 4;
 
     private final HeightfieldView grid;

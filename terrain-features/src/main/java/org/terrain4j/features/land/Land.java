@@ -23,10 +23,11 @@ import org.terrain4j.features.GroundFeature;
 import org.terrain4j.features.Shape;
 
 /**
- * A land: a part placed in the world with its own frame, that draws its own ground (the island specification's
- * {@code part land}). Its ground is a height function baked into a grid, then its named features
- * applied in the land's own order (the height, then each feature in the order added: the island specification
- * presses the walkway, then carves the brook). It answers questions in its own frame (x east, z
+ * A land: a part placed in the world with its own frame, that draws its own ground. Its ground is a
+ * height function baked into a grid, then its named features applied in the land's own order (the
+ * height, then each feature in the order added: terrain4j's example island,
+ * {@code org.terrain4j.examples.Island}, presses the walkway, then carves the brook). It answers
+ * questions in its own frame (x east, z
  * south, metres from its origin) and, through {@link #worldHeight}, in the world's.
  *
  * <h2>Queries</h2>
@@ -303,7 +304,8 @@ public final class Land {
     }
 
     /**
-     * The distance to a feature's spine, capped (the island specification: the walkway within 16 m, the brook 8 m).
+     * The distance to a feature's spine, capped (terrain4j's example island caps the walkway at 16 m, the
+     * brook at 8 m).
      *
      * @param name   the feature's name
      * @param x      metres east; finite

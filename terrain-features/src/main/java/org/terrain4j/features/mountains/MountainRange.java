@@ -7,7 +7,7 @@ import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.Shape;
 
 /**
- * One mountain range as an author describes it (the mountain specification): where it stands, how
+ * One mountain range as an author describes it: where it stands, how
  * high it is, its named summits, how many more summits it grows, how rugged and how worn it is.
  * {@link Mountains#build} turns a list of these into eroded relief.
  *

@@ -9,9 +9,9 @@ import org.terrain4j.api.internal.Checks;
 
 /**
  * Builds mountain ranges from summits and the ridges between them, worn to the stream-power steady
- * state (the mountain specification; the steady state over a priority-flood drainage network after
- * Braun &amp; Willett 2013 and Cordonnier, Braun, Cani et al. 2016, "Large scale terrain generation
- * from tectonic uplift and fluvial erosion").
+ * state. The model is terrain4j's own, described in the project's {@code docs/mountains.md}; the steady
+ * state over a priority-flood drainage network is after Braun &amp; Willett 2013 and Cordonnier, Braun,
+ * Cani et al. 2016, "Large scale terrain generation from tectonic uplift and fluvial erosion".
  *
  * <p>The settings of the operation, immutable and validated on construction; copies with one
  * setting changed are made by the {@code withX} methods. {@link #build} is thread-safe and, for the
@@ -44,7 +44,7 @@ import org.terrain4j.api.internal.Checks;
  * </ol>
  *
  * @param spacing       grid spacing of the relief, metres; finite, in [10, 10000]. The
- *                      specification's is {@value #DEFAULT_SPACING_M}.
+ *                      default is {@value #DEFAULT_SPACING_M}.
  * @param passes        steady-state passes, each over a network re-found on the last pass's
  *                      heights; in [0, 64] (0 leaves the uplift field uncut)
  * @param channelArea   drainage area past which ground is a channel, m²; finite and &gt; 0. Below it
@@ -58,11 +58,11 @@ import org.terrain4j.api.internal.Checks;
 public record Mountains(double spacing, int passes, double channelArea, double circumference, long seed,
                         int threads) {
 
-    /** The specification's grid spacing, metres. */
+    /** The default grid spacing, metres. */
     public static final double DEFAULT_SPACING_M = 200;
-    /** The specification's number of steady-state passes. */
+    /** The default number of steady-state passes. */
     public static final int DEFAULT_PASSES = 8;
-    /** The specification's channel-initiation area, m² (1 km²). */
+    /** The default channel-initiation area, m² (1 km²). */
     public static final double DEFAULT_CHANNEL_AREA_M2 = 1e6;
     /** Crest height over flank reach: the mean slope from a crest to the foot of its flank (about 9°). */
     public static final double FLANK_SLOPE = 0.16;
@@ -100,7 +100,7 @@ public record Mountains(double spacing, int passes, double channelArea, double c
     }
 
     /**
-     * The specification's settings on a plane: {@value #DEFAULT_SPACING_M} m spacing,
+     * The default settings on a plane: {@value #DEFAULT_SPACING_M} m spacing,
      * {@value #DEFAULT_PASSES} passes, 1 km² channel area, seed 0, one thread per processor (at most
      * 256).
      *

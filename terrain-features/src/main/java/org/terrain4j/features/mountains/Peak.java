@@ -5,8 +5,8 @@ import java.util.Objects;
 import org.terrain4j.api.GroundPoint;
 
 /**
- * An authored (named) summit of a mountain range: where it stands and how high, as the mountain
- * specification has it. A built range puts the ground at exactly this elevation at this point (to a
+ * An authored (named) summit of a mountain range: where it stands and how high, as the author
+ * gives it. A built range puts the ground at exactly this elevation at this point (to a
  * millimetre) and lets nothing within {@value Mountains#CROWN_INNER_M} m stand above it.
  *
  * <p>Immutable and thread-safe.

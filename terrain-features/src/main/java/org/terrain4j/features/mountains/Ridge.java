@@ -3,8 +3,8 @@ package org.terrain4j.features.mountains;
 import org.terrain4j.api.GroundPoint;
 
 /**
- * A ridge of a built range: a straight crest between two summits that dips to a saddle (the
- * mountain specification). The crest height runs linearly from one summit to the other, less a dip
+ * A ridge of a built range: a straight crest between two summits that dips to a saddle (terrain4j's
+ * own crest rule). The crest height runs linearly from one summit to the other, less a dip
  * that is zero at both ends and deepest at the saddle, {@code saddleAt} of the way along; the saddle
  * stands {@code min(0.45·low, length·(0.015 + 0.02·u))} below the lower summit ({@code u} uniform in
  * [0, 1) from the range's seed).

@@ -14,7 +14,8 @@ import org.locationtech.jts.geom.LineString;
 import org.locationtech.jts.triangulate.DelaunayTriangulationBuilder;
 
 /**
- * The ridge graph of the mountain specification: the Delaunay triangulation of the summits (JTS),
+ * The ridge graph of terrain4j's own mountain-range model (described in the project's
+ * {@code docs/mountains.md}): the Delaunay triangulation of the summits (JTS),
  * its minimum spanning tree by Kruskal under a cost that makes links between high summits cheap,
  * and spurs from the short leftover edges. Package-private; JTS types stay inside.
  */
@@ -107,7 +108,7 @@ final class RidgeGraph {
     }
 
     /**
-     * The specification's cost of an edge: its length over {@code 0.5 + low / 4000}, where
+     * The cost of an edge (terrain4j's own choice): its length over {@code 0.5 + low / 4000}, where
      * {@code low} is the lower summit's crest in metres, so a link between high summits is cheaper.
      */
     static double cost(Edge e, double[] crest) {

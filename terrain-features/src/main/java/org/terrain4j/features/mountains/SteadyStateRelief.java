@@ -7,8 +7,9 @@ import org.terrain4j.erosion.drainage.DrainageGrid;
 import org.terrain4j.noise.Noise;
 
 /**
- * Erosion to the stream-power steady state and the rescale to the authored shape (the mountain
- * specification). Under {@code E = K·A^m·S} (n = 1) ground raised at rate U settles where
+ * Erosion to the stream-power steady state and the rescale to the authored shape (the rescale is
+ * terrain4j's own; see {@code docs/mountains.md}). Under {@code E = K·A^m·S} (n = 1) ground raised at
+ * rate U settles where
  * {@code S = U / (K·A^m)}; over a drainage network every sample then stands above its receiver by
  * its run times that slope, computed in one pass up the stack. With {@code m = 1/2}, U the uplift
  * field over its peak and the slope {@value #STEADY_SLOPE} at the channel-initiation area
@@ -90,7 +91,7 @@ final class SteadyStateRelief {
     /**
      * The drainage library's repeated steady state ({@link org.terrain4j.erosion.drainage.SteadyState}):
      * priority-flood filling with the smallest draining increments, steepest-descent routing, and the
-     * specification's slope as m = 0.5, n = 1, {@code K = 1 / (0.6·√A₀)}.
+     * mountain model's slope as m = 0.5, n = 1, {@code K = 1 / (0.6·√A₀)}.
      */
     static final Engine DRAINAGE = (grid, start, u, outlet, passes, a0, tieJitter, smoothing, seed, progress, from,
                                     span) -> {

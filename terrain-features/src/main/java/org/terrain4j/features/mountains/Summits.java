@@ -6,7 +6,8 @@ import org.terrain4j.api.HeightFunction;
 
 /**
  * What keeps the named summits the tops after erosion: shelves for tarns, the crown rule, pinning,
- * the summit cone and the summit's own cell (the mountain specification). Package-private.
+ * the summit cone and the summit's own cell (terrain4j's own rules; see {@code docs/mountains.md}).
+ * Package-private.
  */
 final class Summits {
 

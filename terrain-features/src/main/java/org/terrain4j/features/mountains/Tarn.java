@@ -7,7 +7,8 @@ import org.terrain4j.api.GroundPoint;
 /**
  * A place where a range keeps a shelf for an authored tarn (a cirque lake): the ground there stays
  * at the height of the uncut uplift field, so the steady-state erosion does not cut a valley through
- * it (the mountain specification). The shelf is full out to {@code radius + 600} m and eases to
+ * it (a rule of terrain4j's own mountain-range model, described in the project's
+ * {@code docs/mountains.md}). The shelf is full out to {@code radius + 600} m and eases to
  * nothing 2.5 km beyond that; it only ever raises the eroded ground. The lake itself is not carved.
  *
  * <p>Immutable and thread-safe.

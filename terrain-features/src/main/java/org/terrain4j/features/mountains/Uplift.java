@@ -6,7 +6,8 @@ import java.util.concurrent.ForkJoinPool;
 import org.terrain4j.noise.Noise;
 
 /**
- * The uplift field of the mountain specification: concave flanks from every ridge and summit,
+ * The uplift field of terrain4j's own mountain-range model (described in the project's
+ * {@code docs/mountains.md}): concave flanks from every ridge and summit,
  * combined by the soft maximum (fourth root of the sum of fourth powers), faded by the ranges'
  * claims. Rows are computed in parallel, each cell summing its terms in one fixed order, so the
  * bits do not depend on the thread count. Package-private.

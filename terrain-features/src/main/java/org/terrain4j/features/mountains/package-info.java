@@ -1,7 +1,7 @@
 /**
  * Mountain ranges built the way the landform is read — summits, the ridges between them, saddles,
- * and the valleys water cut — rather than a dome with ridged noise over it (the mountain
- * specification).
+ * and the valleys water cut — rather than a dome with ridged noise over it. The model is terrain4j's
+ * own; the project's {@code docs/mountains.md} describes it and its known limits.
  *
  * <pre>{@code
  * MountainRange spine = MountainRange.massif("Spine", Shapes.polygon(0, 0, 36000, 2000, 34000, 24000, 2000, 22000), 2200)
@@ -29,7 +29,8 @@
  * <p><b>Errors.</b> Bad arguments throw {@link java.lang.IllegalArgumentException} naming the
  * parameter, the value and the allowed range; NaN always fails a check.
  *
- * <p><b>Sources.</b> The mountain specification (this project's); the stream-power steady state after
+ * <p><b>Sources.</b> The way summits, ridges, uplift and pinning fit together is terrain4j's own; the
+ * stream-power steady state after
  * J. Braun and S. D. Willett, Geomorphology 180–181 (2013) 170–179, repeated over a re-found network
  * as in G. Cordonnier et al., Computer Graphics Forum 35 (2016) 165–175; Kruskal, Proc. AMS 7 (1956)
  * 48–50.
