@@ -148,11 +148,22 @@ final class Cli {
     }
 
     /**
+     * A coordinate as the command echoes it: fixed decimals without trailing zeros ({@code 2667400.123},
+     * {@code 11.5}); a coordinate those decimals would show as 0, or one of 1e15 or more, in six
+     * significant digits instead ({@code 1e-07}, {@code 1e+30}), as {@link #readable} writes it;
+     * {@code NaN} and {@code Infinity} as they are.
+     *
      * @param v       a coordinate
      * @param degrees whether it is in degrees (six decimals) or metres (three)
      * @return it without trailing zeros
      */
     static String coordinate(double v, boolean degrees) {
+        if (!Double.isFinite(v)) {
+            return Double.toString(v);
+        }
+        if (v != 0 && Math.abs(v) < (degrees ? 1e-6 : 1e-3) || Math.abs(v) >= 1e15) {
+            return readable(v);
+        }
         String s = String.format(Locale.ROOT, degrees ? "%.6f" : "%.3f", v + 0.0);
         if (s.indexOf('.') >= 0) {
             s = s.replaceAll("0+$", "").replaceAll("\\.$", "");

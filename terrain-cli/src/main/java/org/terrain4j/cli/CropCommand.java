@@ -93,6 +93,12 @@ final class CropCommand implements Callable<Integer> {
         return v;
     }
 
+    /** The parsed --bounds as every message echoes them: the coordinates as the command prints coordinates. */
+    private static String echo(double[] b, boolean degrees) {
+        return Cli.coordinate(b[0], degrees) + "," + Cli.coordinate(b[1], degrees) + "," + Cli.coordinate(b[2], degrees)
+                + "," + Cli.coordinate(b[3], degrees);
+    }
+
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
@@ -103,21 +109,28 @@ final class CropCommand implements Callable<Integer> {
         Window w;
         if (window != null) {
             int[] v = window;
+            if ((long) v[0] + v[2] > h.columns() || (long) v[1] + v[3] > h.rows()) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "--window %d,%d,%d,%d (columns %d…%d,"
+                        + " rows %d…%d) does not lie inside the %d × %d samples of %s (columns 0…%d, rows 0…%d)", v[0],
+                        v[1], v[2], v[3], v[0], (long) v[0] + v[2] - 1, v[1], (long) v[1] + v[3] - 1, h.columns(),
+                        h.rows(), input.file, h.columns() - 1, h.rows() - 1));
+            }
             w = new Window(v[0], v[1], v[2], v[3]);
         } else {
+            var g = h.frame().georeference();
+            boolean degrees = g.map(r -> r.crs().isGeographic()).orElse(false);
             for (double v : b) {
                 if (!Double.isFinite(v)) {
                     throw new IllegalArgumentException("--bounds must be four finite numbers WEST,SOUTH,EAST,NORTH, was "
-                            + b[0] + "," + b[1] + "," + b[2] + "," + b[3]);
+                            + echo(b, degrees));
                 }
             }
             if (!(b[0] <= b[2] && b[1] <= b[3])) {
                 throw new IllegalArgumentException("--bounds must be WEST,SOUTH,EAST,NORTH with west <= east and"
-                        + " south <= north, was " + b[0] + "," + b[1] + "," + b[2] + "," + b[3]);
+                        + " south <= north, was " + echo(b, degrees));
             }
             // the file's own coordinates: through its georeference (longitude and latitude for an .hgt tile)
             // if it has one, else the frame's x and northing (−z)
-            var g = h.frame().georeference();
             double x0 = g.isPresent() ? g.get().x(b[0]) : b[0];
             double x1 = g.isPresent() ? g.get().x(b[2]) : b[2];
             double z0 = g.isPresent() ? g.get().z(b[3]) : -b[3];
@@ -125,12 +138,9 @@ final class CropCommand implements Callable<Integer> {
             try {
                 w = Window.covering(h, x0, z0, x1, z1);
             } catch (IllegalArgumentException e) {
-                // the corners are finite (checked above), so no sample lies inside: say so in the units typed
-                boolean degrees = g.map(r -> r.crs().isGeographic()).orElse(false);
-                throw new IllegalArgumentException("--bounds " + Cli.coordinate(b[0], degrees) + ","
-                        + Cli.coordinate(b[1], degrees) + "," + Cli.coordinate(b[2], degrees) + ","
-                        + Cli.coordinate(b[3], degrees) + " holds no sample of " + input.file + ", whose samples cover "
-                        + Cli.extentInFileUnits(h), e);
+                // the corners are finite (checked above), so no sample lies inside: say so in the file's units
+                throw new IllegalArgumentException("--bounds " + echo(b, degrees) + " holds no sample of " + input.file
+                        + ", whose samples cover " + Cli.extentInFileUnits(h), e);
             }
         }
         Heightfield cropped = input.placed(w.crop(h));

@@ -155,7 +155,8 @@ final class RenderCommand implements Callable<Integer> {
             // a heightmap rather than a picture: the PNG records its mapping and frame and reads back in metres
             org.terrain4j.api.io.SampleMapping m = Cli.written(output, () -> org.terrain4j.api.io.PngHeightmap.write(h, output));
             console.out().printf(Locale.ROOT, "wrote %s: 16-bit grayscale heightmap, %d × %d, height = %s + %s × sample"
-                    + " (recorded in the file with the frame)%n", output, h.columns(), h.rows(), m.offset(), m.scale());
+                    + " (recorded in the file with the frame)%n", output, h.columns(), h.rows(), Cli.readable(m.offset()),
+                    Cli.readable(m.scale()));
             return 0;
         } else if (kind.gray8) {
             image = Grayscale.stretched().image8(h);
@@ -164,7 +165,7 @@ final class RenderCommand implements Callable<Integer> {
             Slope slope = Slope.degrees().withZFactor(zFactor).withComputeEdges(true);
             double steepest = slopeMax != null ? slopeMax : Math.max(1, Math.ceil(slope.percentile(view, 98)));
             image = slope.image(view, Math.min(90, steepest));
-            what = String.format(Locale.ROOT, "slope (0° white to %s° and steeper black)", number(Math.min(90, steepest)));
+            what = String.format(Locale.ROOT, "slope (0° white to %s° and steeper black)", Cli.readable(Math.min(90, steepest)));
         } else {
             image = light.image(view);
             what = "hillshade";
@@ -181,9 +182,5 @@ final class RenderCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
-    }
-
-    private static String number(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
     }
 }
