@@ -1,5 +1,5 @@
 /**
- * Worked examples built with terrain4j: the island of the island specification and its layers.
+ * Worked examples built with terrain4j: an example island and its layers.
  * Not deployed; the terrain command uses it.
  *
  * @since 0.1

@@ -1,7 +1,7 @@
 /**
  * Environments: a base ground, elements with declared ranges drawn in the pipeline's fixed order,
  * the eight presets, runway siting, the range editor's rules, and colour PNG and vertex-coloured GLB
- * writers (the environment specification).
+ * writers. The environment design is terrain4j's own; the project's README shows the eight presets.
  *
  * <p>Exports {@code org.terrain4j.world}. The standard elements' algorithms in
  * {@code org.terrain4j.world.internal} are not exported.

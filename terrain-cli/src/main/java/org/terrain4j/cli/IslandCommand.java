@@ -30,14 +30,17 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code terrain island -o DIR}: builds the island of the island specification and writes its files. */
+/**
+ * {@code terrain island -o DIR}: builds the example island ({@code org.terrain4j.examples.Island}) and writes
+ * its files.
+ */
 @Command(name = "island", mixinStandardHelpOptions = true,
         description = {"Builds the example island (1025 × 1025 samples 2 m apart, centred on the origin):",
             "coast, hill with gullies, pad, walkway and brook; writes its heightmap, hillshade, shaded relief,"
                 + " splat maps, a GLB (ground and brook water) and 10 m contours."})
 final class IslandCommand implements Callable<Integer> {
 
-    /** The island specification's {@code fineOver}: the land is drawn at its own 2 m spacing inside this outline. */
+    /** The land is drawn at its own 2 m spacing inside this outline (coarser outside). */
     private static final Polygon FINE_OVER = Polygon.of(-640, -696, 784, -696, 784, 704, -640, 704);
 
     /** The brook's water: a see-through blue, 0xRRGGBBAA. */

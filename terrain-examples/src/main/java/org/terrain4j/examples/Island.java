@@ -26,11 +26,14 @@ import static org.terrain4j.features.Shapes.smoothMax;
 import static org.terrain4j.features.Shapes.smoothMin;
 
 /**
- * The island of the island specification: a rough circle of land about 1.3 km across in a sea 30 m deep, a sandy
+ * terrain4j's example island: a rough circle of land about 1.3 km across in a sea 30 m deep, a sandy
  * shelf and lowland, a 150 m hill cut by branching gullies, rolling ground, a level pad for a cottage,
  * a walkway pressed 5 cm into the ground and a brook carved from a spring on the hill to the sea.
  *
- * <h2>The height (all from the island specification)</h2>
+ * <p>The island's shape and every number in it are this example's own design, made to show the
+ * library's features together.
+ *
+ * <h2>The height</h2>
  * <pre>
  *   s    = −coast(p)                                       metres in from the coast
  *   h    = shelf(s)
@@ -49,7 +52,7 @@ import static org.terrain4j.features.Shapes.smoothMin;
  * {@link ErosionFilter#standard()}. The pad's middle is 12 m east and 8 m south of the cottage spot
  * (−16, 330).
  *
- * <h2>Choices where the seed is silent</h2>
+ * <h2>Further details</h2>
  * <ul>
  * <li>rawHill: a dome {@code (1 − r)²(1 + 2r)} (one minus smoothstep) of {@code r = |q − m| / 540 m},
  *     zero from 540 m on, with middle {@code m = (40, −250)} (north of the cottage, so the spring at
@@ -59,8 +62,8 @@ import static org.terrain4j.features.Shapes.smoothMin;
  * <li>The highest raw hill is searched over the lattice 32 m apart covering the full grid
  *     (−1024 … 1024 m both ways), whatever grid the island is baked on, so every bake has the same
  *     heights.</li>
- * <li>The brook's elided control values (see {@link #brookTable()} and the curve methods) are
- *     chosen falling smoothly between the given ones; the yard where the water falls at least 3 mm a
+ * <li>The brook's control values between its key points (see {@link #brookTable()} and the curve
+ *     methods) fall smoothly from one key point's value to the next; the yard where the water falls at least 3 mm a
  *     metre is the dressed area.</li>
  * <li>The carve looks no farther than 30 m from the brook.</li>
  * </ul>
@@ -132,7 +135,7 @@ public final class Island {
     }
 
     /**
-     * Builds the island at the island specification's grid: 1025 × 1025 samples 2 m apart centred on its origin.
+     * Builds the island at its own grid: 1025 × 1025 samples 2 m apart centred on its origin.
      *
      * @param progress receives progress; may cancel
      * @return the baked land; its {@link Land#grid()} is the heightfield
@@ -168,7 +171,7 @@ public final class Island {
     // ---- the height ----
 
     /**
-     * The island specification's {@code baseHeight}: the ground before the walkway and the brook.
+     * The base height: the ground before the walkway and the brook.
      *
      * @param x metres east
      * @param z metres south
@@ -207,7 +210,7 @@ public final class Island {
     }
 
     /**
-     * The island specification's {@code shelf}: the sea floor, the beach and the lowland by distance in from the
+     * The shelf: the sea floor, the beach and the lowland by distance in from the
      * coast.
      *
      * @param s metres in from the coast (negative at sea)
@@ -221,7 +224,7 @@ public final class Island {
     }
 
     /**
-     * The island specification's {@code seaDepth}: {@code min(30, 0.05·d + 0.0003·d²)}.
+     * The sea's depth: {@code min(30, 0.05·d + 0.0003·d²)}.
      *
      * @param out metres out from the coast, ≥ 0
      * @return metres below −0.3 m
@@ -231,7 +234,7 @@ public final class Island {
     }
 
     /**
-     * The island specification's {@code coast}: signed distance, negative on land.
+     * The coast: signed distance, negative on land.
      *
      * @param x metres east
      * @param z metres south
@@ -289,7 +292,7 @@ public final class Island {
     }
 
     /**
-     * The island specification's {@code hill}: the raw hill scaled so its highest point on the 32 m lattice is 150 m.
+     * The hill: the raw hill scaled so its highest point on the 32 m lattice is 150 m.
      *
      * @param x metres east
      * @param z metres south
@@ -300,7 +303,7 @@ public final class Island {
     }
 
     /**
-     * The island specification's {@code roll}: {@code 0.9 · fbm(70 m, 4, seed 41) + 0.25 · fbm(26 m, 2, seed 43)}.
+     * The rolling ground: {@code 0.9 · fbm(70 m, 4, seed 41) + 0.25 · fbm(26 m, 2, seed 43)}.
      *
      * @param x metres east
      * @param z metres south
@@ -338,7 +341,7 @@ public final class Island {
                 .withEnd(PAD_HEIGHT, 5, 14);
     }
 
-    /** @return the brook's designed water table (chosen values between the seed's) */
+    /** @return the brook's designed water table, metres, one value per control point from the spring down */
     public static ControlCurve brookTable() {
         return ControlCurve.of(30.3, 19.1, 16.5, 13.5, 11.0, 9.0, 7.5, 6.3, 5.6, 5.0, 4.6, 4.4, 4.25, 4.1, 4.0, 3.9,
                 3.8, 3.6, 3.3, 3.0, 2.6, 2.1, 1.5, 0.9, 0.45, 0.15);
@@ -387,7 +390,7 @@ public final class Island {
     }
 
     /**
-     * The forest's density (the island specification paints the patches and elides them; a choice): patches of fbm
+     * The forest's density: patches of fbm
      * (150 m, 3 octaves, seed 61) faded in from 0.15 to 0.45, on the hill's flanks (raw hill above
      * 8 m) and outside the dressed area.
      *
@@ -403,7 +406,7 @@ public final class Island {
     }
 
     /**
-     * The island's material layers (the island specification's look), asking a baked island land.
+     * The island's material layers, asking a baked island land.
      *
      * @param land a land from {@link #bake} or {@link #build}
      * @return the layers, walkway "walkway", brook "brook", forest {@link #forestDensity}

@@ -19,7 +19,7 @@ import static org.terrain4j.features.Blend.fading;
 
 /**
  * The ground's look as material layers over grass, each a rule asking one of the land's questions
- * (the island specification's {@code layered(grass, over: [...])}):
+ * (this example's own rules):
  * <pre>
  *   sand       fading(height, 2.7 m, 1.3 m)
  *   rock       fading(slope angle, 33°, 44°)
@@ -33,8 +33,7 @@ import static org.terrain4j.features.Blend.fading;
  * {@code w_k · Π_{j > k} (1 − w_j)} for the layers and {@code Π (1 − w_j)} for the grass: they lie in
  * [0, 1] and sum to one, and a layer whose rule says 1 hides everything under it. {@code n(p)} is
  * fbm noise of 3 m (2 octaves, seed 71) in [−1, 1]. The walkway distance is asked within 16 m and the
- * brook distance within 8 m, as the island specification's {@code pathDistance} and {@code brookDistance} do; the
- * slope angle is {@code atan} of the land's {@link Land#slope}.
+ * brook distance within 8 m; the slope angle is {@code atan} of the land's {@link Land#slope}.
  *
  * <p>Splat maps: two RGBA images, the first (grass, sand, rock, litter), the second (earth, damp, mud,
  * wet gravel), 8 bits each, rounded by largest remainder so that the eight channels of a pixel sum

@@ -1,6 +1,6 @@
 /**
- * Worked examples built with terrain4j, not part of the library: the island of the island
- * specification ({@link org.terrain4j.examples.Island}, with its named spots such as the cottage) and
+ * Worked examples built with terrain4j, not part of the library: an example island
+ * ({@link org.terrain4j.examples.Island}, with its named spots such as the cottage) and
  * its ground layers ({@link org.terrain4j.examples.Layers}). The {@code terrain island} command and the
  * island benchmark use them. Axes and units as everywhere in terrain4j: x east, y up, z south,
  * metres.

@@ -22,8 +22,8 @@ import org.terrain4j.features.Spine;
 import org.terrain4j.features.land.Land;
 
 /**
- * The closing-note checks of issue 6 on the island of the island specification, built at its full grid (1025 × 1025
- * samples 2 m apart; about 1.5 s on two cores).
+ * Checks on the example island, built at its full grid (1025 × 1025 samples 2 m apart; about 1.5 s on
+ * two cores).
  */
 class IslandTest {
 

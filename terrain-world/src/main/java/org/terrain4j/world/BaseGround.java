@@ -3,7 +3,7 @@ package org.terrain4j.world;
 import org.terrain4j.api.GridFrame;
 
 /**
- * The base ground every environment is drawn on (the environment specification): a square of
+ * The base ground every environment is drawn on (terrain4j's own design): a square of
  * {@code size × size} metres centred on the origin, sampled {@code samples × samples}, displaced by
  * {@code octaves} octaves of smooth (cubic) value noise, then put through a remapping curve that
  * flattens values below {@code threshold} into wide plains and water and exaggerates those above it

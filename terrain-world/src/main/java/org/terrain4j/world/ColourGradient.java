@@ -3,8 +3,8 @@ package org.terrain4j.world;
 import java.util.Objects;
 
 /**
- * A gradient between a light and a dark end of one base hue (the environment specification's first
- * rule: every colour an element lays down is a blend along one hue, so nothing shifts hue across the
+ * A gradient between a light and a dark end of one base hue (the first rule of terrain4j's own
+ * environment design: every colour an element lays down is a blend along one hue, so nothing shifts hue across the
  * ground it covers). Both ends are OKLCH colours of the same {@link #hue()}; {@link #rgb(double)}
  * interpolates lightness and chroma linearly, which in OKLab is a straight line inside the plane of
  * that hue, so every colour of the gradient has the base hue up to the 8-bit rounding of sRGB.

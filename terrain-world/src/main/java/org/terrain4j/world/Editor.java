@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * The element editor's rules as a model (the environment specification's range editor): an
+ * The element editor's rules as a model (terrain4j's own range editor): an
  * environment shown as the ranges its elements declared, one {@link EditorRow} per span end, single
  * value or gradient end, and the five rules that bound what it can do.
  *

@@ -17,8 +17,8 @@ import org.terrain4j.world.internal.TownElement;
 import org.terrain4j.world.internal.WaterBodyElement;
 
 /**
- * The element registry: names to {@link Element}s. {@link #standard()} holds the eleven of the
- * environment specification; {@link #withElement(Element)} adds or replaces one. Immutable and
+ * The element registry: names to {@link Element}s. {@link #standard()} holds terrain4j's eleven
+ * standard elements; {@link #withElement(Element)} adds or replaces one. Immutable and
  * thread-safe.
  *
  * @since 0.1

@@ -87,8 +87,8 @@ public record Environment(String name, long seed, BaseGround ground, List<Placem
     }
 
     /**
-     * The same world with or without its strip (the environment specification generates a world without
-     * one unless it is asked for). Turning it on keeps a runway placement already present with its
+     * The same world with or without its strip (by this library's convention a world is generated
+     * without one unless it is asked for). Turning it on keeps a runway placement already present with its
      * readings, or adds one at the runway's preset readings (length 1 800…2 600 m, width 40…60 m, any
      * heading, band 0…400 m, apron 450 m); turning it off removes every runway placement. The other
      * placements are kept in their order.

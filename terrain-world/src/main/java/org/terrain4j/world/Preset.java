@@ -6,9 +6,9 @@ import java.util.Locale;
 import org.terrain4j.world.internal.Kit;
 
 /**
- * The eight environments of the environment specification. The first five are chosen between; the
- * last three are built for game modes, each at most four elements: {@link #OPEN_COUNTRY} always has
- * its one strip, {@link #LOOP_VALLEY} places nothing in the air over it (no trees, no buildings),
+ * terrain4j's eight environments, its own design (pictured in the project's README, under
+ * "Environments"). The first five are chosen between; the last three are built for game modes, each
+ * at most four elements: {@link #OPEN_COUNTRY} always has its one strip, {@link #LOOP_VALLEY} places nothing in the air over it (no trees, no buildings),
  * {@link #BACK_COUNTRY} has no strip anywhere and refuses one.
  *
  * @since 0.1

@@ -2,7 +2,7 @@ package org.terrain4j.world;
 
 /**
  * The pipeline's fixed order: elements are drawn stage by stage in this order whatever order a preset
- * lists them in (the environment specification's third rule). Within a stage, by each element's
+ * lists them in (a rule of terrain4j's own environment design). Within a stage, by each element's
  * {@link Element#rank()}, then by name.
  *
  * @since 0.1

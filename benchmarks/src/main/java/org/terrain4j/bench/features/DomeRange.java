@@ -6,7 +6,7 @@ import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.Noises;
 
 /**
- * The baseline a mountain range is measured against (the mountain specification's "before"): a
+ * The baseline a mountain range is measured against (the "before" of docs/mountains.md): a
  * dome with ridged noise over it, on a grid of the same size and spacing. The dome is a smoothstep
  * falling from {@code height} at the middle to 0 at the grid's inscribed circle; the noise is six
  * octaves of ridged OpenSimplex2 at a 20 km first wavelength, mapped to a factor in [0.55, 1].

@@ -23,7 +23,7 @@ import org.terrain4j.features.mountains.Mountains;
 import org.terrain4j.features.mountains.Peak;
 
 /**
- * Building one mountain range on a 1024 × 1024 grid at the mountain specification's 200 m spacing
+ * Building one mountain range on a 1024 × 1024 grid at the mountain ranges' default 200 m spacing
  * (a square massif whose box plus flank margin is exactly 1024 samples a side; 4 generated summits
  * per 100 km², three named ones), beside the dome with ridged noise it replaces, on the same grid,
  * in the same run. {@code threads} is the range's worker count; the dome is one thread.

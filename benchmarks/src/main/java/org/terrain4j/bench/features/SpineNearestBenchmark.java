@@ -23,10 +23,10 @@ import org.terrain4j.features.Nearest;
 import org.terrain4j.features.Spine;
 
 /**
- * One million {@link Spine#nearest} queries on a 434 m brook (26 control points, 451 points; seed
- * 000's stated ends, the rest chosen), beside a brute-force scan of every segment answering the same
+ * One million {@link Spine#nearest} queries on a 434 m brook (26 control points, 451 points; the example
+ * island's brook ends, the rest chosen), beside a brute-force scan of every segment answering the same
  * question in the same run. Query points are uniform over the brook's bounding box grown by 20 m.
- * {@code within} is the island specification's brookDistance limit (8 m) or none. Each invocation runs all one million
+ * {@code within} is the example island's brook-distance limit (8 m) or none. Each invocation runs all one million
  * queries; JMH reports the time per query.
  */
 @State(Scope.Benchmark)
@@ -98,7 +98,7 @@ public class SpineNearestBenchmark {
         return sum;
     }
 
-    /** Ours, the allocation-free capped distance (the island specification's brookDistance). */
+    /** Ours, the allocation-free capped distance (as the example island's brook distance). */
     @Benchmark
     @OperationsPerInvocation(QUERIES)
     public double spineDistance() {

@@ -26,9 +26,9 @@ import de.articdive.jnoise.modules.octavation.fractal_functions.FractalFunction;
 import de.articdive.jnoise.pipeline.JNoise;
 
 /**
- * The island of the island specification: building it (1025 × 1025 samples 2 m apart, the walkway pressed and the brook
- * carved) beside JNoise filling the same grid with one 6-octave fbm (a reference for "one fractal
- * noise per sample"); one million {@code Land.height} queries beside jMonkeyEngine's
+ * The example island ({@code org.terrain4j.examples.Island}): building it (1025 × 1025 samples 2 m
+ * apart, the walkway pressed and the brook carved) beside JNoise filling the same grid with one
+ * 6-octave fbm (a reference for "one fractal noise per sample"); one million {@code Land.height} queries beside jMonkeyEngine's
  * {@code TerrainQuad.getHeight} on the same heights; one million walkway distances within 16 m
  * (the spine's index) beside a brute-force scan of the spine's segments.
  */

@@ -18,8 +18,8 @@ import org.terrain4j.world.World;
 
 /**
  * Generating each of the eight environments (seed 12, no strip asked for; OPEN COUNTRY has its own)
- * on one thread, beside the same base ground with no element placed: the environment specification
- * switches worlds "in a few tens of milliseconds", and what the elements add is read against the
+ * on one thread, beside the same base ground with no element placed: terrain4j aims to switch
+ * worlds in a few tens of milliseconds, and what the elements add is read against the
  * base ground in the same run.
  */
 @State(Scope.Benchmark)

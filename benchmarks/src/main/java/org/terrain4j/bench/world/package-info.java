@@ -1,5 +1,5 @@
 /**
- * JMH benchmarks of the environments (issue 14): each preset generated at 201² and 1025² on one
+ * JMH benchmarks of the environments: each preset generated at 201² and 1025² on one
  * thread, beside its base ground alone in the same run.
  */
 package org.terrain4j.bench.world;

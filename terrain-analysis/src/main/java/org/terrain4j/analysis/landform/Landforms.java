@@ -24,8 +24,8 @@ import org.terrain4j.api.HeightfieldView;
  * it is 0), and classed by {@link #classOf(double, double)} with the slope of
  * {@code atan(|∇h|)} from central differences (one-sided at the border), in degrees.
  *
- * <p>Source: A. Weiss (2001), see {@link Landform}; J. Jenness (2006); the 300 m radius is the
- * play-space specification's. Immutable and thread-safe.
+ * <p>Source: A. Weiss (2001), see {@link Landform}; J. Jenness (2006); the 300 m radius is
+ * terrain4j's own choice for its play-space report. Immutable and thread-safe.
  *
  * @param radius           radius of the TPI's disc, metres; finite and &gt; 0 (300)
  * @param flatSlopeDegrees flat ground is no steeper than this, degrees in [0, 90] (Weiss: 5)

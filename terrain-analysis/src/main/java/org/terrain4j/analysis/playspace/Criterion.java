@@ -3,10 +3,10 @@ package org.terrain4j.analysis.playspace;
 /**
  * The 21 tests of the play-space report, each scored against a {@link PassBand}.
  *
- * <p>Where the play-space specification fixes a number (a landmark's prominence of 1.5 % of the
- * world's side seen from 25 % of the route within 3 km, vantages seeing 70 % of the land, easy
- * ground never under 50 %) the default band uses it. Where it names a quantity but not its band,
- * each constant's documentation gives the band chosen and the reason. Bands are a parameter
+ * <p>The tests and their bands are terrain4j's own design. Some numbers are fixed by the definition
+ * of a test (a landmark's prominence of 1.5 % of the world's side seen from 25 % of the route within
+ * 3 km, vantages seeing 70 % of the land, easy ground never under 50 %); for the others each
+ * constant's documentation gives the band chosen and the reason. Bands are a parameter
  * ({@link Bands#withBand}). Rates "per km" are counts over the total length of the measured
  * routes. Route quantities count each route on its own, so ground shared by two routes counts
  * twice, as a walker taking both would meet it twice.
@@ -30,7 +30,7 @@ public enum Criterion {
 
     /**
      * Share of the land (samples that are neither sea nor no-data) seen by the vantages together,
-     * from an eye 1.7 m over each. Band [0.7, 1], the specification's number.
+     * from an eye 1.7 m over each. Band [0.7, 1].
      */
     VANTAGE_COVERAGE("vantage-coverage", "share of the land the vantages see together", "", PassBand.atLeast(0.7)),
 
@@ -117,7 +117,7 @@ public enum Criterion {
     /** Landform classes covering at least 2 % of the land each. Band [5, 6]. */
     LANDFORM_CLASSES("landform-classes", "landform classes with 2 % of the land", "", new PassBand(5, 6)),
 
-    /** Share of the land that is easy ground. Band [0.5, 1], the specification's floor. */
+    /** Share of the land that is easy ground. Band [0.5, 1]. */
     EASY_GROUND("easy-ground", "share of the land that is easy", "", PassBand.atLeast(0.5)),
 
     /**

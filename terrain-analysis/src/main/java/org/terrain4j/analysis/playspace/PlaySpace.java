@@ -33,7 +33,7 @@ import org.terrain4j.api.ProgressListener;
 
 /**
  * The play-space measure: whether a land is interesting to cross on foot, scored as the 21
- * {@linkplain Criterion tests} of the play-space specification, each a {@link PassBand}, with the
+ * {@linkplain Criterion tests} of terrain4j's own play-space report, each a {@link PassBand}, with the
  * {@link Gate} above them.
  *
  * <p><b>What is measured.</b>
@@ -63,8 +63,8 @@ import org.terrain4j.api.ProgressListener;
  *       back from the top along the sight line, the flank lasts while the ground stays within 2 m
  *       of the lowest ground met so far). Without the flank left out, the ground just below any
  *       rounded top stands almost as high as the top, and no top farther than a few hundred metres
- *       would clear 1°; with it, a lone 60 m summit on a plain stands 1.1° at 3 km, which is the
- *       specification's landmark of 1.5 % of a 4 km side seen within 3 km. A candidate seen from
+ *       would clear 1°; with it, a lone 60 m summit on a plain stands 1.1° at 3 km, which is a
+ *       landmark of 1.5 % of a 4 km side seen within 3 km. A candidate seen from
  *       at least {@link #landmarkSeenShare()} of the route samples within that radius is a
  *       landmark.</li>
  *   <li>The beats along each route ({@link Beat.Kind}); the cumulative viewshed of the reached
@@ -192,15 +192,15 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
     }
 
     /**
-     * The play-space specification's settings: sea at 0 m, lakes 1 m deep and 2500 m² wide, rivers draining 1 km²,
+     * The standard settings (terrain4j's own): sea at 0 m, lakes 1 m deep and 2500 m² wide, rivers draining 1 km²,
      * water within 30 m, a sample every 50 m, an eye 1.7 m up seeing tops 1° over the line of sight
      * within 3 km, landmarks of 1.5 % of the side seen from 25 % of the route, vantages of 0.5 %
      * of the side reached within 100 m (at most 16), reveals after 150 m hidden, crests of 10 m,
      * Tobler's walker with a 42° limit, the standard chokes, valleys and landforms, easy ground
      * up to 15°, the standard bands, and one thread per available processor.
      *
-     * <p>Where the specification gives no number (lake depth, river area, water distance, vantage
-     * prominence and count, crest drop) the values above are ours: a lake shallower than a metre is
+     * <p>The reasons for some of them (lake depth, river area, water distance, vantage prominence and
+     * count): a lake shallower than a metre is
      * a puddle in a DEM's noise; a 1 km² catchment is where a brook is reliably a stream; 30 m is
      * within sight and earshot on foot; a vantage of 0.5 % of the side (20 m on a 4 km land) stands
      * clear of the ground around it; 16 bounds the viewsheds run.

@@ -41,8 +41,8 @@ public final class Summits {
     }
 
     /**
-     * The summits with at least a given prominence (the specification's landmarks are the summits
-     * with a prominence of at least 1.5 % of the world's side).
+     * The summits with at least a given prominence (the landmarks of terrain4j's play-space
+     * report are the summits with a prominence of at least 1.5 % of the world's side).
      *
      * @param metres the least prominence kept, metres; finite and ≥ 0
      * @return those summits, in the same order

@@ -16,7 +16,8 @@ import java.util.Objects;
  * on one side, is not a choke (nothing opens out before or after it). The route's samples should be
  * close against {@code reach} (the play-space measure takes them every 50 m).
  *
- * <p>Source: the play-space specification (80 m, 2.5×, 300 m). Immutable and thread-safe.
+ * <p>The defaults (80 m, 2.5×, 300 m) are terrain4j's own, chosen for its play-space report
+ * ({@link org.terrain4j.analysis.playspace.PlaySpace}). Immutable and thread-safe.
  *
  * @param maxWidth a choke is narrower than this, metres; finite and &gt; 0 (80)
  * @param contrast the ground before and after is at least this many times as wide; finite, ≥ 1 (2.5)
@@ -45,7 +46,7 @@ public record Chokes(double maxWidth, double contrast, double reach) {
         }
     }
 
-    /** @return the play-space specification's chokes: under 80 m, 2.5× as wide within 300 m */
+    /** @return the play-space report's chokes: under 80 m, 2.5× as wide within 300 m */
     public static Chokes standard() {
         return new Chokes(80, 2.5, 300);
     }

@@ -20,7 +20,7 @@ import org.terrain4j.api.GroundPoint;
  */
 public final class Route {
 
-    /** The sampling step of the play-space specification, metres. */
+    /** The sampling step of terrain4j's play-space report ({@code PlaySpace.standard()}), metres. */
     public static final double STEP = 50;
 
     private final WalkableGround ground;

@@ -39,7 +39,7 @@ import org.terrain4j.api.HeightfieldView;
  *
  * <p>Source: W. Tobler, "Three presentations on geographical analysis and modeling: non-isotropic
  * geographic modeling", NCGIA technical report 93-1 (1993). The 42° limit and the 16 neighbours are
- * the play-space specification's.
+ * terrain4j's own choices, not Tobler's.
  *
  * <p>Immutable and thread-safe.
  *

@@ -22,8 +22,9 @@ import org.terrain4j.api.GridFrame;
  * </ul>
  * Each maximal run of consecutive samples that are low and walled is a valley.
  *
- * <p>Source: the play-space specification (15 m below the mean within 300 m, 40 m higher on both
- * sides; the 300 m to each side is ours, the same as the mean's reach). Immutable and thread-safe.
+ * <p>The thresholds are terrain4j's own, chosen for its play-space report
+ * ({@link org.terrain4j.analysis.playspace.PlaySpace}): 15 m below the mean within 300 m, 40 m higher
+ * on both sides within 300 m (the same reach as the mean's). Immutable and thread-safe.
  *
  * @param depth     how far the route's ground lies below the mean, metres; finite and ≥ 0 (15)
  * @param reach     radius of the mean, metres; finite and &gt; 0 (300)
@@ -57,7 +58,7 @@ public record Valleys(double depth, double reach, double wallRise, double wallRe
         }
     }
 
-    /** @return the play-space specification's valleys: 15 m below the mean within 300 m, 40 m walls within 300 m */
+    /** @return the play-space report's valleys: 15 m below the mean within 300 m, 40 m walls within 300 m */
     public static Valleys standard() {
         return new Valleys(15, 300, 40, 300);
     }

@@ -34,7 +34,8 @@ public final class MountainElement extends Base {
     }
 
     /**
-     * The mountain density of the environment specification.
+     * The mountain density: how many mountains of the mean radius it takes for their discs to cover
+     * 10 % of the world (terrain4j's own rule).
      *
      * @param area       the world's area, m²
      * @param meanRadius the mean peak radius, m
