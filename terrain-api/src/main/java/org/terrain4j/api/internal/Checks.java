@@ -17,6 +17,19 @@ public final class Checks {
     }
 
     /**
+     * A number as terrain4j's messages (and its JSON, SVG and ramp writers) write one: a whole number
+     * below 1e15 without a fraction ({@code 2500}, not {@code 2500.0}), any other as
+     * {@link Double#toString(double)}, which reads back as the same {@code double} ({@code 0.25},
+     * {@code 1.0E39}, {@code NaN}); negative zero as {@code 0}.
+     *
+     * @param v any number
+     * @return its text
+     */
+    public static String number(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    /**
      * @param name  parameter name
      * @param value value
      * @return value
@@ -24,7 +37,7 @@ public final class Checks {
      */
     public static double finite(String name, double value) {
         if (!Double.isFinite(value)) {
-            throw new IllegalArgumentException(name + " must be finite, was " + value);
+            throw new IllegalArgumentException(name + " must be finite, was " + number(value));
         }
         return value;
     }
@@ -37,7 +50,7 @@ public final class Checks {
      */
     public static double positiveFinite(String name, double value) {
         if (!(value > 0 && value < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException(name + " must be finite and > 0, was " + value);
+            throw new IllegalArgumentException(name + " must be finite and > 0, was " + number(value));
         }
         return value;
     }
@@ -50,7 +63,7 @@ public final class Checks {
      */
     public static double nonNegativeFinite(String name, double value) {
         if (!(value >= 0 && value < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException(name + " must be finite and >= 0, was " + value);
+            throw new IllegalArgumentException(name + " must be finite and >= 0, was " + number(value));
         }
         return value;
     }
@@ -65,7 +78,8 @@ public final class Checks {
      */
     public static double inRange(String name, double value, double min, double max) {
         if (!(value >= min && value <= max)) {
-            throw new IllegalArgumentException(name + " must be in [" + min + ", " + max + "], was " + value);
+            throw new IllegalArgumentException(name + " must be in [" + number(min) + ", " + number(max) + "], was "
+                    + number(value));
         }
         return value;
     }

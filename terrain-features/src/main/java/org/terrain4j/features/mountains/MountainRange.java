@@ -67,24 +67,24 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
         }
         Objects.requireNonNull(outline, "outline");
         if (!(height > 0 && height <= Peak.MAX_ELEVATION)) {
-            throw new IllegalArgumentException("height must be in (0, 1e5] m, was " + height);
+            throw new IllegalArgumentException("height must be in (0, 1e5] m, was " + Checks.number(height));
         }
         peaks = List.copyOf(Objects.requireNonNull(peaks, "peaks"));
         for (int i = 0; i < peaks.size(); i++) {
             Peak p = Objects.requireNonNull(peaks.get(i), "peaks[" + i + "]");
             if (outline instanceof Outline.Band b) {
                 if (!(p.z() > b.zFrom() && p.z() < b.zTo())) {
-                    throw new IllegalArgumentException("peaks[" + i + "] ('" + p.name() + "') at z " + p.z()
-                            + " m lies outside the band " + b.zFrom() + " < z < " + b.zTo()
+                    throw new IllegalArgumentException("peaks[" + i + "] ('" + p.name() + "') at z " + Checks.number(p.z())
+                            + " m lies outside the band " + Checks.number(b.zFrom()) + " < z < " + Checks.number(b.zTo())
                             + " m: a named summit must stand inside its range");
                 }
             } else {
                 double outside = ((Outline.Massif) outline).shape().signedDistance(p.x(), p.z());
                 if (!(outside < CLAIM_OUTSIDE_M)) {
-                    throw new IllegalArgumentException("peaks[" + i + "] ('" + p.name() + "') at (" + p.x() + ", "
-                            + p.z() + ") m lies " + (Double.isFinite(outside) ? String.format(java.util.Locale.ROOT,
+                    throw new IllegalArgumentException("peaks[" + i + "] ('" + p.name() + "') at (" + Checks.number(p.x())
+                            + ", " + Checks.number(p.z()) + ") m lies " + (Double.isFinite(outside) ? String.format(java.util.Locale.ROOT,
                             "%.0f m", outside) : "far") + " outside the outline: a named summit must stand inside"
-                            + " its range or less than " + (int) CLAIM_OUTSIDE_M + " m outside its outline");
+                            + " its range or less than " + Checks.number(CLAIM_OUTSIDE_M) + " m outside its outline");
                 }
             }
         }

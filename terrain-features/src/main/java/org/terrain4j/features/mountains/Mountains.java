@@ -94,7 +94,7 @@ public record Mountains(double spacing, int passes, double channelArea, double c
         Checks.positiveFinite("channelArea", channelArea);
         if (!(circumference == 0 || (circumference >= 100 * spacing && circumference < Double.POSITIVE_INFINITY))) {
             throw new IllegalArgumentException("circumference must be 0 or finite and >= 100 × spacing ("
-                    + 100 * spacing + "), was " + circumference);
+                    + Checks.number(100 * spacing) + "), was " + Checks.number(circumference));
         }
         Checks.inRange("threads", threads, 1, 256);
     }

@@ -78,7 +78,7 @@ public sealed interface Outline permits Outline.Massif, Outline.Band {
             Checks.finite("zFrom", zFrom);
             Checks.finite("zTo", zTo);
             if (!(zTo > zFrom)) {
-                throw new IllegalArgumentException("zTo must be > zFrom (" + zFrom + "), was " + zTo);
+                throw new IllegalArgumentException("zTo must be > zFrom (" + Checks.number(zFrom) + "), was " + Checks.number(zTo));
             }
         }
     }

@@ -3,6 +3,7 @@ package org.terrain4j.features.mountains;
 import java.util.Objects;
 
 import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.internal.Checks;
 
 /**
  * An authored (named) summit of a mountain range: where it stands and how high, as the author
@@ -37,7 +38,7 @@ public record Peak(String name, GroundPoint position, double elevation) {
         }
         Objects.requireNonNull(position, "position");
         if (!(elevation > 0 && elevation <= MAX_ELEVATION)) {
-            throw new IllegalArgumentException("elevation must be in (0, 1e5] m, was " + elevation);
+            throw new IllegalArgumentException("elevation must be in (0, 1e5] m, was " + Checks.number(elevation));
         }
     }
 

@@ -15,6 +15,7 @@ import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.ProgressListener;
+import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.Capsule;
 import org.terrain4j.features.Circle;
 import org.terrain4j.features.Polygon;
@@ -234,8 +235,8 @@ final class RangeBuilder {
                 double relief = p.elevation() - land.height(p.x(), p.z());
                 if (!(relief > 0)) {
                     throw new IllegalArgumentException("peak '" + p.name() + "' of range '" + m.range.name()
-                            + "' must stand above the land: elevation " + p.elevation() + " m, land there "
-                            + (p.elevation() - relief) + " m");
+                            + "' must stand above the land: elevation " + Checks.number(p.elevation())
+                            + " m, land there " + Checks.number(p.elevation() - relief) + " m");
                 }
                 for (int i = 0; i < named.size(); i++) {
                     Peak q = named.get(i);
@@ -243,7 +244,7 @@ final class RangeBuilder {
                     if (!(d >= Mountains.CROWN_INNER_M)) {
                         throw new IllegalArgumentException("peaks '" + q.name() + "' and '" + p.name()
                                 + "' are " + Math.round(d) + " m apart; named summits of one group must be at least "
-                                + Mountains.CROWN_INNER_M + " m apart");
+                                + Checks.number(Mountains.CROWN_INNER_M) + " m apart");
                     }
                 }
                 named.add(p);
@@ -385,7 +386,7 @@ final class RangeBuilder {
         }
         if (columns * rows > MAX_GROUP_SAMPLES) {
             throw new IllegalArgumentException("the group led by '" + ms.get(0).range.name() + "' needs a grid of "
-                    + columns + " × " + rows + " samples at " + s + " m; at most " + MAX_GROUP_SAMPLES
+                    + columns + " × " + rows + " samples at " + Checks.number(s) + " m; at most " + MAX_GROUP_SAMPLES
                     + " samples are allowed (raise spacing)");
         }
         return new GroupGrid(x0, minZ, dx, s, (int) columns, (int) rows, ring ? settings.circumference() : 0);
@@ -416,7 +417,7 @@ final class RangeBuilder {
         long cells = (long) Math.ceil((box[1] - box[0]) / spacing) * (long) Math.ceil((box[3] - box[2]) / spacing);
         if (cells > 1_000_000) {
             throw new IllegalArgumentException("range '" + m.range.name() + "' would generate " + cells
-                    + " summit cells; peakDensity " + m.range.peakDensity() + " is too high for its outline");
+                    + " summit cells; peakDensity " + Checks.number(m.range.peakDensity()) + " is too high for its outline");
         }
         for (double z = box[2]; z < box[3]; z += spacing) {
             for (double x = box[0]; x < box[1]; x += spacing) {

@@ -3,6 +3,7 @@ package org.terrain4j.features.mountains;
 import java.util.Objects;
 
 import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.internal.Checks;
 
 /**
  * A place where a range keeps a shelf for an authored tarn (a cirque lake): the ground there stays
@@ -34,7 +35,7 @@ public record Tarn(GroundPoint centre, double radius) {
     public Tarn {
         Objects.requireNonNull(centre, "centre");
         if (!(radius >= 0 && radius <= MAX_RADIUS)) {
-            throw new IllegalArgumentException("radius must be in [0, 5000] m, was " + radius);
+            throw new IllegalArgumentException("radius must be in [0, 5000] m, was " + Checks.number(radius));
         }
     }
 

@@ -230,6 +230,39 @@ class MountainsTest {
         assertTrue(e.getMessage().contains("Low"), e.getMessage());
     }
 
+    /**
+     * Review leftover: the library's mountain-range messages printed numbers in Java's double form
+     * ("at least 2500.0 m apart", "elevation 50.0 m, land there 80.0 m", "peakDensity must be in
+     * [0.0, 1000.0], was 2500.0"); they now write them as the rest of the library's messages do,
+     * whole numbers without a fraction and others as they read back.
+     */
+    @Test
+    void mountainRangeMessagesWriteWholeNumbersWithoutAFraction() {
+        MountainRange close = MountainRange.massif("C", Shapes.circle(0, 0, 9000), 1500)
+                .withPeaks(List.of(Peak.of("P", 0, 0, 2000), Peak.of("Q", 1000, 0, 2100)));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Mountains.standard().build(List.of(close)));
+        assertEquals("peaks 'P' and 'Q' are 1000 m apart; named summits of one group must be at least 2500 m apart",
+                e.getMessage());
+        MountainRange sunk = MountainRange.massif("S", Shapes.circle(0, 0, 9000), 1500)
+                .withPeaks(List.of(Peak.of("Low", 0, 0, 50)));
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Mountains.standard().build(List.of(sunk), (x, z) -> 80.5, org.terrain4j.api.ProgressListener.NONE));
+        assertEquals("peak 'Low' of range 'S' must stand above the land: elevation 50 m, land there 80.5 m",
+                e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> MountainRange.massif("A", Shapes.circle(0, 0, 5000), 1500).withPeakDensity(2500));
+        assertEquals("peakDensity must be in [0, 1000], was 2500", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Peak.of("P", 0, 0, 2e5));
+        assertEquals("elevation must be in (0, 1e5] m, was 200000", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> MountainRange.ring("R", 2000, 1000, 900));
+        assertEquals("zTo must be > zFrom (2000), was 1000", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> MountainRange.ring("R", 0, 1000, 900)
+                .withPeaks(List.of(Peak.of("Out", 0, 1500, 2000))));
+        assertEquals("peaks[0] ('Out') at z 1500 m lies outside the band 0 < z < 1000 m: a named summit must stand"
+                + " inside its range", e.getMessage());
+    }
+
     @Test
     void aTarnKeepsItsShelfAtTheUncutFieldsHeight() {
         // Far from every named summit, so only the shelf acts there.
