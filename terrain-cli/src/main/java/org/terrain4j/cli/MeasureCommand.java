@@ -40,7 +40,9 @@ final class MeasureCommand implements Callable<Integer> {
     String start;
 
     @Option(names = "--routes", paramLabel = "EASTING,NORTHING", split = ";",
-            description = "Route targets instead of the vantages, the same coordinates, separated by ';' or the option repeated.")
+            description = {"Route targets instead of the vantages, the same coordinates, separated by ';' or the option repeated.",
+                "A target at the start is a route of no length: it adds nothing to the rates per km, which read n/a"
+                    + " (and fail) when no route has any length."})
     List<String> routes;
 
     @Option(names = {"-o", "--output"}, paramLabel = "REPORT.json", description = "Write the report as JSON.")

@@ -92,4 +92,20 @@ class ReviewLeftoversTest {
                         + " (columns 0…86, rows 0…60)");
         assertFalse(Files.exists(Path.of(out)), "nothing written");
     }
+
+    /**
+     * {@code measure --start 100,300 --routes 100,300} (a route to its own start, half-way between
+     * samples) reported 70.711 beats per km: start and target went to different samples 14 m apart.
+     * The route now has no length, and the rates read n/a.
+     */
+    @Test
+    void measureWithARouteToItsOwnStartReportsNoRate() throws IOException {
+        Path json = dir.resolve("m.json");
+        TerrainCommandTest.Run r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "100,300",
+                "--routes", "100,300", "-o", json.toString());
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().matches("(?s).*beats-per-km +n/a per km.*"), r.out());
+        assertFalse(r.out().contains("70.7"), r.out());
+        assertTrue(Files.readString(json).contains("\"length\": 0,"), Files.readString(json));
+    }
 }

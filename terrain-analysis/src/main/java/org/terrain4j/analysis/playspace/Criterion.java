@@ -8,7 +8,10 @@ package org.terrain4j.analysis.playspace;
  * 3 km, vantages seeing 70 % of the land, easy ground never under 50 %); for the others each
  * constant's documentation gives the band chosen and the reason. Bands are a parameter
  * ({@link Bands#withBand}). Rates "per km" are counts over the total length of the measured
- * routes. Route quantities count each route on its own, so ground shared by two routes counts
+ * routes. A route of no length (to a target on the start's own sample) is listed, with length 0
+ * and no beats, and adds nothing to any route quantity (rates, shares of route samples, directness,
+ * longest quiet); when no route has any length those are NaN (no rate: the test fails, and the table
+ * prints {@code n/a}) rather than a count divided by nothing. Route quantities count each route on its own, so ground shared by two routes counts
  * twice, as a walker taking both would meet it twice.
  *
  * @since 0.1
@@ -91,7 +94,8 @@ public enum Criterion {
     LONGEST_QUIET("longest-quiet", "longest time without a beat", "s", PassBand.atMost(600)),
 
     /**
-     * Directness: straight-line distance over route length, averaged over the routes. Band
+     * Directness: straight-line distance over route length, averaged over the routes that have a
+     * length. Band
      * [0.6, 0.95]: a route that is nearly straight met nothing that shaped it; one under 0.6 is a
      * maze.
      */

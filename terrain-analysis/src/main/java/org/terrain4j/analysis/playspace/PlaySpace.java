@@ -525,8 +525,10 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
      * @param water    row-major inland water ({@code columns × rows}); or null to take it from the
      *                 land's drainage. Sea is added to it either way
      * @param targets  where the routes go, world metres, each inside the grid (a route ends at the
-     *                 target's nearest sample, and a target no route reaches fails
-     *                 {@link Criterion#TARGETS_REACHED}); or null for the vantages
+     *                 target's nearest sample, ties to the lower index as for the start, and a target
+     *                 no route reaches fails {@link Criterion#TARGETS_REACHED}; a target at the start
+     *                 gives a route of no length, which adds nothing to the rates: see
+     *                 {@link Criterion}); or null for the vantages
      * @param progress told of progress; cancelling stops the measure
      * @return the report
      * @throws IllegalArgumentException  if the land is smaller than 3 × 3, the water map's length
@@ -794,6 +796,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             long samplesSeeingLandmark = 0;
             long openSamples = 0;
             double directnessSum = 0;
+            int routesWithLength = 0;
             double longestQuiet = 0;
             double valleyLength = 0;
             int[] kindCounts = new int[Beat.Kind.values().length];
@@ -801,6 +804,13 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             for (int r = 0; r < sampled.size(); r++) {
                 List<RouteSample> rs = sampled.get(r);
                 int m = rs.size();
+                if (m > 0 && rs.get(m - 1).along() == 0) {
+                    // a route of no length (a target on the start's sample): listed, but nothing is met
+                    // along it, so it adds no beat, sample or length to the route quantities
+                    walked.add(new WalkedRoute(routeNames.get(r), rs.stream().map(RouteSample::point).toList(), 0, 0,
+                            1, 0, List.of()));
+                    continue;
+                }
                 double[] x = new double[m];
                 double[] z = new double[m];
                 double[] d = new double[m];
@@ -869,6 +879,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
                 totalLength += length;
                 routeSamples += m;
                 directnessSum += directness;
+                routesWithLength++;
                 longestQuiet = Math.max(longestQuiet, BeatTrack.longestQuiet(beats, time));
                 valleyLength += vl;
             }
@@ -938,7 +949,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             }
             value[Criterion.BEATS_PER_KM.ordinal()] = anyRoute ? allBeats / km : nan;
             value[Criterion.LONGEST_QUIET.ordinal()] = anyRoute ? longestQuiet : nan;
-            value[Criterion.DIRECTNESS.ordinal()] = anyRoute ? directnessSum / walked.size() : nan;
+            value[Criterion.DIRECTNESS.ordinal()] = anyRoute ? directnessSum / routesWithLength : nan;
             value[Criterion.OPEN_SHARE.ordinal()] = routeSamples == 0 ? nan : (double) openSamples / routeSamples;
             value[Criterion.TARGETS_REACHED.ordinal()] = wanted == 0 ? nan : (double) routesReached / wanted;
             value[Criterion.LANDFORM_ENTROPY.ordinal()] = entropy;

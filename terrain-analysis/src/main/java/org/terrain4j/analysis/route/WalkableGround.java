@@ -300,7 +300,12 @@ public final class WalkableGround {
         return new TravelTimes(this, start);
     }
 
-    /** The index of the sample nearest (x, z), refusing positions off the grid. */
+    /**
+     * The index of the sample nearest (x, z) by plan distance, ties to the lower index: the rule of
+     * {@link #nearestWalkable}, so that a target at the start's own position is the start's sample
+     * (rounding the column and row half up put a target half-way between samples on another sample than
+     * the start). Refuses positions off the grid.
+     */
     int sample(String name, double x, double z) {
         finite(name + " x", x);
         finite(name + " z", z);
@@ -311,9 +316,20 @@ public final class WalkableGround {
                     + frame.x(-0.5) + ", " + frame.x(columns - 0.5) + "], z in [" + frame.z(-0.5) + ", "
                     + frame.z(rows - 0.5) + "] m");
         }
-        int c = (int) Math.min(columns - 1, Math.max(0, Math.floor(fc + 0.5)));
-        int r = (int) Math.min(rows - 1, Math.max(0, Math.floor(fr + 0.5)));
-        return r * columns + c;
+        int c0 = (int) Math.min(columns - 1, Math.max(0, Math.floor(fc)));
+        int r0 = (int) Math.min(rows - 1, Math.max(0, Math.floor(fr)));
+        int best = -1;
+        double nearest = Double.POSITIVE_INFINITY;
+        for (int r = r0; r <= Math.min(rows - 1, r0 + 1); r++) {
+            for (int c = c0; c <= Math.min(columns - 1, c0 + 1); c++) {
+                double d = Math.hypot(frame.x(c) - x, frame.z(r) - z);
+                if (d < nearest) { // in increasing index order, so a tie keeps the lower index
+                    nearest = d;
+                    best = r * columns + c;
+                }
+            }
+        }
+        return best;
     }
 
     /** Bilinear height at a world position, clamped to the grid. */

@@ -187,6 +187,35 @@ class PlaySpaceTest {
         assertEquals(0.5, report.test(Criterion.TARGETS_REACHED).value());
     }
 
+    /**
+     * Review leftover: {@code terrain measure --start 100,300 --routes 100,300} on the volcano reported
+     * 70.7 beats per km: the start half-way between samples and the target at the same place went to
+     * different samples, and one beat over the 14 m between them made the rate. A route to the start
+     * now has no length, and with no route of any length there is no rate (NaN, n/a in the table).
+     * Beside a real route it adds nothing: the rates and the directness are those of the real route.
+     */
+    @Test
+    void aRouteToItsOwnStartHasNoLengthAndNoRate() throws Exception {
+        Heightfield volcano = Rasters.read(Path.of("..", "data", "volcano.asc"));
+        GroundPoint mid = new GroundPoint(100, -300);
+        PlaySpaceReport self = PlaySpace.standard().measure(volcano, mid, null, List.of(mid), ProgressListener.NONE);
+        assertEquals(1, self.routes().size());
+        assertEquals(0, self.routes().get(0).length());
+        assertEquals(1, self.test(Criterion.TARGETS_REACHED).value());
+        for (Criterion c : new Criterion[] {Criterion.BEATS_PER_KM, Criterion.REVEALS_PER_KM, Criterion.DIRECTNESS,
+            Criterion.LONGEST_QUIET}) {
+            assertTrue(Double.isNaN(self.test(c).value()), c + ": " + self.test(c));
+            assertFalse(self.test(c).passed(), c.toString());
+        }
+        assertTrue(self.table().contains("n/a per km"), self.table());
+        GroundPoint far = new GroundPoint(700, -100);
+        PlaySpaceReport one = PlaySpace.standard().measure(volcano, mid, null, List.of(far), ProgressListener.NONE);
+        PlaySpaceReport both = PlaySpace.standard().measure(volcano, mid, null, List.of(mid, far), ProgressListener.NONE);
+        for (Criterion c : new Criterion[] {Criterion.BEATS_PER_KM, Criterion.DIRECTNESS, Criterion.LONGEST_QUIET}) {
+            assertEquals(one.test(c).value(), both.test(c).value(), c.toString());
+        }
+    }
+
     @Test
     void aRealDemGivesFiniteValues() throws Exception {
         Heightfield volcano = Rasters.read(Path.of("..", "data", "volcano.asc"));

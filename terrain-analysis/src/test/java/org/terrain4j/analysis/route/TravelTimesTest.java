@@ -312,4 +312,25 @@ class TravelTimesTest {
         }
         assertTrue(tight >= times.reachableCount() - 1, "every reached sample but the start has a tight move");
     }
+
+    /**
+     * Review leftover: a target half-way between samples went to the sample rounded up, while the
+     * start at the same position went to the nearest walkable sample, ties to the lower index: a route
+     * from a position to itself was one diagonal long. Both now take the nearest sample, ties to the
+     * lower index.
+     */
+    @Test
+    void aRouteFromAPositionHalfWayBetweenSamplesToItselfHasNoLength() {
+        Heightfield flat = Heightfield.filled(9, 9, 1).withFrame(GridFrame.of(5, -605, 10));
+        WalkableGround ground = Tobler.standard().walkableGround(flat, SampleMask.none());
+        GroundPoint start = ground.nearestWalkable(40, -570).orElseThrow();
+        assertEquals(new GroundPoint(35, -575), start, "ties to the lower index");
+        TravelTimes times = ground.travelTimes(start.x(), start.z());
+        Route self = times.routeTo(40, -570).orElseThrow();
+        assertEquals(0, self.length(), "the target's sample is the start's");
+        assertEquals(List.of(start), self.points());
+        assertEquals(0, times.secondsAt(40, -570));
+        // off the tie, the nearest sample as before
+        assertEquals(new GroundPoint(45, -565), times.routeTo(40.01, -569.99).orElseThrow().points().get(1));
+    }
 }
