@@ -11,7 +11,7 @@ package org.terrain4j.erosion.internal;
  *
  * <p><b>Arithmetic.</b> Takes are computed in {@code float}, the precision the field is stored in. The
  * base-level clamp is exact: a sample above the base level never ends below it, a sample at or below it
- * is not touched (see {@link #room(float, float)}).
+ * is not touched (see {@link #room(float, float)}); a sample the clamp stops ends within one float above it.
  *
  * <p>Immutable after construction; safe to share between threads.
  */
@@ -129,18 +129,34 @@ final class Brush {
     }
 
     /**
+     * The base level as the brush compares it: {@code base} rounded to a float, with zero written as
+     * {@code −0.0}, so that {@code before − low} is never {@code −0.0} (which is what {@code −0.0 − (+0.0)}
+     * gives, and whose bits would wrap in {@link #room}). {@code −0.0 == +0.0}, so the clamp is unchanged.
+     *
+     * @param base the base level, not NaN
+     * @return the float base level, never {@code +0.0}
+     */
+    static float lowBound(double base) {
+        float low = (float) base;
+        return low == 0 ? -0.0f : low;
+    }
+
+    /**
      * The most a sample may give without ending below {@code low}, as the raw bits of a float, or a
-     * negative number where it may give nothing. The difference {@code before − low} rounded to the
-     * nearest float can exceed the true difference; then it is taken one float lower, so that
+     * negative number where it may give nothing: the float just below {@code before − low} rounded to the
+     * nearest float. The rounded difference {@code r} can exceed the true difference {@code d}, but never
+     * by half the gap to the float below it, so the float below {@code r} is less than {@code d}; hence
      * {@code before − t} rounds to at least {@code low} for every float {@code t} from 0 up to the room.
+     * Always taking the float below costs a sample that the clamp stops one float of height (it ends one
+     * float above the base level instead of on it) and saves a comparison and a data-dependent branch on
+     * every sample of the brush.
      *
      * @param before the sample, finite
-     * @param low    the base level as a float, not NaN
+     * @param low    the base level from {@link #lowBound}, not NaN and never {@code +0.0}
      * @return the room's bits; compare as a signed int with the bits of a non-negative take
      */
     static int room(float before, float low) {
-        float room = before - low;
-        return Float.floatToRawIntBits(room) - (before - room < low ? 1 : 0);
+        return Float.floatToRawIntBits(before - low) - 1;
     }
 
     /**
@@ -159,7 +175,7 @@ final class Brush {
     double erodeInside(float[] h, int cell, int bin, double amount, double base, Probe probe, int[] offsets) {
         final float[] w = weight;
         final float scale = (float) amount;
-        final float low = (float) base;
+        final float low = lowBound(base);
         float taken = 0;
         for (int q = start[bin], end = start[bin + 1]; q < end; q++) {
             int idx = cell + offsets[q];
@@ -201,7 +217,7 @@ final class Brush {
         }
         // a whole footprint keeps the table's own normalisation, so this equals erodeInside bit for bit
         final float scale = (float) (all ? amount : amount / sum);
-        final float low = (float) base;
+        final float low = lowBound(base);
         float taken = 0;
         for (int q = first; q < end; q++) {
             int c = cx + column[q];
