@@ -19,12 +19,28 @@ import org.terrain4j.api.internal.Checks;
  * the input was. A frame made in code has none (a local grid). The four-number constructor, the
  * factories and {@link #withSpacing} and {@link #shifted} keep or set it as each says.
  *
+ * <p><b>Limits.</b> A spacing lies in [{@value #MIN_SPACING}, {@value #MAX_SPACING}] (a nanometre
+ * to a million kilometres, or as many degrees in a frame in degrees), and an origin, and every
+ * sample of a grid placed in the frame ({@link #checkGrid}), within ±{@value #MAX_COORDINATE}. So
+ * everything computed from a frame stays finite: a cell's area is at most 1e18 m², a grid's extent
+ * at most 2e12 m and its square 4e24 (finite even in {@code float}), the reciprocal of a squared
+ * spacing at most 1e18, a slope between two {@code float} heights one spacing apart at most 7e47
+ * and its square 5e95. Wider frames made world coordinates ({@code origin + columns·spacing}),
+ * areas and slopes overflow to infinity (a spacing of 1e39 or 1e300), or reciprocals of the
+ * spacing overflow (1e-39 gave NaN in thermal weathering). Real grids lie well inside: SRTM's 1″
+ * is 3e-4°, a lidar grid a few centimetres, the largest projected coordinates on Earth a few
+ * times 1e7 m. Every constructor, factory and wither refuses a frame beyond these limits, and
+ * {@link Heightfield} and {@link HeightfieldBuffer} refuse a grid whose samples would leave them;
+ * the raster readers report such a file as a {@code RasterFormatException} naming the field.
+ *
  * <p>Immutable and thread-safe.
  *
- * @param originX      x of sample (0, 0), metres; finite
- * @param originZ      z of sample (0, 0), metres; finite
- * @param spacingX     distance between neighbouring columns, metres; finite and &gt; 0
- * @param spacingZ     distance between neighbouring rows, metres; finite and &gt; 0
+ * @param originX      x of sample (0, 0), metres; within ±{@value #MAX_COORDINATE}
+ * @param originZ      z of sample (0, 0), metres; within ±{@value #MAX_COORDINATE}
+ * @param spacingX     distance between neighbouring columns, metres; in [{@value #MIN_SPACING},
+ *                     {@value #MAX_SPACING}]
+ * @param spacingZ     distance between neighbouring rows, metres; in [{@value #MIN_SPACING},
+ *                     {@value #MAX_SPACING}]
  * @param georeference where the frame lies in a coordinate reference system, or empty for a local
  *                     grid
  * @since 0.1
@@ -32,38 +48,53 @@ import org.terrain4j.api.internal.Checks;
 public record GridFrame(double originX, double originZ, double spacingX, double spacingZ,
         Optional<Georeference> georeference) {
 
+    /** The smallest spacing a frame accepts (see the class notes on limits). */
+    public static final double MIN_SPACING = 1e-9;
+
+    /** The largest spacing a frame accepts (see the class notes on limits). */
+    public static final double MAX_SPACING = 1e9;
+
+    /**
+     * The largest magnitude of an origin coordinate, and of the coordinates of every sample of a grid
+     * placed in a frame (see the class notes on limits).
+     */
+    public static final double MAX_COORDINATE = 1e12;
+
     /** The default frame: origin 0, spacing 1 m on both axes. */
     public static final GridFrame UNIT = new GridFrame(0, 0, 1, 1);
 
     /**
      * Validates the frame.
      *
-     * @param originX      x of sample (0, 0), metres; finite
-     * @param originZ      z of sample (0, 0), metres; finite
-     * @param spacingX     distance between neighbouring columns, metres; finite and &gt; 0
-     * @param spacingZ     distance between neighbouring rows, metres; finite and &gt; 0
+     * @param originX      x of sample (0, 0), metres; within ±{@value #MAX_COORDINATE}
+     * @param originZ      z of sample (0, 0), metres; within ±{@value #MAX_COORDINATE}
+     * @param spacingX     distance between neighbouring columns, metres; in [{@value #MIN_SPACING},
+     *                     {@value #MAX_SPACING}]
+     * @param spacingZ     distance between neighbouring rows, metres; in [{@value #MIN_SPACING},
+     *                     {@value #MAX_SPACING}]
      * @param georeference where the frame lies, or empty
-     * @throws IllegalArgumentException if an origin is not finite or a spacing is not finite and
-     *                                  positive
+     * @throws IllegalArgumentException if an origin or a spacing is outside its range (NaN and
+     *                                  infinities are), naming it and the range
      * @throws NullPointerException     if georeference is null (use {@code Optional.empty()})
      */
     public GridFrame {
         Objects.requireNonNull(georeference, "georeference");
-        Checks.finite("originX", originX);
-        Checks.finite("originZ", originZ);
-        Checks.positiveFinite("spacingX", spacingX);
-        Checks.positiveFinite("spacingZ", spacingZ);
+        Checks.coordinate("originX", originX);
+        Checks.coordinate("originZ", originZ);
+        Checks.spacing("spacingX", spacingX);
+        Checks.spacing("spacingZ", spacingZ);
     }
 
     /**
      * A local frame: no coordinate reference system.
      *
-     * @param originX  x of sample (0, 0), metres; finite
-     * @param originZ  z of sample (0, 0), metres; finite
-     * @param spacingX distance between neighbouring columns, metres; finite and &gt; 0
-     * @param spacingZ distance between neighbouring rows, metres; finite and &gt; 0
-     * @throws IllegalArgumentException if an origin is not finite or a spacing is not finite and
-     *                                  positive
+     * @param originX  x of sample (0, 0), metres; within ±{@value #MAX_COORDINATE}
+     * @param originZ  z of sample (0, 0), metres; within ±{@value #MAX_COORDINATE}
+     * @param spacingX distance between neighbouring columns, metres; in [{@value #MIN_SPACING},
+     *                 {@value #MAX_SPACING}]
+     * @param spacingZ distance between neighbouring rows, metres; in [{@value #MIN_SPACING},
+     *                 {@value #MAX_SPACING}]
+     * @throws IllegalArgumentException as for the canonical constructor
      */
     public GridFrame(double originX, double originZ, double spacingX, double spacingZ) {
         this(originX, originZ, spacingX, spacingZ, Optional.empty());
@@ -87,10 +118,12 @@ public record GridFrame(double originX, double originZ, double spacingX, double 
     }
 
     /**
-     * @param spacingX distance between neighbouring columns, metres; finite and &gt; 0
-     * @param spacingZ distance between neighbouring rows, metres; finite and &gt; 0
+     * @param spacingX distance between neighbouring columns, metres; in [{@value #MIN_SPACING},
+     *                 {@value #MAX_SPACING}]
+     * @param spacingZ distance between neighbouring rows, metres; in [{@value #MIN_SPACING},
+     *                 {@value #MAX_SPACING}]
      * @return this frame with that spacing, the same origin and georeference
-     * @throws IllegalArgumentException if a spacing is not finite and positive
+     * @throws IllegalArgumentException if a spacing is outside its range
      */
     public GridFrame withSpacing(double spacingX, double spacingZ) {
         return new GridFrame(originX, originZ, spacingX, spacingZ, georeference);
@@ -104,7 +137,7 @@ public record GridFrame(double originX, double originZ, double spacingX, double 
      *
      * @return this frame if it has no georeference or its scales are 1, else the frame in the
      *         system's units
-     * @throws IllegalArgumentException if the division leaves the range of {@code double}
+     * @throws IllegalArgumentException if the division leaves a frame's limits (see the class notes)
      */
     public GridFrame inCrsUnits() {
         if (georeference.isEmpty()) {
@@ -128,9 +161,10 @@ public record GridFrame(double originX, double originZ, double spacingX, double 
     /**
      * A frame with the same spacing on both axes.
      *
-     * @param originX x of sample (0, 0), metres; finite
-     * @param originZ z of sample (0, 0), metres; finite
-     * @param spacing distance between neighbouring samples, metres; finite and &gt; 0
+     * @param originX x of sample (0, 0), metres; within ±{@value #MAX_COORDINATE}
+     * @param originZ z of sample (0, 0), metres; within ±{@value #MAX_COORDINATE}
+     * @param spacing distance between neighbouring samples, metres; in [{@value #MIN_SPACING},
+     *                {@value #MAX_SPACING}]
      * @return the frame
      * @throws IllegalArgumentException as for the canonical constructor
      */
@@ -145,15 +179,45 @@ public record GridFrame(double originX, double originZ, double spacingX, double 
      *
      * @param columns number of columns, ≥ 1
      * @param rows    number of rows, ≥ 1
-     * @param spacing metres between samples; finite and &gt; 0
+     * @param spacing metres between samples; in [{@value #MIN_SPACING}, {@value #MAX_SPACING}]
      * @return the centred frame
-     * @throws IllegalArgumentException if a count is below 1 or the spacing is not positive
+     * @throws IllegalArgumentException if a count is below 1, the spacing is outside its range, or
+     *                                  the grid reaches beyond ±{@value #MAX_COORDINATE}
      */
     public static GridFrame centred(int columns, int rows, double spacing) {
         Checks.atLeast("columns", columns, 1);
         Checks.atLeast("rows", rows, 1);
-        Checks.positiveFinite("spacing", spacing);
-        return new GridFrame(-(columns - 1) * spacing / 2, -(rows - 1) * spacing / 2, spacing, spacing);
+        Checks.spacing("spacing", spacing);
+        return new GridFrame(-(columns - 1) * spacing / 2, -(rows - 1) * spacing / 2, spacing, spacing)
+                .checkGrid(columns, rows);
+    }
+
+    /**
+     * Checks that a grid of {@code columns × rows} samples placed in this frame stays within the
+     * frame's limits: the x of its last column and the z of its last row within
+     * ±{@value #MAX_COORDINATE} (the origin already is). {@link Heightfield} and
+     * {@link HeightfieldBuffer} check every frame they are given this way.
+     *
+     * @param columns samples along x, ≥ 1
+     * @param rows    samples along z, ≥ 1
+     * @return this frame
+     * @throws IllegalArgumentException if the last column's x or the last row's z lies beyond
+     *                                  ±{@value #MAX_COORDINATE}, naming it, how it was reached and the range
+     */
+    public GridFrame checkGrid(long columns, long rows) {
+        double lastX = x(columns - 1);
+        if (!(Math.abs(lastX) <= MAX_COORDINATE)) {
+            throw new IllegalArgumentException("x of the last column, originX + (columns - 1) × spacingX = "
+                    + Checks.number(originX) + " + " + (columns - 1) + " × " + Checks.number(spacingX)
+                    + ", must be in " + Checks.COORDINATE_RANGE + ", was " + Checks.number(lastX));
+        }
+        double lastZ = z(rows - 1);
+        if (!(Math.abs(lastZ) <= MAX_COORDINATE)) {
+            throw new IllegalArgumentException("z of the last row, originZ + (rows - 1) × spacingZ = "
+                    + Checks.number(originZ) + " + " + (rows - 1) + " × " + Checks.number(spacingZ)
+                    + ", must be in " + Checks.COORDINATE_RANGE + ", was " + Checks.number(lastZ));
+        }
+        return this;
     }
 
     /**

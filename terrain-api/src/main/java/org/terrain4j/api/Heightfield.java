@@ -40,7 +40,7 @@ public final class Heightfield extends Grid implements HeightfieldView {
 
     Heightfield(int columns, int rows, GridFrame frame, float[] data) {
         super(columns, rows, data);
-        this.frame = frame;
+        this.frame = frame.checkGrid(columns, rows);
     }
 
     // ---------------------------------------------------------------- construction
@@ -285,7 +285,9 @@ public final class Heightfield extends Grid implements HeightfieldView {
      *
      * @param frame the new frame
      * @return a field sharing this one's samples (both are immutable)
-     * @throws NullPointerException if frame is null
+     * @throws NullPointerException     if frame is null
+     * @throws IllegalArgumentException if the grid's samples would lie beyond the frame's limits
+     *                                  ({@link GridFrame#checkGrid})
      */
     public Heightfield withFrame(GridFrame frame) {
         return new Heightfield(columns, rows, Objects.requireNonNull(frame, "frame"), data);

@@ -39,7 +39,7 @@ public final class HeightfieldBuffer extends Grid implements HeightfieldView {
 
     HeightfieldBuffer(int columns, int rows, GridFrame frame, float[] data) {
         super(columns, rows, data);
-        this.frame = frame;
+        this.frame = frame.checkGrid(columns, rows);
     }
 
     /**
@@ -59,7 +59,8 @@ public final class HeightfieldBuffer extends Grid implements HeightfieldView {
      * @param columns samples along x, ≥ 1
      * @param rows    samples along z, ≥ 1
      * @param frame   where the grid lies
-     * @throws IllegalArgumentException if a size is below 1 or the grid is too large
+     * @throws IllegalArgumentException if a size is below 1, the grid is too large, or its samples would
+     *                                  lie beyond the frame's limits ({@link GridFrame#checkGrid})
      * @throws NullPointerException     if frame is null
      */
     public HeightfieldBuffer(int columns, int rows, GridFrame frame) {
@@ -88,12 +89,14 @@ public final class HeightfieldBuffer extends Grid implements HeightfieldView {
      *
      * @param frame the new frame
      * @return this buffer
-     * @throws NullPointerException  if frame is null
-     * @throws IllegalStateException if the buffer is frozen
+     * @throws NullPointerException     if frame is null
+     * @throws IllegalStateException    if the buffer is frozen
+     * @throws IllegalArgumentException if the grid's samples would lie beyond the frame's limits
+     *                                  ({@link GridFrame#checkGrid})
      */
     public HeightfieldBuffer setFrame(GridFrame frame) {
         checkWritable();
-        this.frame = Objects.requireNonNull(frame, "frame");
+        this.frame = Objects.requireNonNull(frame, "frame").checkGrid(columns, rows);
         return this;
     }
 

@@ -108,4 +108,35 @@ class ReviewLeftoversTest {
         assertFalse(r.out().contains("70.7"), r.out());
         assertTrue(Files.readString(json).contains("\"length\": 0,"), Files.readString(json));
     }
+
+    /**
+     * An ASCII grid with {@code cellsize 1e39} (or 1e-39, or 1e300) was accepted by info, render,
+     * contours and mesh, and the arithmetic downstream overflowed (info printed an extent of 3e+39 m,
+     * render wrote a picture). Each now refuses the file in one line naming it and the header key with
+     * the allowed range, exit 1, and writes nothing.
+     */
+    @Test
+    void aCellsizeOf1e39Or1eMinus39Or1e300IsRefusedByInfoRenderContoursAndMesh() throws IOException {
+        String[][] sizes = {{"1e39", "1e+39"}, {"1e-39", "1e-39"}, {"1e300", "1e+300"}};
+        for (String[] size : sizes) {
+            Path in = grid("g" + size[0] + ".asc", size[0], "1 2 3\n4 5 6\n");
+            Path png = dir.resolve("r.png");
+            Path geojson = dir.resolve("c.geojson");
+            Path glb = dir.resolve("m.glb");
+            String[][] commands = {
+                {"info", in.toString()},
+                {"render", in.toString(), "-o", png.toString()},
+                {"contours", in.toString(), "-i", "1", "-o", geojson.toString()},
+                {"mesh", in.toString(), "-o", glb.toString()},
+            };
+            for (String[] command : commands) {
+                TerrainCommandTest.Run r = TerrainCommandTest.run(command);
+                assertOneLine(r, 1, in + ": cellsize must be in [1e-9, 1e9], was " + size[1]);
+                assertEquals("", r.out(), String.join(" ", command));
+            }
+            for (Path out : new Path[] {png, geojson, glb}) {
+                assertFalse(Files.exists(out), out + " for cellsize " + size[0]);
+            }
+        }
+    }
 }

@@ -1,5 +1,7 @@
 package org.terrain4j.api.internal;
 
+import org.terrain4j.api.GridFrame;
+
 /**
  * Argument checks shared by the terrain4j modules. Every check is written so that NaN fails, and
  * every message names the parameter, the value and the allowed range.
@@ -27,6 +29,44 @@ public final class Checks {
      */
     public static String number(double v) {
         return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    /** The spacings a {@code GridFrame} accepts, as messages write them. */
+    public static final String SPACING_RANGE = "[1e-9, 1e9]";
+
+    /** The coordinates a {@code GridFrame}'s origin and samples may take, as messages write them. */
+    public static final String COORDINATE_RANGE = "[-1e12, 1e12]";
+
+    /**
+     * A spacing, or a file's field that becomes one, as {@link GridFrame} accepts it.
+     *
+     * @param name  parameter or field name
+     * @param value value
+     * @return value
+     * @throws IllegalArgumentException unless {@link GridFrame#MIN_SPACING} ≤ value ≤
+     *                                  {@link GridFrame#MAX_SPACING}
+     */
+    public static double spacing(String name, double value) {
+        if (!(value >= GridFrame.MIN_SPACING && value <= GridFrame.MAX_SPACING)) {
+            throw new IllegalArgumentException(name + " must be in " + SPACING_RANGE + ", was " + number(value));
+        }
+        return value;
+    }
+
+    /**
+     * A coordinate of a frame's origin or samples, or a file's field that becomes one, as
+     * {@link GridFrame} accepts it.
+     *
+     * @param name  parameter or field name
+     * @param value value
+     * @return value
+     * @throws IllegalArgumentException unless |value| ≤ {@link GridFrame#MAX_COORDINATE}
+     */
+    public static double coordinate(String name, double value) {
+        if (!(Math.abs(value) <= GridFrame.MAX_COORDINATE)) {
+            throw new IllegalArgumentException(name + " must be in " + COORDINATE_RANGE + ", was " + number(value));
+        }
+        return value;
     }
 
     /**

@@ -253,10 +253,17 @@ public final class AsciiGrid {
         }
         long columns = count(file, "ncols", ncols);
         long rows = count(file, "nrows", nrows);
-        if (!(dx > 0 && dx < Double.POSITIVE_INFINITY && dy > 0 && dy < Double.POSITIVE_INFINITY)) {
-            throw new RasterFormatException(file, "cell size must be finite and > 0, was "
-                    + (dx == dy ? String.valueOf(dx) : dx + " × " + dy));
-        }
+        // a frame's limits (GridFrame), each named by the header key that breaks it
+        String dxKey = seen.contains("cellsize") ? "cellsize" : "dx";
+        String dyKey = seen.contains("cellsize") ? "cellsize" : "dy";
+        String xKey = xCentre ? "xllcenter" : "xllcorner";
+        String yKey = yCentre ? "yllcenter" : "yllcorner";
+        Inputs.spacing(file, dxKey, dx);
+        Inputs.spacing(file, dyKey, dy);
+        Inputs.coordinate(file, xKey, xll);
+        Inputs.coordinate(file, yKey, yll);
+        Inputs.coordinate(file, xKey + " + ncols × " + dxKey, xll + columns * dx);
+        Inputs.coordinate(file, yKey + " + nrows × " + dyKey, yll + rows * dy);
         // every value takes at least one character plus a separator (none after the last)
         long dataStart = more ? t.offset() : length;
         long capacity = (length - dataStart + 1) / 2;
@@ -270,12 +277,13 @@ public final class AsciiGrid {
         double originX = xCentre ? xll : xll + dx / 2;
         double originZ = yCentre ? -(yll + (rows - 1) * dy) : -(yll + rows * dy - dy / 2);
         GridFrame frame;
+        HeightfieldBuffer buffer;
         try {
             frame = new GridFrame(originX, originZ, dx, dy);
+            buffer = new HeightfieldBuffer((int) columns, (int) rows, frame);
         } catch (IllegalArgumentException e) {
-            throw new RasterFormatException(file, "header gives no finite origin: " + e.getMessage(), e);
+            throw new RasterFormatException(file, "header gives no valid frame: " + e.getMessage(), e);
         }
-        HeightfieldBuffer buffer = new HeightfieldBuffer((int) columns, (int) rows, frame);
         float[] data = Samples.shared(buffer);
         // No-data in the precision of the file's numbers, as GDAL types the grid: a no-data value
         // outside float's normal range (GDAL's Float64) is compared as double; otherwise a value is

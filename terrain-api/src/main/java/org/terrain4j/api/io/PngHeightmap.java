@@ -254,7 +254,7 @@ public final class PngHeightmap {
             noData = (int) v;
         }
         if (text.containsKey(KEY_FRAME)) {
-            frame = frame(file, text.get(KEY_FRAME));
+            frame = frame(file, text.get(KEY_FRAME), columns, rows);
             if (text.containsKey(KEY_CRS)) {
                 frame = frame.withGeoreference(georeference(file, text.get(KEY_CRS)));
             }
@@ -309,15 +309,16 @@ public final class PngHeightmap {
         }
     }
 
-    private static GridFrame frame(Path file, String value) throws RasterFormatException {
+    private static GridFrame frame(Path file, String value, long columns, long rows) throws RasterFormatException {
         String[] parts = value.trim().split("\\s+");
         if (parts.length != 4) {
             throw new RasterFormatException(file, "malformed " + KEY_FRAME + ": expected 4 numbers, was '" + value + "'");
         }
         try {
             return new GridFrame(Double.parseDouble(parts[0]), Double.parseDouble(parts[1]),
-                    Double.parseDouble(parts[2]), Double.parseDouble(parts[3]));
+                    Double.parseDouble(parts[2]), Double.parseDouble(parts[3])).checkGrid(columns, rows);
         } catch (IllegalArgumentException e) {
+            // a number that is none, or a frame beyond GridFrame's limits: its message names the part
             throw new RasterFormatException(file, "malformed " + KEY_FRAME + " '" + value + "': " + e.getMessage(), e);
         }
     }

@@ -86,12 +86,13 @@ public final class ReadOptions {
     }
 
     /**
-     * @param spacing metres between neighbouring samples along both axes; finite and &gt; 0
+     * @param spacing metres between neighbouring samples along both axes; in
+     *                [{@value GridFrame#MIN_SPACING}, {@value GridFrame#MAX_SPACING}], as a frame takes it
      * @return these options with that spacing (origin 0, 0)
-     * @throws IllegalArgumentException if spacing is not finite and positive
+     * @throws IllegalArgumentException if spacing is outside that range
      */
     public ReadOptions withSpacing(double spacing) {
-        Checks.positiveFinite("spacing", spacing);
+        Checks.spacing("spacing", spacing);
         return new ReadOptions(scale, offset, spacing, byteOrder, columns, rows);
     }
 

@@ -408,13 +408,10 @@ class AsciiGridTest {
             assertFalse(Files.exists(f));
             assertEquals(List.of(), IoTesting.list(dir));
         }
-        for (double spacing : new double[] {1e300, 1e-300, Double.MIN_VALUE, 1.7976931348623157e308 / 4}) {
-            GridFrame frame;
-            try {
-                frame = new GridFrame(spacing * 3, -spacing, spacing, spacing);
-            } catch (IllegalArgumentException e) {
-                continue; // a spacing GridFrame itself refuses cannot reach the writer
-            }
+        // the ends of the spacings GridFrame accepts, and digits that need every place
+        for (double spacing : new double[] {GridFrame.MAX_SPACING, GridFrame.MIN_SPACING, 1.2345678901234567e-9,
+            9.876543210987654e8}) {
+            GridFrame frame = new GridFrame(spacing * 3, -spacing, spacing, spacing);
             Heightfield h = Heightfield.of(2, 2, new float[] {1, 2.5f, Float.NaN, -3}).withFrame(frame);
             Path g = dir.resolve("spacing.asc");
             AsciiGrid.write(h, g);
@@ -423,12 +420,8 @@ class AsciiGridTest {
             assertEquals(spacing, back.frame().spacingX(), "spacing " + spacing);
             assertEquals(spacing * 3, back.frame().originX(), Math.ulp(spacing * 3) * 4, "originX, spacing " + spacing);
         }
-        // a frame whose lower-left corner overflows double is refused before writing
-        Heightfield far = Heightfield.of(1, 3, new float[] {1, 2, 3})
-                .withFrame(new GridFrame(0, 1.7976931348623157e308, 1e308, 1e308));
-        Path h = dir.resolve("far.asc");
-        assertThrows(IllegalArgumentException.class, () -> AsciiGrid.write(far, h));
-        assertFalse(Files.exists(h));
+        // a frame whose lower-left corner would overflow double cannot be made any more (GridFrame's limits)
+        assertThrows(IllegalArgumentException.class, () -> new GridFrame(0, 1.7976931348623157e308, 1e308, 1e308));
     }
 
     // ------------------------------------------------------------------ bad input
@@ -488,7 +481,8 @@ class AsciiGridTest {
         Path half = text("half.asc", "ncols 2.5\nnrows 1\nxllcorner 0\nyllcorner 0\ncellsize 1\n1 2\n");
         assertClearError(RasterFormatException.class, half, "integer", () -> AsciiGrid.read(half));
         Path cell = text("cell.asc", "ncols 1\nnrows 1\nxllcorner 0\nyllcorner 0\ncellsize -1\n1\n");
-        assertClearError(RasterFormatException.class, cell, "cell size", () -> AsciiGrid.read(cell));
+        assertClearError(RasterFormatException.class, cell, "cellsize must be in [1e-9, 1e9], was -1",
+                () -> AsciiGrid.read(cell));
     }
 
     @Test
@@ -529,5 +523,33 @@ class AsciiGridTest {
         AsciiGrid.write(Heightfield.filled(2, 2, 3), f);
         assertEquals(Heightfield.filled(2, 2, 3), AsciiGrid.read(f).withFrame(GridFrame.UNIT));
         assertEquals(List.of(f), IoTesting.list(dir));
+    }
+
+    /**
+     * Review leftover: {@code cellsize 1e39} (or 1e-39, or 1e300) was read, and coordinates, areas and
+     * slopes downstream overflowed. A header beyond a frame's limits is now a format error naming the
+     * file and the key.
+     */
+    @Test
+    void aCellsizeOf1e39Or1eMinus39Or1e300IsAFormatErrorNamingTheKey() throws IOException {
+        String[][] cases = {
+            {"cellsize 1e39", "cellsize must be in [1e-9, 1e9], was 1.0E39"},
+            {"cellsize 1e-39", "cellsize must be in [1e-9, 1e9], was 1.0E-39"},
+            {"cellsize 1e300", "cellsize must be in [1e-9, 1e9], was 1.0E300"},
+            {"dx 1\ndy 2e9", "dy must be in [1e-9, 1e9], was 2000000000"},
+        };
+        for (String[] c : cases) {
+            Path f = text("spacing.asc", "ncols 3\nnrows 2\nxllcorner 0\nyllcorner 0\n" + c[0] + "\n1 2 3\n4 5 6\n");
+            assertClearError(RasterFormatException.class, f, c[1], () -> AsciiGrid.read(f));
+        }
+        Path origin = text("origin.asc", "ncols 3\nnrows 2\nxllcenter 2e12\nyllcorner 0\ncellsize 1\n1 2 3\n4 5 6\n");
+        assertClearError(RasterFormatException.class, origin, "xllcenter must be in [-1e12, 1e12], was 2000000000000",
+                () -> AsciiGrid.read(origin));
+        Path far = text("far.asc", "ncols 3\nnrows 2\nxllcorner 0\nyllcorner 9.99e11\ncellsize 1e9\n1 2 3\n4 5 6\n");
+        assertClearError(RasterFormatException.class, far,
+                "yllcorner + nrows × cellsize must be in [-1e12, 1e12], was 1001000000000", () -> AsciiGrid.read(far));
+        // the largest spacing and the edge of the coordinates are read
+        Path edge = text("edge.asc", "ncols 3\nnrows 2\nxllcorner -1e12\nyllcorner 0\ncellsize 1e9\n1 2 3\n4 5 6\n");
+        assertEquals(1e9, AsciiGrid.read(edge).frame().spacingX());
     }
 }

@@ -314,4 +314,33 @@ class GeoTiffTest {
         assertFalse(Files.exists(prj), "a .prj that no longer says the truth is deleted");
         assertEquals(Optional.empty(), AsciiGrid.read(asc).frame().crs());
     }
+
+    /**
+     * Review leftover: a GeoTIFF whose ModelPixelScaleTag gives a 1e39 (or 1e-39, or 1e300) spacing was
+     * read. It is now a format error naming the file and the tag.
+     */
+    @Test
+    void aPixelScaleOf1e39Or1eMinus39Or1e300IsAFormatErrorNamingTheTag() throws IOException {
+        Path good = dir.resolve("good.tif");
+        GeoTiff.write(Heightfield.of(3, 2, new float[] {1, 2, 3, 4, 5, 6}).withFrame(GridFrame.of(0, 0, 1.2345)), good);
+        byte[] tiff = Files.readAllBytes(good);
+        ByteOrder order = tiff[0] == 'I' ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN;
+        byte[] from = ByteBuffer.allocate(8).order(order).putDouble(1.2345).array();
+        for (double bad : new double[] {1e39, 1e-39, 1e300}) {
+            byte[] to = ByteBuffer.allocate(8).order(order).putDouble(bad).array();
+            byte[] b = tiff.clone();
+            int replaced = 0;
+            for (int i = 0; i + 8 <= b.length; i++) {
+                if (Arrays.equals(b, i, i + 8, from, 0, 8)) {
+                    System.arraycopy(to, 0, b, i, 8);
+                    replaced++;
+                }
+            }
+            assertEquals(2, replaced, "the pixel scale's x and y");
+            Path f = dir.resolve("scale.tif");
+            Files.write(f, b);
+            IoTesting.assertClearError(RasterFormatException.class, f,
+                    "the pixel width of the ModelPixelScaleTag must be in [1e-9, 1e9], was " + bad, () -> GeoTiff.read(f));
+        }
+    }
 }

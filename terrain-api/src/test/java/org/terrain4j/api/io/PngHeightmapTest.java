@@ -409,4 +409,47 @@ class PngHeightmapTest {
         assertEquals(IoTesting.gdalValue(DATA.resolve("volcano.asc"), 40, 30), IoTesting.gdalValue(f, 40, 30));
         assertEquals(IoTesting.gdalValue(DATA.resolve("volcano.asc"), 3, 57), IoTesting.gdalValue(f, 3, 57));
     }
+
+    /** A 16-bit gray PNG of 2 × 1 zero samples with one tEXt chunk. */
+    private Path withText(String name, String key, String value) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'});
+        chunk(out, "IHDR", ByteBuffer.allocate(13).putInt(2).putInt(1)
+                .put((byte) 16).put((byte) 0).put((byte) 0).put((byte) 0).put((byte) 0).array());
+        chunk(out, "tEXt", (key + "\0" + value).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        java.util.zip.Deflater deflater = new java.util.zip.Deflater();
+        deflater.setInput(new byte[5]); // filter byte 0, two samples of 0
+        deflater.finish();
+        byte[] z = new byte[64];
+        int n = deflater.deflate(z);
+        deflater.end();
+        chunk(out, "IDAT", Arrays.copyOf(z, n));
+        chunk(out, "IEND", new byte[0]);
+        Path f = dir.resolve(name);
+        Files.write(f, out.toByteArray());
+        return f;
+    }
+
+    /**
+     * Review leftover: a frame chunk with a 1e39 (or 1e-39, or 1e300) spacing, or whose grid reaches past
+     * 1e12, was read. It is now a format error naming the file, the chunk and the part of it.
+     */
+    @Test
+    void aFrameChunkWithASpacingOf1e39Or1eMinus39Or1e300IsAFormatError() throws IOException {
+        assertEquals(new GridFrame(5, 6, 7, 8), PngHeightmap.read(withText("ok.png", PngHeightmap.KEY_FRAME, "5 6 7 8"))
+                .frame());
+        String[][] cases = {
+            {"0 0 1e39 1", "spacingX must be in [1e-9, 1e9], was 1.0E39"},
+            {"0 0 1 1e-39", "spacingZ must be in [1e-9, 1e9], was 1.0E-39"},
+            {"0 0 1e300 1e300", "spacingX must be in [1e-9, 1e9], was 1.0E300"},
+            {"1e13 0 1 1", "originX must be in [-1e12, 1e12], was 10000000000000"},
+            {"1e12 0 1 1", "x of the last column, originX + (columns - 1) × spacingX = 1000000000000 + 1 × 1, must be"
+                + " in [-1e12, 1e12], was 1000000000001"},
+        };
+        for (String[] c : cases) {
+            Path f = withText("frame.png", PngHeightmap.KEY_FRAME, c[0]);
+            assertClearError(RasterFormatException.class, f, "malformed terrain4j:frame '" + c[0] + "': " + c[1],
+                    () -> PngHeightmap.read(f));
+        }
+    }
 }

@@ -380,7 +380,7 @@ public final class GeoTiffReader {
                     throw new RasterFormatException(file, "has a rotated or sheared ModelTransformationTag (terms "
                             + b + " and " + e + "); only north-up grids are read (warp it with gdalwarp first)");
                 }
-                return north(file, tx + a * half, ty + f * half, a, -f, crs);
+                return north(file, "ModelTransformationTag", tx + a * half, ty + f * half, a, -f, crs);
             }
             if (scale != null && tie != null) {
                 if (scale.length < 2 || tie.length < 6) {
@@ -394,12 +394,12 @@ public final class GeoTiffReader {
                 double dy = scale[1];
                 double e0 = tie[3] + (half - tie[0]) * dx;
                 double n0 = tie[4] - (half - tie[1]) * dy;
-                return north(file, e0, n0, dx, dy, crs);
+                return north(file, "ModelPixelScaleTag", e0, n0, dx, dy, crs);
             }
             return new Georeferencing(false, 0, 0, 1, 1, crs);
         }
 
-        private static Georeferencing north(Path file, double e0, double n0, double dx, double dy,
+        private static Georeferencing north(Path file, String tag, double e0, double n0, double dx, double dy,
                 Optional<CoordinateSystem> crs) throws RasterFormatException {
             if (!(dx > 0 && dx < Double.POSITIVE_INFINITY)) {
                 throw new RasterFormatException(file, "pixel width must be finite and > 0, was " + dx);
@@ -411,12 +411,18 @@ public final class GeoTiffReader {
             if (!(Double.isFinite(e0) && Double.isFinite(n0))) {
                 throw new RasterFormatException(file, "the model tags give no finite origin");
             }
+            // a frame's limits (GridFrame), named by the tag that gives each
+            String origin = tag.equals("ModelTransformationTag") ? tag : "ModelTiepointTag";
+            Inputs.spacing(file, "the pixel width of the " + tag, dx);
+            Inputs.spacing(file, "the pixel height of the " + tag, dy);
+            Inputs.coordinate(file, "the easting of the first sample by the " + origin, e0);
+            Inputs.coordinate(file, "the northing of the first sample by the " + origin, n0);
             return new Georeferencing(true, e0, n0, dx, dy, crs);
         }
 
         GridFrame frame(Path file, int columns, int rows) throws RasterFormatException {
             try {
-                GridFrame f = new GridFrame(originE + 0.0, 0.0 - originN, dx, dy);
+                GridFrame f = new GridFrame(originE + 0.0, 0.0 - originN, dx, dy).checkGrid(columns, rows);
                 return crs.isPresent() ? f.withGeoreference(Georeference.in(crs.get())) : f;
             } catch (IllegalArgumentException e) {
                 throw new RasterFormatException(file, "the model tags give no valid frame: " + e.getMessage(), e);

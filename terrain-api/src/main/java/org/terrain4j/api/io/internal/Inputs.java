@@ -74,6 +74,43 @@ public final class Inputs {
     }
 
     /**
+     * A file's field that becomes a frame's spacing, refused as {@code GridFrame} refuses a spacing.
+     *
+     * @param file  the file
+     * @param field the field, as the format names it ({@code cellsize})
+     * @param value its value
+     * @return value
+     * @throws RasterFormatException {@code FILE: FIELD must be in [1e-9, 1e9], was V} unless the
+     *                               value is a spacing a frame accepts
+     */
+    public static double spacing(Path file, String field, double value) throws RasterFormatException {
+        try {
+            return Checks.spacing(field, value);
+        } catch (IllegalArgumentException e) {
+            throw new RasterFormatException(file, e.getMessage(), e);
+        }
+    }
+
+    /**
+     * A file's field that becomes a frame's coordinate (its origin, or the far edge of its grid),
+     * refused as {@code GridFrame} refuses a coordinate.
+     *
+     * @param file  the file
+     * @param field the field, as the format names it ({@code xllcorner})
+     * @param value its value
+     * @return value
+     * @throws RasterFormatException {@code FILE: FIELD must be in [-1e12, 1e12], was V} unless the
+     *                               value is a coordinate a frame accepts
+     */
+    public static double coordinate(Path file, String field, double value) throws RasterFormatException {
+        try {
+            return Checks.coordinate(field, value);
+        } catch (IllegalArgumentException e) {
+            throw new RasterFormatException(file, e.getMessage(), e);
+        }
+    }
+
+    /**
      * @param file a file
      * @return its name's extension in lower case without the dot, or "" if it has none
      */
