@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.api.io.Rasters;
@@ -78,16 +77,8 @@ final class DrainageCommand implements Callable<Integer> {
         }
         Heightfield h = input.read();
         Cli.requireData(input.file, h);
-        if (!png) {
-            GridFrame f = h.frame();
-            double largest = f.spacingX() * f.spacingZ() * (h.sampleCount() - h.noDataCount());
-            if (!(largest <= Float.MAX_VALUE)) {
-                throw new IllegalArgumentException(input.file + ": its spacing of " + Cli.readable(f.spacingX()) + " m × "
-                        + Cli.readable(f.spacingZ()) + " m makes drainage areas of up to " + Cli.readable(largest)
-                        + " m², more than " + output + "'s 32-bit samples hold (" + Cli.readable(Float.MAX_VALUE)
-                        + "); write a .png, or resample to a smaller spacing");
-            }
-        }
+        // no spacing overflows the areas' 32-bit samples: GridFrame keeps a cell within 1e18 m², so the whole
+        // grid's 2^31 samples drain at most 2.1e27 m², below float's 3.4e38 (a 1e39 m grid is refused at reading)
         long t0 = System.nanoTime();
         DrainageGrid grid = DrainageGrid.of(h);
         float[] heights = h.toArray();
