@@ -33,12 +33,12 @@ class GoldenErosionTest {
     static Stream<Arguments> erosions() {
         return Stream.of(
                 golden("hydraulic defaults, 3000 drops", Hydraulic.droplets().withDrops(3000), 3,
-                        "crc 0xf989760a samples 3.7496097320399713E-6 0.9621734023094177 0.8717443943023682 ledger 193.38971579633653 45.57503596331253 120.5443112569742 27.270368576049805"),
+                        "crc 0xa4ecdb25 samples 0.0 0.9621231555938721 0.8731463551521301 ledger 193.5806822553277 45.88360910117626 119.94675304740667 27.750320106744766"),
                 golden("hydraulic radius 1, inertia 0.3, 2 threads",
                         Hydraulic.droplets().withDrops(2000).withRadius(1).withInertia(0.3).withThreads(2), -9,
-                        "crc 0x986bab51 samples 0.0 0.8956326842308044 0.8949997425079346 ledger 151.80902963876724 67.78140228614211 65.03950909152627 18.98811826109886"),
+                        "crc 0xbf9740f0 samples 0.0 0.9167724251747131 0.8917670845985413 ledger 152.03806757181883 68.13832295313478 65.80372400209308 18.096020616590977"),
                 golden("hydraulic floor 0.2, capacity 8", Hydraulic.droplets().withDrops(2000).withFloor(0.2).withCapacity(8), 4,
-                        "crc 0x6dd19d0a samples 0.0 0.9602307677268982 0.8947238922119141 ledger 217.22179287672043 46.90609519183636 129.74796721339226 40.567730471491814"),
+                        "crc 0x77d793c6 samples 0.0 0.9604191780090332 0.894467830657959 ledger 217.56940130889416 45.901621311903 129.9685197621584 41.699260234832764"),
                 golden("thermal 4 neighbours", Thermal.weathering().withTalus(0.01).withAmount(0.5).withIterations(40).withNeighbours(4), 0,
                         "crc 0x1036f942 samples 0.1560647040605545 0.8970335721969604 0.9016519784927368 ledger 219.80008294920162 219.80008294920162 0.0 0.0"),
                 golden("thermal 8 neighbours", Thermal.weathering().withTalus(0.01).withAmount(0.5).withIterations(40), 0,

@@ -401,23 +401,37 @@ public final class DropletEngine {
         /**
          * Deposits {@code amount} bilinearly on the four samples around the drop; returns what was laid,
          * never more than {@code amount}, so the carried sediment never has to be clamped and the ledger
-         * balances exactly. The four rises are rounded independently; only when their sum exceeds
-         * {@code amount} (float rounding upward on several samples) are they laid one by one, each
-         * limited to what is still carried.
+         * balances exactly.
+         *
+         * <p>Each rise is rounded to the nearest float, so it can come out up to half a float step above its
+         * share. With {@code 2^e} the power of two at or below the largest of the four heights' magnitudes and
+         * {@code amount}, every sample ends below {@code 2^(e+2)}, whose float step is at most
+         * {@code 2^(e−22)}; the four rises together overshoot by at most {@code 2^(e−21)}. The shares are
+         * therefore taken of {@code amount − 2^(e−21)}: their rounded sum does not exceed {@code amount}, and
+         * the few float steps not laid stay in the drop's sediment. Only a deposit smaller than that margin
+         * (about 4 % of deposits on a field of heights 0…1), or a sum that still comes out over, is laid one
+         * sample at a time, each limited to what is still carried. Laying the full amount and falling back
+         * whenever the sum rounded over, as before, took the slow path on half of all deposits (measured
+         * 6-9 % of the whole walk at 256²).
          */
-        private double deposit(int i, double amount, double ox, double oz) {
+        double deposit(int i, double amount, double ox, double oz) {
             final float[] h = this.h;
             final int c = columns;
             float b00 = h[i];
             float b10 = h[i + 1];
             float b01 = h[i + c];
             float b11 = h[i + c + 1];
-            float a00 = (float) (b00 + amount * (1 - ox) * (1 - oz));
-            float a10 = (float) (b10 + amount * ox * (1 - oz));
-            float a01 = (float) (b01 + amount * (1 - ox) * oz);
-            float a11 = (float) (b11 + amount * ox * oz);
+            // the largest magnitude among the heights and the amount, as the bits of a non-negative float
+            int top = Math.max(Math.max(Float.floatToRawIntBits(b00) & 0x7fffffff, Float.floatToRawIntBits(b10) & 0x7fffffff),
+                    Math.max(Float.floatToRawIntBits(b01) & 0x7fffffff, Float.floatToRawIntBits(b11) & 0x7fffffff));
+            top = Math.max(top, Float.floatToRawIntBits((float) amount));
+            double ask = amount - Float.intBitsToFloat(top & 0x7f800000) * 0x1.0p-21;
+            float a00 = (float) (b00 + ask * (1 - ox) * (1 - oz));
+            float a10 = (float) (b10 + ask * ox * (1 - oz));
+            float a01 = (float) (b01 + ask * (1 - ox) * oz);
+            float a11 = (float) (b11 + ask * ox * oz);
             double laid = (((double) a00 - b00) + ((double) a10 - b10)) + (((double) a01 - b01) + ((double) a11 - b11));
-            if (laid <= amount) {
+            if (ask > 0 && laid <= amount) {
                 h[i] = a00;
                 h[i + 1] = a10;
                 h[i + c] = a01;

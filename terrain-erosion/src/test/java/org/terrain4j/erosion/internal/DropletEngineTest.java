@@ -277,6 +277,42 @@ class DropletEngineTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void aDepositLaysNoMoreThanAskedAndLosesAtMostItsRoundingMargin(long seed) {
+        // the four rises are asked for a margin below the amount so that their rounded sum cannot exceed it;
+        // what is laid is exactly the sum of the rises, never more than the amount, and short of it by no more
+        // than twice the margin, 2^(e-20) with 2^e the power of two at or below max(|heights|, amount)
+        SplittableRandom rnd = Cases.replay(seed);
+        int n = 4;
+        float[] h = new float[n * n];
+        DropletEngine.Walker walker = new DropletEngine.Walker(h, n, n, GridFrame.UNIT, settings(1), new Brush(1),
+                Probe.NONE);
+        for (int k = 0; k < 20_000; k++) {
+            double scale = Math.pow(10, rnd.nextInt(-3, 4));
+            for (int q = 0; q < h.length; q++) {
+                h[q] = (float) ((rnd.nextDouble() * 2 - (rnd.nextBoolean() ? 1 : 0)) * scale);
+            }
+            float[] before = h.clone();
+            double amount = rnd.nextDouble() * scale * Math.pow(10, -rnd.nextInt(0, 12));
+            double ox = rnd.nextDouble();
+            double oz = rnd.nextDouble();
+            double laid = walker.deposit(5, amount, ox, oz);
+            double rises = 0;
+            double largest = amount;
+            for (int q : new int[] {5, 6, 9, 10}) {
+                assertTrue(h[q] >= before[q], "a deposit lowered a sample");
+                rises += (double) h[q] - before[q];
+                largest = Math.max(largest, Math.abs(before[q]));
+            }
+            String at = "amount " + amount + " on " + before[5] + ", " + before[6] + ", " + before[9] + ", " + before[10];
+            assertEquals(rises, laid, 0.0, at);
+            assertTrue(laid <= amount, at + ": laid " + laid);
+            double margin = Math.scalb(1.0, Math.getExponent((float) largest) - 20);
+            assertTrue(laid >= amount - margin, at + ": laid " + laid + ", short by more than " + margin);
+        }
+    }
+
     private static float randomFloat(SplittableRandom rnd) {
         float v = (float) (rnd.nextDouble() * Math.pow(10, rnd.nextInt(-30, 30)));
         return rnd.nextBoolean() ? v : -v;
