@@ -62,7 +62,9 @@ import org.terrain4j.erosion.internal.DropletSettings;
  * ({@code Δh > 0}) it fills the pit behind it with up to {@code Δh} of its sediment; if it carries
  * more than {@code c} it deposits {@code (sediment − c)·deposition}; otherwise it erodes
  * {@code min((c − sediment)·erosion, −Δh)} through the brush. Deposits go to the four samples around
- * {@code p} with bilinear weights. Then {@code speed ← √max(0, speed² − σ·gravity)} and
+ * {@code p} with bilinear weights; the float rounding of the four rises is kept from ever laying more than
+ * the drop carries by asking a margin of a few float steps less (at most {@code 2^(e−20)}, {@code 2^e} the
+ * power of two at or below the largest of the four heights and the amount), which stays in the sediment. Then {@code speed ← √max(0, speed² − σ·gravity)} and
  * {@code water ← water·(1 − evaporation)}. Heights ({@code h} and {@code Δh}) are always read as the
  * ground is; only the gradient that steers is the one found on arrival, which lets the next move be
  * computed while the brush is still writing. The brush works in
