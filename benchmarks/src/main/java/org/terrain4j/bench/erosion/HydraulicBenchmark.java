@@ -25,7 +25,10 @@ import org.terrain4j.erosion.Hydraulic;
  * {@code size²} samples on 1 and 2 threads; beside it jME's {@link HydraulicErodeFilter}, which is not a
  * droplet method: its figure is passes per second (one call of {@code filter} updates every sample once).
  * A calibration restatement of the widely used droplet code ({@link ReferenceDroplets}) runs in the same
- * run, so the ratio to it carries our figure over to an unloaded machine.
+ * run, so the ratio to it carries our figure over to an unloaded machine, with one caveat: the restatement
+ * keeps a brush table of indices and weights for every sample (15 MB at 256²), so it slows down more than
+ * ours when other work shares the caches. On this project's 2-core machine the 256² ratio read 1.11× idle
+ * (load 0.4) and 1.27–1.29× while builds ran on the other core; quote the idle figure.
  *
  * <p>What the peer computes wrongly: with its default constants (all zero) no rain falls and a pass
  * returns the field unchanged; with rain switched on it still creates its water and sediment grids
