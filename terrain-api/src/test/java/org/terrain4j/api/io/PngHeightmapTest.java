@@ -304,10 +304,15 @@ class PngHeightmapTest {
                 }
             }
         }
+        return finish(out, raw.array(), name);
+    }
+
+    /** Appends the deflated scanlines {@code raw} as IDAT, then IEND, and writes the file {@code name}. */
+    private Path finish(ByteArrayOutputStream out, byte[] raw, String name) throws IOException {
         java.util.zip.Deflater deflater = new java.util.zip.Deflater();
-        deflater.setInput(raw.array());
+        deflater.setInput(raw);
         deflater.finish();
-        byte[] z = new byte[raw.capacity() + 64];
+        byte[] z = new byte[raw.length + 64];
         int n = deflater.deflate(z);
         deflater.end();
         chunk(out, "IDAT", Arrays.copyOf(z, n));
@@ -417,17 +422,7 @@ class PngHeightmapTest {
         chunk(out, "IHDR", ByteBuffer.allocate(13).putInt(2).putInt(1)
                 .put((byte) 16).put((byte) 0).put((byte) 0).put((byte) 0).put((byte) 0).array());
         chunk(out, "tEXt", (key + "\0" + value).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
-        java.util.zip.Deflater deflater = new java.util.zip.Deflater();
-        deflater.setInput(new byte[5]); // filter byte 0, two samples of 0
-        deflater.finish();
-        byte[] z = new byte[64];
-        int n = deflater.deflate(z);
-        deflater.end();
-        chunk(out, "IDAT", Arrays.copyOf(z, n));
-        chunk(out, "IEND", new byte[0]);
-        Path f = dir.resolve(name);
-        Files.write(f, out.toByteArray());
-        return f;
+        return finish(out, new byte[5], name); // filter byte 0, two samples of 0
     }
 
     /**
