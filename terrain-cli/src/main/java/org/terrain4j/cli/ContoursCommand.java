@@ -1,5 +1,8 @@
 package org.terrain4j.cli;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -9,6 +12,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.Statistics;
 import org.terrain4j.image.Hillshade;
 import org.terrain4j.image.SquarePixels;
 import org.terrain4j.isoline.IsolineGeoJson;
@@ -31,7 +35,8 @@ final class ContoursCommand implements Callable<Integer> {
     InputOptions input;
 
     @Option(names = {"-i", "--interval"}, required = true, paramLabel = "I",
-            description = "Height between levels, in the file's height units.")
+            description = "Height between levels, in the file's height units; at least one level must lie within"
+                    + " the file's heights.")
     double interval;
 
     @Option(names = "--base", paramLabel = "LEVEL", defaultValue = "0", description = "A level lies at base + k × interval (default ${DEFAULT-VALUE}).")
@@ -64,6 +69,7 @@ final class ContoursCommand implements Callable<Integer> {
         Heightfield field = input.read();
         long t0 = System.nanoTime();
         Isolines isolines = Isolines.every(interval, base);
+        requireLevel(isolines, field);
         String what;
         if (!svg && bands) {
             var polygons = isolines.bands(field);
@@ -88,14 +94,35 @@ final class ContoursCommand implements Callable<Integer> {
             }
             long count = lines.stream().mapToLong(l -> l.lines().size()).sum();
             what = lines.size() + " levels, " + count + " lines";
-            if (lines.isEmpty()) {
-                console.err().printf(Locale.ROOT, "terrain: warning: %s has no level: no height %s + k × %s (-i) lies"
-                        + " within the file's heights%n", output, Cli.readable(base), Cli.readable(interval));
-                console.err().flush();
-            }
         }
         console.out().printf(Locale.ROOT, "wrote %s: %s in %d ms%n", output, what, (System.nanoTime() - t0) / 1_000_000);
         return 0;
+    }
+
+    /**
+     * Refuses, before anything is drawn or written, an interval and base that put no level within the
+     * field's heights: the lines would be none, and the bands one band over everything.
+     *
+     * @throws IllegalArgumentException if the field has no valid sample, or no level
+     *                                  {@code base + k × interval} lies within its heights, naming
+     *                                  --interval, --base, their values and the heights
+     */
+    private void requireLevel(Isolines isolines, Heightfield field) {
+        Cli.requireData(input.file, field);
+        if (isolines.levels(field).length > 0) {
+            return;
+        }
+        Statistics s = field.statistics();
+        // any interval up to the range puts a level within it, whatever the base; rounded down so that
+        // the number printed does too
+        String hint = s.max() > s.min()
+                ? "; an --interval of at most " + Cli.readable(new BigDecimal(s.max() - s.min())
+                        .round(new MathContext(6, RoundingMode.FLOOR)).doubleValue()) + " gives at least one"
+                : "; the field is flat, at " + Cli.readable(s.min());
+        throw new IllegalArgumentException("--interval " + Cli.readable(interval) + " with --base "
+                + Cli.readable(base) + " gives no contour level within the heights of " + input.file + ", "
+                + Cli.readable(s.min()) + "…" + Cli.readable(s.max()) + " (the levels are " + Cli.readable(base)
+                + " + k × " + Cli.readable(interval) + ")" + hint);
     }
 
     private void warn(Optional<String> warning) {

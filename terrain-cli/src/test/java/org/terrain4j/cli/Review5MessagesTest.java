@@ -180,12 +180,16 @@ class Review5MessagesTest {
         assertEquals("", r.out());
     }
 
+    /**
+     * Contours with no level within the heights warned and wrote an empty picture; they are now refused
+     * and write nothing ({@link OutOfRangeFindingsTest#contoursWithNoLevelWithinTheHeightsAreRefusedAndWriteNothing}).
+     */
     @Test
-    void review19ContoursWithNoLevelWarns() {
+    void review19ContoursWithNoLevelAreRefused() {
         Path out = dir.resolve("c.svg");
         var r = TerrainCommandTest.run("contours", VOLCANO.toString(), "-i", "1e39", "-o", out.toString());
-        assertEquals(0, r.code(), r.toString());
-        assertTrue(r.err().contains("warning: " + out + " has no level"), r.err());
+        assertOneLine(r, 1, "--interval 1e+39 with --base 0 gives no contour level within the heights of " + VOLCANO);
+        assertFalse(Files.exists(out));
         var some = TerrainCommandTest.run("contours", VOLCANO.toString(), "-i", "10", "-o", out.toString());
         assertFalse(some.err().contains("warning"), some.err());
     }

@@ -120,7 +120,10 @@ public final class Isolines {
     /**
      * The levels these parameters give for a field, ascending, without duplicates. For explicit
      * levels, all of them (whether or not the field reaches them); for an interval, those within
-     * the field's range of valid (non-NaN) heights, none if it has no valid sample.
+     * the field's range of valid (non-NaN) heights: none if no {@code base + k·interval} lies within
+     * it (an interval larger than the range can miss it) or the field has no valid sample. Callers
+     * that need a level check for an empty array; {@link #trace} and {@link #bands} then give no
+     * isoline and a single band.
      *
      * @param field the field
      * @return a new array of levels
@@ -175,7 +178,8 @@ public final class Isolines {
      *
      * @param field the field; NaN samples are no-data (cells touching them emit nothing)
      * @return one {@link IsolineLevel} per level of {@link #levels(HeightfieldView)}, ascending,
-     *         each possibly empty; an unmodifiable list
+     *         each possibly empty; an unmodifiable list, empty if there is no level (an interval and
+     *         base that put none within the field's heights, or a field with no valid sample)
      * @throws IllegalArgumentException as {@link #levels(HeightfieldView)}
      * @throws NullPointerException     if field is null
      */
@@ -192,7 +196,9 @@ public final class Isolines {
     /**
      * The filled bands between consecutive levels, as polygons with holes closed along the border
      * of the data. With levels {@code L0 < … < Ln−1} there are {@code n + 1} bands:
-     * {@code (−∞, L0)}, {@code [L0, L1)}, …, {@code [Ln−1, +∞)}, each possibly empty. Band polygons
+     * {@code (−∞, L0)}, {@code [L0, L1)}, …, {@code [Ln−1, +∞)}, each possibly empty; with no level
+     * (an interval and base that put none within the field's heights) one band, {@code (−∞, +∞)},
+     * that covers every valid cell. Band polygons
      * cover the valid cells (those without a NaN corner) exactly once: their areas add up to the
      * valid cells' area, up to rounding. Band edges are the isolines of {@link #trace} (the same
      * points) and stretches of the border of the data.

@@ -323,6 +323,27 @@ class IsolineRulesTest {
         assertTrue(Isolines.at(0).bands(f).stream().allMatch(b -> b.polygons().isEmpty()));
     }
 
+    /**
+     * An interval (or base) that puts no level within the heights 94…195 gives no level, no line and
+     * one band over every cell, as documented (the command refuses it; the library leaves that to the
+     * caller).
+     */
+    @Test
+    void anIntervalThatPutsNoLevelWithinTheHeightsGivesNoLevelNoLineAndOneBand() {
+        Heightfield f = Heightfield.of(3, 3, (u, v) -> 94 + 101 * u);
+        for (Isolines none : new Isolines[] {Isolines.every(1e39), Isolines.every(200), Isolines.every(1000, 500)}) {
+            assertEquals(0, none.levels(f).length, none.toString());
+            assertEquals(List.of(), none.trace(f), none.toString());
+            List<Band> bands = none.bands(f);
+            assertEquals(1, bands.size(), none.toString());
+            assertEquals(Double.NEGATIVE_INFINITY, bands.get(0).lower());
+            assertEquals(Double.POSITIVE_INFINITY, bands.get(0).upper());
+            assertEquals(1, bands.get(0).polygons().size(), none.toString());
+        }
+        assertArrayEquals(new double[] {101}, Isolines.every(101).levels(f), EXACT);
+        assertArrayEquals(new double[] {195}, Isolines.every(200, -5).levels(f), EXACT);
+    }
+
     // ------------------------------------------------------------------ arguments
 
     @Test

@@ -119,7 +119,12 @@ public final class AsciiGrid {
      *                               {@link Checks#MAX_SAMPLES} or what the file's length can hold
      *                               (checked before allocating); if a value is not a number or
      *                               overflows {@code float}; if there are fewer or more values than
-     *                               {@code ncols × nrows}
+     *                               {@code ncols × nrows}; if the header leaves a frame's limits
+     *                               ({@link GridFrame}): a {@code cellsize} (or {@code dx}, {@code dy})
+     *                               outside [1e-9, 1e9], a corner or centre beyond ±1e12, or a far edge
+     *                               {@code xllcorner + ncols × cellsize} (and its {@code y}, centre or
+     *                               {@code dx}/{@code dy} forms) beyond it, each naming the key, its value
+     *                               and the range that the other keys leave it
      * @throws IOException           if reading fails
      */
     public static Heightfield read(Path file) throws IOException {
@@ -262,8 +267,8 @@ public final class AsciiGrid {
         Inputs.spacing(file, dyKey, dy);
         Inputs.coordinate(file, xKey, xll);
         Inputs.coordinate(file, yKey, yll);
-        Inputs.coordinate(file, xKey + " + ncols × " + dxKey, xll + columns * dx);
-        Inputs.coordinate(file, yKey + " + nrows × " + dyKey, yll + rows * dy);
+        Inputs.farEdge(file, xKey, xll, "ncols", columns, dxKey, dx);
+        Inputs.farEdge(file, yKey, yll, "nrows", rows, dyKey, dy);
         // every value takes at least one character plus a separator (none after the last)
         long dataStart = more ? t.offset() : length;
         long capacity = (length - dataStart + 1) / 2;

@@ -150,13 +150,17 @@ public final class PngHeightmap {
      * @throws IOException           if reading fails
      */
     public static Heightfield read(Path file, SampleMapping fallback) throws IOException {
-        return read(file, fallback, GridFrame.UNIT);
+        return read(file, fallback, FrameSource.of(GridFrame.UNIT));
     }
 
-    /** As {@link #read(Path, SampleMapping)}, with {@code fallbackFrame} for an image that records no frame. */
-    static Heightfield read(Path file, SampleMapping fallback, GridFrame fallbackFrame) throws IOException {
+    /**
+     * As {@link #read(Path, SampleMapping)}, with the frame of an image that records none from
+     * {@code fallbackFrames}, whose refusal of the image's size (an {@code IllegalArgumentException}
+     * naming the caller's option) is thrown as it is, not as a corrupt PNG.
+     */
+    static Heightfield read(Path file, SampleMapping fallback, FrameSource fallbackFrames) throws IOException {
         Objects.requireNonNull(fallback, "fallback");
-        Objects.requireNonNull(fallbackFrame, "fallbackFrame");
+        Objects.requireNonNull(fallbackFrames, "fallbackFrames");
         long length = Inputs.regularFile(file);
         PngChunks.Found chunks = PngChunks.check(file, length);
         try (ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
@@ -178,7 +182,9 @@ public final class PngHeightmap {
             Decoded decoded;
             try {
                 reader.setInput(in, true, false);
-                decoded = read(file, length, reader, fallback, fallbackFrame, chunks.transparency());
+                decoded = read(file, length, reader, fallback, fallbackFrames, chunks.transparency());
+            } catch (FallbackRefused e) {
+                throw (IllegalArgumentException) e.getCause();
             } catch (IIOException | RuntimeException e) {
                 // javax.imageio reports some malformed streams with unchecked exceptions
                 throw new RasterFormatException(file, "corrupt PNG: " + oneLine(e), e);
@@ -194,8 +200,17 @@ public final class PngHeightmap {
     private record Decoded(Heightfield field, SampleMapping mapping, boolean recorded, int lowest, int highest) {
     }
 
+    /** Carries the fallback frame's refusal past the handler that calls runtime exceptions corrupt PNGs. */
+    private static final class FallbackRefused extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        FallbackRefused(IllegalArgumentException refusal) {
+            super(refusal);
+        }
+    }
+
     private static Decoded read(Path file, long length, ImageReader reader, SampleMapping fallback,
-            GridFrame fallbackFrame, byte[] transparency) throws IOException {
+            FrameSource fallbackFrames, byte[] transparency) throws IOException {
         IIOMetadata metadata = reader.getImageMetadata(0);
         Node root = metadata.getAsTree(PNG_FORMAT);
         Node ihdr = child(root, "IHDR");
@@ -235,7 +250,7 @@ public final class PngHeightmap {
         SampleMapping mapping = fallback;
         boolean recorded = false;
         int noData = -1;
-        GridFrame frame = fallbackFrame;
+        GridFrame frame;
         if (text.containsKey(KEY_OFFSET) || text.containsKey(KEY_SCALE)) {
             try {
                 mapping = new SampleMapping(number(file, text, KEY_OFFSET), number(file, text, KEY_SCALE));
@@ -257,6 +272,12 @@ public final class PngHeightmap {
             frame = frame(file, text.get(KEY_FRAME), columns, rows);
             if (text.containsKey(KEY_CRS)) {
                 frame = frame.withGeoreference(georeference(file, text.get(KEY_CRS)));
+            }
+        } else {
+            try {
+                frame = fallbackFrames.frame(file, columns, rows);
+            } catch (IllegalArgumentException e) {
+                throw new FallbackRefused(e);
             }
         }
 

@@ -65,10 +65,14 @@ public final class Rasters {
      * @param options the mapping, spacing, byte order and size the file does not record
      * @return the heights; no-data as NaN
      * @throws IllegalArgumentException if an option is set that the file's format does not use
-     *                                  (such as a scale for an {@code .asc}, or a size for a PNG), or
-     *                                  if the scale and offset take a sample the file holds to a height
-     *                                  beyond the range of {@code float} ({@code scale cannot be …} or
-     *                                  {@code offset cannot be …}, naming the samples)
+     *                                  (such as a scale for an {@code .asc}, or a size for a PNG); if
+     *                                  the spacing puts the grid's last sample more than 1e12 m
+     *                                  ({@link org.terrain4j.api.GridFrame#MAX_COORDINATE}) from its first
+     *                                  ({@code spacing must be in [1e-9, MAX] for the C × R samples of
+     *                                  FILE …}, checked before allocating); or if the scale and offset
+     *                                  take a sample the file holds to a height beyond the range of
+     *                                  {@code float} ({@code scale cannot be …} or {@code offset cannot
+     *                                  be …}, naming the samples)
      * @throws java.nio.file.NoSuchFileException if the file does not exist
      * @throws RasterFormatException if the extension is not one of the table's, or the contents are
      *                               not valid for the format (for a raw file, also if its length does
@@ -93,12 +97,13 @@ public final class Rasters {
             }
             case PNG -> {
                 refuse(options, file, "a PNG", false, false, true);
-                yield PngHeightmap.read(file, options.mapping(SampleMapping.NORMALISED), options.frame());
+                yield PngHeightmap.read(file, options.mapping(SampleMapping.NORMALISED), options::frame);
             }
-            case R16 -> raw(RawHeightmap.r16().mapping(options.mapping(SampleMapping.NORMALISED)), options).read(file);
+            case R16 -> raw(RawHeightmap.r16().mapping(options.mapping(SampleMapping.NORMALISED)), options)
+                    .read(file, options::frame);
             case F32 -> {
                 refuse(options, file, "a raw .f32 file (its samples are the heights)", true, false, false);
-                yield raw(RawHeightmap.f32(), options).read(file);
+                yield raw(RawHeightmap.f32(), options).read(file, options::frame);
             }
             case TIF -> {
                 refuse(options, file, "a GeoTIFF", true, true, true);
@@ -108,7 +113,7 @@ public final class Rasters {
     }
 
     private static RawHeightmap raw(RawHeightmap settings, ReadOptions options) {
-        RawHeightmap r = settings.frame(options.frame());
+        RawHeightmap r = settings;
         if (options.byteOrder().isPresent()) {
             r = r.byteOrder(options.byteOrder().get());
         }

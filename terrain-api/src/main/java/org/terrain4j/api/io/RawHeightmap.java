@@ -218,12 +218,24 @@ public final class RawHeightmap {
      *                               the file is shorter (truncated) or longer than it; or if the
      *                               grid is larger than a heightfield can hold (all checked before
      *                               allocating)
-     * @throws IllegalArgumentException if the {@code .r16} mapping takes a sample the file holds to a
-     *                               height beyond the range of {@code float} ({@code scale cannot be …}
-     *                               or {@code offset cannot be …}, naming the samples)
+     * @throws IllegalArgumentException if the frame puts the grid's last sample beyond
+     *                               ±{@value GridFrame#MAX_COORDINATE} (checked before allocating, as
+     *                               {@link GridFrame#checkGrid} words it); if the {@code .r16} mapping
+     *                               takes a sample the file holds to a height beyond the range of
+     *                               {@code float} ({@code scale cannot be …} or {@code offset cannot be
+     *                               …}, naming the samples)
      * @throws IOException           if reading fails
      */
     public Heightfield read(Path file) throws IOException {
+        return read(file, FrameSource.of(frame));
+    }
+
+    /**
+     * As {@link #read(Path)}, with the frame chosen by {@code frames} once the size is known (the
+     * configured frame is not used): {@link Rasters#read(Path, ReadOptions)} refuses a spacing too
+     * wide for the grid in the words of its options.
+     */
+    Heightfield read(Path file, FrameSource frames) throws IOException {
         long length = Inputs.regularFile(file);
         int bytes = format.bytesPerSample();
         long c;
@@ -261,7 +273,7 @@ public final class RawHeightmap {
             }
         }
         int n = Inputs.gridSize(file, c, r, length / bytes, length);
-        HeightfieldBuffer buffer = new HeightfieldBuffer((int) c, (int) r, frame);
+        HeightfieldBuffer buffer = new HeightfieldBuffer((int) c, (int) r, frames.frame(file, c, r));
         float[] data = Samples.shared(buffer);
         SampleMapping m = mapping == null ? SampleMapping.NORMALISED : mapping;
         ByteBuffer buf = ByteBuffer.allocate(1 << 16).order(order);

@@ -1,6 +1,7 @@
 package org.terrain4j.api.io;
 
 import java.nio.ByteOrder;
+import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -183,6 +184,34 @@ public final class ReadOptions {
      */
     GridFrame frame() {
         return spacing == spacing ? new GridFrame(0, 0, spacing, spacing) : GridFrame.UNIT;
+    }
+
+    /**
+     * The frame of a file of {@code columns × rows} samples that records none: {@link #frame()},
+     * refused with a message naming {@code spacing} if the spacing set puts the grid's last sample
+     * beyond {@link GridFrame#MAX_COORDINATE} from its first.
+     *
+     * @param file    the file being read, for messages
+     * @param columns its columns, ≥ 1
+     * @param rows    its rows, ≥ 1
+     * @return {@link #frame()}, which holds the grid
+     * @throws IllegalArgumentException {@code spacing must be in [1e-9, MAX] for the C × R samples of FILE
+     *                                  (…), was V} if the spacing set is too wide for the grid
+     */
+    GridFrame frame(Path file, long columns, long rows) {
+        long steps = Math.max(columns, rows) - 1;
+        // the test GridFrame.checkGrid makes of the origin-0 frame's last column or row
+        if (spacing == spacing && !(steps * spacing <= GridFrame.MAX_COORDINATE)) {
+            double max = Math.min(GridFrame.MAX_SPACING, GridFrame.MAX_COORDINATE / steps);
+            while (steps * max > GridFrame.MAX_COORDINATE) {
+                max = Math.nextDown(max);
+            }
+            // the lower end as Checks.SPACING_RANGE writes it
+            throw new IllegalArgumentException("spacing must be in [1e-9, " + Checks.number(max) + "] for the "
+                    + columns + " × " + rows + " samples of " + file + " (its last sample, " + steps
+                    + " spacings from the first, must lie within 1e12 m of it), was " + Checks.number(spacing));
+        }
+        return frame().checkGrid(columns, rows);
     }
 
     @Override

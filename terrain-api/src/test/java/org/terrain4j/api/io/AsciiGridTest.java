@@ -547,7 +547,8 @@ class AsciiGridTest {
                 () -> AsciiGrid.read(origin));
         Path far = text("far.asc", "ncols 3\nnrows 2\nxllcorner 0\nyllcorner 9.99e11\ncellsize 1e9\n1 2 3\n4 5 6\n");
         assertClearError(RasterFormatException.class, far,
-                "yllcorner + nrows × cellsize must be in [-1e12, 1e12], was 1001000000000", () -> AsciiGrid.read(far));
+                "yllcorner must be in [-1e12, 998000000000] for nrows 2 and cellsize 1000000000 (yllcorner + nrows"
+                        + " × cellsize must lie within [-1e12, 1e12]), was 999000000000", () -> AsciiGrid.read(far));
         // the largest spacing and the edge of the coordinates are read
         Path edge = text("edge.asc", "ncols 3\nnrows 2\nxllcorner -1e12\nyllcorner 0\ncellsize 1e9\n1 2 3\n4 5 6\n");
         assertEquals(1e9, AsciiGrid.read(edge).frame().spacingX());

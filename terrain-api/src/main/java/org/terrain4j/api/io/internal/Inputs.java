@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Objects;
 
+import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.api.io.RasterFormatException;
 
@@ -108,6 +109,43 @@ public final class Inputs {
         } catch (IllegalArgumentException e) {
             throw new RasterFormatException(file, e.getMessage(), e);
         }
+    }
+
+    /**
+     * A grid's far edge in a file's header, {@code start + count × spacing}, refused as {@code GridFrame}
+     * refuses a coordinate, in the header's words: the start's key with its value and the range that
+     * the count and spacing leave it, or, if the grid is wider than any start allows, the count and
+     * spacing.
+     *
+     * @param file       the file
+     * @param startKey   the key of the start, as the format names it ({@code xllcorner})
+     * @param start      its value, a coordinate already within ±{@link GridFrame#MAX_COORDINATE}
+     * @param countKey   the key of the count ({@code ncols})
+     * @param count      its value, ≥ 1
+     * @param spacingKey the key of the spacing ({@code cellsize})
+     * @param spacing    its value, a spacing a frame accepts
+     * @throws RasterFormatException {@code FILE: START must be in [-1e12, MAX] for COUNT N and SPACING S
+     *                               (START + COUNT × SPACING must lie within [-1e12, 1e12]), was V}, or
+     *                               {@code FILE: COUNT × SPACING must be at most 2e12 (…), was N × S = W},
+     *                               unless |start + count × spacing| ≤ {@link GridFrame#MAX_COORDINATE}
+     */
+    public static void farEdge(Path file, String startKey, double start, String countKey, long count,
+            String spacingKey, double spacing) throws RasterFormatException {
+        double width = count * spacing;
+        if (Math.abs(start + width) <= GridFrame.MAX_COORDINATE) {
+            return;
+        }
+        String sum = startKey + " + " + countKey + " × " + spacingKey + " must lie within " + Checks.COORDINATE_RANGE;
+        if (width > 2 * GridFrame.MAX_COORDINATE) {
+            throw new RasterFormatException(file, countKey + " × " + spacingKey + " must be at most 2e12 (" + sum
+                    + " for any " + startKey + "), was " + count + " × " + Checks.number(spacing) + " = "
+                    + Checks.number(width));
+        }
+        // start ≥ −1e12 and width > 0, so only the upper end can be passed; the lower end as
+        // Checks.COORDINATE_RANGE writes it
+        throw new RasterFormatException(file, startKey + " must be in [-1e12, "
+                + Checks.number(GridFrame.MAX_COORDINATE - width) + "] for " + countKey + " " + count + " and "
+                + spacingKey + " " + Checks.number(spacing) + " (" + sum + "), was " + Checks.number(start));
     }
 
     /**
