@@ -104,15 +104,21 @@ final class ContoursCommand implements Callable<Integer> {
      * field's heights: the lines would be none, and the bands one band over everything.
      *
      * @throws IllegalArgumentException if the field has no valid sample, or no level
-     *                                  {@code base + k × interval} lies within its heights, naming
-     *                                  --interval, --base, their values and the heights
+     *                                  {@code base + k × interval} lies within its heights, or too many
+     *                                  do, naming --interval, --base, their values and the heights
      */
     private void requireLevel(Isolines isolines, Heightfield field) {
         Cli.requireData(input.file, field);
-        if (isolines.levels(field).length > 0) {
+        Statistics s = field.statistics();
+        double[] levels;
+        try {
+            levels = isolines.levels(field);
+        } catch (IllegalArgumentException e) {
+            throw tooManyLevels(s);
+        }
+        if (levels.length > 0) {
             return;
         }
-        Statistics s = field.statistics();
         // any interval up to the range puts a level within it, whatever the base; rounded down so that
         // the number printed does too
         String hint = s.max() > s.min()
@@ -123,6 +129,28 @@ final class ContoursCommand implements Callable<Integer> {
                 + Cli.readable(base) + " gives no contour level within the heights of " + input.file + ", "
                 + Cli.readable(s.min()) + "…" + Cli.readable(s.max()) + " (the levels are " + Cli.readable(base)
                 + " + k × " + Cli.readable(interval) + ")" + hint);
+    }
+
+    /**
+     * The library refuses more than {@link Isolines#MAX_LEVELS} levels, or levels {@code base + k × interval}
+     * so far from the base that neighbouring ones round to the same height; this says so in the options'
+     * words, with the smallest interval that works.
+     */
+    private IllegalArgumentException tooManyLevels(Statistics s) {
+        String head = "--interval " + Cli.readable(interval) + " with --base " + Cli.readable(base) + " gives ";
+        String heights = " within the heights of " + input.file + ", " + Cli.readable(s.min()) + "…" + Cli.readable(s.max());
+        boolean apart = Math.abs((s.min() - base) / interval) < 1e15 && Math.abs((s.max() - base) / interval) < 1e15;
+        if (!apart) {
+            return new IllegalArgumentException(head + "contour levels too close together to tell apart" + heights
+                    + " (the heights lie more than 1e15 intervals from --base); bring --base nearer the heights or"
+                    + " widen --interval");
+        }
+        // an interval above (max − min) / MAX_LEVELS puts at most MAX_LEVELS levels within the heights, whatever
+        // the base; the six-digit number just above it is the one printed
+        double least = new BigDecimal((s.max() - s.min()) / Isolines.MAX_LEVELS * (1 + 1e-12))
+                .round(new MathContext(6, RoundingMode.CEILING)).doubleValue();
+        return new IllegalArgumentException(head + "more than " + Isolines.MAX_LEVELS + " contour levels" + heights
+                + "; an --interval of at least " + Cli.readable(least) + " gives at most " + Isolines.MAX_LEVELS);
     }
 
     private void warn(Optional<String> warning) {

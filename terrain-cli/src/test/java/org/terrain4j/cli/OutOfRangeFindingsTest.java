@@ -2,6 +2,7 @@ package org.terrain4j.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
@@ -14,6 +15,7 @@ import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 
 import org.junit.jupiter.api.Test;
+import org.terrain4j.api.Heightfield;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -53,6 +55,28 @@ class OutOfRangeFindingsTest {
      * values and the heights, and writes nothing (no staging file either). An interval just inside the
      * range still gives its level.
      */
+    @Test
+    void contoursWithTooManyOrIndistinguishableLevelsNameIntervalAndBaseAndWriteNothing() throws IOException {
+        // the library's own words ("interval 1.0E-9 with base 0.0 gives too many ...") reached the user before
+        var r = TerrainCommandTest.run("contours", VOLCANO.toString(), "-i", "1e-9", "-o", dir.resolve("t.svg").toString());
+        assertOneLine(r, 1, "--interval 1e-09 with --base 0 gives more than 100000 contour levels within the heights of "
+                + VOLCANO + ", 94…195", "an --interval of at least 0.00101001 gives at most 100000");
+        assertEquals(List.of(), files());
+        // the interval it names is the smallest six-digit one that works whatever the base: 94…195 spans 101,
+        // and 101 / 100000 = 0.00101 from base 94 puts 100001 levels on it (94, 94.00101, …, 195)
+        Heightfield volcano = org.terrain4j.api.io.Rasters.read(VOLCANO);
+        for (double base : new double[] {0, 94, 195, -7.5}) {
+            assertTrue(org.terrain4j.isoline.Isolines.every(0.00101001, base).levels(volcano).length <= 100_000);
+        }
+        assertThrows(IllegalArgumentException.class,
+                () -> org.terrain4j.isoline.Isolines.every(0.00101, 94).levels(volcano));
+        var far = TerrainCommandTest.run("contours", VOLCANO.toString(), "-i", "1", "--base", "1e20", "--bands",
+                "-o", dir.resolve("f.geojson").toString());
+        assertOneLine(far, 1, "--interval 1 with --base 1e+20 gives contour levels too close together to tell apart",
+                "bring --base nearer the heights");
+        assertEquals(List.of(), files());
+    }
+
     @Test
     void contoursWithNoLevelWithinTheHeightsAreRefusedAndWriteNothing() throws IOException {
         String[][] cases = {
