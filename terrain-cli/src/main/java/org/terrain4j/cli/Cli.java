@@ -19,7 +19,7 @@ final class Cli {
     static final String READ_FORMATS = "asc, hgt, tif, png (16-bit), r16, raw, f32.";
 
     /** The heightfield formats written. */
-    static final String WRITE_FORMATS = "asc, tif, png (16-bit), r16, raw, f32.";
+    static final String WRITE_FORMATS = "asc, tif, png (16-bit), r16, raw, f32 (voids as NaN).";
 
     private Cli() {
     }
@@ -201,6 +201,36 @@ final class Cli {
             mantissa = mantissa.replaceAll("0+$", "").replaceAll("\\.$", "");
         }
         return e < 0 ? mantissa : mantissa + s.substring(e);
+    }
+
+    /**
+     * A number to be typed back in (the read-back options {@code --scale}, {@code --offset}, {@code --spacing}):
+     * the shortest text that reads back as exactly {@code v}, in plain decimals where that takes at most 24
+     * characters ({@code 94}, {@code 0.00003051850947599719}, {@code 999999999991.5}), else with a lower-case
+     * exponent the option parser takes ({@code 3.051804281768732e+33}); never Java's {@code 1.0E-5}.
+     *
+     * @param v a finite number
+     * @return its text
+     */
+    static String exact(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            return Long.toString((long) v);
+        }
+        String s = Double.toString(v);
+        int e = s.indexOf('E');
+        if (e < 0) {
+            return s;
+        }
+        String plain = new java.math.BigDecimal(s).stripTrailingZeros().toPlainString();
+        if (plain.length() <= 24) {
+            return plain;
+        }
+        String mantissa = s.substring(0, e);
+        if (mantissa.endsWith(".0")) {
+            mantissa = mantissa.substring(0, mantissa.length() - 2);
+        }
+        String exponent = s.substring(e + 1);
+        return mantissa + "e" + (exponent.startsWith("-") ? exponent : "+" + exponent);
     }
 
     /**

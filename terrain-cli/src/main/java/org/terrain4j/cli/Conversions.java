@@ -18,10 +18,12 @@ import picocli.CommandLine.TypeConversionException;
  * (scientific notation with an integral value), refused with the reason when the value is not whole or
  * does not fit.
  *
- * <p>One rule for exit codes: text that is not a whole number ({@code abc}, {@code 1.5}) is a usage
- * error (exit 2, as picocli reports a value of the wrong type); a whole number outside the option's
- * {@link Bounds}, however far outside (even beyond what an {@code int} or {@code long} holds), is bad
- * input (exit 1) with the option's own range: {@code --size must be in [2, 32769], was 1e39}. {@code NaN}
+ * <p>One rule for exit codes, the same for every option: text that is not a number at all ({@code abc},
+ * {@code 1,5}) is a usage error (exit 2, as picocli reports a value of the wrong type); a number the option
+ * does not take is bad input (exit 1) with the option's own range, whether it is out of the option's
+ * {@link Bounds}, however far outside (even beyond what an {@code int} or {@code long} holds):
+ * {@code --size must be in [2, 32769], was 1e39}, or not whole: {@code --octaves must be a whole number in
+ * [1, 10000], was 1e-300}. {@code NaN}
  * and {@code Infinity} are numbers outside every range, as for the decimal options (whose parser takes
  * them): {@code --size NaN} is bad input too. A seed is a whole number like a count, so {@code --seed 1e3}
  * is seed 1000.
@@ -60,8 +62,8 @@ final class Conversions {
             throw new TypeConversionException("'" + text + "' is not a whole number");
         }
         value = value.stripTrailingZeros();
-        if (value.scale() > 0) {
-            throw new TypeConversionException("'" + text + "' is not a whole number");
+        if (value.scale() > 0) { // a number, but not a whole one: bad input, as one out of range
+            throw new OutOfType(text, min, max);
         }
         if (value.precision() - (long) value.scale() > 19) { // more digits than a long has: no huge BigInteger
             throw new OutOfType(text, min, max);
@@ -130,6 +132,18 @@ final class Conversions {
         }
     }
 
+    /**
+     * Whether a value's text is whole ({@code 12}, {@code 1e3}) or no finite number at all ({@code NaN},
+     * {@code Infinity}: out of every range); {@code 1.5} and {@code 1e-300} are not.
+     */
+    private static boolean isWhole(String text) {
+        try {
+            return new BigDecimal(text.strip().replace("_", "")).stripTrailingZeros().scale() <= 0;
+        } catch (NumberFormatException e) {
+            return true;
+        }
+    }
+
     private static Bounds bounds(ArgSpec a) {
         return a.userObject() instanceof Field f ? f.getAnnotation(Bounds.class) : null;
     }
@@ -137,14 +151,17 @@ final class Conversions {
     /**
      * @param a    a whole-number option
      * @param text the value given
-     * @return {@code --size must be in [2, 32769], was TEXT} (or {@code must be 4, 8 or 16}), with the
-     *         range of the option's type if it has no {@link Bounds}
+     * @return {@code --size must be in [2, 32769], was TEXT} (or {@code must be 4, 8 or 16}, or {@code must be a
+     *         whole number in [1, 10000]} for a number that is not whole), with the range of the option's type if
+     *         it has no {@link Bounds}
      */
     static String outOfRange(ArgSpec a, String text) {
         String name = a instanceof OptionSpec o ? o.longestName() : a.paramLabel();
         Bounds b = bounds(a);
         String range;
-        if (b != null && b.only().length > 0) {
+        if (b != null && b.only().length == 0 && !isWhole(text)) {
+            range = "be a whole number in [" + b.min() + ", " + b.max() + "]";
+        } else if (b != null && b.only().length > 0) {
             String[] v = Arrays.stream(b.only()).mapToObj(Long::toString).toArray(String[]::new);
             range = "be " + Arrays.stream(v, 0, v.length - 1).collect(Collectors.joining(", ")) + " or " + v[v.length - 1];
         } else if (b != null) {

@@ -44,6 +44,9 @@ final class CropCommand implements Callable<Integer> {
     }
 
     @Mixin
+    MappingOption mapping;
+
+    @Mixin
     Output console;
 
     /** The four parts of a comma-separated option value, or a usage error naming the option and its shape. */
@@ -146,7 +149,8 @@ final class CropCommand implements Callable<Integer> {
         Heightfield cropped = input.placed(w.crop(h));
         RasterOut.write(cropped, output, console, String.format(Locale.ROOT,
                 "columns %d…%d, rows %d…%d of %s (samples cover %s)", w.column(), w.column() + w.columns() - 1,
-                w.row(), w.row() + w.rows() - 1, input.file, Cli.extentInFileUnits(cropped)));
+                w.row(), w.row() + w.rows() - 1, input.file, Cli.extentInFileUnits(cropped)), "the crop of " + input.file,
+                mapping.mapping);
         return 0;
     }
 }

@@ -8,7 +8,6 @@ import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.internal.AtomicFiles;
-import org.terrain4j.api.io.Rasters;
 import org.terrain4j.erosion.drainage.DepressionFill;
 import org.terrain4j.erosion.drainage.DrainageGrid;
 import org.terrain4j.erosion.drainage.FlowNetwork;
@@ -53,12 +52,19 @@ final class DrainageCommand implements Callable<Integer> {
     boolean multipleFlow;
 
     @Mixin
+    MappingOption mapping;
+
+    @Mixin
     Output console;
 
     @Override
     public Integer call() throws Exception {
         boolean png = output.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png");
         if (png) {
+            if (mapping.mapping != null) {
+                throw new IllegalArgumentException("--mapping applies to a raster of areas (r16, raw), not to the"
+                        + " 8-bit picture a .png output is");
+            }
             Cli.checkDirectory(output);
         } else {
             Cli.checkWritableRaster(output);
@@ -104,7 +110,9 @@ final class DrainageCommand implements Callable<Integer> {
             }
             writers.add(p -> Png.write(Grayscale.stretched().image8(Heightfield.of(cols, rows, log)), p));
         } else {
-            writers.add(p -> back[0] = Rasters.write(Heightfield.of(cols, rows, area).withFrame(h.frame()), p));
+            RasterOut.Plan plan = RasterOut.plan(Heightfield.of(cols, rows, area).withFrame(h.frame()), output,
+                    "the drainage area of " + input.file, mapping.mapping);
+            writers.add(p -> back[0] = plan.write(p));
         }
         double t = threshold != null ? threshold : Math.max(grid.cellArea(), 0.01 * total);
         StreamNetwork s = streams == null ? null : net.streams(d8, t);
@@ -124,7 +132,7 @@ final class DrainageCommand implements Callable<Integer> {
                     streams, s.links().size(), t, s.maxOrder());
         }
         if (back[0] != null) {
-            InputOptions.printReadBack(console.essential(), output, back[0]);
+            InputOptions.printReadBack(console.essential(), output, back[0], h.frame());
         }
         console.out().printf(Locale.ROOT, "done in %d ms%n", (System.nanoTime() - t0) / 1_000_000);
         return 0;

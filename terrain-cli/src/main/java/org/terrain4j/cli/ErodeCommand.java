@@ -9,7 +9,6 @@ import org.terrain4j.api.ErosionLedger;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
-import org.terrain4j.api.io.Rasters;
 import org.terrain4j.erosion.Hydraulic;
 import org.terrain4j.erosion.Thermal;
 import org.terrain4j.erosion.drainage.StreamPower;
@@ -147,6 +146,9 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     Integer neighbours;
 
     @Mixin
+    MappingOption mapping;
+
+    @Mixin
     Output console;
 
     @Override
@@ -282,10 +284,11 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             result = result.withFrame(original);
         }
         Heightfield written = result;
-        org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> Rasters.write(written, output));
-        console.out().printf(Locale.ROOT, "wrote %s: sum of heights %.9g → %.9g in %d ms%n", output, before, after,
-                (System.nanoTime() - t0) / 1_000_000);
-        InputOptions.printReadBack(console.essential(), output, back);
+        RasterOut.Plan plan = RasterOut.plan(written, output, "the eroded " + input.file, mapping.mapping);
+        org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
+        console.out().printf(Locale.ROOT, "wrote %s: sum of heights %.9g → %.9g in %d ms%s%n", output, before, after,
+                (System.nanoTime() - t0) / 1_000_000, plan.how().isEmpty() ? "" : ", " + plan.how());
+        InputOptions.printReadBack(console.essential(), output, back, written.frame());
         return 0;
     }
 

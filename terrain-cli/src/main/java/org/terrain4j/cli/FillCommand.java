@@ -50,6 +50,9 @@ final class FillCommand implements Callable<Integer>, Messages.Aliases {
     Double tolerance;
 
     @Mixin
+    MappingOption mapping;
+
+    @Mixin
     Output console;
 
     @Override
@@ -89,7 +92,8 @@ final class FillCommand implements Callable<Integer>, Messages.Aliases {
         }
         long left = filled.noDataCount();
         RasterOut.write(filled, output, console, String.format(Locale.ROOT, "%s filled %d of %d voids%s", method,
-                voids - left, voids, left > 0 ? " (" + left + " lie beyond the search distance)" : ""));
+                voids - left, voids, left > 0 ? " (" + left + " lie beyond the search distance)" : ""), "the filled "
+                + input.file, mapping.mapping);
         if (left > 0) {
             console.err().printf(Locale.ROOT, "terrain: warning: %d voids of %s lie farther than %s samples from any"
                     + " sample and stay voids; raise --search-distance or use --method laplace%n", left, input.file,

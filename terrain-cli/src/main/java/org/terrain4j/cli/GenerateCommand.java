@@ -6,7 +6,6 @@ import java.util.concurrent.Callable;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Rasters;
 import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.Noises;
 
@@ -49,6 +48,9 @@ final class GenerateCommand {
         double spacing;
 
         @Mixin
+        MappingOption mapping;
+
+        @Mixin
         Output console;
 
         @Override
@@ -60,10 +62,12 @@ final class GenerateCommand {
             long t0 = System.nanoTime();
             Heightfield h = shaped(Heightfield.diamondSquare(size, roughness, seed), relief, spacing);
             warnIfFlat(h, output, console);
-            org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> Rasters.write(h, output));
-            console.out().printf(Locale.ROOT, "wrote %s: %d × %d diamond-square (roughness %s, seed %d) in %d ms%n", output,
-                    h.columns(), h.rows(), roughness, seed, (System.nanoTime() - t0) / 1_000_000);
-            InputOptions.printReadBack(console.essential(), output, back);
+            RasterOut.Plan plan = RasterOut.plan(h, output, "the generated field", mapping.mapping);
+            org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
+            console.out().printf(Locale.ROOT, "wrote %s: %d × %d diamond-square (roughness %s, seed %d) in %d ms%s%n", output,
+                    h.columns(), h.rows(), roughness, seed, (System.nanoTime() - t0) / 1_000_000,
+                    plan.how().isEmpty() ? "" : ", " + plan.how());
+            InputOptions.printReadBack(console.essential(), output, back, h.frame());
             return 0;
         }
     }
@@ -171,6 +175,9 @@ final class GenerateCommand {
         double spacing;
 
         @Mixin
+        MappingOption mapping;
+
+        @Mixin
         Output console;
 
         @Override
@@ -194,10 +201,12 @@ final class GenerateCommand {
             Heightfield h = shaped(factory.create(seed, octaves, f, lacunarity, gain).heightfield(size, size, GridFrame.UNIT)
                     .normalized(), relief, spacing);
             warnIfFlat(h, output, console);
-            org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> Rasters.write(h, output));
-            console.out().printf(Locale.ROOT, "wrote %s: %d × %d %s (seed %d, %d octaves, frequency %.6g) in %d ms%n",
-                    output, size, size, label, seed, octaves, f, (System.nanoTime() - t0) / 1_000_000);
-            InputOptions.printReadBack(console.essential(), output, back);
+            RasterOut.Plan plan = RasterOut.plan(h, output, "the generated field", mapping.mapping);
+            org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
+            console.out().printf(Locale.ROOT, "wrote %s: %d × %d %s (seed %d, %d octaves, frequency %.6g) in %d ms%s%n",
+                    output, size, size, label, seed, octaves, f, (System.nanoTime() - t0) / 1_000_000,
+                    plan.how().isEmpty() ? "" : ", " + plan.how());
+            InputOptions.printReadBack(console.essential(), output, back, h.frame());
             return 0;
         }
     }

@@ -12,6 +12,7 @@ import org.terrain4j.api.Georeference;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.io.Geographic;
+import org.terrain4j.api.io.RasterFormat;
 import org.terrain4j.api.io.Rasters;
 import org.terrain4j.api.io.ReadOptions;
 import org.terrain4j.api.io.SrtmHgt;
@@ -55,8 +56,9 @@ final class InputOptions {
     Double offset;
 
     @Option(names = "--spacing", paramLabel = "METRES",
-            description = "Metres between samples, for a raw file (r16, raw, f32) or a PNG that records none (default 1).")
-    Double spacing;
+            description = "Metres between samples, for a raw file (r16, raw, f32) or a PNG that records none (default 1);"
+                    + " SX,SZ (or SXxSZ) for cells whose spacings along x (east) and z (south) differ.")
+    String spacing;
 
     @Option(names = "--byte-order", paramLabel = "ORDER",
             description = "Byte order of a raw file's samples: little or big (default little).")
@@ -85,10 +87,10 @@ final class InputOptions {
             o = o.withOffset(offset);
         }
         if (spacing != null) {
-            if (!(spacing > 0 && spacing < Double.POSITIVE_INFINITY)) {
-                throw new IllegalArgumentException("--spacing must be finite and > 0, was " + spacing);
-            }
-            o = o.withSpacing(spacing);
+            double[] sp = spacings();
+            // two spacings: the reader places the grid with the larger (its extent check then covers both), and
+            // read() sets the two on the frame
+            o = o.withSpacing(Math.max(sp[0], sp[1]));
         }
         if (byteOrder != null) {
             o = switch (byteOrder.toLowerCase(Locale.ROOT)) {
@@ -111,6 +113,33 @@ final class InputOptions {
         return o;
     }
 
+    /**
+     * @return the --spacing given, along x and z (equal when one value was given)
+     * @throws UsageException            if the text is not one number or two (SX,SZ or SXxSZ)
+     * @throws IllegalArgumentException if a spacing is not finite and &gt; 0
+     */
+    double[] spacings() {
+        String[] parts = spacing.strip().split("\\s*[,xX]\\s*", -1);
+        if (parts.length > 2) {
+            throw new UsageException("--spacing must be METRES or SX,SZ (such as 10 or 8.5,6), was '" + spacing + "'");
+        }
+        double[] v = new double[2];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                v[i] = Double.parseDouble(parts[i].strip());
+            } catch (NumberFormatException e) {
+                throw new UsageException("--spacing must be METRES or SX,SZ (such as 10 or 8.5,6), was '" + spacing + "'");
+            }
+            if (!(v[i] > 0 && v[i] < Double.POSITIVE_INFINITY)) {
+                throw new IllegalArgumentException("--spacing must be finite and > 0, was " + spacing.strip());
+            }
+        }
+        if (parts.length == 1) {
+            v[1] = v[0];
+        }
+        return v;
+    }
+
     private static long count(String s) {
         if (s.isEmpty() || s.length() > 10 || !s.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
             return -1;
@@ -120,22 +149,29 @@ final class InputOptions {
 
     /**
      * Prints, after writing a file that does not record them, the input options that read it back
-     * as written ({@code --scale}, {@code --offset}, {@code --spacing}, {@code --size}); nothing for a
-     * file that records everything.
+     * as written ({@code --scale}, {@code --offset}, {@code --spacing}, {@code --size}), each number in the
+     * shortest text that reads back exactly ({@link Cli#exact}); nothing for a file that records everything.
      *
      * @param out     where to print (a {@code PrintStream} or {@code PrintWriter})
      * @param file    the file written
      * @param written what {@link Rasters#write} returned
+     * @param frame   the frame of the field written: a raw file of cells whose two spacings differ is read back
+     *                with {@code --spacing SX,SZ}
      * @throws IOException if printing fails
      */
-    static void printReadBack(Appendable out, Path file, ReadOptions written) throws IOException {
-        if (written.isDefault()) {
+    static void printReadBack(Appendable out, Path file, ReadOptions written, GridFrame frame) throws IOException {
+        boolean raw = RasterFormat.of(file).filter(f -> f == RasterFormat.R16 || f == RasterFormat.F32).isPresent();
+        boolean twoSpacings = raw && frame.spacingX() != frame.spacingZ();
+        if (written.isDefault() && !twoSpacings) {
             return;
         }
         StringBuilder s = new StringBuilder();
-        written.scale().ifPresent(v -> s.append(" --scale ").append(number(v)));
-        written.offset().ifPresent(v -> s.append(" --offset ").append(number(v)));
-        written.spacing().ifPresent(v -> s.append(" --spacing ").append(number(v)));
+        written.scale().ifPresent(v -> s.append(" --scale ").append(Cli.exact(v)));
+        written.offset().ifPresent(v -> s.append(" --offset ").append(Cli.exact(v)));
+        written.spacing().ifPresent(v -> s.append(" --spacing ").append(Cli.exact(v)));
+        if (twoSpacings) {
+            s.append(" --spacing ").append(Cli.exact(frame.spacingX())).append(',').append(Cli.exact(frame.spacingZ()));
+        }
         if (written.columns().isPresent()) {
             s.append(" --size ").append(written.columns().getAsInt()).append('x').append(written.rows().getAsInt());
         }
@@ -146,10 +182,6 @@ final class InputOptions {
         }
     }
 
-    /** The shortest text that reads back as exactly v. */
-    private static String number(double v) {
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
-    }
 
     /**
      * Reads the file as it is, warning on standard error if it looks geographic and --geographic is off.
@@ -164,6 +196,13 @@ final class InputOptions {
                     + " (EPSG:4326) by definition");
         }
         Heightfield h = tile != null || isHgt() ? readHgt() : Rasters.read(file, options());
+        if (spacing != null) {
+            double[] sp = spacings();
+            double larger = Math.max(sp[0], sp[1]);
+            if (sp[0] != sp[1] && h.frame().equals(new GridFrame(0, 0, larger, larger))) {
+                h = h.withFrame(new GridFrame(0, 0, sp[0], sp[1]));
+            }
+        }
         if (assigned != null) {
             h = assigned(h, assigned);
         }

@@ -77,6 +77,41 @@ final class Messages {
         return b.toString();
     }
 
+    /** A message about one option's value: {@code --max-error must be in [0, 1e9], was 2.14748e+09}. */
+    private static final Pattern ABOUT_OPTION = Pattern.compile(
+            "^(--[a-z][a-z0-9-]*)( .*(?:, was|, got) )([-+]?(?:\\d[\\d.]*(?:e[-+]?\\d+)?|NaN|Infinity))([:;] .*)?$");
+
+    /**
+     * Echoes a user's value back as the user typed it: a message about one option's value that ends
+     * {@code , was NUMBER} (its number rewritten by the library or by {@link #readableNumbers}, such as
+     * {@code 2147483648} shown as {@code 2.14748e+09}) ends with the option's text from the command line
+     * instead, as the whole-number options and the commands' own checks echo it.
+     *
+     * @param message a one-line message
+     * @param parsed  the command line as parsed, or null
+     * @return the message with the value as typed, or unchanged if it is not of that form or the option was
+     *         not given exactly once
+     */
+    static String asTyped(String message, picocli.CommandLine.ParseResult parsed) {
+        Matcher m = ABOUT_OPTION.matcher(message);
+        if (parsed == null || !m.matches()) {
+            return message;
+        }
+        for (picocli.CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
+            OptionSpec o = p.matchedOption(m.group(1));
+            if (o != null && p.matchedOption(m.group(1)).originalStringValues().size() == 1) {
+                String typed = o.originalStringValues().get(0).strip();
+                try {
+                    Double.parseDouble(typed);
+                } catch (NumberFormatException e) {
+                    return message; // not a plain number (a pair, a size): the message's own echo stands
+                }
+                return m.group(1) + m.group(2) + typed + (m.group(4) == null ? "" : m.group(4));
+            }
+        }
+        return message;
+    }
+
     /** A message that starts with a parameter's name: {@code maxSteps must be …}, {@code zFactor = …}. */
     private static final Pattern LEADING_NAME = Pattern.compile("^([A-Za-z][A-Za-z0-9]*)(?= (must|is|=|should|cannot)\\b)");
 

@@ -44,6 +44,9 @@ final class MosaicCommand implements Callable<Integer> {
     double tolerance;
 
     @Mixin
+    MappingOption mapping;
+
+    @Mixin
     Output console;
 
     @Override
@@ -94,7 +97,7 @@ final class MosaicCommand implements Callable<Integer> {
             console.err().flush();
         }
         RasterOut.write(joined, output, console, String.format(Locale.ROOT, "joined %d tiles, %d voids",
-                files.size(), joined.noDataCount()));
+                files.size(), joined.noDataCount()), "the mosaic", mapping.mapping);
         return 0;
     }
 

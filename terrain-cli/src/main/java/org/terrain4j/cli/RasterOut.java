@@ -2,33 +2,277 @@ package org.terrain4j.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Locale;
 
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.Statistics;
+import org.terrain4j.api.io.PngHeightmap;
+import org.terrain4j.api.io.RasterFormat;
 import org.terrain4j.api.io.Rasters;
+import org.terrain4j.api.io.RawHeightmap;
 import org.terrain4j.api.io.ReadOptions;
+import org.terrain4j.api.io.SampleMapping;
 
-/** Writing a heightfield the way every DEM-preparation command does, with its summary and read-back line. */
+/**
+ * Writing a heightfield the way every command that writes one does, with its summary and read-back line,
+ * and the one policy for 16-bit outputs ({@code .png}, {@code .r16}, {@code .raw}) that every such command
+ * follows:
+ * <ul>
+ *   <li>a raw file has no no-data marker its readers are told of, so a field with voids is refused
+ *       (naming the count and {@code terrain fill});</li>
+ *   <li>without {@code --mapping} the heights are kept exactly if a 16-bit mapping holds them (whole
+ *       metres, or the lattice of the smallest gap between heights), and refused otherwise with the step
+ *       {@code --mapping fit} would round them to: never a silent lossy fit;</li>
+ *   <li>{@code --mapping fit} spreads the heights over the 16-bit range, {@code --mapping OFFSET,SCALE}
+ *       makes {@code height = OFFSET + SCALE · sample}; either is refused for other formats.</li>
+ * </ul>
+ */
 final class RasterOut {
 
     private RasterOut() {
     }
 
     /**
-     * Writes a field in the format its extension names, atomically, then prints a summary and, for a file
-     * that does not record them, the options that read it back.
+     * What will be written, checked before anything is: the field, the mapping of a 16-bit output and
+     * the options that read the file back.
+     *
+     * @param field   the heights
+     * @param format  the output's format
+     * @param mapping the 16-bit mapping, or null for a format without one
+     * @param how     how the heights are kept, for the summary ("heights kept exactly (height = 94 + 1 · sample)"),
+     *                or empty
+     */
+    record Plan(Heightfield field, RasterFormat format, SampleMapping mapping, String how) {
+
+        /**
+         * Writes the field to a file (the output, or a staging file whose name ends as the output's).
+         *
+         * @param file where to write
+         * @return the options that read it back as written, the two spacings aside
+         * @throws IOException if writing fails
+         */
+        ReadOptions write(Path file) throws IOException {
+            if (format == RasterFormat.PNG) {
+                PngHeightmap.write(field, file, mapping);
+                return ReadOptions.defaults();
+            }
+            if (format == RasterFormat.R16) {
+                RawHeightmap.r16().mapping(mapping).write(field, file);
+                return rawReadBack(field).withScale(mapping.scale()).withOffset(mapping.offset());
+            }
+            return Rasters.write(field, file);
+        }
+    }
+
+    /**
+     * Checks a field against the 16-bit policy and chooses its mapping, before any work on the file.
+     *
+     * @param field   the heights
+     * @param output  the file to write (its extension names the format)
+     * @param subject what the heights are, for messages: an input file, or such as "the cropped grid"
+     * @param mapping the {@code --mapping} given (fit or OFFSET,SCALE), or null
+     * @return the plan
+     * @throws IllegalArgumentException if the field has voids and the output is raw; if a 16-bit output
+     *                                  cannot hold the heights exactly and no mapping was given; if the
+     *                                  mapping given is malformed, flattens the heights, or applies to
+     *                                  no 16-bit output; or if a sample is infinite
+     */
+    static Plan plan(Heightfield field, Path output, String subject, String mapping) {
+        RasterFormat format = RasterFormat.of(output).orElseThrow(() ->
+                new IllegalArgumentException("cannot write a heightfield to " + output));
+        requireFinite(field, subject);
+        boolean sixteen = format == RasterFormat.PNG || format == RasterFormat.R16;
+        if (!sixteen) {
+            if (mapping != null) {
+                throw new IllegalArgumentException("--mapping applies to 16-bit outputs (png, r16, raw), not ."
+                        + extension(output));
+            }
+            return new Plan(field, format, null, "");
+        }
+        long voids = field.noDataCount();
+        if (voids > 0 && format == RasterFormat.R16) {
+            throw new IllegalArgumentException(subject + " has " + voids + (voids == 1 ? " void" : " voids")
+                    + ", and a ." + extension(output) + " file has no no-data marker its readers are told of; fill them"
+                    + " first (terrain fill) or write .asc, .tif, .png or .f32");
+        }
+        int lowest = voids > 0 ? 1 : 0;
+        SampleMapping m;
+        String how;
+        if (mapping == null) {
+            m = exactMapping(field, lowest);
+            if (m == null) {
+                SampleMapping fit = SampleMapping.fitting(field, lowest);
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "%s holds heights that 16-bit samples"
+                        + " cannot keep exactly; add --mapping fit to round them to steps of %s m (at most %s m"
+                        + " off), or --mapping OFFSET,SCALE, or write .asc, .tif or .f32", subject,
+                        Cli.readable(fit.scale()), Cli.readable(fit.scale() / 2)));
+            }
+            how = "heights kept exactly";
+        } else if (mapping.strip().equalsIgnoreCase("fit")) {
+            m = SampleMapping.fitting(field, lowest);
+            how = "heights rounded to steps of " + Cli.readable(m.scale()) + " m";
+        } else {
+            m = parseMapping(mapping);
+            how = "heights rounded to steps of " + Cli.readable(m.scale()) + " m";
+            Statistics s = field.statistics();
+            double lo = s.min();
+            double hi = s.max();
+            if (s.count() > 0 && hi > lo
+                    && Math.rint((lo - m.offset()) / m.scale()) == Math.rint((hi - m.offset()) / m.scale())) {
+                throw new IllegalArgumentException("--mapping " + mapping.strip() + " puts every height of " + subject
+                        + " (" + Cli.readable(lo) + " to " + Cli.readable(hi) + " m) on one sample, a flat field;"
+                        + " give a scale below " + Cli.readable((hi - lo) / 2) + " m (such as --mapping fit)");
+            }
+        }
+        return new Plan(field, format, m, how + " (height = " + Cli.readable(m.offset()) + " + "
+                + Cli.readable(m.scale()) + " · sample)");
+    }
+
+    /**
+     * Writes a field in the format its extension names, atomically, under the 16-bit policy (see the
+     * class), then prints a summary and, for a file that does not record them, the options that read it
+     * back.
      *
      * @param field   the heights
      * @param output  the file
      * @param console where to print
      * @param what    what was done, for the summary, such as "filled 120 voids"
-     * @throws IOException {@code cannot write FILE: REASON}
+     * @param subject what the heights are, for messages (an input file, or such as "the cropped grid")
+     * @param mapping the {@code --mapping} given, or null
+     * @throws IOException              {@code cannot write FILE: REASON}
+     * @throws IllegalArgumentException as {@link #plan}; nothing is written then
      */
-    static void write(Heightfield field, Path output, Output console, String what) throws IOException {
-        ReadOptions back = Cli.written(output, () -> Rasters.write(field, output));
+    static void write(Heightfield field, Path output, Output console, String what, String subject, String mapping)
+            throws IOException {
+        Plan p = plan(field, output, subject, mapping);
+        ReadOptions back = Cli.written(output, () -> p.write(output));
+        String summary = String.join(", ", Arrays.stream(new String[] {what, p.how()}).filter(s -> !s.isEmpty())
+                .toArray(String[]::new));
         console.out().printf(Locale.ROOT, "wrote %s: %d × %d samples%s%n", output, field.columns(), field.rows(),
-                what.isEmpty() ? "" : ", " + what);
+                summary.isEmpty() ? "" : ", " + summary);
         console.out().flush();
-        InputOptions.printReadBack(console.essential(), output, back);
+        InputOptions.printReadBack(console.essential(), output, back, field.frame());
+    }
+
+    /**
+     * Refuses a field with an infinite sample (a computation that overflowed the range of float).
+     *
+     * @param field   the heights
+     * @param subject what they are, for the message
+     * @throws IllegalArgumentException naming the first such sample
+     */
+    static void requireFinite(Heightfield field, String subject) {
+        float[] a = field.toArray();
+        for (int i = 0; i < a.length; i++) {
+            if (Float.isInfinite(a[i])) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "%s has a height beyond the range of"
+                        + " float (±3.4e38) at column %d, row %d; no file holds it", subject, i % field.columns(),
+                        i / field.columns()));
+            }
+        }
+    }
+
+    private static String extension(Path output) {
+        String name = String.valueOf(output.getFileName());
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? name : name.substring(dot + 1);
+    }
+
+    /**
+     * @param field a field to be written raw
+     * @return what a raw file needs to be read back: a spacing other than 1 when both are equal, a size
+     *         that is not square (two different spacings are printed by {@link InputOptions#printReadBack})
+     */
+    static ReadOptions rawReadBack(Heightfield field) {
+        ReadOptions o = ReadOptions.defaults();
+        double sx = field.frame().spacingX();
+        if (sx == field.frame().spacingZ() && sx != 1) {
+            o = o.withSpacing(sx);
+        }
+        if (field.columns() != field.rows()) {
+            o = o.withSize(field.columns(), field.rows());
+        }
+        return o;
+    }
+
+    /**
+     * @param text OFFSET,SCALE
+     * @return the mapping
+     * @throws IllegalArgumentException naming --mapping if the text is not two numbers, or they are out of range
+     */
+    static SampleMapping parseMapping(String text) {
+        String[] parts = text.split(",", -1);
+        if (parts.length != 2) {
+            throw new IllegalArgumentException("--mapping must be fit or OFFSET,SCALE (such as -20,0.01), was '" + text + "'");
+        }
+        try {
+            double offset = Double.parseDouble(parts[0].strip());
+            double scale = Double.parseDouble(parts[1].strip());
+            if (!Double.isFinite(offset) || !(scale > 0 && scale < Double.POSITIVE_INFINITY)) {
+                throw new IllegalArgumentException("--mapping needs a finite OFFSET and a SCALE finite and > 0, was '"
+                        + text + "'");
+            }
+            return new SampleMapping(offset, scale);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--mapping must be fit or OFFSET,SCALE (such as -20,0.01), was '" + text
+                    + "'", e);
+        }
+    }
+
+    /**
+     * A mapping that gives every defined height back exactly (as a {@code float}) from a 16-bit sample, or null.
+     * Tried: whole metres from the lowest height; the lattice of the smallest gap between distinct heights.
+     *
+     * @param h      the heights
+     * @param lowest the lowest sample a height may take (1 when 0 marks voids)
+     * @return the mapping, or null if neither holds the heights
+     */
+    static SampleMapping exactMapping(Heightfield h, int lowest) {
+        Statistics s = h.statistics();
+        if (s.count() == 0) {
+            return SampleMapping.IDENTITY;
+        }
+        double min = s.min();
+        double max = s.max();
+        float[] a = h.toArray();
+        if (max - min <= SampleMapping.MAX_SAMPLE) {
+            SampleMapping whole = new SampleMapping(Math.floor(min) - lowest, 1);
+            if (holds(a, whole, lowest)) {
+                return whole;
+            }
+        }
+        float[] sorted = a.clone();
+        Arrays.sort(sorted); // NaN last
+        double gap = Double.POSITIVE_INFINITY;
+        for (int i = 1; i < sorted.length && sorted[i] == sorted[i]; i++) {
+            double d = (double) sorted[i] - sorted[i - 1];
+            if (d > 0 && d < gap) {
+                gap = d;
+            }
+        }
+        if (gap == Double.POSITIVE_INFINITY) {
+            return new SampleMapping(min - lowest, 1); // one height only
+        }
+        long steps = Math.round((max - min) / gap);
+        if (steps < 1 || steps > SampleMapping.MAX_SAMPLE - lowest) {
+            return null;
+        }
+        double scale = (max - min) / steps;
+        SampleMapping lattice = new SampleMapping(min - lowest * scale, scale);
+        return holds(a, lattice, lowest) ? lattice : null;
+    }
+
+    private static boolean holds(float[] a, SampleMapping m, int lowest) {
+        for (float v : a) {
+            if (v != v) {
+                continue;
+            }
+            long sample = m.sample(v);
+            if (sample < lowest || sample > SampleMapping.MAX_SAMPLE || (float) m.height((int) sample) != v) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -45,8 +45,9 @@ final class RenderCommand implements Callable<Integer> {
         @Option(names = "--shaded", description = "Tint multiplied by the hillshade.")
         boolean shaded;
 
-        @Option(names = "--gray16", description = "16-bit grayscale heightmap, min → 0, max → 65535 (voids 0, min → 1),"
-                + " with the height mapping and frame recorded so that it reads back in metres.")
+        @Option(names = "--gray16", description = "16-bit grayscale heightmap, as convert writes a PNG: heights kept"
+                + " exactly, or with --mapping fit min → 0, max → 65535 (voids 0, min → 1); the height mapping and frame"
+                + " are recorded so that it reads back in metres.")
         boolean gray16;
 
         @Option(names = "--gray8", description = "8-bit grayscale, min → 0, max → 255.")
@@ -84,6 +85,9 @@ final class RenderCommand implements Callable<Integer> {
     Double pixelSize;
 
     @Mixin
+    MappingOption mapping;
+
+    @Mixin
     Output console;
 
     @Override
@@ -105,6 +109,9 @@ final class RenderCommand implements Callable<Integer> {
         }
         if (slopeMax != null && !(slopeMax > 0 && slopeMax <= 90)) {
             throw new IllegalArgumentException("--slope-max must be in (0, 90] degrees, was " + slopeMax);
+        }
+        if (mapping.mapping != null && !kind.gray16) {
+            throw new IllegalArgumentException("--mapping applies to --gray16 only (the 16-bit heightmap)");
         }
         if (pixelSize != null && (kind.gray16 || kind.gray8)) {
             throw new IllegalArgumentException("--pixel-size does not apply to --gray16 and --gray8 (one pixel per sample)");
@@ -153,7 +160,9 @@ final class RenderCommand implements Callable<Integer> {
             what = "shaded relief";
         } else if (kind.gray16) {
             // a heightmap rather than a picture: the PNG records its mapping and frame and reads back in metres
-            org.terrain4j.api.io.SampleMapping m = Cli.written(output, () -> org.terrain4j.api.io.PngHeightmap.write(h, output));
+            RasterOut.Plan plan = RasterOut.plan(h, output, input.file.toString(), mapping.mapping);
+            Cli.written(output, () -> plan.write(output));
+            org.terrain4j.api.io.SampleMapping m = plan.mapping();
             console.out().printf(Locale.ROOT, "wrote %s: 16-bit grayscale heightmap, %d × %d, height = %s + %s × sample"
                     + " (recorded in the file with the frame)%n", output, h.columns(), h.rows(), Cli.readable(m.offset()),
                     Cli.readable(m.scale()));

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.dem.Resample;
 
@@ -36,6 +37,9 @@ final class ResampleCommand implements Callable<Integer> {
     Method method;
 
     @Mixin
+    MappingOption mapping;
+
+    @Mixin
     Output console;
 
     @Override
@@ -55,11 +59,56 @@ final class ResampleCommand implements Callable<Integer> {
                     : h.rows() < 2 ? "row" : "column") + " has no extent to keep; resampling keeps the corners and"
                     + " extent, so the input needs at least 2 × 2 samples");
         }
+        checkSpacing(h.columns(), h.frame().spacingX(), size[0], "columns");
+        checkSpacing(h.rows(), h.frame().spacingZ(), size[1], "rows");
         Resample r = method == Method.bicubic ? Resample.bicubic() : Resample.bilinear();
         Heightfield out = r.to(h, size[0], size[1]);
-        RasterOut.write(out, output, console, String.format(Locale.ROOT, "%s from %d × %d, spacing %.6g × %.6g",
-                method, h.columns(), h.rows(), out.frame().spacingX(), out.frame().spacingZ()));
+        if (method == Method.bicubic) {
+            // the cubic kernel overshoots steps; past the range of float the overshoot is infinite.
+            // Refused rather than clamped: a clamped height would be a value no input sample suggests
+            float[] a = out.toArray();
+            for (int i = 0; i < a.length; i++) {
+                if (Float.isInfinite(a[i])) {
+                    throw new IllegalArgumentException(String.format(Locale.ROOT, "--method bicubic overshoots the"
+                            + " heights of %s beyond the range of float (±3.4e38) at column %d, row %d of the %d × %d"
+                            + " result; use --method bilinear, which stays within the input's heights", input.file,
+                            i % out.columns(), i / out.columns(), out.columns(), out.rows()));
+                }
+            }
+        }
+        RasterOut.write(out, output, console, String.format(Locale.ROOT, "%s from %d × %d, spacing %s × %s",
+                method, h.columns(), h.rows(), Cli.readable(out.frame().spacingX()),
+                Cli.readable(out.frame().spacingZ())), "the resampled " + input.file, mapping.mapping);
         return 0;
+    }
+
+    /**
+     * Refuses a new size that puts the samples closer than {@link GridFrame#MIN_SPACING} or farther than
+     * {@link GridFrame#MAX_SPACING} apart, in the words of --to.
+     *
+     * @param from    samples along the axis now
+     * @param spacing their spacing
+     * @param wanted  samples along the axis asked for
+     * @param what    "columns" or "rows"
+     */
+    private void checkSpacing(int from, double spacing, int wanted, String what) {
+        if (from < 2 || wanted < 2) {
+            return;
+        }
+        double extent = (from - 1) * spacing;
+        double s = extent / (wanted - 1);
+        if (s < GridFrame.MIN_SPACING) {
+            long most = (long) Math.floor(extent / GridFrame.MIN_SPACING) + 1;
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "--to %s would put the %s of %s %s m apart,"
+                    + " below the smallest spacing a grid may have (1e-9 m); give at most %d %s", to.strip(), what,
+                    input.file, Cli.readable(s), most, what));
+        }
+        if (s > GridFrame.MAX_SPACING) {
+            long least = (long) Math.ceil(extent / GridFrame.MAX_SPACING) + 1;
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "--to %s would put the %s of %s %s m apart,"
+                    + " above the largest spacing a grid may have (1e9 m); give at least %d %s", to.strip(), what,
+                    input.file, Cli.readable(s), least, what));
+        }
     }
 
     /**
@@ -70,8 +119,9 @@ final class ResampleCommand implements Callable<Integer> {
     static int[] size(String text, String option) {
         String[] parts = text.toLowerCase(Locale.ROOT).strip().split("x", -1);
         boolean numbers = parts.length <= 2 && java.util.Arrays.stream(parts)
-                .allMatch(p -> p.strip().matches("[+-]?(\\d+|nan|inf|infinity)"));
-        if (!numbers) { // not of the form at all: a usage error (a number out of range, NaN included, is bad input)
+                .allMatch(p -> p.strip().matches("[+-]?(\\d+\\.?\\d*|\\.\\d+)(e[+-]?\\d+)?|[+-]?(nan|inf|infinity)"));
+        if (!numbers) { // not numbers at all: a usage error (a number the option does not take, 1e39, 1.5 or NaN
+            // included, is bad input: the rule of every option, Conversions)
             throw new UsageException(option + " must be COLUMNSxROWS or N, whole numbers (such as 1025x513), was '"
                     + text + "'");
         }
@@ -85,9 +135,10 @@ final class ResampleCommand implements Callable<Integer> {
     }
 
     private static long count(String s) {
-        if (s.isEmpty() || s.length() > 10 || !s.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+        try {
+            return Conversions.whole(s, 0, Integer.MAX_VALUE);
+        } catch (picocli.CommandLine.TypeConversionException e) {
             return -1;
         }
-        return Long.parseLong(s);
     }
 }

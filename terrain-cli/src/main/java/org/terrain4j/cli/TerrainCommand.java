@@ -113,8 +113,8 @@ public final class TerrainCommand implements Callable<Integer> {
             err.flush();
             return cl.getCommandSpec().exitCodeOnInvalidInput();
         }
-        err.println("terrain: " + Messages.readableNumbers(Messages.inOptionNames(Messages.oneLine(e),
-                cl.getCommandSpec())));
+        err.println("terrain: " + Messages.asTyped(Messages.readableNumbers(Messages.inOptionNames(
+                Messages.oneLine(e), cl.getCommandSpec())), parsed));
         err.flush();
         return 1;
     }

@@ -75,9 +75,9 @@ class CommandLineFindingsTest {
         TerrainCommandTest.Run r = TerrainCommandTest.run("generate", "diamond-square", "--size", "1.7e1", "-o",
                 out.toString());
         assertEquals(0, r.code(), r.err());
-        // not a whole number: a usage error (exit 2); a whole number out of the option's range, however large,
-        // is bad input (exit 1) with the option's range (the leftover findings' rule, LeftoverFindingsTest)
-        for (String[] bad : new String[][] {{"1.5", "not a whole number", "2"},
+        // not a number: a usage error (exit 2); a number the option does not take, not whole or out of the
+        // option's range however large, is bad input (exit 1) with the option's range (review 6, finding 23)
+        for (String[] bad : new String[][] {{"1.5", "--size must be a whole number in [2, 32769], was 1.5", "1"},
             {"1e10", "--size must be in [2, 32769], was 1e10", "1"},
             {"1e999999999", "--size must be in [2, 32769], was 1e999999999", "1"}, {"abc", "not a whole number", "2"}}) {
             r = TerrainCommandTest.run("generate", "diamond-square", "--size", bad[0], "-o", out.toString());

@@ -215,7 +215,10 @@ class DemCommandsTest {
             switch (m.group(1)) {
                 case "scale" -> o = o.withScale(Double.parseDouble(m.group(2)));
                 case "offset" -> o = o.withOffset(Double.parseDouble(m.group(2)));
-                case "spacing" -> o = o.withSpacing(Double.parseDouble(m.group(2)));
+                case "spacing" -> { // SX,SZ for cells whose spacings differ: only the values are compared for raw files
+                    String[] sp = m.group(2).split(",");
+                    o = o.withSpacing(Double.parseDouble(sp[0]));
+                }
                 default -> {
                     String[] s = m.group(2).split("x");
                     o = o.withSize(Integer.parseInt(s[0]), Integer.parseInt(s[1]));

@@ -123,18 +123,18 @@ class OutOfRangeFindingsTest {
         assertOneLine(TerrainCommandTest.run("info", f32.toString(), "--size", "2000x1", "--spacing", "1e9"), 1,
                 "--spacing must be in [1e-9, 5.0025e+08] for the 2000 × 1 samples of " + f32
                         + " (its last sample, 1999 spacings from the first, must lie within 1e12 m of it),"
-                        + " was 1000000000");
+                        + " was 1e9"); // as typed (review 6, finding 15)
         Path r16 = Files.write(dir.resolve("column.r16"), new byte[3000 * 2]);
         assertOneLine(TerrainCommandTest.run("info", r16.toString(), "--size", "1x3000", "--spacing", "4e8"), 1,
-                "--spacing must be in [1e-9, 3.33444e+08] for the 1 × 3000 samples of " + r16, "was 400000000");
+                "--spacing must be in [1e-9, 3.33444e+08] for the 1 × 3000 samples of " + r16, "was 4e8");
         Path square = Files.write(dir.resolve("square.raw"), new byte[1100 * 1100 * 2]);
         assertOneLine(TerrainCommandTest.run("info", square.toString(), "--spacing", "1e9"), 1,
                 "--spacing must be in [1e-9, 9.09918e+08] for the 1100 × 1100 samples of " + square,
-                "was 1000000000");
+                "was 1e9");
         Path png = dir.resolve("row.png");
         ImageIO.write(new BufferedImage(2000, 1, BufferedImage.TYPE_USHORT_GRAY), "png", png.toFile());
         assertOneLine(TerrainCommandTest.run("info", png.toString(), "--spacing", "1e9"), 1,
-                "--spacing must be in [1e-9, 5.0025e+08] for the 2000 × 1 samples of " + png, "was 1000000000");
+                "--spacing must be in [1e-9, 5.0025e+08] for the 2000 × 1 samples of " + png, "was 1e9");
         // a spacing inside the range is read: 1001 samples 1e9 m apart end at exactly 1e12
         Files.write(dir.resolve("edge.f32"), new byte[1001 * 4]);
         var r = TerrainCommandTest.run("info", dir.resolve("edge.f32").toString(), "--size", "1001x1", "--spacing", "1e9");

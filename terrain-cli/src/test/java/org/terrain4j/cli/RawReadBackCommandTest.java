@@ -42,7 +42,7 @@ class RawReadBackCommandTest {
     void item10RawOutputReadsBackWithThePrintedOptions() {
         Path r16 = dir.resolve("u.r16");
         String out = stdout("generate", "diamond-square", "--size", "33", "--relief", "300", "--spacing", "10",
-                "-o", r16.toString());
+                "--mapping", "fit", "-o", r16.toString());
         Matcher hint = Pattern.compile("read it back with (.*)$", Pattern.MULTILINE).matcher(out);
         assertTrue(hint.find(), out);
         List<String> flags = Arrays.asList(hint.group(1).trim().split(" "));
@@ -70,7 +70,7 @@ class RawReadBackCommandTest {
         assertEquals(195, field(info, "max"));
         // erode into a raw file prints the size and spacing the file loses
         Path r16 = dir.resolve("v.r16");
-        String out = stdout("erode", VOLCANO.toString(), "--drops", "100", "-o", r16.toString());
+        String out = stdout("erode", VOLCANO.toString(), "--drops", "100", "--mapping", "fit", "-o", r16.toString());
         assertTrue(out.contains("--spacing 10 --size 87x61"), out);
     }
 

@@ -93,7 +93,7 @@ class Review5MessagesTest {
     void review8NumbersInMessagesReadAsPeopleWriteThem() {
         var r = TerrainCommandTest.run("generate", "diamond-square", "--size", "33", "--roughness", "1e39", "-o",
                 dir.resolve("g.asc").toString());
-        assertOneLine(r, 1, "--roughness must be in [0, 1], was 1e+39");
+        assertOneLine(r, 1, "--roughness must be in [0, 1], was 1e39"); // as typed (review 6, finding 15)
         assertEquals("interval 1e-39 with base 0, heights 1 … 3e+38",
                 Messages.readableNumbers("interval 1.0E-39 with base 0.0, heights 1.0 … 3.0000000054977558E38"));
         assertEquals("cannot read v1.0E3.asc: 7.62951e-05 × sample, 0.3",

@@ -54,7 +54,7 @@ class Review5RastersTest {
     void finding11APixelSizeBeyondTheShorterSideIsRefused() throws Exception {
         Path png = dir.resolve("a.png");
         assertRefused(TerrainCommandTest.run("render", VOLCANO.toString(), "--pixel-size", "1e39", "-o", png.toString()),
-                "--pixel-size must be in (0, 610] m for " + VOLCANO, "was 1e+39");
+                "--pixel-size must be in (0, 610] m for " + VOLCANO, "was 1e39");
         assertRefused(TerrainCommandTest.run("render", VOLCANO.toString(), "--pixel-size", "611", "-o", png.toString()),
                 "--pixel-size must be in (0, 610] m");
         assertFalse(Files.exists(png), "no picture");

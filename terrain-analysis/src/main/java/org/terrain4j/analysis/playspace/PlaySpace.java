@@ -186,9 +186,24 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
     private static void range(String name, double v, double low, boolean lowIncluded, double high, String unit) {
         boolean ok = (lowIncluded ? v >= low : v > low) && v <= high;
         if (!ok) {
-            throw new IllegalArgumentException(name + " must be in " + (lowIncluded ? "[" : "(") + low + ", " + high
-                    + "]" + (unit.isEmpty() ? "" : " " + unit) + ", got " + v);
+            throw new IllegalArgumentException(name + " must be in " + (lowIncluded ? "[" : "(") + text(low) + ", "
+                    + text(high) + "]" + (unit.isEmpty() ? "" : " " + unit) + ", got " + text(v));
         }
+    }
+
+    /** A number as a person writes it: {@code 0}, {@code 10000}, {@code 0.25}, {@code 1e12}, {@code 2.5e-7}. */
+    private static String text(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e6) {
+            return Long.toString((long) v);
+        }
+        String s = Double.toString(v);
+        int e = s.indexOf('E');
+        if (e < 0) {
+            return s;
+        }
+        String mantissa = s.substring(0, e);
+        return (mantissa.endsWith(".0") ? mantissa.substring(0, mantissa.length() - 2) : mantissa) + "e"
+                + s.substring(e + 1);
     }
 
     /**

@@ -242,7 +242,7 @@ class PlaySpaceTest {
         e = assertThrows(IllegalArgumentException.class, () -> m.measure(Heightfield.filled(9, 9, -3)));
         assertTrue(e.getMessage().contains("sea"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> m.withSampleSpacing(Double.NaN));
-        assertEquals("sampleSpacing must be in [1.0, 10000.0] m, got NaN", e.getMessage());
+        assertEquals("sampleSpacing must be in [1, 10000] m, got NaN", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> m.withThreads(0));
         assertThrows(IllegalArgumentException.class, () -> m.withLandmarkSeenShare(1.5));
         assertThrows(NullPointerException.class, () -> m.withBands(null));

@@ -483,8 +483,8 @@ public final class AsciiGrid {
             dx = square;
             dy = square;
         }
-        double xll = frame.originX() - dx / 2;
-        double yll = -frame.originZ() - (rows - 0.5) * dy;
+        double xll = cancelled(frame.originX() - dx / 2, frame.originX(), dx / 2);
+        double yll = cancelled(-frame.originZ() - (rows - 0.5) * dy, frame.originZ(), (rows - 0.5) * dy);
         // the reader turns the corner back into an origin: both steps must stay finite
         if (!Double.isFinite(xll) || !Double.isFinite(yll) || !Double.isFinite(xll + dx / 2)
                 || !Double.isFinite(yll + rows * dy - dy / 2)) {
@@ -506,13 +506,13 @@ public final class AsciiGrid {
         StringBuilder header = new StringBuilder(256);
         header.append("ncols        ").append(columns).append('\n');
         header.append("nrows        ").append(rows).append('\n');
-        header.append("xllcorner    ").append(Numbers.doubleText(xll)).append('\n');
-        header.append("yllcorner    ").append(Numbers.doubleText(yll)).append('\n');
+        header.append("xllcorner    ").append(Numbers.plainText(xll)).append('\n');
+        header.append("yllcorner    ").append(Numbers.plainText(yll)).append('\n');
         if (dx == dy) {
-            header.append("cellsize     ").append(Numbers.doubleText(dx)).append('\n');
+            header.append("cellsize     ").append(Numbers.plainText(dx)).append('\n');
         } else {
-            header.append("dx           ").append(Numbers.doubleText(dx)).append('\n');
-            header.append("dy           ").append(Numbers.doubleText(dy)).append('\n');
+            header.append("dx           ").append(Numbers.plainText(dx)).append('\n');
+            header.append("dy           ").append(Numbers.plainText(dy)).append('\n');
         }
         if (noDataText != null) {
             header.append("NODATA_value ").append(noDataText).append('\n');
@@ -561,5 +561,13 @@ public final class AsciiGrid {
             line.append('\n');
             out.write(line.toString().getBytes(StandardCharsets.US_ASCII));
         }
+    }
+
+    /**
+     * A corner computed as {@code a − b} whose terms cancel: the rounding remainder of the subtraction (a
+     * corner of {@code 3.1e-25} where the true corner is 0) is 0.
+     */
+    private static double cancelled(double corner, double a, double b) {
+        return corner != 0 && Math.abs(corner) <= 4 * Math.ulp(Math.max(Math.abs(a), Math.abs(b))) ? 0 : corner;
     }
 }

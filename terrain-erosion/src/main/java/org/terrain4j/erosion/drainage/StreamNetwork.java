@@ -11,6 +11,7 @@ import java.util.Objects;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.internal.AtomicFiles;
+import org.terrain4j.api.io.internal.Numbers;
 
 /**
  * The channels of a {@link FlowNetwork}: the samples whose drainage area reaches a threshold, their
@@ -277,7 +278,7 @@ public final class StreamNetwork {
                         sb.append(',');
                     }
                     positions.position(frame.x(i % cols), frame.z(i / cols), xy);
-                    sb.append('[').append(xy[0]).append(',').append(xy[1]).append(']');
+                    sb.append('[').append(Numbers.doubleText(xy[0])).append(',').append(Numbers.doubleText(xy[1])).append(']');
                 }
                 sb.append("]}}");
                 if (sb.length() > (1 << 16)) {

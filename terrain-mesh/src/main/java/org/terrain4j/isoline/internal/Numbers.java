@@ -11,9 +11,10 @@ public final class Numbers {
     }
 
     /**
-     * Formats a finite number for JSON or SVG text: integers without a fraction, others as
-     * {@link Double#toString(double)} (which reads back as the same {@code double}), negative zero
-     * as {@code 0}.
+     * Formats a finite number for JSON or SVG text: integers without a fraction, others as the shortest
+     * plain decimal that reads back as the same {@code double} ({@code 999999999991.5}, not Java's
+     * {@code 9.999999999915E11}; an exponent only where the plain form would pass 32 characters),
+     * negative zero as {@code 0}.
      *
      * @param name  what the number is, for the message
      * @param value finite
@@ -27,6 +28,6 @@ public final class Numbers {
         if (value == Math.rint(value) && Math.abs(value) < 1e15) {
             return Long.toString((long) value);
         }
-        return Double.toString(value);
+        return org.terrain4j.api.io.internal.Numbers.doubleText(value);
     }
 }

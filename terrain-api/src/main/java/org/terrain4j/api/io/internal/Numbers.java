@@ -49,6 +49,19 @@ public final class Numbers {
         return p.length() <= MAX_PLAIN ? p : s;
     }
 
+    /**
+     * The shortest decimal that reads back as exactly {@code v}, always plain (no exponent), for texts
+     * whose readers or users expect no exponent (an ESRI ASCII grid's header, whose coordinates and
+     * spacings lie within 1e12 and above 1e-9, so the text stays short).
+     *
+     * @param v a finite double
+     * @return its text, with a decimal point
+     */
+    public static String plainText(double v) {
+        String p = plain(Double.toString(v));
+        return p.indexOf('.') < 0 ? p + ".0" : p;
+    }
+
     private static String plain(String s) {
         if (s.indexOf('E') < 0) {
             return s;
