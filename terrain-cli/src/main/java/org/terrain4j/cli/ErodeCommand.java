@@ -54,11 +54,15 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             description = "Stream power: uplift rate, metres a year, within ±1 (default 0.001).")
     Double uplift;
 
-    @Option(names = "--years", paramLabel = "T", description = "Stream power: total time, years (default 100000).")
+    @Option(names = "--years", paramLabel = "T", description = {"Stream power: total time, years (default 100000).",
+        "A run may take at most 1e7 steps (--years ÷ --time-step), and at most 2e9 steps × samples (about 8"
+            + " minutes of work; a diffusion sub-step counts as 1/16 of a step): a longer run is refused, and"
+            + " can be run in parts, each eroding the last one's output."})
     Double years;
 
     @Option(names = "--time-step", paramLabel = "YEARS",
-            description = "Stream power: length of one implicit step, years (default 10000).")
+            description = "Stream power: length of one implicit step, years (default 10000); see --years for the"
+                    + " limit on steps × samples.")
     Double timeStep;
 
     @Option(names = "--erodibility", paramLabel = "K",
@@ -219,6 +223,9 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
                         + " 1e9 m, was %.6g m/yr × %.6g years = %.6g m", power.uplift(), power.years(), rise));
             }
         }
+        if (power != null) {
+            checkWork(power, placed);
+        }
         HeightfieldBuffer buffer = placed.toBuffer();
         long t0 = System.nanoTime();
         double before = buffer.statistics().sum();
@@ -345,6 +352,57 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         }
         throw new IllegalArgumentException("--years ÷ --time-step must be at most 1e7 steps, was " + Cli.readable(total)
                 + " ÷ " + Cli.readable(step) + " = " + Cli.readable(total / step) + " steps: lengthen --time-step or shorten --years");
+    }
+
+    /**
+     * The most work one stream-power run may take, in sample-steps (time steps × samples, a diffusion
+     * sub-step counting {@link #DIFFUSION_SHARE} of a step): 2e9, about 8 minutes on one core (the volcano,
+     * 87 × 61 samples, takes 13 s for 10⁴ steps, about a quarter of a microsecond per sample-step).
+     */
+    static final double MAX_STREAM_WORK = 2e9;
+
+    /** What one explicit diffusion sub-step costs beside a whole time step (measured: about 1/15). */
+    static final double DIFFUSION_SHARE = 1.0 / 16;
+
+    /** From this much work (about 25 s) the run says how many steps it takes before it starts. */
+    static final double ANNOUNCED_STREAM_WORK = 1e8;
+
+    /**
+     * Refuses a stream-power run whose work (steps × samples, diffusion sub-steps included) exceeds
+     * {@link #MAX_STREAM_WORK}, naming --years and --time-step; announces a long one before it starts.
+     *
+     * @param power the erosion, its step count already within {@link StreamPower#MAX_STEPS}
+     * @param field the field it will run over, placed in metres
+     * @throws IllegalArgumentException naming --years, --time-step, the work and the limit
+     */
+    private void checkWork(StreamPower power, Heightfield field) {
+        double steps = Math.ceil(power.years() / power.timeStep());
+        long samples = field.sampleCount();
+        double subSteps = 0;
+        if (power.diffusivity() > 0) {
+            GridFrame f = field.frame();
+            double limit = 0.5 / (power.diffusivity() * (1 / (f.spacingX() * f.spacingX())
+                    + 1 / (f.spacingZ() * f.spacingZ())));
+            subSteps = Math.ceil(Math.min(power.timeStep(), power.years()) / limit);
+            if (!(subSteps <= 1_000_000)) {
+                return; // the library refuses it with the largest --diffusivity, a better answer
+            }
+        }
+        double work = steps * samples * (1 + subSteps * DIFFUSION_SHARE);
+        String diffusion = subSteps > 0 ? String.format(Locale.ROOT, " (with %s diffusion sub-steps a step, each"
+                + " 1/16 of a step)", Cli.readable(subSteps)) : "";
+        if (!(work <= MAX_STREAM_WORK)) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "--years %s ÷ --time-step %s is %s steps"
+                    + " over the %d samples of %s%s: %s sample-steps, more than the 2e9 one run may take (about 8"
+                    + " minutes of work); shorten --years, lengthen --time-step, or run it in parts, each eroding"
+                    + " the last one's output", Cli.readable(power.years()), Cli.readable(power.timeStep()),
+                    Cli.readable(steps), samples, input.file, diffusion, Cli.readable(work)));
+        }
+        if (work >= ANNOUNCED_STREAM_WORK) {
+            console.out().printf(Locale.ROOT, "stream power: %s steps of %s years over %d samples%s; progress"
+                    + " follows%n", Cli.readable(steps), Cli.readable(power.timeStep()), samples, diffusion);
+            console.out().flush();
+        }
     }
 
     private static String number(double v) {
