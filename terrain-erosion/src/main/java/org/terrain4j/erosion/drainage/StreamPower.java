@@ -50,6 +50,11 @@ import org.terrain4j.api.internal.Checks;
  * {@code sum(before) + (total uplift) − sum(after) = lostOffEdge} to rounding, the total uplift being
  * U·Δt summed over the uplifted samples and steps.
  *
+ * <p><b>Finite.</b> Every setting these methods accept gives finite heights from finite heights (the
+ * {@link org.terrain4j.api.Erosion} contract: no NaN introduced): the incision is computed in a form that
+ * stays finite for any erodibility, however large, and the uplift over a run is limited to
+ * {@link #MAX_RISE}. A setting beyond that is refused when it is set, not in the middle of a run.
+ *
  * <p><b>Determinism.</b> One thread; no randomness (the seed of {@link #erode} is ignored); the same
  * field gives the same bits every run.
  *
@@ -82,12 +87,34 @@ public final class StreamPower implements Erosion {
      */
     public static final double MAX_STEPS = 1e7;
 
+    /**
+     * The most a run may raise or lower a sample by uplift, |uplift| × years ≤ 10³⁰ m: checked whenever
+     * either changes. One step then adds less than half the spacing between the largest floats (about
+     * 2·10³¹), so no height can overflow to infinity.
+     *
+     * @since 0.1
+     */
+    public static final double MAX_RISE = 1e30;
+
     private StreamPower(double erodibility, double m, double n, double uplift, float[] upliftMap,
             float[] erodibilityMap, double timeStep, double years, double diffusivity, boolean wrapX,
             boolean[] outlets) {
         if (!(years / timeStep <= MAX_STEPS)) {
             throw new IllegalArgumentException("years ÷ timeStep must be at most 1e7 steps, was " + years + " ÷ "
                     + timeStep + " = " + years / timeStep + " steps");
+        }
+        double fastest = Math.abs(uplift);
+        String what = uplift + " m/yr";
+        if (upliftMap != null) {
+            fastest = 0;
+            for (float u : upliftMap) {
+                fastest = Math.max(fastest, Math.abs(u));
+            }
+            what = "an uplift map reaching " + (float) fastest + " m/yr";
+        }
+        if (!(fastest * years <= MAX_RISE)) {
+            throw new IllegalArgumentException("uplift × years must be at most 1e30 m in magnitude (a float height"
+                    + " could overflow beyond it), was " + what + " × " + years + " years");
         }
         this.erodibility = erodibility;
         this.m = m;
@@ -113,7 +140,8 @@ public final class StreamPower implements Erosion {
     }
 
     /**
-     * @param k erodibility K (constant), finite, ≥ 0
+     * @param k erodibility K (constant), finite, ≥ 0; any such K gives finite heights (an enormous K
+     *          brings every sample down to its receiver in one step)
      * @return a copy with this erodibility (and no erodibility map)
      * @throws IllegalArgumentException unless 0 ≤ k &lt; ∞
      */
@@ -157,9 +185,10 @@ public final class StreamPower implements Erosion {
     }
 
     /**
-     * @param rate uplift rate, m/yr, finite (negative is subsidence)
+     * @param rate uplift rate, m/yr, finite (negative is subsidence), with |rate| × {@link #years()} ≤
+     *             {@link #MAX_RISE} (10³⁰ m)
      * @return a copy with this constant uplift (and no uplift map)
-     * @throws IllegalArgumentException if rate is NaN or infinite
+     * @throws IllegalArgumentException if rate is NaN or infinite, or |rate| × years() &gt; 10³⁰ m
      */
     public StreamPower withUplift(double rate) {
         Checks.finite("uplift", rate);
@@ -168,9 +197,10 @@ public final class StreamPower implements Erosion {
     }
 
     /**
-     * @param map per-sample uplift rate, m/yr, same shape as the fields eroded, finite; copied
+     * @param map per-sample uplift rate, m/yr, same shape as the fields eroded, finite, each |value| ×
+     *            {@link #years()} ≤ {@link #MAX_RISE} (10³⁰ m); copied
      * @return a copy with this uplift map
-     * @throws IllegalArgumentException if a value is NaN or infinite
+     * @throws IllegalArgumentException if a value is NaN or infinite, or a |value| × years() &gt; 10³⁰ m
      */
     public StreamPower withUpliftMap(HeightfieldView map) {
         Objects.requireNonNull(map, "map");
@@ -215,7 +245,9 @@ public final class StreamPower implements Erosion {
      * @param years total time, years, finite, ≥ 0; run as ⌈years ÷ timeStep⌉ steps, the last one shortened
      * @return a copy with this duration
      * @throws IllegalArgumentException unless 0 ≤ years &lt; ∞, or if more than 10⁷ steps would be run
-     *                                  ({@code years ÷ timeStep() > 1e7})
+     *                                  ({@code years ÷ timeStep() > 1e7}), or if the uplift would raise or
+     *                                  lower a sample by more than {@link #MAX_RISE} (|uplift| × years &gt;
+     *                                  10³⁰ m)
      */
     public StreamPower withYears(double years) {
         Checks.nonNegativeFinite("years", years);
@@ -235,7 +267,8 @@ public final class StreamPower implements Erosion {
      *                 shortened
      * @return a copy with this time step and duration
      * @throws IllegalArgumentException unless 0 &lt; timeStep &lt; ∞ and 0 ≤ years &lt; ∞, or if
-     *                                  {@code years ÷ timeStep > 1e7} ({@link #MAX_STEPS})
+     *                                  {@code years ÷ timeStep > 1e7} ({@link #MAX_STEPS}), or if
+     *                                  |uplift| × years &gt; 10³⁰ m ({@link #MAX_RISE})
      * @since 0.1
      */
     public StreamPower withTimeStepAndYears(double timeStep, double years) {
@@ -459,14 +492,12 @@ public final class StreamPower implements Erosion {
             double k = erodibilityMap == null ? erodibility : erodibilityMap[i];
             double a = area[i];
             double am = sqrtArea ? Math.sqrt(a) : Math.pow(a, m);
-            double x;
-            if (linear) {
-                double f = k * dt * am / len[i];
-                x = (hi + f * hr) / (1 + f);
-            } else {
-                double f = k * dt * am / Math.pow(len[i], n);
-                x = hr + rootOf(hi - hr, f, n);
+            double f = linear ? k * dt * am / len[i] : k * dt * am / Math.pow(len[i], n);
+            if (!(f > 0)) {
+                continue; // K = 0 (f is 0, or NaN where A^m overflowed): no incision
             }
+            // x = (h + F·h_r) / (1 + F), written so that it stays finite for any F up to infinity
+            double x = linear ? hr + (hi - hr) / (1 + f) : hr + rootOf(hi - hr, f, n);
             float nx = (float) x;
             if (nx < heights[r]) {
                 nx = heights[r];
@@ -483,6 +514,9 @@ public final class StreamPower implements Erosion {
     static double rootOf(double d0, double f, double n) {
         if (!(f > 0)) {
             return d0;
+        }
+        if (f == Double.POSITIVE_INFINITY) {
+            return 0; // an infinite incision coefficient brings the sample down to its receiver
         }
         double lo = 0;
         double hi = d0;
