@@ -2,6 +2,10 @@ package org.terrain4j.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 import org.terrain4j.api.ProgressListener;
@@ -11,10 +15,11 @@ import org.terrain4j.api.ProgressListener;
  * with a carriage return, at most every 100 ms, and only once the operation has run for a second so
  * quick steps stay quiet; {@link #close()} finishes the line. Elsewhere (a pipe, a file, a CI log) no bar
  * is drawn: a long operation prints a plain line, {@code label: 37 % after 20 s (message)}, every 10 s
- * for its first minute and every minute after (as long as it reports progress), and an operation that
- * ran for a second or more ends with one plain line, {@code label: done in N.N s}. With no stream
- * (quiet) nothing is printed. Not thread-safe: operations report from the thread
- * that started them.
+ * for its first minute and every minute after, whether or not it has reported anything new meanwhile (a
+ * daemon timer looks once a second; an operation that reports rarely still shows it is alive), and an
+ * operation that ran for a second or more ends with one plain line, {@code label: done in N.N s}. With no
+ * stream (quiet) nothing is printed. Operations report from the thread that started them; the timer
+ * prints from its own, and printing is synchronised.
  */
 final class ProgressBar implements ProgressListener, AutoCloseable {
 
@@ -28,60 +33,86 @@ final class ProgressBar implements ProgressListener, AutoCloseable {
     /** … and every minute after. */
     private static final long PLAIN_SLOW_NANOS = 60_000_000_000L;
 
+    /** The one timer of all bars off a terminal: a daemon thread, made when first needed. */
+    private static ScheduledExecutorService timer;
+
     private final PrintWriter out;
     private final String label;
     private final boolean terminal;
     private final LongSupplier clock;
     private final long start;
+    private final ScheduledFuture<?> heartbeat;
     private long lastDraw;
     private boolean drawn;
-    private double fraction;
-    private String message = "";
+    private boolean closed;
+    private volatile double fraction;
+    private volatile String message = "";
 
     /**
      * @param out      where to draw, or null to draw nothing
      * @param label    what runs
-     * @param terminal whether out is a terminal (redraw in place) or not (one plain final line)
+     * @param terminal whether out is a terminal (redraw in place) or not (plain lines)
      */
     ProgressBar(PrintWriter out, String label, boolean terminal) {
-        this(out, label, terminal, System::nanoTime);
+        this(out, label, terminal, System::nanoTime, out != null && !terminal);
     }
 
     /**
-     * @param out      where to draw, or null to draw nothing
-     * @param label    what runs
-     * @param terminal whether out is a terminal
-     * @param clock    nanoseconds, as {@link System#nanoTime()} (tests give their own)
+     * @param out       where to draw, or null to draw nothing
+     * @param label     what runs
+     * @param terminal  whether out is a terminal
+     * @param clock     nanoseconds, as {@link System#nanoTime()} (tests give their own)
+     * @param heartbeat whether a timer prints the plain lines off a terminal when no report comes (tests
+     *                  call {@link #tick()} instead)
      */
-    ProgressBar(PrintWriter out, String label, boolean terminal, LongSupplier clock) {
+    ProgressBar(PrintWriter out, String label, boolean terminal, LongSupplier clock, boolean heartbeat) {
         this.out = out;
         this.label = label;
         this.terminal = terminal;
         this.clock = clock;
         this.start = clock.getAsLong();
+        this.heartbeat = heartbeat ? timer().scheduleAtFixedRate(this::tick, 1, 1, TimeUnit.SECONDS) : null;
+    }
+
+    private static synchronized ScheduledExecutorService timer() {
+        if (timer == null) {
+            timer = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "terrain-progress");
+                t.setDaemon(true);
+                return t;
+            });
+        }
+        return timer;
     }
 
     @Override
     public void progress(double fraction, String message) {
         this.fraction = fraction;
         this.message = message;
-        if (out == null) {
+        tick();
+    }
+
+    /** Prints what is due now: the bar on a terminal, a plain line elsewhere (the timer calls it too). */
+    synchronized void tick() {
+        if (out == null || closed) {
             return;
         }
         long now = clock.getAsLong();
+        double f = fraction;
         if (!terminal) {
             long elapsed = now - start;
             long every = elapsed <= PLAIN_FAST_NANOS ? PLAIN_EVERY_NANOS : PLAIN_SLOW_NANOS;
-            if (fraction < 1 && elapsed >= PLAIN_EVERY_NANOS && now - lastDraw >= every) {
+            if (f < 1 && elapsed >= PLAIN_EVERY_NANOS && now - lastDraw >= every) {
                 lastDraw = now;
-                boolean own = message == null || message.isBlank() || message.equals(label);
-                out.printf(Locale.ROOT, "%s: %d %% after %d s%s%n", label, Math.round(Math.max(0, fraction) * 100),
-                        Math.round(elapsed / 1e9), own ? "" : " (" + message + ")");
+                String m = message;
+                boolean own = m == null || m.isBlank() || m.equals(label);
+                out.printf(Locale.ROOT, "%s: %d %% after %d s%s%n", label, Math.round(Math.max(0, f) * 100),
+                        Math.round(elapsed / 1e9), own ? "" : " (" + m + ")");
                 out.flush();
             }
             return;
         }
-        if (now - start >= QUIET_NANOS && (now - lastDraw >= REDRAW_NANOS || fraction >= 1)) {
+        if (now - start >= QUIET_NANOS && (now - lastDraw >= REDRAW_NANOS || f >= 1)) {
             draw(now);
         }
     }
@@ -97,10 +128,14 @@ final class ProgressBar implements ProgressListener, AutoCloseable {
     }
 
     @Override
-    public void close() {
-        if (out == null) {
+    public synchronized void close() {
+        if (heartbeat != null) {
+            heartbeat.cancel(false);
+        }
+        if (out == null || closed) {
             return;
         }
+        closed = true;
         if (drawn) {
             fraction = 1;
             draw(clock.getAsLong());
