@@ -5,7 +5,8 @@
  * project depending on the thin {@code terrain-cli} jar does not get it. JTS (already there for
  * terrain-features) checks that a mountain outline does not cross itself; its jar is not modular
  * but names itself {@code org.locationtech.jts} (Automatic-Module-Name), a stable name, so the
- * "requires-automatic" lint is suppressed for it.
+ * "requires-automatic" lint is suppressed for it. {@code jdk.unsupported} gives {@code sun.misc.Signal}
+ * (reached by reflection), so that a run stopped by Ctrl-C or SIGTERM exits with the signal's status.
  *
  * @since 0.1
  */
@@ -23,6 +24,8 @@ module org.terrain4j.cli {
     requires com.google.gson;
     requires org.locationtech.jts;
     requires java.desktop;
+    // sun.misc.Signal, by reflection: which signal stopped a run, for its exit status (see Signals)
+    requires jdk.unsupported;
 
     opens org.terrain4j.cli to info.picocli;
 }

@@ -95,7 +95,23 @@ final class EnvironmentCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("cannot write " + output.resolve(f) + ": it is a directory");
             }
         }
-        Files.createDirectories(output);
+        // the directories made here are removed again if the run fails or is stopped before writing into them
+        java.util.List<Path> made = AtomicFiles.createDirectories(output);
+        boolean written = false;
+        try {
+            build(preset, env);
+            written = true;
+        } finally {
+            if (written) {
+                AtomicFiles.keep(made);
+            } else {
+                AtomicFiles.removeIfEmpty(made);
+            }
+        }
+        return 0;
+    }
+
+    private void build(Preset preset, Environment env) throws IOException {
         long t0 = System.nanoTime();
         World world = env.generate();
         console.out().printf(Locale.ROOT, "built  %s seed %d: %d × %d samples %.1f m apart, %.1f…%.1f m, %d water samples,"
@@ -118,7 +134,6 @@ final class EnvironmentCommand implements Callable<Integer> {
         step(files, writers, "placements.json", "trees, buildings, streets, runway record",
                 p -> AtomicFiles.write(p, out -> json(world, out)));
         Cli.writeAll(files, writers);
-        return 0;
     }
 
     static String describe(Preset p) {

@@ -21,7 +21,8 @@ import picocli.CommandLine.Option;
             FillCommand.class, MosaicCommand.class, CropCommand.class, ResampleCommand.class, ConvertCommand.class,
             CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success", "1:bad input (one-line message, no partial output)", "2:usage error"})
+        exitCodeList = {"0:success", "1:bad input (one-line message, no partial output)", "2:usage error",
+            "130/143:stopped by Ctrl-C / SIGTERM (no partial output)"})
 public final class TerrainCommand implements Callable<Integer> {
 
     @Option(names = {"-o", "--output"}, paramLabel = "DIR", defaultValue = "out",
@@ -42,6 +43,7 @@ public final class TerrainCommand implements Callable<Integer> {
      * @param args command-line arguments
      */
     public static void main(String[] args) {
+        Signals.install();
         int code;
         try {
             code = execute(args);
@@ -49,7 +51,7 @@ public final class TerrainCommand implements Callable<Integer> {
             System.err.println("terrain: " + Messages.oneLine(e));
             code = 1;
         }
-        System.exit(code);
+        System.exit(Signals.exitCode(code));
     }
 
     /**
@@ -76,7 +78,14 @@ public final class TerrainCommand implements Callable<Integer> {
             if (!helpRequested(parsed)) {
                 Conversions.checkBounds(parsed);
             }
-            return new CommandLine.RunLast().execute(parsed);
+            int code = new CommandLine.RunLast().execute(parsed);
+            int signal = Signals.received();
+            if (signal != 0 && code == 0) {
+                // the output was complete and in place before the stop reached it: say so, and exit as stopped
+                cl.getErr().println("terrain: stopped by " + Signals.name(signal) + " after the output was complete");
+                cl.getErr().flush();
+            }
+            return signal != 0 ? 128 + signal : code;
         });
         cl.setParameterExceptionHandler(TerrainCommand::usage);
         return cl;
@@ -106,6 +115,14 @@ public final class TerrainCommand implements Callable<Integer> {
      */
     private static int handle(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
         PrintWriter err = cl.getErr();
+        int signal = Signals.received();
+        if (signal != 0 || org.terrain4j.api.internal.AtomicFiles.isStopping()) {
+            // the stop abandoned a write (or the work): not "cannot write", and the exit status of the stop
+            err.println("terrain: stopped" + (signal != 0 ? " by " + Signals.name(signal) : "")
+                    + "; no output written");
+            err.flush();
+            return signal != 0 ? 128 + signal : 1;
+        }
         if (e instanceof UsageException) { // found by the command, not by picocli: reported as picocli's are
             String synopsis = cl.getHelp().abbreviatedSynopsis().strip().replaceAll("\\s+", " ");
             err.println("terrain: " + Messages.oneLine(e) + " (usage: " + synopsis + "; see '"

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.internal.AtomicFiles;
 import org.terrain4j.api.io.Rasters;
 
 /**
@@ -59,7 +60,7 @@ class Review6RunsTest {
     void finding13And22ALongStepLoggedToAFilePrintsProgressLines() {
         StringWriter text = new StringWriter();
         Clock clock = new Clock();
-        try (ProgressBar bar = new ProgressBar(new PrintWriter(text, true), "stream power", false, clock::nanos)) {
+        try (ProgressBar bar = new ProgressBar(new PrintWriter(text, true), "stream power", false, clock::nanos, false)) {
             for (int second = 1; second <= 180; second++) {
                 clock.now = second * 1_000_000_000L;
                 bar.progress(second / 180.0, "step " + second);
@@ -73,12 +74,34 @@ class Review6RunsTest {
                 "stream power: 67 % after 120 s (step 120)", "stream power: done in 180.0 s"), lines);
     }
 
+    /**
+     * Finding 22: mountains at a 10 m spacing reports progress only after each steady-state pass (a minute
+     * or more apart there); off a terminal the timer's ticks print the lines on time all the same, showing
+     * the last report.
+     */
+    @Test
+    void finding22AStepThatReportsRarelyStillPrintsItsLines() {
+        StringWriter text = new StringWriter();
+        Clock clock = new Clock();
+        try (ProgressBar bar = new ProgressBar(new PrintWriter(text, true), "mountains", false, clock::nanos, false)) {
+            bar.progress(0.2, "steady state");
+            for (int second = 1; second <= 75; second++) { // no report: only the timer's ticks, once a second
+                clock.now = second * 1_000_000_000L;
+                bar.tick();
+            }
+        }
+        assertEquals(List.of("mountains: 20 % after 10 s (steady state)", "mountains: 20 % after 20 s (steady state)",
+                "mountains: 20 % after 30 s (steady state)", "mountains: 20 % after 40 s (steady state)",
+                "mountains: 20 % after 50 s (steady state)", "mountains: 20 % after 60 s (steady state)",
+                "mountains: done in 75.0 s"), text.toString().lines().toList());
+    }
+
     /** Findings 13 and 22: a step that ends within the quiet second prints nothing, logged or not. */
     @Test
     void finding13And22AQuickStepStaysQuiet() {
         StringWriter text = new StringWriter();
         Clock clock = new Clock();
-        try (ProgressBar bar = new ProgressBar(new PrintWriter(text, true), "thermal", false, clock::nanos)) {
+        try (ProgressBar bar = new ProgressBar(new PrintWriter(text, true), "thermal", false, clock::nanos, false)) {
             clock.now = 900_000_000L;
             bar.progress(1, "thermal");
         }
@@ -128,5 +151,114 @@ class Review6RunsTest {
         assertEquals(0, r.code(), r.err());
         assertFalse(r.out().contains("progress follows"), r.out());
         assertEquals(List.of("e.asc"), names(dir));
+    }
+
+    /**
+     * Runs a command with a SIGTERM simulated at a point of its first commit: what the command's signal
+     * handler does (record the signal, stop the atomic writer), without timing and without the JVM's exit.
+     *
+     * @param afterCommit false: between writing the content and moving it into place; true: just after
+     * @param args        the command line
+     * @return the run
+     */
+    private static TerrainCommandTest.Run stoppedAt(boolean afterCommit, String... args) {
+        Runnable term = () -> {
+            if (Signals.received() == 0) {
+                Signals.received(Signals.TERM);
+            }
+        };
+        AtomicFiles.onCommitForTests(afterCommit ? null : term, afterCommit ? term : null);
+        try {
+            return TerrainCommandTest.run(args);
+        } finally {
+            AtomicFiles.onCommitForTests(null, null);
+            Signals.resetForTests();
+        }
+    }
+
+    /**
+     * Finding 19: SIGTERM during mesh's final write ended in exit 0 and "wrote …". A stop that reaches the
+     * write before its file is moved into place abandons it: no file, no temporary file, exit 143 and a line
+     * that says so (before: the stop deleted the temporary file under the writer, which then failed with
+     * "cannot write …", exit 1). The same for every writer, one file or several.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"mesh,m.glb", "mesh,m.gltf", "mesh,m.obj", "erode,e.asc", "render,r.png", "contours,c.svg"})
+    void finding19AStopBeforeTheMoveAbandonsTheWriteWithExit143(String command, String file) {
+        Path out = dir.resolve(file);
+        var r = switch (command) {
+            case "erode" -> stoppedAt(false, "erode", VOLCANO, "--drops", "100", "-o", out.toString());
+            case "contours" -> stoppedAt(false, "contours", VOLCANO, "--interval", "10", "-o", out.toString());
+            default -> stoppedAt(false, command, VOLCANO, "-o", out.toString());
+        };
+        assertEquals(143, r.code(), r.err() + r.out());
+        assertEquals("terrain: stopped by SIGTERM; no output written", r.err().strip());
+        assertFalse(r.out().contains("wrote"), r.out());
+        assertEquals(List.of(), names(dir), "no file and no temporary file");
+    }
+
+    /**
+     * Finding 19: a stop that reaches the command once its file is complete and in place (moved atomically)
+     * keeps the file, and the exit status still says the run was stopped (before: exit 0).
+     */
+    @Test
+    void finding19AStopAfterTheMoveKeepsTheFileAndExits143() throws IOException {
+        Path out = dir.resolve("m.glb");
+        var r = stoppedAt(true, "mesh", VOLCANO, "-o", out.toString());
+        assertEquals(143, r.code(), r.err() + r.out());
+        assertEquals("terrain: stopped by SIGTERM after the output was complete", r.err().strip());
+        assertEquals(List.of("m.glb"), names(dir));
+        byte[] glb = Files.readAllBytes(out);
+        assertEquals("glTF", new String(glb, 0, 4, java.nio.charset.StandardCharsets.US_ASCII));
+        assertEquals(glb.length, java.nio.ByteBuffer.wrap(glb, 8, 4).order(java.nio.ByteOrder.LITTLE_ENDIAN).getInt(),
+                "complete: the length in the header is the file's");
+    }
+
+    /**
+     * Finding 18: a stopped {@code island} left the directories it had made for its output ({@code nd},
+     * {@code nd/a}). Now those it made are removed when they are still empty; nothing else is touched.
+     */
+    @Test
+    void finding18AStoppedIslandLeavesNoDirectoryItMade() {
+        var r = stoppedAt(false, "island", "-o", dir.resolve("nd/a/b").toString());
+        assertEquals(List.of(), names(dir), r.err());
+        assertEquals(143, r.code(), r.err() + r.out());
+    }
+
+    /** Finding 18: the same for {@code environment}, which left {@code nd} and {@code nd/env}. */
+    @Test
+    void finding18AStoppedEnvironmentLeavesNoDirectoryItMade() {
+        var r = stoppedAt(false, "environment", "LAKESIDE", "--samples", "33", "-o", dir.resolve("nd/env").toString());
+        assertEquals(List.of(), names(dir), r.err());
+        assertEquals(143, r.code(), r.err() + r.out());
+    }
+
+    /**
+     * Finding 18: directories that were there before are kept, empty or not, and files in them untouched;
+     * only the one the run made is removed.
+     */
+    @Test
+    void finding18DirectoriesThatExistedAreKept() throws IOException {
+        Files.createDirectories(dir.resolve("old/empty"));
+        Files.writeString(dir.resolve("old/notes.txt"), "mine");
+        var env = stoppedAt(false, "environment", "LAKESIDE", "--samples", "33", "-o",
+                dir.resolve("old/empty/env").toString());
+        var island = stoppedAt(false, "island", "-o", dir.resolve("old").toString());
+        assertEquals(List.of("old"), names(dir));
+        assertEquals(List.of("empty", "notes.txt"), names(dir.resolve("old")));
+        assertEquals(List.of(), names(dir.resolve("old/empty")), env.err());
+        assertEquals(143, env.code(), env.err());
+        assertEquals(143, island.code(), island.err());
+        assertEquals("mine", Files.readString(dir.resolve("old/notes.txt")));
+    }
+
+    /** Finding 18: a run that is not stopped keeps the directories it made, with its files in them. */
+    @Test
+    void finding18AFinishedRunKeepsItsDirectories() {
+        var r = TerrainCommandTest.run("environment", "LAKESIDE", "--samples", "33", "-o",
+                dir.resolve("nd/env").toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(List.of("colour-flat.png", "colour.png", "heightmap.png", "placements.json", "world.glb"),
+                names(dir.resolve("nd/env")));
     }
 }

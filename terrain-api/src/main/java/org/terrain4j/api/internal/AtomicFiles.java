@@ -37,11 +37,18 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p><b>Nothing is left behind.</b> If anything fails, including a runtime exception or a
  * cancellation thrown by the content, the temporary files are deleted and the targets are left as
- * they were. Every temporary file is registered while it exists, and a shutdown hook deletes those
- * still registered when the JVM is stopped (Ctrl-C's SIGINT, SIGTERM, {@link System#exit}); after the
- * hook has started no new temporary file is created. A file moved into place is unregistered, so a
- * stop never removes a finished file. (A stop between the moves of a several-file write can leave the
- * files already moved, each of them complete.)
+ * they were. Every temporary file is registered while it exists, and a shutdown hook ({@link #stop()})
+ * deletes those still registered when the JVM is stopped (Ctrl-C's SIGINT, SIGTERM, {@link
+ * System#exit}); after the stop has begun no new temporary file is created. Directories made for
+ * output by {@link #writeDirectory} and {@link #createDirectories} are registered too, and removed by
+ * the stop (and by a failure) if they are still empty; directories that existed before are never
+ * touched.
+ *
+ * <p><b>The commit.</b> The moves of one write (all its files) are its commit, and they are serialised
+ * with the stop: a write whose commit has not begun when the stop begins is abandoned (its temporary
+ * files deleted, no target changed, an {@link IOException} saying the program is stopping), and a
+ * stop that begins during a commit waits for all its moves, so a several-file write is moved in whole
+ * or not at all. A file moved into place is unregistered, so a stop never removes a finished file.
  *
  * <p>Thread-safe. Not part of the API: may change without notice.
  *
@@ -125,12 +132,17 @@ public final class AtomicFiles {
     private static final Object LOCK = new Object();
     /** Temporary files that exist now; guarded by LOCK. */
     private static final Set<Path> PENDING = new HashSet<>();
+    /** Directories made for output that are removed by the stop if still empty; guarded by LOCK. */
+    private static final Set<Path> MADE = new HashSet<>();
     /** Set once the JVM is shutting down; guarded by LOCK. */
     private static boolean stopping;
+    /** Tests only: run just before a commit (the moves) and just after it; null for none. */
+    private static volatile Runnable beforeCommit;
+    private static volatile Runnable afterCommit;
 
     static {
         try {
-            Runtime.getRuntime().addShutdownHook(new Thread(AtomicFiles::deletePending, "terrain4j-temp-cleanup"));
+            Runtime.getRuntime().addShutdownHook(new Thread(AtomicFiles::stop, "terrain4j-temp-cleanup"));
         } catch (IllegalStateException alreadyStopping) {
             stopping = true;
         }
@@ -139,16 +151,150 @@ public final class AtomicFiles {
     private AtomicFiles() {
     }
 
-    /** The shutdown hook: no new temporary file from now on, and every existing one deleted. */
-    private static void deletePending() {
+    /**
+     * Stops all atomic writing, as the JVM's shutdown does (it runs this as a shutdown hook; a program
+     * that handles SIGINT or SIGTERM itself may call it first): waits for a commit in progress, then no
+     * commit and no new temporary file from now on, every temporary file deleted, and every directory
+     * made for output that is still empty removed (deepest first). Idempotent; thread-safe.
+     */
+    public static void stop() {
         List<Path> left;
+        List<Path> made;
         synchronized (LOCK) {
             stopping = true;
             left = new ArrayList<>(PENDING);
             PENDING.clear();
+            made = new ArrayList<>(MADE);
+            MADE.clear();
         }
         for (Path p : left) {
             deleteTree(p);
+        }
+        removeIfEmpty(made);
+    }
+
+    /**
+     * @return whether {@link #stop()} has begun (the JVM is shutting down, or a signal handler stopped
+     *         writing): no write can commit any more
+     */
+    public static boolean isStopping() {
+        synchronized (LOCK) {
+            return stopping;
+        }
+    }
+
+    /**
+     * Tests only: lets writes commit again after a test called {@link #stop()}. Never call it in a
+     * program: the JVM's stop is not undone by it.
+     */
+    public static void resumeForTests() {
+        synchronized (LOCK) {
+            stopping = false;
+        }
+    }
+
+    /**
+     * Tests only: actions run just before every commit (after all the content is written, before the
+     * first move) and just after it, to simulate a signal at those points without timing.
+     *
+     * @param before run before each commit, or null
+     * @param after  run after each commit, or null
+     */
+    public static void onCommitForTests(Runnable before, Runnable after) {
+        beforeCommit = before;
+        afterCommit = after;
+    }
+
+    /**
+     * Creates a directory and its missing parents, as {@link Files#createDirectories}, and registers
+     * those it made: the stop removes them if they are still empty, and so does {@link
+     * #removeIfEmpty} (a command that failed). Directories that existed are never registered.
+     *
+     * @param dir the directory
+     * @return the directories made, deepest first (empty if it existed)
+     * @throws IOException if one cannot be made, or the JVM is stopping
+     */
+    public static List<Path> createDirectories(Path dir) throws IOException {
+        Objects.requireNonNull(dir, "dir");
+        Path absolute = dir.toAbsolutePath().normalize();
+        List<Path> missing = new ArrayList<>();
+        for (Path p = absolute; p != null && !Files.isDirectory(p); p = p.getParent()) {
+            missing.add(p);
+        }
+        List<Path> made = new ArrayList<>();
+        for (int i = missing.size() - 1; i >= 0; i--) {
+            Path p = missing.get(i);
+            synchronized (LOCK) {
+                if (stopping) {
+                    removeIfEmpty(made);
+                    throw new IOException(dir + ": not made, the program is stopping");
+                }
+                try {
+                    Files.createDirectory(p);
+                    MADE.add(p);
+                    made.add(0, p);
+                } catch (FileAlreadyExistsException raced) {
+                    if (!Files.isDirectory(p)) {
+                        throw raced;
+                    }
+                }
+            }
+        }
+        return made;
+    }
+
+    /**
+     * Removes the directories given that are empty, in the order given (deepest first, as {@link
+     * #createDirectories} returns them), and forgets them: a command that failed undoes the directories
+     * it made. A directory that is not empty (or already gone) is left as it is.
+     *
+     * @param made directories made by {@link #createDirectories}
+     */
+    public static void removeIfEmpty(List<Path> made) {
+        List<Path> order = new ArrayList<>(made);
+        order.sort(java.util.Comparator.comparingInt(Path::getNameCount).reversed());
+        for (Path p : order) {
+            synchronized (LOCK) {
+                MADE.remove(p);
+            }
+            try {
+                Files.deleteIfExists(p);
+            } catch (IOException notEmpty) {
+                // holds something (ours, committed, or someone else's): keep it
+            }
+        }
+    }
+
+    /**
+     * Forgets directories made by {@link #createDirectories} once the output is in them: the stop no
+     * longer considers them.
+     *
+     * @param made directories made by {@link #createDirectories}
+     */
+    public static void keep(List<Path> made) {
+        synchronized (LOCK) {
+            MADE.removeAll(made);
+        }
+    }
+
+    /** Throws unless a commit may begin; call with LOCK held. */
+    private static void checkNotStopping(Path target) throws IOException {
+        if (stopping) {
+            throw new IOException(target + ": not written, the program is stopping");
+        }
+    }
+
+    private static void beforeCommit() {
+        Runnable r = beforeCommit;
+        if (r != null) {
+            r.run();
+        }
+    }
+
+    private static void afterCommit() {
+        Runnable r = afterCommit;
+        if (r != null) {
+            r.run();
         }
     }
 
@@ -263,15 +409,24 @@ public final class AtomicFiles {
                     throw wrapped(target, staged[i] == null ? e : named(e, staged[i], target));
                 }
             }
-            for (int i = 0; i < n; i++) {
+            beforeCommit();
+            synchronized (LOCK) {
                 try {
-                    move(staged[i], absolute[i]);
+                    checkNotStopping(targets.get(0));
                 } catch (IOException e) {
-                    throw wrapped(targets.get(i), e);
+                    throw wrapped(targets.get(0), e);
                 }
-                unregister(staged[i]);
-                staged[i] = null;
+                for (int i = 0; i < n; i++) {
+                    try {
+                        move(staged[i], absolute[i]);
+                    } catch (IOException e) {
+                        throw wrapped(targets.get(i), e);
+                    }
+                    PENDING.remove(staged[i]);
+                    staged[i] = null;
+                }
             }
+            afterCommit();
         } finally {
             for (Path t : staged) {
                 if (t != null) {
@@ -300,36 +455,50 @@ public final class AtomicFiles {
             throw new IOException("cannot write " + target + ": it is a file, not a directory");
         }
         Path parent = absolute.getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        Path staging = createStaging(target, absolute, true);
+        List<Path> made = parent == null ? List.of() : createDirectories(parent);
+        Path staging = null;
+        boolean done = false;
         try {
+            staging = createStaging(target, absolute, true);
             try {
                 content.writeTo(staging);
             } catch (IOException e) {
                 throw named(e, staging, target);
             }
-            if (!Files.exists(absolute)) {
-                try {
-                    move(staging, absolute);
-                    unregister(staging);
-                    staging = null;
-                    return;
-                } catch (FileAlreadyExistsException | java.nio.file.DirectoryNotEmptyException raced) {
-                    // made meanwhile: fill it file by file below
+            beforeCommit();
+            synchronized (LOCK) {
+                checkNotStopping(target);
+                boolean moved = false;
+                if (!Files.exists(absolute)) {
+                    try {
+                        move(staging, absolute);
+                        moved = true;
+                    } catch (FileAlreadyExistsException | java.nio.file.DirectoryNotEmptyException raced) {
+                        // made meanwhile: fill it file by file below
+                    }
                 }
-            }
-            Files.createDirectories(absolute);
-            try (java.util.stream.Stream<Path> s = Files.list(staging)) {
-                for (Path f : (Iterable<Path>) s::iterator) {
-                    move(f, absolute.resolve(f.getFileName().toString()));
+                if (!moved) {
+                    Files.createDirectories(absolute);
+                    try (java.util.stream.Stream<Path> s = Files.list(staging)) {
+                        for (Path f : (Iterable<Path>) s::iterator) {
+                            move(f, absolute.resolve(f.getFileName().toString()));
+                        }
+                    }
+                    deleteTree(staging);
                 }
+                PENDING.remove(staging);
+                staging = null;
+                MADE.removeAll(made);
+                done = true;
             }
+            afterCommit();
         } finally {
             if (staging != null) {
                 deleteTree(staging);
                 unregister(staging);
+            }
+            if (!done) {
+                removeIfEmpty(made);
             }
         }
     }
@@ -369,7 +538,7 @@ public final class AtomicFiles {
             Path tmp = dir.resolve(".tmp-" + pid + "-" + COUNTER.incrementAndGet() + "." + name);
             synchronized (LOCK) {
                 if (stopping) {
-                    throw new IOException(target + ": not written, the JVM is shutting down");
+                    throw new IOException(target + ": not written, the program is stopping");
                 }
                 try {
                     if (directory) {
@@ -408,20 +577,24 @@ public final class AtomicFiles {
                     throw wrap ? wrapped(target, e) : e;
                 }
             }
-            for (int i = 0; i < n; i++) {
+            beforeCommit();
+            synchronized (LOCK) {
                 try {
-                    try {
-                        Files.move(temps[i], absolute[i], StandardCopyOption.ATOMIC_MOVE,
-                                StandardCopyOption.REPLACE_EXISTING);
-                    } catch (AtomicMoveNotSupportedException e) {
-                        Files.move(temps[i], absolute[i], StandardCopyOption.REPLACE_EXISTING);
-                    }
+                    checkNotStopping(targets.get(0));
                 } catch (IOException e) {
-                    throw wrap ? wrapped(targets.get(i), e) : e;
+                    throw wrap ? wrapped(targets.get(0), e) : e;
                 }
-                unregister(temps[i]);
-                temps[i] = null;
+                for (int i = 0; i < n; i++) {
+                    try {
+                        move(temps[i], absolute[i]);
+                    } catch (IOException e) {
+                        throw wrap ? wrapped(targets.get(i), e) : e;
+                    }
+                    PENDING.remove(temps[i]);
+                    temps[i] = null;
+                }
             }
+            afterCommit();
         } finally {
             for (Path t : temps) {
                 if (t != null) {
@@ -451,7 +624,7 @@ public final class AtomicFiles {
             Path tmp = dir.resolve("." + name + "." + pid + "-" + COUNTER.incrementAndGet() + ".tmp");
             synchronized (LOCK) {
                 if (stopping) {
-                    throw new IOException(target + ": not written, the JVM is shutting down");
+                    throw new IOException(target + ": not written, the program is stopping");
                 }
                 try {
                     Files.newByteChannel(tmp, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW).close();
