@@ -53,6 +53,75 @@ final class Cli {
     }
 
     /**
+     * Refuses two outputs of one command on one path: the second written would replace the first (all
+     * outputs are moved into place together, so one would silently be lost).
+     *
+     * @param outputs each output's option as the user types it ({@code -o}, {@code --picture}) to its
+     *                path, in the order the options are listed; null paths (options not given) are skipped
+     * @throws IllegalArgumentException {@code cannot write FILE twice: it is both -o and --picture; give
+     *                                  each output its own file}
+     */
+    static void checkDistinctOutputs(java.util.Map<String, Path> outputs) {
+        List<java.util.Map.Entry<String, Path>> given = outputs.entrySet().stream()
+                .filter(e -> e.getValue() != null).toList();
+        for (int i = 0; i < given.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                Path a = given.get(j).getValue();
+                Path b = given.get(i).getValue();
+                if (samePath(a, b)) {
+                    throw new IllegalArgumentException("cannot write " + b + " twice: it is both "
+                            + given.get(j).getKey() + " and " + given.get(i).getKey() + "; give each output its own file");
+                }
+            }
+        }
+    }
+
+    /**
+     * @param a a path, which need not exist
+     * @param b another
+     * @return whether they name the same file: the same file if both exist, else the same name in the
+     *         same directory (through links and {@code .} in the directories)
+     */
+    static boolean samePath(Path a, Path b) {
+        if (sameFile(a, b)) {
+            return true;
+        }
+        return resolved(a).equals(resolved(b));
+    }
+
+    private static Path resolved(Path p) {
+        Path abs = p.toAbsolutePath().normalize();
+        Path dir = abs.getParent();
+        if (dir != null && abs.getFileName() != null) {
+            try {
+                return dir.toRealPath().resolve(abs.getFileName());
+            } catch (IOException e) {
+                return abs;
+            }
+        }
+        return abs;
+    }
+
+    /**
+     * @param n    a count
+     * @param noun its noun in the singular
+     * @return {@code 1 tile}, {@code 0 tiles}, {@code 2 tiles}
+     */
+    static String count(long n, String noun) {
+        return count(n, noun, noun + "s");
+    }
+
+    /**
+     * @param n        a count
+     * @param singular the noun for one
+     * @param plural   the noun for any other count
+     * @return {@code 1 landmark candidate}, {@code 3 landmark candidates}
+     */
+    static String count(long n, String singular, String plural) {
+        return n + " " + (n == 1 ? singular : plural);
+    }
+
+    /**
      * @param a a path
      * @param b another
      * @return whether both exist and name the same file (through links and {@code .}), or, where that

@@ -43,8 +43,8 @@ final class ContoursCommand implements Callable<Integer> {
     double base;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
-            description = "The contours: .svg (over a hillshade) or .geojson (RFC 7946, property 'level':"
-                    + " WGS 84 longitude/latitude reprojected from the file's coordinate system; a file that names"
+            description = "The contours, by extension: svg (over a hillshade), geojson or json (RFC 7946, property"
+                    + " 'level': WGS 84 longitude/latitude reprojected from the file's coordinate system; a file that names"
                     + " none gives local metres east/north and a warning).")
     Path output;
 
@@ -76,7 +76,7 @@ final class ContoursCommand implements Callable<Integer> {
             AtomicReference<Optional<String>> warning = new AtomicReference<>(Optional.empty());
             Cli.write(output, () -> warning.set(IsolineGeoJson.writeBands(polygons, field.frame(), output)));
             warn(warning.get());
-            what = polygons.size() + " bands";
+            what = Cli.count(polygons.size(), "band");
         } else {
             List<IsolineLevel> lines = isolines.trace(field);
             if (svg) {
@@ -93,7 +93,7 @@ final class ContoursCommand implements Callable<Integer> {
                 warn(warning.get());
             }
             long count = lines.stream().mapToLong(l -> l.lines().size()).sum();
-            what = lines.size() + " levels, " + count + " lines";
+            what = Cli.count(lines.size(), "level") + ", " + Cli.count(count, "line");
         }
         console.out().printf(Locale.ROOT, "wrote %s: %s in %d ms%n", output, what, (System.nanoTime() - t0) / 1_000_000);
         return 0;

@@ -14,6 +14,7 @@ import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.TypeConversionException;
 
 /**
+ * Decimal options refused in plain words when the text is not a number ({@code 'abc' is not a number}).
  * Whole-number options read the way people write counts: {@code 70000}, {@code 70_000} or {@code 7e4}
  * (scientific notation with an integral value), refused with the reason when the value is not whole or
  * does not fit.
@@ -41,6 +42,25 @@ final class Conversions {
         cl.registerConverter(Integer.TYPE, s -> (int) whole(s, Integer.MIN_VALUE, Integer.MAX_VALUE));
         cl.registerConverter(Long.class, s -> whole(s, Long.MIN_VALUE, Long.MAX_VALUE));
         cl.registerConverter(Long.TYPE, s -> whole(s, Long.MIN_VALUE, Long.MAX_VALUE));
+        cl.registerConverter(Double.class, Conversions::decimal);
+        cl.registerConverter(Double.TYPE, Conversions::decimal);
+    }
+
+    /**
+     * A decimal option's value, read as picocli reads one ({@link Double#valueOf(String)}: {@code 0.5},
+     * {@code 1e-3}, {@code NaN} and {@code Infinity}, which the option's own range then refuses), but
+     * refused in the user's words: {@code 'abc' is not a number}, not picocli's {@code is not a double}.
+     *
+     * @param text the value as typed
+     * @return the number
+     * @throws TypeConversionException if the text is not a number
+     */
+    static double decimal(String text) {
+        try {
+            return Double.parseDouble(text.strip());
+        } catch (NumberFormatException e) {
+            throw new TypeConversionException("'" + text + "' is not a number");
+        }
     }
 
     /**

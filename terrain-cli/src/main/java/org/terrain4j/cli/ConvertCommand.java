@@ -88,7 +88,7 @@ final class ConvertCommand implements Callable<Integer> {
         }
         Heightfield h = input.read();
         if (h.noDataCount() > 0) {
-            throw new IllegalArgumentException(input.file + " has " + h.noDataCount() + " voids, which " + preset.engine()
+            throw new IllegalArgumentException(input.file + " has " + Cli.count(h.noDataCount(), "void") + ", which " + preset.engine()
                     + " cannot import; fill them first: terrain fill " + input.file + " -o FILLED");
         }
         int columns = preset.square() ? preset.nearestSize(Math.max(h.columns(), h.rows())) : preset.nearestSize(h.columns());

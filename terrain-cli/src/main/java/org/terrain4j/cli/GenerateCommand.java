@@ -61,7 +61,8 @@ final class GenerateCommand {
             Cli.checkHeap((long) side * side, 3);
             long t0 = System.nanoTime();
             Heightfield h = shaped(Heightfield.diamondSquare(size, roughness, seed), relief, spacing);
-            warnIfFlat(h, output, console);
+            // a normalised diamond-square field spans 0…1: only a relief too small for float heights flattens it
+            warnIfFlat(h, output, console, "raise --relief");
             RasterOut.Plan plan = RasterOut.plan(h, output, "the generated field", mapping.mapping);
             org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
             console.out().printf(Locale.ROOT, "wrote %s: %d × %d diamond-square (roughness %s, seed %d) in %d ms%s%n", output,
@@ -89,12 +90,17 @@ final class GenerateCommand {
     /**
      * Warns when every sample came out the same (a frequency so low, or a relief so small, that the
      * noise or the float heights cannot vary): the file is written, but it is a flat field.
+     *
+     * @param h       the field generated
+     * @param output  the file it goes to
+     * @param console where to warn
+     * @param remedy  what to change, in the subcommand's own options ({@code raise --relief})
      */
-    static void warnIfFlat(Heightfield h, Path output, Output console) {
+    static void warnIfFlat(Heightfield h, Path output, Output console, String remedy) {
         org.terrain4j.api.Statistics s = h.statistics();
         if (s.count() > 1 && s.min() == s.max()) {
-            console.err().printf(Locale.ROOT, "terrain: warning: %s is flat: all %d samples are %s (raise --frequency"
-                    + " or --relief)%n", output, h.sampleCount(), Cli.readable(s.min()));
+            console.err().printf(Locale.ROOT, "terrain: warning: %s is flat: all %d samples are %s (%s)%n", output,
+                    h.sampleCount(), Cli.readable(s.min()), remedy);
             console.err().flush();
         }
     }
@@ -200,7 +206,7 @@ final class GenerateCommand {
             }
             Heightfield h = shaped(factory.create(seed, octaves, f, lacunarity, gain).heightfield(size, size, GridFrame.UNIT)
                     .normalized(), relief, spacing);
-            warnIfFlat(h, output, console);
+            warnIfFlat(h, output, console, "raise --frequency or --relief");
             RasterOut.Plan plan = RasterOut.plan(h, output, "the generated field", mapping.mapping);
             org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
             console.out().printf(Locale.ROOT, "wrote %s: %d × %d %s (seed %d, %d octaves, frequency %.6g) in %d ms%s%n",

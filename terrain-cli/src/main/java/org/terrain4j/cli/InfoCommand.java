@@ -56,11 +56,18 @@ final class InfoCommand implements Callable<Integer> {
 
     /**
      * @param v a position, metres
-     * @return six decimals, or six significant digits for a position of a billion metres or more (an
-     *         {@code xllcorner} of 1e300 would otherwise print 300 digits)
+     * @return six decimals below a billion metres; from there to 1e15 m every digit the position holds
+     *         and no more ({@code 999999999990.5}, which six significant digits would show as 1e12); six
+     *         significant digits beyond (an {@code xllcorner} of 1e300 would otherwise print 300 digits)
      */
     static String metres(double v) {
-        return String.format(Locale.ROOT, Math.abs(v) < 1e9 ? "%.6f" : "%.6g", v);
+        if (Math.abs(v) < 1e9) {
+            return String.format(Locale.ROOT, "%.6f", v);
+        }
+        if (Math.abs(v) < 1e15) {
+            return new java.math.BigDecimal(Double.toString(v)).toPlainString();
+        }
+        return String.format(Locale.ROOT, "%.6g", v);
     }
 
     static void print(Path file, Heightfield h, boolean degrees, PrintWriter out) {
@@ -69,8 +76,8 @@ final class InfoCommand implements Callable<Integer> {
         String unit = degrees ? "°" : " m";
         out.printf(Locale.ROOT, "file      %s%n", file);
         out.printf(Locale.ROOT, "crs       %s%n", crs(f));
-        out.printf(Locale.ROOT, "size      %d columns × %d rows (%d samples)%n", h.columns(), h.rows(),
-                (long) h.sampleCount());
+        out.printf(Locale.ROOT, "size      %s × %s (%s)%n", Cli.count(h.columns(), "column"),
+                Cli.count(h.rows(), "row"), Cli.count(h.sampleCount(), "sample"));
         out.printf(Locale.ROOT, "spacing   %.6g%s (%s) × %.6g%s (%s)%s%n", f.spacingX(), unit, degrees ? "longitude" : "x",
                 f.spacingZ(), unit, degrees ? "latitude" : "z", degrees ? "; add --geographic to place it in metres" : "");
         // + 0.0 turns a −0 origin (a grid written with its north edge at 0) into 0

@@ -195,7 +195,7 @@ final class InputOptions {
             throw new IllegalArgumentException("--assign-crs does not apply to " + file + ": an .hgt tile is WGS 84"
                     + " (EPSG:4326) by definition");
         }
-        Heightfield h = tile != null || isHgt() ? readHgt() : Rasters.read(file, options());
+        Heightfield h = tile != null || isHgt() ? readHgt() : readRaster();
         if (spacing != null) {
             double[] sp = spacings();
             double larger = Math.max(sp[0], sp[1]);
@@ -221,19 +221,18 @@ final class InputOptions {
      */
     static CoordinateSystem assignedCrs(String text) throws IOException {
         String t = text.strip();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?i)EPSG:(\\d{1,10})").matcher(t);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?i)EPSG:([+-]?\\d+)").matcher(t);
         if (m.matches()) {
-            long code = Long.parseLong(m.group(1));
-            if (code < 1 || code > CoordinateSystem.MAX_CODE) {
+            // one range, the one a file can record (GeoTIFF's keys hold 1…32766; from 32767 up the codes are
+            // user-defined), however many digits were typed
+            java.math.BigInteger code = new java.math.BigInteger(m.group(1));
+            if (code.signum() <= 0 || code.compareTo(java.math.BigInteger.valueOf(USER_DEFINED)) >= 0) {
                 throw new IllegalArgumentException("--assign-crs EPSG:CODE must have a code in [1, "
-                        + CoordinateSystem.MAX_CODE + "], was " + t);
+                        + (USER_DEFINED - 1) + "], was " + t + (code.signum() <= 0 ? ""
+                        : "; codes from " + USER_DEFINED + " up are user-defined and no file can record them: give"
+                                + " the system as WKT or a prj file instead"));
             }
-            if (code >= USER_DEFINED) {
-                throw new IllegalArgumentException("--assign-crs EPSG:CODE must have a code below " + USER_DEFINED
-                        + " (codes from " + USER_DEFINED + " up are user-defined, and no file can record them), was "
-                        + t + "; give the system as WKT or a prj file instead");
-            }
-            return CoordinateSystem.ofEpsg((int) code);
+            return CoordinateSystem.ofEpsg(code.intValueExact());
         }
         String wkt = t;
         String from = "";
@@ -293,8 +292,41 @@ final class InputOptions {
             throw new IllegalArgumentException(file + ": the file name does not give the tile's south-west corner"
                     + " (such as N57E011.hgt); rename it or give the corner with --tile N57E011");
         }
-        return Rasters.read(file, options());
+        return readRaster();
     }
+
+    /**
+     * {@link Rasters#read(Path, ReadOptions)}, its refusals of the read options in the options' words:
+     * {@code --size does not apply to …} for the library's {@code size does not apply to …}, and a raw
+     * file that is not square told how to give its size.
+     */
+    private Heightfield readRaster() throws IOException {
+        ReadOptions o = options();
+        try {
+            return Rasters.read(file, o);
+        } catch (org.terrain4j.api.io.RasterFormatException e) {
+            if (e.reason().endsWith("is not a square; give its columns and rows")) {
+                throw new org.terrain4j.api.io.RasterFormatException(file, e.reason() + " with --size COLUMNSxROWS", e);
+            }
+            throw e;
+        } catch (IllegalArgumentException e) {
+            String m = e.getMessage() == null ? "" : e.getMessage();
+            for (String[] r : OPTION_WORDS) {
+                if (m.startsWith(r[0])) {
+                    throw new IllegalArgumentException(r[1] + m.substring(r[0].length()), e);
+                }
+            }
+            throw e;
+        }
+    }
+
+    /** The library's names of the read options, as its messages start, and the options'. */
+    private static final String[][] OPTION_WORDS = {
+        {"scale and offset do not apply", "--scale and --offset do not apply"},
+        {"spacing does not apply", "--spacing does not apply"},
+        {"byte order does not apply", "--byte-order does not apply"},
+        {"size does not apply", "--size does not apply"},
+    };
 
     /**
      * @param h a field read by {@link #readAsIs()}

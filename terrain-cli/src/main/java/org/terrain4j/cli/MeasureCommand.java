@@ -101,10 +101,12 @@ final class MeasureCommand implements Callable<Integer> {
             }
         }
         Heightfield land = input.read();
+        Cli.requireData(input.file, land);
         if (land.columns() < 3 || land.rows() < 3) {
             throw new IllegalArgumentException(input.file + " must be at least 3 × 3 samples to measure, was "
                     + land.columns() + " × " + land.rows());
         }
+        checkSpacing(land, measure.landforms().radius());
         GroundPoint from = from0 == null ? null : placed(land, "--start", from0);
         List<GroundPoint> targets = null;
         if (routes != null) {
@@ -142,9 +144,35 @@ final class MeasureCommand implements Callable<Integer> {
                 console.out().printf(Locale.ROOT, "wrote %s%n", f);
             }
         }
-        console.out().printf(Locale.ROOT, "measured in %d ms: %d routes, %d landmark candidates, %d vantages%n", ms,
-                report.routes().size(), report.landmarks().size(), report.vantages().size());
+        console.out().printf(Locale.ROOT, "measured in %d ms: %s, %s, %s%n", ms,
+                Cli.count(report.routes().size(), "route"), Cli.count(report.landmarks().size(), "landmark candidate"),
+                Cli.count(report.vantages().size(), "vantage"));
         return 0;
+    }
+
+    /**
+     * Refuses, before any work, samples farther apart than the landform census's radius (its disc would
+     * hold its centre only), naming the resample that makes the file fine enough.
+     *
+     * @param land   the field as measured, in metres
+     * @param radius the census's radius, metres
+     * @throws IllegalArgumentException {@code FILE's samples are 1000 m apart; measure needs them at most
+     *                                  300 m apart …: resample it first, such as terrain resample FILE
+     *                                  --to 15x15 -o finer.tif}
+     */
+    private void checkSpacing(Heightfield land, double radius) {
+        double sx = land.frame().spacingX();
+        double sz = land.frame().spacingZ();
+        if (Math.min(sx, sz) <= radius) {
+            return;
+        }
+        // resample keeps the corners: n samples over the extent are extent / (n − 1) apart
+        long columns = (long) Math.ceil((land.columns() - 1) * sx / radius) + 1;
+        long rows = (long) Math.ceil((land.rows() - 1) * sz / radius) + 1;
+        throw new IllegalArgumentException(input.file + "'s samples are " + Cli.readable(Math.min(sx, sz))
+                + " m apart; measure needs them at most " + Cli.readable(radius) + " m apart (its landform census"
+                + " compares each sample with the ground within " + Cli.readable(radius) + " m): resample it first,"
+                + " such as terrain resample " + input.file + " --to " + columns + "x" + rows + " -o finer.tif");
     }
 
     /**

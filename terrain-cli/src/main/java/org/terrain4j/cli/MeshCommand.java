@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
         description = {"Turns a heightfield file into a triangle mesh in metres, centred on the origin, y up.",
             "A grid mesh by default; with --max-error an adaptive mesh whose every sample lies within E of it.",
             "With --print, a solid for a 3-D printer instead: a z-up STL in millimetres whose longer side is SIZE,"
-                + " on a base, heights exaggerated by --vertical-scale, its scale printed (1:N)."})
+                + " on a base, heights exaggerated by --vertical-scale, its scale printed (1:N, or N:1 for an enlargement)."})
 final class MeshCommand implements Callable<Integer> {
 
     @Mixin
@@ -100,16 +100,20 @@ final class MeshCommand implements Callable<Integer> {
         Double skirt = border.skirt;
         double high = Math.max(Math.abs(land.min()), Math.abs(land.max())) * verticalScale;
         double down = base != null ? base : skirt != null ? skirt : 0;
-        double extent = Math.max(land.columns() * land.frame().spacingX(), land.rows() * land.frame().spacingZ());
+        // the extent as info gives it, from the first sample to the last; the mesh is centred on the origin
+        double extent = Math.max((land.columns() - 1) * land.frame().spacingX(),
+                (land.rows() - 1) * land.frame().spacingZ());
         if (high + down > MAX_REACH) {
             throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "the mesh would reach %.3g m"
                     + " below or above the origin, beyond the 1e9 m its vertices may have: lower --vertical-scale"
                     + " (now %s)%s", high + down, verticalScale, base != null ? " or --base" : skirt != null
                     ? " or --skirt" : ""));
         }
-        if (!(extent <= MAX_REACH)) {
-            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "the grid spans %.3g m,"
-                    + " beyond the 1e9 m a mesh's vertices may have", extent));
+        if (!(extent / 2 <= MAX_REACH)) {
+            throw new IllegalArgumentException("the grid spans " + Cli.readable(extent) + " m, so its mesh, centred on"
+                    + " the origin, would reach " + Cli.readable(extent / 2) + " m from it, beyond the 1e9 m a mesh's"
+                    + " vertices may have: crop it (terrain crop " + input.file + " --window …) to at most "
+                    + Cli.readable(2 * MAX_REACH) + " m across, or print it to scale (--print SIZE)");
         }
     }
 
@@ -164,7 +168,7 @@ final class MeshCommand implements Callable<Integer> {
         }
         Heightfield land = input.read();
         if (land.noDataCount() > 0) {
-            throw new IllegalArgumentException(input.file + " has " + land.noDataCount() + " voids: a print must be"
+            throw new IllegalArgumentException(input.file + " has " + Cli.count(land.noDataCount(), "void") + ": a print must be"
                     + " solid; fill them first: terrain fill " + input.file + " -o FILLED");
         }
         double extentX = (land.columns() - 1) * land.frame().spacingX();
@@ -178,9 +182,9 @@ final class MeshCommand implements Callable<Integer> {
         double heightMm = relief * verticalScale * mmPerMetre;
         if (!(heightMm + baseMm <= MAX_PRINT_MM)) {
             throw new IllegalArgumentException(String.format(Locale.ROOT, "the print would stand %.3g mm tall (relief"
-                    + " %.6g m × --vertical-scale %s at 1:%.0f, on a base of %s mm), more than 10 m: lower"
-                    + " --vertical-scale or --base", heightMm + baseMm, relief, verticalScale, 1000 / mmPerMetre,
-                    plain(baseMm)));
+                    + " %s m × --vertical-scale %s at %s, on a base of %s mm), more than 10 m: lower"
+                    + " --vertical-scale, --base or the --print size", heightMm + baseMm, Cli.readable(relief),
+                    plain(verticalScale), scale(mmPerMetre), plain(baseMm)));
         }
         MeshOptions options = MeshOptions.defaults().withSize(extentX * mmPerMetre, extentZ * mmPerMetre)
                 .withVerticalScale(verticalScale * mmPerMetre).withBase(baseMm);
@@ -195,10 +199,27 @@ final class MeshCommand implements Callable<Integer> {
         }
         float[] b = zUp.bounds();
         console.essential().printf(Locale.ROOT, "wrote %s: a solid of %d triangles, %.4g × %.4g × %.4g mm (x east,"
-                + " y north, z up; base %s mm), scale 1:%.0f, heights × %s%n", output, zUp.triangleCount(),
-                b[3] - b[0], b[4] - b[1], b[5] - b[2], plain(baseMm), 1000 / mmPerMetre, plain(verticalScale));
+                + " y north, z up; base %s mm), scale %s, heights × %s%n", output, zUp.triangleCount(),
+                b[3] - b[0], b[4] - b[1], b[5] - b[2], plain(baseMm), scale(mmPerMetre), plain(verticalScale));
         console.essential().flush();
         return 0;
+    }
+
+    /**
+     * A print's scale as a map gives one: {@code 1:5733} for a reduction, {@code 75000000:1} for an
+     * enlargement (a grid less than a print's size across), {@code 1:1} life size; a ratio below 100
+     * keeps its decimals ({@code 1:2.5}), and one of 1e15 or more is written in six significant digits.
+     *
+     * @param mmPerMetre millimetres of print per metre of ground; finite and &gt; 0
+     * @return the scale
+     */
+    static String scale(double mmPerMetre) {
+        double reduction = 1000 / mmPerMetre;
+        return reduction >= 1 ? "1:" + ratio(reduction) : ratio(mmPerMetre / 1000) + ":1";
+    }
+
+    private static String ratio(double r) {
+        return r >= 100 && r < 1e15 ? String.format(Locale.ROOT, "%.0f", r) : Cli.readable(r);
     }
 
     private static String plain(double v) {
@@ -246,7 +267,7 @@ final class MeshCommand implements Callable<Integer> {
                     + " samples: a mesh needs at least 2 × 2");
         }
         if (land.noDataCount() > 0) {
-            throw new IllegalArgumentException(input.file + " has " + land.noDataCount() + " voids, which a mesh"
+            throw new IllegalArgumentException(input.file + " has " + Cli.count(land.noDataCount(), "void") + ", which a mesh"
                     + " cannot hold; fill them first: terrain fill " + input.file + " -o FILLED");
         }
         checkReach(land);

@@ -20,14 +20,15 @@ import picocli.CommandLine.Parameters;
 @Command(name = "mosaic", mixinStandardHelpOptions = true,
         description = {"Joins adjacent tiles into one heightfield.",
             "SRTM .hgt tiles are placed by their names (N57E011.hgt, N57E012.hgt, …) and share their edge samples;"
-                + " other files (asc, png written by terrain) must share one spacing, their origins a whole number"
-                + " of samples apart. Samples no tile covers are voids."})
+                + " other files (asc, tif, or png written by terrain: the formats that record their position) must"
+                + " share one spacing, their origins a whole number of samples apart. Samples no tile covers are"
+                + " voids."})
 final class MosaicCommand implements Callable<Integer> {
 
     /** What to do where tiles overlap. */
     enum OverlapRule { agree, average, first }
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "The tiles: all .hgt, or all asc / png.")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "The tiles: all .hgt, or all asc / tif / png.")
     List<Path> files;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
@@ -69,7 +70,11 @@ final class MosaicCommand implements Callable<Integer> {
         long hgt = files.stream().filter(f -> RasterFormat.of(f).orElse(null) == RasterFormat.HGT).count();
         Heightfield joined;
         if (hgt == files.size()) {
-            joined = mosaic.joinSrtm(files);
+            try {
+                joined = mosaic.joinSrtm(files);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(inUsersWords(e.getMessage()), e);
+            }
         } else if (hgt > 0) {
             throw new IllegalArgumentException("cannot join .hgt tiles with other files: .hgt tiles are placed by"
                     + " their names, other files by their frames; convert them first");
@@ -86,7 +91,7 @@ final class MosaicCommand implements Callable<Integer> {
             try {
                 joined = mosaic.join(tiles);
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(withFileNames(e.getMessage()), e);
+                throw new IllegalArgumentException(inUsersWords(e.getMessage()), e);
             }
         }
         long voids = joined.noDataCount();
@@ -96,9 +101,20 @@ final class MosaicCommand implements Callable<Integer> {
                     100.0 * voids / joined.sampleCount());
             console.err().flush();
         }
-        RasterOut.write(joined, output, console, String.format(Locale.ROOT, "joined %d tiles, %d voids",
-                files.size(), joined.noDataCount()), "the mosaic", mapping.mapping);
+        RasterOut.write(joined, output, console, "joined " + Cli.count(files.size(), "tile") + ", "
+                + Cli.count(joined.noDataCount(), "void"), "the mosaic", mapping.mapping);
         return 0;
+    }
+
+    /**
+     * The library names tiles by their index ({@code tiles[2]}) and its own settings ({@code overlap
+     * AVERAGE}, {@code the tolerance}); the user gave files and options.
+     */
+    private String inUsersWords(String message) {
+        String m = message.replace("more than the tolerance ", "more than --tolerance ")
+                .replace("join with overlap AVERAGE or FIRST, or a larger tolerance",
+                        "use --overlap average or --overlap first, or a larger --tolerance");
+        return withFileNames(m);
     }
 
     /** The library names tiles by their index ({@code tiles[2]}); the user gave files. */

@@ -91,7 +91,10 @@ final class MountainSpec {
         java.util.regex.Matcher q = java.util.regex.Pattern.compile("'([^']*)'").matcher(m);
         while (q.find()) {
             String path = paths.get(q.group(1));
-            if (path != null && !where.contains(path)) {
+            // a message that names the path itself ("ranges[0] ('Spine') is a ring range") needs it once
+            boolean named = path != null && java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(path)
+                    + "(?![\\w.\\[])").matcher(m).find();
+            if (path != null && !named && !where.contains(path)) {
                 where.add(path);
             }
         }

@@ -57,6 +57,16 @@ final class MountainsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        java.util.Map<String, Path> outputs = new java.util.LinkedHashMap<>();
+        outputs.put("-o", output);
+        outputs.put("--uplift", uplift);
+        outputs.put("--picture", picture);
+        Cli.checkDistinctOutputs(outputs);
+        for (Path p : outputs.values()) {
+            if (p != null) {
+                Cli.checkNotInput(spec, p);
+            }
+        }
         Cli.checkWritableRaster(output);
         if (uplift != null) {
             Cli.checkWritableRaster(uplift);
@@ -95,9 +105,10 @@ final class MountainsCommand implements Callable<Integer> {
         Cli.writeAll(files, writers);
         int summits = groups.stream().mapToInt(g -> g.summits().size()).sum();
         int ridges = groups.stream().mapToInt(g -> g.ridges().size()).sum();
-        console.out().printf(Locale.ROOT, "wrote %s: %d × %d samples %.0f m apart, %d group(s), %d summits, %d ridges,"
-                + " relief 0…%.0f m, in %d ms%n", output, relief.columns(), relief.rows(), relief.frame().spacingX(),
-                groups.size(), summits, ridges, relief.statistics().max(), ms);
+        console.out().printf(Locale.ROOT, "wrote %s: %d × %d samples %.0f m apart, %s, %s, %s, relief 0…%.0f m,"
+                + " in %d ms%n", output, relief.columns(), relief.rows(), relief.frame().spacingX(),
+                Cli.count(groups.size(), "group"), Cli.count(summits, "summit"), Cli.count(ridges, "ridge"),
+                relief.statistics().max(), ms);
         return 0;
     }
 

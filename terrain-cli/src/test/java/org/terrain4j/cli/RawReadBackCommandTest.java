@@ -80,7 +80,7 @@ class RawReadBackCommandTest {
         for (String[] bad : new String[][] {
                 {"--size", "87by61", "--size"}, {"--size", "0x5", "--size"}, {"--byte-order", "middle", "--byte-order"},
                 {"--scale", "0", "--scale"}, {"--scale", "NaN", "--scale"}, {"--spacing", "-1", "--spacing"},
-                {"--offset", "Infinity", "--offset"}, {"--scale", "2", "scale and offset do not apply"}}) {
+                {"--offset", "Infinity", "--offset"}, {"--scale", "2", "--scale and --offset do not apply"}}) {
             TerrainCommandTest.Run r = TerrainCommandTest.run("info", asc.toString(), bad[0], bad[1]);
             assertEquals(1, r.code(), String.join(" ", bad) + ": " + r.err());
             assertTrue(r.err().contains(bad[2]), r.err());

@@ -84,8 +84,9 @@ class Review5MessagesTest {
     void review8AssignCrsRefusesAUserDefinedCodeBeforeReading() {
         Path out = dir.resolve("a.tif");
         var r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:99999", "-o", out.toString());
-        assertOneLine(r, 1, "--assign-crs EPSG:CODE must have a code below 32767");
-        assertTrue(r.err().contains("was EPSG:99999"), r.err());
+        // review 6, finding 17: one range for every code refused, [1, 32766], with the reason for codes above it
+        assertOneLine(r, 1, "--assign-crs EPSG:CODE must have a code in [1, 32766], was EPSG:99999; codes from 32767 up"
+                + " are user-defined");
         assertFalse(Files.exists(out));
     }
 

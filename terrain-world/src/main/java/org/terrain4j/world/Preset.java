@@ -63,7 +63,8 @@ public enum Preset {
                 return p;
             }
         }
-        throw new IllegalArgumentException("no environment named '" + name + "'; known: " + List.of(values()));
+        throw new IllegalArgumentException("no environment named '" + name + "'; known: "
+                + String.join(", ", java.util.Arrays.stream(values()).map(Preset::toString).toList()));
     }
 
     /**

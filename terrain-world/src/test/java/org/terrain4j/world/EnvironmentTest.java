@@ -166,4 +166,12 @@ class EnvironmentTest {
         assertEquals(Preset.LAKESIDE, Preset.named("lakeside"));
         assertThrows(IllegalArgumentException.class, () -> Preset.named("MOON"));
     }
+
+    /** Review 6, finding 24: the names were listed as Java's List.toString writes them, in brackets. */
+    @Test
+    void review6AnUnknownPresetListsTheNamesWithoutBrackets() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Preset.named("NOPE"));
+        assertEquals("no environment named 'NOPE'; known: HIGHLANDS, RIVER BASIN, CANYON COUNTRY, DUNE SEA, LAKESIDE,"
+                + " OPEN COUNTRY, LOOP VALLEY, BACK COUNTRY", e.getMessage());
+    }
 }

@@ -30,6 +30,7 @@ import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.ProgressListener;
+import org.terrain4j.api.internal.Checks;
 
 /**
  * The play-space measure: whether a land is interesting to cross on foot, scored as the 21
@@ -40,9 +41,12 @@ import org.terrain4j.api.ProgressListener;
  * <ol>
  *   <li>Water and sea: samples at or below {@link #seaLevel()} are sea; inland water, unless the
  *       caller gives a map, is the land's own drainage: lakes a depression fill raises by
- *       {@link #lakeDepth()} or more over at least {@link #lakeArea()}, and rivers draining {@link #riverArea()} or more. Both are
- *       closed to the walker, as is ground steeper than the {@linkplain Tobler#maxSlopeDegrees()
- *       walkable limit} (42°).</li>
+ *       {@link #lakeDepth()} or more over at least {@link #lakeArea()}, and rivers: samples into which
+ *       {@link #riverArea()} or more drains from upstream (their D8 drainage area less their own
+ *       cell, so that on a coarse grid, whose cells may cover the river area themselves, a sample
+ *       nothing drains into is still dry ground). Both are closed to the walker, as is ground
+ *       steeper than the {@linkplain Tobler#maxSlopeDegrees() walkable limit} (42°). When nothing
+ *       walkable is left, the refusal counts the samples closed for each of these reasons.</li>
  *   <li>Summits by {@link Prominence} (over the sea level). Those of at least
  *       {@link #landmarkProminence()} of the land's longer side are landmark candidates; those of
  *       at least {@link #vantageProminence()} of it are vantages (at most {@link #maxVantages()},
@@ -84,7 +88,8 @@ import org.terrain4j.api.ProgressListener;
  * @param lakeDepth          least depth of a lake, metres; in (0, 1e4]
  * @param lakeArea           least area of a lake, m²; in [0, 1e12] (2500: a pit smaller than
  *                           50 m × 50 m is a puddle, not water a walker must go round)
- * @param riverArea          least drainage area of a river, m²; &gt; 0 and finite
+ * @param riverArea          least area draining into a river sample from upstream (its own cell not
+ *                           counted), m²; &gt; 0 and finite (1e6)
  * @param waterBeside        a route sample this close to water is beside it, metres; in [0, 1e4]
  *                           (30); never less than 1.5 sample spacings, since a route never stands
  *                           on water itself
@@ -551,7 +556,10 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
      *                                   the land's frame is in degrees (its georeference names a
      *                                   geographic system at scale 1: every slope, distance and walking
      *                                   time here is in metres, so place it in metres first with
-     *                                   {@code Geographic.toMetres})
+     *                                   {@code Geographic.toMetres}), or its samples lie farther apart
+     *                                   (the smaller spacing) than the {@linkplain Landforms#radius()
+     *                                   radius} of the landform census (300 m by default), whose disc
+     *                                   would then hold its centre only; checked before any work
      * @throws NullPointerException      if {@code land} or {@code progress} is null
      * @throws CancellationException     if the listener cancelled
      */
@@ -599,6 +607,12 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             if (cols < 3 || rows < 3) {
                 throw new IllegalArgumentException("land must be at least 3 × 3 samples, got " + cols + " × " + rows);
             }
+            double spacing = Math.min(frame.spacingX(), frame.spacingZ());
+            if (spacing > s.landforms().radius()) { // Landforms.map's own rule, checked before the routes
+                throw new IllegalArgumentException("land's samples are " + Checks.number(spacing) + " m apart, more"
+                        + " than the " + Checks.number(s.landforms().radius()) + " m radius of the landform census"
+                        + " (landforms): the play-space measure needs samples at most that far apart");
+            }
             if (water != null && water.length != cols * rows) {
                 throw new IllegalArgumentException("water must have columns × rows = " + cols * rows
                         + " elements, got " + water.length);
@@ -625,6 +639,57 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             double z1 = frame.z(rows - 1);
             return "which covers x " + Math.min(x0, x1) + " to " + Math.max(x0, x1) + " m and z " + Math.min(z0, z1)
                     + " to " + Math.max(z0, z1) + " m";
+        }
+
+        /**
+         * Why no sample is walkable, counted by cause: {@code land has no walkable ground: of its 9
+         * samples, 5 are rivers or lakes and 4 are steeper than 42°}.
+         */
+        private IllegalArgumentException noWalkableGround(WalkableGround ground, float[] h, boolean[] sea,
+                boolean[] closed) {
+            long noData = 0;
+            long seaCount = 0;
+            long water = 0;
+            long steep = 0;
+            long besideNoData = 0;
+            for (int i = 0; i < h.length; i++) {
+                if (Float.isNaN(h[i])) {
+                    noData++;
+                } else if (sea[i]) {
+                    seaCount++;
+                } else if (closed[i]) {
+                    water++;
+                } else if (Double.isNaN(ground.slopeDegrees(i % cols, i / cols))) {
+                    besideNoData++;
+                } else {
+                    steep++;
+                }
+            }
+            List<String> causes = new ArrayList<>();
+            if (water > 0) {
+                causes.add(water + (water == 1 ? " is a river or lake" : " are rivers or lakes"));
+            }
+            if (steep > 0) {
+                causes.add(steep + (steep == 1 ? " is" : " are") + " steeper than "
+                        + Checks.number(s.tobler().maxSlopeDegrees()) + "°");
+            }
+            if (seaCount > 0) {
+                causes.add(seaCount + (seaCount == 1 ? " is" : " are") + " sea (at or below "
+                        + Checks.number(s.seaLevel()) + " m)");
+            }
+            if (noData > 0) {
+                causes.add(noData + (noData == 1 ? " is" : " are") + " no-data");
+            }
+            if (besideNoData > 0) {
+                causes.add(besideNoData + (besideNoData == 1 ? " lies" : " lie") + " beside no-data (no slope)");
+            }
+            String list = causes.size() == 1 ? causes.get(0)
+                    : String.join(", ", causes.subList(0, causes.size() - 1)) + " and " + causes.get(causes.size() - 1);
+            String why = water == 0 ? "" : "; a river is a sample into which at least " + Checks.number(s.riverArea())
+                    + " m² (riverArea) drains from upstream, a lake at least " + Checks.number(s.lakeDepth())
+                    + " m (lakeDepth) deep";
+            return new IllegalArgumentException("land has no walkable ground: of its " + h.length + " samples, "
+                    + list + why);
         }
 
         private boolean onGrid(GroundPoint p) {
@@ -668,8 +733,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             GroundPoint centre = new GroundPoint(frame.x((cols - 1) / 2.0), frame.z((rows - 1) / 2.0));
             GroundPoint from = requestedStart != null ? requestedStart : centre;
             GroundPoint start = ground.nearestWalkable(from.x(), from.z()).orElseThrow(
-                    () -> new IllegalArgumentException("land has no walkable ground (every sample is steeper than "
-                            + s.tobler().maxSlopeDegrees() + "°, water, sea or no-data)"));
+                    () -> noWalkableGround(ground, h, sea, closed));
             step(0.15, "travel times");
             TravelTimes times = ground.travelTimes(start.x(), start.z());
             GroundCensus census = times.census(s.easySlope());

@@ -13,7 +13,12 @@ import org.terrain4j.erosion.drainage.FlowNetwork;
  *   <li>Sea: samples at or below the sea level. No-data samples are outside the land, not water.</li>
  *   <li>Lakes: samples a depression fill raises by at least {@code lakeDepth}, in 8-connected
  *       groups covering at least {@code lakeArea}.</li>
- *   <li>Rivers: samples whose D8 drainage area over the draining fill is at least {@code riverArea}.</li>
+ *   <li>Rivers: samples into which at least {@code riverArea} drains from upstream: their D8
+ *       drainage area over the draining fill, less their own cell, is at least {@code riverArea}.
+ *       A river is water that reaches a sample, not rain that falls on it: counting the sample's own
+ *       cell would make every sample of a grid whose cells cover {@code riverArea} or more (1 km
+ *       cells with the standard 1 km²) a river, and leave such a land no ground. On fine grids the
+ *       two rules differ by one cell of the area, a river's first sample.</li>
  * </ul>
  *
  * <p>A D8 river is an 8-connected line of samples, and a diagonal move can pass between two of
@@ -71,6 +76,7 @@ final class Water {
         // less than any lake depth worth the name, so one fill serves both.
         float[] draining = DepressionFill.draining().filled(grid, h);
         double[] area = FlowNetwork.steepestDescent(grid, draining).drainageArea();
+        double own = grid.cellArea();
         boolean[] water = new boolean[n];
         boolean[] lake = new boolean[n];
         for (int i = 0; i < n; i++) {
@@ -78,7 +84,7 @@ final class Water {
                 continue;
             }
             lake[i] = draining[i] - h[i] >= lakeDepth;
-            water[i] = area[i] >= riverArea;
+            water[i] = area[i] - own >= riverArea; // what drains in from upstream
         }
         keepLarge(lake, cols, rows, lakeArea / grid.cellArea());
         for (int i = 0; i < n; i++) {

@@ -263,4 +263,43 @@ class PlaySpaceTest {
         assertThrows(CancellationException.class,
                 () -> PlaySpace.standard().measure(provingPlain(), START, null, null, cancel));
     }
+
+    /**
+     * Review 6, finding 7: a 3 × 3 land on 1 km cells, about 0.1° steep, was refused as having no
+     * walkable ground, every sample counted a river. With a landform disc that reaches the neighbours
+     * it is measured now; with the standard 300 m disc it is refused before any work, naming the
+     * spacing and the radius (the census refused it only after the routes, as "radius must be at least
+     * the grid spacing").
+     */
+    @Test
+    void review6ACoarseGentleLandIsMeasured() {
+        Heightfield land = Heightfield.of(3, 3, new double[] {1, 2, 3, 4, 5, 6, 7, 8, 9})
+                .withFrame(GridFrame.of(0, 0, 1000));
+        PlaySpaceReport report = PlaySpace.standard().withThreads(1)
+                .withLandforms(org.terrain4j.analysis.landform.Landforms.standard().withRadius(1000)).measure(land);
+        assertEquals(Criterion.values().length, report.tests().size(), "measured");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> PlaySpace.standard().measure(land));
+        assertEquals("land's samples are 1000 m apart, more than the 300 m radius of the landform census (landforms):"
+                + " the play-space measure needs samples at most that far apart", e.getMessage());
+    }
+
+    /**
+     * Review 6, finding 7: the refusal for a land with no walkable ground named every cause at once
+     * ("every sample is steeper than 42°, water, sea or no-data"); it now counts the samples closed
+     * by each.
+     */
+    @Test
+    void review6NoWalkableGroundCountsTheSamplesOfEachCause() {
+        double[] steep = new double[81];
+        for (int i = 0; i < steep.length; i++) {
+            steep[i] = 100 * (i % 9) + 10;
+        }
+        steep[80] = Double.NaN;
+        steep[0] = -5;
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> PlaySpace.standard().withThreads(1).measure(Heightfield.of(9, 9, steep)));
+        assertEquals("land has no walkable ground: of its 81 samples, 77 are steeper than 42°, 1 is sea (at or"
+                + " below 0 m), 1 is no-data and 2 lie beside no-data (no slope)", e.getMessage());
+    }
 }

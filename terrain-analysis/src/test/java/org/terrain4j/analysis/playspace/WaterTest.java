@@ -88,4 +88,26 @@ class WaterTest {
         assertFalse(sea[0]);
         assertEquals(false, Water.inland(land, 62, 1, 0, 300 * cell)[40 * n + 20], "sea is not inland water");
     }
+
+    /**
+     * Review 6, finding 7: a sample's own cell counted towards its drainage area, so on 1 km cells
+     * (1 km² each, the standard river area) every sample was a river and {@code measure} found no
+     * ground. A river is now what drains into a sample from upstream: the samples nothing drains
+     * into are dry, the one the centre drains into is a river.
+     */
+    @Test
+    void review6ACoarseSampleIsARiverOnlyWhenTheRiverAreaDrainsIntoIt() {
+        Heightfield land = Heightfield.of(3, 3, new double[] {1, 2, 3, 4, 5, 6, 7, 8, 9})
+                .withFrame(GridFrame.of(0, 0, 1000));
+        boolean[] water = Water.inland(land, 0, 1, 2500, 1e6);
+        int rivers = 0;
+        for (boolean w : water) {
+            rivers += w ? 1 : 0;
+        }
+        // the open edges are outlets: only the centre drains into another sample, its steepest
+        // neighbour 2 (a drop of 3 over 1000 m beats 4 over 1414 m)
+        assertEquals(1, rivers, java.util.Arrays.toString(water));
+        assertTrue(water[1], java.util.Arrays.toString(water));
+        assertFalse(water[4], "nothing drains into the centre");
+    }
 }

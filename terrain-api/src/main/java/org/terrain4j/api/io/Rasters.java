@@ -130,10 +130,13 @@ public final class Rasters {
                 : raw && o.byteOrder().isPresent() ? "byte order"
                 : raw && o.columns().isPresent() ? "size" : null;
         if (unused != null) {
+            String takers = switch (unused) {
+                case "scale and offset" -> "raw .r16/.raw files and PNGs that record no mapping take a scale and offset";
+                case "spacing" -> "raw .r16/.raw/.f32 files and PNGs take a spacing";
+                default -> "raw .r16/.raw/.f32 files take a " + unused;
+            };
             throw new IllegalArgumentException(unused + (unused.contains(" and ") ? " do" : " does") + " not apply to "
-                    + file + ": it is " + what
-                    + ", which records its own or has none; they apply to raw .r16/.raw/.f32 files"
-                    + " and to PNGs that record no mapping");
+                    + file + ": it is " + what + ", which records its own or has none; only " + takers);
         }
     }
 

@@ -255,7 +255,7 @@ public final class RawHeightmap {
             }
             if (side * side != n) {
                 throw new RasterFormatException(file, "cannot infer the size: " + n + " samples is not a square; "
-                        + "give columns and rows (terrain: --size COLUMNSxROWS)");
+                        + "give its columns and rows");
             }
             c = side;
             r = side;

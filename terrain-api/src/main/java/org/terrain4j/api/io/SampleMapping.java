@@ -140,7 +140,7 @@ public record SampleMapping(double offset, double scale) {
             }
             runs.append(runs.length() > 0 ? " and " : "").append(run(first, highest)).append(" to above 3.4e38");
         }
-        String why = " of the " + run(lowest, highest) + " the file holds beyond the range of float heights (±3.4e38)";
+        String why = ", beyond the range of float heights (±3.4e38); the file holds samples " + run(lowest, highest);
         if (!given) {
             throw new RasterFormatException(file, "its recorded mapping (offset " + text(offset) + ", scale "
                     + text(scale) + ") takes samples " + runs + why);

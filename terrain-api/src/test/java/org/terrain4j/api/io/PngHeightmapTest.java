@@ -169,8 +169,8 @@ class PngHeightmapTest {
         ImageIO.write(img, "png", f.toFile());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Rasters.read(f, ReadOptions.defaults().withScale(1e38)));
-        assertTrue(e.getMessage().startsWith("scale cannot be 1e38 for " + f + ": with offset 0 it takes samples 10…20"
-                + " to above 3.4e38 of the 10…20 the file holds"), e.getMessage());
+        assertEquals("scale cannot be 1e38 for " + f + ": with offset 0 it takes samples 10…20 to above 3.4e38,"
+                + " beyond the range of float heights (±3.4e38); the file holds samples 10…20", e.getMessage());
     }
 
     @Test

@@ -215,4 +215,38 @@ class RastersTest {
         org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> d.withSize(0, 3));
         assertEquals("ReadOptions[scale=2.0, size=3×4]", s.withSize(3, 4).toString());
     }
+
+    /**
+     * Review 6, finding 24: "size does not apply to F: it is an ESRI ASCII grid, which records its own or
+     * has none; they apply to raw .r16/.raw/.f32 files and to PNGs that record no mapping" (what "they"
+     * were was not said, and a size never applies to a PNG); each option now says what takes it.
+     */
+    @Test
+    void review6AnOptionAFormatDoesNotTakeSaysWhichFormatsTakeIt(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws IOException {
+        Heightfield h = Heightfield.of(3, 2, new double[] {1, 2, 3, 4, 5, 6});
+        Path asc = dir.resolve("u.asc");
+        Rasters.write(h, asc);
+        String[][] cases = {
+            {"size", "size does not apply to " + asc + ": it is an ESRI ASCII grid, which records its own or has none;"
+                + " only raw .r16/.raw/.f32 files take a size"},
+            {"scale", "scale and offset do not apply to " + asc + ": it is an ESRI ASCII grid, which records its own"
+                + " or has none; only raw .r16/.raw files and PNGs that record no mapping take a scale and offset"},
+            {"spacing", "spacing does not apply to " + asc + ": it is an ESRI ASCII grid, which records its own or"
+                + " has none; only raw .r16/.raw/.f32 files and PNGs take a spacing"},
+            {"order", "byte order does not apply to " + asc + ": it is an ESRI ASCII grid, which records its own or"
+                + " has none; only raw .r16/.raw/.f32 files take a byte order"},
+        };
+        for (String[] c : cases) {
+            ReadOptions o = switch (c[0]) {
+                case "size" -> ReadOptions.defaults().withSize(3, 2);
+                case "scale" -> ReadOptions.defaults().withScale(2);
+                case "spacing" -> ReadOptions.defaults().withSpacing(2);
+                default -> ReadOptions.defaults().withByteOrder(java.nio.ByteOrder.BIG_ENDIAN);
+            };
+            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> Rasters.read(asc, o));
+            assertEquals(c[1], e.getMessage());
+        }
+    }
 }

@@ -132,6 +132,26 @@ class RawHeightmapTest {
 
     // ------------------------------------------------------------------ bad input
 
+    /**
+     * Review 6, finding 24: the size hint named the command inside the library's message ("give
+     * columns and rows (terrain: --size COLUMNSxROWS)"), and the overflow of a mapping read "takes
+     * samples 1…101 to above 3.4e38 of the 0…101 the file holds beyond the range of float heights",
+     * which does not parse.
+     */
+    @Test
+    void review6SizeAndOverflowMessagesParseAndNameNoCommand() throws IOException {
+        Path notSquare = dir.resolve("ns.f32");
+        Files.write(notSquare, new byte[4 * 12]);
+        RasterFormatException e = assertThrows(RasterFormatException.class, () -> RawHeightmap.f32().read(notSquare));
+        assertTrue(e.getMessage().endsWith("cannot infer the size: 12 samples is not a square; give its columns and"
+                + " rows"), e.getMessage());
+        Path f = r16("w.r16", 0, 1, 101);
+        IllegalArgumentException o = assertThrows(IllegalArgumentException.class,
+                () -> Rasters.read(f, ReadOptions.defaults().withSize(3, 1).withScale(1e39)));
+        assertEquals("scale cannot be 1e39 for " + f + ": with offset 0 it takes samples 1…101 to above 3.4e38,"
+                + " beyond the range of float heights (±3.4e38); the file holds samples 0…101", o.getMessage());
+    }
+
     @Test
     void sizeProblemsAreClearErrors() throws IOException {
         Path odd = dir.resolve("odd.r16");
@@ -195,8 +215,8 @@ class RawHeightmapTest {
         ReadOptions size = ReadOptions.defaults().withSize(4, 1);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Rasters.read(f, size.withScale(1e39)));
-        assertEquals("scale cannot be 1e39 for " + f + ": with offset 0 it takes samples 1…65535 to above 3.4e38"
-                + " of the 0…65535 the file holds beyond the range of float heights (±3.4e38)", e.getMessage());
+        assertEquals("scale cannot be 1e39 for " + f + ": with offset 0 it takes samples 1…65535 to above 3.4e38,"
+                + " beyond the range of float heights (±3.4e38); the file holds samples 0…65535", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Rasters.read(f, size.withOffset(1e39)));
         assertTrue(e.getMessage().startsWith("offset cannot be 1e39 for " + f + ": with scale 0.000015259021896696422"
                 + " it takes samples 0…65535 to above 3.4e38"), e.getMessage());

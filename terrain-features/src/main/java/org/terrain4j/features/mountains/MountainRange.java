@@ -82,8 +82,7 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
                 double outside = ((Outline.Massif) outline).shape().signedDistance(p.x(), p.z());
                 if (!(outside < CLAIM_OUTSIDE_M)) {
                     throw new IllegalArgumentException("peaks[" + i + "] ('" + p.name() + "') at (" + Checks.number(p.x())
-                            + ", " + Checks.number(p.z()) + ") m lies " + (Double.isFinite(outside) ? String.format(java.util.Locale.ROOT,
-                            "%.0f m", outside) : "far") + " outside the outline: a named summit must stand inside"
+                            + ", " + Checks.number(p.z()) + ") m lies " + distance(outside) + " outside the outline: a named summit must stand inside"
                             + " its range or less than " + Checks.number(CLAIM_OUTSIDE_M) + " m outside its outline");
                 }
             }
@@ -92,6 +91,23 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
         Checks.inRange("ruggedness", ruggedness, 0, 1);
         Checks.inRange("erosion", erosion, 0, 1);
         tarns = List.copyOf(Objects.requireNonNull(tarns, "tarns"));
+    }
+
+    /**
+     * A distance for a message: whole metres below a million, six significant digits from there (a
+     * peak at x 1e39 lies 1e+39 m away, not a 40-digit number), "far" if it is not finite.
+     */
+    private static String distance(double metres) {
+        if (!Double.isFinite(metres)) {
+            return "far";
+        }
+        if (metres < 1e6) {
+            return String.format(java.util.Locale.ROOT, "%.0f m", metres);
+        }
+        String g = String.format(java.util.Locale.ROOT, "%.6g", metres); // 1.00000e+39
+        int e = g.indexOf('e');
+        String mantissa = g.substring(0, e).replaceAll("0+$", "").replaceAll("\\.$", "");
+        return mantissa + g.substring(e) + " m";
     }
 
     /**

@@ -263,6 +263,26 @@ class MountainsTest {
                 + " inside its range", e.getMessage());
     }
 
+    /**
+     * Review 6, finding 22: a peak at x 1e39 lay "1000000000000000000000000000000000000000 m outside the
+     * outline" (the distance in %.0f); a distance of a million metres or more is now written in six
+     * significant digits, as the rest of the message writes its numbers, and a nearer one in whole metres.
+     */
+    @Test
+    void review6APeakFarOutsideTheOutlineHasItsDistanceInSixDigits() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> MountainRange.massif("M", Shapes.circle(0, 0, 5000), 1500)
+                        .withPeaks(List.of(Peak.of("Far", 1e39, 0, 2000))));
+        assertEquals("peaks[0] ('Far') at (1.0E39, 0) m lies 1e+39 m outside the outline: a named summit must"
+                + " stand inside its range or less than 2000 m outside its outline", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> MountainRange.massif("M", Shapes.circle(0, 0, 5000),
+                1500).withPeaks(List.of(Peak.of("Near", 12345.6, 0, 2000))));
+        assertTrue(e.getMessage().contains(" lies 7346 m outside"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> MountainRange.massif("M", Shapes.circle(0, 0, 5000),
+                1500).withPeaks(List.of(Peak.of("Mid", 123456789, 0, 2000))));
+        assertTrue(e.getMessage().contains(" lies 1.23452e+08 m outside"), e.getMessage());
+    }
+
     @Test
     void aTarnKeepsItsShelfAtTheUncutFieldsHeight() {
         // Far from every named summit, so only the shelf acts there.
