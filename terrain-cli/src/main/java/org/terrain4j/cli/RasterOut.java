@@ -59,7 +59,7 @@ final class RasterOut {
             }
             if (format == RasterFormat.R16) {
                 RawHeightmap.r16().mapping(mapping).write(field, file);
-                return rawReadBack(field).withScale(mapping.scale()).withOffset(mapping.offset());
+                return Rasters.rawReadBack(field).withScale(mapping.scale()).withOffset(mapping.offset());
             }
             return Rasters.write(field, file);
         }
@@ -177,23 +177,6 @@ final class RasterOut {
         String name = String.valueOf(output.getFileName());
         int dot = name.lastIndexOf('.');
         return dot < 0 ? name : name.substring(dot + 1);
-    }
-
-    /**
-     * @param field a field to be written raw
-     * @return what a raw file needs to be read back: a spacing other than 1 when both are equal, a size
-     *         that is not square (two different spacings are printed by {@link InputOptions#printReadBack})
-     */
-    static ReadOptions rawReadBack(Heightfield field) {
-        ReadOptions o = ReadOptions.defaults();
-        double sx = field.frame().spacingX();
-        if (sx == field.frame().spacingZ() && sx != 1) {
-            o = o.withSpacing(sx);
-        }
-        if (field.columns() != field.rows()) {
-            o = o.withSize(field.columns(), field.rows());
-        }
-        return o;
     }
 
     /**

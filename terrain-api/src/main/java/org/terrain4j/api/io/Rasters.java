@@ -181,7 +181,17 @@ public final class Rasters {
         return ReadOptions.defaults();
     }
 
-    private static ReadOptions rawReadBack(HeightfieldView field) {
+    /**
+     * What a raw {@code .r16}/{@code .raw}/{@code .f32} file of {@code field} needs to be read back, beyond
+     * its height mapping: the spacing when it is the same along both axes and not 1, and the size when the
+     * grid is not square. A raw file holds neither; two different spacings cannot be put into one
+     * {@link ReadOptions} and are left for the caller to report.
+     *
+     * @param field the field written raw
+     * @return read options with the spacing and size set where needed, the other settings the defaults
+     * @throws NullPointerException if field is null
+     */
+    public static ReadOptions rawReadBack(HeightfieldView field) {
         ReadOptions o = ReadOptions.defaults();
         double sx = field.frame().spacingX();
         if (sx == field.frame().spacingZ() && sx != 1) {
