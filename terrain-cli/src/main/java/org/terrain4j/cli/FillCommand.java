@@ -91,8 +91,9 @@ final class FillCommand implements Callable<Integer>, Messages.Aliases {
             filled = fill.fill(h, bar);
         }
         long left = filled.noDataCount();
-        RasterOut.write(filled, output, console, String.format(Locale.ROOT, "%s filled %d of %d voids%s", method,
-                voids - left, voids, left > 0 ? " (" + left + " lie beyond the search distance)" : ""), "the filled "
+        RasterOut.write(filled, output, console, String.format(Locale.ROOT, "%s filled %d of %s%s", method,
+                voids - left, Cli.count(voids, "void"), left > 0 ? " (" + left + (left == 1 ? " lies" : " lie")
+                + " beyond the search distance)" : ""), "the filled "
                 + input.file, mapping.mapping);
         if (left > 0) {
             console.err().printf(Locale.ROOT, "terrain: warning: %d voids of %s lie farther than %s samples from any"

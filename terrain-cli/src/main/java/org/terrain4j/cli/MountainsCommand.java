@@ -12,7 +12,8 @@ import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.Statistics;
 import org.terrain4j.api.internal.AtomicFiles;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.api.io.RasterFormat;
+import org.terrain4j.api.io.ReadOptions;
 import org.terrain4j.features.mountains.MountainGroup;
 import org.terrain4j.image.Hillshade;
 import org.terrain4j.image.Png;
@@ -53,6 +54,9 @@ final class MountainsCommand implements Callable<Integer> {
 
 
     @Mixin
+    MappingOption mapping;
+
+    @Mixin
     Output console;
 
     @Override
@@ -77,6 +81,18 @@ final class MountainsCommand implements Callable<Integer> {
             }
             Cli.checkDirectory(picture);
         }
+        // the mapping is checked before the ranges are built, so a mistyped one costs no minutes of work
+        String reliefMapping = sixteenBit(output) ? mapping.mapping : null;
+        String upliftMapping = uplift != null && sixteenBit(uplift) ? mapping.mapping : null;
+        if (mapping.mapping != null) {
+            if (reliefMapping == null && upliftMapping == null) {
+                throw new IllegalArgumentException("--mapping applies to 16-bit outputs (png, r16, raw) of -o or"
+                        + " --uplift, and neither is one");
+            }
+            if (!mapping.mapping.strip().equalsIgnoreCase("fit")) {
+                RasterOut.parseMapping(mapping.mapping);
+            }
+        }
         MountainSpec s = MountainSpec.read(spec);
         var settings = threads == null ? s.settings : s.settings.withThreads(threads);
         long start = System.nanoTime();
@@ -88,15 +104,19 @@ final class MountainsCommand implements Callable<Integer> {
         }
         long ms = (System.nanoTime() - start) / 1_000_000;
         Heightfield relief = merge(groups, true);
+        // every raster under the 16-bit policy, checked before anything is written
+        RasterOut.Plan reliefPlan = RasterOut.plan(relief, output, "the mountain relief", reliefMapping);
+        RasterOut.Plan upliftPlan = uplift == null ? null
+                : RasterOut.plan(merge(groups, false), uplift, "the mountain uplift", upliftMapping);
+        ReadOptions[] back = new ReadOptions[2];
         // all outputs or none: a failing --uplift or --picture must not leave the relief written
         List<Path> files = new ArrayList<>();
         List<AtomicFiles.FileContent> writers = new ArrayList<>();
         files.add(output);
-        writers.add(p -> Rasters.write(relief, p));
-        if (uplift != null) {
-            Heightfield up = merge(groups, false);
+        writers.add(p -> back[0] = reliefPlan.write(p));
+        if (upliftPlan != null) {
             files.add(uplift);
-            writers.add(p -> Rasters.write(up, p));
+            writers.add(p -> back[1] = upliftPlan.write(p));
         }
         if (picture != null) {
             files.add(picture);
@@ -106,10 +126,23 @@ final class MountainsCommand implements Callable<Integer> {
         int summits = groups.stream().mapToInt(g -> g.summits().size()).sum();
         int ridges = groups.stream().mapToInt(g -> g.ridges().size()).sum();
         console.out().printf(Locale.ROOT, "wrote %s: %d × %d samples %.0f m apart, %s, %s, %s, relief 0…%.0f m,"
-                + " in %d ms%n", output, relief.columns(), relief.rows(), relief.frame().spacingX(),
+                + " in %d ms%s%n", output, relief.columns(), relief.rows(), relief.frame().spacingX(),
                 Cli.count(groups.size(), "group"), Cli.count(summits, "summit"), Cli.count(ridges, "ridge"),
-                relief.statistics().max(), ms);
+                relief.statistics().max(), ms, reliefPlan.how().isEmpty() ? "" : ", " + reliefPlan.how());
+        if (upliftPlan != null && !upliftPlan.how().isEmpty()) {
+            console.out().printf(Locale.ROOT, "wrote %s: %s%n", uplift, upliftPlan.how());
+        }
+        console.out().flush();
+        InputOptions.printReadBack(console.essential(), output, back[0], relief.frame());
+        if (upliftPlan != null) {
+            InputOptions.printReadBack(console.essential(), uplift, back[1], upliftPlan.field().frame());
+        }
         return 0;
+    }
+
+    private static boolean sixteenBit(Path file) {
+        RasterFormat f = RasterFormat.of(file).orElse(null);
+        return f == RasterFormat.PNG || f == RasterFormat.R16;
     }
 
     /**

@@ -90,6 +90,15 @@ class DemCommandsTest {
         return f;
     }
 
+    /** Review 7: one void read "filled 1 of 1 voids". */
+    @Test
+    void fillCountsOneVoidInTheSingular() throws Exception {
+        Path one = Files.writeString(dir.resolve("one.asc"), "ncols 3\nnrows 3\nxllcorner 0\nyllcorner 0\n"
+                + "cellsize 10\nNODATA_value -9999\n1 2 3\n4 -9999 6\n7 8 9\n");
+        assertCode(0, run("fill", one.toString(), "-o", dir.resolve("one-filled.asc").toString()),
+                "idw filled 1 of 1 void" + System.lineSeparator());
+    }
+
     @Test
     void fillLeavesNoVoidsWithEitherMethod() throws Exception {
         Path holed = holedVolcano();

@@ -41,6 +41,64 @@ class MountainsCommandTest {
         assertTrue(Rasters.read(uplift).statistics().max() > 1000);
     }
 
+    /**
+     * Review 7 (session 10): the relief and uplift went to .png, .r16 and .raw through the plain writer,
+     * quietly rounded to a fitted mapping, while every other command keeps 16-bit heights exactly or
+     * refuses without {@code --mapping}.
+     */
+    @Test
+    void sixteenBitOutputsFollowTheMappingPolicy() throws IOException {
+        Path spec = Files.writeString(dir.resolve("knot.json"), SPEC);
+        Path asc = dir.resolve("knot.asc");
+        assertEquals(0, TerrainCommandTest.run("mountains", spec.toString(), "-o", asc.toString(), "--quiet").code());
+        Heightfield exact = Rasters.read(asc);
+
+        Path png = dir.resolve("knot.png");
+        var refused = TerrainCommandTest.run("mountains", spec.toString(), "-o", png.toString(), "--quiet");
+        assertEquals(1, refused.code(), refused.err());
+        assertTrue(refused.err().contains("the mountain relief holds heights that 16-bit samples cannot keep exactly;"
+                + " add --mapping fit"), refused.err());
+        assertFalse(Files.exists(png));
+
+        var fitted = TerrainCommandTest.run("mountains", spec.toString(), "-o", png.toString(), "--mapping", "fit");
+        assertEquals(0, fitted.code(), fitted.err());
+        assertTrue(fitted.out().contains("heights rounded to steps of"), fitted.out());
+        Heightfield back = Rasters.read(png);
+        double step = exact.statistics().max() / 65535;
+        assertEquals(exact.columns(), back.columns());
+        assertEquals(exact.frame(), back.frame());
+        for (int r = 0; r < exact.rows(); r++) {
+            for (int c = 0; c < exact.columns(); c++) {
+                assertEquals(exact.get(c, r), back.get(c, r), step * 0.5001 + 1e-4, "sample " + c + ", " + r);
+            }
+        }
+
+        Path r16 = dir.resolve("knot.r16");
+        Path up = dir.resolve("up.r16");
+        var raw = TerrainCommandTest.run("mountains", spec.toString(), "-o", r16.toString(), "--uplift", up.toString(),
+                "--mapping", "fit");
+        assertEquals(0, raw.code(), raw.err());
+        String all = raw.out() + raw.err();
+        assertTrue(all.contains(r16 + " does not record its height scale, spacing or size: read it back with --scale"), all);
+        assertTrue(all.contains(up + " does not record its height scale, spacing or size: read it back with --scale"), all);
+    }
+
+    /** A mistyped or misplaced --mapping is refused before the ranges are built, and nothing is written. */
+    @Test
+    void aMappingThatCannotApplyIsRefusedFirst() throws IOException {
+        Path spec = Files.writeString(dir.resolve("knot.json"), SPEC);
+        Path asc = dir.resolve("knot.asc");
+        var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", asc.toString(), "--mapping", "fit");
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("--mapping applies to 16-bit outputs (png, r16, raw) of -o or --uplift"), r.err());
+        Path png = dir.resolve("knot.png");
+        r = TerrainCommandTest.run("mountains", spec.toString(), "-o", png.toString(), "--mapping", "0,-1");
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("--mapping needs a finite OFFSET and a SCALE finite and > 0, was '0,-1'"), r.err());
+        assertFalse(Files.exists(asc));
+        assertFalse(Files.exists(png));
+    }
+
     @Test
     void theExampleSpecIsValid() throws IOException {
         MountainSpec s = MountainSpec.read(Path.of("../docs/mountains-example.json"));
