@@ -59,6 +59,10 @@ final class DrainageCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Cli.checkNotInput(input.file, output);
+        if (streams != null) {
+            Cli.checkNotInput(input.file, streams);
+        }
         boolean png = output.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png");
         if (png) {
             if (mapping.mapping != null) {

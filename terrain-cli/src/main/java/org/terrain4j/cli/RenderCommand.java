@@ -92,6 +92,7 @@ final class RenderCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Cli.checkNotInput(input.file, output);
         if (!output.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
             throw new IllegalArgumentException("output must end in .png, was " + output);
         }

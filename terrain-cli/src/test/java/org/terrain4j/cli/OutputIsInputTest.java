@@ -17,7 +17,7 @@ class OutputIsInputTest {
     Path dir;
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"convert", "fill", "crop", "resample", "erode", "mosaic"})
+    @ValueSource(strings = {"convert", "fill", "crop", "resample", "erode", "mosaic", "drainage", "render"})
     void aCommandDoesNotWriteOverItsInput(String command) throws Exception {
         Path in = dir.resolve("v.asc");
         Files.copy(Path.of("..", "data", "volcano.asc"), in);
@@ -34,6 +34,19 @@ class OutputIsInputTest {
         args[2 + extra.length] = "-o";
         args[3 + extra.length] = dir.resolve(".").resolve("v.asc").toString();
         var r = TerrainCommandTest.run(args);
+        assertEquals(1, r.code(), r.err() + r.out());
+        assertTrue(r.err().contains("it is the input file"), r.err());
+        assertArrayEquals(before, Files.readAllBytes(in), "the input is untouched");
+    }
+
+    /** Review 7, finding 2: {@code drainage} (also through --streams) replaced its input and exited 0. */
+    @org.junit.jupiter.api.Test
+    void drainageDoesNotWriteItsStreamsOverItsInput() throws Exception {
+        Path in = dir.resolve("v.asc");
+        Files.copy(Path.of("..", "data", "volcano.asc"), in);
+        byte[] before = Files.readAllBytes(in);
+        var r = TerrainCommandTest.run("drainage", in.toString(), "-o", dir.resolve("a.asc").toString(), "--streams",
+                in.toString());
         assertEquals(1, r.code(), r.err() + r.out());
         assertTrue(r.err().contains("it is the input file"), r.err());
         assertArrayEquals(before, Files.readAllBytes(in), "the input is untouched");
