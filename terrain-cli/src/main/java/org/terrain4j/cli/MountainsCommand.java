@@ -89,9 +89,7 @@ final class MountainsCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--mapping applies to 16-bit outputs (png, r16, raw) of -o or"
                         + " --uplift, and neither is one");
             }
-            if (!mapping.mapping.strip().equalsIgnoreCase("fit")) {
-                RasterOut.parseMapping(mapping.mapping);
-            }
+            RasterOut.checkMappingText(mapping.mapping);
         }
         MountainSpec s = MountainSpec.read(spec);
         var settings = threads == null ? s.settings : s.settings.withThreads(threads);
@@ -141,8 +139,7 @@ final class MountainsCommand implements Callable<Integer> {
     }
 
     private static boolean sixteenBit(Path file) {
-        RasterFormat f = RasterFormat.of(file).orElse(null);
-        return f == RasterFormat.PNG || f == RasterFormat.R16;
+        return RasterFormat.of(file).filter(RasterOut::sixteenBit).isPresent();
     }
 
     /**

@@ -82,8 +82,7 @@ final class RasterOut {
         RasterFormat format = RasterFormat.of(output).orElseThrow(() ->
                 new IllegalArgumentException("cannot write a heightfield to " + output));
         requireFinite(field, subject);
-        boolean sixteen = format == RasterFormat.PNG || format == RasterFormat.R16;
-        if (!sixteen) {
+        if (!sixteenBit(format)) {
             if (mapping != null) {
                 throw new IllegalArgumentException("--mapping applies to 16-bit outputs (png, r16, raw), not ."
                         + extension(output));
@@ -127,6 +126,27 @@ final class RasterOut {
         }
         return new Plan(field, format, m, how + " (height = " + Cli.readable(m.offset()) + " + "
                 + Cli.readable(m.scale()) + " · sample)");
+    }
+
+    /**
+     * @param format a raster format
+     * @return whether it stores 16-bit samples under a mapping ({@code .png}, {@code .r16}, {@code .raw})
+     */
+    static boolean sixteenBit(RasterFormat format) {
+        return format == RasterFormat.PNG || format == RasterFormat.R16;
+    }
+
+    /**
+     * Checks the text of {@code --mapping} before any work: {@code fit}, or OFFSET,SCALE as {@link #parseMapping}
+     * takes it.
+     *
+     * @param mapping the text given, or null
+     * @throws IllegalArgumentException naming --mapping if the text is neither
+     */
+    static void checkMappingText(String mapping) {
+        if (mapping != null && !mapping.strip().equalsIgnoreCase("fit")) {
+            parseMapping(mapping);
+        }
     }
 
     /**
