@@ -100,8 +100,9 @@ public final class AtomicFiles {
 
     /**
      * Writes a file through a writer that takes a path (a raster or picture writer of its own): the
-     * path given is a staging file beside the target whose name ends in the target's whole name, so
-     * a writer that chooses the format by extension chooses the target's.
+     * path given has the target's own name, in a staging directory beside the target, so a writer
+     * that chooses the format by extension chooses the target's, and the files it writes beside it
+     * (an ASCII grid's {@code .prj}) are named after the target and moved into place with it.
      *
      * @since 0.1
      */
@@ -378,9 +379,12 @@ public final class AtomicFiles {
     }
 
     /**
-     * Writes several files through writers that take a path, each into a staging file beside its
-     * target (see {@link FileContent}), then moves them into place in the given order: a command with
-     * several outputs writes all of them or none.
+     * Writes several files through writers that take a path, each into a staging directory beside its
+     * target (see {@link FileContent}), then moves them into place in the given order, each with the
+     * files its writer wrote beside it: a command with several outputs writes all of them or none. An
+     * ASCII grid ({@code .asc}) written without a {@code .prj} deletes a {@code .prj} left beside its
+     * target by an earlier write, as {@link org.terrain4j.api.io.AsciiGrid} does, so a stale coordinate
+     * system never describes the new grid.
      *
      * @param targets  the files, at least one
      * @param contents one per file, in the same order
@@ -403,10 +407,19 @@ public final class AtomicFiles {
                 Path target = Objects.requireNonNull(targets.get(i), "targets[" + i + "]");
                 try {
                     absolute[i] = target.toAbsolutePath();
-                    staged[i] = createStaging(target, absolute[i], false);
-                    contents.get(i).writeTo(staged[i]);
+                    if (Files.isDirectory(absolute[i])) {
+                        throw new IOException(target + ": is a directory");
+                    }
+                    staged[i] = createStaging(target, absolute[i], true);
+                    Path file = staged[i].resolve(absolute[i].getFileName().toString());
+                    Files.newByteChannel(file, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW).close();
+                    contents.get(i).writeTo(file);
+                    if (!Files.isRegularFile(file)) {
+                        throw new IOException(target + ": the writer wrote no file");
+                    }
                 } catch (IOException e) {
-                    throw wrapped(target, staged[i] == null ? e : named(e, staged[i], target));
+                    throw wrapped(target, staged[i] == null ? e
+                            : named(e, staged[i].resolve(absolute[i].getFileName().toString()), target));
                 }
             }
             beforeCommit();
@@ -418,10 +431,11 @@ public final class AtomicFiles {
                 }
                 for (int i = 0; i < n; i++) {
                     try {
-                        move(staged[i], absolute[i]);
+                        moveStaged(staged[i], absolute[i]);
                     } catch (IOException e) {
                         throw wrapped(targets.get(i), e);
                     }
+                    deleteTree(staged[i]);
                     PENDING.remove(staged[i]);
                     staged[i] = null;
                 }
@@ -501,6 +515,36 @@ public final class AtomicFiles {
                 removeIfEmpty(made);
             }
         }
+    }
+
+    /**
+     * Moves a staged file into place, then the files its writer wrote beside it (named after the
+     * target), then deletes a stale {@code .prj} of an ASCII grid that now has none.
+     */
+    private static void moveStaged(Path staging, Path target) throws IOException {
+        String name = target.getFileName().toString();
+        Path dir = target.getParent();
+        move(staging.resolve(name), target);
+        List<Path> beside = new java.util.ArrayList<>();
+        try (java.util.stream.Stream<Path> s = Files.list(staging)) {
+            s.filter(f -> Files.isRegularFile(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                    && !f.getFileName().toString().startsWith(".")).forEach(beside::add);
+        }
+        java.util.Collections.sort(beside);
+        boolean prj = false;
+        for (Path f : beside) {
+            String sidecar = f.getFileName().toString();
+            prj |= sidecar.equalsIgnoreCase(stem(name) + ".prj");
+            move(f, dir.resolve(sidecar));
+        }
+        if (!prj && name.toLowerCase(java.util.Locale.ROOT).endsWith(".asc")) {
+            Files.deleteIfExists(org.terrain4j.api.io.AsciiGrid.prjOf(target));
+        }
+    }
+
+    private static String stem(String name) {
+        int dot = name.lastIndexOf('.');
+        return dot <= 0 ? name : name.substring(0, dot);
     }
 
     /** The failure with the staging file's name replaced by the target's (the user knows only the target). */

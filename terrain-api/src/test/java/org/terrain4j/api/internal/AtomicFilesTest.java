@@ -99,11 +99,31 @@ class AtomicFilesTest {
                 })));
         assertEquals("cannot write " + b + ": disk full", e.getMessage());
         assertEquals(List.of(), list());
-        org.junit.jupiter.api.Assertions.assertTrue(seen.get(0).getFileName().toString().endsWith(".a.asc"),
-                "the staging name keeps the extension: " + seen);
+        assertEquals("a.asc", seen.get(0).getFileName().toString(), "the staged file has the target's name");
         AtomicFiles.writeAllFiles(List.of(a, b), List.of(p -> Files.writeString(p, "a"), p -> Files.writeString(p, "b")));
         assertEquals(List.of(a, b), list().stream().sorted().toList());
         assertEquals("b", Files.readString(b));
+    }
+
+    /**
+     * Review 7, finding 1: a writer that writes a sidecar beside its file (an ASCII grid's .prj) left it
+     * under the staging name ({@code .tmp-PID-1.area.prj}) and the target without its coordinate system.
+     */
+    @Test
+    void writeAllFilesMovesTheSidecarsAWriterWritesAndDeletesAStalePrj() throws IOException {
+        Path a = dir.resolve("area.asc");
+        Path b = dir.resolve("lines.geojson");
+        AtomicFiles.writeAllFiles(List.of(a, b), List.of(p -> {
+            Files.writeString(p, "grid");
+            Files.writeString(org.terrain4j.api.io.AsciiGrid.prjOf(p), "WKT");
+        }, p -> Files.writeString(p, "{}")));
+        assertEquals(List.of(a, dir.resolve("area.prj"), b), list().stream().sorted().toList());
+        assertEquals("WKT", Files.readString(dir.resolve("area.prj")));
+        AtomicFiles.writeAllFiles(List.of(a), List.of(p -> Files.writeString(p, "grid without a system")));
+        assertEquals(List.of(a, b), list().stream().sorted().toList(), "the stale .prj would describe the new grid");
+        Files.writeString(dir.resolve("x.prj"), "kept");
+        AtomicFiles.writeAllFiles(List.of(dir.resolve("x.tif")), List.of(p -> Files.writeString(p, "tiff")));
+        assertEquals("kept", Files.readString(dir.resolve("x.prj")), "only an ASCII grid owns its .prj");
     }
 
     @Test
