@@ -46,7 +46,8 @@ final class FillCommand implements Callable<Integer>, Messages.Aliases {
 
     @Option(names = "--tolerance", paramLabel = "METRES",
             description = "laplace: stop when every filled sample is this close to the mean of its neighbours"
-                    + " (default 1e-4).")
+                    + " (default 1e-4); greater than 0 and at least half the spacing of 32-bit floats at the"
+                    + " largest height (about 6e-8 of it).")
     Double tolerance;
 
     @Mixin
@@ -96,9 +97,10 @@ final class FillCommand implements Callable<Integer>, Messages.Aliases {
                 + " beyond the search distance)" : ""), "the filled "
                 + input.file, mapping.mapping);
         if (left > 0) {
-            console.err().printf(Locale.ROOT, "terrain: warning: %d voids of %s lie farther than %s samples from any"
-                    + " sample and stay voids; raise --search-distance or use --method laplace%n", left, input.file,
-                    ((InverseDistanceFill) fill).searchDistance());
+            console.err().printf(Locale.ROOT, "terrain: warning: %s of %s %s farther than %s samples from any"
+                    + " sample and %s; raise --search-distance or use --method laplace%n", Cli.count(left, "void"),
+                    input.file, left == 1 ? "lies" : "lie", ((InverseDistanceFill) fill).searchDistance(),
+                    left == 1 ? "stays a void" : "stay voids");
             console.err().flush();
         }
         return 0;

@@ -54,4 +54,30 @@ class Review7FindingsTest {
         TerrainCommandTest.Run info = TerrainCommandTest.run("info", area.toString());
         assertTrue(info.out().contains("3857"), info.out());
     }
+
+    /** An ESRI ASCII grid of 10 m cells at the origin, -9999 for voids. */
+    private Path grid(String name, int columns, int rows, String values) throws IOException {
+        Path f = dir.resolve(name);
+        Files.writeString(f, "ncols " + columns + "\nnrows " + rows + "\nxllcorner 0\nyllcorner 0\ncellsize 10"
+                + "\nNODATA_value -9999\n" + values + "\n");
+        return f;
+    }
+
+    /**
+     * Finding 3: {@code fill --method laplace --tolerance 1e-12} ran for more than twelve minutes (a float
+     * cannot hold a height near 100 that closely) and 1e-300 overflowed. Now refused at once, naming the finest
+     * tolerance these heights allow.
+     */
+    @Test
+    void finding3LaplaceToleranceFinerThanAFloatIsRefused() throws IOException {
+        Path holed = grid("holed.asc", 3, 3, "100 101 102\n103 -9999 105\n106 107 108");
+        for (String t : new String[] {"1e-12", "1e-300"}) {
+            assertRefused(TerrainCommandTest.run("fill", holed.toString(), "--method", "laplace", "--tolerance", t, "-o",
+                    dir.resolve("f.asc").toString()), 1, "--tolerance must be at least 3.81e-06", "was " + t);
+        }
+        TerrainCommandTest.Run r = TerrainCommandTest.run("fill", holed.toString(), "--method", "laplace", "--tolerance",
+                "4e-6", "-o", dir.resolve("f.asc").toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("laplace filled 1 of 1 void"), r.out());
+    }
 }

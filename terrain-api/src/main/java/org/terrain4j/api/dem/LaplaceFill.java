@@ -1,5 +1,6 @@
 package org.terrain4j.api.dem;
 
+import java.util.Locale;
 import java.util.Objects;
 
 import org.terrain4j.api.GridFrame;
@@ -9,6 +10,7 @@ import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.api.internal.Samples;
+import org.terrain4j.api.io.internal.Numbers;
 
 /**
  * Fills voids with the harmonic surface through the samples around them: the filled heights solve
@@ -85,7 +87,11 @@ public record LaplaceFill(double tolerance, int maxIterations) implements VoidFi
      * @param field    the heights, voids as NaN; no sample may be infinite
      * @param progress receives progress and may cancel
      * @return a new field, same size and frame, with no NaN
-     * @throws IllegalArgumentException if a sample is infinite, or the field has no defined sample
+     * @throws IllegalArgumentException if a sample is infinite, the field has no defined sample, or the
+     *                                  tolerance is finer than the filled samples can be stored: below
+     *                                  half the spacing of 32-bit floats at the largest magnitude among
+     *                                  the defined samples ({@code Math.ulp((float) max|h|) / 2}, about
+     *                                  6·10⁻⁸ of it), which no iteration could reach in the written field
      * @throws IllegalStateException    if the iteration has not reached the tolerance after
      *                                  {@code maxIterations} iterations (the message gives the distance
      *                                  reached)
@@ -116,6 +122,18 @@ public record LaplaceFill(double tolerance, int maxIterations) implements VoidFi
         System.arraycopy(h, 0, o, 0, h.length);
         if (n == 0) {
             return out.freeze();
+        }
+        float largest = 0;
+        for (float v : h) {
+            if (v == v) {
+                largest = Math.max(largest, Math.abs(v));
+            }
+        }
+        double finest = Math.ulp(largest) / 2.0;
+        if (tolerance < finest) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "tolerance must be at least %.3g for heights"
+                    + " as large as %s (half the spacing of the 32-bit floats the filled samples are stored as), was %s",
+                    finest, Numbers.floatText(largest), Numbers.doubleText(tolerance)));
         }
         GridFrame f = field.frame();
         double wx = 1 / (f.spacingX() * f.spacingX());

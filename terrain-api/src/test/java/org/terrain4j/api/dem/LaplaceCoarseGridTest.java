@@ -33,7 +33,7 @@ class LaplaceCoarseGridTest {
         Heightfield holed = b.freeze();
         assertTrue(holed.noDataCount() > 4 * LaplaceFill.COARSE_MIN_UNKNOWNS, "voids take the coarse grids: "
                 + holed.noDataCount());
-        Heightfield filled = VoidFill.laplace().withTolerance(1e-7).fill(holed);
+        Heightfield filled = VoidFill.laplace().withTolerance(1e-5).fill(holed);
         assertTrue(plane.equalsWithin(filled, 1e-4), "a plane is harmonic: the fill must continue it");
     }
 
