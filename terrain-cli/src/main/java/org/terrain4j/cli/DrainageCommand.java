@@ -132,8 +132,16 @@ final class DrainageCommand implements Callable<Integer> {
         console.out().printf(Locale.ROOT, "wrote %s: drainage area (%s), %d × %d, largest %.6g m² of %.6g m²%n", output,
                 multipleFlow ? "multiple flow" : "D8", cols, rows, max, total);
         if (s != null) {
-            console.out().printf(Locale.ROOT, "wrote %s: %d stream links draining >= %.6g m², Strahler order up to %d%n",
-                    streams, s.links().size(), t, s.maxOrder());
+            // what the file holds: a link of one sample (a confluence at a base level) is no line
+            long drawn = s.links().stream().filter(l -> l.length() >= 2).count();
+            int order = s.links().stream().filter(l -> l.length() >= 2).mapToInt(StreamNetwork.Link::order).max()
+                    .orElse(0);
+            long single = s.links().size() - drawn;
+            console.out().printf(Locale.ROOT, "wrote %s: %s draining >= %.6g m²%s%s%n", streams,
+                    drawn == 0 ? "no stream link" : Cli.count(drawn, "stream link"), t,
+                    drawn == 0 ? "" : ", Strahler order up to " + order,
+                    single == 0 ? "" : " (" + Cli.count(single, "link") + " of a single sample at a base level"
+                    + (single == 1 ? " is" : " are") + " no line and left out)");
         }
         if (back[0] != null) {
             InputOptions.printReadBack(console.essential(), output, back[0], h.frame());

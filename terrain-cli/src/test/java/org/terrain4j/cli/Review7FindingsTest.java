@@ -80,4 +80,32 @@ class Review7FindingsTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("laplace filled 1 of 1 void"), r.out());
     }
+
+    /**
+     * Finding 4: drainage --streams said "37 stream links" over a file of 34 LineStrings (three links
+     * of a single sample cannot be lines), "1 stream links", and "Strahler order up to 0" for none.
+     */
+    @Test
+    void finding4StreamsSummaryCountsWhatTheFileHolds() throws IOException {
+        Path lines = dir.resolve("s.geojson");
+        TerrainCommandTest.Run r = TerrainCommandTest.run("drainage", VOLCANO.toString(), "-o",
+                dir.resolve("a.asc").toString(), "--streams", lines.toString());
+        assertEquals(0, r.code(), r.err());
+        long features = Files.readString(lines).split("\"type\":\"Feature\"", -1).length - 1;
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("wrote \\S+s\\.geojson: (\\d+) stream links draining")
+                .matcher(r.out());
+        assertTrue(m.find(), r.out());
+        assertEquals(features, Long.parseLong(m.group(1)), r.out());
+        assertTrue(r.out().contains("of a single sample at a base level are no line and left out"), r.out());
+        r = TerrainCommandTest.run("drainage", VOLCANO.toString(), "-o", dir.resolve("a.asc").toString(), "--streams",
+                lines.toString(), "--threshold", "1e12");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("s.geojson: no stream link draining >= 1.00000e+12 m²\n"), r.out());
+        assertFalse(r.out().contains("order up to 0"), r.out());
+        for (String threshold : new String[] {"40000", "45000"}) {
+            r = TerrainCommandTest.run("drainage", VOLCANO.toString(), "-o", dir.resolve("a.asc").toString(),
+                    "--streams", lines.toString(), "--threshold", threshold);
+            assertFalse(r.out().contains(" 1 stream links"), r.out());
+        }
+    }
 }

@@ -241,8 +241,9 @@ public final class StreamNetwork {
      * system, or one Proj4J cannot build, gets the frame's own {@code [x, −z]} (metres east and
      * north, the isoline writers' convention, so a north-up GIS is not mirrored) and a warning
      * returned. No {@code crs} member is written (RFC 7946 removed it). Each feature has the
-     * properties {@code order} (Strahler) and {@code samples}. Written atomically: on failure the
-     * target is unchanged.
+     * properties {@code order} (Strahler) and {@code samples}. A link of a single sample (a confluence
+     * at a base level) is left out, since a LineString needs two positions; {@link Link#length()} tells
+     * them apart. Written atomically: on failure the target is unchanged.
      *
      * @param file  the file to write
      * @param frame where the grid lies (origin, spacing and georeference)
