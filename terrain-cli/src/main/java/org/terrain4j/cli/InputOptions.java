@@ -96,14 +96,18 @@ final class InputOptions {
             o = switch (byteOrder.toLowerCase(Locale.ROOT)) {
                 case "little" -> o.withByteOrder(ByteOrder.LITTLE_ENDIAN);
                 case "big" -> o.withByteOrder(ByteOrder.BIG_ENDIAN);
-                default -> throw new IllegalArgumentException("--byte-order must be little or big, was '"
+                default -> throw new UsageException("--byte-order must be little or big, was '"
                         + byteOrder + "'");
             };
         }
         if (size != null) {
             String[] parts = size.toLowerCase(Locale.ROOT).split("x", -1);
-            long columns = parts.length == 2 ? count(parts[0]) : -1;
-            long rows = parts.length == 2 ? count(parts[1]) : -1;
+            if (parts.length != 2 || !isNumber(parts[0]) || !isNumber(parts[1])) {
+                throw new UsageException("--size must be COLUMNSxROWS, two whole numbers (such as 1025x513), was '"
+                        + size + "'");
+            }
+            long columns = count(parts[0]);
+            long rows = count(parts[1]);
             if (columns < 1 || rows < 1 || columns * rows > org.terrain4j.api.Heightfield.MAX_SAMPLES) {
                 throw new IllegalArgumentException("--size must be COLUMNSxROWS, two whole numbers ≥ 1 (such as 1025x513)"
                         + " of at most " + org.terrain4j.api.Heightfield.MAX_SAMPLES + " samples, was '" + size + "'");
@@ -138,6 +142,16 @@ final class InputOptions {
             v[1] = v[0];
         }
         return v;
+    }
+
+    /** Whether the text is a number at all (whole or not, in range or not; NaN and Infinity count). */
+    private static boolean isNumber(String s) {
+        try {
+            Double.parseDouble(s.strip());
+            return !s.isBlank();
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     private static long count(String s) {

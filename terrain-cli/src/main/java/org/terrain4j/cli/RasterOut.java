@@ -207,20 +207,21 @@ final class RasterOut {
     static SampleMapping parseMapping(String text) {
         String[] parts = text.split(",", -1);
         if (parts.length != 2) {
-            throw new IllegalArgumentException("--mapping must be fit or OFFSET,SCALE (such as -20,0.01), was '" + text + "'");
+            throw new UsageException("--mapping must be fit or OFFSET,SCALE (such as -20,0.01), was '" + text + "'");
         }
+        double offset;
+        double scale;
         try {
-            double offset = Double.parseDouble(parts[0].strip());
-            double scale = Double.parseDouble(parts[1].strip());
-            if (!Double.isFinite(offset) || !(scale > 0 && scale < Double.POSITIVE_INFINITY)) {
-                throw new IllegalArgumentException("--mapping needs a finite OFFSET and a SCALE finite and > 0, was '"
-                        + text + "'");
-            }
-            return new SampleMapping(offset, scale);
+            offset = Double.parseDouble(parts[0].strip());
+            scale = Double.parseDouble(parts[1].strip());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--mapping must be fit or OFFSET,SCALE (such as -20,0.01), was '" + text
-                    + "'", e);
+            throw new UsageException("--mapping must be fit or OFFSET,SCALE (such as -20,0.01), was '" + text + "'");
         }
+        if (!Double.isFinite(offset) || !(scale > 0 && scale < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("--mapping needs a finite OFFSET and a SCALE finite and > 0, was '"
+                    + text + "'");
+        }
+        return new SampleMapping(offset, scale);
     }
 
     /**

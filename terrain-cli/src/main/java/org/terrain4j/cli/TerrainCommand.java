@@ -77,6 +77,7 @@ public final class TerrainCommand implements Callable<Integer> {
             }
             if (!helpRequested(parsed)) {
                 Conversions.checkBounds(parsed);
+                checkMapping(parsed);
             }
             int code = new CommandLine.RunLast().execute(parsed);
             int signal = Signals.received();
@@ -89,6 +90,24 @@ public final class TerrainCommand implements Callable<Integer> {
         });
         cl.setParameterExceptionHandler(TerrainCommand::usage);
         return cl;
+    }
+
+    /**
+     * Checks the text of {@code --mapping} before the command starts, so a mistyped mapping costs no work
+     * (erode, generate and fill used to find it only when writing).
+     */
+    private static void checkMapping(CommandLine.ParseResult parsed) {
+        for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
+            for (CommandLine.Model.CommandSpec mixin : p.commandSpec().mixins().values()) {
+                if (mixin.userObject() instanceof MappingOption m) {
+                    try {
+                        RasterOut.checkMappingText(m.mapping);
+                    } catch (IllegalArgumentException e) {
+                        throw new CommandLine.ExecutionException(p.commandSpec().commandLine(), e.getMessage(), e);
+                    }
+                }
+            }
+        }
     }
 
     private static boolean helpRequested(CommandLine.ParseResult parsed) {

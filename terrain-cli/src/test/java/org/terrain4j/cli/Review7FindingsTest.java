@@ -108,4 +108,40 @@ class Review7FindingsTest {
             assertFalse(r.out().contains(" 1 stream links"), r.out());
         }
     }
+
+    /**
+     * Finding 5: erode (and generate, fill) found a mistyped --mapping only when writing, after all the
+     * work. Now it is checked before anything is read: a missing input is not even reached.
+     */
+    @Test
+    void finding5MappingIsCheckedBeforeAnyWork() {
+        String missing = dir.resolve("missing.asc").toString();
+        String out = dir.resolve("e.png").toString();
+        assertRefused(TerrainCommandTest.run("erode", missing, "-o", out, "--mapping", "0,-1"), 1,
+                "--mapping needs a finite OFFSET and a SCALE finite and > 0, was '0,-1'");
+        assertRefused(TerrainCommandTest.run("fill", missing, "-o", out, "--mapping", "0,0"), 1, "--mapping needs");
+        assertRefused(TerrainCommandTest.run("generate", "fbm", "--size", "33", "-o", out, "--mapping", "1,NaN"), 1,
+                "--mapping needs");
+    }
+
+    /**
+     * Finding 10: text that is not of the option's form at all ({@code --size axb}, {@code --byte-order foo},
+     * {@code --mapping foo}) exited 1, where the README's rule makes it a usage error, 2; numbers out of range
+     * stay bad input, 1.
+     */
+    @Test
+    void finding10MalformedTextIsAUsageError() throws IOException {
+        Path raw = dir.resolve("x.raw");
+        Files.write(raw, new byte[32]);
+        String out = dir.resolve("y.asc").toString();
+        assertRefused(TerrainCommandTest.run("convert", raw.toString(), "--size", "axb", "-o", out), 2,
+                "--size must be COLUMNSxROWS", "was 'axb'", "usage: terrain convert");
+        assertRefused(TerrainCommandTest.run("convert", raw.toString(), "--size", "4x", "-o", out), 2, "was '4x'");
+        assertRefused(TerrainCommandTest.run("convert", raw.toString(), "--size", "0x5", "-o", out), 1, "was '0x5'");
+        assertRefused(TerrainCommandTest.run("convert", raw.toString(), "--byte-order", "foo", "-o", out), 2,
+                "--byte-order must be little or big, was 'foo'");
+        assertRefused(TerrainCommandTest.run("erode", VOLCANO.toString(), "-o", dir.resolve("e.png").toString(),
+                "--mapping", "foo"), 2, "--mapping must be fit or OFFSET,SCALE", "usage: terrain erode");
+        assertFalse(Files.exists(dir.resolve("y.asc")));
+    }
 }
