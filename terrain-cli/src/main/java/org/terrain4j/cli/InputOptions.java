@@ -246,7 +246,12 @@ final class InputOptions {
                         : "; codes from " + USER_DEFINED + " up are user-defined and no file can record them: give"
                                 + " the system as WKT or a prj file instead"));
             }
-            return CoordinateSystem.ofEpsg(code.intValueExact());
+            int c = code.intValueExact();
+            if (!isRegistered(c)) {
+                throw new IllegalArgumentException("--assign-crs " + t + " is no code of the EPSG registry (as Proj4J"
+                        + " holds it); give the system as WKT or a prj file instead");
+            }
+            return CoordinateSystem.ofEpsg(c);
         }
         String wkt = t;
         String from = "";
@@ -260,7 +265,12 @@ final class InputOptions {
                 throw new IllegalArgumentException("--assign-crs " + f + ": a WKT file must be at most 1 MiB, was "
                         + Files.size(f) + " bytes");
             }
-            wkt = Files.readString(f, java.nio.charset.StandardCharsets.UTF_8);
+            try {
+                wkt = Files.readString(f, java.nio.charset.StandardCharsets.UTF_8);
+            } catch (java.nio.charset.CharacterCodingException e) {
+                throw new IllegalArgumentException("--assign-crs must be EPSG:CODE (such as EPSG:32633), a WKT text or a"
+                        + " file holding one; " + f + " is not text (not UTF-8), was it a raster?", e);
+            }
             from = " in " + f;
         }
         try {
@@ -268,6 +278,21 @@ final class InputOptions {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--assign-crs must be EPSG:CODE (such as EPSG:32633), a WKT text or a"
                     + " file holding one; the text" + from + " is not WKT: " + e.getMessage().replaceFirst("^wkt ", ""), e);
+        }
+    }
+
+    /** Whether the EPSG registry (Proj4J's copy, or terrain4j's own catalogue) has the code. */
+    private static boolean isRegistered(int code) {
+        if (org.terrain4j.api.internal.CrsCatalog.byCode(code).isPresent()) {
+            return true;
+        }
+        try {
+            new org.locationtech.proj4j.CRSFactory().createFromName("EPSG:" + code);
+            return true;
+        } catch (org.locationtech.proj4j.UnknownAuthorityCodeException e) {
+            return false;
+        } catch (RuntimeException e) {
+            return true; // registered, though Proj4J cannot build it (an unsupported projection)
         }
     }
 

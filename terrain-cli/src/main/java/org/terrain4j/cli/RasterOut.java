@@ -82,6 +82,12 @@ final class RasterOut {
         RasterFormat format = RasterFormat.of(output).orElseThrow(() ->
                 new IllegalArgumentException("cannot write a heightfield to " + output));
         requireFinite(field, subject);
+        field.frame().georeference().map(g -> g.crs()).filter(crs -> format == RasterFormat.ASC && crs.wkt().isEmpty())
+                .ifPresent(crs -> {
+                    throw new IllegalArgumentException("an .asc cannot record " + crs + ": its .prj needs the system's"
+                            + " WKT, which terrain4j has only for common systems (geographic, UTM, national grids, polar,"
+                            + " Mercator); write a .tif, which records the code");
+                });
         if (!sixteenBit(format)) {
             if (mapping != null) {
                 throw new IllegalArgumentException("--mapping applies to 16-bit outputs (png, r16, raw), not ."

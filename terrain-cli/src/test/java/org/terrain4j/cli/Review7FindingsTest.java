@@ -144,4 +144,33 @@ class Review7FindingsTest {
                 "--mapping", "foo"), 2, "--mapping must be fit or OFFSET,SCALE", "usage: terrain erode");
         assertFalse(Files.exists(dir.resolve("y.asc")));
     }
+
+    /** Finding 6: --assign-crs naming a binary file (a raster by mistake) said only "Input length = 3". */
+    @Test
+    void finding6AssignCrsFromABinaryFileSaysItIsNotText() throws IOException {
+        Path binary = dir.resolve("x.raw");
+        Files.write(binary, new byte[] {(byte) 0x89, 'P', 'N', 'G', (byte) 0xff, (byte) 0xfe, 0, 1});
+        assertRefused(TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", binary.toString(), "-o",
+                dir.resolve("v.asc").toString()), 1, "--assign-crs must be EPSG:CODE", binary + " is not text");
+        assertEquals(List.of("x.raw"), names());
+    }
+
+    /**
+     * Finding 15: --assign-crs EPSG:12345 (no such code) wrote a GeoTIFF claiming it; the same to an .asc was
+     * refused with a message of more than 700 characters starting "field frame's". Now the code is checked
+     * against the EPSG registry, and a real code an .asc cannot record is refused in one short sentence.
+     */
+    @Test
+    void finding15UnknownEpsgRefusedAndTheAscRefusalIsShort() throws IOException {
+        assertRefused(TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:12345", "-o",
+                dir.resolve("v.tif").toString()), 1, "--assign-crs EPSG:12345 is no code of the EPSG registry");
+        TerrainCommandTest.Run r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:2056",
+                "-o", dir.resolve("v.tif").toString());
+        assertEquals(0, r.code(), r.err());
+        r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:2056", "-o",
+                dir.resolve("v.asc").toString());
+        assertRefused(r, 1, "an .asc cannot record EPSG:2056", "write a .tif");
+        assertTrue(r.err().strip().length() < 260, r.err());
+        assertEquals(List.of("v.tif"), names());
+    }
 }

@@ -463,9 +463,8 @@ public final class AsciiGrid {
             wkt = crs.wkt();
             if (wkt.isEmpty()) {
                 throw new IllegalArgumentException("field frame's coordinate system " + crs
-                        + " has no WKT known to terrain4j for its .prj (it writes the WKT of "
-                        + org.terrain4j.api.internal.CrsCatalog.SUPPORTED
-                        + "); write a GeoTIFF (.tif), which records the code");
+                        + " has no WKT known to terrain4j for the .prj (CoordinateSystem lists the systems it has);"
+                        + " write a GeoTIFF (.tif), which records the code");
             }
         }
         for (int i = 0; i < data.length; i++) {
