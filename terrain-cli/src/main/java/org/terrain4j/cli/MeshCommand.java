@@ -171,6 +171,10 @@ final class MeshCommand implements Callable<Integer> {
             throw new IllegalArgumentException(input.file + " has " + Cli.count(land.noDataCount(), "void") + ": a print must be"
                     + " solid; fill them first: terrain fill " + input.file + " -o FILLED");
         }
+        if (land.columns() < 2 || land.rows() < 2) {
+            throw new IllegalArgumentException(input.file + " is " + land.columns() + " × " + land.rows()
+                    + " samples: a print needs an area, at least 2 × 2");
+        }
         double extentX = (land.columns() - 1) * land.frame().spacingX();
         double extentZ = (land.rows() - 1) * land.frame().spacingZ();
         double longer = Math.max(extentX, extentZ);

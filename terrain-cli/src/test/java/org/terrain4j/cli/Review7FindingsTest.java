@@ -173,4 +173,16 @@ class Review7FindingsTest {
         assertTrue(r.err().strip().length() < 260, r.err());
         assertEquals(List.of("v.tif"), names());
     }
+
+    /** Finding 7: mesh --print of a grid of one row said "sizeZ must be finite and > 0, was 0". */
+    @Test
+    void finding7PrintOfASingleRowNamesTheShape() throws IOException {
+        Path row = grid("row.asc", 5, 1, "1 2 3 4 5");
+        Path column = grid("column.asc", 1, 3, "1\n2\n3");
+        assertRefused(TerrainCommandTest.run("mesh", row.toString(), "--print", "150mm", "-o",
+                dir.resolve("m.stl").toString()), 1, "row.asc is 5 × 1 samples: a print needs an area, at least 2 × 2");
+        assertRefused(TerrainCommandTest.run("mesh", column.toString(), "--print", "150mm", "-o",
+                dir.resolve("m.stl").toString()), 1, "is 1 × 3 samples");
+        assertFalse(Files.exists(dir.resolve("m.stl")));
+    }
 }
