@@ -187,8 +187,8 @@ final class RenderCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "wrote %s: %s, %d × %d (one pixel per sample)%n", output, what, image.getWidth(),
                     image.getHeight());
         } else {
-            out.printf(Locale.ROOT, "wrote %s: %s, %d × %d pixels of %.3g m × %.3g m%n", output, what,
-                    image.getWidth(), image.getHeight(), view.frame().spacingX(), view.frame().spacingZ());
+            out.printf(Locale.ROOT, "wrote %s: %s, %d × %d pixels of %s m square%n", output, what,
+                    image.getWidth(), image.getHeight(), Cli.readable(view.frame().spacingX()));
         }
         out.flush();
         return 0;

@@ -185,4 +185,16 @@ class Review7FindingsTest {
                 dir.resolve("m.stl").toString()), 1, "is 1 × 3 samples");
         assertFalse(Files.exists(dir.resolve("m.stl")));
     }
+
+    /** Finding 8: render --pixel-size 300 of the volcano drew "3 × 2 pixels of 290 m × 305 m". */
+    @Test
+    void finding8RenderDrawsSquarePixelsOfTheSizeAsked() throws IOException {
+        Path png = dir.resolve("v.png");
+        TerrainCommandTest.Run r = TerrainCommandTest.run("render", VOLCANO.toString(), "--pixel-size", "300", "-o",
+                png.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("hillshade, 3 × 2 pixels of 300 m square"), r.out());
+        r = TerrainCommandTest.run("render", VOLCANO.toString(), "--pixel-size", "7", "-o", png.toString());
+        assertTrue(r.out().contains("124 × 87 pixels of 7 m square"), r.out());
+    }
 }

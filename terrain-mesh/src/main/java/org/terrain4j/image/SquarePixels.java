@@ -15,11 +15,12 @@ import org.terrain4j.api.internal.Checks;
  * {@code columns · spacingX} by {@code rows · spacingZ} metres (each sample the centre of its cell, as
  * the SVG writer lays a picture out). Drawn one pixel per sample, a grid whose spacings differ is
  * squashed: a geographic tile at 57.5° N placed in metres (50 m east–west, 93 m north–south) comes
- * out 1.86 times too wide. {@link #resample(HeightfieldView, double)} covers the same area with
- * {@code round(columns · spacingX / p)} by {@code round(rows · spacingZ / p)} samples (at least one
- * each) for a pixel size {@code p}, so its two spacings agree to within half a pixel over the whole
- * picture. New sample {@code i} sits at source index {@code (i + ½) · columns / newColumns − ½}
- * (clamped to the grid), and likewise along z.
+ * out 1.86 times too wide. {@link #resample(HeightfieldView, double)} lays {@code m = round(columns ·
+ * spacingX / p)} by {@code round(rows · spacingZ / p)} square pixels of exactly {@code p} metres (at
+ * least one each way) centred on that area, so the picture's edges lie within half a pixel of the
+ * grid's. New sample {@code i} sits at source index {@code (columns · spacingX − m · p) / (2 · spacingX)
+ * + (i + ½) · p / spacingX − ½} (clamped to the grid: a pixel reaching past the edge takes the edge's
+ * heights), and likewise along z.
  *
  * <p>Heights between samples come from a Catmull–Rom spline in each direction (the 4 × 4 samples
  * around the point, indices clamped at the border), so a hillshade of an enlarged field stays smooth
@@ -83,9 +84,8 @@ public final class SquarePixels {
      *
      * @param field     heights, metres
      * @param pixelSize metres of ground per pixel, finite and &gt; 0
-     * @return a new field with spacings {@code columns · spacingX / newColumns} and {@code rows ·
-     *         spacingZ / newRows} (both within half a pixel of {@code pixelSize} over the picture) and the
-     *         origin moved so the covered area stays the same
+     * @return a new field with both spacings exactly {@code pixelSize}, covering the grid's area to
+     *         within half a pixel on each side (see the class notes), its origin at the first pixel's centre
      * @throws IllegalArgumentException if pixelSize is not finite and positive, or the result would exceed
      *                                  the largest grid
      * @throws NullPointerException     if field is null
@@ -101,17 +101,18 @@ public final class SquarePixels {
         Checks.gridSize(newColumns, newRows);
         int nc = (int) newColumns;
         int nr = (int) newRows;
-        double px = columns * f.spacingX() / nc;
-        double pz = rows * f.spacingZ() / nr;
-        GridFrame frame = new GridFrame(f.originX() - f.spacingX() / 2 + px / 2,
-                f.originZ() - f.spacingZ() / 2 + pz / 2, px, pz);
+        // the margins: how far the picture's first pixel edge lies inside (or, negative, outside) the grid's
+        double marginX = (columns * f.spacingX() - nc * pixelSize) / 2;
+        double marginZ = (rows * f.spacingZ() - nr * pixelSize) / 2;
+        GridFrame frame = new GridFrame(f.originX() - f.spacingX() / 2 + marginX + pixelSize / 2,
+                f.originZ() - f.spacingZ() / 2 + marginZ + pixelSize / 2, pixelSize, pixelSize);
         float[] src = new float[columns * rows];
         field.copyTo(src, 0);
-        if (nc == columns && nr == rows) {
+        if (nc == columns && nr == rows && pixelSize == f.spacingX() && pixelSize == f.spacingZ()) {
             return Heightfield.of(nc, nr, src).withFrame(frame);
         }
-        Axis ax = new Axis(columns, nc);
-        Axis az = new Axis(rows, nr);
+        Axis ax = new Axis(columns, nc, marginX / f.spacingX(), pixelSize / f.spacingX());
+        Axis az = new Axis(rows, nr, marginZ / f.spacingZ(), pixelSize / f.spacingZ());
         float[] out = new float[nc * nr];
         for (int r = 0, k = 0; r < nr; r++) {
             for (int c = 0; c < nc; c++, k++) {
@@ -130,11 +131,17 @@ public final class SquarePixels {
         final int[] base;
         final double[] t;
 
-        Axis(int n, int m) {
+        /**
+         * @param n      source samples
+         * @param m      new samples
+         * @param margin where the first new pixel's edge lies, in source spacings from the grid's edge
+         * @param step   the new pixel size in source spacings
+         */
+        Axis(int n, int m, double margin, double step) {
             base = new int[m];
             t = new double[m];
             for (int i = 0; i < m; i++) {
-                double u = Math.max(0, Math.min(n - 1, (i + 0.5) * n / m - 0.5));
+                double u = Math.max(0, Math.min(n - 1, margin + (i + 0.5) * step - 0.5));
                 int b = Math.min((int) Math.floor(u), Math.max(0, n - 2));
                 base[i] = b;
                 t[i] = u - b;

@@ -44,11 +44,16 @@ class PicturesUsersSeeFirstTest {
         double ground = 403 * 74.8 / (344 * 92.5);
         double picture = square.columns() / (double) square.rows();
         assertEquals(ground, picture, 1.0 / square.rows(), "aspect ratio");
-        assertEquals(square.frame().spacingX(), square.frame().spacingZ(), 0.5 * 74.8 / square.rows());
+        double p = square.frame().spacingX();
+        assertEquals(SquarePixels.defaultPixelSize(field), p, 0);
+        assertEquals(p, square.frame().spacingZ(), 0, "square pixels");
         assertTrue(Math.max(square.columns(), square.rows()) >= SquarePixels.MIN_LONG_SIDE);
-        // same area: the outer edges of the first and last cells agree
-        assertEquals(frame.originX() - 74.8 / 2, square.frame().originX() - square.frame().spacingX() / 2, 1e-9);
-        assertEquals(403 * 74.8, square.columns() * square.frame().spacingX(), 1e-6);
+        // the same area to within half a pixel at each edge, centred
+        assertEquals(frame.originX() - 74.8 / 2, square.frame().originX() - p / 2, p / 2);
+        assertEquals(403 * 74.8, square.columns() * p, p);
+        assertEquals(344 * 92.5, square.rows() * p, p);
+        assertEquals(frame.originX() - 74.8 / 2 + 403 * 74.8 / 2, square.frame().originX() - p / 2
+                + square.columns() * p / 2, 1e-6, "centred");
         // Catmull–Rom reproduces a plane exactly away from the clamped border
         for (int r = 5; r < square.rows() - 5; r += 97) {
             for (int c = 5; c < square.columns() - 5; c += 89) {
@@ -61,6 +66,38 @@ class PicturesUsersSeeFirstTest {
         // the N57E011 tile placed in metres is taller than wide (50 m × 92.6 m cells at 57.5° N)
         assertThrows(IllegalArgumentException.class, () -> SquarePixels.resample(field, Double.NaN));
         assertThrows(IllegalArgumentException.class, () -> SquarePixels.resample(field, 1e-6));
+    }
+
+    /**
+     * Review 7, finding 8: render --pixel-size 300 of the volcano (870 m × 610 m) drew "3 × 2 pixels of 290 m
+     * × 305 m": neither the size asked nor square. Pixels are now exactly the size asked, centred on the
+     * grid, and a plane sampled at their centres is the plane there.
+     */
+    @Test
+    void finding8PixelsAreExactlyTheSizeAskedAndSquare() {
+        GridFrame frame = new GridFrame(100, 200, 10, 10);
+        Heightfield field = Heightfield.of(87, 61, (u, v) -> 0).withFrame(frame);
+        Heightfield plane = Heightfield.sampled(frame, 87, 61, (x, z) -> 0.5 * x - 0.25 * z);
+        for (double p : new double[] {300, 7, 13.3, 610}) {
+            Heightfield square = SquarePixels.resample(field, p);
+            assertEquals(p, square.frame().spacingX(), 0, "pixel size " + p);
+            assertEquals(p, square.frame().spacingZ(), 0, "pixel size " + p);
+            assertEquals(Math.max(1, Math.round(870 / p)), square.columns());
+            assertEquals(Math.max(1, Math.round(610 / p)), square.rows());
+            // centred on the grid's extent, whose centre is at x = 95 + 435, z = 195 + 305
+            assertEquals(530, square.frame().x(0) + (square.columns() - 1) * p / 2, 1e-9);
+            assertEquals(500, square.frame().z(0) + (square.rows() - 1) * p / 2, 1e-9);
+            Heightfield onPlane = SquarePixels.resample(plane, p);
+            for (int r = 0; r < onPlane.rows(); r++) {
+                for (int c = 0; c < onPlane.columns(); c++) {
+                    double x = onPlane.frame().x(c);
+                    double z = onPlane.frame().z(r);
+                    if (x > 130 && x < 940 && z > 230 && z < 770) { // away from the clamped border
+                        assertEquals(0.5 * x - 0.25 * z, onPlane.get(c, r), 1e-3, "plane at " + x + ", " + z);
+                    }
+                }
+            }
+        }
     }
 
     @Test
