@@ -106,6 +106,7 @@ final class DrainageCommand implements Callable<Integer> {
         List<Path> files = new ArrayList<>();
         List<AtomicFiles.FileContent> writers = new ArrayList<>();
         org.terrain4j.api.io.ReadOptions[] back = new org.terrain4j.api.io.ReadOptions[1];
+        String how = "";
         files.add(output);
         if (png) {
             double[] log = new double[area.length];
@@ -115,8 +116,9 @@ final class DrainageCommand implements Callable<Integer> {
             writers.add(p -> Png.write(Grayscale.stretched().image8(Heightfield.of(cols, rows, log)), p));
         } else {
             RasterOut.Plan plan = RasterOut.plan(Heightfield.of(cols, rows, area).withFrame(h.frame()), output,
-                    "the drainage area of " + input.file, mapping.mapping);
+                    "the drainage area of " + input.file, mapping.mapping, "area", "m²");
             writers.add(p -> back[0] = plan.write(p));
+            how = plan.how().isEmpty() ? "" : ", " + plan.how();
         }
         double t = threshold != null ? threshold : Math.max(grid.cellArea(), 0.01 * total);
         StreamNetwork s = streams == null ? null : net.streams(d8, t);
@@ -129,8 +131,8 @@ final class DrainageCommand implements Callable<Integer> {
         }
         // all outputs or none: a failing --streams must not leave the area written
         Cli.writeAll(files, writers);
-        console.out().printf(Locale.ROOT, "wrote %s: drainage area (%s), %d × %d, largest %.6g m² of %.6g m²%n", output,
-                multipleFlow ? "multiple flow" : "D8", cols, rows, max, total);
+        console.out().printf(Locale.ROOT, "wrote %s: drainage area (%s), %d × %d, largest %.6g m² of %.6g m²%s%n",
+                output, multipleFlow ? "multiple flow" : "D8", cols, rows, max, total, how);
         if (s != null) {
             // what the file holds: a link of one sample (a confluence at a base level) is no line
             long drawn = s.links().stream().filter(l -> l.length() >= 2).count();

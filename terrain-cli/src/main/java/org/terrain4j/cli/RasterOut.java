@@ -79,6 +79,23 @@ final class RasterOut {
      *                                  no 16-bit output; or if a sample is infinite
      */
     static Plan plan(Heightfield field, Path output, String subject, String mapping) {
+        return plan(field, output, subject, mapping, "height", "m");
+    }
+
+    /**
+     * As {@link #plan(Heightfield, Path, String, String)}, for values other than heights.
+     *
+     * @param field   the values
+     * @param output  the file to write (its extension names the format)
+     * @param subject what the values are, for messages
+     * @param mapping the {@code --mapping} given (fit or OFFSET,SCALE), or null
+     * @param value   what one value is, for messages: "height", "area"
+     * @param unit    its unit: "m", "m²"
+     * @return the plan
+     * @throws IllegalArgumentException as the other
+     */
+    static Plan plan(Heightfield field, Path output, String subject, String mapping, String value, String unit) {
+        String values = value + "s";
         RasterFormat format = RasterFormat.of(output).orElseThrow(() ->
                 new IllegalArgumentException("cannot write a heightfield to " + output));
         requireFinite(field, subject);
@@ -108,29 +125,29 @@ final class RasterOut {
             m = exactMapping(field, lowest);
             if (m == null) {
                 SampleMapping fit = SampleMapping.fitting(field, lowest);
-                throw new IllegalArgumentException(String.format(Locale.ROOT, "%s holds heights that 16-bit samples"
-                        + " cannot keep exactly; add --mapping fit to round them to steps of %s m (at most %s m"
-                        + " off), or --mapping OFFSET,SCALE, or write .asc, .tif or .f32", subject,
-                        Cli.readable(fit.scale()), Cli.readable(fit.scale() / 2)));
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "%s holds %s that 16-bit samples"
+                        + " cannot keep exactly; add --mapping fit to round them to steps of %s %s (at most %s %s"
+                        + " off), or --mapping OFFSET,SCALE, or write .asc, .tif or .f32", subject, values,
+                        Cli.readable(fit.scale()), unit, Cli.readable(fit.scale() / 2), unit));
             }
-            how = "heights kept exactly";
+            how = values + " kept exactly";
         } else if (mapping.strip().equalsIgnoreCase("fit")) {
             m = SampleMapping.fitting(field, lowest);
-            how = "heights rounded to steps of " + Cli.readable(m.scale()) + " m";
+            how = values + " rounded to steps of " + Cli.readable(m.scale()) + " " + unit;
         } else {
             m = parseMapping(mapping);
-            how = "heights rounded to steps of " + Cli.readable(m.scale()) + " m";
+            how = values + " rounded to steps of " + Cli.readable(m.scale()) + " " + unit;
             Statistics s = field.statistics();
             double lo = s.min();
             double hi = s.max();
             if (s.count() > 0 && hi > lo
                     && Math.rint((lo - m.offset()) / m.scale()) == Math.rint((hi - m.offset()) / m.scale())) {
-                throw new IllegalArgumentException("--mapping " + mapping.strip() + " puts every height of " + subject
-                        + " (" + Cli.readable(lo) + " to " + Cli.readable(hi) + " m) on one sample, a flat field;"
-                        + " give a scale below " + Cli.readable((hi - lo) / 2) + " m (such as --mapping fit)");
+                throw new IllegalArgumentException("--mapping " + mapping.strip() + " puts every " + value + " of " + subject
+                        + " (" + Cli.readable(lo) + " to " + Cli.readable(hi) + " " + unit + ") on one sample, a flat"
+                        + " field; give a scale below " + Cli.readable((hi - lo) / 2) + " " + unit + " (such as --mapping fit)");
             }
         }
-        return new Plan(field, format, m, how + " (height = " + Cli.readable(m.offset()) + " + "
+        return new Plan(field, format, m, how + " (" + value + " = " + Cli.readable(m.offset()) + " + "
                 + Cli.readable(m.scale()) + " · sample)");
     }
 

@@ -197,4 +197,16 @@ class Review7FindingsTest {
         r = TerrainCommandTest.run("render", VOLCANO.toString(), "--pixel-size", "7", "-o", png.toString());
         assertTrue(r.out().contains("124 × 87 pixels of 7 m square"), r.out());
     }
+
+    /** Finding 9: drainage to a 16-bit file refused "heights" in "m"; it writes areas, in m². */
+    @Test
+    void finding9DrainageSpeaksOfAreasInSquareMetres() {
+        String out = dir.resolve("a.r16").toString();
+        TerrainCommandTest.Run r = TerrainCommandTest.run("drainage", TOPOBATHY.toString(), "-o", out);
+        assertRefused(r, 1, "holds areas that 16-bit samples cannot keep exactly", "steps of 833895 m² (at most");
+        assertFalse(r.err().contains("height"), r.err());
+        r = TerrainCommandTest.run("drainage", TOPOBATHY.toString(), "-o", out, "--mapping", "fit");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("areas rounded to steps of 833895 m² (area = "), r.out());
+    }
 }
