@@ -103,6 +103,15 @@ final class Cli {
     }
 
     /**
+     * @param console the command's output mixin (it holds the command's spec)
+     * @param option  an option's name, such as {@code --tolerance}
+     * @return whether the command line gave the option (a default value does not count)
+     */
+    static boolean given(Output console, String option) {
+        return console.spec.commandLine().getParseResult().hasMatchedOption(option);
+    }
+
+    /**
      * @param n    a count
      * @param noun its noun in the singular
      * @return {@code 1 tile}, {@code 0 tiles}, {@code 2 tiles}

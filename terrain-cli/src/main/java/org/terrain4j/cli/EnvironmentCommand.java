@@ -70,6 +70,9 @@ final class EnvironmentCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         if (list) {
+            if (name != null) {
+                throw new UsageException("--list takes no NAME: it lists them all, was given " + name);
+            }
             console.essential().printf(Locale.ROOT, "%-15s %-5s %s%n", "NAME", "MODE", "WHAT IT IS");
             for (Preset p : Preset.values()) {
                 console.essential().printf(Locale.ROOT, "%-15s %-5s %s%n", p.title(), p.mode() ? "mode" : "", describe(p));

@@ -76,6 +76,9 @@ final class MeasureCommand implements Callable<Integer> {
             }
             Cli.checkDirectory(output);
         }
+        if (picture == null && Cli.given(console, "--picture-size")) {
+            throw new IllegalArgumentException("--picture-size applies to --picture only, and no --picture was given");
+        }
         if (picture != null) {
             if (!picture.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
                 throw new IllegalArgumentException("--picture must end in .png, was " + picture);

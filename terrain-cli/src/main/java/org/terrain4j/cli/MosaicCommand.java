@@ -62,6 +62,9 @@ final class MosaicCommand implements Callable<Integer> {
                 }
             }
         }
+        if (overlap != OverlapRule.agree && Cli.given(console, "--tolerance")) {
+            throw new IllegalArgumentException("--tolerance applies to --overlap agree only, not " + overlap);
+        }
         Mosaic mosaic = Mosaic.standard().withTolerance(tolerance).withOverlap(switch (overlap) {
             case agree -> Mosaic.Overlap.AGREE;
             case average -> Mosaic.Overlap.AVERAGE;

@@ -209,4 +209,25 @@ class Review7FindingsTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("areas rounded to steps of 833895 m² (area = "), r.out());
     }
+
+    /**
+     * Finding 11: options silently ignored: --scale (or --spacing) for a PNG that records its own mapping (or
+     * frame), --tolerance with mosaic --overlap first, measure --picture-size without --picture, and the NAME
+     * after environment --list.
+     */
+    @Test
+    void finding11OptionsThatDoNotApplyAreRefused() throws IOException {
+        Path png = dir.resolve("g.png");
+        assertEquals(0, TerrainCommandTest.run("render", VOLCANO.toString(), "--gray16", "-o", png.toString()).code());
+        assertRefused(TerrainCommandTest.run("info", png.toString(), "--scale", "2"), 1,
+                "--scale and --offset do not apply to " + png + ": it records its own mapping (height = 94 + 1 · sample)");
+        assertRefused(TerrainCommandTest.run("info", png.toString(), "--spacing", "3"), 1,
+                "--spacing does not apply to " + png + ": it records its own frame");
+        assertRefused(TerrainCommandTest.run("mosaic", VOLCANO.toString(), "--overlap", "first", "--tolerance", "1", "-o",
+                dir.resolve("m.asc").toString()), 1, "--tolerance applies to --overlap agree only, not first");
+        assertRefused(TerrainCommandTest.run("measure", VOLCANO.toString(), "--picture-size", "100"), 1,
+                "--picture-size applies to --picture only");
+        assertRefused(TerrainCommandTest.run("environment", "--list", "FOO"), 2, "--list takes no NAME", "FOO");
+        assertFalse(Files.exists(dir.resolve("m.asc")));
+    }
 }

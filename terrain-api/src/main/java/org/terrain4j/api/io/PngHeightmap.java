@@ -159,6 +159,16 @@ public final class PngHeightmap {
      * naming the caller's option) is thrown as it is, not as a corrupt PNG.
      */
     static Heightfield read(Path file, SampleMapping fallback, FrameSource fallbackFrames) throws IOException {
+        return read(file, fallback, fallbackFrames, false, false);
+    }
+
+    /**
+     * As {@link #read(Path, SampleMapping, FrameSource)}; a mapping or a spacing the caller gave
+     * ({@code mappingGiven}, {@code spacingGiven}) for an image that records its own is refused with an
+     * {@code IllegalArgumentException} ({@code scale and offset do not apply to …}), not ignored.
+     */
+    static Heightfield read(Path file, SampleMapping fallback, FrameSource fallbackFrames, boolean mappingGiven,
+            boolean spacingGiven) throws IOException {
         Objects.requireNonNull(fallback, "fallback");
         Objects.requireNonNull(fallbackFrames, "fallbackFrames");
         long length = Inputs.regularFile(file);
@@ -182,7 +192,8 @@ public final class PngHeightmap {
             Decoded decoded;
             try {
                 reader.setInput(in, true, false);
-                decoded = read(file, length, reader, fallback, fallbackFrames, chunks.transparency());
+                decoded = read(file, length, reader, fallback, fallbackFrames, chunks.transparency(), mappingGiven,
+                        spacingGiven);
             } catch (FallbackRefused e) {
                 throw (IllegalArgumentException) e.getCause();
             } catch (IIOException | RuntimeException e) {
@@ -210,7 +221,8 @@ public final class PngHeightmap {
     }
 
     private static Decoded read(Path file, long length, ImageReader reader, SampleMapping fallback,
-            FrameSource fallbackFrames, byte[] transparency) throws IOException {
+            FrameSource fallbackFrames, byte[] transparency, boolean mappingGiven, boolean spacingGiven)
+            throws IOException {
         IIOMetadata metadata = reader.getImageMetadata(0);
         Node root = metadata.getAsTree(PNG_FORMAT);
         Node ihdr = child(root, "IHDR");
@@ -259,6 +271,16 @@ public final class PngHeightmap {
                 throw new RasterFormatException(file, "malformed " + KEY_OFFSET + "/" + KEY_SCALE + ": "
                         + e.getMessage(), e);
             }
+        }
+        if (recorded && mappingGiven) {
+            throw new FallbackRefused(new IllegalArgumentException("scale and offset do not apply to " + file
+                    + ": it records its own mapping (height = " + text.get(KEY_OFFSET) + " + " + text.get(KEY_SCALE)
+                    + " · sample); only raw .r16/.raw files and PNGs that record no mapping take a scale and offset"));
+        }
+        if (spacingGiven && text.containsKey(KEY_FRAME)) {
+            throw new FallbackRefused(new IllegalArgumentException("spacing does not apply to " + file
+                    + ": it records its own frame (spacing and origin); only raw .r16/.raw/.f32 files and PNGs that"
+                    + " record no frame take a spacing"));
         }
         if (text.containsKey(KEY_NODATA)) {
             double v = number(file, text, KEY_NODATA);

@@ -65,7 +65,8 @@ public final class Rasters {
      * @param options the mapping, spacing, byte order and size the file does not record
      * @return the heights; no-data as NaN
      * @throws IllegalArgumentException if an option is set that the file's format does not use
-     *                                  (such as a scale for an {@code .asc}, or a size for a PNG); if
+     *                                  (such as a scale for an {@code .asc}, or a size for a PNG), or
+     *                                  a mapping or spacing for a PNG that records its own; if
      *                                  the spacing puts the grid's last sample more than 1e12 m
      *                                  ({@link org.terrain4j.api.GridFrame#MAX_COORDINATE}) from its first
      *                                  ({@code spacing must be in [1e-9, MAX] for the C × R samples of
@@ -97,7 +98,8 @@ public final class Rasters {
             }
             case PNG -> {
                 refuse(options, file, "a PNG", false, false, true);
-                yield PngHeightmap.read(file, options.mapping(SampleMapping.NORMALISED), options::frame);
+                yield PngHeightmap.read(file, options.mapping(SampleMapping.NORMALISED), options::frame,
+                        options.hasMapping(), options.spacing().isPresent());
             }
             case R16 -> raw(RawHeightmap.r16().mapping(options.mapping(SampleMapping.NORMALISED)), options)
                     .read(file, options::frame);
