@@ -121,6 +121,15 @@ final class Cli {
     }
 
     /**
+     * @param columns a grid's columns
+     * @param rows    its rows
+     * @return {@code 87 × 61 samples}, or {@code 1 × 1 sample}
+     */
+    static String samples(long columns, long rows) {
+        return columns + " × " + rows + (columns * rows == 1 ? " sample" : " samples");
+    }
+
+    /**
      * @param n        a count
      * @param singular the noun for one
      * @param plural   the noun for any other count

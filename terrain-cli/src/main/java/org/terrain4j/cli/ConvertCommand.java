@@ -89,7 +89,8 @@ final class ConvertCommand implements Callable<Integer> {
         Heightfield h = input.read();
         if (h.noDataCount() > 0) {
             throw new IllegalArgumentException(input.file + " has " + Cli.count(h.noDataCount(), "void") + ", which " + preset.engine()
-                    + " cannot import; fill them first: terrain fill " + input.file + " -o FILLED");
+                    + " cannot import; fill " + (h.noDataCount() == 1 ? "it" : "them")
+                    + " first: terrain fill " + input.file + " -o FILLED");
         }
         int columns = preset.square() ? preset.nearestSize(Math.max(h.columns(), h.rows())) : preset.nearestSize(h.columns());
         int rows = preset.square() ? columns : preset.nearestSize(h.rows());
@@ -108,8 +109,8 @@ final class ConvertCommand implements Callable<Integer> {
         }
         Heightfield field = h;
         EngineExport e = Cli.written(output, () -> preset.write(field, output));
-        console.essential().printf(Locale.ROOT, "wrote %s for %s: %d × %d samples, heights %s…%s m%n", output,
-                preset.engine(), e.columns(), e.rows(), Cli.readable(e.minimum()), Cli.readable(e.maximum()));
+        console.essential().printf(Locale.ROOT, "wrote %s for %s: %s, heights %s…%s m%n", output,
+                preset.engine(), Cli.samples(e.columns(), e.rows()), Cli.readable(e.minimum()), Cli.readable(e.maximum()));
         for (String line : e.instructions()) {
             console.essential().println("  " + line);
         }

@@ -255,8 +255,8 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             if (exponent != 0) {
                 buffer = buffer.freeze().map(v -> v / k).toBuffer();
             }
-            console.out().printf(Locale.ROOT, "hydraulic: %d drops; eroded %.6g, deposited %.6g, lost off the edge %.6g,"
-                            + " lost in dying drops %.6g (height × samples)%n", drops, ledger.eroded() / k,
+            console.out().printf(Locale.ROOT, "hydraulic: %s; eroded %.6g, deposited %.6g, lost off the edge %.6g,"
+                            + " lost in dying drops %.6g (height × samples)%n", Cli.count(drops, "drop"), ledger.eroded() / k,
                     ledger.deposited() / k, ledger.lostOffEdge() / k, ledger.lostInDyingDrops() / k);
         }
         if (power != null) {
@@ -264,8 +264,9 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             try (ProgressBar bar = console.progress("stream power")) {
                 ledger = power.erode(buffer, seed, bar);
             }
-            console.out().printf(Locale.ROOT, "stream power: %.6g years at %.6g m/yr uplift; incised and carried off"
-                    + " %.6g (height × samples)%n", power.years(), power.uplift(), ledger.lostOffEdge());
+            console.out().printf(Locale.ROOT, "stream power: %s %s at %s m/yr uplift; incised and carried off"
+                    + " %.6g (height × samples)%n", Cli.readable(power.years()), power.years() == 1 ? "year" : "years",
+                    Cli.readable(power.uplift()), ledger.lostOffEdge());
         }
         if (weathering != null) {
             ErosionLedger ledger;
@@ -276,8 +277,8 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
                 throw new IllegalArgumentException(input.file + ": thermal weathering moved a non-finite amount"
                         + " (heights beyond what float arithmetic holds); nothing written");
             }
-            console.out().printf(Locale.ROOT, "thermal: %d iterations; moved %.6g (height × samples), sum kept%n",
-                    weathering.iterations(), ledger.eroded());
+            console.out().printf(Locale.ROOT, "thermal: %s; moved %.6g (height × samples), sum kept%n",
+                    Cli.count(weathering.iterations(), "iteration"), ledger.eroded());
         }
         org.terrain4j.api.Statistics end = buffer.statistics();
         if (end.noDataCount() > stats.noDataCount() || !(Math.abs(end.sum()) < Double.POSITIVE_INFINITY)) {

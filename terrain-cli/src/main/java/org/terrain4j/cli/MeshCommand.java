@@ -169,7 +169,8 @@ final class MeshCommand implements Callable<Integer> {
         Heightfield land = input.read();
         if (land.noDataCount() > 0) {
             throw new IllegalArgumentException(input.file + " has " + Cli.count(land.noDataCount(), "void") + ": a print must be"
-                    + " solid; fill them first: terrain fill " + input.file + " -o FILLED");
+                    + " solid; fill " + (land.noDataCount() == 1 ? "it" : "them")
+                    + " first: terrain fill " + input.file + " -o FILLED");
         }
         if (land.columns() < 2 || land.rows() < 2) {
             throw new IllegalArgumentException(input.file + " is " + land.columns() + " × " + land.rows()
@@ -272,7 +273,8 @@ final class MeshCommand implements Callable<Integer> {
         }
         if (land.noDataCount() > 0) {
             throw new IllegalArgumentException(input.file + " has " + Cli.count(land.noDataCount(), "void") + ", which a mesh"
-                    + " cannot hold; fill them first: terrain fill " + input.file + " -o FILLED");
+                    + " cannot hold; fill " + (land.noDataCount() == 1 ? "it" : "them")
+                    + " first: terrain fill " + input.file + " -o FILLED");
         }
         checkReach(land);
         MeshOptions options = MeshOptions.defaults().withVerticalScale(verticalScale);

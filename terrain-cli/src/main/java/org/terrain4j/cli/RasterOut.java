@@ -115,8 +115,8 @@ final class RasterOut {
         long voids = field.noDataCount();
         if (voids > 0 && format == RasterFormat.R16) {
             throw new IllegalArgumentException(subject + " has " + voids + (voids == 1 ? " void" : " voids")
-                    + ", and a ." + extension(output) + " file has no no-data marker its readers are told of; fill them"
-                    + " first (terrain fill) or write .asc, .tif, .png or .f32");
+                    + ", and a ." + extension(output) + " file has no no-data marker its readers are told of; fill "
+                    + (voids == 1 ? "it" : "them") + " first (terrain fill) or write .asc, .tif, .png or .f32");
         }
         int lowest = voids > 0 ? 1 : 0;
         SampleMapping m;
@@ -192,7 +192,7 @@ final class RasterOut {
         ReadOptions back = Cli.written(output, () -> p.write(output));
         String summary = String.join(", ", Arrays.stream(new String[] {what, p.how()}).filter(s -> !s.isEmpty())
                 .toArray(String[]::new));
-        console.out().printf(Locale.ROOT, "wrote %s: %d × %d samples%s%n", output, field.columns(), field.rows(),
+        console.out().printf(Locale.ROOT, "wrote %s: %s%s%n", output, Cli.samples(field.columns(), field.rows()),
                 summary.isEmpty() ? "" : ", " + summary);
         console.out().flush();
         InputOptions.printReadBack(console.essential(), output, back, field.frame());

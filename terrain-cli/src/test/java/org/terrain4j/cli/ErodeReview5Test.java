@@ -67,7 +67,7 @@ class ErodeReview5Test {
         var r = TerrainCommandTest.run("erode", VOLCANO, "--stream-power", "--time-step", "0.001", "--years", "1",
                 "-o", out("e.asc"));
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("stream power: 1.00000 years"), r.out());
+        assertTrue(r.out().contains("stream power: 1 year at"), r.out());
         assertEquals(List.of("e.asc"), names());
     }
 

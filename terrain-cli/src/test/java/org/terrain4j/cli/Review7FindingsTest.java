@@ -230,4 +230,39 @@ class Review7FindingsTest {
         assertRefused(TerrainCommandTest.run("environment", "--list", "FOO"), 2, "--list takes no NAME", "FOO");
         assertFalse(Files.exists(dir.resolve("m.asc")));
     }
+
+    /**
+     * Finding 12: counts of one in the plural ("1 drops", "1 iterations", "1.00000 years", "1 × 1 samples",
+     * "1 voids of … lie", "1 void … fill them first").
+     */
+    @Test
+    void finding12CountsOfOneAreSingular() throws IOException {
+        String e = dir.resolve("e.asc").toString();
+        TerrainCommandTest.Run r = TerrainCommandTest.run("erode", VOLCANO.toString(), "--drops", "1", "-o", e);
+        assertTrue(r.out().contains("hydraulic: 1 drop;"), r.out());
+        r = TerrainCommandTest.run("erode", VOLCANO.toString(), "--drops", "0", "--thermal", "--iterations", "1", "-o", e);
+        assertTrue(r.out().contains("thermal: 1 iteration;"), r.out());
+        r = TerrainCommandTest.run("erode", VOLCANO.toString(), "--stream-power", "--years", "1", "--time-step", "1",
+                "-o", e);
+        assertTrue(r.out().contains("stream power: 1 year at 0.001 m/yr uplift;"), r.out());
+        Path one = grid("one.asc", 1, 1, "5");
+        r = TerrainCommandTest.run("convert", one.toString(), "-o", dir.resolve("one2.asc").toString());
+        assertTrue(r.out().contains(": 1 × 1 sample,"), r.out());
+        StringBuilder ring = new StringBuilder();
+        for (int row = 0; row < 7; row++) {
+            for (int c = 0; c < 7; c++) {
+                ring.append(row >= 1 && row <= 5 && c >= 1 && c <= 5 ? "-9999 " : (10 + row + c) + " ");
+            }
+            ring.append('\n');
+        }
+        r = TerrainCommandTest.run("fill", grid("ring.asc", 7, 7, ring.toString()).toString(), "--search-distance", "2",
+                "-o", dir.resolve("rf.asc").toString());
+        assertTrue(r.err().contains("warning: 1 void of ") && r.err().contains(" lies farther than 2.0 samples")
+                && r.err().contains("stays a void;"), r.err());
+        Path v1 = grid("v1.asc", 3, 3, "1 2 3\n4 -9999 6\n7 8 9");
+        assertRefused(TerrainCommandTest.run("mesh", v1.toString(), "-o", dir.resolve("m.glb").toString()), 1,
+                "has 1 void, which a mesh cannot hold; fill it first");
+        assertRefused(TerrainCommandTest.run("convert", v1.toString(), "-o", dir.resolve("v.r16").toString()), 1,
+                "has 1 void, and a .r16", "fill it first");
+    }
 }
