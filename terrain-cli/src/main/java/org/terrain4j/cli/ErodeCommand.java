@@ -90,7 +90,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     @Option(names = "--capacity", paramLabel = "C", description = "Sediment capacity factor: how hard a drop carves (default ${bundle:default.capacity}).")
     Double capacity;
 
-    @Option(names = "--radius", paramLabel = "SAMPLES", description = "Erosion brush radius, samples (default ${bundle:default.radius}).")
+    @Option(names = "--radius", paramLabel = "SAMPLES", description = "Erosion brush radius, samples, in [1, 32] (default ${bundle:default.radius}).")
     @Bounds(min = 1, max = 32)
     Integer radius;
 
@@ -103,7 +103,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     @Option(names = "--evaporation", paramLabel = "SHARE", description = "0…1: share of the water lost per step (default ${bundle:default.evaporation}).")
     Double evaporation;
 
-    @Option(names = "--max-steps", paramLabel = "STEPS", description = "Steps a drop lives at most (default ${bundle:default.maxSteps}).")
+    @Option(names = "--max-steps", paramLabel = "STEPS", description = "Steps a drop lives at most, in [1, 10000] (default ${bundle:default.maxSteps}).")
     @Bounds(min = 1, max = 10_000)
     Integer maxSteps;
 
@@ -123,7 +123,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     Double floor;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-            description = "Worker threads; the result is the same for any count (default ${DEFAULT-VALUE}).")
+            description = "Worker threads, in [1, 256]; the result is the same for any count (default ${DEFAULT-VALUE}).")
     @Bounds(min = 1, max = 256)
     int threads;
 
@@ -141,7 +141,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     @Option(names = "--amount", paramLabel = "SHARE", description = "Thermal: share of the excess moved per iteration (default 0.5).")
     Double amount;
 
-    @Option(names = "--iterations", paramLabel = "N", description = "Thermal: iterations (default 100).")
+    @Option(names = "--iterations", paramLabel = "N", description = "Thermal: iterations, in [0, 1e6] (default 100).")
     @Bounds(min = 0, max = 1_000_000)
     Integer iterations;
 

@@ -40,7 +40,8 @@ final class FillCommand implements Callable<Integer>, Messages.Aliases {
     Double searchDistance;
 
     @Option(names = "--smoothing", paramLabel = "N",
-            description = "idw: passes of a 3 × 3 mean over the filled samples (gdal_fillnodata's -si; default 0).")
+            description = "idw: passes of a 3 × 3 mean over the filled samples, in [0, 10000] (gdal_fillnodata's -si;"
+                    + " default 0).")
     @Bounds(min = 0, max = org.terrain4j.api.dem.InverseDistanceFill.MAX_SMOOTHING_ITERATIONS)
     Integer smoothing;
 

@@ -41,10 +41,10 @@ final class GenerateCommand {
         Path output;
 
         @Option(names = "--relief", paramLabel = "METRES", defaultValue = "1",
-                description = "Metres from the lowest to the highest sample (default ${DEFAULT-VALUE}: heights 0…1).")
+                description = "Metres from the lowest to the highest sample, in (0, 1e9] (default ${DEFAULT-VALUE}: heights 0…1).")
         double relief;
 
-        @Option(names = "--spacing", paramLabel = "METRES", defaultValue = "1", description = "Metres between samples (default ${DEFAULT-VALUE}).")
+        @Option(names = "--spacing", paramLabel = "METRES", defaultValue = "1", description = "Metres between samples, in [1e-6, 1e7] (default ${DEFAULT-VALUE}).")
         double spacing;
 
         @Mixin
@@ -174,10 +174,10 @@ final class GenerateCommand {
         Path output;
 
         @Option(names = "--relief", paramLabel = "METRES", defaultValue = "1",
-                description = "Metres from the lowest to the highest sample (default ${DEFAULT-VALUE}: heights 0…1).")
+                description = "Metres from the lowest to the highest sample, in (0, 1e9] (default ${DEFAULT-VALUE}: heights 0…1).")
         double relief;
 
-        @Option(names = "--spacing", paramLabel = "METRES", defaultValue = "1", description = "Metres between samples (default ${DEFAULT-VALUE}).")
+        @Option(names = "--spacing", paramLabel = "METRES", defaultValue = "1", description = "Metres between samples, in [1e-6, 1e7] (default ${DEFAULT-VALUE}).")
         double spacing;
 
         @Mixin

@@ -48,7 +48,7 @@ final class MountainsCommand implements Callable<Integer> {
     @Option(names = "--uplift", paramLabel = "FILE", description = "Also write the uplift field before erosion (same formats as -o).")
     Path uplift;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per processor); the result does not depend on it.")
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads, in [1, 256] (default: one per processor); the result does not depend on it.")
     @Bounds(min = 1, max = 256)
     Integer threads;
 
