@@ -161,8 +161,8 @@ class CoordinateSystemCatalogTest {
                 .withGeoreference(Georeference.in(CoordinateSystem.ofEpsg(3035))));
         Path asc = dir.resolve("laea.asc");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AsciiGrid.write(h, asc));
-        assertTrue(e.getMessage().contains("EPSG:3035") && e.getMessage().contains("2193")
-                && e.getMessage().contains("27700"), e.getMessage());
+        assertTrue(e.getMessage().contains("EPSG:3035") && e.getMessage().contains("CoordinateSystem lists")
+                && e.getMessage().length() < 250, e.getMessage());
         assertTrue(IoTesting.list(dir).isEmpty(), "nothing written");
     }
 

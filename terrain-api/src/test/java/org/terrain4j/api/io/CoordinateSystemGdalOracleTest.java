@@ -142,7 +142,7 @@ class CoordinateSystemGdalOracleTest {
         assertEquals("EPSG:3035", epsgOf(tif));
         Path asc = dir.resolve("laea.asc");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AsciiGrid.write(h, asc));
-        assertTrue(e.getMessage().contains("EPSG:3035") && e.getMessage().contains("2193"), e.getMessage());
+        assertTrue(e.getMessage().contains("EPSG:3035") && e.getMessage().contains("write a GeoTIFF"), e.getMessage());
         assertTrue(!Files.exists(asc) && !Files.exists(dir.resolve("laea.prj")), "nothing written");
     }
 
