@@ -185,7 +185,7 @@ class CarelessUserTourTest {
         Path voids = asc("void.asc", "ncols 2\nnrows 2\nxllcorner 0\nyllcorner 0\ncellsize 1\nNODATA_value -9999\n"
                 + "1 -9999\n2 3\n");
         r = TerrainCommandTest.run("mesh", voids.toString(), "-o", dir.resolve("x.glb").toString());
-        assertRefused(r, "fill them first: terrain fill");
+        assertRefused(r, "has 1 void, which a mesh cannot hold; fill it first: terrain fill");
         assertEquals(List.of("one.asc", "void.asc"), names());
     }
 
