@@ -107,6 +107,24 @@ final class Cli {
      * @param option  an option's name, such as {@code --tolerance}
      * @return whether the command line gave the option (a default value does not count)
      */
+    /**
+     * @param console the command's output mixin
+     * @param option  an option's name, such as {@code --interval}
+     * @param value   its value
+     * @return the value as the user typed it ({@code 1e308}, not {@code 1e+308}), or as {@link #readable}
+     *         writes it when the option was not given once
+     */
+    static String typed(Output console, String option, double value) {
+        picocli.CommandLine.Model.OptionSpec o = console.spec.commandLine().getParseResult().matchedOption(option);
+        java.util.List<String> texts = o == null ? java.util.List.of() : o.originalStringValues();
+        return texts.size() == 1 ? texts.get(0).strip() : readable(value);
+    }
+
+    /**
+     * @param console the command's output mixin (it holds the command's spec)
+     * @param option  an option's name, such as {@code --tolerance}
+     * @return whether the command line gave the option (a default value does not count)
+     */
     static boolean given(Output console, String option) {
         return console.spec.commandLine().getParseResult().hasMatchedOption(option);
     }

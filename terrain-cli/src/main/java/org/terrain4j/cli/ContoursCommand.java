@@ -125,10 +125,12 @@ final class ContoursCommand implements Callable<Integer> {
                 ? "; an --interval of at most " + Cli.readable(new BigDecimal(s.max() - s.min())
                         .round(new MathContext(6, RoundingMode.FLOOR)).doubleValue()) + " gives at least one"
                 : "; the field is flat, at " + Cli.readable(s.min());
-        throw new IllegalArgumentException("--interval " + Cli.readable(interval) + " with --base "
-                + Cli.readable(base) + " gives no contour level within the heights of " + input.file + ", "
-                + Cli.readable(s.min()) + "…" + Cli.readable(s.max()) + " (the levels are " + Cli.readable(base)
-                + " + k × " + Cli.readable(interval) + ")" + hint);
+        String typedInterval = Cli.typed(console, "--interval", interval);
+        String typedBase = Cli.typed(console, "--base", base);
+        throw new IllegalArgumentException("--interval " + typedInterval + " with --base "
+                + typedBase + " gives no contour level within the heights of " + input.file + ", "
+                + Cli.readable(s.min()) + "…" + Cli.readable(s.max()) + " (the levels are " + typedBase
+                + " + k × " + typedInterval + ")" + hint);
     }
 
     /**

@@ -301,4 +301,14 @@ class Review7FindingsTest {
         return v >= 1_000_000 && Long.toString(v).matches("10*") ? "1e" + (Long.toString(v).length() - 1)
                 : Long.toString(v);
     }
+
+    /** Finding 14: contours echoed --interval 1e308 as "1e+308" and 1e9 as "1e+09": now as typed. */
+    @Test
+    void finding14ContoursEchoTheIntervalAsTyped() {
+        for (String typed : new String[] {"1e308", "1e9", "1000000000"}) {
+            TerrainCommandTest.Run r = TerrainCommandTest.run("contours", VOLCANO.toString(), "--interval", typed, "-o",
+                    dir.resolve("c.geojson").toString());
+            assertRefused(r, 1, "--interval " + typed + " with --base 0 gives no contour level", "k × " + typed + ")");
+        }
+    }
 }
