@@ -91,7 +91,7 @@ class OutOfRangeFindingsTest {
                             "--bands", "-o", out.toString())
                     : TerrainCommandTest.run("contours", VOLCANO.toString(), "--interval", c[0], "--base", c[1],
                             "-o", out.toString());
-            assertOneLine(r, 1, "--interval " + Cli.readable(Double.parseDouble(c[0])) + " with --base " + c[1]
+            assertOneLine(r, 1, "--interval " + c[0] + " with --base " + c[1]
                     + " gives no contour level within the heights of " + VOLCANO + ", 94…195",
                     "an --interval of at most 101 gives at least one");
             assertEquals(List.of(), files(), String.join(" ", c));
