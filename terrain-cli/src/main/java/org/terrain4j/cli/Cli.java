@@ -103,11 +103,6 @@ final class Cli {
     }
 
     /**
-     * @param console the command's output mixin (it holds the command's spec)
-     * @param option  an option's name, such as {@code --tolerance}
-     * @return whether the command line gave the option (a default value does not count)
-     */
-    /**
      * @param console the command's output mixin
      * @param option  an option's name, such as {@code --interval}
      * @param value   its value

@@ -135,9 +135,9 @@ final class DrainageCommand implements Callable<Integer> {
                 output, multipleFlow ? "multiple flow" : "D8", cols, rows, max, total, how);
         if (s != null) {
             // what the file holds: a link of one sample (a confluence at a base level) is no line
-            long drawn = s.links().stream().filter(l -> l.length() >= 2).count();
-            int order = s.links().stream().filter(l -> l.length() >= 2).mapToInt(StreamNetwork.Link::order).max()
-                    .orElse(0);
+            List<StreamNetwork.Link> lines = s.links().stream().filter(l -> l.length() >= 2).toList();
+            long drawn = lines.size();
+            int order = lines.stream().mapToInt(StreamNetwork.Link::order).max().orElse(0);
             long single = s.links().size() - drawn;
             console.out().printf(Locale.ROOT, "wrote %s: %s draining >= %.6g m²%s%s%n", streams,
                     drawn == 0 ? "no stream link" : Cli.count(drawn, "stream link"), t,

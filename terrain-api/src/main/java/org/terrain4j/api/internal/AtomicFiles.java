@@ -524,6 +524,8 @@ public final class AtomicFiles {
     private static void moveStaged(Path staging, Path target) throws IOException {
         String name = target.getFileName().toString();
         Path dir = target.getParent();
+        // the name AsciiGrid reads a .prj under (the case may differ: compared ignoring it)
+        String prjName = org.terrain4j.api.io.AsciiGrid.prjOf(target).getFileName().toString();
         move(staging.resolve(name), target);
         List<Path> beside = new java.util.ArrayList<>();
         try (java.util.stream.Stream<Path> s = Files.list(staging)) {
@@ -534,17 +536,12 @@ public final class AtomicFiles {
         boolean prj = false;
         for (Path f : beside) {
             String sidecar = f.getFileName().toString();
-            prj |= sidecar.equalsIgnoreCase(stem(name) + ".prj");
+            prj |= sidecar.equalsIgnoreCase(prjName);
             move(f, dir.resolve(sidecar));
         }
         if (!prj && name.toLowerCase(java.util.Locale.ROOT).endsWith(".asc")) {
             Files.deleteIfExists(org.terrain4j.api.io.AsciiGrid.prjOf(target));
         }
-    }
-
-    private static String stem(String name) {
-        int dot = name.lastIndexOf('.');
-        return dot <= 0 ? name : name.substring(0, dot);
     }
 
     /** The failure with the staging file's name replaced by the target's (the user knows only the target). */
