@@ -280,9 +280,27 @@ final class Cli {
      */
     static void requireData(Path file, HeightfieldView h) {
         if (h.statistics().count() == 0) {
-            throw new IllegalArgumentException(file + " has no data: all " + h.sampleCount()
-                    + " samples are voids");
+            throw new IllegalArgumentException(file + " has no data: " + allVoids(h.sampleCount()));
         }
+    }
+
+    /**
+     * Warns that an output will hold no data (every sample a void): a faithful copy, such as a conversion or a
+     * crop of a void region, is written, but a user should not find out later.
+     *
+     * @param output the file about to be written
+     * @param h      its field
+     * @param err    where warnings go
+     */
+    static void warnIfNoData(Path output, HeightfieldView h, PrintWriter err) {
+        if (h.statistics().count() == 0) {
+            err.printf(Locale.ROOT, "terrain: warning: %s will hold no data: %s%n", output, allVoids(h.sampleCount()));
+        }
+    }
+
+    /** {@code all 9 samples are voids}, or {@code its one sample is a void}. */
+    private static String allVoids(long samples) {
+        return samples == 1 ? "its one sample is a void" : "all " + samples + " samples are voids";
     }
 
     /**

@@ -139,7 +139,8 @@ final class ContoursCommand implements Callable<Integer> {
      * words, with the smallest interval that works.
      */
     private IllegalArgumentException tooManyLevels(Statistics s) {
-        String head = "--interval " + Cli.readable(interval) + " with --base " + Cli.readable(base) + " gives ";
+        String head = "--interval " + Cli.typed(console, "--interval", interval) + " with --base " + Cli.typed(console, "--base", base)
+                + " gives ";
         String heights = " within the heights of " + input.file + ", " + Cli.readable(s.min()) + "…" + Cli.readable(s.max());
         boolean apart = Math.abs((s.min() - base) / interval) < 1e15 && Math.abs((s.max() - base) / interval) < 1e15;
         if (!apart) {

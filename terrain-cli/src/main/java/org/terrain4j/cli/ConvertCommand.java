@@ -66,6 +66,7 @@ final class ConvertCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--resize applies with --for only; use 'terrain resample' to change size");
         }
         Heightfield h = input.read();
+        Cli.warnIfNoData(output, h, console.err());
         RasterOut.write(h, output, console, format == RasterFormat.PNG || format == RasterFormat.R16 ? ""
                 : "heights kept", input.file.toString(), mapping);
         return 0;

@@ -147,6 +147,7 @@ final class CropCommand implements Callable<Integer> {
             }
         }
         Heightfield cropped = input.placed(w.crop(h));
+        Cli.warnIfNoData(output, cropped, console.err());
         RasterOut.write(cropped, output, console, String.format(Locale.ROOT,
                 "columns %d…%d, rows %d…%d of %s (samples cover %s)", w.column(), w.column() + w.columns() - 1,
                 w.row(), w.row() + w.rows() - 1, input.file, Cli.extentInFileUnits(cropped)), "the crop of " + input.file,

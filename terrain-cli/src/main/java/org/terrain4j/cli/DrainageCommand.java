@@ -139,8 +139,8 @@ final class DrainageCommand implements Callable<Integer> {
             long drawn = lines.size();
             int order = lines.stream().mapToInt(StreamNetwork.Link::order).max().orElse(0);
             long single = s.links().size() - drawn;
-            console.out().printf(Locale.ROOT, "wrote %s: %s draining >= %.6g m²%s%s%n", streams,
-                    drawn == 0 ? "no stream link" : Cli.count(drawn, "stream link"), t,
+            console.out().printf(Locale.ROOT, "wrote %s: %s draining >= %s m²%s%s%n", streams,
+                    drawn == 0 ? "no stream link" : Cli.count(drawn, "stream link"), Cli.typed(console, "--threshold", t),
                     drawn == 0 ? "" : ", Strahler order up to " + order,
                     single == 0 ? "" : " (" + Cli.count(single, "link") + " of a single sample at a base level"
                     + (single == 1 ? " is" : " are") + " no line and left out)");

@@ -161,7 +161,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         Cli.checkNotInput(input.file, output);
         checkRange("--gravity", gravity, 0, MAX_GRAVITY, "");
         if (inertia != null && !(inertia >= 0 && inertia < 1)) {
-            throw new IllegalArgumentException("--inertia must be in [0, 1), was " + Cli.readable(inertia) + (inertia == 1
+            throw new IllegalArgumentException("--inertia must be in [0, 1), was " + Cli.typed(console, "--inertia", inertia) + (inertia == 1
                     ? ": a drop starts with no direction, so at 1 the slope never turns it and no drop moves" : ""));
         }
         checkRange("--floor", floor, -MAX_HEIGHT, MAX_HEIGHT, " m");
@@ -205,6 +205,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         GridFrame original = read.frame();
         Heightfield placed = input.placed(read);
         org.terrain4j.api.Statistics stats = placed.statistics();
+        Cli.requireData(input.file, placed); // all voids: "fill them first" would send the user to a refusal
         if (stats.noDataCount() > 0) {
             // before anything is printed, and the same for every mode (stream power would hold them fixed)
             long voids = stats.noDataCount();
@@ -220,7 +221,8 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             double rise = Math.abs(power.uplift()) * power.years();
             if (!(rise <= MAX_HEIGHT)) {
                 throw new IllegalArgumentException(String.format(Locale.ROOT, "--uplift × --years must be at most"
-                        + " 1e9 m, was %.6g m/yr × %.6g years = %.6g m", power.uplift(), power.years(), rise));
+                        + " 1e9 m, was %s m/yr × %s years = %s m", Cli.typed(console, "--uplift", power.uplift()),
+                        Cli.typed(console, "--years", power.years()), Cli.readable(rise)));
             }
         }
         if (power != null) {
@@ -344,15 +346,15 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         }
         if (timeStep == null) {
             throw new IllegalArgumentException("--years must be at most 1e7 time steps of the default --time-step ("
-                    + Cli.readable(step) + " years): " + Cli.readable(StreamPower.MAX_STEPS * step) + " years, was " + Cli.readable(total));
+                    + Cli.readable(step) + " years): " + Cli.readable(StreamPower.MAX_STEPS * step) + " years, was " + Cli.typed(console, "--years", total));
         }
         if (years == null) {
             throw new IllegalArgumentException("--time-step must be at least the default --years ÷ 1e7 ("
                     + Cli.readable(total) + " ÷ 1e7 = " + Cli.readable(total / StreamPower.MAX_STEPS) + " years) so that at most 1e7"
-                    + " steps are run, was " + Cli.readable(step));
+                    + " steps are run, was " + Cli.typed(console, "--time-step", step));
         }
-        throw new IllegalArgumentException("--years ÷ --time-step must be at most 1e7 steps, was " + Cli.readable(total)
-                + " ÷ " + Cli.readable(step) + " = " + Cli.readable(total / step) + " steps: lengthen --time-step or shorten --years");
+        throw new IllegalArgumentException("--years ÷ --time-step must be at most 1e7 steps, was " + Cli.typed(console, "--years", total)
+                + " ÷ " + Cli.typed(console, "--time-step", step) + " = " + Cli.readable(total / step) + " steps: lengthen --time-step or shorten --years");
     }
 
     /**
@@ -396,7 +398,8 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             throw new IllegalArgumentException(String.format(Locale.ROOT, "--years %s ÷ --time-step %s is %s steps"
                     + " over the %d samples of %s%s: %s sample-steps, more than the 2e9 one run may take (about 8"
                     + " minutes of work); shorten --years, lengthen --time-step, or run it in parts, each eroding"
-                    + " the last one's output", Cli.readable(power.years()), Cli.readable(power.timeStep()),
+                    + " the last one's output", Cli.typed(console, "--years", power.years()),
+                    Cli.typed(console, "--time-step", power.timeStep()),
                     Cli.readable(steps), samples, input.file, diffusion, Cli.readable(work)));
         }
         if (work >= ANNOUNCED_STREAM_WORK) {

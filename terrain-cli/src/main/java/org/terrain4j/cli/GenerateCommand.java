@@ -201,8 +201,8 @@ final class GenerateCommand {
                 // beyond 2⁴⁰ cells the noise's own guarantees end, and from 2⁵² every sample sits on a
                 // lattice point, where gradient noise is 0: the field would come out flat
                 throw new IllegalArgumentException(String.format(Locale.ROOT,
-                        "--frequency × (size − 1) must be at most 2^40 lattice cells across the grid, was %.6g × %d",
-                        f, size - 1));
+                        "--frequency × (size − 1) must be at most 2^40 lattice cells across the grid, was %s × %d",
+                        Cli.typed(console, "--frequency", f), size - 1));
             }
             Heightfield h = shaped(factory.create(seed, octaves, f, lacunarity, gain).heightfield(size, size, GridFrame.UNIT)
                     .normalized(), relief, spacing);

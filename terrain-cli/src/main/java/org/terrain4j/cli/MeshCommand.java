@@ -271,6 +271,7 @@ final class MeshCommand implements Callable<Integer> {
             throw new IllegalArgumentException(input.file + " is " + land.columns() + " × " + land.rows()
                     + " samples: a mesh needs at least 2 × 2");
         }
+        Cli.requireData(input.file, land);
         if (land.noDataCount() > 0) {
             throw new IllegalArgumentException(input.file + " has " + Cli.count(land.noDataCount(), "void") + ", which a mesh"
                     + " cannot hold; fill " + (land.noDataCount() == 1 ? "it" : "them")

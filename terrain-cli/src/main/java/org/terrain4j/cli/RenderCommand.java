@@ -118,17 +118,15 @@ final class RenderCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--pixel-size does not apply to --gray16 and --gray8 (one pixel per sample)");
         }
         if (pixelSize != null && !(pixelSize > 0 && Double.isFinite(pixelSize))) {
-            throw new IllegalArgumentException("--pixel-size must be finite and > 0, was " + pixelSize);
+            throw new IllegalArgumentException("--pixel-size must be finite and > 0, was "
+                    + Cli.typed(console, "--pixel-size", pixelSize));
         }
         Hillshade light = Hillshade.standard().withAzimuth(azimuth).withAltitude(altitude).withZFactor(zFactor);
         Cli.checkDirectory(output);
         Ramp userRamp = rampFile == null ? null : Ramp.read(rampFile);
         Heightfield h = input.read();
+        Cli.requireData(input.file, h);
         Statistics stats = h.statistics();
-        if (stats.count() == 0) {
-            throw new IllegalArgumentException(input.file + " has no data: all " + h.sampleCount()
-                    + " samples are voids");
-        }
         Ramp ramp = userRamp != null ? userRamp
                 : Ramp.landAndSea(stats.min(), seaLevel == null ? 0 : seaLevel, stats.max());
         boolean data = kind.gray16 || kind.gray8;
@@ -138,7 +136,7 @@ final class RenderCommand implements Callable<Integer> {
             if (!(pixelSize <= shorter)) {
                 throw new IllegalArgumentException("--pixel-size must be in (0, " + Cli.readable(shorter) + "] m for "
                         + input.file + " (the shorter side of its extent, so that the picture has at least one"
-                        + " square pixel across it), was " + Cli.readable(pixelSize));
+                        + " square pixel across it), was " + Cli.typed(console, "--pixel-size", pixelSize));
             }
         }
         if (!data) {
@@ -146,8 +144,8 @@ final class RenderCommand implements Callable<Integer> {
             double cells = (double) Math.round(h.columns() * h.frame().spacingX() / p)
                     * Math.round(h.rows() * h.frame().spacingZ() / p);
             if (!(cells <= 1L << 28)) {
-                throw new IllegalArgumentException(String.format(Locale.ROOT, "--pixel-size %.6g m gives a picture of"
-                        + " %.3g pixels, more than 2^28; choose a larger pixel size", p, cells));
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "--pixel-size %s m gives a picture of"
+                        + " %.3g pixels, more than 2^28; choose a larger pixel size", Cli.typed(console, "--pixel-size", p), cells));
             }
         }
         Heightfield view = data ? h : pixelSize != null ? SquarePixels.resample(h, pixelSize) : SquarePixels.resample(h);

@@ -53,6 +53,7 @@ final class ResampleCommand implements Callable<Integer> {
         }
         Cli.checkHeap((long) size[0] * size[1], 3);
         Heightfield h = input.read();
+        Cli.requireData(input.file, h);
         if (h.columns() < 2 || h.rows() < 2) {
             throw new IllegalArgumentException("cannot resample " + input.file + ": it has " + h.columns() + " × "
                     + h.rows() + " samples, and a single " + (h.columns() < 2 && h.rows() < 2 ? "sample"

@@ -47,7 +47,7 @@ class ErodeReview5Test {
         "--time-step 1e-300|--time-step must be at least the default --years ÷ 1e7 (100000 ÷ 1e7 = 0.01 years)",
         "--time-step 1e-10|--time-step must be at least the default --years ÷ 1e7",
         "--time-step 0.001 --years 100000|--years ÷ --time-step must be at most 1e7 steps, was 100000 ÷ 0.001 = 1e+08",
-        "--years 1e39|--years must be at most 1e7 time steps of the default --time-step (10000 years): 1e+11 years"})
+        "--years 1e39|--years must be at most 1e7 time steps of the default --time-step (10000 years): 1e+11 years, was 1e39"})
     void finding1TooManyStreamPowerStepsAreRefusedByName(String options, String expected) {
         List<String> args = new java.util.ArrayList<>(List.of("erode", VOLCANO, "--stream-power"));
         args.addAll(List.of(options.split(" ")));

@@ -59,7 +59,7 @@ class OutOfRangeFindingsTest {
     void contoursWithTooManyOrIndistinguishableLevelsNameIntervalAndBaseAndWriteNothing() throws IOException {
         // the library's own words ("interval 1.0E-9 with base 0.0 gives too many ...") reached the user before
         var r = TerrainCommandTest.run("contours", VOLCANO.toString(), "-i", "1e-9", "-o", dir.resolve("t.svg").toString());
-        assertOneLine(r, 1, "--interval 1e-09 with --base 0 gives more than 100000 contour levels within the heights of "
+        assertOneLine(r, 1, "--interval 1e-9 with --base 0 gives more than 100000 contour levels within the heights of "
                 + VOLCANO + ", 94…195", "an --interval of at least 0.00101001 gives at most 100000");
         assertEquals(List.of(), files());
         // the interval it names is the smallest six-digit one that works whatever the base: 94…195 spans 101,
@@ -72,7 +72,7 @@ class OutOfRangeFindingsTest {
                 () -> org.terrain4j.isoline.Isolines.every(0.00101, 94).levels(volcano));
         var far = TerrainCommandTest.run("contours", VOLCANO.toString(), "-i", "1", "--base", "1e20", "--bands",
                 "-o", dir.resolve("f.geojson").toString());
-        assertOneLine(far, 1, "--interval 1 with --base 1e+20 gives contour levels too close together to tell apart",
+        assertOneLine(far, 1, "--interval 1 with --base 1e20 gives contour levels too close together to tell apart",
                 "bring --base nearer the heights");
         assertEquals(List.of(), files());
     }

@@ -56,8 +56,12 @@ class Review6RastersTest {
                 "has 1 void,", "no no-data marker", "terrain fill");
         assertRefused(TerrainCommandTest.run("crop", empty.toString(), "--window", "0,0,3,3", "-o",
                 dir.resolve("z.raw").toString()), "has 9 voids", "a .raw file");
+        // a grid of voids only is refused before any writer (review 7, finding 16)
         assertRefused(TerrainCommandTest.run("resample", empty.toString(), "--to", "5x5", "-o", out.toString()),
-                "voids", "terrain fill");
+                "has no data: all 9 samples are voids");
+        Path holed = grid("holed.asc", 2, 2, 10, "1 -9999\n3 4");
+        assertRefused(TerrainCommandTest.run("resample", holed.toString(), "--to", "5x5", "-o", out.toString()),
+                "void", "terrain fill");
         assertRefused(TerrainCommandTest.run("mosaic", empty.toString(), "-o", out.toString()), "has 9 voids");
         assertFalse(Files.exists(out));
         assertFalse(Files.exists(dir.resolve("z.raw")));

@@ -116,8 +116,8 @@ class Review6RunsTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "--years 1e9|--years 1e+09 ÷ --time-step 10000 is 100000 steps over the 66049 samples of",
-        "--years 1e9 --time-step 5000|--years 1e+09 ÷ --time-step 5000 is 200000 steps over the 66049 samples of",
+        "--years 1e9|--years 1e9 ÷ --time-step 10000 is 100000 steps over the 66049 samples of",
+        "--years 1e9 --time-step 5000|--years 1e9 ÷ --time-step 5000 is 200000 steps over the 66049 samples of",
         "--years 1e7 --diffusivity 1|(with 40000 diffusion sub-steps a step, each 1/16 of a step): 1.65189e+11 sample-steps"})
     void finding13AStreamPowerRunOfTooMuchWorkIsRefusedNamingYearsAndTimeStep(String options, String expected)
             throws IOException {

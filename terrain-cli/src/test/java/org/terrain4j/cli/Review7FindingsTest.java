@@ -100,7 +100,7 @@ class Review7FindingsTest {
         r = TerrainCommandTest.run("drainage", VOLCANO.toString(), "-o", dir.resolve("a.asc").toString(), "--streams",
                 lines.toString(), "--threshold", "1e12");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("s.geojson: no stream link draining >= 1.00000e+12 m²\n"), r.out());
+        assertTrue(r.out().contains("s.geojson: no stream link draining >= 1e12 m²\n"), r.out());
         assertFalse(r.out().contains("order up to 0"), r.out());
         for (String threshold : new String[] {"40000", "45000"}) {
             r = TerrainCommandTest.run("drainage", VOLCANO.toString(), "-o", dir.resolve("a.asc").toString(),
@@ -310,5 +310,59 @@ class Review7FindingsTest {
                     dir.resolve("c.geojson").toString());
             assertRefused(r, 1, "--interval " + typed + " with --base 0 gives no contour level", "k × " + typed + ")");
         }
+    }
+
+    /**
+     * Finding 14, the rest: erode echoed {@code --years 1e308} as "1e+308" and {@code --inertia 1.50} as "1.5";
+     * render, generate and drainage formatted the numbers they were given too. Each now echoes the text typed.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "erode VOLCANO --stream-power --years 1e308 -o OUT.asc|was 1e308",
+        "erode VOLCANO --stream-power --years 1e9 --time-step 5.0e1 -o OUT.asc|was 1e9 ÷ 5.0e1 =",
+        "erode VOLCANO --stream-power --uplift 0.50 --years 4e9 --time-step 1e5 -o OUT.asc|was 0.50 m/yr × 4e9 years",
+        "erode VOLCANO --inertia 1.50 -o OUT.asc|--inertia must be in [0, 1), was 1.50",
+        "render VOLCANO --pixel-size 1e+9 -o OUT.png|was 1e+9",
+        "render VOLCANO --pixel-size 0.0001 -o OUT.png|--pixel-size 0.0001 m gives a picture of",
+        "generate fbm --size 257 --frequency 1e13 -o OUT.asc|was 1e13 × 256"})
+    void finding14NumbersTheUserTypedAreEchoedAsTyped(String line, String expected) {
+        String[] args = line.replace("VOLCANO", VOLCANO.toString()).replace("OUT", dir.resolve("o").toString())
+                .split(" ");
+        assertRefused(TerrainCommandTest.run(args), 1, expected);
+    }
+
+    @Test
+    void finding14DrainageEchoesTheThresholdAsTyped() throws IOException {
+        TerrainCommandTest.Run r = TerrainCommandTest.run("drainage", VOLCANO.toString(), "-o",
+                dir.resolve("a.asc").toString(), "--streams", dir.resolve("s.geojson").toString(), "--threshold", "2.50e4");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("draining >= 2.50e4 m²"), r.out());
+    }
+
+    /**
+     * Finding 16: resampling a grid of voids only wrote a grid of voids and said nothing. It is now refused as
+     * render, fill and measure refuse it; erode and mesh, which advised "fill them first" (and fill refuses such
+     * a grid), say the same; a conversion or crop, faithful copies, are written with a warning.
+     */
+    @Test
+    void finding16AGridOfVoidsIsRefusedOrWarnedAbout() throws IOException {
+        Path voids = grid("voids.asc", 3, 3, "-9999 -9999 -9999\n-9999 -9999 -9999\n-9999 -9999 -9999");
+        String refusal = voids + " has no data: all 9 samples are voids";
+        assertRefused(TerrainCommandTest.run("resample", voids.toString(), "--to", "5x5", "-o",
+                dir.resolve("r.asc").toString()), 1, refusal);
+        assertRefused(TerrainCommandTest.run("erode", voids.toString(), "-o", dir.resolve("e.asc").toString()), 1,
+                refusal);
+        assertRefused(TerrainCommandTest.run("mesh", voids.toString(), "-o", dir.resolve("m.glb").toString()), 1,
+                refusal);
+        assertEquals(List.of("voids.asc"), names());
+        TerrainCommandTest.Run c = TerrainCommandTest.run("convert", voids.toString(), "-o",
+                dir.resolve("c.tif").toString());
+        assertEquals(0, c.code(), c.err());
+        assertTrue(c.err().contains("warning: " + dir.resolve("c.tif") + " will hold no data: all 9 samples are voids"),
+                c.err());
+        TerrainCommandTest.Run one = TerrainCommandTest.run("crop", voids.toString(), "--bounds", "0,0,10,10", "-o",
+                dir.resolve("k.asc").toString());
+        assertEquals(0, one.code(), one.err());
+        assertTrue(one.err().contains("will hold no data: its one sample is a void"), one.err());
     }
 }
