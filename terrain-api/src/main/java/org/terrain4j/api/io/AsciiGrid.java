@@ -74,7 +74,10 @@ import org.terrain4j.api.io.internal.Tokenizer;
  *   <li>in a grid of integers: compared exactly (GDAL's Int32).</li>
  * </ul>
  * A value that is not no-data and lies beyond the range of {@code float} is refused, whatever the
- * no-data value. One difference from GDAL 3.6: it types a grid whose no-data value is written
+ * no-data value, and so is an infinite one ({@code inf}, {@code -Infinity}): a height must be finite,
+ * while NaN already means a void. GDAL reads {@code nan} in a grid of floats as NaN, which its
+ * statistics skip as they skip no-data, and {@code inf} as the largest float, a height no terrain has;
+ * in a grid of integers it reads {@code nan} as 0, where this reader gives a void. One difference from GDAL 3.6: it types a grid whose no-data value is written
  * {@code 1e-50} (no decimal point) as Float32 and then finds no sample equal to it; here the
  * value 1e-50 itself is no-data. On write, NaN is written as the no-data value (see
  * {@link #write(HeightfieldView, Path, double)}).
@@ -129,6 +132,10 @@ public final class AsciiGrid {
      */
     public static Heightfield read(Path file) throws IOException {
         long length = Inputs.regularFile(file);
+        if (length == 0) {
+            throw new RasterFormatException(file, "is empty (0 bytes): an ESRI ASCII grid is text starting 'ncols'");
+        }
+        checkText(file);
         Heightfield h;
         try (InputStream in = Files.newInputStream(file)) {
             h = read(file, length, new Tokenizer(in));
@@ -137,6 +144,45 @@ public final class AsciiGrid {
         }
         Optional<CoordinateSystem> crs = readPrj(file);
         return crs.isEmpty() ? h : h.withFrame(h.frame().withGeoreference(Georeference.in(crs.get())));
+    }
+
+    /**
+     * Refuses a file that is not text before the tokenizer reads it, naming what it holds where its first
+     * bytes tell (a PNG, a TIFF or a ZIP renamed {@code .asc} once read as "header has no 'ncols'").
+     */
+    private static void checkText(Path file) throws IOException {
+        byte[] head = new byte[512];
+        int n;
+        try (InputStream in = Files.newInputStream(file)) {
+            n = in.readNBytes(head, 0, head.length);
+        }
+        String kind = startsWith(head, n, 0x89, 'P', 'N', 'G') ? "a PNG image"
+                : startsWith(head, n, 'I', 'I', 42, 0) || startsWith(head, n, 'M', 'M', 0, 42) ? "a TIFF image"
+                : startsWith(head, n, 'P', 'K', 3, 4) ? "a ZIP archive"
+                : startsWith(head, n, 0x1F, 0x8B) ? "gzip-compressed data" : null;
+        if (kind != null) {
+            throw new RasterFormatException(file, "holds " + kind + ", not an ESRI ASCII grid (text starting"
+                    + " 'ncols'); give it the extension of what it holds");
+        }
+        for (int i = 0; i < n; i++) {
+            int b = head[i] & 0xFF;
+            if (b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f') {
+                throw new RasterFormatException(file, String.format(Locale.ROOT, "is not text (byte 0x%02X at"
+                        + " offset %d): an ESRI ASCII grid is text starting 'ncols'", b, i));
+            }
+        }
+    }
+
+    private static boolean startsWith(byte[] head, int n, int... magic) {
+        if (n < magic.length) {
+            return false;
+        }
+        for (int i = 0; i < magic.length; i++) {
+            if ((head[i] & 0xFF) != magic[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -243,6 +289,11 @@ public final class AsciiGrid {
                 || seen.contains("yllcorner") && seen.contains("yllcenter")) {
             throw new RasterFormatException(file, "header gives both a corner and a centre for the same axis");
         }
+        if (seen.isEmpty()) {
+            throw new RasterFormatException(file, more ? "has no header: it starts with '" + t.text() + "' on line "
+                    + t.line() + ", where an ESRI ASCII grid starts 'ncols'" : "holds only white space, not an ESRI"
+                    + " ASCII grid (text starting 'ncols')");
+        }
         require(file, "ncols", ncols, seen);
         require(file, "nrows", nrows, seen);
         require(file, xCentre ? "xllcenter" : "xllcorner", xll, seen);
@@ -310,16 +361,18 @@ public final class AsciiGrid {
             try {
                 v = t.number();
             } catch (NumberFormatException e) {
+                boolean infinite = t.text().matches("(?i)[+-]?inf(inity)?");
                 throw new RasterFormatException(file, "value '" + t.text() + "' on line " + t.line() + " (row "
-                        + (i / columns + 1) + ", column " + (i % columns + 1) + ") is not a number");
+                        + (i / columns + 1) + ", column " + (i % columns + 1) + ") is " + (infinite
+                        ? "infinite: heights must be finite (a void is written as NODATA_value or nan)"
+                        : "not a number"));
             }
             float f = (float) v;
             if (hasNoData && v == noData || v != v) {
                 f = Float.NaN;
             } else if (Float.isInfinite(f)) {
                 throw new RasterFormatException(file, "value '" + t.text() + "' on line " + t.line()
-                        + " (row " + (i / columns + 1) + ", column " + (i % columns + 1)
-                        + ") is outside the range of float");
+                        + " (row " + (i / columns + 1) + ", column " + (i % columns + 1) + ") is outside the range of float");
             } else if (hasNoData && !compareAsDouble && f == noDataFloat) {
                 if (floatGrid) {
                     f = Float.NaN;
