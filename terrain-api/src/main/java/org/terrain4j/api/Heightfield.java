@@ -320,19 +320,38 @@ public final class Heightfield extends Grid implements HeightfieldView {
     }
 
     /**
-     * Applies a function to every sample. NaN samples are passed to the function like any other.
+     * Applies a function to every sample. NaN samples are passed to the function like any other, and
+     * a NaN result is a void. A result beyond the range of {@code float} (about ±3.4e38, ±Infinity
+     * included) from a finite sample is refused rather than stored as an infinite height, which no
+     * writer and no algorithm here accepts.
      *
-     * @param f new height of an old height; called once per sample, on this thread
+     * @param f new height of an old height; called once per sample, in row-major order, on this thread
      * @return the mapped field, same frame
-     * @throws NullPointerException if f is null
+     * @throws IllegalArgumentException naming the sample, its height and the result, if f takes a finite
+     *                                  height beyond the range of {@code float}
+     * @throws NullPointerException     if f is null
      */
     public Heightfield map(DoubleUnaryOperator f) {
         Objects.requireNonNull(f, "f");
+        return mapped(f, "the function");
+    }
+
+    /** {@link #map} naming what gave an overflowing height ({@code the function}, {@code factor 1e39}). */
+    private Heightfield mapped(DoubleUnaryOperator f, String what) {
         float[] out = new float[data.length];
         for (int i = 0; i < out.length; i++) {
-            out[i] = (float) f.applyAsDouble(data[i]);
+            double v = f.applyAsDouble(data[i]);
+            out[i] = (float) v;
+            if (Float.isInfinite(out[i]) && !Float.isInfinite(data[i])) {
+                throw beyondFloat(i, what + " gives " + v);
+            }
         }
         return new Heightfield(columns, rows, frame, out);
+    }
+
+    private IllegalArgumentException beyondFloat(int i, String what) {
+        return new IllegalArgumentException("sample (" + i % columns + ", " + i / columns + ") of height " + data[i]
+                + ": " + what + ", beyond the range of float (±3.4028235e38)");
     }
 
     /**
@@ -340,11 +359,12 @@ public final class Heightfield extends Grid implements HeightfieldView {
      *
      * @param offset metres; finite
      * @return the raised field, same frame
-     * @throws IllegalArgumentException if offset is not finite
+     * @throws IllegalArgumentException if offset is not finite, or takes a sample beyond the range of
+     *                                  {@code float} (naming the sample)
      */
     public Heightfield add(double offset) {
         Checks.finite("offset", offset);
-        return map(h -> h + offset);
+        return mapped(h -> h + offset, "adding " + offset);
     }
 
     /**
@@ -352,7 +372,8 @@ public final class Heightfield extends Grid implements HeightfieldView {
      *
      * @param other a field of the same columns and rows (its frame is ignored)
      * @return the sum, this field's frame
-     * @throws IllegalArgumentException if the shapes differ
+     * @throws IllegalArgumentException if the shapes differ, or a sum of finite samples lies beyond the
+     *                                  range of {@code float} (naming the sample)
      * @throws NullPointerException     if other is null
      */
     public Heightfield add(HeightfieldView other) {
@@ -363,7 +384,11 @@ public final class Heightfield extends Grid implements HeightfieldView {
         }
         float[] out = other.toArray();
         for (int i = 0; i < out.length; i++) {
-            out[i] = (float) ((double) data[i] + out[i]);
+            float o = out[i];
+            out[i] = (float) ((double) data[i] + o);
+            if (Float.isInfinite(out[i]) && !Float.isInfinite(data[i]) && !Float.isInfinite(o)) {
+                throw beyondFloat(i, "adding " + o + " gives " + ((double) data[i] + o));
+            }
         }
         return new Heightfield(columns, rows, frame, out);
     }
@@ -373,11 +398,12 @@ public final class Heightfield extends Grid implements HeightfieldView {
      *
      * @param factor finite
      * @return the scaled field, same frame
-     * @throws IllegalArgumentException if factor is not finite
+     * @throws IllegalArgumentException if factor is not finite, or takes a sample beyond the range of
+     *                                  {@code float} (naming the sample)
      */
     public Heightfield scale(double factor) {
         Checks.finite("factor", factor);
-        return map(h -> h * factor);
+        return mapped(h -> h * factor, "factor " + factor);
     }
 
     /**
@@ -403,32 +429,23 @@ public final class Heightfield extends Grid implements HeightfieldView {
     }
 
     /**
-     * Resamples to another grid size by bilinear interpolation over normalised coordinates: the
-     * corners stay the corners and the world extent is kept, so the spacing changes to
-     * {@code spacing × (old − 1) / (new − 1)} on each axis (unchanged on an axis of one sample).
-     * Resampling to the same size returns an equal field. NaN spreads to every new sample whose
-     * interpolation gives it weight.
+     * Resamples to another grid size by bilinear interpolation, as {@link org.terrain4j.api.dem.Resample#bilinear()}
+     * and {@code terrain resample} do: the corners stay the corners and the world extent is kept, so the
+     * spacing changes to {@code spacing × (old − 1) / (new − 1)} on each axis (unchanged on an axis of one
+     * sample). When shrinking, the tent is widened by the factor, so a new sample averages the old ones it
+     * stands for instead of aliasing. Resampling to the same size returns an equal field.
+     *
+     * <p>Voids (NaN) do not spread: a new sample takes the weighted mean of the defined samples around it,
+     * and is NaN only where every one of them is. A field of voids only gives voids only.
      *
      * @param columns new number of columns, ≥ 1
      * @param rows    new number of rows, ≥ 1
-     * @return the resampled field
-     * @throws IllegalArgumentException if a size is below 1 or the grid is too large
+     * @return the resampled field; a new field, this one is unchanged
+     * @throws IllegalArgumentException if a size is below 1 or the grid would exceed {@link #MAX_SAMPLES}
+     * @see org.terrain4j.api.dem.Resample for the bicubic kernel and the sources
      */
     public Heightfield resample(int columns, int rows) {
-        int n = Checks.gridSize(columns, rows);
-        float[] out = new float[n];
-        double sc = columns > 1 ? (this.columns - 1) / (double) (columns - 1) : 0;
-        double sr = rows > 1 ? (this.rows - 1) / (double) (rows - 1) : 0;
-        for (int r = 0, i = 0; r < rows; r++) {
-            for (int c = 0; c < columns; c++, i++) {
-                out[i] = (float) org.terrain4j.api.internal.Sampling.bilinear(this, c * sc, r * sr,
-                        EdgePolicy.clamp());
-            }
-        }
-        double spacingX = columns > 1 && this.columns > 1 ? frame.spacingX() * sc : frame.spacingX();
-        double spacingZ = rows > 1 && this.rows > 1 ? frame.spacingZ() * sr : frame.spacingZ();
-        return new Heightfield(columns, rows,
-                frame.withSpacing(spacingX, spacingZ), out);
+        return org.terrain4j.api.dem.Resample.bilinear().to(this, columns, rows);
     }
 
     /**

@@ -179,4 +179,47 @@ class HeightfieldTest {
         assertEquals(1, SMALL.get(0, 0), EXACT);
         assertEquals(SMALL, SMALL.eroded(lowerEverything));
     }
+
+    /**
+     * Review 7, finding 18: {@code Heightfield.resample} spread a void to every new sample that gave it
+     * weight while {@code terrain resample} (and {@code Resample}) keep voids from spreading; the two now
+     * share one rule. Around a void in the middle of a 5 × 5 grid doubled to 9 × 9, the new samples between
+     * it and its neighbours take the neighbours' heights, and only the void's own sample stays NaN.
+     */
+    @Test
+    void review7Finding18ResampleKeepsVoidsFromSpreadingAsTheCommandDoes() {
+        float[] h = new float[25];
+        java.util.Arrays.fill(h, 7);
+        h[12] = Float.NaN;
+        Heightfield r = Heightfield.of(5, 5, h).resample(9, 9);
+        assertEquals(org.terrain4j.api.dem.Resample.bilinear().to(Heightfield.of(5, 5, h), 9, 9), r);
+        assertEquals(1, r.noDataCount());
+        assertTrue(Double.isNaN(r.get(4, 4)));
+        assertEquals(7, r.get(3, 4), EXACT);
+        assertEquals(7, r.get(5, 5), EXACT);
+        Heightfield voids = Heightfield.of(2, 2, new float[] {Float.NaN, Float.NaN, Float.NaN, Float.NaN});
+        assertEquals(9, voids.resample(3, 3).noDataCount());
+    }
+
+    /**
+     * Review 7, finding 18: {@code map} and {@code scale} said nothing of heights beyond float; a factor of
+     * 1e39 stored +Infinity, which every writer then refused. Now refused where it happens, naming the sample.
+     */
+    @Test
+    void review7Finding18MapScaleAndAddRefuseHeightsBeyondFloat() {
+        Heightfield f = Heightfield.of(2, 1, new float[] {1, Float.NaN});
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> f.scale(1e39));
+        assertEquals("sample (0, 0) of height 1.0: factor 1.0E39 gives 1.0E39, beyond the range of float"
+                + " (±3.4028235e38)", e.getMessage());
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> f.map(v -> 4e38));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> f.map(v -> Double.NEGATIVE_INFINITY));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> f.add(3.5e38));
+        Heightfield big = Heightfield.of(2, 1, new float[] {3e38f, 0});
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> big.add(big));
+        // NaN stays a void; a result within float is kept
+        assertEquals(2, f.map(v -> Double.NaN).noDataCount());
+        assertEquals(3.4e38f, f.scale(3.4e38).get(0, 0), 0);
+    }
 }
