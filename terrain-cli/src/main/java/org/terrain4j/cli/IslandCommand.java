@@ -72,6 +72,9 @@ final class IslandCommand implements Callable<Integer> {
     @Mixin
     Output console;
 
+    /** Files made so far in the staging directory (the splat step makes two). */
+    private int made;
+
     @Override
     public Integer call() throws IOException {
         if (Files.exists(output) && !Files.isDirectory(output)) {
@@ -79,7 +82,12 @@ final class IslandCommand implements Callable<Integer> {
         }
         // built in a staging directory beside the output and moved in at the end: an interrupted or
         // failed run (Ctrl-C included) leaves no half-built directory
+        long t0 = System.nanoTime();
         AtomicFiles.writeDirectory(output, this::build);
+        // only now are the files in place: the lines above said "made", so a stop before this point
+        // (which deletes the staging directory) contradicts nothing printed
+        console.out().printf(Locale.ROOT, "wrote  %s: %s in %d ms%n", output.toAbsolutePath().normalize(),
+                Cli.count(made, "file"), (System.nanoTime() - t0) / 1_000_000);
         return 0;
     }
 
@@ -118,8 +126,6 @@ final class IslandCommand implements Callable<Integer> {
         step(staging, "contours.svg", "10 m contours over the hillshade", p -> IsolineSvg.builder()
                 .background(LIGHT.image(ground)).indexEvery(5).title("island").build()
                 .write(ground, Isolines.every(10).trace(ground), p));
-        console.out().printf(Locale.ROOT, "done   in %d ms; files in %s%n", (System.nanoTime() - t0) / 1_000_000,
-                output.toAbsolutePath().normalize());
     }
 
     private interface Writer {
@@ -130,6 +136,9 @@ final class IslandCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         Path file = staging.resolve(name);
         Cli.write(output.resolve(name), () -> writer.write(file));
-        console.out().printf(Locale.ROOT, "wrote  %-14s %-80s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
+        try (java.util.stream.Stream<Path> s = Files.list(staging)) {
+            made = (int) s.count();
+        }
+        console.out().printf(Locale.ROOT, "made   %-14s %-80s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
     }
 }

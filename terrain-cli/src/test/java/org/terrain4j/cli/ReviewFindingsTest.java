@@ -65,6 +65,10 @@ class ReviewFindingsTest {
      * both run the shutdown hooks) once its first file is written leaves no directory behind. A child JVM
      * runs the command; the test stops it when {@code island.png} exists anywhere under the test's
      * directory.
+     *
+     * <p>Review 7, finding 19: the run had printed "wrote  island.png" before the stop deleted it. Files are
+     * now reported as "made" while staged and "wrote" only once moved into place; the child is stopped once
+     * it has reported its first file, and its report may not claim a file written.
      */
     @Test
     void review6StoppedIslandLeavesNoHalfBuiltDirectory() throws Exception {
@@ -72,18 +76,20 @@ class ReviewFindingsTest {
         String classPath = String.join(java.io.File.pathSeparator, System.getProperty("java.class.path", ""),
                 System.getProperty("jdk.module.path", ""));
         Path log = Files.createTempFile("island-child", ".log");
-        Process child = new ProcessBuilder(javaExe, "-cp", classPath, TerrainCommand.class.getName(), "island", "-q",
+        Process child = new ProcessBuilder(javaExe, "-cp", classPath, TerrainCommand.class.getName(), "island",
                 "-o", dir.resolve("island").toString())
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         try {
             long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(120);
-            while (!firstFileWritten()) {
+            while (!firstFileWritten() || !Files.readString(log).contains(" island.png ")) {
                 assertTrue(child.isAlive(), "the child ended before writing: " + Files.readString(log));
                 assertTrue(System.nanoTime() < deadline, "no island.png appeared");
                 Thread.sleep(20);
             }
             child.destroy();
             assertTrue(child.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "the child did not stop");
+            String report = Files.readString(log);
+            assertFalse(report.contains("wrote"), "a file reported written, then deleted by the stop: " + report);
         } finally {
             child.destroyForcibly();
             Files.deleteIfExists(log);
