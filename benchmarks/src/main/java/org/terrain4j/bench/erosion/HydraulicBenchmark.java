@@ -27,8 +27,11 @@ import org.terrain4j.erosion.Hydraulic;
  * A calibration restatement of the widely used droplet code ({@link ReferenceDroplets}) runs in the same
  * run, so the ratio to it carries our figure over to an unloaded machine, with one caveat: the restatement
  * keeps a brush table of indices and weights for every sample (15 MB at 256²), so it slows down more than
- * ours when other work shares the caches. On this project's 2-core machine the 256² ratio read 1.11× idle
- * (load 0.4) and 1.27–1.29× while builds ran on the other core; quote the idle figure.
+ * ours when other work shares the caches, so quote figures taken on an idle machine. There, run as
+ * adjacent single forks ({@code benchmarks/pairs.sh}, which puts a noisy spell of the shared machine on
+ * both sides of a pair), one thread: 256² median 1.53× over 8 pairs (pooled 1.46×, pairs 1.08–1.83×),
+ * 512² median 1.97× over 4 pairs (1.69–2.24×), session 12. About one fork of ours in seven runs at
+ * 420–445 k drops/s instead of 560–610 k, which gave the lowest pairs; its cause is not yet known.
  *
  * <p>What the peer computes wrongly: with its default constants (all zero) no rain falls and a pass
  * returns the field unchanged; with rain switched on it still creates its water and sediment grids
