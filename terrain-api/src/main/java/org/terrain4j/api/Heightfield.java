@@ -18,7 +18,10 @@ import org.terrain4j.api.internal.DiamondSquare;
  *
  * <p>Heights are stored as {@code float} (4 bytes a sample, GPU-ready) and computed in
  * {@code double}; values passed in are rounded to the nearest {@code float}. No-data samples are
- * NaN; each method says what it does with them.
+ * NaN; each method says what it does with them. A height is finite: the factories and the
+ * operations refuse ±Infinity and values beyond the range of {@code float} (about ±3.4e38), naming
+ * the sample. {@link HeightfieldBuffer}, a working buffer for algorithms, does not check each
+ * write; the readers, writers and algorithms refuse an infinite sample that reaches them that way.
  *
  * <p>The shape of this type (closure, filled and explicit forms, bilinear {@code value(u, v)},
  * {@code normalized()}, diamond-square, erosion chaining) is terrain4j's own design; each method that
@@ -54,7 +57,9 @@ public final class Heightfield extends Grid implements HeightfieldView {
      * @param rows    samples along z, ≥ 1
      * @param f       height of (u, v), both in [0, 1]; called once per sample, on this thread
      * @return the sampled field, unit frame
-     * @throws IllegalArgumentException if a size is below 1 or the grid exceeds 2³¹ − 9 samples
+     * @throws IllegalArgumentException if a size is below 1 or the grid exceeds 2³¹ − 9 samples, or f gives
+     *                                  a height beyond the range of {@code float} (±Infinity included),
+     *                                  naming the sample
      * @throws NullPointerException     if f is null
      * @see #sampled(GridFrame, int, int, HeightFunction)
      */
@@ -68,7 +73,12 @@ public final class Heightfield extends Grid implements HeightfieldView {
             double v = r == rows - 1 && rows > 1 ? 1 : r * dv;
             for (int c = 0; c < columns; c++, i++) {
                 double u = c == columns - 1 && columns > 1 ? 1 : c * du;
-                data[i] = (float) f.height(u, v);
+                double h = f.height(u, v);
+                data[i] = (float) h;
+                if (Float.isInfinite(data[i])) {
+                    throw new IllegalArgumentException("f gives " + h + " at u = " + u + ", v = " + v + " (column "
+                            + c + ", row " + r + "): " + FINITE);
+                }
             }
         }
         return new Heightfield(columns, rows, GridFrame.UNIT, data);
@@ -83,7 +93,9 @@ public final class Heightfield extends Grid implements HeightfieldView {
      * @param rows    samples along z, ≥ 1
      * @param f       height of world position (x, z), metres; called once per sample, on this thread
      * @return the sampled field, in {@code frame}
-     * @throws IllegalArgumentException if a size is below 1 or the grid exceeds 2³¹ − 9 samples
+     * @throws IllegalArgumentException if a size is below 1 or the grid exceeds 2³¹ − 9 samples, or f gives
+     *                                  a height beyond the range of {@code float} (±Infinity included),
+     *                                  naming the sample
      * @throws NullPointerException     if frame or f is null
      * @see #of(int, int, UvFunction)
      */
@@ -95,7 +107,12 @@ public final class Heightfield extends Grid implements HeightfieldView {
         for (int r = 0, i = 0; r < rows; r++) {
             double z = frame.z(r);
             for (int c = 0; c < columns; c++, i++) {
-                data[i] = (float) f.height(frame.x(c), z);
+                double h = f.height(frame.x(c), z);
+                data[i] = (float) h;
+                if (Float.isInfinite(data[i])) {
+                    throw new IllegalArgumentException("f gives " + h + " at x = " + frame.x(c) + ", z = " + z
+                            + " (column " + c + ", row " + r + "): " + FINITE);
+                }
             }
         }
         return new Heightfield(columns, rows, frame, data);
@@ -108,10 +125,14 @@ public final class Heightfield extends Grid implements HeightfieldView {
      * @param rows    samples along z, ≥ 1
      * @param height  the height of every sample (NaN makes an all-no-data field)
      * @return the filled field, unit frame
-     * @throws IllegalArgumentException if a size is below 1 or the grid is too large
+     * @throws IllegalArgumentException if a size is below 1, the grid is too large, or height is
+     *                                  beyond the range of {@code float} (±Infinity included)
      */
     public static Heightfield filled(int columns, int rows, double height) {
         float[] data = new float[Checks.gridSize(columns, rows)];
+        if (Float.isInfinite((float) height)) {
+            throw new IllegalArgumentException("height was " + height + ": " + FINITE);
+        }
         Arrays.fill(data, (float) height);
         return new Heightfield(columns, rows, GridFrame.UNIT, data);
     }
@@ -123,13 +144,20 @@ public final class Heightfield extends Grid implements HeightfieldView {
      * @param rows    samples along z, ≥ 1
      * @param rowMajor exactly {@code columns × rows} heights, index {@code r · columns + c}
      * @return the field, unit frame
-     * @throws IllegalArgumentException if a size is below 1 or the array length is not columns × rows
+     * @throws IllegalArgumentException if a size is below 1, the array length is not columns × rows, or
+     *                                  a height is beyond the range of {@code float} (±Infinity included),
+     *                                  naming it
      * @throws NullPointerException     if rowMajor is null
      */
     public static Heightfield of(int columns, int rows, float[] rowMajor) {
         Objects.requireNonNull(rowMajor, "rowMajor");
         int n = Checks.gridSize(columns, rows);
         checkLength(rowMajor.length, n, columns, rows);
+        for (int i = 0; i < n; i++) {
+            if (Float.isInfinite(rowMajor[i])) {
+                throw notFinite(i, columns, rowMajor[i]);
+            }
+        }
         return new Heightfield(columns, rows, GridFrame.UNIT, rowMajor.clone());
     }
 
@@ -140,7 +168,9 @@ public final class Heightfield extends Grid implements HeightfieldView {
      * @param rows     samples along z, ≥ 1
      * @param rowMajor exactly {@code columns × rows} heights, index {@code r · columns + c}
      * @return the field, unit frame
-     * @throws IllegalArgumentException if a size is below 1 or the array length is not columns × rows
+     * @throws IllegalArgumentException if a size is below 1, the array length is not columns × rows, or
+     *                                  a height is beyond the range of {@code float} (±Infinity included),
+     *                                  naming it
      * @throws NullPointerException     if rowMajor is null
      */
     public static Heightfield of(int columns, int rows, double[] rowMajor) {
@@ -150,8 +180,20 @@ public final class Heightfield extends Grid implements HeightfieldView {
         float[] data = new float[n];
         for (int i = 0; i < n; i++) {
             data[i] = (float) rowMajor[i];
+            if (Float.isInfinite(data[i])) {
+                throw notFinite(i, columns, rowMajor[i]);
+            }
         }
         return new Heightfield(columns, rows, GridFrame.UNIT, data);
+    }
+
+    /** The rule every factory states when it refuses a height. */
+    private static final String FINITE = "heights must be finite, within ±3.4028235e38 (the range of float), or NaN"
+            + " for a void";
+
+    private static IllegalArgumentException notFinite(int i, int columns, double value) {
+        return new IllegalArgumentException("rowMajor[" + i + "] (column " + i % columns + ", row " + i / columns
+                + ") is " + value + ": " + FINITE);
     }
 
     private static void checkLength(int length, int n, int columns, int rows) {

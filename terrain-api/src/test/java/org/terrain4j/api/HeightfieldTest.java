@@ -222,4 +222,28 @@ class HeightfieldTest {
         assertEquals(2, f.map(v -> Double.NaN).noDataCount());
         assertEquals(3.4e38f, f.scale(3.4e38).get(0, 0), 0);
     }
+
+    /**
+     * Review 8, finding 1: {@code Heightfield.of(2, 1, new double[] {1, 1e39})}, {@code filled(…, 1e39)} and
+     * {@code of(uv -> 1e39)} stored +Infinity, and max() said Infinity, while map refused the same height.
+     * Every factory now refuses a height beyond float, naming it; NaN stays a void.
+     */
+    @Test
+    void review8Finding1FactoriesRefuseHeightsBeyondFloat() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Heightfield.of(2, 1, new double[] {1, 1e39}));
+        assertEquals("rowMajor[1] (column 1, row 0) is 1.0E39: heights must be finite, within ±3.4028235e38 (the"
+                + " range of float), or NaN for a void", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Heightfield.of(1, 2, new float[] {0, Float.NEGATIVE_INFINITY}));
+        assertThrows(IllegalArgumentException.class, () -> Heightfield.filled(2, 2, 1e39));
+        assertThrows(IllegalArgumentException.class, () -> Heightfield.filled(2, 2, Double.POSITIVE_INFINITY));
+        e = assertThrows(IllegalArgumentException.class, () -> Heightfield.of(3, 3, (u, v) -> u == 1 ? 1e39 : 0));
+        assertTrue(e.getMessage().startsWith("f gives 1.0E39 at u = 1.0, v = 0.0 (column 2, row 0)"), e.getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> Heightfield.sampled(GridFrame.UNIT, 2, 2, (x, z) -> Double.NEGATIVE_INFINITY));
+        // voids and the largest floats are heights
+        assertEquals(1, Heightfield.of(2, 1, new double[] {Double.NaN, 3.4e38}).noDataCount());
+        assertEquals(4, Heightfield.filled(2, 2, Double.NaN).noDataCount());
+        assertEquals(-Float.MAX_VALUE, Heightfield.of(1, 1, new float[] {-Float.MAX_VALUE}).min(), 0);
+    }
 }

@@ -373,7 +373,20 @@ final class InputOptions {
      *         its frame is still in (as an .hgt tile is placed), else unchanged
      */
     Heightfield placed(Heightfield h) {
-        return geographic || namesDegrees(h.frame()) ? Geographic.toMetres(h) : h;
+        java.util.Optional<org.terrain4j.api.CoordinateSystem> crs = h.frame().crs();
+        if (geographic && crs.isPresent() && !crs.get().isGeographic()) {
+            // --geographic would read metres as degrees
+            throw new IllegalArgumentException("--geographic does not apply to " + file + ": it names a projected"
+                    + " coordinate system (" + crs.get().epsg().stream().mapToObj(c -> "EPSG:" + c).findFirst()
+                    .orElse("from its .prj") + ") in metres; leave --geographic out");
+        }
+        if (namesDegrees(h.frame())) {
+            return Geographic.toMetres(h);
+        }
+        if (crs.isPresent() && crs.get().isGeographic()) {
+            return h; // placed in metres by its reader (an .hgt tile): --geographic has nothing left to do
+        }
+        return geographic ? Geographic.toMetres(h) : h;
     }
 
     /**

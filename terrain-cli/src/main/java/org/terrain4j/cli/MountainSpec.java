@@ -113,7 +113,8 @@ final class MountainSpec {
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             JsonReader reader = new JsonReader(in);
             reader.setStrictness(Strictness.STRICT);
-            root = JsonParser.parseReader(reader);
+            root = reader.peek() == com.google.gson.stream.JsonToken.END_DOCUMENT ? JsonParser.parseReader(reader)
+                    : element(reader, "the spec", file);
             if (reader.peek() != com.google.gson.stream.JsonToken.END_DOCUMENT) {
                 throw new IllegalArgumentException(file + ": not valid JSON" + position(reader.toString())
                         + ": expected nothing after the spec's closing '}'");
@@ -128,6 +129,47 @@ final class MountainSpec {
             return parse(root);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * One JSON value, read as Gson's parser reads it but refusing a key given twice in one object, which
+     * the parser would let the later one win silently ({@code "seed": 3, "seed": 4} built with seed 4).
+     *
+     * @param reader the strict reader, at the value
+     * @param path   where the value lies, for the message ({@code ranges[0].peaks[1]})
+     * @param file   the spec, for the message
+     */
+    private static JsonElement element(JsonReader reader, String path, Path file) throws IOException {
+        switch (reader.peek()) {
+            case BEGIN_OBJECT -> {
+                JsonObject o = new JsonObject();
+                reader.beginObject();
+                while (reader.hasNext()) {
+                    String line = position(reader.toString());
+                    String key = reader.nextName();
+                    String at = path.equals("the spec") ? key : path + "." + key;
+                    if (o.has(key)) {
+                        throw new IllegalArgumentException(file + ": not valid as a spec" + line + ": the key \""
+                                + key + "\" is given twice in " + path);
+                    }
+                    o.add(key, element(reader, at, file));
+                }
+                reader.endObject();
+                return o;
+            }
+            case BEGIN_ARRAY -> {
+                JsonArray a = new JsonArray();
+                reader.beginArray();
+                while (reader.hasNext()) {
+                    a.add(element(reader, (path.equals("the spec") ? "" : path) + "[" + a.size() + "]", file));
+                }
+                reader.endArray();
+                return a;
+            }
+            default -> {
+                return JsonParser.parseReader(reader);
+            }
         }
     }
 

@@ -217,7 +217,7 @@ public final class RawHeightmap {
      *                               and the sample count is not a perfect square; if a size is set and
      *                               the file is shorter (truncated) or longer than it; or if the
      *                               grid is larger than a heightfield can hold (all checked before
-     *                               allocating)
+     *                               allocating); if an {@code .f32} sample is infinite (NaN is a void)
      * @throws IllegalArgumentException if the frame puts the grid's last sample beyond
      *                               ±{@value GridFrame#MAX_COORDINATE} (checked before allocating, as
      *                               {@link GridFrame#checkGrid} words it); if the {@code .r16} mapping
@@ -304,7 +304,14 @@ public final class RawHeightmap {
                     }
                 } else {
                     while (buf.hasRemaining()) {
-                        data[i++] = buf.getFloat();
+                        float f = buf.getFloat();
+                        if (Float.isInfinite(f)) {
+                            // as the .asc and .tif readers: NaN is a void, an infinite height is no height
+                            throw new RasterFormatException(file, "sample " + i + " (column " + (i % c + 1)
+                                    + ", row " + (i / c + 1) + ") is " + f + ": heights must be finite (NaN"
+                                    + " for a void)");
+                        }
+                        data[i++] = f;
                     }
                 }
             }

@@ -201,7 +201,7 @@ class VoidFillTest {
         Heightfield empty = Heightfield.filled(3, 3, Double.NaN);
         e = assertThrows(IllegalArgumentException.class, () -> VoidFill.laplace().fill(empty));
         assertTrue(e.getMessage().contains("no defined sample"), e.getMessage());
-        Heightfield inf = Heightfield.of(2, 1, new float[] {1, Float.POSITIVE_INFINITY});
+        Heightfield inf = org.terrain4j.testkit.Infinite.field(2, 1, new float[] {1, Float.POSITIVE_INFINITY});
         e = assertThrows(IllegalArgumentException.class, () -> VoidFill.inverseDistance().fill(inf));
         assertTrue(e.getMessage().contains("column 1, row 0"), e.getMessage());
         Heightfield holed = Heightfield.of(3, 1, new float[] {1, Float.NaN, 3});

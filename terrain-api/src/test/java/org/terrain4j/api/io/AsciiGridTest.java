@@ -401,7 +401,7 @@ class AsciiGridTest {
     void item9WriterRefusesWhatItsReaderWouldRefuse() throws IOException {
         Path f = dir.resolve("inf.asc");
         for (float bad : new float[] {Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY}) {
-            Heightfield h = Heightfield.of(2, 1, new float[] {1, bad});
+            Heightfield h = org.terrain4j.testkit.Infinite.field(2, 1, new float[] {1, bad});
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AsciiGrid.write(h, f));
             assertTrue(e.getMessage().contains("finite"), e.getMessage());
             assertThrows(IllegalArgumentException.class, () -> AsciiGrid.write(h, f, -9999));

@@ -90,7 +90,7 @@ class GeoTiffTest {
         Path f = dir.resolve("x.tif");
         assertThrows(IllegalArgumentException.class, () -> GeoTiff.write(h, f));
         assertThrows(IllegalArgumentException.class,
-                () -> GeoTiff.write(Heightfield.of(1, 1, new float[] {Float.POSITIVE_INFINITY}), f));
+                () -> GeoTiff.write(org.terrain4j.testkit.Infinite.field(1, 1, new float[] {Float.POSITIVE_INFINITY}), f));
         assertTrue(IoTesting.list(dir).isEmpty());
     }
 

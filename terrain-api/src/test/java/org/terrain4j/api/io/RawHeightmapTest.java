@@ -240,4 +240,22 @@ class RawHeightmapTest {
         Heightfield w = RawHeightmap.r16().size(2, 1).noDataSample(5).mapping(new SampleMapping(3e38, 1e39)).read(g);
         assertEquals(3e38f, w.get(0, 0));
     }
+
+    /**
+     * Review 8, finding 1: an {@code .f32} holding +Infinity was read, and {@code info} printed "max Infinity"
+     * while render, fill and drainage failed in the library's words. It is refused on reading, as the
+     * {@code .asc} and {@code .tif} readers refuse it; NaN is still a void.
+     */
+    @Test
+    void review8Finding1AnInfiniteF32SampleIsAFormatError() throws IOException {
+        ByteBuffer b = ByteBuffer.allocate(16).order(ByteOrder.LITTLE_ENDIAN);
+        b.putFloat(Float.NaN).putFloat(Float.POSITIVE_INFINITY).putFloat(3).putFloat(4);
+        Path f = Files.write(dir.resolve("inf.f32"), b.array());
+        assertClearError(RasterFormatException.class, f, "sample 1 (column 2, row 1) is Infinity: heights must be"
+                + " finite (NaN for a void)", () -> RawHeightmap.f32().read(f));
+        ByteBuffer ok = ByteBuffer.allocate(16).order(ByteOrder.LITTLE_ENDIAN);
+        ok.putFloat(Float.NaN).putFloat(-Float.MAX_VALUE).putFloat(3).putFloat(4);
+        Path g = Files.write(dir.resolve("ok.f32"), ok.array());
+        assertEquals(1, RawHeightmap.f32().read(g).noDataCount());
+    }
 }

@@ -1,0 +1,96 @@
+package org.terrain4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The outside tester's eighth review, the findings about what is read: infinite samples, --geographic, spec keys. */
+class Review8InputFindingsTest {
+
+    private static final Path DATA = Path.of("..", "data");
+
+    @TempDir
+    Path dir;
+
+    private List<String> names() throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    private static void assertRefused(TerrainCommandTest.Run r, String... fragments) {
+        assertEquals(1, r.code(), r.err() + r.out());
+        String message = r.err().strip();
+        assertTrue(message.startsWith("terrain: ") && message.indexOf('\n') < 0, message);
+        for (String f : fragments) {
+            assertTrue(message.contains(f), "'" + f + "' in " + message);
+        }
+    }
+
+    /**
+     * Finding 1: an {@code .f32} holding +Infinity was read; {@code info} printed "max Infinity" and render,
+     * fill, resample, drainage and contours failed in the library's words ("max must be finite, was
+     * Infinity"). Every command now refuses the file when reading it, naming the sample.
+     */
+    @Test
+    void finding1AnF32HoldingInfinityIsRefusedByEveryCommand() throws IOException {
+        ByteBuffer b = ByteBuffer.allocate(16).order(ByteOrder.LITTLE_ENDIAN);
+        b.putFloat(Float.NaN).putFloat(Float.POSITIVE_INFINITY).putFloat(3).putFloat(4);
+        Path f = Files.write(dir.resolve("inf.f32"), b.array());
+        String why = f + ": sample 1 (column 2, row 1) is Infinity: heights must be finite (NaN for a void)";
+        assertRefused(TerrainCommandTest.run("info", f.toString()), why);
+        for (String[] c : new String[][] {{"render", "r.png"}, {"fill", "f.asc"}, {"drainage", "d.asc"},
+            {"convert", "x.asc"}}) {
+            assertRefused(TerrainCommandTest.run(c[0], f.toString(), "-o", dir.resolve(c[1]).toString()), why);
+        }
+        assertRefused(TerrainCommandTest.run("contours", f.toString(), "-i", "1", "-o",
+                dir.resolve("c.geojson").toString()), why);
+        assertEquals(List.of("inf.f32"), names());
+    }
+
+    /**
+     * Finding 4: {@code info N57E011.hgt --geographic} said "the frame is not geographic: longitudes
+     * 659503…719458 are outside [-180, 360] degrees" (metres, the tile being placed already). A file that
+     * names a geographic system needs no --geographic, and one that names a projected system refuses it.
+     */
+    @Test
+    void finding4GeographicOnAFileThatNamesItsSystem() {
+        Path hgt = DATA.resolve("N57E011.hgt");
+        TerrainCommandTest.Run with = TerrainCommandTest.run("info", hgt.toString(), "--geographic");
+        TerrainCommandTest.Run without = TerrainCommandTest.run("info", hgt.toString());
+        assertEquals(0, with.code(), with.err());
+        assertEquals(without.out(), with.out());
+        assertRefused(TerrainCommandTest.run("info", DATA.resolve("topobathy_3857.asc").toString(), "--geographic"),
+                "--geographic does not apply to", "projected coordinate system (EPSG:3857)");
+    }
+
+    /**
+     * Finding 5: the mountains spec reader let a key given twice in one object win silently ("seed": 3,
+     * "seed": 4 built with seed 4). It is refused, naming the key, the object and the line.
+     */
+    @Test
+    void finding5AKeyGivenTwiceInASpecIsRefused() throws IOException {
+        String example = Files.readString(Path.of("..", "docs", "mountains-example.json"));
+        int seed = example.indexOf("\"seed\"");
+        Path twice = Files.writeString(dir.resolve("twice.json"),
+                example.substring(0, seed) + "\"seed\": 3, " + example.substring(seed));
+        assertRefused(TerrainCommandTest.run("mountains", twice.toString(), "-o", dir.resolve("m.asc").toString()),
+                twice + ": not valid as a spec at line", "the key \"seed\" is given twice in the spec");
+        int name = example.indexOf("\"name\"");
+        Path inRange = Files.writeString(dir.resolve("range.json"),
+                example.substring(0, name) + "\"name\": \"x\", " + example.substring(name));
+        assertRefused(TerrainCommandTest.run("mountains", inRange.toString(), "-o", dir.resolve("m.asc").toString()),
+                "the key \"name\" is given twice in ranges[0]");
+        assertEquals(List.of("range.json", "twice.json"), names());
+    }
+}
