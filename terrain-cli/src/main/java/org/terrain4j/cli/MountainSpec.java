@@ -113,9 +113,18 @@ final class MountainSpec {
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             JsonReader reader = new JsonReader(in);
             reader.setStrictness(Strictness.STRICT);
-            root = reader.peek() == com.google.gson.stream.JsonToken.END_DOCUMENT ? JsonParser.parseReader(reader)
-                    : element(reader, "the spec", file);
-            if (reader.peek() != com.google.gson.stream.JsonToken.END_DOCUMENT) {
+            boolean nothing;
+            try {
+                nothing = reader.peek() == com.google.gson.stream.JsonToken.END_DOCUMENT;
+            } catch (java.io.EOFException empty) {
+                nothing = true;
+            }
+            try {
+                root = nothing ? com.google.gson.JsonNull.INSTANCE : element(reader, "the spec", file);
+            } catch (java.io.EOFException cut) {
+                throw new com.google.gson.JsonSyntaxException(cut); // reported as the parser reports it
+            }
+            if (!nothing && reader.peek() != com.google.gson.stream.JsonToken.END_DOCUMENT) {
                 throw new IllegalArgumentException(file + ": not valid JSON" + position(reader.toString())
                         + ": expected nothing after the spec's closing '}'");
             }
