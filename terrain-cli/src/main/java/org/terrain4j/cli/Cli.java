@@ -116,6 +116,18 @@ final class Cli {
     }
 
     /**
+     * @param console  the command's output mixin
+     * @param option   an option's name, such as {@code --routes}
+     * @param fallback the text to give when the option was not given once
+     * @return the option's text as the user typed it ({@code ;}, not the empty list it splits into)
+     */
+    static String typedText(Output console, String option, String fallback) {
+        picocli.CommandLine.Model.OptionSpec o = console.spec.commandLine().getParseResult().matchedOption(option);
+        java.util.List<String> texts = o == null ? java.util.List.of() : o.originalStringValues();
+        return texts.size() == 1 ? texts.get(0).strip() : fallback;
+    }
+
+    /**
      * @param console the command's output mixin (it holds the command's spec)
      * @param option  an option's name, such as {@code --tolerance}
      * @return whether the command line gave the option (a default value does not count)

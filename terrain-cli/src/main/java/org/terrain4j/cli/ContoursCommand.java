@@ -93,7 +93,9 @@ final class ContoursCommand implements Callable<Integer> {
                 warn(warning.get());
             }
             long count = lines.stream().mapToLong(l -> l.lines().size()).sum();
-            what = Cli.count(lines.size(), "level") + ", " + Cli.count(count, "line");
+            // a level that touches the heights at one sample only (the highest, say) has no line: not counted
+            long drawn = lines.stream().filter(l -> !l.lines().isEmpty()).count();
+            what = Cli.count(drawn, "level") + ", " + Cli.count(count, "line");
         }
         console.out().printf(Locale.ROOT, "wrote %s: %s in %d ms%n", output, what, (System.nanoTime() - t0) / 1_000_000);
         return 0;

@@ -48,7 +48,8 @@ final class Conversions {
 
     /**
      * A decimal option's value, read as picocli reads one ({@link Double#valueOf(String)}: {@code 0.5},
-     * {@code 1e-3}, {@code NaN} and {@code Infinity}, which the option's own range then refuses), but
+     * {@code 1e-3}, {@code NaN} and {@code Infinity}, and also {@code inf} and {@code nan} in any case, as the
+     * whole-number options take them, which the option's own range then refuses), but
      * refused in the user's words: {@code 'abc' is not a number}, not picocli's {@code is not a double}.
      *
      * @param text the value as typed
@@ -56,6 +57,14 @@ final class Conversions {
      * @throws TypeConversionException if the text is not a number
      */
     static double decimal(String text) {
+        String t = text.strip();
+        // inf and nan, as the whole-number options take them: numbers outside every range (exit 1), not text
+        if (t.matches("(?i)[+-]?(inf|infinity)")) {
+            return t.startsWith("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        }
+        if (t.matches("(?i)[+-]?nan")) {
+            return Double.NaN;
+        }
         try {
             return Double.parseDouble(text.strip());
         } catch (NumberFormatException e) {
@@ -156,7 +165,7 @@ final class Conversions {
      * Whether a value's text is whole ({@code 12}, {@code 1e3}) or no finite number at all ({@code NaN},
      * {@code Infinity}: out of every range); {@code 1.5} and {@code 1e-300} are not.
      */
-    private static boolean isWhole(String text) {
+    static boolean isWhole(String text) {
         try {
             return new BigDecimal(text.strip().replace("_", "")).stripTrailingZeros().scale() <= 0;
         } catch (NumberFormatException e) {

@@ -43,7 +43,9 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Option(names = "--for", paramLabel = "ENGINE",
             description = {"unity (RAW 16-bit little-endian, square 2ⁿ+1), unreal (16-bit PNG, 127…8129),",
-                "r16, gaea or worldmachine (raw .r16 little-endian, any size)."})
+                "r16, gaea or worldmachine (raw .r16 little-endian, any size).",
+                "An engine maps samples 0…65535 onto a height range you enter, so --for fits the heights to the whole",
+                "16-bit range, rounding them to the finest step it holds (the summary names the step); --mapping does not apply."})
     Target target;
 
     @Option(names = "--resize", paramLabel = "METHOD",
@@ -74,8 +76,9 @@ final class ConvertCommand implements Callable<Integer> {
 
     private int export(RasterFormat format) throws IOException {
         if (mapping != null) {
-            throw new IllegalArgumentException("--mapping does not apply with --for: an engine preset uses the whole"
-                    + " 16-bit range and prints the scale to enter");
+            throw new IllegalArgumentException("--mapping does not apply with --for: an engine maps the whole 16-bit"
+                    + " range onto the height range you enter, so --for fits the heights to it (rounding them to the"
+                    + " finest step 16 bits hold) and prints the numbers to enter; without --for, convert keeps them exactly");
         }
         EnginePreset preset = switch (target) {
             case unity -> EnginePreset.UNITY;
@@ -89,7 +92,7 @@ final class ConvertCommand implements Callable<Integer> {
         }
         Heightfield h = input.read();
         if (h.noDataCount() > 0) {
-            throw new IllegalArgumentException(input.file + " has " + Cli.count(h.noDataCount(), "void") + ", which " + preset.engine()
+            throw new IllegalArgumentException(input.file + " has " + Cli.count(h.noDataCount(), "void") + ", which " + name(target)
                     + " cannot import; fill " + (h.noDataCount() == 1 ? "it" : "them")
                     + " first: terrain fill " + input.file + " -o FILLED");
         }
@@ -99,23 +102,37 @@ final class ConvertCommand implements Callable<Integer> {
             if (resize == null) {
                 throw new IllegalArgumentException(String.format(Locale.ROOT, "%s imports %s%s, but %s is %d × %d;"
                         + " add --resize bilinear (or bicubic) to resample it to %d × %d, or resample it yourself",
-                        preset.engine(), preset.square() ? "square grids of " : "sides of ", preset.sizesText(), input.file,
+                        name(target), preset.square() ? "square grids of " : "sides of ", preset.sizesText(), input.file,
                         h.columns(), h.rows(), columns, rows));
             }
             Cli.checkHeap((long) columns * rows, 3);
             Resample r = resize == Method.bicubic ? Resample.bicubic() : Resample.bilinear();
             h = r.to(h, columns, rows);
             console.out().printf(Locale.ROOT, "resampled %s (%s) to %d × %d for %s%n", input.file, resize, columns,
-                    rows, preset.engine());
+                    rows, name(target));
         }
         Heightfield field = h;
         EngineExport e = Cli.written(output, () -> preset.write(field, output));
-        console.essential().printf(Locale.ROOT, "wrote %s for %s: %s, heights %s…%s m%n", output,
-                preset.engine(), Cli.samples(e.columns(), e.rows()), Cli.readable(e.minimum()), Cli.readable(e.maximum()));
+        // by design: the engine scales 0…65535 to its own height range, so the heights fill that range, rounded
+        console.essential().printf(Locale.ROOT, "wrote %s for %s: %s, heights %s…%s m fitted to the whole 16-bit"
+                + " range, rounded to steps of %s m (at most %s m off)%n", output, name(target),
+                Cli.samples(e.columns(), e.rows()), Cli.readable(e.minimum()), Cli.readable(e.maximum()),
+                Cli.readable(e.mapping().scale()), Cli.readable(e.mapping().scale() / 2));
         for (String line : e.instructions()) {
             console.essential().println("  " + line);
         }
         console.essential().flush();
         return 0;
+    }
+
+    /** The target as the user asked for it: {@code --for r16} is not "Gaea / World Machine". */
+    static String name(Target target) {
+        return switch (target) {
+            case unity -> "Unity";
+            case unreal -> "Unreal Engine";
+            case gaea -> "Gaea";
+            case worldmachine -> "World Machine";
+            case r16 -> "r16 (raw 16-bit little-endian)";
+        };
     }
 }

@@ -75,7 +75,7 @@ final class CropCommand implements Callable<Integer> {
             long min = i < 2 ? 0 : 1;
             if (x < min || x > Integer.MAX_VALUE) {
                 throw new IllegalArgumentException("--window's " + (i == 0 ? "COL" : i == 1 ? "ROW" : i == 2 ? "COLUMNS"
-                        : "ROWS") + " must be in [" + min + ", " + Integer.MAX_VALUE + "], was " + parts[i].strip());
+                        : "ROWS") + " must be " + (Conversions.isWhole(parts[i]) ? "" : "a whole number ") + "in [" + min + ", " + Integer.MAX_VALUE + "], was " + parts[i].strip());
             }
             v[i] = (int) x;
         }

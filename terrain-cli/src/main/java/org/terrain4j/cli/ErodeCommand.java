@@ -79,7 +79,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             description = "Stream power: hillslope diffusivity, m²/yr (default 0: none).")
     Double diffusivity;
 
-    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "7", description = "Seed of the drops' start points (default ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "7", description = "Seed of the drops' start points, any whole number (default ${DEFAULT-VALUE}); thermal weathering and stream power use none.")
     long seed;
 
     @Option(names = "--inertia", paramLabel = "I", description = "0 ≤ I < 1: 0 follows every wrinkle, higher ploughs"
@@ -182,9 +182,10 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         }
         boolean dropletOptions = inertia != null || capacity != null || radius != null || erosionRate != null
                 || deposition != null || evaporation != null || maxSteps != null || minCapacity != null
-                || minSlope != null || gravity != null || floor != null || asIs;
+                || minSlope != null || gravity != null || floor != null || asIs
+                || Cli.given(console, "--seed"); // thermal weathering and stream power have no randomness
         if (dropletOptions && drops == 0) {
-            throw new IllegalArgumentException("--inertia, --capacity, --radius, --erosion-rate, --deposition,"
+            throw new IllegalArgumentException("--seed, --inertia, --capacity, --radius, --erosion-rate, --deposition,"
                     + " --evaporation, --max-steps, --min-capacity, --min-slope, --gravity, --floor and --as-is set the"
                     + " droplets, which do not run " + (streamPower && this.drops == null
                     ? "with --stream-power unless --drops N is given" : "with --drops 0"));
@@ -403,10 +404,23 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
                     Cli.readable(steps), samples, input.file, diffusion, Cli.readable(work)));
         }
         if (work >= ANNOUNCED_STREAM_WORK) {
-            console.out().printf(Locale.ROOT, "stream power: %s steps of %s years over %d samples%s; progress"
-                    + " follows%n", Cli.readable(steps), Cli.readable(power.timeStep()), samples, diffusion);
+            console.out().println(announcement((long) steps, Cli.typed(console, "--time-step", power.timeStep()),
+                    power.timeStep(), samples, diffusion));
             console.out().flush();
         }
+    }
+
+    /**
+     * @param steps     the run's time steps
+     * @param timeStep  --time-step as typed
+     * @param years     its value
+     * @param samples   the grid's samples
+     * @param diffusion the diffusion note, or empty
+     * @return {@code stream power: 100000 steps of 1 year over 5307 samples; progress follows}
+     */
+    static String announcement(long steps, String timeStep, double years, long samples, String diffusion) {
+        return "stream power: " + Cli.count(steps, "step") + " of " + timeStep + (years == 1 ? " year" : " years")
+                + " over " + Cli.count(samples, "sample") + diffusion + "; progress follows";
     }
 
     private static String number(double v) {

@@ -36,7 +36,7 @@ final class FillCommand implements Callable<Integer>, Messages.Aliases {
 
     @Option(names = "--search-distance", paramLabel = "N",
             description = "idw: how far to look for samples, in samples (gdal_fillnodata's -md; default "
-                    + InverseDistanceFill.DEFAULT_SEARCH_DISTANCE + "). Voids farther from every sample stay voids.")
+                    + InverseDistanceFill.DEFAULT_SEARCH_DISTANCE + "), in [1, 1e7]. Voids farther from every sample stay voids.")
     Double searchDistance;
 
     @Option(names = "--smoothing", paramLabel = "N",
@@ -73,6 +73,11 @@ final class FillCommand implements Callable<Integer>, Messages.Aliases {
             }
             InverseDistanceFill idw = VoidFill.inverseDistance();
             if (searchDistance != null) {
+                // below 1 sample no void has a sample within reach (its nearest neighbour is 1 sample away)
+                if (!(searchDistance >= 1 && searchDistance <= InverseDistanceFill.MAX_SEARCH_DISTANCE)) {
+                    throw new IllegalArgumentException("--search-distance must be in [1, 1e7] samples (a void's nearest"
+                            + " neighbour is 1 sample away), was " + Cli.typed(console, "--search-distance", searchDistance));
+                }
                 idw = idw.withSearchDistance(searchDistance);
             }
             if (smoothing != null) {
@@ -100,7 +105,8 @@ final class FillCommand implements Callable<Integer>, Messages.Aliases {
         if (left > 0) {
             console.err().printf(Locale.ROOT, "terrain: warning: %s of %s %s farther than %s samples from any"
                     + " sample and %s; raise --search-distance or use --method laplace%n", Cli.count(left, "void"),
-                    input.file, left == 1 ? "lies" : "lie", ((InverseDistanceFill) fill).searchDistance(),
+                    input.file, left == 1 ? "lies" : "lie",
+                    Cli.typed(console, "--search-distance", ((InverseDistanceFill) fill).searchDistance()),
                     left == 1 ? "stays a void" : "stay voids");
             console.err().flush();
         }

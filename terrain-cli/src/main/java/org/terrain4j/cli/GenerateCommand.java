@@ -66,7 +66,7 @@ final class GenerateCommand {
             RasterOut.Plan plan = RasterOut.plan(h, output, "the generated field", mapping.mapping);
             org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
             console.out().printf(Locale.ROOT, "wrote %s: %d × %d diamond-square (roughness %s, seed %d) in %d ms%s%n", output,
-                    h.columns(), h.rows(), roughness, seed, (System.nanoTime() - t0) / 1_000_000,
+                    h.columns(), h.rows(), Cli.typed(console, "--roughness", roughness), seed, (System.nanoTime() - t0) / 1_000_000,
                     plan.how().isEmpty() ? "" : ", " + plan.how());
             InputOptions.printReadBack(console.essential(), output, back, h.frame());
             return 0;
@@ -209,8 +209,9 @@ final class GenerateCommand {
             warnIfFlat(h, output, console, "raise --frequency or --relief");
             RasterOut.Plan plan = RasterOut.plan(h, output, "the generated field", mapping.mapping);
             org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
-            console.out().printf(Locale.ROOT, "wrote %s: %d × %d %s (seed %d, %d octaves, frequency %.6g) in %d ms%s%n",
-                    output, size, size, label, seed, octaves, f, (System.nanoTime() - t0) / 1_000_000,
+            console.out().printf(Locale.ROOT, "wrote %s: %d × %d %s (seed %d, %s, frequency %s) in %d ms%s%n",
+                    output, size, size, label, seed, Cli.count(octaves, "octave"),
+                    frequency != null ? Cli.typed(console, "--frequency", f) : Cli.readable(f), (System.nanoTime() - t0) / 1_000_000,
                     plan.how().isEmpty() ? "" : ", " + plan.how());
             InputOptions.printReadBack(console.essential(), output, back, h.frame());
             return 0;

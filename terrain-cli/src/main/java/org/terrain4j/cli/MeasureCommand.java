@@ -97,7 +97,7 @@ final class MeasureCommand implements Callable<Integer> {
         if (routes != null) {
             if (routes.stream().allMatch(r -> r.isBlank())) {
                 throw new IllegalArgumentException("--routes needs at least one EASTING,NORTHING, was '"
-                        + String.join(";", routes) + "'");
+                        + Cli.typedText(console, "--routes", String.join(";", routes)) + "'");
             }
             for (String r : routes) {
                 targets0.add(point("--routes", r));
@@ -110,12 +110,12 @@ final class MeasureCommand implements Callable<Integer> {
                     + land.columns() + " × " + land.rows());
         }
         checkSpacing(land, measure.landforms().radius());
-        GroundPoint from = from0 == null ? null : placed(land, "--start", from0);
+        GroundPoint from = from0 == null ? null : placed(land, "--start", start, from0);
         List<GroundPoint> targets = null;
         if (routes != null) {
             targets = new ArrayList<>();
-            for (double[] t : targets0) {
-                targets.add(placed(land, "--routes", t));
+            for (int i = 0; i < targets0.size(); i++) {
+                targets.add(placed(land, "--routes", routes.get(i), targets0.get(i)));
             }
         }
         long t0 = System.nanoTime();
@@ -182,7 +182,7 @@ final class MeasureCommand implements Callable<Integer> {
      * The file's own coordinates to the frame's: through its georeference (longitude and latitude for an
      * .hgt tile) if it has one, else x and northing (−z), as crop --bounds reads them.
      */
-    private static GroundPoint placed(Heightfield land, String option, double[] en) {
+    private static GroundPoint placed(Heightfield land, String option, String text, double[] en) {
         var g = land.frame().georeference();
         double x = g.isPresent() ? g.get().x(en[0]) : en[0];
         double z = g.isPresent() ? g.get().z(en[1]) : -en[1];
@@ -190,9 +190,7 @@ final class MeasureCommand implements Callable<Integer> {
         double r = land.frame().row(z);
         // as the measure's own rule: within half a sample of the grid
         if (!(c >= -0.5 && c <= land.columns() - 0.5 && r >= -0.5 && r <= land.rows() - 0.5)) {
-            boolean degrees = g.map(e -> e.crs().isGeographic()).orElse(false);
-            throw new IllegalArgumentException(option + " " + Cli.coordinate(en[0], degrees) + ","
-                    + Cli.coordinate(en[1], degrees) + " lies off the grid, whose samples cover "
+            throw new IllegalArgumentException(option + " " + text.strip() + " lies off the grid, whose samples cover "
                     + Cli.extentInFileUnits(land));
         }
         return new GroundPoint(x, z);

@@ -32,7 +32,7 @@ final class MeshCommand implements Callable<Integer> {
     Path output;
 
     @Option(names = "--max-error", paramLabel = "E",
-            description = "Adaptive mesh: the largest vertical error allowed at any sample, in height units.")
+            description = "Adaptive mesh: the largest vertical error allowed at any sample, in height units, in [0, 1e9].")
     Double maxError;
 
     @ArgGroup(exclusive = true)
@@ -41,17 +41,17 @@ final class MeshCommand implements Callable<Integer> {
     /** What hangs from the border: a solid's base or an open skirt, not both. */
     static final class Border {
         @Option(names = "--base", paramLabel = "B",
-                description = {"Close the surface into a printable solid with a flat base B metres below its lowest point (B > 0).",
-                    "With --print: B millimetres of the print (default " + PRINT_BASE_MM + ")."})
+                description = {"Close the surface into a printable solid with a flat base B metres below its lowest point, in (0, 1e9].",
+                    "With --print: B millimetres of the print, in [0.1, 10000] (default 5)."})
         Double base;
 
         @Option(names = "--skirt", paramLabel = "S",
-                description = "Hang an open skirt S metres down from the border.")
+                description = "Hang an open skirt S metres down from the border, in [0, 1e9].")
         Double skirt;
     }
 
     @Option(names = "--vertical-scale", paramLabel = "FACTOR", defaultValue = "1",
-            description = "Multiply heights by this (default ${DEFAULT-VALUE}); with --print, the vertical exaggeration.")
+            description = "Multiply heights by this, in (0, 1e6] (default ${DEFAULT-VALUE}); with --print, the vertical exaggeration.")
     double verticalScale;
 
     @Option(names = "--print", paramLabel = "SIZE",
@@ -61,6 +61,9 @@ final class MeshCommand implements Callable<Integer> {
 
     /** The base of a print when --base is not given, millimetres. */
     static final double PRINT_BASE_MM = 5;
+
+    /** The thinnest base of a print, millimetres (about a printer's layer). */
+    static final double MIN_PRINT_BASE_MM = 0.1;
 
     /** The largest print, millimetres. */
     static final double MAX_PRINT_MM = 10_000;
@@ -79,18 +82,19 @@ final class MeshCommand implements Callable<Integer> {
         Double base = print != null ? null : border.base;
         Double skirt = border.skirt;
         if (!(verticalScale > 0 && verticalScale <= MAX_VERTICAL_SCALE)) {
-            throw new IllegalArgumentException("--vertical-scale must be in (0, 1e6], was " + verticalScale);
+            throw new IllegalArgumentException("--vertical-scale must be in (0, 1e6], was "
+                    + Cli.typed(console, "--vertical-scale", verticalScale));
         }
         if (base != null && !(base > 0 && base <= MAX_REACH)) {
             // 0 would give no base at all: the open surface, not the solid the option promises
             throw new IllegalArgumentException("--base must be in (0, 1e9] m (a solid needs a base below its"
-                    + " lowest point), was " + base);
+                    + " lowest point), was " + Cli.typed(console, "--base", base));
         }
         if (skirt != null && !(skirt >= 0 && skirt <= MAX_REACH)) {
-            throw new IllegalArgumentException("--skirt must be in [0, 1e9] m, was " + skirt);
+            throw new IllegalArgumentException("--skirt must be in [0, 1e9] m, was " + Cli.typed(console, "--skirt", skirt));
         }
         if (maxError != null && !(maxError >= 0 && maxError <= MAX_REACH)) {
-            throw new IllegalArgumentException("--max-error must be in [0, 1e9], was " + maxError);
+            throw new IllegalArgumentException("--max-error must be in [0, 1e9], was " + Cli.typed(console, "--max-error", maxError));
         }
     }
 
@@ -137,8 +141,9 @@ final class MeshCommand implements Callable<Integer> {
         double v;
         try {
             v = Double.parseDouble(t.strip()) * unit;
-        } catch (NumberFormatException e) {
-            v = Double.NaN;
+        } catch (NumberFormatException e) { // not a length at all: a usage error (exit 2)
+            throw new UsageException("--print must be a length from 1 mm to 10 m, such as 150mm, 15cm or 0.15m,"
+                    + " was '" + text + "'");
         }
         if (!(v >= 1 && v <= MAX_PRINT_MM)) {
             throw new IllegalArgumentException("--print must be a length from 1 mm to 10 m, such as 150mm, 15cm or 0.15m,"
@@ -162,9 +167,10 @@ final class MeshCommand implements Callable<Integer> {
         Cli.checkDirectory(output);
         checkScales();
         double baseMm = border.base != null ? border.base : PRINT_BASE_MM;
-        if (!(baseMm > 0 && baseMm <= MAX_PRINT_MM)) {
-            throw new IllegalArgumentException("--base must be in (0, 10000] mm with --print (a solid needs a base"
-                    + " below its lowest point), was " + border.base);
+        if (!(baseMm >= MIN_PRINT_BASE_MM && baseMm <= MAX_PRINT_MM)) {
+            // thinner than a printer's layer, the base's side walls are slivers: degenerate facets
+            throw new IllegalArgumentException("--base must be in [0.1, 10000] mm with --print (a printed solid needs"
+                    + " a base at least a layer thick below its lowest point), was " + Cli.typed(console, "--base", baseMm));
         }
         Heightfield land = input.read();
         if (land.noDataCount() > 0) {
@@ -189,7 +195,8 @@ final class MeshCommand implements Callable<Integer> {
             throw new IllegalArgumentException(String.format(Locale.ROOT, "the print would stand %.3g mm tall (relief"
                     + " %s m × --vertical-scale %s at %s, on a base of %s mm), more than 10 m: lower"
                     + " --vertical-scale, --base or the --print size", heightMm + baseMm, Cli.readable(relief),
-                    plain(verticalScale), scale(mmPerMetre), plain(baseMm)));
+                    Cli.typed(console, "--vertical-scale", verticalScale), scale(mmPerMetre),
+                    border.base != null ? Cli.typed(console, "--base", baseMm) : Cli.readable(baseMm)));
         }
         MeshOptions options = MeshOptions.defaults().withSize(extentX * mmPerMetre, extentZ * mmPerMetre)
                 .withVerticalScale(verticalScale * mmPerMetre).withBase(baseMm);
@@ -205,7 +212,8 @@ final class MeshCommand implements Callable<Integer> {
         float[] b = zUp.bounds();
         console.essential().printf(Locale.ROOT, "wrote %s: a solid of %d triangles, %.4g × %.4g × %.4g mm (x east,"
                 + " y north, z up; base %s mm), scale %s, heights × %s%n", output, zUp.triangleCount(),
-                b[3] - b[0], b[4] - b[1], b[5] - b[2], plain(baseMm), scale(mmPerMetre), plain(verticalScale));
+                b[3] - b[0], b[4] - b[1], b[5] - b[2], border.base != null ? Cli.typed(console, "--base", baseMm)
+                : Cli.readable(baseMm), scale(mmPerMetre), Cli.typed(console, "--vertical-scale", verticalScale));
         console.essential().flush();
         return 0;
     }
@@ -225,10 +233,6 @@ final class MeshCommand implements Callable<Integer> {
 
     private static String ratio(double r) {
         return r >= 100 && r < 1e15 ? String.format(Locale.ROOT, "%.0f", r) : Cli.readable(r);
-    }
-
-    private static String plain(double v) {
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
     }
 
     /**

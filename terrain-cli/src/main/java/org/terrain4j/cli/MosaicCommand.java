@@ -77,6 +77,16 @@ final class MosaicCommand implements Callable<Integer> {
                 joined = mosaic.joinSrtm(files);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(inUsersWords(e.getMessage()), e);
+            } catch (org.terrain4j.api.io.RasterFormatException e) {
+                // the library's advice to pass the tile explicitly: mosaic has no --tile, it places tiles by name
+                String m = String.valueOf(e.getMessage());
+                String advice = "; rename it or pass the tile explicitly";
+                if (!m.contains(advice)) {
+                    throw e;
+                }
+                throw new IllegalArgumentException(m.replace(advice, "; mosaic places .hgt tiles by their names:"
+                        + " rename it after the tile it holds, or convert it to .asc first (terrain convert FILE"
+                        + " --tile N57E011 -o TILE.asc) and join the .asc tiles"), e);
             }
         } else if (hgt > 0) {
             throw new IllegalArgumentException("cannot join .hgt tiles with other files: .hgt tiles are placed by"

@@ -91,6 +91,11 @@ final class MountainsCommand implements Callable<Integer> {
             }
             RasterOut.checkMappingText(mapping.mapping);
         }
+        if (java.nio.file.Files.exists(spec) && !java.nio.file.Files.isRegularFile(spec)) {
+            // as the raster readers say it, not the JSON parser's "not valid JSON" of a directory
+            throw new IllegalArgumentException(spec + ": not a regular file (" + (java.nio.file.Files.isDirectory(spec)
+                    ? "a directory" : "not a file") + "); give the JSON spec of the ranges");
+        }
         MountainSpec s = MountainSpec.read(spec);
         var settings = threads == null ? s.settings : s.settings.withThreads(threads);
         long start = System.nanoTime();
@@ -116,9 +121,10 @@ final class MountainsCommand implements Callable<Integer> {
             files.add(uplift);
             writers.add(p -> back[1] = upliftPlan.write(p));
         }
+        BufferedImage image = picture == null ? null : picture(relief);
         if (picture != null) {
             files.add(picture);
-            writers.add(p -> Png.write(picture(relief), p));
+            writers.add(p -> Png.write(image, p));
         }
         Cli.writeAll(files, writers);
         int summits = groups.stream().mapToInt(g -> g.summits().size()).sum();
@@ -127,8 +133,14 @@ final class MountainsCommand implements Callable<Integer> {
                 + " in %d ms%s%n", output, relief.columns(), relief.rows(), relief.frame().spacingX(),
                 Cli.count(groups.size(), "group"), Cli.count(summits, "summit"), Cli.count(ridges, "ridge"),
                 relief.statistics().max(), ms, reliefPlan.how().isEmpty() ? "" : ", " + reliefPlan.how());
-        if (upliftPlan != null && !upliftPlan.how().isEmpty()) {
-            console.out().printf(Locale.ROOT, "wrote %s: %s%n", uplift, upliftPlan.how());
+        if (upliftPlan != null) {
+            console.out().printf(Locale.ROOT, "wrote %s: the uplift before erosion, %s%s%n", uplift,
+                    Cli.samples(upliftPlan.field().columns(), upliftPlan.field().rows()),
+                    upliftPlan.how().isEmpty() ? "" : ", " + upliftPlan.how());
+        }
+        if (image != null) {
+            console.out().printf(Locale.ROOT, "wrote %s: shaded relief, %d × %d pixels%n", picture, image.getWidth(),
+                    image.getHeight());
         }
         console.out().flush();
         InputOptions.printReadBack(console.essential(), output, back[0], relief.frame());

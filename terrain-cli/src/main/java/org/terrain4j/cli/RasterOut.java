@@ -142,9 +142,16 @@ final class RasterOut {
             double hi = s.max();
             if (s.count() > 0 && hi > lo
                     && Math.rint((lo - m.offset()) / m.scale()) == Math.rint((hi - m.offset()) / m.scale())) {
-                throw new IllegalArgumentException("--mapping " + mapping.strip() + " puts every " + value + " of " + subject
-                        + " (" + Cli.readable(lo) + " to " + Cli.readable(hi) + " " + unit + ") on one sample, a flat"
-                        + " field; give a scale below " + Cli.readable((hi - lo) / 2) + " " + unit + " (such as --mapping fit)");
+                String flat = "--mapping " + mapping.strip() + " puts every " + value + " of " + subject
+                        + " (" + Cli.readable(lo) + " to " + Cli.readable(hi) + " " + unit + ") on one sample, a flat field; ";
+                if (m.scale() < (hi - lo) / 2) { // the scale would tell them apart: the offset is too far to
+                    throw new IllegalArgumentException(flat + "its offset " + mapping.strip().split(",", -1)[0].strip()
+                            + " lies too far from them for a step of " + Cli.readable(m.scale()) + " " + unit
+                            + " to tell them apart; give an offset near the " + values + ", such as " + Cli.readable(lo)
+                            + " (or --mapping fit)");
+                }
+                throw new IllegalArgumentException(flat + "give a scale below " + Cli.readable((hi - lo) / 2) + " " + unit
+                        + " (such as --mapping fit)");
             }
         }
         return new Plan(field, format, m, how + " (" + value + " = " + Cli.readable(m.offset()) + " + "

@@ -57,20 +57,20 @@ final class RenderCommand implements Callable<Integer> {
         boolean slope;
     }
 
-    @Option(names = "--azimuth", paramLabel = "DEGREES", defaultValue = "315", description = "Light azimuth, degrees clockwise from north (default ${DEFAULT-VALUE}).")
+    @Option(names = "--azimuth", paramLabel = "DEGREES", defaultValue = "315", description = "Light azimuth, degrees clockwise from north, in [0, 360] (default ${DEFAULT-VALUE}).")
     double azimuth;
 
-    @Option(names = "--altitude", paramLabel = "DEGREES", defaultValue = "45", description = "Light altitude above the horizon, degrees (default ${DEFAULT-VALUE}).")
+    @Option(names = "--altitude", paramLabel = "DEGREES", defaultValue = "45", description = "Light altitude above the horizon, degrees, in [0, 90] (default ${DEFAULT-VALUE}).")
     double altitude;
 
-    @Option(names = {"-z", "--z-factor"}, paramLabel = "FACTOR", defaultValue = "1", description = "Vertical exaggeration (default ${DEFAULT-VALUE}).")
+    @Option(names = {"-z", "--z-factor"}, paramLabel = "FACTOR", defaultValue = "1", description = "Vertical exaggeration, in (0, 1e6] (default ${DEFAULT-VALUE}).")
     double zFactor;
 
     @Option(names = "--ramp", paramLabel = "FILE", description = "A colour ramp in GDAL's color-relief text format (for --tint, --shaded).")
     Path rampFile;
 
     @Option(names = "--sea-level", paramLabel = "H",
-            description = "Height of the sea surface for the default tint: at and below it the sea's blues (default 0).")
+            description = "Height of the sea surface for the default tint: at and below it the sea's blues; any finite height (default 0).")
     Double seaLevel;
 
     @Option(names = "--slope-max", paramLabel = "DEGREES",
@@ -83,6 +83,9 @@ final class RenderCommand implements Callable<Integer> {
                     + SquarePixels.MIN_LONG_SIDE + " pixels).",
                 "--gray16 and --gray8 write one pixel per sample instead."})
     Double pixelSize;
+
+    /** The largest -z, as mesh's largest --vertical-scale. */
+    static final double MAX_Z_FACTOR = 1e6;
 
     @Mixin
     MappingOption mapping;
@@ -120,6 +123,10 @@ final class RenderCommand implements Callable<Integer> {
         if (pixelSize != null && !(pixelSize > 0 && Double.isFinite(pixelSize))) {
             throw new IllegalArgumentException("--pixel-size must be finite and > 0, was "
                     + Cli.typed(console, "--pixel-size", pixelSize));
+        }
+        if (!(zFactor > 0 && zFactor <= MAX_Z_FACTOR)) {
+            // beyond about 1e154 the squared slopes overflow and the hillshade comes out black
+            throw new IllegalArgumentException("-z (--z-factor) must be in (0, 1e6], was " + Cli.typed(console, "-z", zFactor));
         }
         Hillshade light = Hillshade.standard().withAzimuth(azimuth).withAltitude(altitude).withZFactor(zFactor);
         Cli.checkDirectory(output);

@@ -65,7 +65,7 @@ class MeasureCommandTest {
         var r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "-1e9,-1e9");
         assertEquals(1, r.code());
         // volcano.asc's samples: easting 5 to 865, northing 5 to 605 (not the frame's z, which is −northing)
-        assertTrue(r.err().contains("--start -1000000000,-1000000000 lies off the grid, whose samples cover easting 5"
+        assertTrue(r.err().contains("--start -1e9,-1e9 lies off the grid, whose samples cover easting 5"
                 + " to 865 and northing 5 to 605"), r.err());
     }
 
