@@ -35,11 +35,11 @@ final class ContoursCommand implements Callable<Integer> {
     InputOptions input;
 
     @Option(names = {"-i", "--interval"}, required = true, paramLabel = "I",
-            description = "Height between levels, in the file's height units; at least one level must lie within"
+            description = "Height between levels, in the file's height units, finite and > 0; at least one level must lie within"
                     + " the file's heights.")
     double interval;
 
-    @Option(names = "--base", paramLabel = "LEVEL", defaultValue = "0", description = "A level lies at base + k × interval (default ${DEFAULT-VALUE}).")
+    @Option(names = "--base", paramLabel = "LEVEL", defaultValue = "0", description = "A level lies at base + k × interval; any finite height (default ${DEFAULT-VALUE}).")
     double base;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",

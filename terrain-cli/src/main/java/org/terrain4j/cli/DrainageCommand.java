@@ -42,7 +42,7 @@ final class DrainageCommand implements Callable<Integer> {
     Path streams;
 
     @Option(names = "--threshold", paramLabel = "M2",
-            description = "Smallest drainage area of a channel, m² (default: 1%% of the grid's area).")
+            description = "Smallest drainage area of a channel, m², finite and > 0 (default: 1%% of the grid's area).")
     Double threshold;
 
     @Option(names = "--flat", description = "Route on the flat fill instead of the draining fill (lakes stay pits).")

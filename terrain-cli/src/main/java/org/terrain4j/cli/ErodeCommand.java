@@ -54,14 +54,14 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             description = "Stream power: uplift rate, metres a year, within ±1 (default 0.001).")
     Double uplift;
 
-    @Option(names = "--years", paramLabel = "T", description = {"Stream power: total time, years (default 100000).",
+    @Option(names = "--years", paramLabel = "T", description = {"Stream power: total time, years, ≥ 0 (default 100000).",
         "A run may take at most 1e7 steps (--years ÷ --time-step), and at most 2e9 steps × samples (about 8"
             + " minutes of work; a diffusion sub-step counts as 1/16 of a step): a longer run is refused, and"
             + " can be run in parts, each eroding the last one's output."})
     Double years;
 
     @Option(names = "--time-step", paramLabel = "YEARS",
-            description = "Stream power: length of one implicit step, years (default 10000); see --years for the"
+            description = "Stream power: length of one implicit step, years, > 0 (default 10000); see --years for the"
                     + " limit on steps × samples.")
     Double timeStep;
 
@@ -69,14 +69,14 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             description = "Stream power: K of E = K·A^m·S^n, m^(1-2m)/yr, 0…1 (default 2e-5).")
     Double erodibility;
 
-    @Option(names = "--area-exponent", paramLabel = "M", description = "Stream power: m (default 0.5).")
+    @Option(names = "--area-exponent", paramLabel = "M", description = "Stream power: m, in [0, 10] (default 0.5).")
     Double areaExponent;
 
-    @Option(names = "--slope-exponent", paramLabel = "N", description = "Stream power: n > 0 (default 1).")
+    @Option(names = "--slope-exponent", paramLabel = "N", description = "Stream power: n, in (0, 10] (default 1).")
     Double slopeExponent;
 
     @Option(names = "--diffusivity", paramLabel = "M2_PER_YR",
-            description = "Stream power: hillslope diffusivity, m²/yr (default 0: none).")
+            description = "Stream power: hillslope diffusivity, m²/yr, finite and ≥ 0 (default 0: none).")
     Double diffusivity;
 
     @Option(names = "--seed", paramLabel = "SEED", defaultValue = "7", description = "Seed of the drops' start points, any whole number (default ${DEFAULT-VALUE}); thermal weathering and stream power use none.")
@@ -87,7 +87,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             + " (default ${bundle:default.inertia}).")
     Double inertia;
 
-    @Option(names = "--capacity", paramLabel = "C", description = "Sediment capacity factor: how hard a drop carves (default ${bundle:default.capacity}).")
+    @Option(names = "--capacity", paramLabel = "C", description = "Sediment capacity factor: how hard a drop carves, finite and ≥ 0 (default ${bundle:default.capacity}).")
     Double capacity;
 
     @Option(names = "--radius", paramLabel = "SAMPLES", description = "Erosion brush radius, samples, in [1, 32] (default ${bundle:default.radius}).")
@@ -107,10 +107,10 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     @Bounds(min = 1, max = 10_000)
     Integer maxSteps;
 
-    @Option(names = "--min-capacity", paramLabel = "C", description = "Floor on a drop's sediment capacity (default ${bundle:default.minCapacity}).")
+    @Option(names = "--min-capacity", paramLabel = "C", description = "Floor on a drop's sediment capacity, finite and ≥ 0 (default ${bundle:default.minCapacity}).")
     Double minCapacity;
 
-    @Option(names = "--min-slope", paramLabel = "SLOPE", description = "Floor on the slope term of the capacity (default ${bundle:default.minSlope}).")
+    @Option(names = "--min-slope", paramLabel = "SLOPE", description = "Floor on the slope term of the capacity, finite and ≥ 0 (default ${bundle:default.minSlope}).")
     Double minSlope;
 
     @Option(names = "--gravity", paramLabel = "G", description = "Acceleration of the drops, 0…1000 (the library takes any finite value ≥ 0)"
@@ -131,14 +131,14 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     boolean thermal;
 
     @Option(names = "--talus", paramLabel = "SLOPE",
-            description = "Thermal: the steepest height difference per metre that stays at rest (default 0.01).")
+            description = "Thermal: the steepest height difference per metre that stays at rest, finite and ≥ 0 (default 0.01).")
     Double talus;
 
     @Option(names = "--talus-angle", paramLabel = "DEGREES",
-            description = "Thermal: the talus as an angle of repose instead of --talus.")
+            description = "Thermal: the talus as an angle of repose instead of --talus, degrees in [0, 90).")
     Double talusAngle;
 
-    @Option(names = "--amount", paramLabel = "SHARE", description = "Thermal: share of the excess moved per iteration (default 0.5).")
+    @Option(names = "--amount", paramLabel = "SHARE", description = "Thermal: share of the excess moved per iteration, in (0, 1] (default 0.5).")
     Double amount;
 
     @Option(names = "--iterations", paramLabel = "N", description = "Thermal: iterations, in [0, 1e6] (default 100).")

@@ -47,16 +47,17 @@ final class InputOptions {
     String assignCrs;
 
     @Option(names = "--scale", paramLabel = "METRES",
-            description = "Height step of one 16-bit sample, for a raw file (r16, raw) or a PNG that records none"
-                    + " (default: heights 0…1). 'generate' and 'erode' print the value to pass.")
+            description = "Height step of one 16-bit sample, finite and > 0, for a raw file (r16, raw) or a PNG that"
+                    + " records none (default: heights 0…1). 'generate' and 'erode' print the value to pass.")
     Double scale;
 
     @Option(names = "--offset", paramLabel = "METRES",
-            description = "Height of sample 0, for a raw file (r16, raw) or a PNG that records none (default 0).")
+            description = "Height of sample 0, any finite height, for a raw file (r16, raw) or a PNG that records none"
+                    + " (default 0).")
     Double offset;
 
     @Option(names = "--spacing", paramLabel = "METRES",
-            description = "Metres between samples, for a raw file (r16, raw, f32) or a PNG that records none (default 1);"
+            description = "Metres between samples, in [1e-9, 1e9], for a raw file (r16, raw, f32) or a PNG that records none (default 1);"
                     + " SX,SZ (or SXxSZ) for cells whose spacings along x (east) and z (south) differ.")
     String spacing;
 
@@ -130,12 +131,13 @@ final class InputOptions {
         double[] v = new double[2];
         for (int i = 0; i < parts.length; i++) {
             try {
-                v[i] = Double.parseDouble(parts[i].strip());
-            } catch (NumberFormatException e) {
+                v[i] = Conversions.decimal(parts[i]); // inf and nan as numbers out of range, as every option
+            } catch (picocli.CommandLine.TypeConversionException e) {
                 throw new UsageException("--spacing must be METRES or SX,SZ (such as 10 or 8.5,6), was '" + spacing + "'");
             }
-            if (!(v[i] > 0 && v[i] < Double.POSITIVE_INFINITY)) {
-                throw new IllegalArgumentException("--spacing must be finite and > 0, was " + spacing.strip());
+            // the range GridFrame takes, stated once for 0 and for 1e308 alike
+            if (!(v[i] >= GridFrame.MIN_SPACING && v[i] <= GridFrame.MAX_SPACING)) {
+                throw new IllegalArgumentException("--spacing must be in [1e-9, 1e9], was " + spacing.strip());
             }
         }
         if (parts.length == 1) {

@@ -41,7 +41,7 @@ final class MosaicCommand implements Callable<Integer> {
     OverlapRule overlap;
 
     @Option(names = "--tolerance", paramLabel = "METRES", defaultValue = "0",
-            description = "The largest difference 'agree' accepts between overlapping tiles (default ${DEFAULT-VALUE}).")
+            description = "The largest difference 'agree' accepts between overlapping tiles, finite and ≥ 0 (default ${DEFAULT-VALUE}).")
     double tolerance;
 
     @Mixin

@@ -218,7 +218,7 @@ class CarelessUserTourTest {
 
     /** Finding 11: {@code --print 150mm --base 1e9} made a 1e9 mm print; the base's range was in metres. */
     @ParameterizedTest(name = "--base {0}")
-    @CsvSource(delimiter = '|', value = {"1e9|--base must be in (0, 10000] mm with --print", "0|--base must be in (0, 10000] mm",
+    @CsvSource(delimiter = '|', value = {"1e9|--base must be in [0.1, 10000] mm with --print", "0|--base must be in [0.1, 10000] mm",
         "9990|on a base of 9990 mm), more than 10 m"})
     void finding11PrintBaseIsInMillimetresAndCounts(String base, String expected) {
         var r = TerrainCommandTest.run("mesh", VOLCANO, "--print", "150mm", "--base", base, "-o",

@@ -128,7 +128,7 @@ class CommandLineFindingsTest {
     @Test
     void item13MessagesUseTheOptionsNames() throws IOException {
         String png = dir.resolve("x.png").toString();
-        assertRefused("--z-factor must", "render", VOLCANO, "-z", "-1", "-o", png);
+        assertRefused("-z (--z-factor) must", "render", VOLCANO, "-z", "-1", "-o", png);
         assertRefused("--azimuth must", "render", VOLCANO, "--azimuth", "400", "-o", png);
         TerrainCommandTest.Run r = TerrainCommandTest.run("mesh", VOLCANO, "--vertical-scale", "0", "-o",
                 dir.resolve("x.glb").toString());

@@ -122,7 +122,7 @@ class DemCommandsTest {
         Path out = dir.resolve("out.asc");
         assertCode(1, run("fill", holed.toString(), "-o", out.toString(), "--smoothing", "-1"), "--smoothing");
         assertCode(1, run("fill", holed.toString(), "-o", out.toString(), "--search-distance", "0"),
-                "--search-distance must be in (0, 1e7]");
+                "--search-distance must be in [1, 1e7]");
         assertCode(1, run("fill", holed.toString(), "-o", out.toString(), "--method", "laplace", "--smoothing", "2"),
                 "apply to --method idw");
         assertCode(2, run("fill", holed.toString(), "-o", out.toString(), "--method", "kriging"), "--method");

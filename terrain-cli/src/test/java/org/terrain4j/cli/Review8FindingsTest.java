@@ -277,4 +277,32 @@ class Review8FindingsTest {
         assertRefused(r, 1, "not a regular file (a directory)");
         assertFalse(r.err().contains("JSON:"), r.err());
     }
+
+    /**
+     * Review 8, finding 13: help texts that did not give the ranges their options' checks refuse by; and
+     * {@code --spacing 0} said "finite and &gt; 0" while {@code --spacing 1e308} said "[1e-9, 1e9]".
+     */
+    @Test
+    void finding13HelpGivesTheRanges() {
+        String[][] cases = {
+            {"render", "azimuth, degrees clockwise from north, in [0, 360]", "above the horizon, degrees, in [0, 90]"},
+            {"mesh", "in height units, in [0, 1e9]", "from the border, in [0, 1e9]", "Multiply heights by this, in (0, 1e6]"},
+            {"contours", "height units, finite and > 0", "any finite height"},
+            {"erode", "per iteration, in (0, 1]", "angle of repose instead of --talus, degrees in [0, 90)", "m, in [0, 10]",
+                "n, in (0, 10]", "m²/yr, finite and ≥ 0", "how hard a drop carves, finite and ≥ 0"},
+            {"drainage", "m², finite and > 0"},
+            {"mosaic", "overlapping tiles, finite and ≥ 0"},
+            {"info", "Metres between samples, in [1e-9, 1e9]", "16-bit sample, finite and > 0"},
+        };
+        for (String[] c : cases) {
+            String h = help(c[0]);
+            for (int i = 1; i < c.length; i++) {
+                assertTrue(h.contains(c[i]), c[0] + ": '" + c[i] + "' in " + h);
+            }
+        }
+        for (String v : new String[] {"0", "1e308", "inf"}) {
+            assertRefused(TerrainCommandTest.run("info", VOLCANO.toString(), "--spacing", v), 1,
+                    "--spacing must be in [1e-9, 1e9], was " + v);
+        }
+    }
 }
