@@ -30,8 +30,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code terrain environment NAME --seed S [--runway] -o DIR} and {@code terrain environment --list}. */
 @Command(name = "environment", mixinStandardHelpOptions = true,
-        description = {"Generates one of the eight environments (16 000 m square, 201 × 201 samples by default)",
-            "and writes its 16-bit heightmap, shaded colour picture, flat colour raster, vertex-coloured GLB",
+        description = {"Generates one of the eight environments (16 000 m square, 201 × 201 samples by default).",
+            "Writes its 16-bit heightmap, shaded colour picture, flat colour raster, vertex-coloured GLB",
             "and placements (trees, buildings, streets, runway record) as JSON. --list names the environments."})
 final class EnvironmentCommand implements Callable<Integer> {
 

@@ -280,7 +280,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
                 throw new IllegalArgumentException(input.file + ": thermal weathering moved a non-finite amount"
                         + " (heights beyond what float arithmetic holds); nothing written");
             }
-            console.out().printf(Locale.ROOT, "thermal: %s; moved %.6g (height × samples), sum kept%n",
+            console.out().printf(Locale.ROOT, "thermal: %s; moved %.6g (height × samples), sum kept to float rounding%n",
                     Cli.count(weathering.iterations(), "iteration"), ledger.eroded());
         }
         org.terrain4j.api.Statistics end = buffer.statistics();

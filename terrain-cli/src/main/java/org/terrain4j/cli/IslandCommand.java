@@ -35,8 +35,8 @@ import picocli.CommandLine.Option;
  * its files.
  */
 @Command(name = "island", mixinStandardHelpOptions = true,
-        description = {"Builds the example island (1025 × 1025 samples 2 m apart, centred on the origin):",
-            "coast, hill with gullies, pad, walkway and brook; writes its heightmap, hillshade, shaded relief,"
+        description = {"Builds the example island, 1025 × 1025 samples 2 m apart, centred on the origin.",
+            "Coast, hill with gullies, pad, walkway and brook; writes its heightmap, hillshade, shaded relief,"
                 + " splat maps, a GLB (ground and brook water) and 10 m contours."})
 final class IslandCommand implements Callable<Integer> {
 

@@ -102,7 +102,9 @@ final class Messages {
             if (o != null && p.matchedOption(m.group(1)).originalStringValues().size() == 1) {
                 String typed = o.originalStringValues().get(0).strip();
                 try {
-                    Double.parseDouble(typed);
+                    if (!typed.matches("(?i)[-+]?(inf|infinity|nan)")) { // read as numbers, as the options read them
+                        Double.parseDouble(typed);
+                    }
                 } catch (NumberFormatException e) {
                     return message; // not a plain number (a pair, a size): the message's own echo stands
                 }

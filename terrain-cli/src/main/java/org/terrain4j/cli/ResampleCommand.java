@@ -77,7 +77,7 @@ final class ResampleCommand implements Callable<Integer> {
                 }
             }
         }
-        RasterOut.write(out, output, console, String.format(Locale.ROOT, "%s from %d × %d, spacing %s × %s",
+        RasterOut.write(out, output, console, String.format(Locale.ROOT, "%s from %d × %d, spacing %s m × %s m",
                 method, h.columns(), h.rows(), Cli.readable(out.frame().spacingX()),
                 Cli.readable(out.frame().spacingZ())), "the resampled " + input.file, mapping.mapping);
         return 0;

@@ -305,4 +305,22 @@ class Review8FindingsTest {
                     "--spacing must be in [1e-9, 1e9], was " + v);
         }
     }
+
+    /**
+     * Finding 8, the rest: {@code --roughness inf} was refused as "was Infinity", Java's word, while a
+     * finite value was echoed as typed; inf, -inf and NaN are now echoed as typed too.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "generate diamond-square --size 9 --roughness inf -o OUT.asc|--roughness must be in [0, 1], was inf",
+        "generate fbm --size 9 --gain -Inf -o OUT.asc|--gain must be in [0, 1], was -Inf",
+        "erode VOLCANO --inertia NaN -o OUT.asc|--inertia must be in [0, 1), was NaN",
+        "mesh VOLCANO --max-error INF -o OUT.glb|--max-error must be in [0, 1e9], was INF"})
+    void finding8InfiniteValuesAreEchoedAsTyped(String line, String expected) {
+        String[] args = line.replace("VOLCANO", Path.of("..", "data", "volcano.asc").toString())
+                .replace("OUT", dir.resolve("o").toString()).split(" ");
+        TerrainCommandTest.Run r = TerrainCommandTest.run(args);
+        assertRefused(r, 1, expected);
+        assertFalse(r.err().contains("Infinity"), r.err());
+    }
 }
