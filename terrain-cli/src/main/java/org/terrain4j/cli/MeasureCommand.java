@@ -28,7 +28,8 @@ import picocli.CommandLine.Option;
             "Prints the table of the 21 tests; -o writes the report as JSON, --picture a hillshade with the routes,"
                 + " landmarks, vantages and beats drawn on it.",
             "The report's JSON gives positions as the land's frame x and z in metres (z runs south; see terrain info).",
-            "Exit codes: 0 success, 1 bad input (one-line message, no partial output), 2 usage error."})
+            "Exit codes: 0 success, 1 bad input (one-line message, no partial output), 2 usage error, 130/143"
+                + " stopped by Ctrl-C / SIGTERM (no partial output)."})
 final class MeasureCommand implements Callable<Integer> {
 
     @Mixin

@@ -134,6 +134,11 @@ final class MountainSpec {
         if (root.isJsonNull() && Files.size(file) == 0) {
             throw new IllegalArgumentException(file + ": the file is empty; a spec is a JSON object with its \"ranges\"");
         }
+        if (root.isJsonNull() && Files.size(file) <= 1 << 20
+                && Files.readString(file, StandardCharsets.UTF_8).isBlank()) {
+            throw new IllegalArgumentException(file + ": the file holds only white space; a spec is a JSON object"
+                    + " with its \"ranges\"");
+        }
         try {
             return parse(root);
         } catch (IllegalArgumentException e) {

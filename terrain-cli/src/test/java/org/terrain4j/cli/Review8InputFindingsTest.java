@@ -93,4 +93,18 @@ class Review8InputFindingsTest {
                 "the key \"name\" is given twice in ranges[0]");
         assertEquals(List.of("range.json", "twice.json"), names());
     }
+
+    /**
+     * Finding 14, in part: a mountains spec of white space only said "the spec must be an object, was null",
+     * and {@code measure --help} listed exit codes 0, 1 and 2 but not 130/143.
+     */
+    @Test
+    void finding14WhiteSpaceSpecAndMeasureExitCodes() throws IOException {
+        Path blank = Files.writeString(dir.resolve("blank.json"), "  \n\t\n");
+        assertRefused(TerrainCommandTest.run("mountains", blank.toString(), "-o", dir.resolve("m.asc").toString()),
+                blank + ": the file holds only white space; a spec is a JSON object with its \"ranges\"");
+        TerrainCommandTest.Run help = TerrainCommandTest.run("measure", "--help");
+        assertEquals(0, help.code(), help.err());
+        assertTrue(help.out().replaceAll("\\s+", " ").contains("130/143 stopped by Ctrl-C / SIGTERM"), help.out());
+    }
 }
