@@ -110,9 +110,7 @@ final class Cli {
      *         writes it when the option was not given once
      */
     static String typed(Output console, String option, double value) {
-        picocli.CommandLine.Model.OptionSpec o = console.spec.commandLine().getParseResult().matchedOption(option);
-        java.util.List<String> texts = o == null ? java.util.List.of() : o.originalStringValues();
-        return texts.size() == 1 ? texts.get(0).strip() : readable(value);
+        return typedText(console, option, readable(value));
     }
 
     /**
@@ -293,6 +291,19 @@ final class Cli {
     static void requireData(Path file, HeightfieldView h) {
         if (h.statistics().count() == 0) {
             throw new IllegalArgumentException(file + " has no data: " + allVoids(h.sampleCount()));
+        }
+    }
+
+    /**
+     * Refuses an output directory that is an existing file, in the option's words (not
+     * {@code Files.createDirectories}' bare "file exists").
+     *
+     * @param output the --output directory, which need not exist
+     * @throws IllegalArgumentException {@code --output must be a directory, was the file …}
+     */
+    static void checkOutputDirectory(Path output) {
+        if (Files.exists(output) && !Files.isDirectory(output)) {
+            throw new IllegalArgumentException("--output must be a directory, was the file " + output);
         }
     }
 

@@ -66,7 +66,7 @@ final class Conversions {
             return Double.NaN;
         }
         try {
-            return Double.parseDouble(text.strip());
+            return Double.parseDouble(t);
         } catch (NumberFormatException e) {
             throw new TypeConversionException("'" + text + "' is not a number");
         }

@@ -89,9 +89,7 @@ final class EnvironmentCommand implements Callable<Integer> {
         Preset preset = Preset.named(name);
         Environment env = preset.environment(seed, runway);
         env = env.withGround(env.ground().withSamples(samples));
-        if (Files.exists(output) && !Files.isDirectory(output)) {
-            throw new IllegalArgumentException("output must be a directory, was the file " + output);
-        }
+        Cli.checkOutputDirectory(output);
         Cli.checkHeap((long) samples * samples, 8);
         for (String f : new String[] {"heightmap.png", "colour.png", "colour-flat.png", "world.glb", "placements.json"}) {
             if (Files.isDirectory(output.resolve(f))) {

@@ -72,14 +72,12 @@ final class IslandCommand implements Callable<Integer> {
     @Mixin
     Output console;
 
-    /** Files made so far in the staging directory (the splat step makes two). */
-    private int made;
+    /** Files made in the staging directory (the splat step makes two), counted once all are made. */
+    private long made;
 
     @Override
     public Integer call() throws IOException {
-        if (Files.exists(output) && !Files.isDirectory(output)) {
-            throw new IllegalArgumentException("output must be a directory, was the file " + output);
-        }
+        Cli.checkOutputDirectory(output);
         // built in a staging directory beside the output and moved in at the end: an interrupted or
         // failed run (Ctrl-C included) leaves no half-built directory
         long t0 = System.nanoTime();
@@ -126,6 +124,9 @@ final class IslandCommand implements Callable<Integer> {
         step(staging, "contours.svg", "10 m contours over the hillshade", p -> IsolineSvg.builder()
                 .background(LIGHT.image(ground)).indexEvery(5).title("island").build()
                 .write(ground, Isolines.every(10).trace(ground), p));
+        try (java.util.stream.Stream<Path> s = Files.list(staging)) {
+            made = s.count();
+        }
     }
 
     private interface Writer {
@@ -136,9 +137,6 @@ final class IslandCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         Path file = staging.resolve(name);
         Cli.write(output.resolve(name), () -> writer.write(file));
-        try (java.util.stream.Stream<Path> s = Files.list(staging)) {
-            made = (int) s.count();
-        }
         console.out().printf(Locale.ROOT, "made   %-14s %-80s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
     }
 }

@@ -102,10 +102,8 @@ final class Messages {
             if (o != null && p.matchedOption(m.group(1)).originalStringValues().size() == 1) {
                 String typed = o.originalStringValues().get(0).strip();
                 try {
-                    if (!typed.matches("(?i)[-+]?(inf|infinity|nan)")) { // read as numbers, as the options read them
-                        Double.parseDouble(typed);
-                    }
-                } catch (NumberFormatException e) {
+                    Conversions.decimal(typed); // a number as the options read one, inf and nan included
+                } catch (picocli.CommandLine.TypeConversionException e) {
                     return message; // not a plain number (a pair, a size): the message's own echo stands
                 }
                 return m.group(1) + m.group(2) + typed + (m.group(4) == null ? "" : m.group(4));

@@ -34,10 +34,7 @@ public final class TerrainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (java.nio.file.Files.exists(output) && !java.nio.file.Files.isDirectory(output)) {
-            // as environment says it, not Files.createDirectories' bare "file exists"
-            throw new IllegalArgumentException("--output must be a directory, was the file " + output);
-        }
+        Cli.checkOutputDirectory(output);
         return new Demo(output, console.out()).run();
     }
 

@@ -77,7 +77,8 @@ import org.terrain4j.api.io.internal.Tokenizer;
  * no-data value, and so is an infinite one ({@code inf}, {@code -Infinity}): a height must be finite,
  * while NaN already means a void. GDAL reads {@code nan} in a grid of floats as NaN, which its
  * statistics skip as they skip no-data, and {@code inf} as the largest float, a height no terrain has;
- * in a grid of integers it reads {@code nan} as 0, where this reader gives a void. One difference from GDAL 3.6: it types a grid whose no-data value is written
+ * in a grid of integers it reads {@code nan} as 0, where this reader gives a void. One difference
+ * from GDAL 3.6: it types a grid whose no-data value is written
  * {@code 1e-50} (no decimal point) as Float32 and then finds no sample equal to it; here the
  * value 1e-50 itself is no-data. On write, NaN is written as the no-data value (see
  * {@link #write(HeightfieldView, Path, double)}).
@@ -135,9 +136,9 @@ public final class AsciiGrid {
         if (length == 0) {
             throw new RasterFormatException(file, "is empty (0 bytes): an ESRI ASCII grid is text starting 'ncols'");
         }
-        checkText(file);
         Heightfield h;
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = new java.io.BufferedInputStream(Files.newInputStream(file))) {
+            checkText(file, in);
             h = read(file, length, new Tokenizer(in));
         } catch (Tokenizer.TokenTooLongException e) {
             throw new RasterFormatException(file, e.getMessage() + " (not an ESRI ASCII grid?)", e);
@@ -149,13 +150,13 @@ public final class AsciiGrid {
     /**
      * Refuses a file that is not text before the tokenizer reads it, naming what it holds where its first
      * bytes tell (a PNG, a TIFF or a ZIP renamed {@code .asc} once read as "header has no 'ncols'").
+     * Reads the first bytes of {@code in} and puts them back, so the tokenizer reads the same stream.
      */
-    private static void checkText(Path file) throws IOException {
+    private static void checkText(Path file, InputStream in) throws IOException {
         byte[] head = new byte[512];
-        int n;
-        try (InputStream in = Files.newInputStream(file)) {
-            n = in.readNBytes(head, 0, head.length);
-        }
+        in.mark(head.length);
+        int n = in.readNBytes(head, 0, head.length);
+        in.reset();
         String kind = startsWith(head, n, 0x89, 'P', 'N', 'G') ? "a PNG image"
                 : startsWith(head, n, 'I', 'I', 42, 0) || startsWith(head, n, 'M', 'M', 0, 42) ? "a TIFF image"
                 : startsWith(head, n, 'P', 'K', 3, 4) ? "a ZIP archive"
@@ -372,7 +373,8 @@ public final class AsciiGrid {
                 f = Float.NaN;
             } else if (Float.isInfinite(f)) {
                 throw new RasterFormatException(file, "value '" + t.text() + "' on line " + t.line()
-                        + " (row " + (i / columns + 1) + ", column " + (i % columns + 1) + ") is outside the range of float");
+                        + " (row " + (i / columns + 1) + ", column " + (i % columns + 1)
+                        + ") is outside the range of float");
             } else if (hasNoData && !compareAsDouble && f == noDataFloat) {
                 if (floatGrid) {
                     f = Float.NaN;
