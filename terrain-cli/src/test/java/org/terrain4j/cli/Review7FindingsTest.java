@@ -3,12 +3,13 @@ package org.terrain4j.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.terrain4j.cli.TerrainCommandTest.assertRefused;
+import static org.terrain4j.cli.TerrainCommandTest.names;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,21 +23,6 @@ class Review7FindingsTest {
     @TempDir
     Path dir;
 
-    private List<String> names() throws IOException {
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.map(p -> p.getFileName().toString()).sorted().toList();
-        }
-    }
-
-    private static void assertRefused(TerrainCommandTest.Run r, int code, String... fragments) {
-        assertEquals(code, r.code(), r.err() + r.out());
-        String message = r.err().strip();
-        assertTrue(message.startsWith("terrain: "), message);
-        for (String f : fragments) {
-            assertTrue(message.contains(f), "'" + f + "' in " + message);
-        }
-    }
-
     /**
      * Finding 1: drainage (and every command writing several outputs together) to an .asc left the
      * grid's .prj under its staging name, {@code .tmp-PID-1.area.prj}, and no {@code area.prj}: the
@@ -48,7 +34,7 @@ class Review7FindingsTest {
         TerrainCommandTest.Run r = TerrainCommandTest.run("drainage", TOPOBATHY.toString(), "-o", area.toString(),
                 "--streams", dir.resolve("s.geojson").toString());
         assertEquals(0, r.code(), r.err());
-        assertEquals(List.of("area.asc", "area.prj", "s.geojson"), names());
+        assertEquals(List.of("area.asc", "area.prj", "s.geojson"), names(dir));
         assertEquals(Files.readString(TOPOBATHY.resolveSibling("topobathy_3857.prj")).strip(),
                 Files.readString(dir.resolve("area.prj")).strip());
         TerrainCommandTest.Run info = TerrainCommandTest.run("info", area.toString());
@@ -152,7 +138,7 @@ class Review7FindingsTest {
         Files.write(binary, new byte[] {(byte) 0x89, 'P', 'N', 'G', (byte) 0xff, (byte) 0xfe, 0, 1});
         assertRefused(TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", binary.toString(), "-o",
                 dir.resolve("v.asc").toString()), 1, "--assign-crs must be EPSG:CODE", binary + " is not text");
-        assertEquals(List.of("x.raw"), names());
+        assertEquals(List.of("x.raw"), names(dir));
     }
 
     /**
@@ -171,7 +157,7 @@ class Review7FindingsTest {
                 dir.resolve("v.asc").toString());
         assertRefused(r, 1, "an .asc cannot record EPSG:2056", "write a .tif");
         assertTrue(r.err().strip().length() < 260, r.err());
-        assertEquals(List.of("v.tif"), names());
+        assertEquals(List.of("v.tif"), names(dir));
     }
 
     /** Finding 7: mesh --print of a grid of one row said "sizeZ must be finite and > 0, was 0". */
@@ -354,7 +340,7 @@ class Review7FindingsTest {
                 refusal);
         assertRefused(TerrainCommandTest.run("mesh", voids.toString(), "-o", dir.resolve("m.glb").toString()), 1,
                 refusal);
-        assertEquals(List.of("voids.asc"), names());
+        assertEquals(List.of("voids.asc"), names(dir));
         TerrainCommandTest.Run c = TerrainCommandTest.run("convert", voids.toString(), "-o",
                 dir.resolve("c.tif").toString());
         assertEquals(0, c.code(), c.err());

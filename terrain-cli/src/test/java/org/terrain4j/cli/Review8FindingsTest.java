@@ -3,12 +3,13 @@ package org.terrain4j.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.terrain4j.cli.TerrainCommandTest.assertRefused;
+import static org.terrain4j.cli.TerrainCommandTest.names;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,22 +23,6 @@ class Review8FindingsTest {
 
     @TempDir
     Path dir;
-
-    private List<String> names() throws IOException {
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.map(p -> p.getFileName().toString()).sorted().toList();
-        }
-    }
-
-    private static void assertRefused(TerrainCommandTest.Run r, int code, String... fragments) {
-        assertEquals(code, r.code(), r.err() + r.out());
-        String message = r.err().strip();
-        assertFalse(message.contains("\n"), "one line: " + message);
-        assertTrue(message.startsWith("terrain: "), message);
-        for (String f : fragments) {
-            assertTrue(message.contains(f), "'" + f + "' in " + message);
-        }
-    }
 
     /** A command's --help, its white space (the wrapping) collapsed to single spaces. */
     private static String help(String command) {
@@ -151,7 +136,7 @@ class Review8FindingsTest {
             assertRefused(TerrainCommandTest.run("render", VOLCANO.toString(), "-z", z, "-o", out("z.png")), 1,
                     "-z (--z-factor) must be in (0, 1e6], was " + z);
         }
-        assertEquals(List.of(), names());
+        assertEquals(List.of(), names(dir));
         assertEquals(0, TerrainCommandTest.run("render", VOLCANO.toString(), "-z", "1e6", "-o", out("z.png")).code());
         assertTrue(help("render").contains("Vertical exaggeration, in (0, 1e6]"));
     }
@@ -163,7 +148,7 @@ class Review8FindingsTest {
             assertRefused(TerrainCommandTest.run("mesh", VOLCANO.toString(), "-o", out("m.stl"), "--print", "150mm",
                     "--base", b), 1, "--base must be in [0.1, 10000] mm with --print", "was " + b);
         }
-        assertEquals(List.of(), names());
+        assertEquals(List.of(), names(dir));
         assertEquals(0, TerrainCommandTest.run("mesh", VOLCANO.toString(), "-o", out("m.stl"), "--print", "150mm",
                 "--base", "0.1").code());
         assertTrue(help("mesh").contains("in [0.1, 10000]"));
@@ -177,7 +162,7 @@ class Review8FindingsTest {
             assertRefused(TerrainCommandTest.run("fill", h.toString(), "-o", out("x.asc"), "--search-distance", d), 1,
                     "--search-distance must be in [1, 1e7] samples", "was " + d);
         }
-        assertEquals(List.of("holes.asc"), names());
+        assertEquals(List.of("holes.asc"), names(dir));
         assertTrue(help("fill").contains("in [1, 1e7]"));
     }
 
@@ -236,7 +221,7 @@ class Review8FindingsTest {
                 "-o", out("e.asc")), 1, "--seed,", "set the droplets, which do not run with --drops 0");
         assertRefused(TerrainCommandTest.run("erode", VOLCANO.toString(), "--stream-power", "--seed", "5",
                 "-o", out("s.asc")), 1, "--seed,", "with --stream-power unless --drops N is given");
-        assertEquals(List.of(), names());
+        assertEquals(List.of(), names(dir));
         assertEquals(0, TerrainCommandTest.run("erode", VOLCANO.toString(), "--drops", "0", "--thermal",
                 "-o", out("e.asc")).code());
     }

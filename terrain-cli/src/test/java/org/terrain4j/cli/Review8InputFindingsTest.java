@@ -2,6 +2,8 @@ package org.terrain4j.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.terrain4j.cli.TerrainCommandTest.assertRefused;
+import static org.terrain4j.cli.TerrainCommandTest.names;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -9,7 +11,6 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,21 +23,6 @@ class Review8InputFindingsTest {
     @TempDir
     Path dir;
 
-    private List<String> names() throws IOException {
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.map(p -> p.getFileName().toString()).sorted().toList();
-        }
-    }
-
-    private static void assertRefused(TerrainCommandTest.Run r, String... fragments) {
-        assertEquals(1, r.code(), r.err() + r.out());
-        String message = r.err().strip();
-        assertTrue(message.startsWith("terrain: ") && message.indexOf('\n') < 0, message);
-        for (String f : fragments) {
-            assertTrue(message.contains(f), "'" + f + "' in " + message);
-        }
-    }
-
     /**
      * Finding 1: an {@code .f32} holding +Infinity was read; {@code info} printed "max Infinity" and render,
      * fill, resample, drainage and contours failed in the library's words ("max must be finite, was
@@ -48,14 +34,14 @@ class Review8InputFindingsTest {
         b.putFloat(Float.NaN).putFloat(Float.POSITIVE_INFINITY).putFloat(3).putFloat(4);
         Path f = Files.write(dir.resolve("inf.f32"), b.array());
         String why = f + ": sample 1 (column 2, row 1) is Infinity: heights must be finite (NaN for a void)";
-        assertRefused(TerrainCommandTest.run("info", f.toString()), why);
+        assertRefused(TerrainCommandTest.run("info", f.toString()), 1, why);
         for (String[] c : new String[][] {{"render", "r.png"}, {"fill", "f.asc"}, {"drainage", "d.asc"},
             {"convert", "x.asc"}}) {
-            assertRefused(TerrainCommandTest.run(c[0], f.toString(), "-o", dir.resolve(c[1]).toString()), why);
+            assertRefused(TerrainCommandTest.run(c[0], f.toString(), "-o", dir.resolve(c[1]).toString()), 1, why);
         }
         assertRefused(TerrainCommandTest.run("contours", f.toString(), "-i", "1", "-o",
-                dir.resolve("c.geojson").toString()), why);
-        assertEquals(List.of("inf.f32"), names());
+                dir.resolve("c.geojson").toString()), 1, why);
+        assertEquals(List.of("inf.f32"), names(dir));
     }
 
     /**
@@ -70,7 +56,7 @@ class Review8InputFindingsTest {
         TerrainCommandTest.Run without = TerrainCommandTest.run("info", hgt.toString());
         assertEquals(0, with.code(), with.err());
         assertEquals(without.out(), with.out());
-        assertRefused(TerrainCommandTest.run("info", DATA.resolve("topobathy_3857.asc").toString(), "--geographic"),
+        assertRefused(TerrainCommandTest.run("info", DATA.resolve("topobathy_3857.asc").toString(), "--geographic"), 1,
                 "--geographic does not apply to", "projected coordinate system (EPSG:3857)");
     }
 
@@ -84,14 +70,14 @@ class Review8InputFindingsTest {
         int seed = example.indexOf("\"seed\"");
         Path twice = Files.writeString(dir.resolve("twice.json"),
                 example.substring(0, seed) + "\"seed\": 3, " + example.substring(seed));
-        assertRefused(TerrainCommandTest.run("mountains", twice.toString(), "-o", dir.resolve("m.asc").toString()),
+        assertRefused(TerrainCommandTest.run("mountains", twice.toString(), "-o", dir.resolve("m.asc").toString()), 1,
                 twice + ": not valid as a spec at line", "the key \"seed\" is given twice in the spec");
         int name = example.indexOf("\"name\"");
         Path inRange = Files.writeString(dir.resolve("range.json"),
                 example.substring(0, name) + "\"name\": \"x\", " + example.substring(name));
-        assertRefused(TerrainCommandTest.run("mountains", inRange.toString(), "-o", dir.resolve("m.asc").toString()),
+        assertRefused(TerrainCommandTest.run("mountains", inRange.toString(), "-o", dir.resolve("m.asc").toString()), 1,
                 "the key \"name\" is given twice in ranges[0]");
-        assertEquals(List.of("range.json", "twice.json"), names());
+        assertEquals(List.of("range.json", "twice.json"), names(dir));
     }
 
     /**
@@ -101,7 +87,7 @@ class Review8InputFindingsTest {
     @Test
     void finding14WhiteSpaceSpecAndMeasureExitCodes() throws IOException {
         Path blank = Files.writeString(dir.resolve("blank.json"), "  \n\t\n");
-        assertRefused(TerrainCommandTest.run("mountains", blank.toString(), "-o", dir.resolve("m.asc").toString()),
+        assertRefused(TerrainCommandTest.run("mountains", blank.toString(), "-o", dir.resolve("m.asc").toString()), 1,
                 blank + ": the file holds only white space; a spec is a JSON object with its \"ranges\"");
         TerrainCommandTest.Run help = TerrainCommandTest.run("measure", "--help");
         assertEquals(0, help.code(), help.err());

@@ -43,6 +43,27 @@ class TerrainCommandTest {
         return new Run(code, err.toString(), out.toString());
     }
 
+    /**
+     * Asserts a refusal as the review tests check it: the exit code, one line on standard error that starts
+     * {@code terrain: }, holding each fragment.
+     */
+    static void assertRefused(Run r, int code, String... fragments) {
+        assertEquals(code, r.code(), r.err() + r.out());
+        String message = r.err().strip();
+        assertFalse(message.contains("\n"), "one line: " + message);
+        assertTrue(message.startsWith("terrain: "), message);
+        for (String f : fragments) {
+            assertTrue(message.contains(f), "'" + f + "' in " + message);
+        }
+    }
+
+    /** The names of the files in a directory, sorted: what a command left behind. */
+    static java.util.List<String> names(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(f -> f.getFileName().toString()).sorted().toList();
+        }
+    }
+
     private void assertBadInput(Run r, String expectedFragment) throws IOException {
         assertEquals(1, r.code(), r.err());
         String message = r.err().strip();
