@@ -70,6 +70,7 @@ public final class TerrainCommand implements Callable<Integer> {
         Conversions.register(cl);
         everyCommand(cl);
         cl.getSubcommands().get("erode").setResourceBundle(new LibraryDefaults());
+        HelpLayout.apply(cl);
         cl.setExecutionExceptionHandler(TerrainCommand::handle);
         cl.setExecutionStrategy(parsed -> {
             if (parsed.hasSubcommand() && parsed.hasMatchedOption("--quiet")) {
