@@ -122,10 +122,11 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
                     + " dug below 0).")
     Double floor;
 
-    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-            description = "Worker threads, in [1, 256]; the result is the same for any count (default ${DEFAULT-VALUE}).")
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Worker threads, in [1, 256]; the result is the same for any count (default: one per"
+                    + " processor, ${DEFAULT-VALUE} here).")
     @Bounds(min = 1, max = 256)
-    int threads;
+    int threads = Math.min(256, Runtime.getRuntime().availableProcessors());
 
     @Option(names = "--thermal", description = "Run thermal weathering after the drops.")
     boolean thermal;

@@ -20,10 +20,22 @@ import org.terrain4j.api.ProgressListener;
  * operation that ran for a second or more ends with one plain line, {@code label: done in N.N s}. With no
  * stream (quiet) nothing is printed. Operations report from the thread that started them; the timer
  * prints from its own, and printing is synchronised.
+ *
+ * <p>On a terminal the line fits the terminal's width ({@link Terminal#columns()}): the bar narrows and
+ * the message is cut, so that a narrow terminal redraws one line instead of stacking a new line each
+ * time. A Ctrl-C or SIGTERM ends a drawn bar with a newline ({@link #endAll()}, called by {@link Signals})
+ * and leaves it as it stood, not redrawn at 100 %.
  */
 final class ProgressBar implements ProgressListener, AutoCloseable {
 
+    /** The widest bar, in characters. */
     private static final int WIDTH = 30;
+    /** The narrowest bar, in characters. */
+    private static final int NARROW = 5;
+
+    /** The bars drawn on a terminal and not yet closed, for {@link #endAll()}. */
+    private static final java.util.Set<ProgressBar> OPEN =
+            java.util.Collections.synchronizedSet(new java.util.LinkedHashSet<>());
     private static final long QUIET_NANOS = 1_000_000_000L;
     private static final long REDRAW_NANOS = 100_000_000L;
     /** Off a terminal: a plain line every 10 s … */
@@ -41,6 +53,7 @@ final class ProgressBar implements ProgressListener, AutoCloseable {
     private final boolean terminal;
     private final LongSupplier clock;
     private final long start;
+    private final int columns;
     private final ScheduledFuture<?> heartbeat;
     private long lastDraw;
     private boolean drawn;
@@ -54,7 +67,8 @@ final class ProgressBar implements ProgressListener, AutoCloseable {
      * @param terminal whether out is a terminal (redraw in place) or not (plain lines)
      */
     ProgressBar(PrintWriter out, String label, boolean terminal) {
-        this(out, label, terminal, System::nanoTime, out != null && !terminal);
+        this(out, label, terminal, System::nanoTime, out != null && !terminal,
+                terminal && out != null ? Terminal.columns() : Terminal.DEFAULT_COLUMNS);
     }
 
     /**
@@ -66,6 +80,19 @@ final class ProgressBar implements ProgressListener, AutoCloseable {
      *                  call {@link #tick()} instead)
      */
     ProgressBar(PrintWriter out, String label, boolean terminal, LongSupplier clock, boolean heartbeat) {
+        this(out, label, terminal, clock, heartbeat, Terminal.DEFAULT_COLUMNS);
+    }
+
+    /**
+     * @param out       where to draw, or null to draw nothing
+     * @param label     what runs
+     * @param terminal  whether out is a terminal
+     * @param clock     nanoseconds, as {@link System#nanoTime()}
+     * @param heartbeat whether a timer prints the plain lines off a terminal
+     * @param columns   the terminal's width in characters; the drawn line takes at most one fewer
+     */
+    ProgressBar(PrintWriter out, String label, boolean terminal, LongSupplier clock, boolean heartbeat, int columns) {
+        this.columns = columns;
         this.out = out;
         this.label = label;
         this.terminal = terminal;
@@ -119,12 +146,57 @@ final class ProgressBar implements ProgressListener, AutoCloseable {
 
     private void draw(long now) {
         lastDraw = now;
-        drawn = true;
-        double f = Math.max(0, Math.min(1, fraction));
-        int full = (int) Math.round(f * WIDTH);
-        String bar = "#".repeat(full) + " ".repeat(WIDTH - full);
-        out.print(String.format(Locale.ROOT, "\r%s [%s] %3d%% %-30.30s", label, bar, Math.round(f * 100), message));
+        if (!drawn) {
+            drawn = true;
+            OPEN.add(this);
+        }
+        out.print(line(fraction, message));
         out.flush();
+    }
+
+    /**
+     * @return the line drawn for a fraction and message: a carriage return, then at most {@code columns - 1}
+     *         characters (label, bar, percentage, message), padded so that it covers a longer line before it
+     */
+    String line(double fraction, String message) {
+        double f = Math.max(0, Math.min(1, fraction));
+        int room = Math.max(1, columns - 1);
+        String name = label.length() > room / 3 ? label.substring(0, Math.max(1, room / 3)) : label;
+        int fixed = name.length() + " [] 100%".length();
+        int width = Math.max(NARROW, Math.min(WIDTH, (room - fixed) / 2));
+        int full = (int) Math.round(f * width);
+        String text = String.format(Locale.ROOT, "%s [%s] %3d%%", name, "#".repeat(full) + " ".repeat(width - full),
+                Math.round(f * 100));
+        int rest = room - text.length() - 1;
+        if (rest > 0) {
+            String m = message == null ? "" : message;
+            text += " " + (m.length() > rest ? m.substring(0, rest) : m + " ".repeat(rest - m.length()));
+        }
+        return "\r" + (text.length() > room ? text.substring(0, room) : text);
+    }
+
+    /**
+     * Ends every bar drawn on a terminal and not yet closed with a newline, as it stands (a stop: Ctrl-C or
+     * SIGTERM), so that what is printed next starts on a line of its own. Later reports and
+     * {@link #close()} print nothing more.
+     */
+    static void endAll() {
+        ProgressBar[] open;
+        synchronized (OPEN) {
+            open = OPEN.toArray(ProgressBar[]::new);
+            OPEN.clear();
+        }
+        for (ProgressBar bar : open) {
+            bar.end();
+        }
+    }
+
+    private synchronized void end() {
+        if (!closed && out != null) {
+            closed = true;
+            out.println();
+            out.flush();
+        }
     }
 
     @Override
@@ -136,6 +208,7 @@ final class ProgressBar implements ProgressListener, AutoCloseable {
             return;
         }
         closed = true;
+        OPEN.remove(this);
         if (drawn) {
             fraction = 1;
             draw(clock.getAsLong());

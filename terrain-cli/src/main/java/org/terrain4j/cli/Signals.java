@@ -85,6 +85,7 @@ final class Signals {
      */
     static void received(int number) {
         received = number;
+        ProgressBar.endAll();
         AtomicFiles.stop();
     }
 
