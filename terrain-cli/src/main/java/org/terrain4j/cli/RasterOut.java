@@ -22,13 +22,22 @@ import org.terrain4j.api.io.SampleMapping;
  *   <li>a raw file has no no-data marker its readers are told of, so a field with voids is refused
  *       (naming the count and {@code terrain fill});</li>
  *   <li>without {@code --mapping} the heights are kept exactly if a 16-bit mapping holds them (whole
- *       metres, or the lattice of the smallest gap between heights), and refused otherwise with the step
- *       {@code --mapping fit} would round them to: never a silent lossy fit;</li>
- *   <li>{@code --mapping fit} spreads the heights over the 16-bit range, {@code --mapping OFFSET,SCALE}
- *       makes {@code height = OFFSET + SCALE · sample}; either is refused for other formats.</li>
+ *       metres, or the lattice of the smallest gap between heights), and otherwise fitted to the whole
+ *       16-bit range, the summary naming the step they are rounded to. A fit is off by at most
+ *       1/131 070 of the field's relief (8 mm over a kilometre), far below the precision of any elevation
+ *       model or generator, so refusing it only cost the user a second run; it is never silent, and
+ *       {@code --mapping exact} refuses instead;</li>
+ *   <li>{@code --mapping exact} keeps the heights exactly or refuses with the step a fit would round them
+ *       to; {@code --mapping fit} spreads the heights over the 16-bit range, {@code --mapping OFFSET,SCALE}
+ *       makes {@code height = OFFSET + SCALE · sample}; any of them is refused for other formats.</li>
  * </ul>
+ * The choice is checked before any work ({@link #checkMappingText}, {@link #checkOutput}), so no command
+ * computes for minutes and then refuses its output for want of an option.
  */
 final class RasterOut {
+
+    /** The {@code --mapping} value that asks for exact heights or a refusal. */
+    static final String EXACT = "exact";
 
     private RasterOut() {
     }
@@ -107,8 +116,7 @@ final class RasterOut {
                 });
         if (!sixteenBit(format)) {
             if (mapping != null) {
-                throw new IllegalArgumentException("--mapping applies to 16-bit outputs (png, r16, raw), not ."
-                        + extension(output));
+                checkMappingApplies(output);
             }
             return new Plan(field, format, null, "");
         }
@@ -121,16 +129,24 @@ final class RasterOut {
         int lowest = voids > 0 ? 1 : 0;
         SampleMapping m;
         String how;
-        if (mapping == null) {
+        if (mapping == null || mapping.strip().equalsIgnoreCase(EXACT)) {
             m = exactMapping(field, lowest);
-            if (m == null) {
+            if (m == null && mapping != null) {
                 SampleMapping fit = SampleMapping.fitting(field, lowest);
                 throw new IllegalArgumentException(String.format(Locale.ROOT, "%s holds %s that 16-bit samples"
-                        + " cannot keep exactly; add --mapping fit to round them to steps of %s %s (at most %s %s"
-                        + " off), or --mapping OFFSET,SCALE, or write .asc, .tif or .f32", subject, values,
-                        Cli.readable(fit.scale()), unit, Cli.readable(fit.scale() / 2), unit));
+                        + " cannot keep exactly (--mapping exact); leave --mapping out or give --mapping fit to round"
+                        + " them to steps of %s %s (at most %s %s off), or --mapping OFFSET,SCALE, or write .asc, .tif"
+                        + " or .f32", subject, values, Cli.readable(fit.scale()), unit, Cli.readable(fit.scale() / 2),
+                        unit));
             }
-            how = values + " kept exactly";
+            if (m == null) {
+                m = SampleMapping.fitting(field, lowest);
+                how = values + " fitted to the 16-bit range, rounded to steps of " + Cli.readable(m.scale()) + " "
+                        + unit + " (at most " + Cli.readable(m.scale() / 2) + " " + unit + " off; --mapping exact"
+                        + " refuses instead)";
+            } else {
+                how = values + " kept exactly";
+            }
         } else if (mapping.strip().equalsIgnoreCase("fit")) {
             m = SampleMapping.fitting(field, lowest);
             how = values + " rounded to steps of " + Cli.readable(m.scale()) + " " + unit;
@@ -167,14 +183,28 @@ final class RasterOut {
     }
 
     /**
-     * Checks the text of {@code --mapping} before any work: {@code fit}, or OFFSET,SCALE as {@link #parseMapping}
+     * Checks, before any work, that {@code --mapping} applies to an output.
+     *
+     * @param output the file to write
+     * @throws IllegalArgumentException naming --mapping if the output's extension names a raster format other
+     *                                  than a 16-bit one (an unknown extension is left to the command's own check)
+     */
+    static void checkMappingApplies(Path output) {
+        RasterFormat.of(output).filter(f -> !sixteenBit(f)).ifPresent(f -> {
+            throw new IllegalArgumentException("--mapping applies to 16-bit outputs (png, r16, raw), not ."
+                    + extension(output));
+        });
+    }
+
+    /**
+     * Checks the text of {@code --mapping} before any work: {@code exact}, {@code fit}, or OFFSET,SCALE as {@link #parseMapping}
      * takes it.
      *
      * @param mapping the text given, or null
      * @throws IllegalArgumentException naming --mapping if the text is neither
      */
     static void checkMappingText(String mapping) {
-        if (mapping != null && !mapping.strip().equalsIgnoreCase("fit")) {
+        if (mapping != null && !mapping.strip().equalsIgnoreCase("fit") && !mapping.strip().equalsIgnoreCase(EXACT)) {
             parseMapping(mapping);
         }
     }
@@ -237,7 +267,7 @@ final class RasterOut {
     static SampleMapping parseMapping(String text) {
         String[] parts = text.split(",", -1);
         if (parts.length != 2) {
-            throw new UsageException("--mapping must be fit or OFFSET,SCALE (such as -20,0.01), was '" + text + "'");
+            throw new UsageException("--mapping must be exact, fit or OFFSET,SCALE (such as -20,0.01), was '" + text + "'");
         }
         double offset;
         double scale;
@@ -245,7 +275,7 @@ final class RasterOut {
             offset = Double.parseDouble(parts[0].strip());
             scale = Double.parseDouble(parts[1].strip());
         } catch (NumberFormatException e) {
-            throw new UsageException("--mapping must be fit or OFFSET,SCALE (such as -20,0.01), was '" + text + "'");
+            throw new UsageException("--mapping must be exact, fit or OFFSET,SCALE (such as -20,0.01), was '" + text + "'");
         }
         if (!Double.isFinite(offset) || !(scale > 0 && scale < Double.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException("--mapping needs a finite OFFSET and a SCALE finite and > 0, was '"

@@ -95,8 +95,9 @@ public final class TerrainCommand implements Callable<Integer> {
     }
 
     /**
-     * Checks the text of {@code --mapping} before the command starts, so a mistyped mapping costs no work
-     * (erode, generate and fill used to find it only when writing).
+     * Checks the text of {@code --mapping} before the command starts, and that the output is a 16-bit format it
+     * applies to, so a mistyped or misplaced mapping costs no work (erode, generate and fill used to find it
+     * only when writing).
      */
     private static void checkMapping(CommandLine.ParseResult parsed) {
         for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
@@ -104,6 +105,13 @@ public final class TerrainCommand implements Callable<Integer> {
                 if (mixin.userObject() instanceof MappingOption m) {
                     try {
                         RasterOut.checkMappingText(m.mapping);
+                        CommandLine.Model.OptionSpec output = p.commandSpec().findOption("--output");
+                        // mountains checks its own: its mapping may be for the --uplift file rather than -o
+                        CommandLine.Model.OptionSpec uplift = p.commandSpec().findOption("--uplift");
+                        if (m.mapping != null && output != null && output.getValue() instanceof Path out
+                                && (uplift == null || uplift.type() != Path.class)) {
+                            RasterOut.checkMappingApplies(out);
+                        }
                     } catch (IllegalArgumentException e) {
                         throw new CommandLine.ExecutionException(p.commandSpec().commandLine(), e.getMessage(), e);
                     }

@@ -282,12 +282,13 @@ class DemCommandsTest {
     }
 
     @Test
-    void convertRefusesLossyConversionsUnlessAMappingIsGiven() throws Exception {
+    void convertRefusesLossyConversionsWithMappingExact() throws Exception {
         Heightfield fine = Heightfield.sampled(GridFrame.of(0, 0, 10), 50, 40, (x, z) -> Math.sin(x / 37) * 123.456 + z / 7);
         Path src = dir.resolve("fine.asc");
         AsciiGrid.write(fine, src);
         Path png = dir.resolve("fine.png");
-        assertCode(1, run("convert", src.toString(), "-o", png.toString()), "--mapping fit", "cannot keep exactly");
+        assertCode(1, run("convert", src.toString(), "--mapping", "exact", "-o", png.toString()), "--mapping fit",
+                "cannot keep exactly");
         assertFalse(Files.exists(png));
         assertCode(0, run("convert", src.toString(), "-o", png.toString(), "--mapping", "fit"), "rounded to steps");
         Heightfield back = PngHeightmap.read(png);

@@ -80,17 +80,22 @@ class Review6RastersTest {
         assertTrue(r.out().contains("heights kept exactly") && r.out().contains("--scale 1 --offset 103"), r.out());
         Path hv = grid("hv.asc", 4, 4, 10, "1 2 3 4\n5 -9999 -9999 8\n9 -9999 11 12\n13 14 15 16");
         Path f = dir.resolve("f.r16");
-        assertRefused(TerrainCommandTest.run("fill", hv.toString(), "-o", f.toString()),
-                "cannot keep exactly", "add --mapping fit");
+        assertRefused(TerrainCommandTest.run("fill", hv.toString(), "--mapping", "exact", "-o", f.toString()),
+                "cannot keep exactly (--mapping exact)", "give --mapping fit");
         assertFalse(Files.exists(f));
         assertEquals(0, TerrainCommandTest.run("fill", hv.toString(), "--mapping", "fit", "-o", f.toString()).code());
         Path huge = grid("huge.asc", 3, 3, 10, "1e38 -1e38 0\n1 2 3\n4 5 6");
-        assertRefused(TerrainCommandTest.run("crop", huge.toString(), "--window", "0,0,3,3", "-o",
-                dir.resolve("h.r16").toString()), "add --mapping fit to round them to steps of 3.0518e+33 m");
-        assertRefused(TerrainCommandTest.run("generate", "fbm", "--size", "17", "-o", dir.resolve("g.png").toString()),
-                "add --mapping fit");
-        assertRefused(TerrainCommandTest.run("drainage", VOLCANO.toString(), "--multiple-flow", "-o",
-                dir.resolve("d.r16").toString()), "add --mapping fit");
+        assertRefused(TerrainCommandTest.run("crop", huge.toString(), "--window", "0,0,3,3", "--mapping", "exact", "-o",
+                dir.resolve("h.r16").toString()), "give --mapping fit to round them to steps of 3.0518e+33 m");
+        assertRefused(TerrainCommandTest.run("generate", "fbm", "--size", "17", "--mapping", "exact", "-o",
+                dir.resolve("g.png").toString()), "give --mapping fit");
+        assertRefused(TerrainCommandTest.run("drainage", VOLCANO.toString(), "--multiple-flow", "--mapping", "exact",
+                "-o", dir.resolve("d.r16").toString()), "give --mapping fit");
+        // without --mapping, heights a 16-bit mapping cannot hold are fitted, and the summary names the step
+        r = TerrainCommandTest.run("generate", "fbm", "--size", "17", "-o", dir.resolve("g.png").toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("heights fitted to the 16-bit range, rounded to steps of ")
+                && r.out().contains("--mapping exact refuses instead"), r.out());
         r = TerrainCommandTest.run("render", VOLCANO.toString(), "--gray16", "-o", dir.resolve("g16.png").toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("height = 94 + 1 × sample"), r.out());

@@ -127,7 +127,7 @@ class Review7FindingsTest {
         assertRefused(TerrainCommandTest.run("convert", raw.toString(), "--byte-order", "foo", "-o", out), 2,
                 "--byte-order must be little or big, was 'foo'");
         assertRefused(TerrainCommandTest.run("erode", VOLCANO.toString(), "-o", dir.resolve("e.png").toString(),
-                "--mapping", "foo"), 2, "--mapping must be fit or OFFSET,SCALE", "usage: terrain erode");
+                "--mapping", "foo"), 2, "--mapping must be exact, fit or OFFSET,SCALE", "usage: terrain erode");
         assertFalse(Files.exists(dir.resolve("y.asc")));
     }
 
@@ -188,9 +188,13 @@ class Review7FindingsTest {
     @Test
     void finding9DrainageSpeaksOfAreasInSquareMetres() {
         String out = dir.resolve("a.r16").toString();
-        TerrainCommandTest.Run r = TerrainCommandTest.run("drainage", TOPOBATHY.toString(), "-o", out);
+        TerrainCommandTest.Run r = TerrainCommandTest.run("drainage", TOPOBATHY.toString(), "-o", out, "--mapping",
+                "exact");
         assertRefused(r, 1, "holds areas that 16-bit samples cannot keep exactly", "steps of 833895 m² (at most");
         assertFalse(r.err().contains("height"), r.err());
+        r = TerrainCommandTest.run("drainage", TOPOBATHY.toString(), "-o", out);
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("areas fitted to the 16-bit range, rounded to steps of 833895 m²"), r.out());
         r = TerrainCommandTest.run("drainage", TOPOBATHY.toString(), "-o", out, "--mapping", "fit");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("areas rounded to steps of 833895 m² (area = "), r.out());
