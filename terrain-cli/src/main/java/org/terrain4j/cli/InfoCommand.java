@@ -33,12 +33,6 @@ final class InfoCommand implements Callable<Integer> {
     }
 
     /**
-     * @param file    the file read
-     * @param h       what it gave
-     * @param degrees whether the frame is in degrees (a geographic grid read as it is)
-     * @param out     where to print
-     */
-    /**
      * @param f a frame
      * @return its coordinate reference system as {@code info} prints it
      */
@@ -70,6 +64,12 @@ final class InfoCommand implements Callable<Integer> {
         return String.format(Locale.ROOT, "%.6g", v);
     }
 
+    /**
+     * @param file    the file read
+     * @param h       what it gave
+     * @param degrees whether the frame is in degrees (a geographic grid read as it is)
+     * @param out     where to print
+     */
     static void print(Path file, Heightfield h, boolean degrees, PrintWriter out) {
         GridFrame f = h.frame();
         Statistics s = h.statistics();
@@ -90,6 +90,10 @@ final class InfoCommand implements Callable<Integer> {
         }
         out.printf(Locale.ROOT, "extent    %.6g%s × %.6g%s%n", (h.columns() - 1) * f.spacingX(), unit,
                 (h.rows() - 1) * f.spacingZ(), unit);
+        f.georeference().filter(g -> g.crs().isGeographic()).ifPresent(g -> out.printf(Locale.ROOT,
+                "bounds    west %.6f°, south %.6f°, east %.6f°, north %.6f° (%s, the outer samples)%n",
+                g.easting(f.x(0)) + 0.0, g.northing(f.z(h.rows() - 1)) + 0.0, g.easting(f.x(h.columns() - 1)) + 0.0,
+                g.northing(f.z(0)) + 0.0, g.crs()));
         if (s.count() == 0) {
             out.printf(Locale.ROOT, "heights   none: all %d samples are voids (no data)%n", (long) h.sampleCount());
         } else {

@@ -37,7 +37,7 @@ final class InputOptions {
     String tile;
 
     @Option(names = "--geographic",
-            description = "The file is in degrees but names no coordinate system (a geographic ASCII grid with no prj file): place it in metres first. A file that names a geographic system (a WGS 84 GeoTIFF, an ASCII grid with a geographic prj, an SRTM tile) is placed in metres without it.")
+            description = "The file is in degrees of WGS 84 (EPSG:4326) but names no coordinate system (a geographic ASCII grid with no prj file): take it as WGS 84 and place it in metres first, so outputs record WGS 84 and GeoJSON is in longitude and latitude (--assign-crs names another geographic system). A file that names a geographic system (a WGS 84 GeoTIFF, an ASCII grid with a geographic prj, an SRTM tile) is placed in metres without it.")
     boolean geographic;
 
     @Option(names = "--assign-crs", paramLabel = "CRS",
@@ -388,7 +388,12 @@ final class InputOptions {
         if (crs.isPresent() && crs.get().isGeographic()) {
             return h; // placed in metres by its reader (an .hgt tile): --geographic has nothing left to do
         }
-        return geographic ? Geographic.toMetres(h) : h;
+        if (geographic) {
+            // degrees that name no system are taken as WGS 84 longitude and latitude, so that what is written
+            // from them (a GeoTIFF, an .asc's .prj, GeoJSON in longitude/latitude) says where they are
+            return Geographic.toMetres(h.withFrame(h.frame().withGeoreference(Georeference.in(CoordinateSystem.WGS84))));
+        }
+        return h;
     }
 
     /**
