@@ -367,8 +367,11 @@ public final class Ramp {
      * 0 %) to the sea surface ({@code seaLevel}, 100 %); samples above it are land, coloured from
      * {@code max(min, seaLevel)} (0 %) to {@code max} (100 %). A sample exactly at sea level takes the
      * shallowest sea colour (a tile whose sea was set to 0, as SRTM's is, shows its sea), the smallest
-     * height above it the lowest land colour. When {@code min > seaLevel} there is no sea and the result
-     * is {@code hypsometric().resolve(min, max)}; when {@code max ≤ seaLevel} it is all sea.
+     * height above it the lowest land colour. When {@code min ≥ seaLevel} there is no sea and the result
+     * is {@code hypsometric().resolve(min, max)}: a field that reaches no lower than the sea surface (a
+     * range on a 0 m base, a plain) is land, not a sea of its lowest samples with a dotted shoreline; to
+     * colour a tile whose sea was set to the sea level and that holds nothing below it as sea, pass a sea
+     * level a little above it. When {@code max ≤ seaLevel} (and {@code min < seaLevel}) it is all sea.
      *
      * @param min      the field's lowest height, metres; finite
      * @param seaLevel the height of the sea surface, metres; finite
@@ -379,7 +382,7 @@ public final class Ramp {
     public static Ramp landAndSea(double min, double seaLevel, double max) {
         Checks.finite("seaLevel", seaLevel);
         Ramp land = hypsometric();
-        if (min > seaLevel) {
+        if (min >= seaLevel) {
             return land.resolve(min, max);
         }
         Ramp sea = bathymetric().resolve(min, Math.max(min, Math.min(seaLevel, max)));

@@ -150,6 +150,9 @@ class PicturesUsersSeeFirstTest {
         assertTrue(green(high.argb(101)) > blue(high.argb(101)));
         // a field wholly above the sea keeps the plain hypsometric tint
         assertEquals(Ramp.hypsometric().resolve(94, 195), Ramp.landAndSea(94, 0, 195));
+        // a range on a 0 m base reaches no lower than the sea: land, not a sea of its base with a dotted shore
+        assertEquals(Ramp.hypsometric().resolve(0, 3400), Ramp.landAndSea(0, 0, 3400));
+        assertNotEquals(Ramp.hypsometric().resolve(-1, 3400), Ramp.landAndSea(-1, 0, 3400));
         assertNotEquals(Ramp.landAndSea(-10, 0, 10).argb(0), Ramp.landAndSea(-10, 0, 10).argb(0.01));
     }
 
