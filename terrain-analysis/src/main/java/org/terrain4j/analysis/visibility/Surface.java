@@ -2,6 +2,7 @@ package org.terrain4j.analysis.visibility;
 
 import java.util.Objects;
 
+import org.terrain4j.analysis.internal.SamplePositions;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.HeightfieldView;
@@ -45,7 +46,7 @@ final class Surface {
 
     double column(String name, GroundPoint p) {
         Objects.requireNonNull(p, name);
-        double c = snap(frame.column(p.x()), columns - 1);
+        double c = snap(SamplePositions.column(frame, p.x()), columns - 1);
         if (!(c >= 0 && c <= columns - 1)) {
             throw new IllegalArgumentException(name + " must lie inside the grid (x in [" + frame.x(0)
                     + ", " + frame.x(columns - 1) + "] m), was x = " + p.x());
@@ -54,7 +55,7 @@ final class Surface {
     }
 
     double row(String name, GroundPoint p) {
-        double r = snap(frame.row(p.z()), rows - 1);
+        double r = snap(SamplePositions.row(frame, p.z()), rows - 1);
         if (!(r >= 0 && r <= rows - 1)) {
             throw new IllegalArgumentException(name + " must lie inside the grid (z in [" + frame.z(0)
                     + ", " + frame.z(rows - 1) + "] m), was z = " + p.z());
@@ -82,7 +83,9 @@ final class Surface {
         int c1 = Math.min(c0 + 1, columns - 1);
         int r1 = Math.min(r0 + 1, rows - 1);
         double g = fr == 0 ? lerp(h(c0, r0), h(c1, r0), fc)
+                : fr == 1 ? lerp(h(c0, r1), h(c1, r1), fc)
                 : fc == 0 ? lerp(h(c0, r0), h(c0, r1), fr)
+                : fc == 1 ? lerp(h(c1, r0), h(c1, r1), fr)
                 : lerp(lerp(h(c0, r0), h(c1, r0), fc), lerp(h(c0, r1), h(c1, r1), fc), fr);
         if (g != g) {
             throw new IllegalArgumentException(name + " stands on no-data (NaN) at column " + c
@@ -93,7 +96,7 @@ final class Surface {
 
     /** Linear interpolation with exact ends (a weight of 0 ignores the other value, even NaN). */
     static double lerp(double a, double b, double f) {
-        return f == 0 ? a : f == 1 ? b : a + (b - a) * f;
+        return SamplePositions.lerp(a, b, f);
     }
 
     /** Ground on column line c at fractional row z (0 ≤ z ≤ rows − 1). */
