@@ -59,7 +59,7 @@ public final class SamplePositions {
     static double snap(double v, double world, double origin, double spacing) {
         double whole = Math.rint(v);
         double tolerance = TOLERANCE + 4 * Math.ulp(Math.abs(world) + Math.abs(origin)) / spacing;
-        return Math.abs(v - whole) <= tolerance ? whole : v;
+        return Math.abs(v - whole) <= tolerance ? whole + 0.0 : v; // + 0.0: no -0.0 from a position just below 0
     }
 
     /**
@@ -87,12 +87,7 @@ public final class SamplePositions {
      * @return the interpolated value
      */
     public static double bilinear(double h00, double h10, double h01, double h11, double fc, double fr) {
-        if (fr == 0) {
-            return lerp(h00, h10, fc);
-        }
-        if (fr == 1) {
-            return lerp(h01, h11, fc);
-        }
+        // each lerp ignores the value without weight, so at fr = 0 or 1 the other row's NaN is not read either
         return lerp(lerp(h00, h10, fc), lerp(h01, h11, fc), fr);
     }
 }
