@@ -158,10 +158,18 @@ public record Oklch(double lightness, double chroma, double hue) {
     public static final double HUE_TOLERANCE = 5;
 
     /**
+     * The chroma below which a colour is taken for a grey and rounded plainly: a tenth of OKLab's
+     * just-noticeable difference (about 0.02), where the hue is noise (the gamut-reduced end of a bright
+     * gradient, a shaded grey) and a tinted code would only be a worse grey.
+     */
+    public static final double GREY_CHROMA = 0.002;
+
+    /**
      * A linear sRGB colour rounded to 8-bit sRGB keeping its hue. The candidates are the eight codes
      * around the exact value (each channel's code below and above); the plain rounding (nearest code
      * per channel) is kept when its OKLCH hue lies within {@link #HUE_TOLERANCE} of {@code hue};
-     * otherwise the candidate within the tolerance nearest the exact colour in OKLab; if none is within
+     * otherwise, unless the exact colour's chroma is below {@link #GREY_CHROMA} (a grey: rounded
+     * plainly), the candidate within the tolerance nearest the exact colour in OKLab; if none is within
      * it, the candidate closest in hue (nearer in OKLab on a tie). A candidate that is exactly grey has
      * no hue and counts as 180° off. Why: near grey, half a code in each channel moves OKLab's (a, b) by
      * up to about 0.003, which at chroma 0.01 is 17° of hue; one of the eight codes around lies within
@@ -185,6 +193,9 @@ public record Oklch(double lightness, double chroma, double hue) {
         }
         double[] exact = labOfLinear(Math.min(1, Math.max(0, r)), Math.min(1, Math.max(0, g)),
                 Math.min(1, Math.max(0, b)));
+        if (Math.hypot(exact[1], exact[2]) < GREY_CHROMA) {
+            return plain; // a grey: its hue is noise, and a tinted code would be a worse grey
+        }
         int r0 = (int) Math.floor(er);
         int g0 = (int) Math.floor(eg);
         int b0 = (int) Math.floor(eb);
