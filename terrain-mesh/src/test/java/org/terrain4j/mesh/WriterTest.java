@@ -129,6 +129,16 @@ class WriterTest {
         assertTrue(colour.contains("\"normalized\":true") && colour.contains("\"componentType\":5123"), colour);
         assertEquals(37852, bin.getShort(glb.viewOffset(3)) & 0xFFFF);
         assertEquals(65535, bin.getShort(glb.viewOffset(3) + 6) & 0xFFFF);
+        int[] col = m.coloursToArray();
+        for (int v = 0; v < col.length; v++) {
+            for (int k = 0; k < 3; k++) {
+                double srgb = (col[v] >>> (24 - 8 * k) & 0xFF) / 255.0;
+                double linear = srgb <= 0.04045 ? srgb / 12.92 : Math.pow((srgb + 0.055) / 1.055, 2.4);
+                assertEquals(Math.round(linear * 65535), bin.getShort(glb.viewOffset(3) + 8 * v + 2 * k) & 0xFFFF,
+                        "vertex " + v + " channel " + k);
+            }
+            assertEquals((col[v] & 0xFF) * 257, bin.getShort(glb.viewOffset(3) + 8 * v + 6) & 0xFFFF, "alpha " + v);
+        }
         String ind = glb.accessor(4);
         assertEquals(5123, intField(ind, "componentType"), "few vertices: unsigned short");
         int[] idx = m.indicesToArray();
