@@ -19,10 +19,16 @@ final class Messages {
     }
 
     /**
-     * @param e what went wrong
+     * @param thrown what went wrong
      * @return one line naming the problem (and the file, for file errors)
      */
-    static String oneLine(Throwable e) {
+    static String oneLine(Throwable thrown) {
+        Throwable e = thrown;
+        // a copy made to cross threads (fork-join, wrapping constructors) carries its cause's toString()
+        // as its message, class name first: describe the cause instead
+        while (e.getCause() != null && e.getMessage() != null && e.getMessage().equals(e.getCause().toString())) {
+            e = e.getCause();
+        }
         String text;
         if (e instanceof NoSuchFileException n) {
             text = "no such file: " + n.getFile();

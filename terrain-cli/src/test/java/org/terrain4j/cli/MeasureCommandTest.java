@@ -105,4 +105,71 @@ class MeasureCommandTest {
             assertFalse(files.findAny().isPresent(), "no output left behind");
         }
     }
+
+    /**
+     * Issue 33: the Jacksboro DEM as a reprojection into UTM 17 leaves it (turned by −3° onto a square
+     * 82.79 m grid with gdalwarp's origin for this tile, no-data in the wedges along its edges), written as an
+     * ASCII grid. Before the fix {@code terrain measure} exited 1 with {@code terrain:
+     * java.lang.IllegalArgumentException: observer stands on no-data (NaN) at column 7, row 255}: a vantage
+     * beside the west wedge came back as column 7 − 10⁻¹³ and its ground mixed in the void.
+     */
+    @Test
+    void aDemWithVoidsInAUtmFrameIsMeasured() throws Exception {
+        org.terrain4j.api.Heightfield src = org.terrain4j.api.io.Rasters.read(Path.of("..", "data", "jacksboro.asc"));
+        int sc = src.columns();
+        int sr = src.rows();
+        double spacing = 82.788375599344519;
+        double sx = 74.8;
+        double sz = 92.5;
+        double th = Math.toRadians(-3.0);
+        int columns = (int) (sc * sx / spacing * 1.05) + 2;
+        int rows = (int) (sr * sz / spacing * 1.05) + 2;
+        StringBuilder b = new StringBuilder();
+        b.append("ncols ").append(columns).append("\nnrows ").append(rows)
+                .append("\nxllcorner 192892.264758438628633\nyllcorner ").append(4038864.858697273768485 - rows * spacing)
+                .append("\ncellsize ").append(spacing).append("\nNODATA_value -9999\n");
+        int voids = 0;
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < columns; c++) {
+                double x = (c - (columns - 1) / 2.0) * spacing;
+                double z = (r - (rows - 1) / 2.0) * spacing;
+                double fc = (Math.cos(th) * x - Math.sin(th) * z + (sc - 1) / 2.0 * sx) / sx;
+                double fr = (Math.sin(th) * x + Math.cos(th) * z + (sr - 1) / 2.0 * sz) / sz;
+                if (fc >= 0 && fc <= sc - 1 && fr >= 0 && fr <= sr - 1) {
+                    int c0 = Math.min((int) fc, sc - 2);
+                    int r0 = Math.min((int) fr, sr - 2);
+                    double u = fc - c0;
+                    double v = fr - r0;
+                    double h = (src.get(c0, r0) * (1 - u) + src.get(c0 + 1, r0) * u) * (1 - v)
+                            + (src.get(c0, r0 + 1) * (1 - u) + src.get(c0 + 1, r0 + 1) * u) * v;
+                    b.append(String.format(java.util.Locale.ROOT, "%.3f", h));
+                } else {
+                    b.append("-9999");
+                    voids++;
+                }
+                b.append(c + 1 < columns ? ' ' : '\n');
+            }
+        }
+        assertTrue(voids > 5000, voids + " voids");
+        Path asc = dir.resolve("jacksboro-utm17.asc");
+        Files.writeString(asc, b.toString());
+        Path json = dir.resolve("utm.json");
+        var r = TerrainCommandTest.run("measure", asc.toString(), "-o", json.toString(), "--threads", "2");
+        assertEquals(0, r.code(), r.err());
+        JsonObject report = JsonParser.parseString(Files.readString(json)).getAsJsonObject();
+        assertEquals(21, report.getAsJsonArray("tests").size());
+        assertTrue(r.out().contains(" vantages"), r.out());
+    }
+
+    /**
+     * A worker's exception crosses threads as a copy whose message is the original's toString(), class name
+     * first: the message printed is the original's.
+     */
+    @Test
+    void noMessageCarriesAnExceptionClassName() {
+        IllegalArgumentException original = new IllegalArgumentException("observer stands on no-data (NaN) at column 7, row 255");
+        assertEquals(original.getMessage(), Messages.oneLine(new IllegalArgumentException(original)));
+        assertEquals(original.getMessage(), Messages.oneLine(new IllegalStateException(new IllegalArgumentException(original))));
+        assertEquals("lost", Messages.oneLine(new IllegalStateException("lost", original)));
+    }
 }

@@ -35,8 +35,8 @@ import org.terrain4j.mesh.stl.StlEncoder;
  * <p><b>Formats.</b>
  * <ul>
  * <li>GLB / glTF 2.0: POSITION (with min/max), NORMAL, TEXCOORD_0 (top-left origin, as glTF wants),
- * COLOR_0 when the mesh has colours (normalised unsigned bytes, converted from sRGB to the linear
- * values glTF specifies), indices as unsigned short up to 65 535 vertices and unsigned int above
+ * COLOR_0 when the mesh has colours (normalised unsigned shorts, converted from sRGB to the linear
+ * values glTF specifies; 16 bits keep every 8-bit sRGB code, and so its hue, apart), indices as unsigned short up to 65 535 vertices and unsigned int above
  * (65 535 is the forbidden restart value), every buffer view 4-byte aligned, chunks padded (JSON with
  * spaces, BIN with zeros). Every mesh has a material: a plain rough dielectric ({@code metallicFactor 0},
  * {@code roughnessFactor 0.9}; glTF's default material is fully metallic and renders steep facets

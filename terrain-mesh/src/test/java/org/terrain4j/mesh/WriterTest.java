@@ -123,11 +123,22 @@ class WriterTest {
         for (int i = 0; i < uv.length; i++) {
             assertEquals(uv[i], bin.getFloat(uvs + 4 * i), "uv keeps glTF's top-left origin");
         }
-        // colours: sRGB 200 → linear round(0.578 · 255) = 147; alpha kept
+        // colours: sRGB 200 → linear ((200/255 + 0.055)/1.055)^2.4 = 0.577580, as 16 bits round(0.577580 · 65535)
+        // = 37852; alpha kept (255 → 65535)
         String colour = glb.accessor(3);
-        assertTrue(colour.contains("\"normalized\":true") && colour.contains("\"componentType\":5121"), colour);
-        assertEquals(147, bin.get(glb.viewOffset(3)) & 0xFF);
-        assertEquals(255, bin.get(glb.viewOffset(3) + 3) & 0xFF);
+        assertTrue(colour.contains("\"normalized\":true") && colour.contains("\"componentType\":5123"), colour);
+        assertEquals(37852, bin.getShort(glb.viewOffset(3)) & 0xFFFF);
+        assertEquals(65535, bin.getShort(glb.viewOffset(3) + 6) & 0xFFFF);
+        int[] col = m.coloursToArray();
+        for (int v = 0; v < col.length; v++) {
+            for (int k = 0; k < 3; k++) {
+                double srgb = (col[v] >>> (24 - 8 * k) & 0xFF) / 255.0;
+                double linear = srgb <= 0.04045 ? srgb / 12.92 : Math.pow((srgb + 0.055) / 1.055, 2.4);
+                assertEquals(Math.round(linear * 65535), bin.getShort(glb.viewOffset(3) + 8 * v + 2 * k) & 0xFFFF,
+                        "vertex " + v + " channel " + k);
+            }
+            assertEquals((col[v] & 0xFF) * 257, bin.getShort(glb.viewOffset(3) + 8 * v + 6) & 0xFFFF, "alpha " + v);
+        }
         String ind = glb.accessor(4);
         assertEquals(5123, intField(ind, "componentType"), "few vertices: unsigned short");
         int[] idx = m.indicesToArray();

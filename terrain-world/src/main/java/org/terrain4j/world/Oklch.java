@@ -55,9 +55,11 @@ public record Oklch(double lightness, double chroma, double hue) {
      * @return a new array {@code {L, a, b}}
      */
     public static double[] lab(int rgb) {
-        double r = decode((rgb >> 16) & 0xFF);
-        double g = decode((rgb >> 8) & 0xFF);
-        double b = decode(rgb & 0xFF);
+        return labOfLinear(LINEAR[(rgb >> 16) & 0xFF], LINEAR[(rgb >> 8) & 0xFF], LINEAR[rgb & 0xFF]);
+    }
+
+    /** OKLab {L, a, b} of a linear sRGB colour. */
+    private static double[] labOfLinear(double r, double g, double b) {
         double l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
         double m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
         double s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
@@ -69,7 +71,9 @@ public record Oklch(double lightness, double chroma, double hue) {
 
     /**
      * The nearest 8-bit sRGB colour of the same hue and lightness: if this colour lies outside the
-     * sRGB gamut its chroma is reduced (bisection) until it fits, so the hue is kept.
+     * sRGB gamut its chroma is reduced (bisection) until it fits, so the hue is kept; the 8-bit code
+     * is then chosen to keep the hue too ({@link #HUE_TOLERANCE}: see {@link #round(double, double,
+     * double, double)}).
      *
      * @return {@code 0xRRGGBB}
      */
@@ -78,7 +82,7 @@ public record Oklch(double lightness, double chroma, double hue) {
         double b = Math.sin(Math.toRadians(hue));
         double[] lin = new double[3];
         if (linear(lightness, chroma * a, chroma * b, lin)) {
-            return pack(lin);
+            return chroma == 0 ? pack(lin) : round(lin[0], lin[1], lin[2], hue);
         }
         double lo = 0;
         double hi = chroma;
@@ -91,7 +95,7 @@ public record Oklch(double lightness, double chroma, double hue) {
             }
         }
         linear(lightness, lo * a, lo * b, lin);
-        return pack(lin);
+        return lo == 0 ? pack(lin) : round(lin[0], lin[1], lin[2], hue);
     }
 
     /**
@@ -123,13 +127,107 @@ public record Oklch(double lightness, double chroma, double hue) {
     }
 
     static double decode(int c8) {
-        double c = c8 / 255.0;
-        return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+        return LINEAR[c8];
+    }
+
+    /** Linear sRGB of each 8-bit code, IEC 61966-2-1. */
+    private static final double[] LINEAR = new double[256];
+
+    static {
+        for (int i = 0; i < 256; i++) {
+            double c = i / 255.0;
+            LINEAR[i] = c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+        }
     }
 
     static int encode(double linear) {
+        return (int) Math.round(encoded(linear));
+    }
+
+    /** sRGB-encoded value of a linear one, clamped to [0, 1], times 255 (not rounded). */
+    private static double encoded(double linear) {
         double c = Math.min(1, Math.max(0, linear));
-        double s = c <= 0.0031308 ? 12.92 * c : 1.055 * Math.pow(c, 1 / 2.4) - 0.055;
-        return (int) Math.round(s * 255);
+        return 255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * Math.pow(c, 1 / 2.4) - 0.055);
+    }
+
+    /**
+     * The hue that rounding to 8 bits keeps, degrees: {@link #round(double, double, double, double)}
+     * picks a code whose OKLCH hue is within this of the colour's own whenever one of the eight nearest
+     * codes is.
+     */
+    public static final double HUE_TOLERANCE = 5;
+
+    /**
+     * The chroma below which a colour is taken for a grey and rounded plainly: a tenth of OKLab's
+     * just-noticeable difference (about 0.02), where the hue is noise (the gamut-reduced end of a bright
+     * gradient, a shaded grey) and a tinted code would only be a worse grey.
+     */
+    public static final double GREY_CHROMA = 0.002;
+
+    /**
+     * A linear sRGB colour rounded to 8-bit sRGB keeping its hue. The candidates are the eight codes
+     * around the exact value (each channel's code below and above); the plain rounding (nearest code
+     * per channel) is kept when its OKLCH hue lies within {@link #HUE_TOLERANCE} of {@code hue};
+     * otherwise, unless the exact colour's chroma is below {@link #GREY_CHROMA} (a grey: rounded
+     * plainly), the candidate within the tolerance nearest the exact colour in OKLab; if none is within
+     * it, the candidate closest in hue (nearer in OKLab on a tie). A candidate that is exactly grey has
+     * no hue and counts as 180° off. Why: near grey, half a code in each channel moves OKLab's (a, b) by
+     * up to about 0.003, which at chroma 0.01 is 17° of hue; one of the eight codes around lies within
+     * 5° of the hue for every colour of chroma 0.011 or more and lightness 0.2 or more (an exhaustive
+     * sweep of lightness in steps of 0.01 and hue in steps of 1°), while the plain rounding reaches
+     * 12°. Darker or greyer colours may have no code within 5°: 8-bit sRGB cannot hold their hue.
+     *
+     * @param r   linear red, [0, 1] (clamped)
+     * @param g   linear green
+     * @param b   linear blue
+     * @param hue the hue to keep, OKLCH degrees
+     * @return {@code 0xRRGGBB}
+     */
+    static int round(double r, double g, double b, double hue) {
+        double er = encoded(r);
+        double eg = encoded(g);
+        double eb = encoded(b);
+        int plain = (int) Math.round(er) << 16 | (int) Math.round(eg) << 8 | (int) Math.round(eb);
+        if (hueOff(lab(plain), hue) <= HUE_TOLERANCE) {
+            return plain;
+        }
+        double[] exact = labOfLinear(Math.min(1, Math.max(0, r)), Math.min(1, Math.max(0, g)),
+                Math.min(1, Math.max(0, b)));
+        if (Math.hypot(exact[1], exact[2]) < GREY_CHROMA) {
+            return plain; // a grey: its hue is noise, and a tinted code would be a worse grey
+        }
+        int r0 = (int) Math.floor(er);
+        int g0 = (int) Math.floor(eg);
+        int b0 = (int) Math.floor(eb);
+        int best = plain;
+        boolean bestWithin = false;
+        double bestOff = Double.POSITIVE_INFINITY;
+        double bestDistance = Double.POSITIVE_INFINITY;
+        for (int k = 0; k < 8; k++) {
+            int c = Math.min(255, r0 + (k & 1)) << 16 | Math.min(255, g0 + (k >> 1 & 1)) << 8
+                    | Math.min(255, b0 + (k >> 2 & 1));
+            double[] q = lab(c);
+            double off = hueOff(q, hue);
+            boolean within = off <= HUE_TOLERANCE;
+            double d = Math.hypot(Math.hypot(q[0] - exact[0], q[1] - exact[1]), q[2] - exact[2]);
+            boolean better = within ? !bestWithin || d < bestDistance
+                    : !bestWithin && (off < bestOff || off == bestOff && d < bestDistance);
+            if (better) {
+                best = c;
+                bestWithin = within;
+                bestOff = off;
+                bestDistance = d;
+            }
+        }
+        return best;
+    }
+
+    /** Degrees between an OKLab colour's hue and {@code hue}, [0, 180]; 180 for an exact grey. */
+    static double hueOff(double[] lab, double hue) {
+        if (Math.hypot(lab[1], lab[2]) < 1e-9) {
+            return 180;
+        }
+        double d = Math.abs(Math.toDegrees(Math.atan2(lab[2], lab[1])) - hue) % 360;
+        return d > 180 ? 360 - d : d;
     }
 }

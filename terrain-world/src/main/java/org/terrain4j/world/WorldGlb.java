@@ -8,7 +8,9 @@ import org.terrain4j.mesh.Mesh;
 
 /**
  * A world as a vertex-coloured grid mesh: one vertex a sample at its world position (metres, y up),
- * coloured with the sample's colour (glTF {@code COLOR_0}, from the sRGB raster). Written by terrain-mesh's
+ * coloured with the sample's colour (glTF {@code COLOR_0}, from the sRGB raster, stored as normalised
+ * 16-bit linear values, which keep every 8-bit sRGB code apart, so a viewer decodes the raster's own
+ * colour and its hue; 8-bit linear values moved near-grey hues by up to 22°). Written by terrain-mesh's
  * glTF writer. Thread-safe.
  *
  * @since 0.1

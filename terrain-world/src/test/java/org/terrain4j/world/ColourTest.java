@@ -82,7 +82,7 @@ class ColourTest {
         for (ColourGradient g : allGradients()) {
             int rgb = g.rgb(0.3);
             for (double k : new double[] {0.4, 0.7, 1.1}) {
-                int s = WorldPng.scale(rgb, k);
+                int s = WorldPng.scale(rgb, k, g.hue());
                 assertTrue(offHue(s, g.hue()) <= 2 * HUE_DEGREES, () -> g + " shaded by " + k);
             }
         }

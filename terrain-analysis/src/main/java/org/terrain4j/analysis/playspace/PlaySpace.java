@@ -1077,9 +1077,14 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             } catch (ExecutionException e) {
                 Throwable cause = e.getCause();
                 if (cause instanceof RuntimeException re) {
-                    throw re;
+                    // a worker's exception reaches here as the fork-join pool's copy, whose message is the
+                    // original's toString() (class name first): throw the original
+                    throw re.getCause() instanceof RuntimeException o && o.getClass() == re.getClass() ? o : re;
                 }
-                throw new IllegalStateException(cause);
+                if (cause instanceof Error err) {
+                    throw err;
+                }
+                throw new IllegalStateException("play-space viewsheds failed: " + cause.getMessage(), cause);
             } finally {
                 pool.shutdown();
             }

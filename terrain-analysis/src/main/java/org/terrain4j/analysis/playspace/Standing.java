@@ -1,5 +1,6 @@
 package org.terrain4j.analysis.playspace;
 
+import org.terrain4j.analysis.internal.SamplePositions;
 import org.terrain4j.api.GridFrame;
 
 /**
@@ -34,7 +35,7 @@ final class Standing {
         this.tolerance = tolerance;
     }
 
-    /** Bilinear ground at fractional grid position, NaN where a corner is no-data. */
+    /** Bilinear ground at fractional grid position, NaN where a corner that has weight there is no-data. */
     double ground(double c, double r) {
         c = Math.max(0, Math.min(cols - 1, c));
         r = Math.max(0, Math.min(rows - 1, r));
@@ -43,11 +44,8 @@ final class Standing {
         double fc = c - c0;
         double fr = r - r0;
         int i = r0 * cols + c0;
-        double a = h[i];
-        double b = h[i + 1];
-        double d = h[i + cols];
-        double e = h[i + cols + 1];
-        return (a * (1 - fc) + b * fc) * (1 - fr) + (d * (1 - fc) + e * fc) * fr;
+        // exact at samples and along grid lines: a corner without weight is not read
+        return SamplePositions.bilinear(h[i], h[i + 1], h[i + cols], h[i + cols + 1], fc, fr);
     }
 
     /**
@@ -61,10 +59,10 @@ final class Standing {
      * @return degrees; {@code -90} when the eye or the top is on no-data
      */
     double degrees(double ex, double ez, double eyeHeight, double tx, double tz) {
-        double ec = frame.column(ex);
-        double er = frame.row(ez);
-        double tc = frame.column(tx);
-        double tr = frame.row(tz);
+        double ec = SamplePositions.column(frame, ex);
+        double er = SamplePositions.row(frame, ez);
+        double tc = SamplePositions.column(frame, tx);
+        double tr = SamplePositions.row(frame, tz);
         double eye = ground(ec, er) + eyeHeight;
         double top = ground(tc, tr);
         if (Double.isNaN(eye) || Double.isNaN(top)) {

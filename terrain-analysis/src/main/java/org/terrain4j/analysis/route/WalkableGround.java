@@ -3,6 +3,7 @@ package org.terrain4j.analysis.route;
 import java.util.Objects;
 import java.util.Optional;
 
+import org.terrain4j.analysis.internal.SamplePositions;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.HeightfieldView;
@@ -216,8 +217,8 @@ public final class WalkableGround {
         double h = Math.toRadians(headingDegrees);
         double dx = Math.sin(h);
         double dz = -Math.cos(h);
-        double fc = frame.column(x);
-        double fr = frame.row(z);
+        double fc = SamplePositions.column(frame, x);
+        double fr = SamplePositions.row(frame, z);
         int c = (int) Math.floor(fc + 0.5);
         int r = (int) Math.floor(fr + 0.5);
         if (c < 0 || c >= columns || r < 0 || r >= rows || !open[r * columns + c]) {
@@ -334,17 +335,16 @@ public final class WalkableGround {
 
     /** Bilinear height at a world position, clamped to the grid. */
     double heightAt(double x, double z) {
-        double fc = Math.max(0, Math.min(columns - 1, frame.column(x)));
-        double fr = Math.max(0, Math.min(rows - 1, frame.row(z)));
+        double fc = Math.max(0, Math.min(columns - 1, SamplePositions.column(frame, x)));
+        double fr = Math.max(0, Math.min(rows - 1, SamplePositions.row(frame, z)));
         int c0 = (int) Math.min(Math.floor(fc), Math.max(columns - 2, 0));
         int r0 = (int) Math.min(Math.floor(fr), Math.max(rows - 2, 0));
         int c1 = Math.min(c0 + 1, columns - 1);
         int r1 = Math.min(r0 + 1, rows - 1);
-        double tc = fc - c0;
-        double tr = fr - r0;
-        double a = heights[r0 * columns + c0] + (heights[r0 * columns + c1] - (double) heights[r0 * columns + c0]) * tc;
-        double b = heights[r1 * columns + c0] + (heights[r1 * columns + c1] - (double) heights[r1 * columns + c0]) * tc;
-        return a + (b - a) * tr;
+        // exact at samples and along grid lines: a corner without weight is not read (a void beside a
+        // sample leaves the sample's height as it is)
+        return SamplePositions.bilinear(heights[r0 * columns + c0], heights[r0 * columns + c1],
+                heights[r1 * columns + c0], heights[r1 * columns + c1], fc - c0, fr - r0);
     }
 
     float[] heights() {

@@ -2,6 +2,7 @@ package org.terrain4j.analysis.visibility;
 
 import java.util.Objects;
 
+import org.terrain4j.analysis.internal.SamplePositions;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.HeightfieldView;
@@ -45,7 +46,7 @@ final class Surface {
 
     double column(String name, GroundPoint p) {
         Objects.requireNonNull(p, name);
-        double c = snap(frame.column(p.x()), columns - 1);
+        double c = SamplePositions.column(frame, p.x()); // on a sample (or the grid's edge) when within rounding of it
         if (!(c >= 0 && c <= columns - 1)) {
             throw new IllegalArgumentException(name + " must lie inside the grid (x in [" + frame.x(0)
                     + ", " + frame.x(columns - 1) + "] m), was x = " + p.x());
@@ -54,23 +55,12 @@ final class Surface {
     }
 
     double row(String name, GroundPoint p) {
-        double r = snap(frame.row(p.z()), rows - 1);
+        double r = SamplePositions.row(frame, p.z());
         if (!(r >= 0 && r <= rows - 1)) {
             throw new IllegalArgumentException(name + " must lie inside the grid (z in [" + frame.z(0)
                     + ", " + frame.z(rows - 1) + "] m), was z = " + p.z());
         }
         return r;
-    }
-
-    /** Moves a position within rounding (1e-9 samples) of the grid's first or last line onto it. */
-    private static double snap(double v, int last) {
-        if (v < 0 && v > -1e-9) {
-            return 0;
-        }
-        if (v > last && v < last + 1e-9) {
-            return last;
-        }
-        return v;
     }
 
     /** Bilinear ground at a fractional sample position inside the grid; refuses no-data. */
@@ -81,9 +71,9 @@ final class Surface {
         double fr = r - r0;
         int c1 = Math.min(c0 + 1, columns - 1);
         int r1 = Math.min(r0 + 1, rows - 1);
-        double g = fr == 0 ? lerp(h(c0, r0), h(c1, r0), fc)
-                : fc == 0 ? lerp(h(c0, r0), h(c0, r1), fr)
-                : lerp(lerp(h(c0, r0), h(c1, r0), fc), lerp(h(c0, r1), h(c1, r1), fc), fr);
+        // exact ends: on a sample or a grid line, the corners without weight are not read (a void beside it
+        // leaves its ground as it is)
+        double g = SamplePositions.bilinear(h(c0, r0), h(c1, r0), h(c0, r1), h(c1, r1), fc, fr);
         if (g != g) {
             throw new IllegalArgumentException(name + " stands on no-data (NaN) at column " + c
                     + ", row " + r);
@@ -93,7 +83,7 @@ final class Surface {
 
     /** Linear interpolation with exact ends (a weight of 0 ignores the other value, even NaN). */
     static double lerp(double a, double b, double f) {
-        return f == 0 ? a : f == 1 ? b : a + (b - a) * f;
+        return SamplePositions.lerp(a, b, f);
     }
 
     /** Ground on column line c at fractional row z (0 ≤ z ≤ rows − 1). */

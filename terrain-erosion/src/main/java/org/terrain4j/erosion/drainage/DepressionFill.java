@@ -30,10 +30,19 @@ import org.terrain4j.api.HeightfieldView;
  *     representable at that height. So every non-outlet sample ends strictly above one of its
  *     neighbours, and a steepest-descent router finds a receiver everywhere. The usual
  *     {@code h + ε} with a fixed ε has a float32 hazard: at large heights {@code h + ε} rounds back to
- *     {@code h} and leaves a false pit; one ulp never does. A filled depression then exceeds the
- *     flat fill by at most one ulp (at the lake's height) per sample on its longest path from the
- *     sill, which is below a millimetre for any lake narrower than a few thousand samples at heights
- *     below 8 km.</li>
+ *     {@code h} and leaves a false pit; one ulp never does.
+ *     <p><b>How far above the flat fill.</b> Every raised sample ends one float above its lowest
+ *     neighbour, so the excess grows by one ulp a step away from the sill: at a sample it is at most
+ *     {@code D · u}, where {@code u} is {@link Math#ulp(float)} of the sample's filled height (the
+ *     larger of the two fills' when they straddle a power of two; {@code 2^(⌊log₂|h|⌋ − 23)} m: 7.6 µm
+ *     at 100 m, 61 µm at 1 000 m, 0.49 mm at 8 000 m) and {@code D} is the number of 8-connected
+ *     steps from the sample, through samples this fill raised, to the nearest sample it left as it was
+ *     that is no higher than the flat fill there (the lake's sill). The bound is reached along a lake
+ *     one sample wide: 100 samples at 1 000 m end 6.1 mm above the flat fill, 1 000 samples at
+ *     8 000 m 0.49 m; under a millimetre holds for at most 16 steps at 1 000 m, 2 at 8 000 m.
+ *     Measured on the DEMs in the repository's {@code data/}: at most 4.7 mm (Jacksboro, 155 steps
+ *     from its sill at 305 m), 0.6 mm (Vancouver Island's sea floor), 0.5 mm (N57E011), 0.2 mm
+ *     (Maunga Whau), each at the bound.</li>
  * </ul>
  *
  * <p><b>NaN.</b> NaN samples (no-data) stay NaN; finite samples beside them are outlets. Infinite

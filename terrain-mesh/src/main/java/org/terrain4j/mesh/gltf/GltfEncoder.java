@@ -14,8 +14,10 @@ import org.terrain4j.mesh.internal.Sink;
  * 3.9 materials, 4.4 GLB), for {@code .gltf} (JSON and a {@code .bin}) and {@code .glb}, a single mesh
  * and a scene of several alike: one node and one mesh per part, named. Each part's buffer views follow
  * one another in the single buffer: POSITION (float VEC3, with min/max), NORMAL (float VEC3),
- * TEXCOORD_0 (float VEC2), COLOR_0 when the part has colours (normalised unsigned-byte VEC4, linear,
- * converted from sRGB), the part's custom attributes in the order given (float SCALAR; glTF 3.7.2.1:
+ * TEXCOORD_0 (float VEC2), COLOR_0 when the part has colours (normalised unsigned-short VEC4, linear,
+ * converted from 8-bit sRGB: 16 bits hold every 8-bit sRGB code apart, so the decoded colour is the
+ * sRGB colour given, hue included; 8-bit linear merged the dark codes and moved near-grey hues by up to
+ * 22°), the part's custom attributes in the order given (float SCALAR; glTF 3.7.2.1:
  * application-specific semantics start with an underscore, e.g. {@code _SPEED}), then the indices
  * (unsigned short up to 65 535 vertices, since 65 535 itself is the forbidden restart value, and
  * unsigned int above), each view starting on a 4-byte boundary.
@@ -32,8 +34,6 @@ import org.terrain4j.mesh.internal.Sink;
  */
 public final class GltfEncoder {
 
-    /** glTF component type UNSIGNED_BYTE. */
-    private static final int UNSIGNED_BYTE = 5121;
     /** glTF component type UNSIGNED_SHORT. */
     private static final int UNSIGNED_SHORT = 5123;
     /** glTF component type UNSIGNED_INT. */
@@ -97,7 +97,7 @@ public final class GltfEncoder {
         long len = 0;
         for (Part p : parts) {
             long n = p.mesh().vertexCount();
-            len += 32 * n + (p.mesh().colours() != null ? 4 * n : 0) + 4 * n * p.attributes().size();
+            len += 32 * n + (p.mesh().colours() != null ? 8 * n : 0) + 4 * n * p.attributes().size();
             len += pad4(indexBytes(p.mesh()));
         }
         return len;
@@ -150,9 +150,9 @@ public final class GltfEncoder {
             floatAccessor(accessors, view++, n, "VEC2");
             if (m.colours() != null) {
                 attrs.append(",\"COLOR_0\":").append(view);
-                offset = view(views, offset, 4L * n, ARRAY_BUFFER);
+                offset = view(views, offset, 8L * n, ARRAY_BUFFER);
                 sep(accessors).append("{\"bufferView\":").append(view++).append(",\"componentType\":")
-                        .append(UNSIGNED_BYTE).append(",\"normalized\":true,\"count\":").append(n)
+                        .append(UNSIGNED_SHORT).append(",\"normalized\":true,\"count\":").append(n)
                         .append(",\"type\":\"VEC4\"}");
             }
             for (String name : part.attributes().keySet()) {
@@ -253,7 +253,7 @@ public final class GltfEncoder {
     public static void buffer(List<Part> parts, Sink sink) throws IOException {
         int[] lut = new int[256];
         for (int i = 0; i < 256; i++) {
-            lut[i] = (int) Math.round(srgbToLinear(i / 255.0) * 255);
+            lut[i] = (int) Math.round(srgbToLinear(i / 255.0) * 65535);
         }
         for (Part part : parts) {
             MeshArrays m = part.mesh();
@@ -262,10 +262,10 @@ public final class GltfEncoder {
             sink.putFloats(m.uvs());
             if (m.colours() != null) {
                 for (int c : m.colours()) {
-                    sink.putByte(lut[c >>> 24]);
-                    sink.putByte(lut[c >>> 16 & 0xFF]);
-                    sink.putByte(lut[c >>> 8 & 0xFF]);
-                    sink.putByte(c & 0xFF);
+                    sink.putShort(lut[c >>> 24]);
+                    sink.putShort(lut[c >>> 16 & 0xFF]);
+                    sink.putShort(lut[c >>> 8 & 0xFF]);
+                    sink.putShort((c & 0xFF) * 257); // alpha is not sRGB-encoded: a / 255 = 257 a / 65535
                 }
             }
             for (float[] a : part.attributes().values()) {
