@@ -61,6 +61,15 @@ final class MeasureCommand implements Callable<Integer> {
             description = "Ground at or below this height is sea (default: ${DEFAULT-VALUE} m).")
     double seaLevel;
 
+    @Option(names = "--lake-depth", paramLabel = "METRES",
+            description = "A depression is a lake when filling it raises the ground by at least this much, in (0, 1e4] m"
+                    + " (default 1; the ripples of noise terrain hold hollows a few centimetres deep).")
+    Double lakeDepth;
+
+    @Option(names = "--lake-area", paramLabel = "M2",
+            description = "A depression is a lake only where it also covers at least this area, in [0, 1e12] m² (default 2500).")
+    Double lakeArea;
+
     @Option(names = "--threads", paramLabel = "N",
             description = "Worker threads, in [1, 256] (default: one per processor); the report does not depend on it.")
     @Bounds(min = 1, max = 256)
@@ -90,6 +99,12 @@ final class MeasureCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--sea-level must be in [-1e5, 1e5] m, was " + seaLevel);
         }
         PlaySpace measure = PlaySpace.standard().withSeaLevel(seaLevel);
+        if (lakeDepth != null) {
+            measure = measure.withLakeDepth(lakeDepth);
+        }
+        if (lakeArea != null) {
+            measure = measure.withLakeArea(lakeArea);
+        }
         if (threads != null) {
             measure = measure.withThreads(threads);
         }
@@ -126,6 +141,10 @@ final class MeasureCommand implements Callable<Integer> {
         }
         long ms = (System.nanoTime() - t0) / 1_000_000;
         console.out().print(report.table());
+        for (String w : report.warnings()) {
+            console.err().println("terrain: warning: " + w);
+        }
+        console.err().flush();
         List<Path> files = new ArrayList<>();
         List<AtomicFiles.FileContent> writers = new ArrayList<>();
         if (output != null) {

@@ -86,6 +86,13 @@ final class JsonText {
         return this;
     }
 
+    /** A string as an element of the array being written. */
+    JsonText value(String value) {
+        separate();
+        string(value);
+        return this;
+    }
+
     JsonText field(String name, double value) {
         key(name);
         number(value);

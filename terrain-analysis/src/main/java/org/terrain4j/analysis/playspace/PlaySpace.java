@@ -734,9 +734,33 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             GroundPoint from = requestedStart != null ? requestedStart : centre;
             GroundPoint start = ground.nearestWalkable(from.x(), from.z()).orElseThrow(
                     () -> noWalkableGround(ground, h, sea, closed));
+            List<String> warnings = new ArrayList<>();
             step(0.15, "travel times");
             TravelTimes times = ground.travelTimes(start.x(), start.z());
             GroundCensus census = times.census(s.easySlope());
+            if (requestedStart == null && census.reachableSamples() * 2L < census.walkableSamples()) {
+                // the default start reaches less than half the walkable ground (an islet off a coast): start
+                // instead on the largest piece of connected walkable ground, at its sample nearest the centre
+                GroundPoint better = nearestInLargestPiece(ground, centre);
+                TravelTimes other = ground.travelTimes(better.x(), better.z());
+                GroundCensus moved = other.census(s.easySlope());
+                if (moved.reachableSamples() > census.reachableSamples()) {
+                    warnings.add(String.format(java.util.Locale.ROOT, "the walkable sample nearest the centre"
+                            + " (%.1f, %.1f) m reaches %d of %d walkable samples; the start was moved to (%.1f,"
+                            + " %.1f) m, on the largest piece of walkable ground, which reaches %d",
+                            start.x(), start.z(), census.reachableSamples(), census.walkableSamples(), better.x(),
+                            better.z(), moved.reachableSamples()));
+                    start = better;
+                    times = other;
+                    census = moved;
+                }
+            }
+            if (census.reachableSamples() * 10L < census.walkableSamples()) {
+                warnings.add(String.format(java.util.Locale.ROOT, "the start reaches %d of %d walkable samples"
+                        + " (%.1f %%): the routes, vantages and shares describe that piece of ground only",
+                        census.reachableSamples(), census.walkableSamples(),
+                        100.0 * census.reachableSamples() / census.walkableSamples()));
+            }
 
             step(0.3, "prominence");
             double side = Math.max((cols - 1) * frame.spacingX(), (rows - 1) * frame.spacingZ());
@@ -1046,7 +1070,67 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
                     OptionalDouble.empty());
             step(1.0, "done");
             return new PlaySpaceReport(land, start, tests, gate, landmarks, vantages, walked, shares, seenByVantages,
-                    water);
+                    water, warnings);
+        }
+
+        /**
+         * The walkable sample nearest {@code centre} among the largest piece of walkable ground (walkable
+         * samples joined through their 8 neighbours; ties between pieces to the one found first in row-major
+         * order, between samples to the lower index), so the same land always gives the same start.
+         */
+        private static GroundPoint nearestInLargestPiece(WalkableGround ground, GroundPoint centre) {
+            int cols = ground.columns();
+            int rows = ground.rows();
+            int[] piece = new int[cols * rows];
+            int[] queue = new int[cols * rows];
+            int pieces = 0;
+            int largest = 0;
+            int largestSize = 0;
+            for (int i = 0; i < piece.length; i++) {
+                if (piece[i] != 0 || !ground.walkable(i % cols, i / cols)) {
+                    continue;
+                }
+                int label = ++pieces;
+                int head = 0;
+                int tail = 0;
+                queue[tail++] = i;
+                piece[i] = label;
+                while (head < tail) {
+                    int q = queue[head++];
+                    int c = q % cols;
+                    int r = q / cols;
+                    for (int dr = -1; dr <= 1; dr++) {
+                        for (int dc = -1; dc <= 1; dc++) {
+                            int nc = c + dc;
+                            int nr = r + dr;
+                            if (nc >= 0 && nc < cols && nr >= 0 && nr < rows && piece[nr * cols + nc] == 0
+                                    && ground.walkable(nc, nr)) {
+                                piece[nr * cols + nc] = label;
+                                queue[tail++] = nr * cols + nc;
+                            }
+                        }
+                    }
+                }
+                if (tail > largestSize) {
+                    largestSize = tail;
+                    largest = label;
+                }
+            }
+            GridFrame frame = ground.frame();
+            double best = Double.POSITIVE_INFINITY;
+            int bestIndex = -1;
+            for (int i = 0; i < piece.length; i++) {
+                if (piece[i] == largest) {
+                    double dx = frame.x(i % cols) - centre.x();
+                    double dz = frame.z(i / cols) - centre.z();
+                    double d = dx * dx + dz * dz;
+                    if (d < best) {
+                        best = d;
+                        bestIndex = i;
+                    }
+                }
+            }
+            return new GroundPoint(frame.x(bestIndex % cols), frame.z(bestIndex / cols));
         }
 
         /**

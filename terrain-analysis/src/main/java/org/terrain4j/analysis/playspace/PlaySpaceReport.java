@@ -48,10 +48,12 @@ public final class PlaySpaceReport {
     private final Map<String, Double> landforms;
     private final boolean[] seenByVantages;
     private final boolean[] water;
+    private final List<String> warnings;
 
     PlaySpaceReport(Heightfield land, GroundPoint start, List<PlayTest> tests, Gate gate,
             List<Landmark> landmarks, List<Vantage> vantages, List<WalkedRoute> routes,
-            Map<String, Double> landforms, boolean[] seenByVantages, boolean[] water) {
+            Map<String, Double> landforms, boolean[] seenByVantages, boolean[] water, List<String> warnings) {
+        this.warnings = List.copyOf(warnings);
         this.land = land;
         this.start = start;
         this.tests = List.copyOf(tests);
@@ -62,6 +64,17 @@ public final class PlaySpaceReport {
         this.landforms = Collections.unmodifiableMap(new LinkedHashMap<>(landforms));
         this.seenByVantages = seenByVantages;
         this.water = water;
+    }
+
+    /**
+     * What the reader should know about how the land was measured: the default start moved off a piece of
+     * ground too small to stand for the land (an islet), or a start that reaches less than a tenth of the
+     * walkable ground, so that the shares and the gate describe that piece only.
+     *
+     * @return the warnings, each one sentence; empty when there is nothing to say
+     */
+    public List<String> warnings() {
+        return warnings;
     }
 
     /**
@@ -127,7 +140,7 @@ public final class PlaySpaceReport {
     public PlaySpaceReport withBaseline(PlaySpaceReport baseline) {
         Objects.requireNonNull(baseline, "baseline");
         return new PlaySpaceReport(land, start, tests, gate.withBaseline(baseline.gate()), landmarks, vantages,
-                routes, landforms, seenByVantages, water);
+                routes, landforms, seenByVantages, water, warnings);
     }
 
     /**
@@ -183,6 +196,11 @@ public final class PlaySpaceReport {
                 .field("spacingX", f.spacingX()).field("spacingZ", f.spacingZ())
                 .numbers("origin", f.originX(), f.originZ()).endObject();
         j.numbers("start", start.x(), start.z());
+        j.beginArray("warnings");
+        for (String w : warnings) {
+            j.value(w);
+        }
+        j.endArray();
         j.field("passed", passed()).field("of", tests.size());
         j.beginArray("tests");
         for (PlayTest t : tests) {
@@ -288,10 +306,12 @@ public final class PlaySpaceReport {
      * The picture: a hillshade of the land with the ground the vantages do not see darkened, water
      * in blue, the routes in white, landmarks as red triangles (discoveries hollow), vantages as
      * cyan circles, and the beats along the routes (chokes orange, valley entries and exits green,
-     * crests white, reveals yellow, water blue). A picture whose shorter side is at least 256 pixels
-     * carries a legend of these marks in its lower left corner.
+     * crests white, reveals yellow, water blue). The map has the land's true proportions (each
+     * sample drawn as its cell, spacingX by spacingZ metres). A map whose shorter side is at least 256
+     * pixels carries a legend of these marks in a dark panel to its right, so the legend hides none of
+     * the land; the picture is then wider than the map by that panel.
      *
-     * @param maxSide the picture's longer side in pixels, in {@code [64, 8192]}; the land is
+     * @param maxSide the map's longer side in pixels, in {@code [64, 8192]}; the land is
      *                scaled to it (bilinear), up or down
      * @return an RGB image
      * @throws IllegalArgumentException if {@code maxSide} is out of range
@@ -321,19 +341,30 @@ public final class PlaySpaceReport {
                 base.setRGB(c, r, rgb);
             }
         }
-        double scale = (double) maxSide / Math.max(cols, rows);
-        int w = Math.max(1, (int) Math.round(cols * scale));
-        int h = Math.max(1, (int) Math.round(rows * scale));
-        BufferedImage img = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        // true proportions: each sample drawn as its cell, spacingX by spacingZ metres
+        GridFrame frame = land.frame();
+        double extentX = cols * frame.spacingX();
+        double extentZ = rows * frame.spacingZ();
+        double scale = maxSide / Math.max(extentX, extentZ);
+        int w = Math.max(1, (int) Math.round(extentX * scale));
+        int h = Math.max(1, (int) Math.round(extentZ * scale));
+        float unit = (float) Math.max(1.5, Math.max(w, h) / 400.0);
+        int t = Math.round(4 * unit);
+        boolean withLegend = Math.min(w, h) >= LEGEND_MIN_SIDE;
+        int[] box = withLegend ? legendBox(unit, t) : new int[] {0, 0, 0};
+        // the legend stands in a panel to the right of the map, so it hides none of it
+        BufferedImage img = new BufferedImage(w + (withLegend ? box[0] + 2 * box[2] : 0),
+                Math.max(h, withLegend ? box[1] + 2 * box[2] : 0), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         try {
+            g.setColor(PANEL);
+            g.fillRect(0, 0, img.getWidth(), img.getHeight());
             g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.drawImage(base, 0, 0, w, h, null);
-            GridFrame f = land.frame();
+            GridFrame f = frame;
             double sx = (double) w / cols;
             double sy = (double) h / rows;
-            float unit = (float) Math.max(1.5, Math.max(w, h) / 400.0);
             g.setStroke(new BasicStroke(unit, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
             g.setColor(ROUTE);
             for (WalkedRoute r : routes) {
@@ -370,7 +401,6 @@ public final class PlaySpaceReport {
                     g.fillOval(x - m / 2, y - m / 2, m, m);
                 }
             }
-            int t = Math.round(4 * unit);
             for (Vantage v : vantages) {
                 int x = (int) Math.round((f.column(v.top().x()) + 0.5) * sx);
                 int y = (int) Math.round((f.row(v.top().z()) + 0.5) * sy);
@@ -394,8 +424,8 @@ public final class PlaySpaceReport {
             g.fillRect(sxStart - t / 2 - 1, syStart - t / 2 - 1, t + 2, t + 2);
             g.setColor(Color.WHITE);
             g.fillRect(sxStart - t / 2, syStart - t / 2, t, t);
-            if (Math.min(w, h) >= LEGEND_MIN_SIDE) {
-                legend(g, h, unit, m, t);
+            if (withLegend) {
+                legend(g, w + box[2], box[2], unit, m, t);
             }
         } finally {
             g.dispose();
@@ -422,26 +452,47 @@ public final class PlaySpaceReport {
     static final int LEGEND_MIN_SIDE = 256;
 
     /** The legend's rows: what each mark means, in the colours and shapes {@link #picture} draws. */
-    private static void legend(Graphics2D g, int height, float unit, int m, int t) {
-        String[] labels = {"start", "route", "landmark (hollow: not counted)", "vantage (dot: reached on a route)", "choke",
-            "valley entry / exit", "crest", "reveal", "water on the route", "water", "ground no vantage sees"};
-        int font = Math.max(11, Math.round(5 * unit));
+    private static final String[] LEGEND = {"start", "route", "landmark (hollow: not counted)",
+        "vantage (dot: reached on a route)", "choke", "valley entry / exit", "crest", "reveal", "water on the route",
+        "water", "ground no vantage sees"};
+
+    /** The panel beside the map that holds the legend. */
+    private static final Color PANEL = new Color(20, 20, 28);
+
+    private static Font legendFont(float unit) {
+        return new Font(Font.SANS_SERIF, Font.PLAIN, Math.max(11, Math.round(5 * unit)));
+    }
+
+    /** @return the legend's box width, height and padding, in pixels */
+    private static int[] legendBox(float unit, int t) {
+        BufferedImage scratch = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = scratch.createGraphics();
+        try {
+            Font font = legendFont(unit);
+            FontMetrics fm = g.getFontMetrics(font);
+            int line = Math.max(fm.getHeight(), 2 * t + 4);
+            int swatch = Math.max(2 * t + 2, font.getSize() + 2);
+            int textWidth = 0;
+            for (String label : LEGEND) {
+                textWidth = Math.max(textWidth, fm.stringWidth(label));
+            }
+            int pad = Math.max(4, font.getSize() / 2);
+            return new int[] {pad * 3 + swatch + textWidth, pad * 2 + line * LEGEND.length, pad};
+        } finally {
+            g.dispose();
+        }
+    }
+
+    private static void legend(Graphics2D g, int x0, int y0, float unit, int m, int t) {
+        String[] labels = LEGEND;
+        Font legendFont = legendFont(unit);
+        int font = legendFont.getSize();
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, font));
+        g.setFont(legendFont);
         FontMetrics fm = g.getFontMetrics();
         int line = Math.max(fm.getHeight(), 2 * t + 4);
         int swatch = Math.max(2 * t + 2, font + 2);
-        int textWidth = 0;
-        for (String label : labels) {
-            textWidth = Math.max(textWidth, fm.stringWidth(label));
-        }
         int pad = Math.max(4, font / 2);
-        int boxW = pad * 3 + swatch + textWidth;
-        int boxH = pad * 2 + line * labels.length;
-        int x0 = pad;
-        int y0 = height - pad - boxH;
-        g.setColor(new Color(20, 20, 28, 190));
-        g.fillRoundRect(x0, y0, boxW, boxH, pad, pad);
         for (int k = 0; k < labels.length; k++) {
             int cy = y0 + pad + k * line + line / 2;
             int cx = x0 + pad + swatch / 2;

@@ -115,14 +115,32 @@ class PlaySpaceTest {
     }
 
     @Test
-    void aPictureFrom256PixelsCarriesItsLegendInTheLowerLeftCorner() {
+    void aPictureFrom256PixelsCarriesItsLegendBesideTheMap() {
         PlaySpaceReport report = PlaySpace.standard().measure(provingPlain(), START);
         BufferedImage large = report.picture(400);
         BufferedImage small = report.picture(200);
-        // inside the legend's dark box (a newcomer found no key to the marks) …
-        assertTrue(brightest(large.getRGB(10, 390)) < 100, Integer.toHexString(large.getRGB(10, 390)));
-        // … which a small picture leaves out: there the plain's hillshade shows
+        // the legend (a newcomer found no key to the marks) stands in a panel right of the 400-pixel map …
+        assertTrue(large.getWidth() > 400 + 100, "map and panel: " + large.getWidth());
+        assertEquals(400, large.getHeight());
+        assertTrue(brightest(large.getRGB(10, 390)) > 100, "the map's corner is land, not the legend: "
+                + Integer.toHexString(large.getRGB(10, 390)));
+        assertTrue(brightest(large.getRGB(large.getWidth() - 3, 395)) < 60, Integer.toHexString(large.getRGB(402, 5)));
+        // … which a small picture leaves out
+        assertEquals(200, small.getWidth());
         assertTrue(brightest(small.getRGB(5, 195)) > 100, Integer.toHexString(small.getRGB(5, 195)));
+    }
+
+    @Test
+    void thePictureKeepsTheLandsProportions() {
+        Heightfield plain = provingPlain();
+        // cells twice as long north-south as east-west: the map is twice as tall as a square-celled one
+        GridFrame f = plain.frame();
+        Heightfield tall = plain.withFrame(new GridFrame(f.originX(), f.originZ(), f.spacingX(), 2 * f.spacingZ()));
+        PlaySpaceReport report = PlaySpace.standard().measure(tall, null, null, null, ProgressListener.NONE);
+        BufferedImage img = report.picture(200);
+        double expected = (double) plain.columns() / (2.0 * plain.rows());
+        assertEquals(200, img.getHeight());
+        assertEquals(expected * 200, img.getWidth(), 1.0, "width of a map 200 pixels tall");
     }
 
     private static int brightest(int rgb) {
