@@ -8,7 +8,8 @@ import org.terrain4j.noise.Noise;
 /**
  * The uplift field of terrain4j's own mountain-range model (described in the project's
  * {@code docs/mountains.md}): concave flanks from every ridge and summit,
- * combined by the soft maximum (fourth root of the sum of fourth powers), faded by the ranges'
+ * combined by a smooth maximum that never exceeds the largest of them
+ * ({@code Σ v⁵ / Σ v⁴}, see {@link #SOFT_MAX_POWER}), faded by the ranges'
  * claims. Rows are computed in parallel, each cell summing its terms in one fixed order, so the
  * bits do not depend on the thread count. Package-private.
  */
@@ -18,6 +19,27 @@ final class Uplift {
     static final double WOBBLE_M = 9000;
 
     private Uplift() {
+    }
+
+    /**
+     * The power of the smooth maximum: the flanks {@code v} meeting at a place are combined as
+     * {@code Σ v^(p+1) / Σ v^p}, a mean of the flanks weighted by {@code v^p}. It never exceeds the
+     * largest flank, equals it where only one reaches, and is smooth where two meet.
+     */
+    static final double SOFT_MAX_POWER = 8;
+
+    /** {@code v^p}, p = {@link #SOFT_MAX_POWER}. */
+    static double weight(double v) {
+        if (SOFT_MAX_POWER == 4) {
+            double v2 = v * v;
+            return v2 * v2;
+        }
+        return Math.pow(v, SOFT_MAX_POWER);
+    }
+
+    /** {@code Σ v^(p+1) / Σ v^p} from its two sums; 0 where nothing reaches. */
+    static double softMax(double sumPowerPlusOne, double sumPower) {
+        return sumPower > 0 ? sumPowerPlusOne / sumPower : 0;
     }
 
     /** The crest height at fraction t along a ridge. */
@@ -82,6 +104,7 @@ final class Uplift {
         RangeBuilder.rows(pool, grid.rows, r -> {
             double z = grid.z(r);
             double[] acc = new double[cols];
+            double[] num = new double[cols];
             double[] jitter = new double[cols];
             for (int c = 0; c < cols; c++) {
                 jitter[c] = 1 + 0.3 * wobble.value(grid.x(c) / WOBBLE_M, z / WOBBLE_M);
@@ -119,8 +142,9 @@ final class Uplift {
                     double h = len2 > 0 ? crest(hp[i], hq[i], saddle[i], mid[i], t) : hp[i];
                     double v = flank(h, d * j);
                     if (v > 0) {
-                        double v2 = v * v;
-                        acc[c] += v2 * v2;
+                        double w = weight(v);
+                        acc[c] += w;
+                        num[c] += w * v;
                     }
                 }
             }
@@ -137,7 +161,7 @@ final class Uplift {
                     }
                     claim = Math.max(claim, mb.claim(mx, z));
                 }
-                out[r * cols + c] = (float) (Math.sqrt(Math.sqrt(acc[c])) * claim);
+                out[r * cols + c] = (float) (softMax(num[c], acc[c]) * claim);
             }
         });
         return out;
