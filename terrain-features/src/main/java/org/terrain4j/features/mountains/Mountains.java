@@ -40,10 +40,10 @@ import org.terrain4j.api.internal.Checks;
  *     a half times it), blended with U by the range's {@link MountainRange#erosion()}. Divide crests
  *     stand at the authored height, valleys below it by the fraction the water cut, and no sample
  *     stands above U.</li>
- * <li><b>Summits kept.</b> Shelves for tarns; the crown rule (where anything within
+ * <li><b>Summits kept.</b> The crown rule (where anything within
  *     {@value #CROWN_INNER_M} m of a named summit stands higher, the ground is scaled down by the
  *     full ratio to that distance, easing to none at {@value #CROWN_OUTER_M} m); pinning (every named
- *     summit brought to its elevation); the summit cone (within {@value #CROWN_INNER_M} m nothing
+ *     summit brought to its elevation); shelves for tarns (see {@link Tarn}); the summit cone (within {@value #CROWN_INNER_M} m nothing
  *     above a cone falling {@value #CONE_SLOPE} m a metre, 15 m lower past one sample spacing); and
  *     the summit's own grid cell set to its elevation, so the ground there is exactly it.</li>
  * </ol>

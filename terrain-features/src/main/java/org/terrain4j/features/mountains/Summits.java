@@ -17,7 +17,11 @@ final class Summits {
     private Summits() {
     }
 
-    /** Shelves for tarns: the uncut field's height, full to radius + 600 m, easing out 2.5 km beyond. */
+    /**
+     * Shelves for tarns: the ground out to radius + 600 m set to the uncut field's height at the tarn's
+     * centre (a level bench), and beyond that raised toward it, easing to nothing 2.5 km further out
+     * (never lowered there). Runs after the crown and the first pin, so neither scales a shelf away.
+     */
     static void keepShelves(GroupGrid grid, float[] field, float[] relief, List<Tarn> tarns) {
         for (Tarn t : tarns) {
             double shelf = grid.sample(field, t.centre().x(), t.centre().z());
@@ -27,8 +31,12 @@ final class Summits {
             double inner = t.radius() + 600;
             double outer = inner + 2500;
             grid.forNodes(t.centre().x(), t.centre().z(), outer, (k, d, x, z) -> {
-                double w = d <= inner ? 1 : 1 - RangeBuilder.smoothstep(inner, outer, d);
-                relief[k] = (float) Math.max(relief[k], relief[k] + (shelf - relief[k]) * w);
+                if (d <= inner) {
+                    relief[k] = (float) shelf;
+                } else {
+                    double w = 1 - RangeBuilder.smoothstep(inner, outer, d);
+                    relief[k] = (float) Math.max(relief[k], relief[k] + (shelf - relief[k]) * w);
+                }
             });
         }
     }
