@@ -43,9 +43,14 @@ import org.terrain4j.api.internal.Checks;
  * <li><b>Summits kept.</b> The crown rule (where anything within
  *     {@value #CROWN_INNER_M} m of a named summit stands higher, the ground is scaled down by the
  *     full ratio to that distance, easing to none at {@value #CROWN_OUTER_M} m); pinning (every named
- *     summit brought to its elevation); shelves for tarns (see {@link Tarn}); the summit cone (within {@value #CROWN_INNER_M} m nothing
- *     above a cone falling {@value #CONE_SLOPE} m a metre, 15 m lower past one sample spacing); and
- *     the summit's own grid cell set to its elevation, so the ground there is exactly it.</li>
+ *     summit brought to its elevation by a smooth bump, repeated until exact); shelves for tarns (see
+ *     {@link Tarn}); the summit cone (within {@value #CROWN_INNER_M} m nothing stands above
+ *     {@code elevation − }{@value #CONE_SLOPE}{@code ·dCell} in total height, {@code dCell} the
+ *     distance to the grid cell holding the summit); and that cell's four corners levelled at the
+ *     summit's elevation in total height, so the bilinear ground there is exactly it and no node
+ *     within {@value #CROWN_INNER_M} m stands above it. (Between nodes the ground is bilinear, which
+ *     has no strict maximum inside a cell: a summit inside a cell stands exactly at its elevation only
+ *     if all four corners do or one stands higher.)</li>
  * </ol>
  *
  * @param spacing       grid spacing of the relief, metres; finite, in [10, 10000]. The

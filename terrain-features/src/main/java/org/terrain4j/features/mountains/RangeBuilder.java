@@ -330,7 +330,7 @@ final class RangeBuilder {
         Summits.pin(grid, relief, named2);
         Summits.keepShelves(grid, field, relief, tarns);
         Summits.cone(grid, relief, named2, land);
-        Summits.cap(grid, relief, named2);
+        Summits.level(grid, relief, named2, land);
 
         List<String> names = new ArrayList<>();
         for (Member m : ms) {
