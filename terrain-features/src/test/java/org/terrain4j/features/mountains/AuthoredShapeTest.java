@@ -116,7 +116,7 @@ class AuthoredShapeTest {
     @MethodSource("seeds")
     void upliftNeverExceedsItsHighestFlankAndKeepsItsCrests(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
-        GroupGrid grid = new GroupGrid(0, 0, 250, 250, 121, 101, 0);
+        GroupGrid grid = new GroupGrid(-30000, -30000, 500, 500, 181, 171, 0);
         List<Summit> summits = new ArrayList<>();
         for (int i = 0; i < 7; i++) {
             summits.add(new Summit("", new org.terrain4j.api.GroundPoint(4000 + rnd.nextDouble() * 22000,
@@ -151,8 +151,13 @@ class AuthoredShapeTest {
                 double z = grid.z(r);
                 double j = 1 + 0.3 * wobble.value(x / Uplift.WOBBLE_M, z / Uplift.WOBBLE_M);
                 double hard = 0;
+                double sum8 = 0;
+                double sum9 = 0;
                 for (Summit p : summits) {
-                    hard = Math.max(hard, Uplift.flank(p.relief(), Math.hypot(x - p.x(), z - p.z()) * j));
+                    double v = Uplift.flank(p.relief(), Math.hypot(x - p.x(), z - p.z()) * j);
+                    hard = Math.max(hard, v);
+                    sum8 += Math.pow(v, 8);
+                    sum9 += Math.pow(v, 9);
                 }
                 double crestNear = 0;
                 for (Ridge rd : ridges) {
@@ -165,6 +170,8 @@ class AuthoredShapeTest {
                     double v = Uplift.flank(Uplift.crest(p.relief(), q.relief(), rd.saddleRelief(), rd.saddleAt(), t),
                             d * j);
                     hard = Math.max(hard, v);
+                    sum8 += Math.pow(v, 8);
+                    sum9 += Math.pow(v, 9);
                     if (d < grid.dx / 2) {
                         crestNear = Math.max(crestNear, v);
                     }
@@ -173,6 +180,11 @@ class AuthoredShapeTest {
                 double u = field[r * grid.columns + c];
                 assertTrue(u <= hard * claim * (1 + 1e-6) + 1e-3, "seed " + seed + ": uplift " + u + " above the highest flank "
                         + hard * claim + " at (" + x + ", " + z + ")");
+                // Brute force over every flank, with no box: Σv⁹/Σv⁸ × claim. A flank cut off by the
+                // box it is laid in (the wobble lets it reach 1/0.7 of its reach) leaves a step here.
+                double expected = sum8 > 0 ? sum9 / sum8 * claim : 0;
+                assertTrue(Math.abs(u - expected) <= 1e-4 * hard + 1e-3, "seed " + seed + ": uplift " + u
+                        + " where every flank gives " + expected + " at (" + x + ", " + z + ")");
                 if (crestNear >= hard && hard * claim > 1) {
                     // Within half a cell of a crest line that is the highest flank here: kept to 10 %.
                     worstCrest = Math.min(worstCrest, u / (hard * claim));
@@ -180,6 +192,33 @@ class AuthoredShapeTest {
             }
         }
         assertTrue(worstCrest >= 0.9, "seed " + seed + ": a crest kept only " + worstCrest + " of its height");
+    }
+
+    /**
+     * Issue 30, no steps: a lone 3000 m summit's flank reaches zero without a step. Its reach is
+     * 18.75 km, and the wobble lets it reach 26.8 km; the flank was laid only in a square of
+     * ±18.75 km, so it ended in a straight step of 529–620 m there. Past 5 km from the summit no two
+     * neighbouring nodes may differ by more than the spacing (a 45° slope: the flank with its wobble
+     * stays under 0.6). The uplift test above checks the whole field against every flank unboxed.
+     */
+    @Test
+    void aLoneSummitsFlankEndsWithoutAStep() {
+        MountainRange lone = MountainRange.massif("Lone", Shapes.circle(0, 0, 30000), 500).withPeakDensity(0)
+                .withErosion(0).withPeaks(List.of(Peak.of("L", 0, 0, 3000)));
+        MountainGroup g = Mountains.standard().withSeed(1).withThreads(2).withSpacing(250).build(List.of(lone)).get(0);
+        Heightfield u = g.uplift();
+        assertTrue(u.columns() * 250.0 > 2 * 26800, "the grid holds the whole flank: " + u.columns());
+        double worst = 0;
+        for (int r = 0; r + 1 < u.rows(); r++) {
+            for (int c = 0; c + 1 < u.columns(); c++) {
+                if (Math.hypot(u.frame().x(c), u.frame().z(r)) < 5000) {
+                    continue;
+                }
+                worst = Math.max(worst, Math.abs(u.get(c + 1, r) - u.get(c, r)));
+                worst = Math.max(worst, Math.abs(u.get(c, r + 1) - u.get(c, r)));
+            }
+        }
+        assertTrue(worst <= 250, "a step of " + worst + " m between neighbouring nodes");
     }
 
     static LongStream seeds() {
