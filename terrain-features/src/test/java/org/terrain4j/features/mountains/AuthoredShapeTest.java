@@ -227,7 +227,7 @@ class AuthoredShapeTest {
 
     /**
      * The carve against brute force: with M between the highest h within R/2 and within 3R/2 (squares,
-     * R = {@link Mountains#RESCALE_M}), {@code U·h/max₃R/2 ≤ relief ≤ U·h/maxR/2}.
+     * R = 3 km), {@code U·h/max₃R/2 ≤ relief ≤ U·h/maxR/2}.
      */
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
@@ -254,8 +254,9 @@ class AuthoredShapeTest {
             } finally {
                 pool.shutdown();
             }
-            int inner = (int) Math.round(Mountains.RESCALE_M / 2 / s);
-            int outer = (int) Math.round(Mountains.RESCALE_M * 1.5 / s);
+            // R = 3 km, as the docs state it (not read from the code, so a changed radius fails here).
+            int inner = (int) Math.round(3000 / 2 / s);
+            int outer = (int) Math.round(3000 * 1.5 / s);
             for (int r = 0; r < rows; r++) {
                 for (int c = 0; c < cols; c++) {
                     int k = r * cols + c;
