@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.ProgressListener;
 import org.terrain4j.features.Shapes;
 
 /**
@@ -113,5 +115,46 @@ class MountainRulesTest {
             assertTrue(Math.abs(spurs - eligible * p) <= 4 * sigma, "ruggedness " + rugged + ": " + spurs + " spurs of "
                     + eligible + " eligible edges, expected " + eligible * p + " ± " + 4 * sigma);
         }
+    }
+
+    /**
+     * The standard passes let the network settle: one more pass changes the steady state by less
+     * than 5 % of its mean height (measured on the example's uplift field at 400 m: 12.7 % after one
+     * pass, 6.5 % after two, 4.3 % after four, 3.3 % after eight, 3.1 % after sixteen; the floor is
+     * the new tie jitter of each pass).
+     */
+    @Test
+    void theStandardPassesLetTheNetworkSettle() {
+        Mountains m = Mountains.standard().withSeed(3).withThreads(2).withSpacing(400);
+        Heightfield up = m.withPasses(0).build(List.of(AuthoredShapeTest.EXAMPLE)).get(0).uplift();
+        GroupGrid grid = GroupGrid.of(up.frame(), up.columns(), up.rows(), 0);
+        float[] field = up.toArray();
+        boolean[] outlet = new boolean[field.length];
+        float[] u = new float[field.length];
+        float[] start = field.clone();
+        double peak = up.statistics().max();
+        for (int r = 0; r < grid.rows; r++) {
+            for (int c = 0; c < grid.columns; c++) {
+                int k = r * grid.columns + c;
+                outlet[k] = r == 0 || c == 0 || r == grid.rows - 1 || c == grid.columns - 1 || field[k] < 1;
+                u[k] = (float) (field[k] / peak);
+                if (outlet[k]) {
+                    start[k] = 0;
+                }
+            }
+        }
+        int passes = Mountains.standard().passes();
+        float[] h = SteadyStateRelief.DRAINAGE.solve(grid, start, u, outlet, passes, 1e6, 60, 0.5, 99,
+                ProgressListener.NONE, 0, 1);
+        float[] more = SteadyStateRelief.DRAINAGE.solve(grid, start, u, outlet, passes + 1, 1e6, 60, 0.5, 99,
+                ProgressListener.NONE, 0, 1);
+        double change = 0;
+        double sum = 0;
+        for (int k = 0; k < h.length; k++) {
+            change += Math.abs(more[k] - h[k]);
+            sum += h[k];
+        }
+        assertTrue(change / sum < 0.05, passes + " passes: one more changes the heights by " + change / sum
+                + " of their mean");
     }
 }
