@@ -30,17 +30,27 @@ import org.terrain4j.api.internal.Checks;
  * <li><b>Uplift.</b> From every ridge and summit a concave flank
  *     {@code crest·(1 − d/reach)^1.2}, reach {@code = crest / }{@value #FLANK_SLOPE}, with
  *     {@code d} the distance to the nearest point of the crest times {@code 1 + 0.3·noise} (noise at
- *     a 9 km scale); the flanks combined by the soft maximum {@code (Σ v⁴)^¼}; faded by each range's
- *     claim (see {@link Outline}).</li>
- * <li><b>Erosion</b> to the steady state, {@link #passes()} times with the network re-found (see
- *     {@link #channelArea()}), then rescaled to the uplift field over {@value #RESCALE_M} m and
- *     blended by the range's {@link MountainRange#erosion()}.</li>
- * <li><b>Summits kept.</b> Shelves for tarns; the crown rule (where anything within
+ *     a 9 km scale); the flanks combined by a smooth maximum that never exceeds the largest flank,
+ *     {@code Σ v⁹ / Σ v⁸} (a mean of the flanks weighted by their eighth powers); faded by each
+ *     range's claim (see {@link Outline}).</li>
+ * <li><b>Erosion</b> to the steady state h, {@link #passes()} times with the network re-found (see
+ *     {@link #channelArea()}); then h carves the uplift field U from above: the relief is
+ *     {@code U · h / M}, with M a smooth upper envelope of h (the highest h within
+ *     {@value #RESCALE_M} m, blurred; M lies between the highest h within half that and within one and
+ *     a half times it), blended with U by the range's {@link MountainRange#erosion()}. Divide crests
+ *     stand at the authored height, valleys below it by the fraction the water cut, and no sample
+ *     stands above U.</li>
+ * <li><b>Summits kept.</b> The crown rule (where anything within
  *     {@value #CROWN_INNER_M} m of a named summit stands higher, the ground is scaled down by the
  *     full ratio to that distance, easing to none at {@value #CROWN_OUTER_M} m); pinning (every named
- *     summit brought to its elevation); the summit cone (within {@value #CROWN_INNER_M} m nothing
- *     above a cone falling {@value #CONE_SLOPE} m a metre, 15 m lower past one sample spacing); and
- *     the summit's own grid cell set to its elevation, so the ground there is exactly it.</li>
+ *     summit brought to its elevation by a smooth bump, repeated until exact); shelves for tarns (see
+ *     {@link Tarn}); the summit cone (within {@value #CROWN_INNER_M} m nothing stands above
+ *     {@code elevation − }{@value #CONE_SLOPE}{@code ·dCell} in total height, {@code dCell} the
+ *     distance to the grid cell holding the summit); and that cell's four corners levelled at the
+ *     summit's elevation in total height, so the bilinear ground there is exactly it and no node
+ *     within {@value #CROWN_INNER_M} m stands above it. (Between nodes the ground is bilinear, which
+ *     has no strict maximum inside a cell: a summit inside a cell stands exactly at its elevation only
+ *     if all four corners do or one stands higher.)</li>
  * </ol>
  *
  * @param spacing       grid spacing of the relief, metres; finite, in [10, 10000]. The
@@ -74,8 +84,11 @@ public record Mountains(double spacing, int passes, double channelArea, double c
     public static final double CROWN_OUTER_M = 7000;
     /** The summit cone's fall, metres of height per metre of distance (80 m a kilometre). */
     public static final double CONE_SLOPE = 0.08;
-    /** The scale over which the eroded relief is rescaled to the uplift field's shape, metres. */
-    public static final double RESCALE_M = 8000;
+    /**
+     * The half-width of the square over which the steady state's local top is taken when it carves
+     * the uplift field, metres.
+     */
+    public static final double RESCALE_M = 3000;
 
     /**
      * Validates the settings.

@@ -325,12 +325,12 @@ final class RangeBuilder {
         for (Member m : ms) {
             tarns.addAll(m.range.tarns());
         }
-        Summits.keepShelves(grid, field, relief, tarns);
         List<Summit> named2 = summits.subList(0, authored);
         Summits.crown(grid, relief, named2);
         Summits.pin(grid, relief, named2);
+        Summits.keepShelves(grid, field, relief, tarns);
         Summits.cone(grid, relief, named2, land);
-        Summits.cap(grid, relief, named2);
+        Summits.level(grid, relief, named2, land);
 
         List<String> names = new ArrayList<>();
         for (Member m : ms) {

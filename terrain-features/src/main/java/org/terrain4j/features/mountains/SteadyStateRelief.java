@@ -8,7 +8,8 @@ import org.terrain4j.noise.Noise;
 
 /**
  * Erosion to the stream-power steady state and the rescale to the authored shape (the rescale is
- * terrain4j's own; see {@code docs/mountains.md}). Under {@code E = K·A^m·S} (n = 1) ground raised at
+ * terrain4j's own; see {@code docs/mountains.md} and {@link #carve}: the steady state carves the
+ * uplift field from above, so no sample stands above the field). Under {@code E = K·A^m·S} (n = 1) ground raised at
  * rate U settles where
  * {@code S = U / (K·A^m)}; over a drainage network every sample then stands above its receiver by
  * its run times that slope, computed in one pass up the stack. With {@code m = 1/2}, U the uplift
@@ -63,16 +64,63 @@ final class SteadyStateRelief {
         }
         float[] h = engine.solve(grid, start, u, outlet, settings.passes(), settings.channelArea(),
                 Math.min(grid.dx, grid.dz) * 0.15, 0.5, jitterSeed, progress, from, span);
-        // Over 8 km the massifs' shape is the author's; the ridges and valleys within it are the water's.
-        int radius = (int) Math.max(1, Math.round(Mountains.RESCALE_M / Math.min(grid.dx, grid.dz)));
-        float[] blurField = blur(grid, field, radius, pool);
-        float[] blurSteady = blur(grid, h, radius, pool);
+        return carve(grid, field, h, strength, pool);
+    }
+
+    /**
+     * The rescale: the steady state {@code h} carves the uplift field {@code U} from above,
+     * {@code U · h / M}, with M the smooth upper envelope of h ({@link #upperEnvelope}); blended with
+     * U by {@code strength}. Where h reaches its local top (a divide's crest) the ground stands at the
+     * authored height; elsewhere it lies below it by the fraction the water cut. It never exceeds U.
+     */
+    static float[] carve(GroupGrid grid, float[] field, float[] h, double strength, ForkJoinPool pool) {
+        int n = grid.size();
         float[] out = new float[n];
+        float[] top = upperEnvelope(grid, h, pool);
         for (int k = 0; k < n; k++) {
-            double scaled = blurSteady[k] > 1e-3 ? h[k] * ((double) blurField[k] / blurSteady[k]) : 0;
-            out[k] = (float) (field[k] + (scaled - field[k]) * strength);
+            double carved = top[k] > 1e-6 ? field[k] * Math.min(1, Math.max(0, h[k] / (double) top[k])) : 0;
+            out[k] = (float) (field[k] + (carved - field[k]) * strength);
         }
         return out;
+    }
+
+    /**
+     * A smooth surface never below {@code h}: the highest {@code h} within a square of half-width
+     * R = {@link Mountains#RESCALE_M} (a running maximum along x, then along z), then blurred by three
+     * box passes of radius R/6 along each axis. Every blurred value averages maxima over squares that
+     * all hold the square of half-width R/2 around the sample, and none reaching past 3R/2: so M lies
+     * between the highest h within R/2 and the highest within 3R/2 (squares, in samples).
+     */
+    static float[] upperEnvelope(GroupGrid grid, float[] h, ForkJoinPool pool) {
+        int rx = (int) Math.max(6, Math.round(Mountains.RESCALE_M / grid.dx));
+        int rz = (int) Math.max(6, Math.round(Mountains.RESCALE_M / grid.dz));
+        int cols = grid.columns;
+        int rows = grid.rows;
+        float[] a = new float[h.length];
+        float[] b = new float[h.length];
+        RangeBuilder.rows(pool, rows, r -> maxLine(h, a, r * cols, 1, cols, rx, grid.ring()));
+        RangeBuilder.rows(pool, cols, c -> maxLine(a, b, c, cols, rows, rz, false));
+        return blur(grid, b, Math.max(1, Math.min(rx, rz) / 6), pool);
+    }
+
+    /** The running maximum over {@code ±radius} along one line (wrapping if asked). */
+    private static void maxLine(float[] in, float[] out, int start, int stride, int len, int radius, boolean wrap) {
+        for (int i = 0; i < len; i++) {
+            float m = Float.NEGATIVE_INFINITY;
+            int lo = i - radius;
+            int hi = i + radius;
+            if (wrap && 2 * radius + 1 >= len) {
+                lo = 0;
+                hi = len - 1;
+            } else if (!wrap) {
+                lo = Math.max(0, lo);
+                hi = Math.min(len - 1, hi);
+            }
+            for (int j = lo; j <= hi; j++) {
+                m = Math.max(m, in[start + Math.floorMod(j, len) * stride]);
+            }
+            out[start + i * stride] = m;
+        }
     }
 
     /** The seam to the drainage library's repeated steady state. */

@@ -8,16 +8,41 @@ import org.terrain4j.noise.Noise;
 /**
  * The uplift field of terrain4j's own mountain-range model (described in the project's
  * {@code docs/mountains.md}): concave flanks from every ridge and summit,
- * combined by the soft maximum (fourth root of the sum of fourth powers), faded by the ranges'
+ * combined by a smooth maximum that never exceeds the largest of them
+ * ({@code Σ v⁵ / Σ v⁴}, see {@link #SOFT_MAX_POWER}), faded by the ranges'
  * claims. Rows are computed in parallel, each cell summing its terms in one fixed order, so the
  * bits do not depend on the thread count. Package-private.
  */
 final class Uplift {
 
+    /** How much the wobble scales flank distances: by {@code 1 ± WOBBLE}. */
+    static final double WOBBLE = 0.3;
+
     /** The scale of the wobble on flank distances, metres. */
     static final double WOBBLE_M = 9000;
 
     private Uplift() {
+    }
+
+    /**
+     * The power of the smooth maximum: the flanks {@code v} meeting at a place are combined as
+     * {@code Σ v^(p+1) / Σ v^p}, a mean of the flanks weighted by {@code v^p}. It never exceeds the
+     * largest flank, equals it where only one reaches, and is smooth where two meet.
+     */
+    static final double SOFT_MAX_POWER = 8;
+
+    /** {@code v^p}, p = {@link #SOFT_MAX_POWER}. */
+    static double weight(double v) {
+        if (SOFT_MAX_POWER == 4) {
+            double v2 = v * v;
+            return v2 * v2;
+        }
+        return Math.pow(v, SOFT_MAX_POWER);
+    }
+
+    /** {@code Σ v^(p+1) / Σ v^p} from its two sums; 0 where nothing reaches. */
+    static double softMax(double sumPowerPlusOne, double sumPower) {
+        return sumPower > 0 ? sumPowerPlusOne / sumPower : 0;
     }
 
     /** The crest height at fraction t along a ridge. */
@@ -82,17 +107,20 @@ final class Uplift {
         RangeBuilder.rows(pool, grid.rows, r -> {
             double z = grid.z(r);
             double[] acc = new double[cols];
+            double[] num = new double[cols];
             double[] jitter = new double[cols];
             for (int c = 0; c < cols; c++) {
-                jitter[c] = 1 + 0.3 * wobble.value(grid.x(c) / WOBBLE_M, z / WOBBLE_M);
+                jitter[c] = 1 + WOBBLE * wobble.value(grid.x(c) / WOBBLE_M, z / WOBBLE_M);
             }
             for (int i = 0; i < m; i++) {
-                double reach = Math.max(hp[i], hq[i]) / Mountains.FLANK_SLOPE;
-                if (z < Math.min(za[i], zb[i]) - reach || z > Math.max(za[i], zb[i]) + reach) {
+                // The wobble scales distances by at least 1 - WOBBLE: a flank reaches reach / (1 - WOBBLE),
+                // so the box it is laid in must too, or it ends in a step at the box's edge.
+                double far = Math.max(hp[i], hq[i]) / Mountains.FLANK_SLOPE / (1 - WOBBLE);
+                if (z < Math.min(za[i], zb[i]) - far || z > Math.max(za[i], zb[i]) + far) {
                     continue;
                 }
-                int c0 = (int) Math.floor((Math.min(xa[i], xb[i]) - reach - grid.x0) / grid.dx);
-                int c1 = (int) Math.ceil((Math.max(xa[i], xb[i]) + reach - grid.x0) / grid.dx);
+                int c0 = (int) Math.floor((Math.min(xa[i], xb[i]) - far - grid.x0) / grid.dx);
+                int c1 = (int) Math.ceil((Math.max(xa[i], xb[i]) + far - grid.x0) / grid.dx);
                 if (grid.ring()) {
                     c1 = Math.min(c1, c0 + cols - 1);
                 } else {
@@ -102,7 +130,7 @@ final class Uplift {
                 double ez = zb[i] - za[i];
                 double ex = xb[i] - xa[i];
                 double len2 = ez * ez + ex * ex;
-                double far2 = (reach / 0.7) * (reach / 0.7);
+                double far2 = far * far;
                 for (int cc = c0; cc <= c1; cc++) {
                     double x = grid.x(cc);
                     int c = grid.ring() ? Math.floorMod(cc, cols) : cc;
@@ -110,17 +138,17 @@ final class Uplift {
                     double dz = z - (za[i] + ez * t);
                     double dx = x - (xa[i] + ex * t);
                     double d2 = dz * dz + dx * dx;
-                    // The wobble scales distances by at least 0.7: nothing reaches past reach / 0.7.
                     if (d2 >= far2) {
                         continue;
                     }
                     double d = Math.sqrt(d2);
-                    double j = c == cc ? jitter[c] : 1 + 0.3 * wobble.value(x / WOBBLE_M, z / WOBBLE_M);
+                    double j = c == cc ? jitter[c] : 1 + WOBBLE * wobble.value(x / WOBBLE_M, z / WOBBLE_M);
                     double h = len2 > 0 ? crest(hp[i], hq[i], saddle[i], mid[i], t) : hp[i];
                     double v = flank(h, d * j);
                     if (v > 0) {
-                        double v2 = v * v;
-                        acc[c] += v2 * v2;
+                        double w = weight(v);
+                        acc[c] += w;
+                        num[c] += w * v;
                     }
                 }
             }
@@ -137,7 +165,7 @@ final class Uplift {
                     }
                     claim = Math.max(claim, mb.claim(mx, z));
                 }
-                out[r * cols + c] = (float) (Math.sqrt(Math.sqrt(acc[c])) * claim);
+                out[r * cols + c] = (float) (softMax(num[c], acc[c]) * claim);
             }
         });
         return out;

@@ -61,13 +61,10 @@ class MountainsTest {
                     double z = z0 + r * s;
                     if (Math.hypot(x - p.x(), z - p.z()) <= Mountains.CROWN_INNER_M) {
                         inside++;
-                        // The summit's own cell stands at its relief above its own land; compare
-                        // relief there, total height elsewhere.
+                        // Total height everywhere, the summit's own cell included (issue 30: its
+                        // corners stood up to 2 m above the summit on this tilted land).
                         double total = relief.get(c, r) + TILT.height(x, z);
-                        boolean ownCell = Math.abs(x - p.x()) < s && Math.abs(z - p.z()) < s;
-                        double limit = ownCell ? p.elevation() - TILT.height(p.x(), p.z()) + TILT.height(x, z)
-                                : p.elevation();
-                        highest = Math.max(highest, total - limit);
+                        highest = Math.max(highest, total - p.elevation());
                     }
                 }
             }

@@ -1,0 +1,44 @@
+package org.terrain4j.features.mountains;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.zip.CRC32;
+
+import org.junit.jupiter.api.Test;
+import org.terrain4j.api.Heightfield;
+
+/**
+ * Golden pin (issue 30): the example range of docs/mountains-example.json (seed 3, 200 m) as a CRC32
+ * of the float bits of its relief and of its uplift field, plus a few samples. A deliberate pin of
+ * the output, to keep "same seed, same bits" across commits; a change on purpose updates it and
+ * says why in its commit message.
+ */
+class ExampleRangePinTest {
+
+    static long crc(float[] data) {
+        ByteBuffer b = ByteBuffer.allocate(data.length * 4);
+        for (float v : data) {
+            b.putInt(Float.floatToRawIntBits(v));
+        }
+        CRC32 crc = new CRC32();
+        crc.update(b.array());
+        return crc.getValue();
+    }
+
+    @Test
+    void theExampleRangeKeepsItsBits() {
+        MountainGroup g = Mountains.standard().withSeed(3).withThreads(2).build(List.of(AuthoredShapeTest.EXAMPLE))
+                .get(0);
+        Heightfield r = g.relief();
+        assertEquals(369, r.columns());
+        assertEquals(269, r.rows());
+        assertEquals(111978035L, crc(r.toArray()), "CRC32 of the relief's float bits");
+        assertEquals(89448755L, crc(g.uplift().toArray()), "CRC32 of the uplift field's float bits");
+        assertEquals(1233.2587f, r.get(100, 100), 0, "relief (100, 100)");
+        assertEquals(878.68475f, r.get(200, 150), 0, "relief (200, 150)");
+        assertEquals(1376.2987f, r.get(250, 80), 0, "relief (250, 80)");
+        assertEquals(1675.3048f, g.uplift().get(200, 150), 0, "uplift (200, 150)");
+    }
+}
