@@ -130,8 +130,15 @@ public final class GeoTiff {
      * @throws IOException           if reading fails
      */
     public static Heightfield read(Path file) throws IOException {
+        return read(file, ReadOptions.DEFAULT_MAX_DECODED_BYTES);
+    }
+
+    /**
+     * As {@link #read(Path)}, with the read budget of {@link ReadOptions#withMaxDecodedBytes(long)}.
+     */
+    static Heightfield read(Path file, long budget) throws IOException {
         long length = Inputs.regularFile(file);
-        return GeoTiffReader.read(file, length);
+        return GeoTiffReader.read(file, length, budget);
     }
 
     /**

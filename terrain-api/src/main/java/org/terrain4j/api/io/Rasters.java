@@ -90,26 +90,26 @@ public final class Rasters {
         return switch (format) {
             case ASC -> {
                 refuse(options, file, "an ESRI ASCII grid", true, true, true);
-                yield AsciiGrid.read(file);
+                yield AsciiGrid.read(file, options.maxDecodedBytes());
             }
             case HGT -> {
                 refuse(options, file, "an SRTM tile", true, true, true);
-                yield SrtmHgt.read(file);
+                yield SrtmHgt.read(file, SrtmHgt.tileOf(file), options.maxDecodedBytes());
             }
             case PNG -> {
                 refuse(options, file, "a PNG", false, false, true);
                 yield PngHeightmap.read(file, options.mapping(SampleMapping.NORMALISED), options::frame,
-                        options.hasMapping(), options.spacing().isPresent());
+                        options.hasMapping(), options.spacing().isPresent(), options.maxDecodedBytes());
             }
             case R16 -> raw(RawHeightmap.r16().mapping(options.mapping(SampleMapping.NORMALISED)), options)
-                    .read(file, options::frame);
+                    .read(file, options::frame, options.maxDecodedBytes());
             case F32 -> {
                 refuse(options, file, "a raw .f32 file (its samples are the heights)", true, false, false);
-                yield raw(RawHeightmap.f32(), options).read(file, options::frame);
+                yield raw(RawHeightmap.f32(), options).read(file, options::frame, options.maxDecodedBytes());
             }
             case TIF -> {
                 refuse(options, file, "a GeoTIFF", true, true, true);
-                yield GeoTiff.read(file);
+                yield GeoTiff.read(file, options.maxDecodedBytes());
             }
         };
     }

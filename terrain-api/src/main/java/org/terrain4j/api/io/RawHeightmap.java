@@ -227,15 +227,16 @@ public final class RawHeightmap {
      * @throws IOException           if reading fails
      */
     public Heightfield read(Path file) throws IOException {
-        return read(file, FrameSource.of(frame));
+        return read(file, FrameSource.of(frame), ReadOptions.DEFAULT_MAX_DECODED_BYTES);
     }
 
     /**
      * As {@link #read(Path)}, with the frame chosen by {@code frames} once the size is known (the
      * configured frame is not used): {@link Rasters#read(Path, ReadOptions)} refuses a spacing too
-     * wide for the grid in the words of its options.
+     * wide for the grid in the words of its options; a grid whose heights would take more than
+     * {@code budget} bytes is refused before anything is allocated.
      */
-    Heightfield read(Path file, FrameSource frames) throws IOException {
+    Heightfield read(Path file, FrameSource frames, long budget) throws IOException {
         long length = Inputs.regularFile(file);
         int bytes = format.bytesPerSample();
         long c;
@@ -273,6 +274,7 @@ public final class RawHeightmap {
             }
         }
         int n = Inputs.gridSize(file, c, r, length / bytes, length);
+        Inputs.budget(file, c, r, 0, "", budget);
         HeightfieldBuffer buffer = new HeightfieldBuffer((int) c, (int) r, frames.frame(file, c, r));
         float[] data = Samples.shared(buffer);
         SampleMapping m = mapping == null ? SampleMapping.NORMALISED : mapping;
