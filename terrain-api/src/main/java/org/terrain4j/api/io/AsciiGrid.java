@@ -603,12 +603,21 @@ public final class AsciiGrid {
         }));
     }
 
+    /** Characters of a row gathered before they are written (a row is written in pieces of about this). */
+    static final int CHUNK = 1 << 16;
+
     private static void writeValues(OutputStream out, int columns, int rows, float[] data, boolean integral,
             String noDataText) throws IOException {
-        StringBuilder line = new StringBuilder(columns * 8);
+        // written in pieces of about CHUNK characters: a row of 300 M samples is longer than a String can be,
+        // and columns × 8 (the old capacity) passes 2³¹ from 268 M columns
+        StringBuilder line = new StringBuilder(CHUNK + 64);
         for (int r = 0, i = 0; r < rows; r++) {
             line.setLength(0);
             for (int c = 0; c < columns; c++, i++) {
+                if (line.length() >= CHUNK) {
+                    out.write(line.toString().getBytes(StandardCharsets.US_ASCII));
+                    line.setLength(0);
+                }
                 if (c > 0) {
                     line.append(' ');
                 }
