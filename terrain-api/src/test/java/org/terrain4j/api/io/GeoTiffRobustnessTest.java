@@ -114,9 +114,11 @@ class GeoTiffRobustnessTest {
         }
         assertTrue(halved, "no byte counts found");
         Path f = write(name, file);
-        RasterFormatException e = IoTesting.assertClearError(RasterFormatException.class, f, "fewer than the",
+        RasterFormatException e = IoTesting.assertClearError(RasterFormatException.class, f, "truncated or malformed",
                 () -> GeoTiff.read(f));
-        assertTrue(e.getMessage().contains("truncated or malformed"), e.getMessage());
+        // LZW, PackBits and raw blocks: "decodes to N bytes, fewer than the M its rows need"; Deflate: "cut short"
+        assertTrue(e.getMessage().contains(name.contains("DEFLATE") ? "is a Deflate stream cut short" : "fewer than the"),
+                e.getMessage());
     }
 
     /**

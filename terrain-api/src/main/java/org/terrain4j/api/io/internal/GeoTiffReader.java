@@ -120,6 +120,12 @@ public final class GeoTiffReader {
             throw new RasterFormatException(file, "uses compression " + compression + compressionName(compression)
                     + "; read are none (1), LZW (5), Deflate (8, 32946) and PackBits (32773)");
         }
+        long planar = d.first(TiffTags.PLANAR_CONFIGURATION, "PlanarConfiguration", 1);
+        if (planar != 1 && planar != 2) {
+            // one band is the same in either configuration; any other value libtiff refuses
+            throw new RasterFormatException(file, "malformed TIFF: PlanarConfiguration " + planar
+                    + "; 1 (chunky) or 2 (planar) expected");
+        }
         int predictor = (int) d.first(TiffTags.PREDICTOR, "Predictor", 1);
         if (predictor < 1 || predictor > 3) {
             throw new RasterFormatException(file, "uses predictor " + predictor
@@ -270,6 +276,7 @@ public final class GeoTiffReader {
         if (xml == null) {
             return TiffRaster.Unscale.NONE;
         }
+        wellFormed(file, xml);
         double scale = 1;
         double offset = 0;
         String scaleText = "1";
@@ -310,6 +317,28 @@ public final class GeoTiffReader {
             }
         }
         return new TiffRaster.Unscale(scale, offset, scaleText, offsetText);
+    }
+
+    /**
+     * Refuses a {@code GDAL_METADATA} text that is not well-formed XML: GDAL reports such a text as an
+     * error and ignores it (its scale and offset with it), so no reading of it can be GDAL's. No DTD
+     * or external entity is read.
+     */
+    private static void wellFormed(Path file, String xml) throws RasterFormatException {
+        try {
+            javax.xml.parsers.SAXParserFactory f = javax.xml.parsers.SAXParserFactory.newInstance();
+            f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            f.setFeature("http://xml.org/sax/features/external-general-entities", false);
+            f.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
+            f.newSAXParser().parse(new org.xml.sax.InputSource(new java.io.StringReader(xml)),
+                    new org.xml.sax.helpers.DefaultHandler());
+        } catch (org.xml.sax.SAXException e) {
+            String why = e.getMessage() == null ? "" : ": " + e.getMessage().strip().replaceAll("\\s+", " ");
+            throw new RasterFormatException(file, "GDAL_METADATA tag is not well-formed XML" + why
+                    + " (GDAL ignores it, scale and offset included)");
+        } catch (javax.xml.parsers.ParserConfigurationException | IOException e) {
+            throw new IllegalStateException("the JDK's XML parser cannot be set up", e);
+        }
     }
 
     /** What the model tags and GeoKeys say. */

@@ -12,9 +12,10 @@ import org.terrain4j.api.io.RasterFormatException;
 /**
  * Assembles a single-band TIFF's strips or tiles into row-major {@code float} samples, one block at a
  * time. Decompression follows libtiff's rules, so that a block reads as GDAL reads it or is refused:
- * Deflate by the JDK's {@link Inflater}, LZW and PackBits by the decoders here, each stopping at the
- * bytes the block's rows need and refusing a block that decodes to fewer ("truncated or malformed")
- * or a stream that is corrupt. The predictors are undone here, row by row in place (TIFF 6.0 §14
+ * Deflate by the JDK's {@link Inflater} (the whole stream, its check included, as GDAL's libdeflate
+ * reads it), LZW and PackBits by the decoders here (stopping at the bytes the block's rows need, as
+ * libtiff does); a block that decodes to fewer bytes than its rows need ("truncated or malformed")
+ * or a stream that is corrupt is refused. The predictors are undone here, row by row in place (TIFF 6.0 §14
  * horizontal differencing; TIFF Technical Note 3 floating point: byte differences, then the byte
  * planes interleaved back, most significant first), which keeps a 3601² tile within a small factor
  * of GDAL. Not API.
@@ -80,7 +81,7 @@ final class TiffRaster {
                     rawLength = switch (l.compression) {
                         case 5 -> lzw.decode(file, bytes, offset, count, block, need, kind, k);
                         case 32773 -> packBits(bytes, offset, count, block, need);
-                        default -> inflate(file, inflater, bytes, offset, count, block, need, kind, k);
+                        default -> inflate(file, inflater, bytes, offset, count, block, kind, k);
                     };
                 }
                 if (rawLength < need) {
@@ -109,26 +110,35 @@ final class TiffRaster {
     }
 
     /**
-     * Inflates a Deflate (zlib) block into {@code block} up to {@code need} bytes, as libtiff does
-     * (what the stream holds beyond them is not inflated).
+     * Inflates a Deflate (zlib) block into {@code block} (a whole block's bytes), as GDAL does with
+     * libdeflate: the stream must end, its Adler-32 check must hold, and it must not decompress to more
+     * than the block holds.
      *
-     * @return the bytes inflated, fewer than {@code need} if the stream ends first
+     * @return the bytes inflated
      */
     private static int inflate(Path file, Inflater inflater, byte[] bytes, int offset, int count, byte[] block,
-            int need, String kind, int k) throws RasterFormatException {
+            String kind, int k) throws RasterFormatException {
         inflater.reset();
         inflater.setInput(bytes, offset, count);
         int out = 0;
         try {
-            while (out < need && !inflater.finished()) {
-                int n = inflater.inflate(block, out, need - out);
-                out += n;
-                if (n == 0) {
-                    if (inflater.needsDictionary()) {
-                        throw new RasterFormatException(file, kind + " " + k
-                                + " is not a valid Deflate stream: it asks for a preset dictionary");
+            while (!inflater.finished()) {
+                if (out == block.length) {
+                    if (inflater.inflate(new byte[1]) > 0) {
+                        throw new RasterFormatException(file, kind + " " + k + " decompresses to more than the "
+                                + block.length + " bytes it holds: malformed or forged");
                     }
-                    break;
+                    if (inflater.finished()) {
+                        break;
+                    }
+                    throw new RasterFormatException(file, kind + " " + k + " is a Deflate stream cut short: "
+                            + "truncated or malformed");
+                }
+                int n = inflater.inflate(block, out, block.length - out);
+                out += n;
+                if (n == 0 && !inflater.finished() && (inflater.needsInput() || inflater.needsDictionary())) {
+                    throw new RasterFormatException(file, kind + " " + k + " is a Deflate stream cut short: "
+                            + "truncated or malformed");
                 }
             }
         } catch (DataFormatException e) {

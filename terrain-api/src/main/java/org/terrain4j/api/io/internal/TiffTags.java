@@ -175,7 +175,8 @@ final class TiffTags {
     }
 
     /**
-     * @return the tag's integers (of type BYTE, SHORT, LONG, LONG8 or their signed twins, or IFD),
+     * @return the tag's integers (of type BYTE, SHORT, LONG, LONG8 or their signed twins, the types
+     *         libtiff accepts for an integer tag; IFD offsets are refused, as libtiff refuses them),
      *         or null when it is absent
      */
     long[] longs(int tag, String name) throws RasterFormatException {
@@ -194,7 +195,7 @@ final class TiffTags {
         int size = typeSize(e.type);
         boolean signed = e.type == SBYTE || e.type == SSHORT || e.type == SLONG || e.type == SLONG8;
         switch (e.type) {
-            case BYTE, SBYTE, SHORT, SSHORT, LONG, SLONG, LONG8, SLONG8, IFD, IFD8 -> {
+            case BYTE, SBYTE, SHORT, SSHORT, LONG, SLONG, LONG8, SLONG8 -> {
             }
             default -> throw wrongType(e, name, "integers");
         }
@@ -220,6 +221,12 @@ final class TiffTags {
         }
         if (a.length == 0) {
             throw new RasterFormatException(file, "malformed TIFF: the " + name + " tag has no value");
+        }
+        // libtiff reads a per-sample tag from its first values and refuses any other tag of more than one
+        long count = entries.get(tag).count;
+        if (count != 1 && tag != BITS_PER_SAMPLE && tag != SAMPLE_FORMAT) {
+            throw new RasterFormatException(file, "malformed TIFF: the " + name + " tag (" + tag + ") has " + count
+                    + " values, 1 expected");
         }
         return a[0];
     }
@@ -257,10 +264,10 @@ final class TiffTags {
                     out[i] = den == 0 ? 0 : (double) num / den;
                 }
             }
-            case BYTE, SBYTE, SHORT, SSHORT, LONG, SLONG, LONG8, SLONG8, IFD, IFD8 -> {
+            case BYTE, SBYTE, SHORT, SSHORT, LONG, SLONG, LONG8, SLONG8 -> {
                 long[] integers = longs(tag, name);
                 for (int i = 0; i < out.length; i++) {
-                    out[i] = e.type == LONG8 || e.type == IFD8 ? unsignedToDouble(integers[i]) : integers[i];
+                    out[i] = e.type == LONG8 ? unsignedToDouble(integers[i]) : integers[i];
                 }
             }
             default -> throw wrongType(e, name, "numbers");
