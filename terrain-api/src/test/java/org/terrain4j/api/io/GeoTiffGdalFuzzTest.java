@@ -479,8 +479,14 @@ class GeoTiffGdalFuzzTest {
             return "size " + ours.columns() + " × " + ours.rows() + ", GDAL " + g.columns + " × " + g.rows;
         }
         float[] a = ours.toArray();
+        // GDAL's AAIGrid writer writes a grid without georeferencing (its rows running up, y = row) bottom row
+        // first; ours is then the unit frame
+        GridFrame unit = ours.frame();
+        boolean flipped = g.header[0] == 0 && g.header[1] == 0 && g.header[2] == 1 && g.header[3] == 1
+                && unit.originX() == 0 && unit.originZ() == 0 && unit.spacingX() == 1 && unit.spacingZ() == 1
+                && unit.georeference().isEmpty();
         for (int k = 0; k < a.length; k++) {
-            double v = g.values[k];
+            double v = g.values[flipped ? (g.rows - 1 - k / g.columns) * g.columns + k % g.columns : k];
             boolean gdalVoid = v != v || v == g.noData;
             boolean ok = a[k] != a[k] ? gdalVoid : (float) v == a[k];
             if (!ok) {
