@@ -77,7 +77,11 @@ public final class Rasters {
      * @throws java.nio.file.NoSuchFileException if the file does not exist
      * @throws RasterFormatException if the extension is not one of the table's, or the contents are
      *                               not valid for the format (for a raw file, also if its length does
-     *                               not match the size)
+     *                               not match the size), or reading would take more than the options'
+     *                               read budget ({@link ReadOptions#withMaxDecodedBytes(long)}; {@code
+     *                               FILE: would take N bytes (…) to read (…), more than the read budget
+     *                               of B bytes (…); raise it with ReadOptions.withMaxDecodedBytes …},
+     *                               checked from the header before anything is allocated)
      * @throws IOException           if reading fails
      */
     public static Heightfield read(Path file, ReadOptions options) throws IOException {

@@ -24,7 +24,11 @@ import org.terrain4j.api.internal.Checks;
  *   <li>raw {@code .f32}: spacing, byte order and size (its samples are the heights: no mapping);</li>
  *   <li>{@code .png}: the mapping and the spacing, for an image that records none (a terrain4j PNG
  *       records both, and its record is used);</li>
- *   <li>{@code .asc} and {@code .hgt} record everything: any option is refused for them.</li>
+ *   <li>{@code .asc} and {@code .hgt} record everything: any option is refused for them, but the
+ *       budget;</li>
+ *   <li>every format: the read budget ({@link #withMaxDecodedBytes(long)}, default 1 GiB), the most
+ *       memory the heights and decoding buffers of a file may take, checked before anything is
+ *       allocated.</li>
  * </ul>
  * An option a format does not use is refused ({@link IllegalArgumentException}) rather than ignored.
  * Every option left unset takes the format's default; the frame's origin is always (0, 0) for a file
