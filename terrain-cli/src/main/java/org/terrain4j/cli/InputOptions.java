@@ -65,6 +65,13 @@ final class InputOptions {
             description = "Byte order of a raw file's samples: little or big (default little).")
     String byteOrder;
 
+    @Option(names = "--max-read-bytes", paramLabel = "BYTES",
+            description = "The most memory reading FILE may take for its heights (4 bytes a sample) and decoding"
+                    + " buffers: a whole number of bytes ≥ 1, with an optional binary suffix k, m, g or t (such as 4g);"
+                    + " default 1g. A file that declares more is refused before anything is allocated. Raise the heap"
+                    + " with it (JAVA_OPTS=-Xmx…).")
+    String maxReadBytes;
+
     @Option(names = "--size", paramLabel = "COLUMNSxROWS",
             description = "Size of a raw file that is not square, such as 1025x513 (default: a square from its length).")
     String size;
@@ -100,6 +107,9 @@ final class InputOptions {
                 default -> throw new UsageException("--byte-order must be little or big, was '"
                         + byteOrder + "'");
             };
+        }
+        if (maxReadBytes != null) {
+            o = o.withMaxDecodedBytes(readBudget(maxReadBytes));
         }
         if (size != null) {
             String[] parts = size.toLowerCase(Locale.ROOT).split("x", -1);
@@ -144,6 +154,42 @@ final class InputOptions {
             v[1] = v[0];
         }
         return v;
+    }
+
+    /**
+     * @param text the value of {@code --max-read-bytes}: a whole number with an optional binary suffix
+     *             k, m, g or t
+     * @return the bytes it names
+     * @throws UsageException           if it is not a number at all
+     * @throws IllegalArgumentException if it is a number below 1 B, not whole, or beyond 2⁶³ − 1 bytes
+     */
+    static long readBudget(String text) {
+        String t = text.strip();
+        int shift = t.isEmpty() ? 0 : switch (Character.toLowerCase(t.charAt(t.length() - 1))) {
+            case 'k' -> 10;
+            case 'm' -> 20;
+            case 'g' -> 30;
+            case 't' -> 40;
+            default -> 0;
+        };
+        String number = shift == 0 ? t : t.substring(0, t.length() - 1).strip();
+        if (!isNumber(number)) {
+            throw new UsageException("--max-read-bytes must be a number of bytes with an optional suffix k, m, g or t"
+                    + " (such as 4g), was '" + text.strip() + "'");
+        }
+        java.math.BigDecimal v;
+        try {
+            v = new java.math.BigDecimal(number);
+        } catch (NumberFormatException e) {
+            v = null;
+        }
+        java.math.BigDecimal bytes = v == null ? null : v.multiply(java.math.BigDecimal.valueOf(1L << shift));
+        if (bytes == null || bytes.signum() <= 0 || bytes.stripTrailingZeros().scale() > 0
+                || bytes.compareTo(java.math.BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
+            throw new IllegalArgumentException("--max-read-bytes must be a whole number of bytes in [1, 2^63 - 1]"
+                    + " (such as 4g), was " + text.strip());
+        }
+        return bytes.longValueExact();
     }
 
     /** Whether the text is a number at all (whole or not, in range or not; NaN and Infinity count). */

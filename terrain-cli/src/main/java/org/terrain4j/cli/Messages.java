@@ -46,6 +46,9 @@ final class Messages {
         } else {
             text = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
         }
+        // the library's way to raise the read budget, in the command's words
+        text = text.replace("raise it with ReadOptions.withMaxDecodedBytes if the memory is there",
+                "raise it with --max-read-bytes if the memory is there (and the heap with JAVA_OPTS=-Xmx…)");
         return text.replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
     }
 

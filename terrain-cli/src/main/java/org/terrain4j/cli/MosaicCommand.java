@@ -44,6 +44,12 @@ final class MosaicCommand implements Callable<Integer> {
             description = "The largest difference 'agree' accepts between overlapping tiles, finite and ≥ 0 (default ${DEFAULT-VALUE}).")
     double tolerance;
 
+    @Option(names = "--max-read-bytes", paramLabel = "BYTES",
+            description = "The most memory reading one tile may take for its heights (4 bytes a sample) and decoding"
+                    + " buffers: a whole number of bytes ≥ 1, with an optional binary suffix k, m, g or t (such as 4g);"
+                    + " default 1g. A tile that declares more is refused before anything is allocated.")
+    String maxReadBytes;
+
     @Mixin
     MappingOption mapping;
 
@@ -53,6 +59,8 @@ final class MosaicCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
+        org.terrain4j.api.io.ReadOptions budget = maxReadBytes == null ? org.terrain4j.api.io.ReadOptions.defaults()
+                : org.terrain4j.api.io.ReadOptions.defaults().withMaxDecodedBytes(InputOptions.readBudget(maxReadBytes));
         for (int i = 0; i < files.size(); i++) {
             Cli.checkNotInput(files.get(i), output);
             for (int j = 0; j < i; j++) {
@@ -99,7 +107,7 @@ final class MosaicCommand implements Callable<Integer> {
                     throw new IllegalArgumentException(f + ": a raw file records no origin, so it cannot be placed in"
                             + " a mosaic; convert it to .asc with its position first");
                 }
-                tiles.add(Rasters.read(f));
+                tiles.add(Rasters.read(f, budget));
             }
             try {
                 joined = mosaic.join(tiles);

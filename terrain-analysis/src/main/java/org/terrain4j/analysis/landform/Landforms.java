@@ -123,28 +123,31 @@ public record Landforms(double radius, double flatSlopeDegrees) {
     /** TPI by a disc of radius r (metres), rows in parallel. */
     static float[] tpi(float[] h, int columns, int rows, double sx, double sz, double r) {
         int n = h.length;
-        int stride = columns + 1;
-        double[] prefix = new double[stride * rows];
-        int[] count = new int[stride * rows];
+        // one prefix row per grid row: (columns + 1) × rows can pass 2³¹ within the largest grid
+        double[][] prefix = new double[rows][columns + 1];
+        int[][] count = new int[rows][columns + 1];
         IntStream.range(0, rows).parallel().forEach(row -> {
             double s = 0;
             int k = 0;
-            int base = row * stride;
+            double[] p = prefix[row];
+            int[] q = count[row];
             for (int c = 0; c < columns; c++) {
                 float v = h[row * columns + c];
                 if (Float.isFinite(v)) {
                     s += v;
                     k++;
                 }
-                prefix[base + c + 1] = s;
-                count[base + c + 1] = k;
+                p[c + 1] = s;
+                q[c + 1] = k;
             }
         });
-        int reachR = (int) Math.floor(r / sz);
+        // reaches clamped to the grid (a disc wider than the grid covers all of it): a radius of 1e12 m over
+        // 1 m cells would otherwise make an int[2³¹] and index past the prefix rows
+        int reachR = (int) Math.min(rows, Math.floor(r / sz));
         int[] half = new int[reachR + 1];
         for (int d = 0; d <= reachR; d++) {
             double dz = d * sz;
-            half[d] = (int) Math.floor(Math.sqrt(Math.max(0, r * r - dz * dz)) / sx + 1e-9);
+            half[d] = (int) Math.min(columns, Math.floor(Math.sqrt(Math.max(0, r * r - dz * dz)) / sx + 1e-9));
         }
         boolean noData = false;
         for (float v : h) {
@@ -161,20 +164,21 @@ public record Landforms(double radius, double flatSlopeDegrees) {
             int r1 = Math.min(rows - 1, row + reachR);
             for (int rr = r0; rr <= r1; rr++) {
                 int w = half[Math.abs(rr - row)];
-                int base = rr * stride;
+                double[] p = prefix[rr];
+                int[] q = count[rr];
                 int lo = Math.min(w, columns);
                 int hi = Math.max(lo, columns - w);
                 for (int c = 0; c < lo; c++) {
                     int c1 = Math.min(columns - 1, c + w);
-                    sum[c] += prefix[base + c1 + 1] - prefix[base];
-                    cnt[c] += anyNoData ? count[base + c1 + 1] - count[base] : c1 + 1;
+                    sum[c] += p[c1 + 1] - p[0];
+                    cnt[c] += anyNoData ? q[c1 + 1] - q[0] : c1 + 1;
                 }
                 for (int c = lo; c < hi; c++) {
-                    sum[c] += prefix[base + c + w + 1] - prefix[base + c - w];
+                    sum[c] += p[c + w + 1] - p[c - w];
                 }
                 if (anyNoData) {
                     for (int c = lo; c < hi; c++) {
-                        cnt[c] += count[base + c + w + 1] - count[base + c - w];
+                        cnt[c] += q[c + w + 1] - q[c - w];
                     }
                 } else {
                     for (int c = lo; c < hi; c++) {
@@ -183,8 +187,8 @@ public record Landforms(double radius, double flatSlopeDegrees) {
                 }
                 for (int c = hi; c < columns; c++) {
                     int c0 = Math.max(0, c - w);
-                    sum[c] += prefix[base + columns] - prefix[base + c0];
-                    cnt[c] += anyNoData ? count[base + columns] - count[base + c0] : columns - c0;
+                    sum[c] += p[columns] - p[c0];
+                    cnt[c] += anyNoData ? q[columns] - q[c0] : columns - c0;
                 }
             }
             for (int c = 0; c < columns; c++) {

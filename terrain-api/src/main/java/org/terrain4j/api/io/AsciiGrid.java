@@ -132,6 +132,14 @@ public final class AsciiGrid {
      * @throws IOException           if reading fails
      */
     public static Heightfield read(Path file) throws IOException {
+        return read(file, ReadOptions.DEFAULT_MAX_DECODED_BYTES);
+    }
+
+    /**
+     * As {@link #read(Path)}, refusing a grid whose heights would take more than {@code budget} bytes
+     * before anything is allocated.
+     */
+    static Heightfield read(Path file, long budget) throws IOException {
         long length = Inputs.regularFile(file);
         if (length == 0) {
             throw new RasterFormatException(file, "is empty (0 bytes): an ESRI ASCII grid is text starting 'ncols'");
@@ -139,7 +147,7 @@ public final class AsciiGrid {
         Heightfield h;
         try (InputStream in = new java.io.BufferedInputStream(Files.newInputStream(file))) {
             checkText(file, in);
-            h = read(file, length, new Tokenizer(in));
+            h = read(file, length, new Tokenizer(in), budget);
         } catch (Tokenizer.TokenTooLongException e) {
             throw new RasterFormatException(file, e.getMessage() + " (not an ESRI ASCII grid?)", e);
         }
@@ -228,7 +236,7 @@ public final class AsciiGrid {
         }
     }
 
-    private static Heightfield read(Path file, long length, Tokenizer t) throws IOException {
+    private static Heightfield read(Path file, long length, Tokenizer t, long budget) throws IOException {
         double ncols = Double.NaN;
         double nrows = Double.NaN;
         double xll = Double.NaN;
@@ -325,6 +333,7 @@ public final class AsciiGrid {
         long dataStart = more ? t.offset() : length;
         long capacity = (length - dataStart + 1) / 2;
         int n = Inputs.gridSize(file, columns, rows, Long.MAX_VALUE, length);
+        Inputs.budget(file, columns, rows, 0, "", budget);
         if (n > capacity) {
             throw new RasterFormatException(file, "too few values for the declared " + columns + " × " + rows
                     + " = " + n + " samples: its " + (length - dataStart) + " bytes after the header hold at most "
@@ -594,12 +603,21 @@ public final class AsciiGrid {
         }));
     }
 
+    /** Characters of a row gathered before they are written (a row is written in pieces of about this). */
+    static final int CHUNK = 1 << 16;
+
     private static void writeValues(OutputStream out, int columns, int rows, float[] data, boolean integral,
             String noDataText) throws IOException {
-        StringBuilder line = new StringBuilder(columns * 8);
+        // written in pieces of about CHUNK characters: a row of 300 M samples is longer than a String can be,
+        // and columns × 8 (the old capacity) passes 2³¹ from 268 M columns
+        StringBuilder line = new StringBuilder(CHUNK + 64);
         for (int r = 0, i = 0; r < rows; r++) {
             line.setLength(0);
             for (int c = 0; c < columns; c++, i++) {
+                if (line.length() >= CHUNK) {
+                    out.write(line.toString().getBytes(StandardCharsets.US_ASCII));
+                    line.setLength(0);
+                }
                 if (c > 0) {
                     line.append(' ');
                 }

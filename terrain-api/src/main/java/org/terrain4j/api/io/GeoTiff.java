@@ -57,28 +57,48 @@ import org.terrain4j.api.io.internal.Inputs;
  * Not read (refused by name): JPEG, LERC or ZSTD compression, more than one band, planar
  * multi-sample images, 8-bit signed or 16-bit float samples.
  *
- * <h2>Limits</h2>
- * Before any sample is allocated the declared size is checked: at most
- * {@link org.terrain4j.api.Heightfield#MAX_SAMPLES} samples, and at most what the file's length
- * can hold (its length, uncompressed; 2048 times its length, compressed); strips and tiles of at
- * most 2²⁶ samples. The file is read whole into memory (at most 2 GiB). Decoding a compressed
- * strip or tile holds it decompressed: a forged strip can therefore take up to about 1032 times its
- * compressed length (Deflate's limit) before the reader sees it is wrong. Every malformed file
- * (truncated, a tag of the wrong type, offsets past the end) is refused with a
- * {@link RasterFormatException}.
+ * <h2>Limits and refusals</h2>
+ * Before any sample is allocated or decoded the declared size is checked: at most
+ * {@link org.terrain4j.api.Heightfield#MAX_SAMPLES} samples; at most what the file's length can hold
+ * (its length, uncompressed; 2048 times its length, compressed); strips and tiles of at most 2²⁶
+ * samples; and the read budget: the heights ({@code columns × rows × 4} bytes) and one decoded strip
+ * or tile must fit {@link ReadOptions#DEFAULT_MAX_DECODED_BYTES} (1 GiB; another budget through
+ * {@link Rasters#read(Path, ReadOptions)} with {@link ReadOptions#withMaxDecodedBytes(long)}). A
+ * file beyond it is refused with the bytes it would take: a 4.4 MB Deflate file declaring
+ * 46 000² float32 samples is refused in 0.4 s by a fresh JVM with a 256 MB heap. The file is read whole into
+ * memory (at most 2 GiB).
+ *
+ * <p>Every malformed file is refused with a {@link RasterFormatException} naming the file and what
+ * is wrong, never read as something else:
+ * <ul>
+ *   <li>Tags: each directory entry is judged on its own, as libtiff judges it. An entry whose values
+ *       lie outside the file, or of an unknown type, is skipped if the reader does not use it (so
+ *       the tags after it, such as {@code GDAL_NODATA} and {@code GDAL_METADATA}, are kept) and
+ *       refused by name if it does; so is a used tag of the wrong type or, for a single-valued tag,
+ *       of several values. A {@code GDAL_METADATA} that is not well-formed XML is refused (GDAL
+ *       ignores it, scale and offset included).</li>
+ *   <li>Blocks: a strip or tile must lie inside the file and decode to at least the bytes its rows
+ *       need; one that decodes short ("truncated or malformed"), an LZW or PackBits stream that is
+ *       corrupt, a Deflate stream that is cut short, fails its check or decompresses to more than its
+ *       block, is refused by its number. LZW and PackBits follow libtiff's rules (what a stream holds
+ *       beyond the rows it needs is not decoded), Deflate GDAL's libdeflate (the whole stream).</li>
+ * </ul>
+ * A differential fuzz test against GDAL (byte flips, tag counts, offsets and types, strip offsets and
+ * byte counts, declared sizes, truncation) checks that every damaged file is read exactly as GDAL
+ * reads it or refused.
  *
  * <h2>Write</h2>
  * See {@link #write(HeightfieldView, Path)}.
  *
- * <p>Reading: TwelveMonkeys' TIFF plugin (an internal dependency) parses the directories and tags
- * of TIFF and BigTIFF, decodes PackBits, and decodes LZW images whole; Deflate is the JDK's
- * {@link java.util.zip.Inflater} and the predictors are undone by terrain4j (the plugin's own
- * stream decoding is much slower; GeoTiffBenchmark measures ours beside GDAL). The JDK's own TIFF plugin decodes
- * no predictor on 16- and 32-bit samples, not the floating-point predictor, and no BigTIFF; NGA's
- * tiff-java no BigTIFF. Writing: TwelveMonkeys' directory writer for the header and tags; the tiles
- * predicted by terrain4j and deflated by the JDK (neither the JDK's TIFF writer, which applies a
- * predictor to 8-bit samples only, nor TwelveMonkeys', which writes strips without the
- * floating-point predictor, writes tiled floats with a predictor).
+ * <p>Reading: terrain4j parses the directory and decodes LZW and PackBits itself (libtiff's rules,
+ * so that a damaged file reads as GDAL reads it or is refused); Deflate is the JDK's
+ * {@link java.util.zip.Inflater}; the predictors are undone by terrain4j (GeoTiffBenchmark measures
+ * the reader beside GDAL). The JDK's own TIFF plugin decodes no predictor on 16- and 32-bit samples,
+ * not the floating-point predictor, and no BigTIFF; NGA's tiff-java no BigTIFF. Writing: TwelveMonkeys'
+ * directory writer (an internal dependency) for the header and tags; the tiles predicted by terrain4j
+ * and deflated by the JDK (neither the JDK's TIFF writer, which applies a predictor to 8-bit samples
+ * only, nor TwelveMonkeys', which writes strips without the floating-point predictor, writes tiled
+ * floats with a predictor).
  *
  * <p>Source: TIFF 6.0 (Adobe, 1992) and its Technical Note 3 (the floating-point predictor); OGC
  * GeoTIFF 1.1 (OGC 19-008r4) for the model tags, GeoKeys and raster types; GDAL's GTiff driver for
@@ -126,12 +146,23 @@ public final class GeoTiff {
      * @throws RasterFormatException if it is not a TIFF or BigTIFF, has a sample type, band count,
      *                               compression or predictor the class notes do not list, a rotated
      *                               or south-up transformation, an infinite sample, a declared size
-     *                               beyond the limits, or is malformed or truncated
+     *                               beyond the limits or the default read budget (1 GiB: {@code
+     *                               FILE: would take N bytes (…) to read (…), more than the read budget
+     *                               of B bytes (…); raise it with ReadOptions.withMaxDecodedBytes …}),
+     *                               or is malformed or truncated (a damaged tag it uses, a strip or
+     *                               tile that decodes short or is corrupt: see the class notes)
      * @throws IOException           if reading fails
      */
     public static Heightfield read(Path file) throws IOException {
+        return read(file, ReadOptions.DEFAULT_MAX_DECODED_BYTES);
+    }
+
+    /**
+     * As {@link #read(Path)}, with the read budget of {@link ReadOptions#withMaxDecodedBytes(long)}.
+     */
+    static Heightfield read(Path file, long budget) throws IOException {
         long length = Inputs.regularFile(file);
-        return GeoTiffReader.read(file, length);
+        return GeoTiffReader.read(file, length, budget);
     }
 
     /**

@@ -159,16 +159,18 @@ public final class PngHeightmap {
      * naming the caller's option) is thrown as it is, not as a corrupt PNG.
      */
     static Heightfield read(Path file, SampleMapping fallback, FrameSource fallbackFrames) throws IOException {
-        return read(file, fallback, fallbackFrames, false, false);
+        return read(file, fallback, fallbackFrames, false, false, ReadOptions.DEFAULT_MAX_DECODED_BYTES);
     }
 
     /**
      * As {@link #read(Path, SampleMapping, FrameSource)}; a mapping or a spacing the caller gave
      * ({@code mappingGiven}, {@code spacingGiven}) for an image that records its own is refused with an
-     * {@code IllegalArgumentException} ({@code scale and offset do not apply to …}), not ignored.
+     * {@code IllegalArgumentException} ({@code scale and offset do not apply to …}), not ignored; an image
+     * whose heights and decoded pixels would take more than {@code budget} bytes is refused before it
+     * is decoded.
      */
     static Heightfield read(Path file, SampleMapping fallback, FrameSource fallbackFrames, boolean mappingGiven,
-            boolean spacingGiven) throws IOException {
+            boolean spacingGiven, long budget) throws IOException {
         Objects.requireNonNull(fallback, "fallback");
         Objects.requireNonNull(fallbackFrames, "fallbackFrames");
         long length = Inputs.regularFile(file);
@@ -193,7 +195,7 @@ public final class PngHeightmap {
             try {
                 reader.setInput(in, true, false);
                 decoded = read(file, length, reader, fallback, fallbackFrames, chunks.transparency(), mappingGiven,
-                        spacingGiven);
+                        spacingGiven, budget);
             } catch (FallbackRefused e) {
                 throw (IllegalArgumentException) e.getCause();
             } catch (IIOException | RuntimeException e) {
@@ -221,8 +223,8 @@ public final class PngHeightmap {
     }
 
     private static Decoded read(Path file, long length, ImageReader reader, SampleMapping fallback,
-            FrameSource fallbackFrames, byte[] transparency, boolean mappingGiven, boolean spacingGiven)
-            throws IOException {
+            FrameSource fallbackFrames, byte[] transparency, boolean mappingGiven, boolean spacingGiven,
+            long budget) throws IOException {
         IIOMetadata metadata = reader.getImageMetadata(0);
         Node root = metadata.getAsTree(PNG_FORMAT);
         Node ihdr = child(root, "IHDR");
@@ -257,6 +259,9 @@ public final class PngHeightmap {
                     + " pixels, more than a PNG of " + length + " bytes can hold: corrupt or truncated");
         }
         int n = Inputs.gridSize(file, columns, rows, Long.MAX_VALUE, length);
+        // javax.imageio decodes the whole image (gray, and alpha where tRNS is given) before the heights are made
+        Inputs.budget(file, columns, rows, columns * rows * (bitDepth / 8) * (transparent >= 0 ? 2 : 1),
+                "for the decoded image", budget);
 
         Map<String, String> text = textChunks(root);
         SampleMapping mapping = fallback;

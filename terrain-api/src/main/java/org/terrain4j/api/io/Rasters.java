@@ -77,7 +77,11 @@ public final class Rasters {
      * @throws java.nio.file.NoSuchFileException if the file does not exist
      * @throws RasterFormatException if the extension is not one of the table's, or the contents are
      *                               not valid for the format (for a raw file, also if its length does
-     *                               not match the size)
+     *                               not match the size), or reading would take more than the options'
+     *                               read budget ({@link ReadOptions#withMaxDecodedBytes(long)}; {@code
+     *                               FILE: would take N bytes (…) to read (…), more than the read budget
+     *                               of B bytes (…); raise it with ReadOptions.withMaxDecodedBytes …},
+     *                               checked from the header before anything is allocated)
      * @throws IOException           if reading fails
      */
     public static Heightfield read(Path file, ReadOptions options) throws IOException {
@@ -90,26 +94,26 @@ public final class Rasters {
         return switch (format) {
             case ASC -> {
                 refuse(options, file, "an ESRI ASCII grid", true, true, true);
-                yield AsciiGrid.read(file);
+                yield AsciiGrid.read(file, options.maxDecodedBytes());
             }
             case HGT -> {
                 refuse(options, file, "an SRTM tile", true, true, true);
-                yield SrtmHgt.read(file);
+                yield SrtmHgt.read(file, SrtmHgt.tileOf(file), options.maxDecodedBytes());
             }
             case PNG -> {
                 refuse(options, file, "a PNG", false, false, true);
                 yield PngHeightmap.read(file, options.mapping(SampleMapping.NORMALISED), options::frame,
-                        options.hasMapping(), options.spacing().isPresent());
+                        options.hasMapping(), options.spacing().isPresent(), options.maxDecodedBytes());
             }
             case R16 -> raw(RawHeightmap.r16().mapping(options.mapping(SampleMapping.NORMALISED)), options)
-                    .read(file, options::frame);
+                    .read(file, options::frame, options.maxDecodedBytes());
             case F32 -> {
                 refuse(options, file, "a raw .f32 file (its samples are the heights)", true, false, false);
-                yield raw(RawHeightmap.f32(), options).read(file, options::frame);
+                yield raw(RawHeightmap.f32(), options).read(file, options::frame, options.maxDecodedBytes());
             }
             case TIF -> {
                 refuse(options, file, "a GeoTIFF", true, true, true);
-                yield GeoTiff.read(file);
+                yield GeoTiff.read(file, options.maxDecodedBytes());
             }
         };
     }

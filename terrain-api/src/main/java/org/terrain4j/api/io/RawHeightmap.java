@@ -227,15 +227,16 @@ public final class RawHeightmap {
      * @throws IOException           if reading fails
      */
     public Heightfield read(Path file) throws IOException {
-        return read(file, FrameSource.of(frame));
+        return read(file, FrameSource.of(frame), ReadOptions.DEFAULT_MAX_DECODED_BYTES);
     }
 
     /**
      * As {@link #read(Path)}, with the frame chosen by {@code frames} once the size is known (the
      * configured frame is not used): {@link Rasters#read(Path, ReadOptions)} refuses a spacing too
-     * wide for the grid in the words of its options.
+     * wide for the grid in the words of its options; a grid whose heights would take more than
+     * {@code budget} bytes is refused before anything is allocated.
      */
-    Heightfield read(Path file, FrameSource frames) throws IOException {
+    Heightfield read(Path file, FrameSource frames, long budget) throws IOException {
         long length = Inputs.regularFile(file);
         int bytes = format.bytesPerSample();
         long c;
@@ -273,6 +274,7 @@ public final class RawHeightmap {
             }
         }
         int n = Inputs.gridSize(file, c, r, length / bytes, length);
+        Inputs.budget(file, c, r, 0, "", budget);
         HeightfieldBuffer buffer = new HeightfieldBuffer((int) c, (int) r, frames.frame(file, c, r));
         float[] data = Samples.shared(buffer);
         SampleMapping m = mapping == null ? SampleMapping.NORMALISED : mapping;
@@ -347,12 +349,16 @@ public final class RawHeightmap {
         if (format == Format.F32) {
             AtomicFiles.write(file, out -> {
                 float[] row = new float[c];
-                ByteBuffer buf = ByteBuffer.allocate(c * 4).order(order);
+                // a row in pieces of at most CHUNK samples: c × 4 bytes passes 2³¹ from 537 M columns
+                ByteBuffer buf = ByteBuffer.allocate(Math.min(c, CHUNK) * 4).order(order);
                 for (int y = 0; y < r; y++) {
                     field.copyRowTo(y, row, 0);
-                    buf.clear();
-                    buf.asFloatBuffer().put(row);
-                    out.write(buf.array(), 0, c * 4);
+                    for (int x = 0; x < c; x += CHUNK) {
+                        int k = Math.min(CHUNK, c - x);
+                        buf.clear();
+                        buf.asFloatBuffer().put(row, x, k);
+                        out.write(buf.array(), 0, k * 4);
+                    }
                 }
             });
             return SampleMapping.IDENTITY;
@@ -372,15 +378,21 @@ public final class RawHeightmap {
             }
         }
         AtomicFiles.write(file, out -> {
-            ByteBuffer buf = ByteBuffer.allocate(c * 2).order(order);
+            ByteBuffer buf = ByteBuffer.allocate(Math.min(c, CHUNK) * 2).order(order);
             for (int y = 0; y < r; y++) {
-                buf.clear();
-                buf.asShortBuffer().put(samples, y * c, c);
-                out.write(buf.array(), 0, c * 2);
+                for (int x = 0; x < c; x += CHUNK) {
+                    int k = Math.min(CHUNK, c - x);
+                    buf.clear();
+                    buf.asShortBuffer().put(samples, y * c + x, k);
+                    out.write(buf.array(), 0, k * 2);
+                }
             }
         });
         return m;
     }
+
+    /** Samples of a row converted and written at once (a row is written in pieces of this many). */
+    static final int CHUNK = 1 << 16;
 
     @Override
     public String toString() {

@@ -24,7 +24,11 @@ import org.terrain4j.api.internal.Checks;
  *   <li>raw {@code .f32}: spacing, byte order and size (its samples are the heights: no mapping);</li>
  *   <li>{@code .png}: the mapping and the spacing, for an image that records none (a terrain4j PNG
  *       records both, and its record is used);</li>
- *   <li>{@code .asc} and {@code .hgt} record everything: any option is refused for them.</li>
+ *   <li>{@code .asc} and {@code .hgt} record everything: any option is refused for them, but the
+ *       budget;</li>
+ *   <li>every format: the read budget ({@link #withMaxDecodedBytes(long)}, default 1 GiB), the most
+ *       memory the heights and decoding buffers of a file may take, checked before anything is
+ *       allocated.</li>
  * </ul>
  * An option a format does not use is refused ({@link IllegalArgumentException}) rather than ignored.
  * Every option left unset takes the format's default; the frame's origin is always (0, 0) for a file
@@ -41,7 +45,17 @@ import org.terrain4j.api.internal.Checks;
  */
 public final class ReadOptions {
 
-    private static final ReadOptions DEFAULTS = new ReadOptions(Double.NaN, Double.NaN, Double.NaN, null, 0, 0);
+    /**
+     * The default read budget, 1 GiB ({@value} bytes): the float heights of 268 435 456 samples
+     * (16 384²), twenty SRTM 1″ tiles, or a 16 384² game-engine heightmap. It keeps a reader from
+     * being made to allocate more than a quarter of the default heap of an 8 GiB machine (a JVM takes
+     * a quarter of the memory) by a file that asks for it, with room left for one working copy of
+     * what it reads; raise it with {@link #withMaxDecodedBytes(long)} to read larger grids.
+     */
+    public static final long DEFAULT_MAX_DECODED_BYTES = 1L << 30;
+
+    private static final ReadOptions DEFAULTS = new ReadOptions(Double.NaN, Double.NaN, Double.NaN, null, 0, 0,
+            DEFAULT_MAX_DECODED_BYTES);
 
     private final double scale;
     private final double offset;
@@ -49,14 +63,17 @@ public final class ReadOptions {
     private final ByteOrder byteOrder;
     private final int columns;
     private final int rows;
+    private final long maxDecodedBytes;
 
-    private ReadOptions(double scale, double offset, double spacing, ByteOrder byteOrder, int columns, int rows) {
+    private ReadOptions(double scale, double offset, double spacing, ByteOrder byteOrder, int columns, int rows,
+            long maxDecodedBytes) {
         this.scale = scale;
         this.offset = offset;
         this.spacing = spacing;
         this.byteOrder = byteOrder;
         this.columns = columns;
         this.rows = rows;
+        this.maxDecodedBytes = maxDecodedBytes;
     }
 
     /**
@@ -73,7 +90,7 @@ public final class ReadOptions {
      */
     public ReadOptions withScale(double scale) {
         Checks.positiveFinite("scale", scale);
-        return new ReadOptions(scale, offset, spacing, byteOrder, columns, rows);
+        return new ReadOptions(scale, offset, spacing, byteOrder, columns, rows, maxDecodedBytes);
     }
 
     /**
@@ -83,7 +100,7 @@ public final class ReadOptions {
      */
     public ReadOptions withOffset(double offset) {
         Checks.finite("offset", offset);
-        return new ReadOptions(scale, offset + 0.0, spacing, byteOrder, columns, rows);
+        return new ReadOptions(scale, offset + 0.0, spacing, byteOrder, columns, rows, maxDecodedBytes);
     }
 
     /**
@@ -94,7 +111,7 @@ public final class ReadOptions {
      */
     public ReadOptions withSpacing(double spacing) {
         Checks.spacing("spacing", spacing);
-        return new ReadOptions(scale, offset, spacing, byteOrder, columns, rows);
+        return new ReadOptions(scale, offset, spacing, byteOrder, columns, rows, maxDecodedBytes);
     }
 
     /**
@@ -102,7 +119,8 @@ public final class ReadOptions {
      * @return these options with that byte order
      */
     public ReadOptions withByteOrder(ByteOrder byteOrder) {
-        return new ReadOptions(scale, offset, spacing, Objects.requireNonNull(byteOrder, "byteOrder"), columns, rows);
+        return new ReadOptions(scale, offset, spacing, Objects.requireNonNull(byteOrder, "byteOrder"), columns, rows,
+                maxDecodedBytes);
     }
 
     /**
@@ -114,7 +132,34 @@ public final class ReadOptions {
      */
     public ReadOptions withSize(int columns, int rows) {
         Checks.gridSize(columns, rows);
-        return new ReadOptions(scale, offset, spacing, byteOrder, columns, rows);
+        return new ReadOptions(scale, offset, spacing, byteOrder, columns, rows, maxDecodedBytes);
+    }
+
+    /**
+     * Sets the read budget: the most memory, in bytes, that reading a file may take for what it decodes,
+     * namely the {@code float} heights ({@code columns × rows × 4} bytes) and, for a compressed or
+     * predicted GeoTIFF, one decoded strip or tile. Every reader checks it from the file's header
+     * (its declared size, or its length for a raw or {@code .hgt} file) before allocating or decoding
+     * anything, and refuses a file that would take more with a {@link RasterFormatException} that gives
+     * the bytes it would take. The file's own bytes (a GeoTIFF is read whole, at most 2 GiB) are not
+     * counted. Applies to every format.
+     *
+     * @param bytes the budget in bytes, ≥ 1 (default {@link #DEFAULT_MAX_DECODED_BYTES}, 1 GiB)
+     * @return these options with that budget
+     * @throws IllegalArgumentException if bytes is below 1
+     */
+    public ReadOptions withMaxDecodedBytes(long bytes) {
+        if (bytes < 1) {
+            throw new IllegalArgumentException("maxDecodedBytes must be ≥ 1, was " + bytes);
+        }
+        return new ReadOptions(scale, offset, spacing, byteOrder, columns, rows, bytes);
+    }
+
+    /**
+     * @return the read budget in bytes ({@link #DEFAULT_MAX_DECODED_BYTES} unless set)
+     */
+    public long maxDecodedBytes() {
+        return maxDecodedBytes;
     }
 
     /**
@@ -218,12 +263,13 @@ public final class ReadOptions {
     public boolean equals(Object o) {
         return o instanceof ReadOptions other && Double.compare(scale, other.scale) == 0
                 && Double.compare(offset, other.offset) == 0 && Double.compare(spacing, other.spacing) == 0
-                && Objects.equals(byteOrder, other.byteOrder) && columns == other.columns && rows == other.rows;
+                && Objects.equals(byteOrder, other.byteOrder) && columns == other.columns && rows == other.rows
+                && maxDecodedBytes == other.maxDecodedBytes;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(scale, offset, spacing, byteOrder, columns, rows);
+        return Objects.hash(scale, offset, spacing, byteOrder, columns, rows, maxDecodedBytes);
     }
 
     /**
@@ -251,6 +297,10 @@ public final class ReadOptions {
         }
         if (columns != 0) {
             s.append(sep).append("size=").append(columns).append('×').append(rows);
+            sep = ", ";
+        }
+        if (maxDecodedBytes != DEFAULT_MAX_DECODED_BYTES) {
+            s.append(sep).append("maxDecodedBytes=").append(maxDecodedBytes);
         }
         return s.append(']').toString();
     }

@@ -189,6 +189,11 @@ public final class SrtmHgt {
      * @throws IOException           if reading fails
      */
     public static Heightfield read(Path file) throws IOException {
+        return read(file, tileOf(file));
+    }
+
+    /** The tile a file's name gives, refused (after checking the file exists) if it gives none. */
+    static Tile tileOf(Path file) throws IOException {
         Objects.requireNonNull(file, "file");
         Path name = file.getFileName();
         Optional<Tile> tile = name == null ? Optional.empty() : Tile.fromName(name.toString());
@@ -197,7 +202,7 @@ public final class SrtmHgt {
             throw new RasterFormatException(file, "the file name does not give the tile's south-west corner "
                     + "(such as N57E011.hgt); rename it or pass the tile explicitly");
         }
-        return read(file, tile.get());
+        return tile.get();
     }
 
     /**
@@ -211,9 +216,18 @@ public final class SrtmHgt {
      * @throws IOException           if reading fails
      */
     public static Heightfield read(Path file, Tile tile) throws IOException {
+        return read(file, tile, ReadOptions.DEFAULT_MAX_DECODED_BYTES);
+    }
+
+    /**
+     * As {@link #read(Path, Tile)}, refusing a tile whose heights would take more than {@code budget}
+     * bytes before anything is allocated.
+     */
+    static Heightfield read(Path file, Tile tile, long budget) throws IOException {
         Objects.requireNonNull(tile, "tile");
         long length = Inputs.regularFile(file);
         int n = samplesPerSide(file, length);
+        Inputs.budget(file, n, n, 0, "", budget);
         HeightfieldBuffer buffer = new HeightfieldBuffer(n, n, tile.frame(n));
         float[] data = Samples.shared(buffer);
         ByteBuffer bytes = ByteBuffer.allocate(1 << 16).order(ByteOrder.BIG_ENDIAN);

@@ -40,8 +40,10 @@
  * for a missing file and {@link org.terrain4j.api.io.RasterFormatException} for contents that are
  * not a valid raster of the expected kind (truncated, too few values, a token that is not a number,
  * a PNG that is not grayscale, a declared size that is not positive or is larger than a heightfield
- * or the file itself can hold). Both messages name the file and the reason. Declared sizes are checked
- * <em>before</em> any sample array is allocated. Bad arguments (a negative size in options, a mapping
+ * or the file itself can hold, or one whose heights and decoding buffers would take more than the
+ * read budget of {@link org.terrain4j.api.io.ReadOptions#withMaxDecodedBytes(long)}, 1 GiB by default).
+ * Both messages name the file and the reason. Declared sizes are checked <em>before</em> any sample
+ * array is allocated or anything decoded. Bad arguments (a negative size in options, a mapping
  * that sends a height outside 0…65535) throw {@link java.lang.IllegalArgumentException}.
  *
  * <h2>Writing</h2>

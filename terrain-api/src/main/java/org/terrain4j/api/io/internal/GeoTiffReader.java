@@ -20,10 +20,10 @@ import org.terrain4j.api.internal.Samples;
 import org.terrain4j.api.io.RasterFormatException;
 
 /**
- * Decodes a GeoTIFF or BigTIFF for {@link org.terrain4j.api.io.GeoTiff#read}: TwelveMonkeys' TIFF
- * directory reader parses the first directory and its tags ({@link TiffTags}); the header, sizes and
- * blocks are checked before anything large is allocated; {@link TiffRaster} assembles the blocks;
- * the GeoKeys place the frame. Not API.
+ * Decodes a GeoTIFF or BigTIFF for {@link org.terrain4j.api.io.GeoTiff#read}: {@link TiffTags} parses
+ * the first directory entry by entry; the header, the sizes against the read budget, every tag the
+ * reader uses and the blocks' places in the file are checked before anything large is allocated;
+ * {@link TiffRaster} decodes the blocks; the GeoKeys place the frame. Not API.
  */
 public final class GeoTiffReader {
 
@@ -70,10 +70,11 @@ public final class GeoTiffReader {
      *
      * @param file   the file
      * @param length its length
+     * @param budget the most bytes the decoded heights and one decoded block may take
      * @return the heights
      * @throws IOException as documented there
      */
-    public static Heightfield read(Path file, long length) throws IOException {
+    public static Heightfield read(Path file, long length, long budget) throws IOException {
         if (length < 8) {
             throw new RasterFormatException(file, "not a TIFF: " + length + " bytes, shorter than a TIFF header");
         }
@@ -87,16 +88,8 @@ public final class GeoTiffReader {
             throw new RasterFormatException(file,
                     "not a TIFF: it does not start with II*\\0, MM\\0*, II+\\0 or MM\\0+");
         }
-        TiffTags d;
         try {
-            d = TiffTags.first(file, bytes);
-        } catch (RasterFormatException e) {
-            throw e;
-        } catch (IOException | RuntimeException e) {
-            throw malformed(file, e);
-        }
-        try {
-            return decode(file, d, bytes, length);
+            return decode(file, TiffTags.first(file, bytes), bytes, length, budget);
         } catch (RasterFormatException e) {
             throw e;
         } catch (IOException | RuntimeException e) {
@@ -112,7 +105,8 @@ public final class GeoTiffReader {
         return new RasterFormatException(file, "malformed TIFF: " + why, e);
     }
 
-    private static Heightfield decode(Path file, TiffTags d, byte[] bytes, long length) throws IOException {
+    private static Heightfield decode(Path file, TiffTags d, byte[] bytes, long length, long budget)
+            throws IOException {
         long columns = required(file, d, TiffTags.IMAGE_WIDTH, "ImageWidth");
         long rows = required(file, d, TiffTags.IMAGE_LENGTH, "ImageLength");
         long samples = d.first(TiffTags.SAMPLES_PER_PIXEL, "SamplesPerPixel", 1);
@@ -125,6 +119,12 @@ public final class GeoTiffReader {
                 && compression != 32773) {
             throw new RasterFormatException(file, "uses compression " + compression + compressionName(compression)
                     + "; read are none (1), LZW (5), Deflate (8, 32946) and PackBits (32773)");
+        }
+        long planar = d.first(TiffTags.PLANAR_CONFIGURATION, "PlanarConfiguration", 1);
+        if (planar != 1 && planar != 2) {
+            // one band is the same in either configuration; any other value libtiff refuses
+            throw new RasterFormatException(file, "malformed TIFF: PlanarConfiguration " + planar
+                    + "; 1 (chunky) or 2 (planar) expected");
         }
         int predictor = (int) d.first(TiffTags.PREDICTOR, "Predictor", 1);
         if (predictor < 1 || predictor > 3) {
@@ -145,41 +145,51 @@ public final class GeoTiffReader {
         long capacity = (compression == 1 ? length : length * MAX_RATIO) / bytesPerSample;
         Inputs.gridSize(file, columns, rows, capacity, length);
         boolean tiled = d.has(TiffTags.TILE_WIDTH) || d.has(TiffTags.TILE_OFFSETS);
-        long[] offsets = d.longs(tiled ? TiffTags.TILE_OFFSETS : TiffTags.STRIP_OFFSETS,
-                tiled ? "TileOffsets" : "StripOffsets");
-        long[] counts = d.longs(tiled ? TiffTags.TILE_BYTE_COUNTS : TiffTags.STRIP_BYTE_COUNTS,
-                tiled ? "TileByteCounts" : "StripByteCounts");
         long blockWidth;
         long blockHeight;
         if (tiled) {
             blockWidth = required(file, d, TiffTags.TILE_WIDTH, "TileWidth");
             blockHeight = required(file, d, TiffTags.TILE_LENGTH, "TileLength");
-            if (offsets == null || counts == null) {
-                throw new RasterFormatException(file, "malformed TIFF: tiled without TileOffsets or TileByteCounts");
-            }
         } else {
             blockWidth = columns;
             blockHeight = Math.min(d.first(TiffTags.ROWS_PER_STRIP, "RowsPerStrip", rows) & 0xffffffffL, rows);
-            if (offsets == null || counts == null) {
-                throw new RasterFormatException(file, "malformed TIFF: no StripOffsets or StripByteCounts");
-            }
         }
-        checkBlocks(file, tiled, blockWidth, blockHeight, columns, rows, offsets, counts, bytes, compression,
-                bytesPerSample);
+        String kind = tiled ? "tiles" : "strips";
+        if (blockWidth <= 0 || blockHeight <= 0 || blockWidth * blockHeight > MAX_BLOCK_SAMPLES) {
+            throw new RasterFormatException(file, "declares " + kind + " of " + blockWidth + " × " + blockHeight
+                    + " samples; at most " + MAX_BLOCK_SAMPLES + " samples a block are read");
+        }
+        // the heights, and one decoded block unless the blocks are read in place
+        long blockBytes = compression == 1 ? 0 : blockWidth * blockHeight * bytesPerSample;
+        Inputs.budget(file, columns, rows, blockBytes, "for one decoded " + kind.substring(0, kind.length() - 1),
+                budget);
+        long across = (columns + blockWidth - 1) / blockWidth;
+        long down = (rows + blockHeight - 1) / blockHeight;
+        long blocks = across * down;
+        int most = (int) Math.min(blocks, Integer.MAX_VALUE);
+        long[] offsets = d.longs(tiled ? TiffTags.TILE_OFFSETS : TiffTags.STRIP_OFFSETS,
+                tiled ? "TileOffsets" : "StripOffsets", most);
+        long[] counts = d.longs(tiled ? TiffTags.TILE_BYTE_COUNTS : TiffTags.STRIP_BYTE_COUNTS,
+                tiled ? "TileByteCounts" : "StripByteCounts", most);
+        if (offsets == null || counts == null) {
+            throw new RasterFormatException(file, "malformed TIFF: " + (tiled ? "tiled without TileOffsets or "
+                    + "TileByteCounts" : "no StripOffsets or StripByteCounts"));
+        }
+        if (offsets.length < blocks || counts.length < blocks) {
+            throw new RasterFormatException(file, "malformed TIFF: " + offsets.length + " block offsets and "
+                    + counts.length + " byte counts for " + blocks + " " + kind);
+        }
+        TiffBlocks.check(file, bytes, offsets, counts, most, tiled ? "tile" : "strip");
 
         Georeferencing geo = Georeferencing.of(file, d);
         GridFrame frame = geo.frame(file, (int) columns, (int) rows);
 
-        HeightfieldBuffer buffer = new HeightfieldBuffer((int) columns, (int) rows, frame);
         TiffRaster.Layout layout = new TiffRaster.Layout((int) columns, (int) rows, (int) blockWidth,
                 (int) blockHeight, tiled, compression, predictor, format, bytesPerSample,
                 bytes[0] == 'I' ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN, unscale(file, d));
         double noData = noData(file, d);
-        if (compression == 5) {
-            TiffRaster.readLzw(file, bytes, layout, noData, Samples.shared(buffer));
-        } else {
-            TiffRaster.read(file, bytes, layout, offsets, counts, noData, Samples.shared(buffer));
-        }
+        HeightfieldBuffer buffer = new HeightfieldBuffer((int) columns, (int) rows, frame);
+        TiffRaster.read(file, bytes, layout, offsets, counts, noData, Samples.shared(buffer));
         return buffer.freeze();
     }
 
@@ -229,23 +239,6 @@ public final class GeoTiffReader {
         };
     }
 
-    private static void checkBlocks(Path file, boolean tiled, long w, long h, long columns, long rows,
-            long[] offsets, long[] counts, byte[] bytes, int compression, int bytesPerSample)
-            throws RasterFormatException {
-        if (w <= 0 || h <= 0 || w * h > MAX_BLOCK_SAMPLES) {
-            throw new RasterFormatException(file, "declares " + (tiled ? "tiles" : "strips") + " of " + w
-                    + " × " + h + " samples; at most " + MAX_BLOCK_SAMPLES + " samples a block are read");
-        }
-        long across = (columns + w - 1) / w;
-        long down = (rows + h - 1) / h;
-        if (offsets.length < across * down || counts.length < across * down) {
-            throw new RasterFormatException(file, "malformed TIFF: " + offsets.length + " block offsets and "
-                    + counts.length + " byte counts for " + across * down + " blocks");
-        }
-        TiffBlocks.check(file, bytes, offsets, counts, (int) (across * down), w * h * bytesPerSample, compression,
-                tiled ? "tile" : "strip");
-    }
-
     private static double noData(Path file, TiffTags d) throws RasterFormatException {
         String text = d.ascii(TiffTags.GDAL_NODATA, "GDAL_NODATA");
         if (text == null) {
@@ -283,6 +276,7 @@ public final class GeoTiffReader {
         if (xml == null) {
             return TiffRaster.Unscale.NONE;
         }
+        wellFormed(file, xml);
         double scale = 1;
         double offset = 0;
         String scaleText = "1";
@@ -323,6 +317,28 @@ public final class GeoTiffReader {
             }
         }
         return new TiffRaster.Unscale(scale, offset, scaleText, offsetText);
+    }
+
+    /**
+     * Refuses a {@code GDAL_METADATA} text that is not well-formed XML: GDAL reports such a text as an
+     * error and ignores it (its scale and offset with it), so no reading of it can be GDAL's. No DTD
+     * or external entity is read.
+     */
+    private static void wellFormed(Path file, String xml) throws RasterFormatException {
+        try {
+            javax.xml.parsers.SAXParserFactory f = javax.xml.parsers.SAXParserFactory.newInstance();
+            f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            f.setFeature("http://xml.org/sax/features/external-general-entities", false);
+            f.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
+            f.newSAXParser().parse(new org.xml.sax.InputSource(new java.io.StringReader(xml)),
+                    new org.xml.sax.helpers.DefaultHandler());
+        } catch (org.xml.sax.SAXException e) {
+            String why = e.getMessage() == null ? "" : ": " + e.getMessage().strip().replaceAll("\\s+", " ");
+            throw new RasterFormatException(file, "GDAL_METADATA tag is not well-formed XML" + why
+                    + " (GDAL ignores it, scale and offset included)");
+        } catch (javax.xml.parsers.ParserConfigurationException | IOException e) {
+            throw new IllegalStateException("the JDK's XML parser cannot be set up", e);
+        }
     }
 
     /** What the model tags and GeoKeys say. */

@@ -75,6 +75,51 @@ public final class Inputs {
     }
 
     /**
+     * Checks what reading a declared grid would take against the caller's read budget, before
+     * anything is allocated or decoded: {@code columns × rows × 4} bytes of {@code float} heights
+     * plus {@code extra} bytes of decoding buffers.
+     *
+     * @param file      the file, for messages
+     * @param columns   declared columns, already checked by {@link #gridSize}
+     * @param rows      declared rows, already checked by {@link #gridSize}
+     * @param extra     bytes held besides the heights while decoding (0 if none)
+     * @param extraWhat what they hold, for messages ("for one decoded strip")
+     * @param budget    the most bytes the read may take
+     * @throws RasterFormatException {@code FILE: would take N bytes to read (C × R samples × 4 bytes of
+     *                               float heights …), more than the read budget of B bytes (…); raise it
+     *                               with ReadOptions.withMaxDecodedBytes …} if it takes more
+     */
+    public static void budget(Path file, long columns, long rows, long extra, String extraWhat, long budget)
+            throws RasterFormatException {
+        long total = columns * rows * Float.BYTES + extra;
+        if (total > budget) {
+            throw new RasterFormatException(file, "would take " + total + " bytes (" + bytesText(total) + ") to read ("
+                    + columns + " × " + rows + " samples × 4 bytes of float heights"
+                    + (extra > 0 ? " + " + extra + " bytes " + extraWhat : "") + "), more than the read budget of "
+                    + budget + " bytes (" + bytesText(budget) + "); raise it with " + BUDGET_SETTER
+                    + " if the memory is there");
+        }
+    }
+
+    /** How a caller raises the read budget, as the budget refusal names it. */
+    public static final String BUDGET_SETTER = "ReadOptions.withMaxDecodedBytes";
+
+    /**
+     * @param bytes a size in bytes, ≥ 0
+     * @return it in the largest binary unit that keeps it at least 1, one decimal ({@code 7.9 GiB})
+     */
+    public static String bytesText(long bytes) {
+        String[] units = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+        int u = 0;
+        double v = bytes;
+        while (v >= 1024 && u < units.length - 1) {
+            v /= 1024;
+            u++;
+        }
+        return u == 0 ? bytes + " bytes" : String.format(Locale.ROOT, "%.1f %s", v, units[u]);
+    }
+
+    /**
      * A file's field that becomes a frame's spacing, refused as {@code GridFrame} refuses a spacing.
      *
      * @param file  the file

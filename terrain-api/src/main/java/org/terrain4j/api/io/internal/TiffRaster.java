@@ -1,32 +1,24 @@
 package org.terrain4j.api.io.internal;
 
-import java.awt.image.Raster;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
 
-import javax.imageio.ImageReader;
-import javax.imageio.stream.ImageInputStream;
-
-import com.twelvemonkeys.imageio.plugins.tiff.TIFFImageReaderSpi;
-import com.twelvemonkeys.imageio.stream.ByteArrayImageInputStream;
-import com.twelvemonkeys.io.enc.DecoderStream;
-import com.twelvemonkeys.io.enc.PackBitsDecoder;
 import org.terrain4j.api.io.RasterFormatException;
 
 /**
- * Assembles a single-band TIFF's strips or tiles into row-major {@code float} samples. Decompression
- * is the JDK's {@link Inflater} for Deflate (bounded by the bytes the block holds, and refusing a
- * stream cut short) and TwelveMonkeys' PackBits decoder; the predictors are undone here, row by row
- * in place (TIFF 6.0 §14 horizontal differencing; TIFF Technical Note 3 floating point: byte
- * differences, then the byte planes interleaved back, most significant first), which keeps a 3601²
- * tile within a small factor of GDAL. LZW files (their streams checked first by {@link TiffBlocks})
- * are decoded whole by TwelveMonkeys' TIFF ImageIO reader, predictors included. Not API.
+ * Assembles a single-band TIFF's strips or tiles into row-major {@code float} samples, one block at a
+ * time. Decompression follows libtiff's rules, so that a block reads as GDAL reads it or is refused:
+ * Deflate by the JDK's {@link Inflater} (the whole stream, its check included, as GDAL's libdeflate
+ * reads it), LZW and PackBits by the decoders here (stopping at the bytes the block's rows need, as
+ * libtiff does); a block that decodes to fewer bytes than its rows need ("truncated or malformed")
+ * or a stream that is corrupt is refused. The predictors are undone here, row by row in place (TIFF 6.0 §14
+ * horizontal differencing; TIFF Technical Note 3 floating point: byte differences, then the byte
+ * planes interleaved back, most significant first), which keeps a 3601² tile within a small factor
+ * of GDAL. Not API.
  */
 final class TiffRaster {
 
@@ -54,6 +46,11 @@ final class TiffRaster {
         }
     }
 
+    /**
+     * Decodes every strip or tile into {@code out}, one block at a time: each block must decode to at
+     * least the bytes its rows need (libtiff's rule: what a stream holds beyond them is not decoded),
+     * else it is refused by name as truncated or malformed, as libtiff refuses it ("not enough data").
+     */
     static void read(Path file, byte[] bytes, Layout l, long[] offsets, long[] counts, double noData, float[] out)
             throws IOException {
         int across = (l.columns + l.blockWidth - 1) / l.blockWidth;
@@ -62,7 +59,8 @@ final class TiffRaster {
         long full = (long) rowBytes * l.blockHeight;
         String kind = l.tiled ? "tile" : "strip";
         Inflater inflater = l.compression == 8 || l.compression == 32946 ? new Inflater() : null;
-        byte[] block = inflater == null ? null : new byte[(int) full];
+        byte[] block = l.compression == 1 ? null : new byte[(int) full];
+        Lzw lzw = l.compression == 5 ? new Lzw() : null;
         try {
             for (int k = 0; k < across * down; k++) {
                 int row0 = (k / across) * l.blockHeight;
@@ -78,20 +76,18 @@ final class TiffRaster {
                     raw = bytes;
                     rawOffset = offset;
                     rawLength = count;
-                } else if (inflater != null) {
-                    rawLength = inflate(file, inflater, bytes, offset, count, block, kind, k);
-                    raw = block;
                 } else {
-                    // PackBits, read up to the bytes the block's rows need
-                    try (InputStream in = new DecoderStream(new ByteArrayInputStream(bytes, offset, count),
-                            new PackBitsDecoder())) {
-                        raw = in.readNBytes(need);
-                    }
-                    rawLength = raw.length;
+                    raw = block;
+                    rawLength = switch (l.compression) {
+                        case 5 -> lzw.decode(file, bytes, offset, count, block, need, kind, k);
+                        case 32773 -> packBits(bytes, offset, count, block, need);
+                        default -> inflate(file, inflater, bytes, offset, count, block, kind, k);
+                    };
                 }
                 if (rawLength < need) {
-                    throw new RasterFormatException(file, kind + " " + k + " holds " + rawLength + " bytes, fewer than"
-                            + " the " + need + " its " + blockRows + " rows need: truncated or malformed");
+                    throw new RasterFormatException(file, kind + " " + k + " " + (l.compression == 1 ? "holds " : "decodes to ")
+                            + rawLength + " bytes, fewer than the " + need + " its " + blockRows
+                            + " rows need: truncated or malformed");
                 }
                 if (l.predictor != 1) {
                     // in place: for an uncompressed file, in the private copy of its bytes
@@ -113,6 +109,13 @@ final class TiffRaster {
         }
     }
 
+    /**
+     * Inflates a Deflate (zlib) block into {@code block} (a whole block's bytes), as GDAL does with
+     * libdeflate: the stream must end, its Adler-32 check must hold, and it must not decompress to more
+     * than the block holds.
+     *
+     * @return the bytes inflated
+     */
     private static int inflate(Path file, Inflater inflater, byte[] bytes, int offset, int count, byte[] block,
             String kind, int k) throws RasterFormatException {
         inflater.reset();
@@ -121,31 +124,170 @@ final class TiffRaster {
         try {
             while (!inflater.finished()) {
                 if (out == block.length) {
-                    byte[] probe = new byte[1];
-                    if (inflater.inflate(probe) > 0) {
+                    if (inflater.inflate(new byte[1]) > 0) {
                         throw new RasterFormatException(file, kind + " " + k + " decompresses to more than the "
                                 + block.length + " bytes it holds: malformed or forged");
                     }
                     if (inflater.finished()) {
                         break;
                     }
-                    if (inflater.needsInput() || inflater.needsDictionary()) {
-                        throw new RasterFormatException(file, kind + " " + k
-                                + " is a Deflate stream cut short: truncated or malformed");
-                    }
-                    continue;
+                    throw new RasterFormatException(file, kind + " " + k + " is a Deflate stream cut short: "
+                            + "truncated or malformed");
                 }
                 int n = inflater.inflate(block, out, block.length - out);
                 out += n;
-                if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
-                    throw new RasterFormatException(file, kind + " " + k
-                            + " is a Deflate stream cut short: truncated or malformed");
+                if (n == 0 && !inflater.finished() && (inflater.needsInput() || inflater.needsDictionary())) {
+                    throw new RasterFormatException(file, kind + " " + k + " is a Deflate stream cut short: "
+                            + "truncated or malformed");
                 }
             }
         } catch (DataFormatException e) {
             throw new RasterFormatException(file, kind + " " + k + " is not a valid Deflate stream: " + e.getMessage());
         }
         return out;
+    }
+
+    /**
+     * Decodes a PackBits block (TIFF 6.0 §9) into {@code block} up to {@code need} bytes, by libtiff's
+     * rules: a run that would pass {@code need} is cut to it, a run cut short by the end of the data
+     * is dropped.
+     *
+     * @return the bytes decoded, fewer than {@code need} if the data ends first
+     */
+    static int packBits(byte[] bytes, int offset, int count, byte[] block, int need) {
+        int p = offset;
+        int end = offset + count;
+        int out = 0;
+        while (p < end && out < need) {
+            int n = bytes[p++];
+            if (n < 0) {
+                if (n == -128) {
+                    continue;
+                }
+                int run = Math.min(1 - n, need - out);
+                if (p == end) {
+                    break;
+                }
+                byte b = bytes[p++];
+                java.util.Arrays.fill(block, out, out + run, b);
+                out += run;
+            } else {
+                int run = Math.min(n + 1, need - out);
+                if (end - p < run) {
+                    break;
+                }
+                System.arraycopy(bytes, p, block, out, run);
+                out += run;
+                p += n + 1;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * TIFF LZW (TIFF 6.0 §13: codes of 9 to 12 bits, most significant bit first, the code width
+     * growing one code early), decoded by libtiff's rules: a stream starts with a Clear code; a code
+     * beyond the next table entry, or a table that passes its room without a Clear code, is refused
+     * as corrupt; the stream ends at the EOI code or where its bytes run out; decoding stops at the
+     * bytes the block needs. The old-style (bit-reversed) LZW of pre-1990s writers, which libtiff
+     * still reads, is refused by name.
+     */
+    static final class Lzw {
+
+        private static final int CLEAR = 256;
+        private static final int EOI = 257;
+        /** libtiff's table room: the 4096 12-bit codes less one, and 1024 entries more that no code can name. */
+        private static final int ROOM = 4095 + 1024;
+
+        private final int[] prefix = new int[ROOM];
+        private final byte[] suffix = new byte[ROOM];
+        private final byte[] first = new byte[ROOM];
+        private final int[] length = new int[ROOM];
+
+        Lzw() {
+            for (int i = 0; i < 256; i++) {
+                suffix[i] = (byte) i;
+                first[i] = (byte) i;
+                length[i] = 1;
+            }
+        }
+
+        /**
+         * @return the bytes decoded into {@code block}, at most {@code need}
+         * @throws RasterFormatException if the stream is corrupt (naming the block)
+         */
+        int decode(Path file, byte[] bytes, int offset, int count, byte[] block, int need, String kind, int k)
+                throws RasterFormatException {
+            if (count >= 2 && bytes[offset] == 0 && (bytes[offset + 1] & 1) != 0) {
+                throw corrupt(file, kind, k, "it is old-style (bit-reversed) LZW, which is not read");
+            }
+            long bitEnd = 8L * count;
+            long position = 0;
+            int width = 9;
+            int next = 258;
+            int old = -2;
+            int out = 0;
+            while (out < need && position + width <= bitEnd) {
+                int code = 0;
+                for (int b = 0; b < width; b++) {
+                    long q = position + b;
+                    code = code << 1 | (bytes[offset + (int) (q >>> 3)] >> (7 - (int) (q & 7))) & 1;
+                }
+                position += width;
+                if (code == EOI) {
+                    break;
+                }
+                if (code == CLEAR) {
+                    next = 258;
+                    width = 9;
+                    old = -1;
+                    continue;
+                }
+                if (old == -2) {
+                    throw corrupt(file, kind, k, "it does not start with a Clear code");
+                }
+                if (old == -1) {
+                    if (code > 255) {
+                        throw corrupt(file, kind, k, "code " + code + " follows a Clear code");
+                    }
+                    block[out++] = (byte) code;
+                    old = code;
+                    continue;
+                }
+                if (code > next) {
+                    throw corrupt(file, kind, k, "code " + code + " is beyond the table's " + next + " entries");
+                }
+                if (next >= ROOM) {
+                    throw corrupt(file, kind, k, "its code table fills up without a Clear code");
+                }
+                // the new entry: the old string and the first byte of this code's string (its own, if new)
+                prefix[next] = old;
+                length[next] = length[old] + 1;
+                first[next] = first[old];
+                suffix[next] = code == next ? first[old] : first[code];
+                next++;
+                if (next >= (1 << width) - 1 && width < 12) {
+                    width++;
+                }
+                // write the code's string, backwards from its end, cut to the room left
+                int len = length[code];
+                int room = need - out;
+                int c = code;
+                for (int i = len - 1; i >= 0; i--) {
+                    if (i < room) {
+                        block[out + i] = suffix[c];
+                    }
+                    c = prefix[c];
+                }
+                out += Math.min(len, room);
+                old = code;
+            }
+            return out;
+        }
+
+        private static RasterFormatException corrupt(Path file, String kind, int k, String what) {
+            return new RasterFormatException(file, kind + " " + k + " is not a valid TIFF LZW stream: " + what);
+        }
     }
 
     /** TIFF 6.0 §14: each sample of a row is stored as its difference from the one before it. */
@@ -296,44 +438,6 @@ final class TiffRaster {
                 }
                 out[dst] = has && x == noData ? Float.NaN : scaled(file, l.unscale, x, col0 + c, row0 + r);
             }
-        }
-    }
-
-    /**
-     * Decodes an LZW-compressed image with TwelveMonkeys' TIFF reader and stores its samples as
-     * heights, by the same rules as the other compressions.
-     */
-    static void readLzw(Path file, byte[] bytes, Layout l, double noData, float[] out) throws IOException {
-        ImageReader reader = new TIFFImageReaderSpi().createReaderInstance(null);
-        try (ImageInputStream in = new ByteArrayImageInputStream(bytes)) {
-            reader.setInput(in);
-            Raster raster = reader.readRaster(0, null);
-            if (raster.getWidth() != l.columns || raster.getHeight() != l.rows || raster.getNumBands() != 1) {
-                throw new RasterFormatException(file, "malformed TIFF: its LZW image decodes to " + raster.getWidth()
-                        + " × " + raster.getHeight() + " × " + raster.getNumBands() + " samples, not " + l.columns
-                        + " × " + l.rows + " × 1");
-            }
-            int type = l.format * 100 + l.bytesPerSample;
-            boolean floating = l.format == 3;
-            double[] reals = floating ? new double[l.columns] : null;
-            int[] integers = floating ? null : new int[l.columns];
-            for (int r = 0; r < l.rows; r++) {
-                int dst = r * l.columns;
-                if (floating) {
-                    raster.getSamples(0, r, l.columns, 1, 0, reals);
-                    for (int c = 0; c < l.columns; c++) {
-                        out[dst + c] = height(file, type, reals[c], noData, l.unscale, c, r);
-                    }
-                } else {
-                    raster.getSamples(0, r, l.columns, 1, 0, integers);
-                    for (int c = 0; c < l.columns; c++) {
-                        double x = type == 104 ? integers[c] & 0xffffffffL : integers[c];
-                        out[dst + c] = height(file, type, x, noData, l.unscale, c, r);
-                    }
-                }
-            }
-        } finally {
-            reader.dispose();
         }
     }
 

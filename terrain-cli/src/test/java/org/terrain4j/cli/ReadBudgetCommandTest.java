@@ -1,0 +1,59 @@
+package org.terrain4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.terrain4j.cli.TerrainCommandTest.assertRefused;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 33: the read budget reaches the command. A file that declares more than it is refused with the
+ * library's message, in the command's words ({@code --max-read-bytes}); the option raises or lowers it.
+ */
+class ReadBudgetCommandTest {
+
+    private static final Path VOLCANO = Path.of("..", "data", "volcano.asc");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aFileBeyondTheBudgetIsRefusedNamingTheOptionThatRaisesIt() {
+        // volcano.asc: 87 × 61 samples, 21 228 bytes of float heights
+        assertRefused(TerrainCommandTest.run("info", VOLCANO.toString(), "--max-read-bytes", "21227"), 1,
+                VOLCANO + ": would take 21228 bytes (20.7 KiB) to read (87 × 61 samples × 4 bytes of float heights),"
+                        + " more than the read budget of 21227 bytes (20.7 KiB); raise it with --max-read-bytes if the"
+                        + " memory is there (and the heap with JAVA_OPTS=-Xmx…)");
+        assertEquals(0, TerrainCommandTest.run("info", VOLCANO.toString(), "--max-read-bytes", "21228").code());
+        assertEquals(0, TerrainCommandTest.run("info", VOLCANO.toString(), "--max-read-bytes", "20.75k").code());
+    }
+
+    @Test
+    void theBudgetTakesBinarySuffixesAndRefusesWhatIsNotABudget() {
+        assertEquals(4L << 30, InputOptions.readBudget("4g"));
+        assertEquals(1536, InputOptions.readBudget("1.5K"));
+        assertEquals(3L << 40, InputOptions.readBudget(" 3t "));
+        assertEquals(7L << 20, InputOptions.readBudget("7m"));
+        assertEquals(12345, InputOptions.readBudget("12345"));
+        assertRefused(TerrainCommandTest.run("info", VOLCANO.toString(), "--max-read-bytes", "lots"), 2,
+                "--max-read-bytes must be a number of bytes with an optional suffix k, m, g or t (such as 4g), was 'lots'");
+        for (String bad : new String[] {"0", "-5", "0.5", "1e30", "NaN", "8388608t"}) {
+            assertRefused(TerrainCommandTest.run("info", VOLCANO.toString(), "--max-read-bytes", bad), 1,
+                    "--max-read-bytes must be a whole number of bytes in [1, 2^63 - 1] (such as 4g), was " + bad);
+        }
+    }
+
+    @Test
+    void mosaicTakesTheBudgetForEachTile() throws IOException {
+        Path out = dir.resolve("m.asc");
+        assertRefused(TerrainCommandTest.run("mosaic", VOLCANO.toString(), "-o", out.toString(), "--max-read-bytes",
+                "1k"), 1, "more than the read budget of 1024 bytes (1 KiB); raise it with --max-read-bytes");
+        assertEquals(java.util.List.of(), TerrainCommandTest.names(dir));
+        assertEquals(0, TerrainCommandTest.run("mosaic", VOLCANO.toString(), "-o", out.toString()).code());
+        assertEquals(true, Files.isRegularFile(out));
+    }
+}
