@@ -12,7 +12,7 @@ import java.util.Locale;
  * @param heading    the strip's heading, degrees [0, 360)
  * @param length     pavement length
  * @param width      pavement width
- * @param siteHeight the site's own height: the mean of the base ground at the 27 measuring points
+ * @param siteHeight the site's own height: the mean of the ground at the 27 measuring points, as every other element left it
  * @param height     the pavement's height as built ({@code siteHeight + liftedBy})
  * @param relief     highest minus lowest of the 27 points
  * @param bandCharge the part of the site outside the height band: mean distance of the 27 points

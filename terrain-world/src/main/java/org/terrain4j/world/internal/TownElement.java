@@ -20,7 +20,7 @@ import org.terrain4j.world.Street;
  * a quarter of the site extent beyond it preferred), laid out as a grid of square blocks on a heading
  * of its own, the {@code built blocks} nearest the centre (jittered) built on: two buildings a block,
  * heights from the span, streets around every built block. Built ground is levelled 60 % toward the
- * site's height. No block on water or on the runway's ground.
+ * site's height. No block on water.
  *
  * @since 0.1
  */
@@ -139,10 +139,6 @@ public final class TownElement extends Base {
             if (idx < 0 || canvas.isWater(idx)) {
                 continue;
             }
-            if (canvas.reserved(idx)) {
-                canvas.hold("site extent", "blocks held off the runway");
-                continue;
-            }
             built.add((b[2] + reach) * span + (b[1] + reach));
             double inner = block - street;
             for (int s = 0; s < 2; s++) {
@@ -184,7 +180,7 @@ public final class TownElement extends Base {
         for (int row = r0; row <= r1; row++) {
             for (int c = c0; c <= c1; c++) {
                 int idx = row * n + c;
-                if (canvas.isWater(idx) || canvas.reserved(idx)) {
+                if (canvas.isWater(idx)) {
                     continue;
                 }
                 double dx = f.x(c) - site[0];
