@@ -30,6 +30,8 @@ public final class Canvas {
     static final byte LAKE = 1;
     /** Water kind: a river's. */
     static final byte RIVER = 2;
+    /** Water kind: the base ground's standing water. */
+    static final byte STANDING = 3;
 
     final BaseGround settings;
     final Ground ground;

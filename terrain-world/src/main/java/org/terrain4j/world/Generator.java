@@ -18,6 +18,12 @@ import org.terrain4j.world.internal.RunwayElement;
 /** The builder every environment goes through: validation, the fixed order, the runway. */
 final class Generator {
 
+    /** What a strip lifted clear of the base ground's standing water records it was moved clear of. */
+    static final String BASE_WATER = "base ground water";
+
+    /** The base ground's standing water: the water body's preset blue, by depth. */
+    static final ColourGradient STANDING_BLUE = ColourGradient.of(245, 0.62, 0.10, 0.32, 0.10);
+
     /** How far a strip is lifted above the water it was cut under, metres. */
     static final double CLEARANCE = 2;
 
@@ -138,7 +144,12 @@ final class Generator {
             canvas.touched = new int[n * n];
         }
         int[][] made = new int[env.placements().size()][];
+        boolean flooded = false;
         for (Item it : items) {
+            if (!flooded && it.element().stage().compareTo(Stage.WATER) >= 0) {
+                flood(canvas);
+                flooded = true;
+            }
             if (it.element().stage() == Stage.RUNWAY) {
                 continue;
             }
@@ -149,6 +160,9 @@ final class Generator {
             int s0 = canvas.streets.size();
             it.element().draw(it.resolved(), canvas, it.seed());
             made[it.index()] = new int[] {t0, canvas.trees.size(), b0, canvas.buildings.size(), s0, canvas.streets.size()};
+        }
+        if (!flooded) {
+            flood(canvas);
         }
         RunwayRecord rec = null;
         if (runwayItem != null) {
@@ -166,6 +180,36 @@ final class Generator {
         canvas.buildings.removeIf(java.util.Objects::isNull);
         canvas.streets.removeIf(java.util.Objects::isNull);
         return new World(env, canvas, rec);
+    }
+
+    /**
+     * The base ground's standing water, laid when the water stage begins (after the landforms and the
+     * ground cover): every dry sample at or below the base ground's water line is flooded, coloured by
+     * depth as a water body is. Nothing is flooded if the base ground has no water.
+     */
+    private static void flood(Canvas canvas) {
+        double line = canvas.settings.waterLine();
+        if (line == Double.NEGATIVE_INFINITY) {
+            return;
+        }
+        int g = canvas.gradient(STANDING_BLUE);
+        int n = canvas.n;
+        String element = canvas.element;
+        int placement = canvas.placement;
+        canvas.element = "";
+        canvas.placement = -1;
+        canvas.forEachRow(r -> {
+            for (int c = 0; c < n; c++) {
+                int i = r * n + c;
+                if (canvas.water[i] == Canvas.DRY && canvas.h[i] <= line) {
+                    canvas.paint(i, g, (line - canvas.h[i]) / 40);
+                    canvas.water[i] = Canvas.STANDING;
+                    canvas.surface[i] = (float) line;
+                }
+            }
+        });
+        canvas.element = element;
+        canvas.placement = placement;
     }
 
     /**
@@ -206,7 +250,8 @@ final class Generator {
             float s = canvas.surface[i];
             if (!Float.isNaN(s) && rec.height() < s + CLEARANCE) {
                 top = Math.max(top, s);
-                kinds.add(canvas.water[i] == Canvas.RIVER ? Elements.RIVER : Elements.WATER_BODY);
+                kinds.add(canvas.water[i] == Canvas.RIVER ? Elements.RIVER
+                        : canvas.water[i] == Canvas.STANDING ? BASE_WATER : Elements.WATER_BODY);
             }
         }
         if (top > Double.NEGATIVE_INFINITY) {

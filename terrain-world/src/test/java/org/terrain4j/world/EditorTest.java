@@ -105,8 +105,9 @@ class EditorTest {
         World w0 = ed.world();
         int line = row(ed, Elements.WATER_BODY, "water line", EditorRow.Kind.VALUE);
         Editor moved = ed.stepped(line, 3);
-        assertEquals(-12 + 3 * 50, moved.rows().get(line).value()); // 2500 / 50 = 50
-        assertEquals(-12, Preset.LAKESIDE.environment(12).placements().get(0).value("water line"));
+        double laid = preset.placements().get(0).value("water line");
+        assertEquals(laid + 3 * 50, moved.rows().get(line).value()); // 2500 / 50 = 50
+        assertEquals(laid, Preset.LAKESIDE.environment(12).placements().get(0).value("water line"));
         assertEquals(preset, Preset.LAKESIDE.environment(12)); // the preset is never written to
         assertNotEquals(w0.waterCount(), moved.world().waterCount());
         Editor back = moved.restored();

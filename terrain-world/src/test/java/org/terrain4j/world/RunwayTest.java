@@ -80,7 +80,7 @@ class RunwayTest {
      */
     @Test
     void aStripKeepsOffThePeaksDrawnBeforeIt() {
-        BaseGround flat = BaseGround.standard().withRelief(0).withPlainsDepth(0).withElevation(100);
+        BaseGround flat = BaseGround.standard().withRelief(0).withPlainsDepth(0).withElevation(100).withWater(0);
         for (long seed = 0; seed < 6; seed++) {
             Environment e = new Environment("peaks", seed, flat, List.of(
                     Placement.of(Elements.MOUNTAIN).withValue("peaks", 20).withSpan("radius", 400, 900),
