@@ -56,7 +56,9 @@ final class Generator {
         for (Item it : items) {
             String name = it.element().name();
             int k = seen.merge(name, 1, Integer::sum) - 1;
-            long seed = Kit.seed(Kit.seed(env.seed(), name.hashCode()), k);
+            // a stream of its own per (world seed, environment, element, instance): presets at one seed
+            // share no peaks, rivers or sites
+            long seed = Kit.seed(Kit.seed(Kit.seed(env.seed(), env.name().hashCode()), name.hashCode()), k);
             out.add(new Item(it.index(), it.element(), it.resolved(), seed));
         }
         return out;
