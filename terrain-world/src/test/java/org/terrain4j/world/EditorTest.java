@@ -127,4 +127,21 @@ class EditorTest {
         assertArrayEquals(Editor.of(Preset.DUNE_SEA.environment(5)).world().heights().toArray(),
                 Preset.DUNE_SEA.environment(5).generate().heights().toArray());
     }
+
+    /** Seed 002: a game mode brings its own ground, so the editor does not open while one is played. */
+    @Test
+    void refusedOnGameModeWorldsAndTheirStages() {
+        for (Preset p : Preset.values()) {
+            if (!p.mode()) {
+                org.junit.jupiter.api.Assertions.assertNotNull(Editor.of(p.environment(3)));
+                continue;
+            }
+            for (Environment e : java.util.List.of(p.environment(3), p.stage(3, 0), p.stage(3, 2))) {
+                IllegalArgumentException x = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                        () -> Editor.of(e));
+                org.junit.jupiter.api.Assertions.assertTrue(x.getMessage().contains(e.name())
+                        && x.getMessage().contains("game mode brings its own ground"), x.getMessage());
+            }
+        }
+    }
 }

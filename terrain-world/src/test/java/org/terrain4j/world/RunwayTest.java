@@ -247,7 +247,7 @@ class RunwayTest {
     @Test
     void anElementLevelledUnderTheStripSaysSo() {
         int grassHeld = 0;
-        for (Preset p : List.of(Preset.HIGHLANDS, Preset.RIVER_BASIN, Preset.OPEN_COUNTRY, Preset.LOOP_VALLEY)) {
+        for (Preset p : List.of(Preset.HIGHLANDS, Preset.RIVER_BASIN, Preset.DUNE_SEA, Preset.LAKESIDE)) {
             for (long seed = 0; seed < 3; seed++) {
                 Environment e = p.environment(seed, true);
                 Editor editor = Editor.of(e);
