@@ -28,7 +28,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code terrain environment NAME --seed S [--runway] -o DIR} and {@code terrain environment --list}. */
+/** {@code terrain environment [NAME] --seed S [--runway] -o DIR} (HIGHLANDS without a name) and {@code terrain environment --list}. */
 @Command(name = "environment", mixinStandardHelpOptions = true,
         description = {"Generates one of the eight environments (16 000 m square, 201 × 201 samples by default).",
             "Writes its 16-bit heightmap, shaded colour picture, flat colour raster, vertex-coloured GLB",
@@ -40,8 +40,8 @@ final class EnvironmentCommand implements Callable<Integer> {
             + " elements; the other five are the general worlds to choose between.";
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "NAME",
-            description = "Environment: HIGHLANDS, \"RIVER BASIN\" (or RIVER_BASIN), CANYON_COUNTRY, DUNE_SEA, LAKESIDE,"
-                    + " OPEN_COUNTRY, LOOP_VALLEY, BACK_COUNTRY.")
+            description = "Environment: HIGHLANDS (the default), \"RIVER BASIN\" (or RIVER_BASIN), CANYON_COUNTRY, DUNE_SEA,"
+                    + " LAKESIDE, OPEN_COUNTRY, LOOP_VALLEY, BACK_COUNTRY.")
     String name;
 
     @Mixin
@@ -82,9 +82,8 @@ final class EnvironmentCommand implements Callable<Integer> {
             return 0;
         }
         if (name == null) {
-            // a usage error (exit 2, the usage shown), not bad input
-            throw new picocli.CommandLine.ParameterException(console.spec.commandLine(),
-                    "Missing required parameter: NAME (or --list); one of " + java.util.List.of(Preset.values()));
+            // seed 002: HIGHLANDS is the world a fresh start opens on
+            name = Preset.HIGHLANDS.title();
         }
         Preset preset = Preset.named(name);
         Environment env = preset.environment(seed, runway);

@@ -34,6 +34,16 @@ class EnvironmentCommandTest {
         assertTrue(json.contains("\"buildings\":[{"));
     }
 
+    /** Seed 002: HIGHLANDS is the world a fresh start opens on; with no name the command builds it. */
+    @Test
+    void noNameBuildsHighlands() throws IOException {
+        Path out = dir.resolve("default");
+        var r = TerrainCommandTest.run("environment", "--samples", "33", "-o", out.toString());
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("built  HIGHLANDS seed"), r.out());
+        assertTrue(Files.size(out.resolve("colour.png")) > 0);
+    }
+
     @Test
     void listsTheEight() {
         var r = TerrainCommandTest.run("environment", "--list");

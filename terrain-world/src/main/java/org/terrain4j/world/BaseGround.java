@@ -10,13 +10,18 @@ import org.terrain4j.api.GridFrame;
  * into steep peaks.
  *
  * <p>With the noise value {@code n} in [−1, 1] and {@code u = (n + 1) / 2}:
- * below the threshold {@code height = elevation − plainsDepth · ((threshold − u) / threshold)}, above it
- * {@code height = elevation + relief · ((u − threshold) / (1 − threshold))^peakExponent}. Heights are
+ * below the threshold {@code height = elevation − plainsDepth · ((threshold − u) / threshold)²} (level
+ * at the threshold, so the ground just below it lies in wide, nearly flat plains), above it
+ * {@code height = elevation + relief · ((u − threshold) / (1 − threshold))^peakExponent}. Below
+ * {@code water} the plains lie under standing water: its line is {@link #waterLine()}
+ * ({@code remap(water)}), and the generator floods whatever is left at or below that line once the
+ * landforms and ground cover are drawn. {@code water = 0} gives no standing water. Heights are
  * metres, x east and z south, y up.
  *
  * <p>The defaults ({@link #standard()}): 16 000 m, 201 × 201 samples (80 m apart), 7 octaves with the
  * first 6 400 m long, lacunarity 2, gain 0.5, threshold 0.5, plains 60 m deep, relief 1 400 m,
- * exponent 1.8, elevation 0. Immutable and thread-safe; copies by {@code withX}.
+ * exponent 1.8, elevation 0, water below 0.34 (a line 6.1 m under the threshold's height).
+ * Immutable and thread-safe; copies by {@code withX}.
  *
  * @param size         side of the square, metres, finite and &gt; 0
  * @param samples      samples along each side, [2, 16 385]
@@ -27,10 +32,12 @@ import org.terrain4j.api.GridFrame;
  * @param relief       height of the exaggerated peaks at the highest noise, metres, ≥ 0
  * @param peakExponent exponent of the peak curve, [1, 8]
  * @param elevation    height of the threshold, metres, finite
+ * @param water        the noise (mapped to [0, 1]) below which the plains lie under standing water,
+ *                     [0, threshold); 0 for none
  * @since 0.1
  */
 public record BaseGround(double size, int samples, int octaves, double wavelength, double threshold,
-        double plainsDepth, double relief, double peakExponent, double elevation) {
+        double plainsDepth, double relief, double peakExponent, double elevation, double water) {
 
     /** Largest side in samples. */
     public static final int MAX_SAMPLES = 16_385;
@@ -45,6 +52,7 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @param relief       height of the exaggerated peaks at the highest noise, metres, ≥ 0
      * @param peakExponent exponent of the peak curve, [1, 8]
      * @param elevation    height of the threshold, metres, finite
+     * @param water        the noise below which the plains lie under standing water, [0, threshold); 0 for none
      * @throws IllegalArgumentException if a value is out of range (the message names it)
      */
     public BaseGround {
@@ -75,11 +83,14 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
         if (!Double.isFinite(elevation)) {
             throw new IllegalArgumentException("elevation must be finite, was " + elevation);
         }
+        if (!(water >= 0 && water < threshold)) {
+            throw new IllegalArgumentException("water must be in [0, threshold " + threshold + "), was " + water);
+        }
     }
 
     /** @return the defaults (see the class comment) */
     public static BaseGround standard() {
-        return new BaseGround(16_000, 201, 7, 6_400, 0.5, 60, 1_400, 1.8, 0);
+        return new BaseGround(16_000, 201, 7, 6_400, 0.5, 60, 1_400, 1.8, 0, 0.34);
     }
 
     /**
@@ -87,7 +98,7 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withSize(double v) {
-        return new BaseGround(v, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, elevation);
+        return new BaseGround(v, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, elevation, water);
     }
 
     /**
@@ -95,7 +106,7 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withSamples(int v) {
-        return new BaseGround(size, v, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, elevation);
+        return new BaseGround(size, v, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, elevation, water);
     }
 
     /**
@@ -103,7 +114,7 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withOctaves(int v) {
-        return new BaseGround(size, samples, v, wavelength, threshold, plainsDepth, relief, peakExponent, elevation);
+        return new BaseGround(size, samples, v, wavelength, threshold, plainsDepth, relief, peakExponent, elevation, water);
     }
 
     /**
@@ -111,15 +122,15 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withWavelength(double v) {
-        return new BaseGround(size, samples, octaves, v, threshold, plainsDepth, relief, peakExponent, elevation);
+        return new BaseGround(size, samples, octaves, v, threshold, plainsDepth, relief, peakExponent, elevation, water);
     }
 
     /**
-     * @param v threshold
+     * @param v threshold; a water share at or above it is refused (lower {@link #water()} first)
      * @return a copy
      */
     public BaseGround withThreshold(double v) {
-        return new BaseGround(size, samples, octaves, wavelength, v, plainsDepth, relief, peakExponent, elevation);
+        return new BaseGround(size, samples, octaves, wavelength, v, plainsDepth, relief, peakExponent, elevation, water);
     }
 
     /**
@@ -127,7 +138,7 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withPlainsDepth(double v) {
-        return new BaseGround(size, samples, octaves, wavelength, threshold, v, relief, peakExponent, elevation);
+        return new BaseGround(size, samples, octaves, wavelength, threshold, v, relief, peakExponent, elevation, water);
     }
 
     /**
@@ -135,7 +146,7 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withRelief(double v) {
-        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, v, peakExponent, elevation);
+        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, v, peakExponent, elevation, water);
     }
 
     /**
@@ -143,7 +154,7 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withPeakExponent(double v) {
-        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, v, elevation);
+        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, v, elevation, water);
     }
 
     /**
@@ -151,7 +162,23 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withElevation(double v) {
-        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, v);
+        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, v, water);
+    }
+
+    /**
+     * @param v the noise below which the plains lie under standing water, [0, threshold); 0 for none
+     * @return a copy
+     */
+    public BaseGround withWater(double v) {
+        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, elevation, v);
+    }
+
+    /**
+     * @return the line of the base ground's standing water, metres ({@code remap(water)}), or negative
+     *         infinity if it has none ({@code water = 0})
+     */
+    public double waterLine() {
+        return water > 0 ? remap(water) : Double.NEGATIVE_INFINITY;
     }
 
     /** @return the frame of the grid: centred on the origin, {@code size / (samples − 1)} metres apart */
@@ -173,7 +200,8 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      */
     public double remap(double u) {
         if (u < threshold) {
-            return elevation - plainsDepth * ((threshold - u) / threshold);
+            double s = (threshold - u) / threshold;
+            return elevation - plainsDepth * s * s;
         }
         return elevation + relief * Math.pow((u - threshold) / (1 - threshold), peakExponent);
     }

@@ -30,6 +30,8 @@ public final class Canvas {
     static final byte LAKE = 1;
     /** Water kind: a river's. */
     static final byte RIVER = 2;
+    /** Water kind: the base ground's standing water. */
+    static final byte STANDING = 3;
 
     final BaseGround settings;
     final Ground ground;
@@ -49,6 +51,12 @@ public final class Canvas {
     final List<Hold> holds = new ArrayList<>();
     private final ForkJoinPool pool;
     int placement = -1;
+    /**
+     * Which placements wrote each sample (a height, a colour or water), one bit a placement index, the
+     * placements from the 31st on sharing bit 31; null unless a strip is placed (only the strip's
+     * ground is read, to say which elements were levelled under it).
+     */
+    int[] touched;
     String element = "";
     private final int rock;
 
@@ -135,6 +143,7 @@ public final class Canvas {
             throw new IllegalStateException(element + " drew a non-finite height " + v + " at sample " + i);
         }
         h[i] = (float) v;
+        mark(i);
     }
 
     /**
@@ -180,6 +189,7 @@ public final class Canvas {
     public void paint(int i, int gradient, double t) {
         rgb[i] = gradients.get(gradient).rgb(t);
         owner[i] = gradient;
+        mark(i);
     }
 
     /**
@@ -216,6 +226,7 @@ public final class Canvas {
      */
     public void setLake(int i, double line) {
         water[i] = LAKE;
+        mark(i);
         surface[i] = (float) line;
     }
 
@@ -227,6 +238,7 @@ public final class Canvas {
      */
     public void setRiver(int i, double line) {
         water[i] = RIVER;
+        mark(i);
         surface[i] = (float) line;
     }
 
@@ -261,6 +273,12 @@ public final class Canvas {
         streets.add(s);
     }
 
+    private void mark(int i) {
+        if (touched != null && placement >= 0) {
+            touched[i] |= 1 << Math.min(31, placement);
+        }
+    }
+
     /**
      * Records that a range of the element being drawn was held off the runway.
      *
@@ -268,6 +286,11 @@ public final class Canvas {
      * @param message what was held off
      */
     public void hold(String range, String message) {
+        hold(placement, element, range, message);
+    }
+
+    /** Records a hold for a placement, once per (placement, range). */
+    void hold(int placement, String element, String range, String message) {
         for (Hold x : holds) {
             if (x.placement() == placement && x.range().equals(range)) {
                 return;

@@ -49,6 +49,7 @@ public final class Editor {
     /**
      * @param environment the environment to edit (it is never written to)
      * @return an editor over the standard elements, every range at the environment's readings
+     * @throws IllegalArgumentException as {@link #of(Environment, Elements)}
      */
     public static Editor of(Environment environment) {
         return of(environment, Elements.standard());
@@ -58,11 +59,20 @@ public final class Editor {
      * @param environment the environment to edit
      * @param registry    the elements its placements name
      * @return an editor
-     * @throws IllegalArgumentException if a placement names an unknown element or an invalid reading
+     * @throws IllegalArgumentException if a placement names an unknown element or an invalid reading, or the
+     *                                  environment is a game mode's world or one of its stages (named as
+     *                                  {@link Preset#environment(long)} and {@link Preset#stage(long, int)} name
+     *                                  them): a mode brings its own ground, and the editor does not open on it
      */
     public static Editor of(Environment environment, Elements registry) {
         Objects.requireNonNull(environment, "environment");
         Objects.requireNonNull(registry, "registry");
+        for (Preset p : Preset.values()) {
+            if (p.mode() && (environment.name().equals(p.title()) || environment.name().startsWith(p.title() + " stage "))) {
+                throw new IllegalArgumentException("the editor does not open on " + environment.name()
+                        + ": a game mode brings its own ground, so there is nothing there for it to edit");
+            }
+        }
         List<Placement> resolved = new ArrayList<>();
         for (Placement p : environment.placements()) {
             Element e = registry.element(p.element());

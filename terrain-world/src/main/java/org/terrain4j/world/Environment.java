@@ -11,7 +11,11 @@ import java.util.Objects;
  *
  * <p>Immutable and thread-safe; copies by {@code withX}.
  *
- * @param name       display name
+ * <p>Every placement draws from a stream of its own, split from (the world's seed, the environment's
+ * name, the element's name, which instance of that element it is), so two environments at one seed lay
+ * out different peaks, rivers and runway sites; the base ground is the seed's own under every name.
+ *
+ * @param name       the environment's name: displayed, and one of what each placement's stream is split from
  * @param seed       the world's seed
  * @param ground     the base ground
  * @param placements the elements, in any order (the pipeline fixes the order)
@@ -73,7 +77,8 @@ public record Environment(String name, long seed, BaseGround ground, List<Placem
     }
 
     /**
-     * @param v display name (for example {@code "LAKESIDE"}), not null; any text, not read by the generator
+     * @param v name (for example {@code "LAKESIDE"}), not null, any text; the placements' streams are split
+     *          from it, so another name lays the elements out differently
      * @return a copy with that name; this environment is unchanged
      * @throws NullPointerException if {@code v} is null
      */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ForkJoinPool;
+import java.util.function.ToIntFunction;
 
 import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.Noises;
@@ -16,6 +17,12 @@ import org.terrain4j.world.internal.RunwayElement;
 
 /** The builder every environment goes through: validation, the fixed order, the runway. */
 final class Generator {
+
+    /** What a strip lifted clear of the base ground's standing water records it was moved clear of. */
+    static final String BASE_WATER = "base ground water";
+
+    /** The base ground's standing water: the water body's preset blue, by depth. */
+    static final ColourGradient STANDING_BLUE = ColourGradient.of(245, 0.62, 0.10, 0.32, 0.10);
 
     /** How far a strip is lifted above the water it was cut under, metres. */
     static final double CLEARANCE = 2;
@@ -49,7 +56,9 @@ final class Generator {
         for (Item it : items) {
             String name = it.element().name();
             int k = seen.merge(name, 1, Integer::sum) - 1;
-            long seed = Kit.seed(Kit.seed(env.seed(), name.hashCode()), k);
+            // a stream of its own per (world seed, environment, element, instance): presets at one seed
+            // share no peaks, rivers or sites
+            long seed = Kit.seed(Kit.seed(Kit.seed(env.seed(), env.name().hashCode()), name.hashCode()), k);
             out.add(new Item(it.index(), it.element(), it.resolved(), seed));
         }
         return out;
@@ -128,71 +137,38 @@ final class Generator {
             }
         });
         Item runwayItem = null;
-        RunwayRecord rec = null;
-        int[] pave = new int[0];
         for (Item it : items) {
             if (it.element().stage() == Stage.RUNWAY) {
                 runwayItem = it;
-                rec = RunwayElement.site(canvas.ground, it.resolved(), it.seed());
-                byte[] res = RunwayElement.reserve(canvas, rec, it.resolved().value("apron"));
-                System.arraycopy(res, 0, canvas.reserve, 0, res.length);
-                int count = 0;
-                for (byte b : res) {
-                    count += b == 1 ? 1 : 0;
-                }
-                pave = new int[count];
-                count = 0;
-                for (int i = 0; i < res.length; i++) {
-                    if (res[i] == 1) {
-                        pave[count++] = i;
-                    }
-                }
             }
         }
-        float[] ph = new float[pave.length];
-        int[] pc = new int[pave.length];
+        if (runwayItem != null) {
+            canvas.touched = new int[n * n];
+        }
+        int[][] made = new int[env.placements().size()][];
+        boolean flooded = false;
         for (Item it : items) {
+            if (!flooded && it.element().stage().compareTo(Stage.WATER) >= 0) {
+                flood(canvas);
+                flooded = true;
+            }
             if (it.element().stage() == Stage.RUNWAY) {
                 continue;
             }
             canvas.placement = it.index();
             canvas.element = it.element().name();
-            for (int k = 0; k < pave.length; k++) {
-                ph[k] = canvas.h[pave[k]];
-                pc[k] = canvas.rgb[pave[k]];
-            }
+            int t0 = canvas.trees.size();
+            int b0 = canvas.buildings.size();
+            int s0 = canvas.streets.size();
             it.element().draw(it.resolved(), canvas, it.seed());
-            boolean changed = false;
-            for (int k = 0; k < pave.length && !changed; k++) {
-                changed = ph[k] != canvas.h[pave[k]] || pc[k] != canvas.rgb[pave[k]] || canvas.water[pave[k]] != Canvas.DRY;
-            }
-            boolean held = canvas.holds.stream().anyMatch(h -> h.placement() == it.index());
-            if (changed && !held) {
-                canvas.hold("", "levelled under the runway");
-            }
+            made[it.index()] = new int[] {t0, canvas.trees.size(), b0, canvas.buildings.size(), s0, canvas.streets.size()};
         }
+        if (!flooded) {
+            flood(canvas);
+        }
+        RunwayRecord rec = null;
         if (runwayItem != null) {
-            canvas.placement = runwayItem.index();
-            canvas.element = Elements.RUNWAY;
-            float[] before = canvas.h.clone();
-            RunwayElement.cut(canvas, rec, runwayItem.resolved(), canvas.reserve, before);
-            double top = Double.NEGATIVE_INFINITY;
-            Set<String> kinds = new LinkedHashSet<>();
-            for (int i : pave) {
-                float s = canvas.surface[i];
-                if (!Float.isNaN(s) && rec.height() < s + CLEARANCE) {
-                    top = Math.max(top, s);
-                    kinds.add(canvas.water[i] == Canvas.RIVER ? Elements.RIVER : Elements.WATER_BODY);
-                }
-            }
-            if (top > Double.NEGATIVE_INFINITY) {
-                rec = rec.lifted(top + CLEARANCE - rec.height(), new ArrayList<>(kinds));
-                RunwayElement.cut(canvas, rec, runwayItem.resolved(), canvas.reserve, before);
-            }
-            for (int i : pave) {
-                canvas.water[i] = Canvas.DRY;
-                canvas.surface[i] = Float.NaN;
-            }
+            rec = strip(canvas, runwayItem, items, made);
         }
         // the water read back off the finished field: under its own line, or not water at all
         for (int i = 0; i < canvas.h.length; i++) {
@@ -202,6 +178,148 @@ final class Generator {
                 canvas.paintRock(i, 0.5);
             }
         }
+        canvas.trees.removeIf(java.util.Objects::isNull);
+        canvas.buildings.removeIf(java.util.Objects::isNull);
+        canvas.streets.removeIf(java.util.Objects::isNull);
         return new World(env, canvas, rec);
+    }
+
+    /**
+     * The base ground's standing water, laid when the water stage begins (after the landforms and the
+     * ground cover): every dry sample at or below the base ground's water line is flooded, coloured by
+     * depth as a water body is. Nothing is flooded if the base ground has no water.
+     */
+    private static void flood(Canvas canvas) {
+        double line = canvas.settings.waterLine();
+        if (line == Double.NEGATIVE_INFINITY) {
+            return;
+        }
+        int g = canvas.gradient(STANDING_BLUE);
+        int n = canvas.n;
+        String element = canvas.element;
+        int placement = canvas.placement;
+        canvas.element = "";
+        canvas.placement = -1;
+        canvas.forEachRow(r -> {
+            for (int c = 0; c < n; c++) {
+                int i = r * n + c;
+                if (canvas.water[i] == Canvas.DRY && canvas.h[i] <= line) {
+                    canvas.paint(i, g, (line - canvas.h[i]) / 40);
+                    canvas.water[i] = Canvas.STANDING;
+                    canvas.surface[i] = (float) line;
+                }
+            }
+        });
+        canvas.element = element;
+        canvas.placement = placement;
+    }
+
+    /**
+     * The runway stage: the strip sited on the ground as every other element left it, its pavement
+     * levelled to the site and its apron eased back, the water read back under the pavement (the strip
+     * lifted clear of it, with its record), the trees, buildings and streets on its ground removed, and
+     * every element that drew under the pavement held off it.
+     */
+    private static RunwayRecord strip(Canvas canvas, Item runway, List<Item> items, int[][] made) {
+        Placement p = runway.resolved();
+        RunwayRecord rec = RunwayElement.site(canvas::heightAt, canvas.settings, p, runway.seed());
+        byte[] res = RunwayElement.reserve(canvas, rec, p.value("apron"));
+        System.arraycopy(res, 0, canvas.reserve, 0, res.length);
+        int count = 0;
+        for (byte b : res) {
+            count += b == 1 ? 1 : 0;
+        }
+        int[] pave = new int[count];
+        count = 0;
+        for (int i = 0; i < res.length; i++) {
+            if (res[i] == 1) {
+                pave[count++] = i;
+            }
+        }
+        // which elements drew under the pavement, read before the strip's own writes
+        int wrote = 0;
+        for (int i : pave) {
+            wrote |= canvas.touched[i];
+        }
+        canvas.touched = null;
+        canvas.placement = runway.index();
+        canvas.element = Elements.RUNWAY;
+        float[] before = canvas.h.clone();
+        RunwayElement.cut(canvas, rec, p, canvas.reserve, before);
+        double top = Double.NEGATIVE_INFINITY;
+        Set<String> kinds = new LinkedHashSet<>();
+        for (int i : pave) {
+            float s = canvas.surface[i];
+            if (!Float.isNaN(s) && rec.height() < s + CLEARANCE) {
+                top = Math.max(top, s);
+                kinds.add(canvas.water[i] == Canvas.RIVER ? Elements.RIVER
+                        : canvas.water[i] == Canvas.STANDING ? BASE_WATER : Elements.WATER_BODY);
+            }
+        }
+        if (top > Double.NEGATIVE_INFINITY) {
+            rec = rec.lifted(top + CLEARANCE - rec.height(), new ArrayList<>(kinds));
+            RunwayElement.cut(canvas, rec, p, canvas.reserve, before);
+        }
+        for (int i : pave) {
+            canvas.water[i] = Canvas.DRY;
+            canvas.surface[i] = Float.NaN;
+        }
+        for (Item it : items) {
+            int[] m = made[it.index()];
+            if (m == null) {
+                continue;
+            }
+            String name = it.element().name();
+            if (removeOnStrip(canvas.trees, m[0], m[1], t -> at(canvas, t.x(), t.z()))) {
+                canvas.hold(it.index(), name, "grove size", "groves held off the runway");
+            }
+            if (removeOnStrip(canvas.buildings, m[2], m[3], b -> at(canvas, b.x(), b.z()))) {
+                canvas.hold(it.index(), name, "site extent", "blocks held off the runway");
+            }
+            if (removeOnStrip(canvas.streets, m[4], m[5], st -> crossing(canvas, st))) {
+                canvas.hold(it.index(), name, "site extent", "blocks held off the runway");
+            }
+            if ((wrote & (1 << Math.min(31, it.index()))) != 0) {
+                canvas.hold(it.index(), name, "", "levelled under the runway");
+            }
+        }
+        return rec;
+    }
+
+    /** The reserve of the sample nearest (x, z), 0 off the grid. */
+    private static int at(Canvas canvas, double x, double z) {
+        int c = (int) Math.round(canvas.frame.column(x));
+        int r = (int) Math.round(canvas.frame.row(z));
+        return c < 0 || r < 0 || c >= canvas.n || r >= canvas.n ? 0 : canvas.reserve[r * canvas.n + c];
+    }
+
+    /** 1 if a street passes over the pavement (read every quarter sample along it), else 0. */
+    private static int crossing(Canvas canvas, Street s) {
+        double len = Math.hypot(s.x2() - s.x1(), s.z2() - s.z1());
+        int steps = Math.max(1, (int) Math.ceil(4 * len / canvas.spacing()));
+        for (int k = 0; k <= steps; k++) {
+            double t = k / (double) steps;
+            if (at(canvas, s.x1() + (s.x2() - s.x1()) * t, s.z1() + (s.z2() - s.z1()) * t) == 1) {
+                return 1;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * Removes the things of {@code list[from, to)} standing on the strip's ground (reserve != 0), keeping
+     * the list's order; the ranges of later placements are not moved, as they are read by index before.
+     *
+     * @return true if any was removed
+     */
+    private static <T> boolean removeOnStrip(List<T> list, int from, int to, ToIntFunction<T> reserve) {
+        boolean any = false;
+        for (int k = from; k < to; k++) {
+            if (reserve.applyAsInt(list.get(k)) != 0) {
+                list.set(k, null);
+                any = true;
+            }
+        }
+        return any;
     }
 }

@@ -72,7 +72,7 @@ public enum Preset {
      * @return the preset's environment without a strip (OPEN COUNTRY keeps its own)
      */
     public Environment environment(long seed) {
-        return new Environment(title, seed, ground(), placements());
+        return new Environment(title, seed, ground(), placements(seed));
     }
 
     /**
@@ -108,14 +108,42 @@ public enum Preset {
     BaseGround ground() {
         BaseGround g = BaseGround.standard();
         return switch (this) {
-            case CANYON_COUNTRY -> g.withElevation(420).withThreshold(0.35).withRelief(500).withPlainsDepth(30);
+            case CANYON_COUNTRY -> g.withWater(0).withElevation(420).withThreshold(0.35).withRelief(500).withPlainsDepth(30);
             case DUNE_SEA -> g.withRelief(600).withPlainsDepth(20).withElevation(60);
-            case LAKESIDE -> g.withThreshold(0.5).withPlainsDepth(90);
+            case LAKESIDE -> g.withThreshold(0.5).withPlainsDepth(90).withWater(0);
             case OPEN_COUNTRY -> g.withRelief(260).withPlainsDepth(15).withElevation(40);
             case LOOP_VALLEY -> g.withRelief(700).withThreshold(0.55).withElevation(30);
             case BACK_COUNTRY -> g.withRelief(900).withThreshold(0.45).withPeakExponent(1.4).withElevation(30);
             default -> g;
         };
+    }
+
+    /** The share of the square LAKESIDE's lake is drawn to cover (before peaks and the town). */
+    static final double LAKE_SHARE = 0.22;
+
+    /**
+     * The preset's placements for a seed: LAKESIDE's water line is the height below which
+     * {@link #LAKE_SHARE} of its base ground lies (read on a 65 × 65 grid over the square), so its lake
+     * is as wide in every seed; the others do not depend on the seed.
+     */
+    List<Placement> placements(long seed) {
+        if (this != LAKESIDE) {
+            return placements();
+        }
+        BaseGround g = ground();
+        Ground ground = g.ground(seed);
+        int m = 65;
+        double[] h = new double[m * m];
+        for (int r = 0; r < m; r++) {
+            for (int c = 0; c < m; c++) {
+                h[r * m + c] = ground.height(g.size() * (c / (m - 1.0) - 0.5), g.size() * (r / (m - 1.0) - 0.5));
+            }
+        }
+        java.util.Arrays.sort(h);
+        double line = Math.max(-500, h[(int) Math.round(LAKE_SHARE * (h.length - 1))]);
+        List<Placement> out = new java.util.ArrayList<>(placements());
+        out.set(0, out.get(0).withValue("water line", line));
+        return List.copyOf(out);
     }
 
     List<Placement> placements() {
@@ -139,7 +167,7 @@ public enum Preset {
                     Placement.of(Elements.FOREST).withValue("groves", 40).withSpan("grove size", 80, 220)
                             .withSpan("band", -500, 90).withSpan("tree height", 6, 14).withValue("density", 25)
                             .withGradient("canopy", ColourGradient.of(125, 0.62, 0.13, 0.38, 0.10)));
-            case LAKESIDE -> List.of(Placement.of(Elements.WATER_BODY).withValue("water line", -12),
+            case LAKESIDE -> List.of(Placement.of(Elements.WATER_BODY).withValue("water line", -4),
                     Placement.of(Elements.TOWN), Placement.of(Elements.FOREST).withSpan("band", 10, 500),
                     Placement.of(Elements.MOUNTAIN).withValue("peaks", 9).withSpan("height", 500, 1100),
                     Placement.of(Elements.GRASS).withSpan("band", -500, 300),

@@ -12,13 +12,14 @@ import java.util.Locale;
  * @param heading    the strip's heading, degrees [0, 360)
  * @param length     pavement length
  * @param width      pavement width
- * @param siteHeight the site's own height: the mean of the base ground at the 27 measuring points
+ * @param siteHeight the site's own height: the mean of the ground at the 27 measuring points, as every other element left it
  * @param height     the pavement's height as built ({@code siteHeight + liftedBy})
  * @param relief     highest minus lowest of the 27 points
  * @param bandCharge the part of the site outside the height band: mean distance of the 27 points
  *                   outside it, metres (0 inside)
  * @param liftedBy   how far the strip was lifted clear of water, metres (0 if it was not)
- * @param clearOf    the water elements it was lifted clear of ("water body", "river"), empty if none
+ * @param clearOf    the water it was lifted clear of ("water body", "river", or "base ground water" for the
+ *                   base ground's standing water), empty if none
  * @param candidates every site measured, in the order drawn; the winner has the lowest score
  * @since 0.1
  */

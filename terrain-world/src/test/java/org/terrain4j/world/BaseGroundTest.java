@@ -26,17 +26,51 @@ class BaseGroundTest {
     @Test
     void remapFlattensBelowAndExaggeratesAbove() {
         BaseGround g = BaseGround.standard();
-        // below the threshold the curve is linear and shallow: 60 m over half the noise range
+        // below the threshold a square: level at the threshold (wide plains), 60 m down at the lowest noise
         assertEquals(-60, g.remap(0), 1e-12);
-        assertEquals(-30, g.remap(0.25), 1e-12);
+        assertEquals(-60 * 0.25, g.remap(0.25), 1e-12);
+        assertEquals(-60 * 0.01, g.remap(0.45), 1e-12);
         assertEquals(0, g.remap(0.5), 1e-12);
         // above it the power curve: relief · ((u − t)/(1 − t))^1.8
         assertEquals(1400 * Math.pow(0.5, 1.8), g.remap(0.75), 1e-9);
         assertEquals(1400, g.remap(1), 1e-9);
-        // exaggeration: the slope above is steeper than below, and grows
+        // flattened: the tenth of the noise just below the threshold spans 2.4 m; exaggerated above
+        assertEquals(2.4, g.remap(0.5) - g.remap(0.4), 1e-9);
         double below = g.remap(0.45) - g.remap(0.40);
         double above = g.remap(0.95) - g.remap(0.90);
         assertTrue(above > 20 * below, above + " vs " + below);
+        // the standing water: below 0.34 of the noise, a line 60 · (0.16 / 0.5)² m under the threshold
+        assertEquals(0.34, g.water());
+        assertEquals(-60 * 0.32 * 0.32, g.waterLine(), 1e-12);
+        assertEquals(Double.NEGATIVE_INFINITY, g.withWater(0).waterLine());
+    }
+
+    /**
+     * The remap flattens the lowest ground into water: HIGHLANDS (no water element) is wet in most seeds,
+     * and a sample is water exactly where the finished ground lies at or under the base ground's line.
+     */
+    @Test
+    void highlandsIsWetInMostSeeds() {
+        int wet = 0;
+        for (long seed = 0; seed < 20; seed++) {
+            World w = Preset.HIGHLANDS.environment(seed).generate();
+            double line = w.environment().ground().waterLine();
+            int water = 0;
+            for (int r = 0; r < w.rows(); r++) {
+                for (int c = 0; c < w.columns(); c++) {
+                    boolean under = w.heights().get(c, r) <= line;
+                    assertEquals(under, w.water(c, r), "seed " + seed + " (" + c + ", " + r + ")");
+                    if (under) {
+                        assertEquals(line, w.waterSurface(c, r), 1e-4);
+                        water++;
+                    }
+                }
+            }
+            double share = water / (double) (w.columns() * w.rows());
+            assertTrue(share < 0.4, "seed " + seed + ": the highlands are not a sea, water " + share);
+            wet += water >= 20 ? 1 : 0;
+        }
+        assertTrue(wet >= 15, "wet in " + wet + " of 20 seeds");
     }
 
     @Test
@@ -109,5 +143,9 @@ class BaseGroundTest {
         assertThrows(IllegalArgumentException.class, () -> BaseGround.standard().withSize(Double.NaN));
         assertThrows(IllegalArgumentException.class, () -> BaseGround.standard().withThreshold(1));
         assertThrows(IllegalArgumentException.class, () -> BaseGround.standard().withOctaves(0));
+        var w = assertThrows(IllegalArgumentException.class, () -> BaseGround.standard().withWater(0.5));
+        assertTrue(w.getMessage().contains("water") && w.getMessage().contains("0.5"), w.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> BaseGround.standard().withWater(-0.1));
+        assertThrows(IllegalArgumentException.class, () -> BaseGround.standard().withWater(Double.NaN));
     }
 }

@@ -105,8 +105,9 @@ class EditorTest {
         World w0 = ed.world();
         int line = row(ed, Elements.WATER_BODY, "water line", EditorRow.Kind.VALUE);
         Editor moved = ed.stepped(line, 3);
-        assertEquals(-12 + 3 * 50, moved.rows().get(line).value()); // 2500 / 50 = 50
-        assertEquals(-12, Preset.LAKESIDE.environment(12).placements().get(0).value("water line"));
+        double laid = preset.placements().get(0).value("water line");
+        assertEquals(laid + 3 * 50, moved.rows().get(line).value()); // 2500 / 50 = 50
+        assertEquals(laid, Preset.LAKESIDE.environment(12).placements().get(0).value("water line"));
         assertEquals(preset, Preset.LAKESIDE.environment(12)); // the preset is never written to
         assertNotEquals(w0.waterCount(), moved.world().waterCount());
         Editor back = moved.restored();
@@ -125,5 +126,22 @@ class EditorTest {
         // and the resolved list generates the same world as the preset's short one
         assertArrayEquals(Editor.of(Preset.DUNE_SEA.environment(5)).world().heights().toArray(),
                 Preset.DUNE_SEA.environment(5).generate().heights().toArray());
+    }
+
+    /** Seed 002: a game mode brings its own ground, so the editor does not open while one is played. */
+    @Test
+    void refusedOnGameModeWorldsAndTheirStages() {
+        for (Preset p : Preset.values()) {
+            if (!p.mode()) {
+                org.junit.jupiter.api.Assertions.assertNotNull(Editor.of(p.environment(3)));
+                continue;
+            }
+            for (Environment e : java.util.List.of(p.environment(3), p.stage(3, 0), p.stage(3, 2))) {
+                IllegalArgumentException x = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                        () -> Editor.of(e));
+                org.junit.jupiter.api.Assertions.assertTrue(x.getMessage().contains(e.name())
+                        && x.getMessage().contains("game mode brings its own ground"), x.getMessage());
+            }
+        }
     }
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -12,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class RunwayTest {
 
     /** The 27 points of a site, computed here from the record's own description (9 along × 3 across). */
-    static double[] measure(Ground g, RunwayRecord.Site s, double length, double width, double lo, double hi) {
+    static double[] measure(org.terrain4j.api.HeightFunction g, RunwayRecord.Site s, double length, double width, double lo, double hi) {
         double ax = Math.sin(Math.toRadians(s.heading()));
         double az = -Math.cos(Math.toRadians(s.heading()));
         double min = Double.POSITIVE_INFINITY;
@@ -41,21 +40,27 @@ class RunwayTest {
         return k;
     }
 
+    /**
+     * The strip is sited on the ground as every other element left it: the 27 points of every candidate
+     * are measured here on the same world generated without the strip (the runway is drawn last, so that
+     * world is the ground the runway stage saw), and the flattest of the sixty wins.
+     */
     @Test
-    void theFlattestOfSixtyWins() {
+    void theFlattestOfSixtyWinsOnTheFinishedGround() {
         for (long seed : new long[] {12, 5, 77}) {
-            World w = Preset.HIGHLANDS.environment(seed, true).generate();
+            Environment e = Preset.HIGHLANDS.environment(seed, true);
+            World w = e.generate();
             RunwayRecord rec = w.runway().orElseThrow();
             assertEquals(60, rec.candidates().size());
-            Ground g = w.environment().ground().ground(seed);
+            org.terrain4j.api.HeightFunction g = org.terrain4j.api.HeightFunction.of(e.withRunway(false).generate().heights());
             double best = Double.POSITIVE_INFINITY;
             for (RunwayRecord.Site s : rec.candidates()) {
                 double[] m = measure(g, s, rec.length(), rec.width(), 0, 400);
-                assertEquals(m[0], s.relief(), 1e-9);
-                assertEquals(m[1], s.charge(), 1e-9);
+                assertEquals(m[0], s.relief(), 1e-3);
+                assertEquals(m[1], s.charge(), 1e-3);
                 best = Math.min(best, m[0] + m[1]);
             }
-            assertEquals(best, rec.relief() + rec.bandCharge(), 0.0);
+            assertEquals(best, rec.relief() + rec.bandCharge(), 1e-3);
             // the pavement is level at the site's height
             for (int r = 0; r < w.rows(); r++) {
                 for (int c = 0; c < w.columns(); c++) {
@@ -69,20 +74,37 @@ class RunwayTest {
         }
     }
 
+    /**
+     * Peaks stand on a dead-flat base ground: on the base ground every site ties at relief 0, so a strip
+     * sited there could land on a peak; sited on the finished ground it keeps off them.
+     */
+    @Test
+    void aStripKeepsOffThePeaksDrawnBeforeIt() {
+        BaseGround flat = BaseGround.standard().withRelief(0).withPlainsDepth(0).withElevation(100).withWater(0);
+        for (long seed = 0; seed < 6; seed++) {
+            Environment e = new Environment("peaks", seed, flat, List.of(
+                    Placement.of(Elements.MOUNTAIN).withValue("peaks", 20).withSpan("radius", 400, 900),
+                    Placement.of(Elements.RUNWAY)));
+            RunwayRecord rec = e.generate().runway().orElseThrow();
+            assertTrue(rec.relief() < 1, "seed " + seed + ": " + rec);
+            assertEquals(100, rec.height(), 1, "seed " + seed + ": " + rec);
+        }
+    }
+
     @Test
     void aWorldWithNoGroundInTheBandStillGetsItsBestStrip() {
         Environment e = Preset.HIGHLANDS.environment(12).withPlacements(
                 List.of(Placement.of(Elements.GRASS), Placement.of(Elements.RUNWAY).withSpan("band", 4000, 5000)));
         World w = e.generate();
         RunwayRecord rec = w.runway().orElseThrow();
-        Ground g = e.ground().ground(12);
+        org.terrain4j.api.HeightFunction g = org.terrain4j.api.HeightFunction.of(e.withRunway(false).generate().heights());
         double bestScore = Double.POSITIVE_INFINITY;
         for (RunwayRecord.Site s : rec.candidates()) {
             double[] m = measure(g, s, rec.length(), rec.width(), 4000, 5000);
             assertTrue(m[1] > 2500, "every site is charged: nothing reaches 4000 m");
             bestScore = Math.min(bestScore, m[0] + m[1]);
         }
-        assertEquals(bestScore, rec.relief() + rec.bandCharge(), 1e-9);
+        assertEquals(bestScore, rec.relief() + rec.bandCharge(), 1e-3);
         // charged for the part outside: the mean of the 27 points' distance below 4000 m
         assertEquals(4000 - rec.siteHeight(), rec.bandCharge(), 1e-6);
         assertTrue(pavementSamples(w) > 0);
@@ -97,7 +119,7 @@ class RunwayTest {
                 Placement.of(Elements.RUNWAY).withSpan("band", -500, 0)));
         World w = e.generate();
         RunwayRecord rec = w.runway().orElseThrow();
-        assertTrue(rec.siteHeight() < 10, "sited below the water line: " + rec.siteHeight());
+        assertTrue(rec.siteHeight() <= 10, "sited at or below the water line: " + rec.siteHeight());
         assertEquals(List.of(Elements.WATER_BODY), rec.clearOf());
         assertEquals(12, rec.height(), 1e-9); // the line plus the 2 m clearance
         assertEquals(12 - rec.siteHeight(), rec.liftedBy(), 1e-9);
@@ -109,16 +131,22 @@ class RunwayTest {
         assertFalse(text.contains("Site[") || text.contains("candidates="), text);
         assertTrue(rec.candidates().get(0).toString().length() < 120, rec.candidates().get(0).toString());
         boolean shore = false;
+        int raised = 0;
         for (int r = 0; r < w.rows(); r++) {
             for (int c = 0; c < w.columns(); c++) {
                 if (w.pavement(c, r)) {
                     assertFalse(w.water(c, r));
                     assertTrue(w.heights().get(c, r) > 10);
+                } else if (w.heights().get(c, r) > 10.001 && w.heights().get(c, r) < 12 && rec.relief() < 1) {
+                    raised++; // apron lifted over the lake with the strip
                 }
                 shore |= w.water(c, r);
             }
         }
         assertTrue(shore, "the lake is still there beside the strip");
+        assertTrue(raised > 0, "the apron eases down from the lifted strip");
+        // the water is read back off the finished field: no water stands above its own line
+        assertWaterUnderItsLine(w);
         // without the water it would not have been lifted
         World dry = e.withPlacements(List.of(Placement.of(Elements.GRASS), Placement.of(Elements.RUNWAY)
                 .withSpan("band", -500, 0))).generate();
@@ -127,37 +155,125 @@ class RunwayTest {
         assertTrue(dry.runway().orElseThrow().clearOf().isEmpty());
     }
 
-    @Test
-    void noElementsEditMovesTheGroundUnderTheStrip() {
-        Environment e = Preset.LAKESIDE.environment(12, true);
-        Editor editor = Editor.of(e);
-        World base = editor.world();
-        float[] h0 = base.heights().toArray();
-        List<Integer> pave = new ArrayList<>();
-        for (int i = 0; i < h0.length; i++) {
-            if (base.pavement(i % base.columns(), i / base.columns())) {
-                pave.add(i);
+    /** No sample marked water stands above its own water line. */
+    static void assertWaterUnderItsLine(World w) {
+        for (int r = 0; r < w.rows(); r++) {
+            for (int c = 0; c < w.columns(); c++) {
+                if (w.water(c, r)) {
+                    assertTrue(w.heights().get(c, r) <= w.waterSurface(c, r), "water above its line at (" + c + ", " + r
+                            + "): ground " + w.heights().get(c, r) + " m, surface " + w.waterSurface(c, r) + " m");
+                }
             }
         }
-        assertFalse(pave.isEmpty());
+    }
+
+    /** Nothing stands on the strip's ground, and no street crosses its pavement. */
+    static void assertStripClear(World w) {
+        for (Tree t : w.trees()) {
+            assertFalse(reserved(w, t.x(), t.z()), "a tree on the strip's ground: " + t);
+        }
+        for (Building b : w.buildings()) {
+            assertFalse(reserved(w, b.x(), b.z()), "a building on the strip's ground: " + b);
+        }
+        for (Street s : w.streets()) {
+            for (int k = 0; k <= 64; k++) {
+                double x = s.x1() + (s.x2() - s.x1()) * k / 64;
+                double z = s.z1() + (s.z2() - s.z1()) * k / 64;
+                int c = (int) Math.round(w.frame().column(x));
+                int r = (int) Math.round(w.frame().row(z));
+                assertFalse(c >= 0 && r >= 0 && c < w.columns() && r < w.rows() && w.pavement(c, r), "a street across the strip: " + s);
+            }
+        }
+    }
+
+    private static boolean reserved(World w, double x, double z) {
+        int c = (int) Math.round(w.frame().column(x));
+        int r = (int) Math.round(w.frame().row(z));
+        RunwayRecord rec = w.runway().orElseThrow();
+        // pavement, or apron: within the apron's reach (450 m) of the pavement
+        double ax = Math.sin(Math.toRadians(rec.heading()));
+        double az = -Math.cos(Math.toRadians(rec.heading()));
+        double dx = w.frame().x(c) - rec.x();
+        double dz = w.frame().z(r) - rec.z();
+        double du = Math.max(0, Math.abs(dx * ax + dz * az) - rec.length() / 2);
+        double dv = Math.max(0, Math.abs(-dx * az + dz * ax) - Math.max(rec.width() / 2, 0.71 * w.frame().spacingX()));
+        return Math.hypot(du, dv) <= 450;
+    }
+
+    /**
+     * The strip is cut over whatever the edit drew: every row stepped to either end leaves a level, dry
+     * pavement with nothing standing on it, and every element whose colour shows under the pavement in the
+     * world without the strip says, on its rows, that it was levelled under the runway.
+     */
+    @Test
+    void everyEditLeavesTheStripLevelDryAndClear() {
+        Environment e = Preset.LAKESIDE.environment(12, true);
+        Editor editor = Editor.of(e);
         List<EditorRow> rows = editor.rows();
         int checked = 0;
         for (int k = 0; k < rows.size(); k++) {
             EditorRow row = rows.get(k);
-            if (row.element().equals(Elements.RUNWAY) || row.range().equals("water line")) {
-                continue; // the strip's own ranges; a water line moved over the strip lifts it (see the record)
+            if (row.element().equals(Elements.RUNWAY) || row.kind() == EditorRow.Kind.LIGHT || row.kind() == EditorRow.Kind.DARK) {
+                continue; // the strip's own ranges; a colour edit moves no ground
             }
-            for (int presses : new int[] {-50, 50}) {
-                World w = editor.stepped(k, presses).world();
-                float[] h = w.heights().toArray();
-                for (int i : pave) {
-                    assertEquals(h0[i], h[i], 0.0, row + " moved the strip");
-                    assertTrue(w.pavement(i % w.columns(), i / w.columns()));
+            // each row to one end of its range, the ends alternating from row to row
+            for (int presses : new int[] {k % 2 == 0 ? -50 : 50}) {
+                Editor edited = editor.stepped(k, presses);
+                World w = edited.world();
+                RunwayRecord rec = w.runway().orElseThrow();
+                int pave = 0;
+                for (int r = 0; r < w.rows(); r++) {
+                    for (int c = 0; c < w.columns(); c++) {
+                        if (w.pavement(c, r)) {
+                            assertEquals(rec.height(), w.heights().get(c, r), 1e-3, row + " moved the strip");
+                            assertFalse(w.water(c, r), row + " left water on the strip");
+                            pave++;
+                        }
+                    }
                 }
+                assertTrue(pave >= rec.length() / 80, row + ": " + pave);
+                assertStripClear(w);
+                assertWaterUnderItsLine(w);
                 checked++;
             }
         }
-        assertTrue(checked > 60, "rows stepped: " + checked);
+        assertTrue(checked > 25, "rows stepped: " + checked);
+    }
+
+    /**
+     * The generic hold: an element whose colour lies under the pavement in the world without the strip
+     * (the gradient owning a pavement sample is that element's) was levelled under the runway and says so.
+     */
+    @Test
+    void anElementLevelledUnderTheStripSaysSo() {
+        int grassHeld = 0;
+        for (Preset p : List.of(Preset.HIGHLANDS, Preset.RIVER_BASIN, Preset.DUNE_SEA, Preset.LAKESIDE)) {
+            for (long seed = 0; seed < 3; seed++) {
+                Environment e = p.environment(seed, true);
+                Editor editor = Editor.of(e);
+                World w = editor.world();
+                World bare = editor.environment().withRunway(false).generate();
+                List<Placement> placements = editor.placements();
+                for (int r = 0; r < w.rows(); r++) {
+                    for (int c = 0; c < w.columns(); c++) {
+                        if (!w.pavement(c, r)) {
+                            continue;
+                        }
+                        ColourGradient g = bare.gradientAt(c, r);
+                        for (int k = 0; k < placements.size(); k++) {
+                            if (placements.get(k).gradients().containsValue(g)) {
+                                int placement = k;
+                                assertTrue(w.holds().stream().anyMatch(h -> h.placement() == placement),
+                                        p + " seed " + seed + ": " + placements.get(k).element() + " shows under the strip, no hold");
+                                assertTrue(editor.rows().stream().anyMatch(row -> row.placement() == placement && row.note().isPresent()));
+                                grassHeld += placements.get(k).element().equals(Elements.GRASS) ? 1 : 0;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(grassHeld > 0, "grass lay under some strip");
     }
 
     @Test

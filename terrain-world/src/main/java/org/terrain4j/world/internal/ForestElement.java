@@ -213,10 +213,6 @@ public final class ForestElement extends Base {
                     if (canvas.isWater(i) || h < band.min() || h > band.max()) {
                         continue;
                     }
-                    if (canvas.reserved(i)) {
-                        canvas.hold("grove size", "groves held off the runway");
-                        continue;
-                    }
                     canvas.paint(i, g, Kit.n01(tone, x, z));
                 }
             }
@@ -250,7 +246,7 @@ public final class ForestElement extends Base {
                     int r = (int) Math.round(f.row(tz));
                     int idx = r * n + c;
                     double y = canvas.heightAt(tx, tz);
-                    if (canvas.isWater(idx) || canvas.reserved(idx) || y < band.min() || y > band.max()) {
+                    if (canvas.isWater(idx) || y < band.min() || y > band.max()) {
                         continue;
                     }
                     canvas.add(new Tree(tx, y, tz, tree.at((hsh & 0x3FFFFF) * 0x1.0p-22)));

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.world.BaseGround;
 import org.terrain4j.world.Canvas;
 import org.terrain4j.world.ColourGradient;
-import org.terrain4j.world.Ground;
 import org.terrain4j.world.Placement;
 import org.terrain4j.world.Range;
 import org.terrain4j.world.Reading;
@@ -15,9 +15,10 @@ import org.terrain4j.world.RunwayRecord;
 import org.terrain4j.world.Stage;
 
 /**
- * The runway: the one element that chooses where it goes. The generator sites it on the base ground
- * ({@link #site}) before any element draws, reserves its pavement and apron, and cuts it last
- * ({@link #cut}); see {@code Environment#generate}.
+ * The runway: the one element that chooses where it goes. The generator draws every other element
+ * first, then sites the strip on the ground as they left it ({@link #site}), reserves its pavement and
+ * apron ({@link #reserve}) and cuts it ({@link #cut}): a strip is cut last of all, over whatever else
+ * claimed the ground; see {@code Environment#generate}.
  *
  * @since 0.1
  */
@@ -49,16 +50,17 @@ public final class RunwayElement extends Base {
 
     /**
      * Sites the strip: {@link #SITES} sites from the stream of {@code seed}, each measured at
-     * {@code 9 × 3} points over its whole footprint on the base ground; the lowest
+     * {@code 9 × 3} points over its whole footprint on {@code ground}; the lowest
      * {@code relief + band charge} wins (the first drawn on a tie).
      *
-     * @param ground   the world's base ground
+     * @param ground   the ground the strip is sited on (metres in, metres out): the field as every other
+     *                 element left it
+     * @param g        the world's base ground settings (its square and sampling)
      * @param p        the resolved runway placement
      * @param seed     the runway's seed
      * @return the record of the winner (not lifted), with every candidate
      */
-    public static RunwayRecord site(Ground ground, Placement p, long seed) {
-        BaseGround g = ground.settings();
+    public static RunwayRecord site(HeightFunction ground, BaseGround g, Placement p, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         double length = p.span("length").at(rnd.nextDouble());
         double width = p.span("width").at(rnd.nextDouble());
@@ -189,7 +191,7 @@ public final class RunwayElement extends Base {
 
     @Override
     public void draw(Placement p, Canvas canvas, long seed) {
-        RunwayRecord rec = site(canvas.ground(), p, seed);
+        RunwayRecord rec = site(canvas::heightAt, canvas.baseGround(), p, seed);
         int n = canvas.columns();
         float[] before = new float[n * n];
         for (int i = 0; i < before.length; i++) {

@@ -19,8 +19,9 @@ import org.terrain4j.world.Street;
  * A town: sited at the best of 48 seeded candidates (dry, low relief over its site, a shore within
  * a quarter of the site extent beyond it preferred), laid out as a grid of square blocks on a heading
  * of its own, the {@code built blocks} nearest the centre (jittered) built on: two buildings a block,
- * heights from the span, streets around every built block. Built ground is levelled 60 % toward the
- * site's height. No block on water or on the runway's ground.
+ * heights from the span, streets around every built block; a block with a corner on water or off the
+ * square is not built. Built ground is levelled 60 % toward the
+ * site's height. No block on water.
  *
  * @since 0.1
  */
@@ -47,6 +48,19 @@ public final class TownElement extends Base {
         int c = (int) Math.round(f.column(x));
         int r = (int) Math.round(f.row(z));
         return c < 0 || r < 0 || c >= n || r >= n ? -1 : r * n + c;
+    }
+
+    /** True if the four corners of the block centred on (x, z) lie on dry ground inside the square. */
+    private static boolean dryCorners(Canvas canvas, double x, double z, double block, double ca, double sa) {
+        for (int q = 0; q < 4; q++) {
+            double u = (q % 2 - 0.5) * block;
+            double v = (q / 2 - 0.5) * block;
+            int i = sample(canvas, x + u * ca - v * sa, z + u * sa + v * ca);
+            if (i < 0 || canvas.isWater(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -136,11 +150,7 @@ public final class TownElement extends Base {
             double x = site[0] + u * ca - v * sa;
             double z = site[1] + u * sa + v * ca;
             int idx = sample(canvas, x, z);
-            if (idx < 0 || canvas.isWater(idx)) {
-                continue;
-            }
-            if (canvas.reserved(idx)) {
-                canvas.hold("site extent", "blocks held off the runway");
+            if (idx < 0 || canvas.isWater(idx) || !dryCorners(canvas, x, z, block, ca, sa)) {
                 continue;
             }
             built.add((b[2] + reach) * span + (b[1] + reach));
@@ -184,7 +194,7 @@ public final class TownElement extends Base {
         for (int row = r0; row <= r1; row++) {
             for (int c = c0; c <= c1; c++) {
                 int idx = row * n + c;
-                if (canvas.isWater(idx) || canvas.reserved(idx)) {
+                if (canvas.isWater(idx)) {
                     continue;
                 }
                 double dx = f.x(c) - site[0];
