@@ -35,9 +35,11 @@ import de.articdive.jnoise.pipeline.JNoise;
  * function returns 1; terrain4j places one per cell), jitter 1 (points anywhere in their cell, JNoise's
  * placement). Same metric ({@code distance}: EUCLIDEAN or EUCLIDEAN_SQUARED, JNoise's
  * {@code DistanceFunctionType} of the same name) and return ({@code output}: F1 ↔ {@code DISTANCE_0},
- * F2 ↔ {@code DISTANCE_1}). One difference in the work done: JNoise searches the 3 × 3 (3 × 3 × 3) block
- * of cells (depth 1) and can miss a nearer point two cells away; terrain4j's search is exact, visiting
- * the further cells whose jitter box could hold a nearer point. JNoise returns raw distances, terrain4j
+ * F2 ↔ {@code DISTANCE_1}, with JNoise's depth, the number of nearest distances it keeps, 1 or 2).
+ * One difference in the work done: JNoise searches the 3 × 3 (3 × 3 × 3) block of cells, drawing each
+ * cell's point from a {@code java.util.Random} seeded by the cell's hash, and can miss a nearer point
+ * two cells away; terrain4j's search is exact, visiting the further cells whose jitter box could hold a
+ * nearer point. JNoise returns raw distances, terrain4j
  * scales them to [−1, 1].
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar 'bench.noise.CellularBenchmark' -f 2 -wi 3 -w 1
@@ -77,6 +79,7 @@ public class CellularBenchmark {
                 .setDistanceFunction(DistanceFunctionType.valueOf(distance))
                 .setReturnDistanceFunction("F1".equals(output) ? ReturnDistanceFunctionType.DISTANCE_0
                         : ReturnDistanceFunctionType.DISTANCE_1)
+                .setDepth("F1".equals(output) ? 1 : 2)
                 .setFeaturePointAmountFunction(cell -> 1)
                 .build();
         peer = JNoise.newBuilder().worley(worley).scale(FREQUENCY).build();
