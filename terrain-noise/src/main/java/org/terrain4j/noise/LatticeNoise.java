@@ -71,7 +71,8 @@ public interface LatticeNoise extends Noise {
      * magnitude below 2<sup>22</sup> cells, such as multiples of 2⁻¹⁰ at a frequency that is a power of
      * two. Elsewhere the two differ by the rounding of the coordinates (about 10⁻¹⁵ near 1). A
      * {@link Fractal} over a periodic base gives octave {@code i} the period {@code period·lacunarityⁱ} of
-     * its own cells, so the fractal repeats with the first octave's period (see there).
+     * its own cells, so the fractal repeats with the first octave's period (see there). A
+     * {@link DomainWarp} over a periodic base does not tile: its displacement noise is not periodic.
      * Row fills of a periodic noise are its point calls, bit for bit.
      *
      * <p>Available for {@link NoiseType#PERLIN}, {@link NoiseType#VALUE_LINEAR} and
