@@ -109,6 +109,51 @@ class PeriodicNoiseTest {
         assertTrue(differ > 100, "the wrapped cell takes the first cell's lattice: " + differ);
     }
 
+    /**
+     * The seam is where the last cell of a period meets the first: both sides must use the same lattice
+     * vertex there, so the noise is continuous across it (C⁰ for linear value noise, smooth otherwise).
+     */
+    @ParameterizedTest(name = "seed {0}, {1}")
+    @MethodSource("seedsAndTypes")
+    void continuousAcrossTheSeam(long seed, NoiseType type) {
+        for (int period : new int[] {1, 2, 3, 10}) {
+            LatticeNoise n = Noise.lattice(type).withSeed(seed).withPeriod(period);
+            double[] o = BaseNoiseTest.offsets(n);
+            double eps = 1e-9;
+            for (int k = -2; k <= 2; k++) {
+                // lattice x = x + offset: the seam between cells k·P − 1 and k·P
+                double x = k * period - o[0];
+                double y = k * period - o[1];
+                double z = k * period - o[2];
+                for (double other : new double[] {0.3, 1.7}) {
+                    assertEquals(n.value(x - eps, other), n.value(x + eps, other), 1e-7, "x seam " + k + " period " + period);
+                    assertEquals(n.value(other, z - eps), n.value(other, z + eps), 1e-7, "z seam");
+                    assertEquals(n.value(other, y - eps, 0.4), n.value(other, y + eps, 0.4), 1e-7, "3-D y seam");
+                    assertEquals(n.value(x - eps, 0.2, other), n.value(x + eps, 0.2, other), 1e-7, "3-D x seam");
+                    assertEquals(n.value(0.6, other, z - eps), n.value(0.6, other, z + eps), 1e-7, "3-D z seam");
+                }
+            }
+        }
+    }
+
+    /** Octave i of a fractal over a periodic base is the base with period P·2ⁱ and its own seed. */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void octavesTakeScaledPeriods(long seed) {
+        LatticeNoise base = Noise.lattice(NoiseType.PERLIN).withPeriod(3);
+        Fractal fbm = Fractal.fbm(base).withSeed(seed).withOctaves(3).withGain(0.5);
+        LatticeNoise o0 = base.withSeed(seed);
+        LatticeNoise o1 = base.withPeriod(6).withSeed(org.terrain4j.noise.internal.Hashing.octaveSeed(seed, 1));
+        LatticeNoise o2 = base.withPeriod(12).withSeed(org.terrain4j.noise.internal.Hashing.octaveSeed(seed, 2));
+        SplittableRandom rnd = new SplittableRandom(seed);
+        for (int i = 0; i < 50; i++) {
+            double x = rnd.nextDouble(-20, 20);
+            double z = rnd.nextDouble(-20, 20);
+            double want = (o0.value(x, z) + 0.5 * o1.value(2 * x, 2 * z) + 0.25 * o2.value(4 * x, 4 * z)) / 1.75;
+            assertEquals(want, fbm.value(x, z), 1e-14, "at " + x + ", " + z);
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @EnumSource(names = {"PERLIN", "VALUE_LINEAR", "VALUE_CUBIC"})
     void hasTheStatisticsOfTheNonPeriodicNoise(NoiseType type) {
@@ -209,7 +254,8 @@ class PeriodicNoiseTest {
         assertEquals(NoiseType.VALUE_CUBIC, n.type());
         assertSame(n, n.withPeriod(7));
         assertEquals(0, n.withPeriod(0).period());
-        assertTrue(n.toString().contains("period=7"), n.toString());
+        assertTrue(n.toString().contains("period=7") && n.toString().contains("cubic"), n.toString());
+        assertTrue(Noise.lattice(NoiseType.VALUE_LINEAR).toString().contains("linear"));
         assertTrue(Noise.lattice(NoiseType.PERLIN).withPeriod(2).toString().contains("period=2"));
         double t = 7 / 0.5;
         assertEquals(n.value(1.5, 2.25), n.value(1.5 + t, 2.25), 0.0);
