@@ -1,6 +1,6 @@
 /**
- * Noise: value, Perlin and OpenSimplex2/2S in 2-D and 3-D with analytic gradients, fractal forms,
- * domain warping, phacelle, and bulk grid fills.
+ * Noise: value, Perlin and OpenSimplex2/2S in 2-D and 3-D with analytic gradients, periodic Perlin and
+ * value noise, cellular (Worley) noise, fractal forms, domain warping, phacelle, and bulk grid fills.
  *
  * <p>Exports {@code org.terrain4j.noise}; {@code org.terrain4j.noise.internal} (the kernels) is
  * exported only to terrain4j's own modules.

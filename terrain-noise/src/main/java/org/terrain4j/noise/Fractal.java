@@ -51,6 +51,17 @@ import org.terrain4j.noise.internal.Octaves;
  * detail in the low parts (FastNoiseLite's weighted strength); the factor lies in [0, 1], so the ranges
  * above still hold.
  *
+ * <h2>Periodic (tileable) fractals</h2>
+ * Over a periodic base ({@link LatticeNoise#withPeriod(int)}, period {@code P} cells) octave {@code i} gets
+ * the period {@code P·lacunarityⁱ} of its own, finer cells, so every octave, and the fractal, repeats
+ * every {@code P / (frequency · base frequency)} coordinate units, and the finer octaves do not repeat
+ * within the tile. This needs a whole-number lacunarity (2 keeps periods whole) and periods that fit an
+ * {@code int}: {@code P·lacunarity^(octaves − 1) ≤ 2³¹ − 1}; otherwise construction throws
+ * {@link IllegalArgumentException} naming {@code lacunarity} or {@code octaves}. Exact (bitwise)
+ * repetition needs the octaves' coordinates {@code x · frequency · lacunarityⁱ} to be exact, as for
+ * positions, frequencies and periods that are multiples of powers of two.
+ * Cellular bases ({@link Cellular}) have no periodic form.
+ *
  * <p>Gradients are exact by the chain rule, except on the creases of billow and ridged (where the base
  * is 0) and where the multifractal weight is clamped; there the derivative of one side is returned.
  *
@@ -114,7 +125,29 @@ public final class Fractal implements Noise {
             Checks.inRange("weightedStrength", weightedStrength, 0.0, 1.0);
             Checks.inRange("offset", offset, 0.0, 10.0);
             Checks.inRange("h", h, 0.0, 10.0);
+            int period = period(base);
+            if (period != 0) {
+                if (!(lacunarity == Math.rint(lacunarity))) {
+                    throw new IllegalArgumentException("lacunarity: a periodic base (period " + period
+                            + " cells) needs a whole-number lacunarity, so that every octave's period is a whole"
+                            + " number of its cells, was " + lacunarity);
+                }
+                long p = period;
+                for (int i = 1; i < octaves; i++) {
+                    p *= (long) lacunarity;
+                    if (p > Integer.MAX_VALUE) {
+                        throw new IllegalArgumentException("octaves: a periodic base of period " + period
+                                + " cells with lacunarity " + lacunarity + " gives octave " + i
+                                + " a period beyond 2^31 - 1 cells; at most " + i + " octaves, was " + octaves);
+                    }
+                }
+            }
         }
+    }
+
+    /** @return the base's period in lattice cells if it is a periodic lattice noise, else 0 */
+    private static int period(Noise base) {
+        return base instanceof LatticeNoise ? ((LatticeNoise) base).period() : 0;
     }
 
     private Fractal(Params b) {
@@ -151,8 +184,17 @@ public final class Fractal implements Noise {
         this.amplitude = java.util.Arrays.copyOf(amp, n);
         this.octaveFrequency = java.util.Arrays.copyOf(freq, n);
         this.octaveNoise = new Noise[n];
+        int period = period(base);
+        long octavePeriod = period;
         for (int i = 0; i < n; i++) {
-            octaveNoise[i] = base.withSeed(Hashing.octaveSeed(seed, i));
+            if (period != 0) {
+                // Params checked that every octave's period is whole and fits an int
+                octaveNoise[i] = ((LatticeNoise) base).withPeriod((int) octavePeriod)
+                        .withSeed(Hashing.octaveSeed(seed, i));
+                octavePeriod *= (long) lacunarity;
+            } else {
+                octaveNoise[i] = base.withSeed(Hashing.octaveSeed(seed, i));
+            }
         }
         if (type == Type.RIDGED_MULTIFRACTAL) {
             double s = Math.max(offset * offset, (1 - offset) * (1 - offset));

@@ -1,7 +1,10 @@
 /**
  * Coherent noise for terrain: gradient noise (OpenSimplex2, OpenSimplex2S, improved Perlin), value
- * noise, the fractals built on them (fbm, billow, ridged, Musgrave's ridged multifractal, domain
- * warp), phacelle stripe noise, and fast grid fills of {@link org.terrain4j.api.HeightfieldBuffer}s.
+ * noise, their periodic (tileable) forms for Perlin and value noise
+ * ({@link org.terrain4j.noise.LatticeNoise#withPeriod(int)}), cellular (Worley) noise
+ * ({@link org.terrain4j.noise.Cellular}), the fractals built on them (fbm, billow, ridged, Musgrave's
+ * ridged multifractal, domain warp), phacelle stripe noise, and fast grid fills of
+ * {@link org.terrain4j.api.HeightfieldBuffer}s.
  *
  * <h2>Axes and units</h2>
  * <ul>
@@ -29,7 +32,9 @@
  * Each generator states its output range in its Javadoc together with the reasoning that derives
  * it; {@link org.terrain4j.noise.Noise#min()} and {@link org.terrain4j.noise.Noise#max()} return it.
  * The base noises are scaled so that the range is exactly [−1, 1]: the gradient noises attain both
- * bounds (for some lattice hashes), value noise attains −1 and comes within 2⁻⁵¹ of +1.
+ * bounds (for some lattice hashes), value noise attains −1 and comes within 2⁻⁵¹ of +1. Cellular
+ * noise is scaled by the supremum of each distance into [−1, 1] (see
+ * {@link org.terrain4j.noise.Cellular} for which ends are attained).
  *
  * <p>Parameter objects follow terrain4j's one rule (immutable, {@code withX} copies, factories named for
  * the thing made): see "Parameter objects" in the package documentation of

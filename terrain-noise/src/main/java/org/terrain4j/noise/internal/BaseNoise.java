@@ -33,18 +33,30 @@ public abstract class BaseNoise implements LatticeNoise {
     protected final double offsetY;
     /** See {@link #offsetX}. */
     protected final double offsetZ;
+    /** Period in lattice cells along every axis, or 0 for none (see {@link LatticeNoise#withPeriod}). */
+    protected final int period;
 
     /**
      * @param seed      the seed
      * @param frequency cells per unit, finite and &gt; 0 (checked by the caller)
      */
     protected BaseNoise(long seed, double frequency) {
+        this(seed, frequency, 0);
+    }
+
+    /**
+     * @param seed      the seed
+     * @param frequency cells per unit, finite and &gt; 0 (checked by the caller)
+     * @param period    lattice cells per period along every axis, ≥ 0, 0 for none (checked by the caller)
+     */
+    protected BaseNoise(long seed, double frequency, int period) {
         this.seed = seed;
+        this.period = period;
         this.seedMix = Hashing.seedMix(seed);
         this.frequency = frequency;
-        this.offsetX = latticeOffset(seedMix, 1);
-        this.offsetY = latticeOffset(seedMix, 2);
-        this.offsetZ = latticeOffset(seedMix, 3);
+        this.offsetX = periodicOffset(latticeOffset(seedMix, 1), period);
+        this.offsetY = periodicOffset(latticeOffset(seedMix, 2), period);
+        this.offsetZ = periodicOffset(latticeOffset(seedMix, 3), period);
     }
 
     /**
@@ -55,6 +67,19 @@ public abstract class BaseNoise implements LatticeNoise {
     static double latticeOffset(long seedMix, int axis) {
         long h = org.terrain4j.api.internal.SplitMix64.mix(seedMix + axis * Hashing.M);
         return 0.25 + 0.5 * ((h >>> 11) * 0x1p-53);
+    }
+
+    /**
+     * A periodic noise rounds its lattice offsets to multiples of 2⁻¹⁶ cells (still in [¼, ¾]), so that
+     * adding one to a lattice coordinate with few fractional bits is exact and positions a period apart
+     * land on the same offset in their cells, bit for bit.
+     *
+     * @param offset the offset, in [¼, ¾)
+     * @param period the period, 0 for none
+     * @return the offset, rounded if periodic
+     */
+    static double periodicOffset(double offset, int period) {
+        return period == 0 ? offset : Math.rint(offset * 0x1p16) * 0x1p-16;
     }
 
     @Override
@@ -97,11 +122,88 @@ public abstract class BaseNoise implements LatticeNoise {
     }
 
     /**
+     * The row fill by point calls: {@code dest[offset + c] = value((originX + c·spacingX)·scale, z·scale)},
+     * bit for bit (periodic noises use it).
+     *
+     * @param originX  x of the first sample, before scaling
+     * @param spacingX distance between samples along x, before scaling
+     * @param z        z of the row, before scaling
+     * @param scale    factor applied to both coordinates
+     * @param dest     destination (bounds checked by the caller)
+     * @param offset   first index written
+     * @param count    number of samples
+     */
+    protected final void pointRow(double originX, double spacingX, double z, double scale, double[] dest, int offset,
+            int count) {
+        double zs = z * scale;
+        double dc = 0;
+        for (int c = 0; c < count; c++, dc++) {
+            dest[offset + c] = value((originX + dc * spacingX) * scale, zs);
+        }
+    }
+
+    @Override
+    public final int period() {
+        return period;
+    }
+
+    @Override
+    public final LatticeNoise withPeriod(int newPeriod) {
+        Checks.inRange("period", newPeriod, 0, Integer.MAX_VALUE);
+        if (newPeriod == period) {
+            return this;
+        }
+        if (newPeriod != 0 && !periodic()) {
+            throw new IllegalArgumentException("period: " + type() + " has no periodic form (its lattice is "
+                    + "skewed, so it is not invariant under a shift by whole cells along x or z); a period "
+                    + newPeriod + " needs PERLIN, VALUE_LINEAR or VALUE_CUBIC, or 0 for none");
+        }
+        return create(seed, frequency, newPeriod);
+    }
+
+    /**
+     * @return whether this kind of noise has a periodic form (default false)
+     */
+    protected boolean periodic() {
+        return false;
+    }
+
+    /**
      * @param newSeed      seed
      * @param newFrequency cells per unit, finite and &gt; 0 (checked by the caller)
-     * @return the same kind of noise with this seed and frequency
+     * @return the same kind of noise with this seed and frequency (and this period)
      */
-    protected abstract LatticeNoise create(long newSeed, double newFrequency);
+    protected LatticeNoise create(long newSeed, double newFrequency) {
+        return create(newSeed, newFrequency, period);
+    }
+
+    /**
+     * @param newSeed      seed
+     * @param newFrequency cells per unit, finite and &gt; 0 (checked by the caller)
+     * @param newPeriod    period in cells, ≥ 0; not 0 only if {@link #periodic()} (checked by the caller)
+     * @return the same kind of noise with this seed, frequency and period
+     */
+    protected abstract LatticeNoise create(long newSeed, double newFrequency, int newPeriod);
+
+    /**
+     * The lattice index {@code i} wrapped into one period.
+     *
+     * @param i a lattice index
+     * @param p the period, ≥ 1
+     * @return {@code i mod p}, in [0, p)
+     */
+    protected static long wrap(long i, int p) {
+        return Math.floorMod(i, p);
+    }
+
+    /**
+     * @param i0 a wrapped lattice index, in [0, p)
+     * @param p  the period, ≥ 1
+     * @return the wrapped index after it, {@code (i0 + 1) mod p}
+     */
+    protected static long next(long i0, int p) {
+        return i0 + 1 == p ? 0 : i0 + 1;
+    }
 
     /**
      * Clears the gradient of a holder before a kernel accumulates into it.
@@ -153,6 +255,7 @@ public abstract class BaseNoise implements LatticeNoise {
 
     @Override
     public String toString() {
-        return "LatticeNoise[" + type() + ", seed=" + seed + ", frequency=" + frequency + "]";
+        return "LatticeNoise[" + type() + ", seed=" + seed + ", frequency=" + frequency
+                + (period != 0 ? ", period=" + period : "") + "]";
     }
 }

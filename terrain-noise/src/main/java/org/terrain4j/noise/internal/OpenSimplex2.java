@@ -63,7 +63,7 @@ public final class OpenSimplex2 extends SimplexNoise {
     }
 
     @Override
-    protected LatticeNoise create(long newSeed, double newFrequency) {
+    protected LatticeNoise create(long newSeed, double newFrequency, int newPeriod) {
         return new OpenSimplex2(newSeed, newFrequency);
     }
 

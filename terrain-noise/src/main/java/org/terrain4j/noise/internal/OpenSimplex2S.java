@@ -70,7 +70,7 @@ public final class OpenSimplex2S extends SimplexNoise {
     }
 
     @Override
-    protected LatticeNoise create(long newSeed, double newFrequency) {
+    protected LatticeNoise create(long newSeed, double newFrequency, int newPeriod) {
         return new OpenSimplex2S(newSeed, newFrequency);
     }
 

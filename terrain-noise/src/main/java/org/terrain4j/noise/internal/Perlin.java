@@ -49,14 +49,28 @@ public final class Perlin extends BaseNoise {
         super(seed, frequency);
     }
 
+    /**
+     * @param seed      seed
+     * @param frequency cells per unit
+     * @param period    cells per period along every axis, ≥ 0 (0: none)
+     */
+    public Perlin(long seed, double frequency, int period) {
+        super(seed, frequency, period);
+    }
+
     @Override
     public NoiseType type() {
         return NoiseType.PERLIN;
     }
 
     @Override
-    protected LatticeNoise create(long newSeed, double newFrequency) {
-        return new Perlin(newSeed, newFrequency);
+    protected LatticeNoise create(long newSeed, double newFrequency, int newPeriod) {
+        return new Perlin(newSeed, newFrequency, newPeriod);
+    }
+
+    @Override
+    protected boolean periodic() {
+        return true;
     }
 
     /** @param t in [0, 1] @return the quintic fade */
@@ -76,26 +90,41 @@ public final class Perlin extends BaseNoise {
 
     @Override
     public double value(double x, double z) {
-        return raw2(seedMix, x * frequency + offsetX, z * frequency + offsetZ, null) * NORM_2D;
+        return raw2(seedMix, x * frequency + offsetX, z * frequency + offsetZ, period, null) * NORM_2D;
     }
 
     @Override
     public NoiseSample sample(double x, double z, NoiseSample dest) {
         clear(dest);
-        return finish2(dest, raw2(seedMix, x * frequency + offsetX, z * frequency + offsetZ, dest), NORM_2D);
+        return finish2(dest, raw2(seedMix, x * frequency + offsetX, z * frequency + offsetZ, period, dest), NORM_2D);
     }
 
-    static double raw2(long sm, double x, double z, NoiseSample dest) {
+    static double raw2(long sm, double x, double z, int period, NoiseSample dest) {
         double bx = Hashing.floor(x);
         double bz = Hashing.floor(z);
         double fx = x - bx;
         double fz = z - bz;
-        long xp = (long) bx * Hashing.PX;
-        long zp = (long) bz * Hashing.PZ;
+        long xp;
+        long xp1;
+        long zp;
+        long zp1;
+        if (period == 0) {
+            xp = (long) bx * Hashing.PX;
+            zp = (long) bz * Hashing.PZ;
+            xp1 = xp + Hashing.PX;
+            zp1 = zp + Hashing.PZ;
+        } else {
+            long i = wrap((long) bx, period);
+            long k = wrap((long) bz, period);
+            xp = i * Hashing.PX;
+            zp = k * Hashing.PZ;
+            xp1 = next(i, period) * Hashing.PX;
+            zp1 = next(k, period) * Hashing.PZ;
+        }
         int k00 = g2(sm, xp, zp);
-        int k10 = g2(sm, xp + Hashing.PX, zp);
-        int k01 = g2(sm, xp, zp + Hashing.PZ);
-        int k11 = g2(sm, xp + Hashing.PX, zp + Hashing.PZ);
+        int k10 = g2(sm, xp1, zp);
+        int k01 = g2(sm, xp, zp1);
+        int k11 = g2(sm, xp1, zp1);
         return blend2(k00, k10, k01, k11, fx, fz, dest);
     }
 
@@ -134,6 +163,10 @@ public final class Perlin extends BaseNoise {
     public void valuesAlongRow(double originX, double spacingX, double z, double scale,
             double[] dest, int offset, int count) {
         Objects.checkFromIndexSize(offset, count, dest.length);
+        if (period != 0) {
+            pointRow(originX, spacingX, z, scale, dest, offset, count);
+            return;
+        }
         final long sm = seedMix;
         final double f = frequency;
         final double zf = z * scale * f + offsetZ;
@@ -183,29 +216,47 @@ public final class Perlin extends BaseNoise {
 
     @Override
     public double value(double x, double y, double z) {
-        return raw3(seedMix, x * frequency + offsetX, y * frequency + offsetY, z * frequency + offsetZ, null) * NORM_3D;
+        return raw3(seedMix, x * frequency + offsetX, y * frequency + offsetY, z * frequency + offsetZ, period, null) * NORM_3D;
     }
 
     @Override
     public NoiseSample sample(double x, double y, double z, NoiseSample dest) {
         clear(dest);
-        return finish3(dest, raw3(seedMix, x * frequency + offsetX, y * frequency + offsetY, z * frequency + offsetZ, dest), NORM_3D);
+        return finish3(dest, raw3(seedMix, x * frequency + offsetX, y * frequency + offsetY, z * frequency + offsetZ, period, dest), NORM_3D);
     }
 
-    static double raw3(long sm, double x, double y, double z, NoiseSample dest) {
+    static double raw3(long sm, double x, double y, double z, int period, NoiseSample dest) {
         double bx = Hashing.floor(x);
         double by = Hashing.floor(y);
         double bz = Hashing.floor(z);
         double fx = x - bx;
         double fy = y - by;
         double fz = z - bz;
-        long xp = (long) bx * Hashing.PX;
-        long yp = (long) by * Hashing.PY;
-        long zp = (long) bz * Hashing.PZ;
+        long xp;
+        long yp;
+        long zp;
+        long xp1;
+        long yp1;
+        long zp1;
+        if (period == 0) {
+            xp = (long) bx * Hashing.PX;
+            yp = (long) by * Hashing.PY;
+            zp = (long) bz * Hashing.PZ;
+            xp1 = xp + Hashing.PX;
+            yp1 = yp + Hashing.PY;
+            zp1 = zp + Hashing.PZ;
+        } else {
+            long i = wrap((long) bx, period);
+            long j = wrap((long) by, period);
+            long k = wrap((long) bz, period);
+            xp = i * Hashing.PX;
+            yp = j * Hashing.PY;
+            zp = k * Hashing.PZ;
+            xp1 = next(i, period) * Hashing.PX;
+            yp1 = next(j, period) * Hashing.PY;
+            zp1 = next(k, period) * Hashing.PZ;
+        }
         final double[] g = Simplex.GRAD3;
-        long xp1 = xp + Hashing.PX;
-        long yp1 = yp + Hashing.PY;
-        long zp1 = zp + Hashing.PZ;
         double fx1 = fx - 1;
         double fy1 = fy - 1;
         double fz1 = fz - 1;

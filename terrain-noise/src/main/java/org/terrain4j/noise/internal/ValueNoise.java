@@ -29,7 +29,17 @@ public final class ValueNoise extends BaseNoise {
      * @param cubic     true for smoothstep interpolation, false for linear
      */
     public ValueNoise(long seed, double frequency, boolean cubic) {
-        super(seed, frequency);
+        this(seed, frequency, cubic, 0);
+    }
+
+    /**
+     * @param seed      seed
+     * @param frequency cells per unit
+     * @param cubic     true for smoothstep interpolation, false for linear
+     * @param period    cells per period along every axis, ≥ 0 (0: none)
+     */
+    public ValueNoise(long seed, double frequency, boolean cubic, int period) {
+        super(seed, frequency, period);
         this.cubic = cubic;
     }
 
@@ -39,8 +49,13 @@ public final class ValueNoise extends BaseNoise {
     }
 
     @Override
-    protected LatticeNoise create(long newSeed, double newFrequency) {
-        return new ValueNoise(newSeed, newFrequency, cubic);
+    protected LatticeNoise create(long newSeed, double newFrequency, int newPeriod) {
+        return new ValueNoise(newSeed, newFrequency, cubic, newPeriod);
+    }
+
+    @Override
+    protected boolean periodic() {
+        return true;
     }
 
     private static double v2(long sm, long xp, long zp) {
@@ -76,12 +91,27 @@ public final class ValueNoise extends BaseNoise {
         double bz = Math.floor(z);
         double fx = x - bx;
         double fz = z - bz;
-        long xp = (long) bx * Hashing.PX;
-        long zp = (long) bz * Hashing.PZ;
+        long xp;
+        long xp1;
+        long zp;
+        long zp1;
+        if (period == 0) {
+            xp = (long) bx * Hashing.PX;
+            zp = (long) bz * Hashing.PZ;
+            xp1 = xp + Hashing.PX;
+            zp1 = zp + Hashing.PZ;
+        } else {
+            long i = wrap((long) bx, period);
+            long k = wrap((long) bz, period);
+            xp = i * Hashing.PX;
+            zp = k * Hashing.PZ;
+            xp1 = next(i, period) * Hashing.PX;
+            zp1 = next(k, period) * Hashing.PZ;
+        }
         double v00 = v2(sm, xp, zp);
-        double v10 = v2(sm, xp + Hashing.PX, zp);
-        double v01 = v2(sm, xp, zp + Hashing.PZ);
-        double v11 = v2(sm, xp + Hashing.PX, zp + Hashing.PZ);
+        double v10 = v2(sm, xp1, zp);
+        double v01 = v2(sm, xp, zp1);
+        double v11 = v2(sm, xp1, zp1);
         return blend2(v00, v10, v01, v11, fx, fz, dest);
     }
 
@@ -106,6 +136,10 @@ public final class ValueNoise extends BaseNoise {
     public void valuesAlongRow(double originX, double spacingX, double z, double scale,
             double[] dest, int offset, int count) {
         Objects.checkFromIndexSize(offset, count, dest.length);
+        if (period != 0) {
+            pointRow(originX, spacingX, z, scale, dest, offset, count);
+            return;
+        }
         final long sm = seedMix;
         final double f = frequency;
         final double zf = z * scale * f + offsetZ;
@@ -166,12 +200,30 @@ public final class ValueNoise extends BaseNoise {
         double fx = x - bx;
         double fy = y - by;
         double fz = z - bz;
-        long xp = (long) bx * Hashing.PX;
-        long yp = (long) by * Hashing.PY;
-        long zp = (long) bz * Hashing.PZ;
-        long xp1 = xp + Hashing.PX;
-        long yp1 = yp + Hashing.PY;
-        long zp1 = zp + Hashing.PZ;
+        long xp;
+        long yp;
+        long zp;
+        long xp1;
+        long yp1;
+        long zp1;
+        if (period == 0) {
+            xp = (long) bx * Hashing.PX;
+            yp = (long) by * Hashing.PY;
+            zp = (long) bz * Hashing.PZ;
+            xp1 = xp + Hashing.PX;
+            yp1 = yp + Hashing.PY;
+            zp1 = zp + Hashing.PZ;
+        } else {
+            long i = wrap((long) bx, period);
+            long j = wrap((long) by, period);
+            long k = wrap((long) bz, period);
+            xp = i * Hashing.PX;
+            yp = j * Hashing.PY;
+            zp = k * Hashing.PZ;
+            xp1 = next(i, period) * Hashing.PX;
+            yp1 = next(j, period) * Hashing.PY;
+            zp1 = next(k, period) * Hashing.PZ;
+        }
         double c0 = v3(sm, xp, yp, zp);
         double c1 = v3(sm, xp1, yp, zp);
         double c2 = v3(sm, xp, yp1, zp);
@@ -206,6 +258,7 @@ public final class ValueNoise extends BaseNoise {
 
     @Override
     public String toString() {
-        return "ValueNoise[seed=" + seed + ", frequency=" + frequency + (cubic ? ", cubic]" : ", linear]");
+        return "ValueNoise[seed=" + seed + ", frequency=" + frequency + (cubic ? ", cubic" : ", linear")
+                + (period != 0 ? ", period=" + period : "") + "]";
     }
 }
