@@ -83,7 +83,8 @@ public enum Preset {
      */
     public Environment environment(long seed, boolean runway) {
         if (runway && this == BACK_COUNTRY) {
-            throw new IllegalArgumentException("BACK COUNTRY has no strip anywhere in it; --runway is refused");
+            throw new IllegalArgumentException("runway must be false for BACK COUNTRY, which has no strip anywhere in"
+                    + " it, was true");
         }
         Environment e = environment(seed);
         return runway ? e.withRunway(true) : e;
