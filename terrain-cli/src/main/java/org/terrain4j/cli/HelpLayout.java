@@ -43,11 +43,62 @@ final class HelpLayout {
             spec.usageMessage().footer(examples.stream().flatMap(e -> wrap(e).stream())
                     .map(line -> line.replace("%", "%%")).toArray(String[]::new));
         }
+        shortSynopsis(spec);
         cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_OPTION_LIST_HEADING, help -> "");
         cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_OPTION_LIST, HelpLayout::options);
         for (CommandLine sub : cl.getSubcommands().values()) {
             apply(sub);
         }
+    }
+
+    /** Above this many options a synopsis names the required ones only, and the rest as [OPTIONS]. */
+    private static final int LONG = 10;
+
+    /**
+     * Gives a command with many options a synopsis that fits in a line or two: the name, {@code [OPTIONS]},
+     * {@code [INPUT OPTIONS]} when it reads a file, the required options and groups, and the parameters
+     * ({@code erode}'s listed all of its 40 options over 14 lines before).
+     */
+    private static void shortSynopsis(CommandSpec spec) {
+        if (spec.options().size() <= LONG) {
+            return;
+        }
+        Map<String, String> where = sections(spec);
+        StringBuilder b = new StringBuilder(spec.qualifiedName()).append(" [OPTIONS]");
+        if (where.containsValue("input")) {
+            b.append(" [INPUT OPTIONS]");
+        }
+        for (OptionSpec o : spec.options()) {
+            if (o.required() && o.group() == null) {
+                b.append(' ').append(o.shortestName()).append(o.arity().max() > 0 ? " " + o.paramLabel() : "");
+            }
+        }
+        for (CommandLine.Model.ArgGroupSpec g : spec.argGroups()) {
+            if (g.multiplicity().min() > 0) {
+                b.append(' ').append(g.synopsis());
+            }
+        }
+        for (CommandLine.Model.PositionalParamSpec p : spec.positionalParameters()) {
+            String label = p.paramLabel() + (p.arity().max() > 1 ? "..." : "");
+            b.append(' ').append(p.arity().min() > 0 ? label : "[" + label + "]");
+        }
+        // wrapped as picocli wraps its own: continuation lines start under the first option (the first
+        // line follows the heading "Usage: ", which picocli prints)
+        String indent = " ".repeat("Usage: ".length() + spec.qualifiedName().length() + 1);
+        List<String> lines = new ArrayList<>();
+        String rest = b.toString();
+        int room = WIDTH - "Usage: ".length();
+        while (rest.length() > room) {
+            int cut = rest.lastIndexOf(' ', room);
+            if (cut <= indent.length() - "Usage: ".length() || rest.substring(0, cut).isBlank()) {
+                break;
+            }
+            lines.add(rest.substring(0, cut));
+            rest = indent + rest.substring(cut + 1).strip();
+            room = WIDTH;
+        }
+        lines.add(rest);
+        spec.usageMessage().customSynopsis(lines.toArray(String[]::new));
     }
 
     /**
