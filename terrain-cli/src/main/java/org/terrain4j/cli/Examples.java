@@ -5,15 +5,16 @@ import java.util.Map;
 
 /**
  * Two or three real examples for each command, shown at the end of its {@code --help}. Each runs as
- * written from the repository's root (the files it reads are in {@code data/} and {@code docs/}, and it
- * writes under {@code out/}); {@code ExamplesTest} runs every one of them.
+ * written from the repository's root with the repository on the {@code PATH} (or with {@code ./terrain}
+ * for {@code terrain}): the files it reads are in {@code data/} and {@code docs/}, and it writes under
+ * {@code out/}; {@code HelpTest} runs every one of them.
  */
 final class Examples {
 
     private static final Map<String, List<String>> BY_COMMAND = Map.ofEntries(
             Map.entry("", List.of(
-                    "terrain                     # the demo: pictures of a real elevation model in out/",
-                    "terrain render --help       # every command has --help with its own examples")),
+                    "terrain                # the demo: pictures in out/",
+                    "terrain render --help  # every command's own help")),
             Map.entry("info", List.of(
                     "terrain info data/N57E011.hgt",
                     "terrain info data/jacksboro.asc --geographic",
@@ -35,7 +36,7 @@ final class Examples {
                     "terrain contours data/volcano.asc -i 5 -o out/volcano.svg",
                     "terrain contours data/volcano.asc -i 10 --bands -o out/volcano-bands.geojson")),
             Map.entry("erode", List.of(
-                    "terrain erode data/volcano.asc --drops 20000 --seed 3 -o out/volcano-rain.tif",
+                    "terrain erode data/volcano.asc --drops 2000 --seed 3 -o out/volcano-rain.tif",
                     "terrain erode data/volcano.asc --drops 0 --thermal --talus-angle 30 -o out/volcano-scree.tif",
                     "terrain erode data/volcano.asc --drops 0 --stream-power --years 20000 -o out/volcano-spl.tif")),
             Map.entry("drainage", List.of(

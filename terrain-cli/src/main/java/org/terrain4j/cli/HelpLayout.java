@@ -104,10 +104,13 @@ final class HelpLayout {
     /**
      * @param example a command line
      * @return its lines as help shows them: indented by two spaces and, where longer than {@link #WIDTH}
-     *         columns, broken between words with a shell continuation ({@code \\}) and the rest indented by six
+     *         columns (and holding no comment), broken between words with a shell continuation ({@code \\}) and the rest indented by six
      */
     static List<String> wrap(String example) {
         List<String> lines = new ArrayList<>();
+        if (example.contains(" #")) {
+            return List.of("  " + example); // a break inside a comment would not continue the line
+        }
         String indent = "  ";
         String rest = example;
         while (indent.length() + rest.length() > WIDTH) {

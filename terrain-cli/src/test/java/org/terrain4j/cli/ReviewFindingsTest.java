@@ -182,15 +182,16 @@ class ReviewFindingsTest {
         }
     }
 
-    /** Finding 5: {@code terrain environment} without NAME is a usage error (exit 2), not bad input (1). */
+    /**
+     * Finding 5 was that {@code terrain environment} without NAME failed as bad input; seed 002 opens a fresh
+     * start on HIGHLANDS, so without a name the command now builds HIGHLANDS (issue 29).
+     */
     @Test
-    void review5EnvironmentWithoutNameIsAUsageError() {
+    void review5EnvironmentWithoutNameBuildsHighlands() {
         var r = TerrainCommandTest.run("environment", "-o", dir.resolve("e").toString());
-        assertEquals(2, r.code(), r.toString());
-        assertTrue(r.err().contains("NAME"), r.err());
-        assertTrue(r.err().contains("(usage: terrain environment ["), "the usage is shown: " + r.err());
-        assertFalse(r.err().strip().contains("\n"), "one line, as every usage error: " + r.err());
-        assertEquals(List.of(), names());
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().startsWith("built  HIGHLANDS seed 0"), r.out());
+        assertEquals(List.of("e"), names());
     }
 
     /**

@@ -7,7 +7,8 @@ import java.util.OptionalDouble;
  * The gate above the 21 tests: what laying features may cost a land. Walkable ground reached on
  * foot may not fall, and easy ground may fall by at most {@link #MAX_EASY_FALL} (5 points of the
  * land's share) and never below {@link #MIN_EASY} (50 %). Without a baseline (the land measured
- * before its features) only the floor applies. Immutable and thread-safe.
+ * before its features) only the floors apply: easy ground and {@link #MIN_REACHED}, the share a
+ * walker reaches from the start, so a start stranded on an islet never passes. Immutable and thread-safe.
  *
  * @param easyShare       share of the land that is easy ground, in {@code [0, 1]}
  * @param reachedShare    share of the land that is walkable and reached on foot from the start, in
@@ -24,6 +25,13 @@ public record Gate(double easyShare, double reachedShare, OptionalDouble baselin
 
     /** The most the easy share may fall against the baseline: 0.05 (5 points). */
     public static final double MAX_EASY_FALL = 0.05;
+
+    /**
+     * The least share of the land a walker must reach from the start: 0.1. Below it the start stands on
+     * an islet or a ledge and the report describes that piece of ground, not the land, so the gate is
+     * not passed on it (a land with half of it easy, as the gate asks, has at least half of it walkable).
+     */
+    public static final double MIN_REACHED = 0.1;
 
     /** Tolerance on the comparisons, so a share equal to its limit in decimal is not failed by rounding. */
     private static final double EPS = 1e-12;
@@ -69,11 +77,12 @@ public record Gate(double easyShare, double reachedShare, OptionalDouble baselin
     /**
      * Whether the land passes the gate.
      *
-     * @return {@code true} when easy ground is at least 50 %, and, with a baseline, easy ground
-     *         fell by at most 5 points and reached walkable ground did not fall
+     * @return {@code true} when easy ground is at least 50 % of the land, the start reaches at least
+     *         {@link #MIN_REACHED} of it, and, with a baseline, easy ground fell by at most 5 points and
+     *         reached walkable ground did not fall
      */
     public boolean passed() {
-        if (easyShare < MIN_EASY - EPS) {
+        if (easyShare < MIN_EASY - EPS || reachedShare < MIN_REACHED - EPS) {
             return false;
         }
         if (baselineEasy.isPresent() && baselineEasy.getAsDouble() - easyShare > MAX_EASY_FALL + EPS) {

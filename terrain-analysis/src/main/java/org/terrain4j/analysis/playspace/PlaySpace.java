@@ -746,10 +746,10 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
                 GroundCensus moved = other.census(s.easySlope());
                 if (moved.reachableSamples() > census.reachableSamples()) {
                     warnings.add(String.format(java.util.Locale.ROOT, "the walkable sample nearest the centre"
-                            + " (%.1f, %.1f) m reaches %d of %d walkable samples; the start was moved to (%.1f,"
-                            + " %.1f) m, on the largest piece of walkable ground, which reaches %d",
-                            start.x(), start.z(), census.reachableSamples(), census.walkableSamples(), better.x(),
-                            better.z(), moved.reachableSamples()));
+                            + " (%s) reaches %d of %d walkable samples; the start was moved to %s, on the largest"
+                            + " piece of walkable ground, which reaches %d", where(frame, start),
+                            census.reachableSamples(), census.walkableSamples(), where(frame, better),
+                            moved.reachableSamples()));
                     start = better;
                     times = other;
                     census = moved;
@@ -1071,6 +1071,20 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             step(1.0, "done");
             return new PlaySpaceReport(land, start, tests, gate, landmarks, vantages, walked, shares, seenByVantages,
                     water, warnings);
+        }
+
+        /**
+         * A position as the user gives one: easting and northing in the file's own coordinates (degrees of
+         * longitude and latitude for a geographic file) when the frame is georeferenced, else the frame's
+         * x and z in metres.
+         */
+        private static String where(GridFrame frame, GroundPoint p) {
+            return frame.georeference().map(g -> g.crs().isGeographic()
+                    ? String.format(java.util.Locale.ROOT, "longitude %.6f, latitude %.6f", g.easting(p.x()),
+                            g.northing(p.z()))
+                    : String.format(java.util.Locale.ROOT, "easting %.1f, northing %.1f", g.easting(p.x()),
+                            g.northing(p.z())))
+                    .orElseGet(() -> String.format(java.util.Locale.ROOT, "x %.1f m, z %.1f m", p.x(), p.z()));
         }
 
         /**

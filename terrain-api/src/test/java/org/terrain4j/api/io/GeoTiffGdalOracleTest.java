@@ -35,6 +35,7 @@ import org.terrain4j.testkit.Cases;
  * with our values, transform, no-data and CRS; {@code gdalinfo} on our {@code .asc} + {@code .prj}
  * reports the input's CRS and placement.
  */
+@org.junit.jupiter.api.parallel.Execution(org.junit.jupiter.api.parallel.ExecutionMode.CONCURRENT) // GDAL processes, two at a time
 class GeoTiffGdalOracleTest {
 
     /** A window of the SRTM tile with sea (0) and land, small enough to keep the run short. */
