@@ -29,6 +29,7 @@ import org.terrain4j.api.Heightfield;
  * code (GDAL's user-defined GeoKeys, or an ESRI {@code .prj} as ArcGIS writes it) keeps its
  * projection parameters, compared numerically with GDAL's PROJ string of the input.
  */
+@org.junit.jupiter.api.parallel.Execution(org.junit.jupiter.api.parallel.ExecutionMode.CONCURRENT) // GDAL processes, two at a time
 class CoordinateSystemGdalOracleTest {
 
     @TempDir
