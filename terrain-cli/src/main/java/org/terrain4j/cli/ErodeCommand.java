@@ -198,7 +198,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
                     + " need --thermal");
         }
         if (talus != null && talusAngle != null) {
-            throw new IllegalArgumentException("give --talus or --talus-angle, not both");
+            throw new UsageException("give --talus or --talus-angle, not both"); // conflicting options: a usage error
         }
         Hydraulic hydraulic = drops == 0 ? null : hydraulic(drops);
         StreamPower power = streamPower ? streamPower() : null;

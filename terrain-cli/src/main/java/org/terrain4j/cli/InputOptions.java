@@ -437,7 +437,14 @@ final class InputOptions {
         if (geographic) {
             // degrees that name no system are taken as WGS 84 longitude and latitude, so that what is written
             // from them (a GeoTIFF, an .asc's .prj, GeoJSON in longitude/latitude) says where they are
-            return Geographic.toMetres(h.withFrame(h.frame().withGeoreference(Georeference.in(CoordinateSystem.WGS84))));
+            try {
+                return Geographic.toMetres(h.withFrame(h.frame().withGeoreference(
+                        Georeference.in(CoordinateSystem.WGS84))));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--geographic does not apply to " + file + ": " + e.getMessage()
+                        .replaceFirst("^the frame is not geographic: ", "its coordinates are not degrees: ")
+                        + "; leave --geographic out", e);
+            }
         }
         return h;
     }

@@ -129,7 +129,7 @@ final class ResampleCommand implements Callable<Integer> {
         long c = parts.length <= 2 ? count(parts[0]) : -1;
         long r = parts.length == 2 ? count(parts[1]) : parts.length == 1 ? c : -1;
         if (c < 1 || r < 1 || c * r > Heightfield.MAX_SAMPLES) {
-            throw new IllegalArgumentException(option + " must be COLUMNSxROWS or N, whole numbers >= 1 of at most "
+            throw new IllegalArgumentException(option + " must be COLUMNSxROWS or N, whole numbers ≥ 1 of at most "
                     + Heightfield.MAX_SAMPLES + " samples (such as 1025x513), was '" + text + "'");
         }
         return new int[] {(int) c, (int) r};

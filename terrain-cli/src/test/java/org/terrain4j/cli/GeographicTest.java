@@ -46,6 +46,15 @@ class GeographicTest {
     }
 
     @Test
+    void geographicOnAGridInMetresNamesTheFileAndTheOption() {
+        String volcano = Path.of("..", "data", "volcano.asc").toString();
+        TerrainCommandTest.Run r = TerrainCommandTest.run("render", volcano, "--geographic", "-o",
+                dir.resolve("v.png").toString());
+        TerrainCommandTest.assertRefused(r, 1, "--geographic does not apply to " + volcano,
+                "its coordinates are not degrees", "leave --geographic out");
+    }
+
+    @Test
     void infoGivesTheBoundsOfAGeographicFileInDegrees() {
         TerrainCommandTest.Run r = TerrainCommandTest.run("info", Path.of("..", "data", "N57E011.hgt").toString());
         assertEquals(0, r.code(), r.err());

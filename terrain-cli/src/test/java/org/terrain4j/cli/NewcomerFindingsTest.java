@@ -51,7 +51,7 @@ class NewcomerFindingsTest {
         assertOneLine(TerrainCommandTest.run("erode", VOLCANO, "--talus", "0.5", "-o",
                 dir.resolve("x.asc").toString()), 1, "--thermal");
         assertOneLine(TerrainCommandTest.run("erode", VOLCANO, "--thermal", "--talus", "0.5", "--talus-angle", "30",
-                "-o", dir.resolve("x.asc").toString()), 1, "not both");
+                "-o", dir.resolve("x.asc").toString()), 2, "not both"); // conflicting options: usage, as --bands
         assertOneLine(TerrainCommandTest.run("render", VOLCANO, "--ramp", "r.txt", "--gray8", "-o",
                 dir.resolve("x.png").toString()), 1, "--ramp");
     }
