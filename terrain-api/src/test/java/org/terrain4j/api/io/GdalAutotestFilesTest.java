@@ -35,25 +35,11 @@ class GdalAutotestFilesTest {
     Path dir;
 
     static Stream<Arguments> files() throws IOException {
-        try (InputStream in = GdalAutotestFilesTest.class.getResourceAsStream(FOLDER + "files.txt")) {
-            return Stream.of(new String(in.readAllBytes(), StandardCharsets.US_ASCII).split("\n"))
-                    .map(String::strip).filter(s -> !s.isEmpty() && !s.startsWith("#"))
-                    .map(s -> {
-                        String[] p = s.split("\\s+", 3);
-                        return Arguments.of(p[0], p[1], p.length > 2 ? p[2] : "");
-                    }).toList().stream();
-        }
+        return GeoTiffGdalTestDataTest.cases(FOLDER);
     }
 
     private Path copy(String name) throws IOException {
-        Path f = dir.resolve(name);
-        try (InputStream in = GdalAutotestFilesTest.class.getResourceAsStream(FOLDER + name)) {
-            if (in == null) {
-                throw new AssertionError("no test file " + FOLDER + name);
-            }
-            Files.copy(in, f);
-        }
-        return f;
+        return GeoTiffGdalTestDataTest.copy(FOLDER, dir, name);
     }
 
     @ParameterizedTest(name = "{0} {1} {2}")
@@ -68,12 +54,7 @@ class GdalAutotestFilesTest {
         Heightfield ours = GeoTiff.read(tif);
         List<String> lines = Files.readAllLines(copy(name.replace(".tif", ".asc")), StandardCharsets.US_ASCII);
         Map<String, String> header = new HashMap<>();
-        int at = 0;
-        while (at < lines.size() && Character.isLetter(lines.get(at).strip().charAt(0))) {
-            String[] kv = lines.get(at).strip().split("\\s+");
-            header.put(kv[0].toLowerCase(java.util.Locale.ROOT), kv[1]);
-            at++;
-        }
+        int at = GeoTiffGdalTestDataTest.header(lines, header);
         int columns = Integer.parseInt(header.get("ncols"));
         int rows = Integer.parseInt(header.get("nrows"));
         assertEquals(columns, ours.columns(), "columns");

@@ -44,7 +44,17 @@ class GeoTiffGdalTestDataTest {
 
     /** Each line of files.txt: a file name, then either "read" or "refused WORDS". */
     static Stream<Arguments> files() throws IOException {
-        try (InputStream in = GeoTiffGdalTestDataTest.class.getResourceAsStream(FOLDER + "files.txt")) {
+        return cases(FOLDER);
+    }
+
+    /**
+     * The cases listed in a folder's files.txt (shared with {@link GdalAutotestFilesTest}).
+     *
+     * @param folder the resource folder beside this class, ending in '/'
+     * @return (file name, "read" or "refused", the words a refusal must hold)
+     */
+    static Stream<Arguments> cases(String folder) throws IOException {
+        try (InputStream in = GeoTiffGdalTestDataTest.class.getResourceAsStream(folder + "files.txt")) {
             return Stream.of(new String(in.readAllBytes(), StandardCharsets.US_ASCII).split("\n"))
                     .map(String::strip).filter(s -> !s.isEmpty() && !s.startsWith("#"))
                     .map(s -> {
@@ -55,14 +65,34 @@ class GeoTiffGdalTestDataTest {
     }
 
     private Path copy(String name) throws IOException {
+        return copy(FOLDER, dir, name);
+    }
+
+    /** Copies a test file out of a resource folder into a directory; the copy's path. */
+    static Path copy(String folder, Path dir, String name) throws IOException {
         Path f = dir.resolve(name);
-        try (InputStream in = GeoTiffGdalTestDataTest.class.getResourceAsStream(FOLDER + name)) {
+        try (InputStream in = GeoTiffGdalTestDataTest.class.getResourceAsStream(folder + name)) {
             if (in == null) {
-                throw new AssertionError("no test file " + FOLDER + name);
+                throw new AssertionError("no test file " + folder + name);
             }
             Files.copy(in, f);
         }
         return f;
+    }
+
+    /**
+     * Reads the header of an ESRI ASCII grid's lines into {@code header} (keys lower case).
+     *
+     * @return the index of the first line of values
+     */
+    static int header(List<String> lines, Map<String, String> header) {
+        int at = 0;
+        while (at < lines.size() && Character.isLetter(lines.get(at).strip().charAt(0))) {
+            String[] kv = lines.get(at).strip().split("\\s+");
+            header.put(kv[0].toLowerCase(java.util.Locale.ROOT), kv[1]);
+            at++;
+        }
+        return at;
     }
 
     @ParameterizedTest(name = "{0} {1} {2}")
@@ -77,12 +107,7 @@ class GeoTiffGdalTestDataTest {
         Heightfield ours = GeoTiff.read(tif);
         List<String> lines = Files.readAllLines(copy(name.replace(".tif", ".asc")), StandardCharsets.US_ASCII);
         Map<String, String> header = new HashMap<>();
-        int at = 0;
-        while (at < lines.size() && Character.isLetter(lines.get(at).strip().charAt(0))) {
-            String[] kv = lines.get(at).strip().split("\\s+");
-            header.put(kv[0].toLowerCase(java.util.Locale.ROOT), kv[1]);
-            at++;
-        }
+        int at = header(lines, header);
         int columns = Integer.parseInt(header.get("ncols"));
         int rows = Integer.parseInt(header.get("nrows"));
         assertEquals(columns, ours.columns(), "columns");
