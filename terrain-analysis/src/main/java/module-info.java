@@ -26,6 +26,7 @@ module org.terrain4j.analysis {
     requires transitive org.terrain4j.api;
     requires transitive org.terrain4j.erosion;
     requires transitive org.terrain4j.mesh;
+    requires org.terrain4j.io;
 
     exports org.terrain4j.analysis.landform;
     exports org.terrain4j.analysis.playspace;

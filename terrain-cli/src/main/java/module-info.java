@@ -5,9 +5,9 @@
  * project depending on the thin {@code terrain-cli} jar does not get it. JTS (already there for
  * terrain-features) checks that a mountain outline does not cross itself; its jar is not modular
  * but names itself {@code org.locationtech.jts} (Automatic-Module-Name), a stable name, so the
- * "requires-automatic" lint is suppressed for it. Proj4J (there for terrain-erosion's GeoJSON) gives
+ * "requires-automatic" lint is suppressed for it. Proj4J (there for terrain-vector's GeoJSON) gives
  * {@code --assign-crs} the EPSG registry to check a code against; its jars name no module, so they are
- * required by their file names, as in terrain-erosion. {@code jdk.unsupported} gives {@code sun.misc.Signal}
+ * required by their file names, as in terrain-vector. {@code jdk.unsupported} gives {@code sun.misc.Signal}
  * (reached by reflection), so that a run stopped by Ctrl-C or SIGTERM exits with the signal's status.
  *
  * @since 0.1
@@ -15,6 +15,10 @@
 @SuppressWarnings({"module", "requires-automatic"})
 module org.terrain4j.cli {
     requires org.terrain4j.api;
+    requires org.terrain4j.io;
+    requires org.terrain4j.dem;
+    requires org.terrain4j.routing;
+    requires org.terrain4j.vector;
     requires org.terrain4j.noise;
     requires org.terrain4j.erosion;
     requires org.terrain4j.features;
@@ -25,7 +29,7 @@ module org.terrain4j.cli {
     requires info.picocli;
     requires com.google.gson;
     requires org.locationtech.jts;
-    // Proj4J's EPSG registry (already there for terrain-erosion): --assign-crs refuses a code it does not hold
+    // Proj4J's EPSG registry (already there for terrain-vector): --assign-crs refuses a code it does not hold
     requires proj4j;
     requires proj4j.epsg;
     requires java.desktop;

@@ -7,6 +7,7 @@
 module org.terrain4j.examples {
     requires transitive org.terrain4j.features;
     requires transitive java.desktop;
+    requires org.terrain4j.io;
 
     exports org.terrain4j.examples;
 }

@@ -471,8 +471,8 @@ public final class Heightfield extends Grid implements HeightfieldView {
     }
 
     /**
-     * Resamples to another grid size by bilinear interpolation, as {@link org.terrain4j.api.dem.Resample#bilinear()}
-     * and {@code terrain resample} do: the corners stay the corners and the world extent is kept, so the
+     * Resamples to another grid size by bilinear interpolation, as terrain-dem's
+     * {@code Resample.bilinear()} and {@code terrain resample} do: the corners stay the corners and the world extent is kept, so the
      * spacing changes to {@code spacing × (old − 1) / (new − 1)} on each axis (unchanged on an axis of one
      * sample). When shrinking, the tent is widened by the factor, so a new sample averages the old ones it
      * stands for instead of aliasing. Resampling to the same size returns an equal field.
@@ -480,14 +480,15 @@ public final class Heightfield extends Grid implements HeightfieldView {
      * <p>Voids (NaN) do not spread: a new sample takes the weighted mean of the defined samples around it,
      * and is NaN only where every one of them is. A field of voids only gives voids only.
      *
+     * <p>terrain-dem's {@code org.terrain4j.dem.Resample} adds the bicubic kernel and gives the sources.
+     *
      * @param columns new number of columns, ≥ 1
      * @param rows    new number of rows, ≥ 1
      * @return the resampled field; a new field, this one is unchanged
      * @throws IllegalArgumentException if a size is below 1 or the grid would exceed {@link #MAX_SAMPLES}
-     * @see org.terrain4j.api.dem.Resample for the bicubic kernel and the sources
      */
     public Heightfield resample(int columns, int rows) {
-        return org.terrain4j.api.dem.Resample.bilinear().to(this, columns, rows);
+        return org.terrain4j.api.internal.Resampling.resample(this, columns, rows, false);
     }
 
     /**

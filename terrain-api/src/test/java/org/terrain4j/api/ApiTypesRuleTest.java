@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.terrain4j.api.dem.InverseDistanceFill;
-import org.terrain4j.api.dem.LaplaceFill;
 import org.terrain4j.testkit.ApiRule;
 
 /**
@@ -20,7 +18,6 @@ class ApiTypesRuleTest {
     @Test
     void apiTypesFollowTheRule() {
         assertEquals(List.of(), ApiRule.violations(CoordinateSystem.class, Georeference.class, GridFrame.class,
-                GroundPoint.class, Gradient.class, Statistics.class, ErosionLedger.class, Heightfield.class,
-                InverseDistanceFill.class, LaplaceFill.class));
+                GroundPoint.class, Gradient.class, Statistics.class, ErosionLedger.class, Heightfield.class));
     }
 }

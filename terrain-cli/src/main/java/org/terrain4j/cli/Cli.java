@@ -9,8 +9,8 @@ import java.util.Locale;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightfieldView;
-import org.terrain4j.api.internal.AtomicFiles;
-import org.terrain4j.api.io.RasterFormat;
+import org.terrain4j.io.internal.AtomicFiles;
+import org.terrain4j.io.RasterFormat;
 
 /** Checks and notes shared by the subcommands, done before any work so bad input fails fast. */
 final class Cli {

@@ -6,10 +6,10 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.dem.EngineExport;
-import org.terrain4j.api.dem.EnginePreset;
-import org.terrain4j.api.dem.Resample;
-import org.terrain4j.api.io.RasterFormat;
+import org.terrain4j.dem.EngineExport;
+import org.terrain4j.dem.EnginePreset;
+import org.terrain4j.dem.Resample;
+import org.terrain4j.io.RasterFormat;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

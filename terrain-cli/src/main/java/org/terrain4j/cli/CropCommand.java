@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.dem.Window;
+import org.terrain4j.dem.Window;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;

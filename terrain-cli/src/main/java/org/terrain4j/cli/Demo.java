@@ -9,9 +9,9 @@ import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Geographic;
-import org.terrain4j.api.io.PngHeightmap;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.io.Geographic;
+import org.terrain4j.io.PngHeightmap;
+import org.terrain4j.io.Rasters;
 import org.terrain4j.image.Hillshade;
 import org.terrain4j.image.Png;
 import org.terrain4j.image.Ramp;

@@ -7,12 +7,12 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.internal.AtomicFiles;
-import org.terrain4j.erosion.drainage.DepressionFill;
-import org.terrain4j.erosion.drainage.DrainageGrid;
-import org.terrain4j.erosion.drainage.FlowNetwork;
-import org.terrain4j.erosion.drainage.MultipleFlow;
-import org.terrain4j.erosion.drainage.StreamNetwork;
+import org.terrain4j.io.internal.AtomicFiles;
+import org.terrain4j.routing.DepressionFill;
+import org.terrain4j.routing.DrainageGrid;
+import org.terrain4j.routing.FlowNetwork;
+import org.terrain4j.routing.MultipleFlow;
+import org.terrain4j.routing.StreamNetwork;
 import org.terrain4j.image.Grayscale;
 import org.terrain4j.image.Png;
 
@@ -105,7 +105,7 @@ final class DrainageCommand implements Callable<Integer> {
         int rows = h.rows();
         List<Path> files = new ArrayList<>();
         List<AtomicFiles.FileContent> writers = new ArrayList<>();
-        org.terrain4j.api.io.ReadOptions[] back = new org.terrain4j.api.io.ReadOptions[1];
+        org.terrain4j.io.ReadOptions[] back = new org.terrain4j.io.ReadOptions[1];
         String how = "";
         files.add(output);
         if (png) {
@@ -124,7 +124,7 @@ final class DrainageCommand implements Callable<Integer> {
         StreamNetwork s = streams == null ? null : net.streams(d8, t);
         if (s != null) {
             files.add(streams);
-            writers.add(p -> s.writeGeoJson(p, h.frame()).ifPresent(w -> {
+            writers.add(p -> org.terrain4j.vector.StreamGeoJson.write(s, p, h.frame()).ifPresent(w -> {
                 console.err().printf(Locale.ROOT, "terrain: warning: %s: %s%n", streams, w);
                 console.err().flush();
             }));

@@ -11,8 +11,8 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.terrain4j.api.io.PngHeightmap;
-import org.terrain4j.api.internal.AtomicFiles;
+import org.terrain4j.io.PngHeightmap;
+import org.terrain4j.io.internal.AtomicFiles;
 import org.terrain4j.world.Building;
 import org.terrain4j.world.Environment;
 import org.terrain4j.world.Preset;

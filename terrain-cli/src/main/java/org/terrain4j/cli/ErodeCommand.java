@@ -11,7 +11,7 @@ import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.erosion.Hydraulic;
 import org.terrain4j.erosion.Thermal;
-import org.terrain4j.erosion.drainage.StreamPower;
+import org.terrain4j.erosion.StreamPower;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -297,7 +297,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         }
         Heightfield written = result;
         RasterOut.Plan plan = RasterOut.plan(written, output, "the eroded " + input.file, mapping.mapping);
-        org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
+        org.terrain4j.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
         console.out().printf(Locale.ROOT, "wrote %s: sum of heights %.9g → %.9g in %d ms%s%n", output, before, after,
                 (System.nanoTime() - t0) / 1_000_000, plan.how().isEmpty() ? "" : ", " + plan.how());
         InputOptions.printReadBack(console.essential(), output, back, written.frame());

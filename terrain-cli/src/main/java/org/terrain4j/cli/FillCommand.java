@@ -6,8 +6,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.dem.InverseDistanceFill;
-import org.terrain4j.api.dem.VoidFill;
+import org.terrain4j.dem.InverseDistanceFill;
+import org.terrain4j.dem.VoidFill;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -42,7 +42,7 @@ final class FillCommand implements Callable<Integer>, Messages.Aliases {
     @Option(names = "--smoothing", paramLabel = "N",
             description = "idw: passes of a 3 × 3 mean over the filled samples, in [0, 10000] (gdal_fillnodata's -si;"
                     + " default 0).")
-    @Bounds(min = 0, max = org.terrain4j.api.dem.InverseDistanceFill.MAX_SMOOTHING_ITERATIONS)
+    @Bounds(min = 0, max = org.terrain4j.dem.InverseDistanceFill.MAX_SMOOTHING_ITERATIONS)
     Integer smoothing;
 
     @Option(names = "--tolerance", paramLabel = "METRES",

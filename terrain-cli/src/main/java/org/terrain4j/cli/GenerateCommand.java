@@ -64,7 +64,7 @@ final class GenerateCommand {
             // a normalised diamond-square field spans 0…1: only a relief too small for float heights flattens it
             warnIfFlat(h, output, console, "raise --relief");
             RasterOut.Plan plan = RasterOut.plan(h, output, "the generated field", mapping.mapping);
-            org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
+            org.terrain4j.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
             console.out().printf(Locale.ROOT, "wrote %s: %d × %d diamond-square (roughness %s, seed %d) in %d ms%s%n", output,
                     h.columns(), h.rows(), Cli.typed(console, "--roughness", roughness), seed, (System.nanoTime() - t0) / 1_000_000,
                     plan.how().isEmpty() ? "" : ", " + plan.how());
@@ -208,7 +208,7 @@ final class GenerateCommand {
                     .normalized(), relief, spacing);
             warnIfFlat(h, output, console, "raise --frequency or --relief");
             RasterOut.Plan plan = RasterOut.plan(h, output, "the generated field", mapping.mapping);
-            org.terrain4j.api.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
+            org.terrain4j.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
             console.out().printf(Locale.ROOT, "wrote %s: %d × %d %s (seed %d, %s, frequency %s) in %d ms%s%n",
                     output, size, size, label, seed, Cli.count(octaves, "octave"),
                     frequency != null ? Cli.typed(console, "--frequency", f) : Cli.readable(f), (System.nanoTime() - t0) / 1_000_000,

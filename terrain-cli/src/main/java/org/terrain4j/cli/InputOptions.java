@@ -11,11 +11,11 @@ import org.terrain4j.api.CoordinateSystem;
 import org.terrain4j.api.Georeference;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Geographic;
-import org.terrain4j.api.io.RasterFormat;
-import org.terrain4j.api.io.Rasters;
-import org.terrain4j.api.io.ReadOptions;
-import org.terrain4j.api.io.SrtmHgt;
+import org.terrain4j.io.Geographic;
+import org.terrain4j.io.RasterFormat;
+import org.terrain4j.io.Rasters;
+import org.terrain4j.io.ReadOptions;
+import org.terrain4j.io.SrtmHgt;
 
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -391,9 +391,9 @@ final class InputOptions {
         ReadOptions o = options();
         try {
             return Rasters.read(file, o);
-        } catch (org.terrain4j.api.io.RasterFormatException e) {
+        } catch (org.terrain4j.io.RasterFormatException e) {
             if (e.reason().endsWith("is not a square; give its columns and rows")) {
-                throw new org.terrain4j.api.io.RasterFormatException(file, e.reason() + " with --size COLUMNSxROWS", e);
+                throw new org.terrain4j.io.RasterFormatException(file, e.reason() + " with --size COLUMNSxROWS", e);
             }
             throw e;
         } catch (IllegalArgumentException e) {

@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.internal.AtomicFiles;
-import org.terrain4j.api.io.PngHeightmap;
+import org.terrain4j.io.internal.AtomicFiles;
+import org.terrain4j.io.PngHeightmap;
 import org.terrain4j.features.Polygon;
 import org.terrain4j.features.land.BrookRibbon;
 import org.terrain4j.features.land.FineMesh;

@@ -10,7 +10,7 @@ import org.terrain4j.analysis.playspace.PlaySpace;
 import org.terrain4j.analysis.playspace.PlaySpaceReport;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.internal.AtomicFiles;
+import org.terrain4j.io.internal.AtomicFiles;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

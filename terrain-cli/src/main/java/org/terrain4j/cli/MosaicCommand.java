@@ -7,9 +7,9 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.dem.Mosaic;
-import org.terrain4j.api.io.RasterFormat;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.dem.Mosaic;
+import org.terrain4j.io.RasterFormat;
+import org.terrain4j.io.Rasters;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -59,8 +59,8 @@ final class MosaicCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
-        org.terrain4j.api.io.ReadOptions budget = maxReadBytes == null ? org.terrain4j.api.io.ReadOptions.defaults()
-                : org.terrain4j.api.io.ReadOptions.defaults().withMaxDecodedBytes(InputOptions.readBudget(maxReadBytes));
+        org.terrain4j.io.ReadOptions budget = maxReadBytes == null ? org.terrain4j.io.ReadOptions.defaults()
+                : org.terrain4j.io.ReadOptions.defaults().withMaxDecodedBytes(InputOptions.readBudget(maxReadBytes));
         for (int i = 0; i < files.size(); i++) {
             Cli.checkNotInput(files.get(i), output);
             for (int j = 0; j < i; j++) {
@@ -85,7 +85,7 @@ final class MosaicCommand implements Callable<Integer> {
                 joined = mosaic.joinSrtm(files);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(inUsersWords(e.getMessage()), e);
-            } catch (org.terrain4j.api.io.RasterFormatException e) {
+            } catch (org.terrain4j.io.RasterFormatException e) {
                 // the library's advice to pass the tile explicitly: mosaic has no --tile, it places tiles by name
                 String m = String.valueOf(e.getMessage());
                 String advice = "; rename it or pass the tile explicitly";

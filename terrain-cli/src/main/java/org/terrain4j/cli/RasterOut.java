@@ -7,12 +7,12 @@ import java.util.Locale;
 
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.Statistics;
-import org.terrain4j.api.io.PngHeightmap;
-import org.terrain4j.api.io.RasterFormat;
-import org.terrain4j.api.io.Rasters;
-import org.terrain4j.api.io.RawHeightmap;
-import org.terrain4j.api.io.ReadOptions;
-import org.terrain4j.api.io.SampleMapping;
+import org.terrain4j.io.PngHeightmap;
+import org.terrain4j.io.RasterFormat;
+import org.terrain4j.io.Rasters;
+import org.terrain4j.io.RawHeightmap;
+import org.terrain4j.io.ReadOptions;
+import org.terrain4j.io.SampleMapping;
 
 /**
  * Writing a heightfield the way every command that writes one does, with its summary and read-back line,

@@ -168,7 +168,7 @@ final class RenderCommand implements Callable<Integer> {
             // a heightmap rather than a picture: the PNG records its mapping and frame and reads back in metres
             RasterOut.Plan plan = RasterOut.plan(h, output, input.file.toString(), mapping.mapping);
             Cli.written(output, () -> plan.write(output));
-            org.terrain4j.api.io.SampleMapping m = plan.mapping();
+            org.terrain4j.io.SampleMapping m = plan.mapping();
             console.out().printf(Locale.ROOT, "wrote %s: 16-bit grayscale heightmap, %d × %d, height = %s + %s × sample"
                     + " (recorded in the file with the frame)%n", output, h.columns(), h.rows(), Cli.readable(m.offset()),
                     Cli.readable(m.scale()));

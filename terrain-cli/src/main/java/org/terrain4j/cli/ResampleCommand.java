@@ -6,7 +6,7 @@ import java.util.concurrent.Callable;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.dem.Resample;
+import org.terrain4j.dem.Resample;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -4,12 +4,15 @@ import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 
-import org.terrain4j.api.internal.AtomicFiles;
+import org.terrain4j.io.internal.AtomicFiles;
 
 /**
  * Ctrl-C (SIGINT) and SIGTERM: which one stopped the command, so that its exit status says so (128 +
  * the signal's number, 130 or 143) even when the output was complete and in place before the stop
  * reached it, and so that it says "stopped", not "cannot write", when the stop abandoned a write.
+ *
+ * <p>{@link #install} also adds the shutdown hook that stops {@link AtomicFiles} when the JVM ends
+ * any other way ({@link System#exit} from elsewhere, a fatal error): the library itself installs none.
  *
  * <p>The handler records the signal, stops {@link AtomicFiles} (a write whose commit has not begun is
  * abandoned, one in progress is finished), then hands over to the JVM's own handler, which runs the
@@ -31,6 +34,7 @@ final class Signals {
 
     private static volatile int received;
     private static volatile boolean exiting;
+    private static boolean hooked;
 
     private Signals() {
     }
@@ -39,6 +43,15 @@ final class Signals {
      * Installs the handlers for INT and TERM (once per JVM; the command line's {@code main} calls it).
      */
     static synchronized void install() {
+        if (!hooked) {
+            hooked = true;
+            try {
+                // the library installs no hook: the program that owns the process cleans up its writes
+                Runtime.getRuntime().addShutdownHook(new Thread(AtomicFiles::stop, "terrain-temp-cleanup"));
+            } catch (IllegalStateException alreadyStopping) {
+                AtomicFiles.stop();
+            }
+        }
         for (String name : new String[] {"INT", "TERM"}) {
             try {
                 Class<?> signal = Class.forName("sun.misc.Signal");

@@ -145,7 +145,7 @@ public final class TerrainCommand implements Callable<Integer> {
     private static int handle(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
         PrintWriter err = cl.getErr();
         int signal = Signals.received();
-        if (signal != 0 || org.terrain4j.api.internal.AtomicFiles.isStopping()) {
+        if (signal != 0 || org.terrain4j.io.internal.AtomicFiles.isStopping()) {
             // the stop abandoned a write (or the work): not "cannot write", and the exit status of the stop
             err.println("terrain: stopped" + (signal != 0 ? " by " + Signals.name(signal) : "")
                     + "; no output written");

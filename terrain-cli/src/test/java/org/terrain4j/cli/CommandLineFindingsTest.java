@@ -178,8 +178,8 @@ class CommandLineFindingsTest {
         TerrainCommandTest.Run r = TerrainCommandTest.run("erode", VOLCANO, "-o", out.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("the drops see the heights × 2^-5"), r.out());
-        org.terrain4j.api.Heightfield before = org.terrain4j.api.io.Rasters.read(Path.of(VOLCANO));
-        org.terrain4j.api.Heightfield after = org.terrain4j.api.io.Rasters.read(out);
+        org.terrain4j.api.Heightfield before = org.terrain4j.io.Rasters.read(Path.of(VOLCANO));
+        org.terrain4j.api.Heightfield after = org.terrain4j.io.Rasters.read(out);
         assertTrue(after.max() >= 190, "summit " + after.max());
         double floor = Double.POSITIVE_INFINITY;
         for (int row = 24; row <= 30; row++) {
@@ -198,7 +198,7 @@ class CommandLineFindingsTest {
         Path raw = dir.resolve("raw.asc");
         assertEquals(0, TerrainCommandTest.run("erode", VOLCANO, "--as-is", "--drops", "1326", "-o", raw.toString())
                 .code());
-        assertTrue(org.terrain4j.api.io.Rasters.read(raw).sum() != after.sum());
+        assertTrue(org.terrain4j.io.Rasters.read(raw).sum() != after.sum());
         Files.delete(out);
         Files.delete(raw);
     }

@@ -20,12 +20,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
-import org.terrain4j.api.dem.Window;
-import org.terrain4j.api.io.AsciiGrid;
-import org.terrain4j.api.io.PngHeightmap;
-import org.terrain4j.api.io.Rasters;
-import org.terrain4j.api.io.ReadOptions;
-import org.terrain4j.api.io.SrtmHgt;
+import org.terrain4j.dem.Window;
+import org.terrain4j.io.AsciiGrid;
+import org.terrain4j.io.PngHeightmap;
+import org.terrain4j.io.Rasters;
+import org.terrain4j.io.ReadOptions;
+import org.terrain4j.io.SrtmHgt;
 import org.terrain4j.testkit.Oracles;
 
 /** The DEM-preparation commands: fill, mosaic, crop, resample, convert (with engine presets) and mesh --print. */

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.terrain4j.api.CoordinateSystem;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.io.Rasters;
 
 /** {@code --geographic} means WGS 84 degrees, and {@code info} gives a geographic file's bounds in degrees. */
 class GeographicTest {

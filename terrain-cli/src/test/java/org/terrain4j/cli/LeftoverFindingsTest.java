@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.terrain4j.api.CoordinateSystem;
 import org.terrain4j.api.Georeference;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.io.Rasters;
 import org.terrain4j.testkit.Oracles;
 
 /** Issue 15: the small command-line findings an earlier careless-user review left open, one test each. */

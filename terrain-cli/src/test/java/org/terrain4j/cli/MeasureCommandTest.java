@@ -41,11 +41,11 @@ class MeasureCommandTest {
         // volcano's heights on a 1/1200° grid at 57° N, written as a WGS 84 GeoTIFF (frame in degrees): the
         // file says it is in degrees, so the command places it in metres as it does an .hgt tile (review
         // finding: render and mesh used its degrees as metres, measure refused it)
-        org.terrain4j.api.Heightfield v = org.terrain4j.api.io.Rasters.read(VOLCANO);
+        org.terrain4j.api.Heightfield v = org.terrain4j.io.Rasters.read(VOLCANO);
         org.terrain4j.api.GridFrame degrees = new org.terrain4j.api.GridFrame(11, -57.1, 1 / 1200.0, 1 / 1200.0)
                 .withGeoreference(org.terrain4j.api.Georeference.in(org.terrain4j.api.CoordinateSystem.WGS84));
         Path tif = dir.resolve("deg.tif");
-        org.terrain4j.api.io.Rasters.write(v.withFrame(degrees), tif);
+        org.terrain4j.io.Rasters.write(v.withFrame(degrees), tif);
         Path json = dir.resolve("deg.json");
         var r = TerrainCommandTest.run("measure", tif.toString(), "-o", json.toString(), "--start", "11.03,57.07");
         assertEquals(0, r.code(), r.err());
@@ -53,7 +53,7 @@ class MeasureCommandTest {
         JsonObject report = JsonParser.parseString(Files.readString(json)).getAsJsonObject();
         // the start in frame metres: 11.03° E at 57.075° N is about 11.03 × 60 600 m east of the meridian
         double x = report.getAsJsonArray("start").get(0).getAsDouble();
-        assertEquals(11.03 * org.terrain4j.api.io.Geographic.metresPerDegreeLongitude(57.075), x, 60);
+        assertEquals(11.03 * org.terrain4j.io.Geographic.metresPerDegreeLongitude(57.075), x, 60);
         r = TerrainCommandTest.run("render", tif.toString(), "-o", dir.resolve("deg.png").toString());
         assertEquals(0, r.code(), r.err());
         assertFalse(r.err().contains("looks geographic"), r.err());
@@ -115,7 +115,7 @@ class MeasureCommandTest {
      */
     @Test
     void aDemWithVoidsInAUtmFrameIsMeasured() throws Exception {
-        org.terrain4j.api.Heightfield src = org.terrain4j.api.io.Rasters.read(Path.of("..", "data", "jacksboro.asc"));
+        org.terrain4j.api.Heightfield src = org.terrain4j.io.Rasters.read(Path.of("..", "data", "jacksboro.asc"));
         int sc = src.columns();
         int sr = src.rows();
         double spacing = 82.788375599344519;

@@ -64,7 +64,7 @@ class OutOfRangeFindingsTest {
         assertEquals(List.of(), files());
         // the interval it names is the smallest six-digit one that works whatever the base: 94…195 spans 101,
         // and 101 / 100000 = 0.00101 from base 94 puts 100001 levels on it (94, 94.00101, …, 195)
-        Heightfield volcano = org.terrain4j.api.io.Rasters.read(VOLCANO);
+        Heightfield volcano = org.terrain4j.io.Rasters.read(VOLCANO);
         for (double base : new double[] {0, 94, 195, -7.5}) {
             assertTrue(org.terrain4j.isoline.Isolines.every(0.00101001, base).levels(volcano).length <= 100_000);
         }

@@ -16,8 +16,8 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Geographic;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.io.Geographic;
+import org.terrain4j.io.Rasters;
 import org.terrain4j.image.Hillshade;
 import org.terrain4j.image.Slope;
 

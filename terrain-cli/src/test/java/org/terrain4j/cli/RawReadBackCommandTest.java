@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.AsciiGrid;
-import org.terrain4j.api.io.RawHeightmap;
+import org.terrain4j.io.AsciiGrid;
+import org.terrain4j.io.RawHeightmap;
 
 /** Issue 15 item 10: raw outputs print their height scale, spacing and size, and inputs take them back. */
 class RawReadBackCommandTest {
@@ -96,7 +96,7 @@ class RawReadBackCommandTest {
         Path png = dir.resolve("v16.png");
         String out = stdout("render", VOLCANO.toString(), "--gray16", "-o", png.toString());
         assertTrue(out.contains("height = 94 + "), out);
-        Heightfield back = org.terrain4j.api.io.Rasters.read(png);
+        Heightfield back = org.terrain4j.io.Rasters.read(png);
         Heightfield volcano = AsciiGrid.read(VOLCANO);
         assertEquals(volcano.frame(), back.frame());
         assertEquals(94, back.min(), 1e-9);

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.io.Rasters;
 import org.terrain4j.erosion.Hydraulic;
 import org.terrain4j.erosion.Thermal;
 import org.terrain4j.mesh.Mesh;

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.internal.AtomicFiles;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.io.internal.AtomicFiles;
+import org.terrain4j.io.Rasters;
 
 /**
  * The long-run and interrupted-run findings of the sixth outside review (review6.md: 13, 18, 19, and the

@@ -11,7 +11,7 @@ import org.terrain4j.api.ErosionLedger;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.ProgressListener;
-import org.terrain4j.api.io.AsciiGrid;
+import org.terrain4j.io.AsciiGrid;
 
 /**
  * The runaway a newcomer found: default drops on a real DEM in metres dug a trench kilometres deep at

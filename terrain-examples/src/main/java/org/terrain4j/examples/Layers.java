@@ -10,7 +10,7 @@ import javax.imageio.ImageIO;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.HeightFunction;
-import org.terrain4j.api.internal.AtomicFiles;
+import org.terrain4j.io.internal.AtomicFiles;
 import org.terrain4j.features.land.Land;
 import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.Noises;

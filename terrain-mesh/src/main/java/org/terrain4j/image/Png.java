@@ -14,7 +14,7 @@ import javax.imageio.ImageWriter;
 import javax.imageio.stream.ImageOutputStream;
 import javax.imageio.stream.MemoryCacheImageOutputStream;
 
-import org.terrain4j.api.internal.AtomicFiles;
+import org.terrain4j.io.internal.AtomicFiles;
 
 /**
  * Writes images as PNG through {@code javax.imageio}, atomically.

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.terrain4j.api.ProgressListener;
-import org.terrain4j.api.internal.AtomicFiles;
+import org.terrain4j.io.internal.AtomicFiles;
 import org.terrain4j.mesh.gltf.GltfEncoder;
 import org.terrain4j.mesh.internal.MeshArrays;
 import org.terrain4j.mesh.internal.Progress;

@@ -22,7 +22,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.AsciiGrid;
+import org.terrain4j.io.AsciiGrid;
 
 /**
  * GDAL's {@code gdaldem} as the oracle for slope, aspect, hillshade and color-relief on real DEMs

@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.io.Rasters;
 
 /** Issue 15, items 15 to 17: the library side of the pictures a user sees first. */
 class PicturesUsersSeeFirstTest {

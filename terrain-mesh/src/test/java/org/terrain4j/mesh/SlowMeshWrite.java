@@ -6,11 +6,14 @@ import java.util.Map;
 
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.ProgressListener;
+import org.terrain4j.io.internal.AtomicFiles;
 
 /**
  * A child-JVM program for {@link InterruptedMeshWriteTest}: writes a 257² grid mesh slowly (the
  * progress listener sleeps at every report) so that the parent can stop the JVM in the middle of the
- * write. Arguments: the format ({@code glb gltf obj stl ply scene}) and the target file.
+ * write. Arguments: the format ({@code glb gltf obj stl ply scene}), the target file, and
+ * {@code hook} to install the shutdown hook that stops the atomic writes, as a program that owns its
+ * process does (the library installs none), or {@code none}.
  */
 final class SlowMeshWrite {
 
@@ -20,6 +23,9 @@ final class SlowMeshWrite {
     public static void main(String[] args) throws Exception {
         String format = args[0];
         Path target = Path.of(args[1]);
+        if (args[2].equals("hook")) {
+            Runtime.getRuntime().addShutdownHook(new Thread(AtomicFiles::stop));
+        }
         Heightfield field = Heightfield.of(257, 257, (u, v) -> Math.sin(7 * u) * Math.cos(5 * v));
         Mesh mesh = Mesh.grid(field, 100, 100, 10);
         ProgressListener slow = (fraction, message) -> {

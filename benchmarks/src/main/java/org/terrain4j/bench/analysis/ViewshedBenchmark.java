@@ -23,7 +23,7 @@ import org.terrain4j.analysis.visibility.Visibility;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.AsciiGrid;
+import org.terrain4j.io.AsciiGrid;
 
 /**
  * A single-observer viewshed on a {@code size²} grid (diamond-square, seed 13, roughness 0.5, heights

@@ -18,11 +18,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
-import org.terrain4j.api.dem.InverseDistanceFill;
-import org.terrain4j.api.dem.LaplaceFill;
-import org.terrain4j.api.dem.VoidFill;
-import org.terrain4j.api.io.AsciiGrid;
-import org.terrain4j.api.io.SrtmHgt;
+import org.terrain4j.dem.InverseDistanceFill;
+import org.terrain4j.dem.LaplaceFill;
+import org.terrain4j.dem.VoidFill;
+import org.terrain4j.io.AsciiGrid;
+import org.terrain4j.io.SrtmHgt;
 
 /**
  * Void filling on the 1201² SRTM tile {@code N57E011.hgt} with 60 round voids of radius 1…20
@@ -164,7 +164,7 @@ public class VoidFillBenchmark {
             Path hgt = Path.of(System.getProperty("terrain4j.hgt", "data/N57E011.hgt"));
             Heightfield tile = Files.isRegularFile(hgt) ? SrtmHgt.read(hgt)
                     : Heightfield.diamondSquare(1201, 0.5, 57).normalized().map(v -> -6 + 169 * v);
-            Heightfield big = org.terrain4j.api.dem.Resample.bilinear().to(tile, 3601, 3601);
+            Heightfield big = org.terrain4j.dem.Resample.bilinear().to(tile, 3601, 3601);
             HeightfieldBuffer b = big.toBuffer();
             SplittableRandom rnd = new SplittableRandom(12);
             for (int k = 0; k < 10; k++) {
@@ -183,9 +183,9 @@ public class VoidFillBenchmark {
             scratch = Files.createTempDirectory("voidfill-large-bench");
             if (available("saga_cmd")) {
                 Path in = scratch.resolve("holed.tif");
-                org.terrain4j.api.io.GeoTiff.write(holed, in);
+                org.terrain4j.io.GeoTiff.write(holed, in);
                 Path full = scratch.resolve("full.tif");
-                org.terrain4j.api.io.GeoTiff.write(big, full);
+                org.terrain4j.io.GeoTiff.write(big, full);
                 saga = List.of("saga_cmd", "grid_tools", "7", "-INPUT", in.toString(), "-RESULT",
                         scratch.resolve("out.sdat").toString(), "-THRESHOLD", "0.0001");
                 sagaNoVoids = List.of("saga_cmd", "grid_tools", "7", "-INPUT", full.toString(), "-RESULT",

@@ -1,5 +1,5 @@
 /**
- * Benchmarks of DEM preparation ({@code org.terrain4j.api.dem}) beside GDAL's programs run as
+ * Benchmarks of DEM preparation ({@code org.terrain4j.dem}) beside GDAL's programs run as
  * processes.
  */
 package org.terrain4j.bench.dem;

@@ -17,11 +17,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.AsciiGrid;
-import org.terrain4j.erosion.drainage.DepressionFill;
-import org.terrain4j.erosion.drainage.DrainageGrid;
-import org.terrain4j.erosion.drainage.FlowNetwork;
-import org.terrain4j.erosion.drainage.StreamPower;
+import org.terrain4j.io.AsciiGrid;
+import org.terrain4j.routing.DepressionFill;
+import org.terrain4j.routing.DrainageGrid;
+import org.terrain4j.routing.FlowNetwork;
+import org.terrain4j.erosion.StreamPower;
 
 /**
  * Drainage at 1024² on one thread: a diamond-square field (seed 16, roughness 0.5) scaled to 0…1000 m

@@ -18,7 +18,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.GeoTiff;
+import org.terrain4j.io.GeoTiff;
 
 /**
  * Reading a 3601 × 3601 float32 GeoTIFF, tiled 256 × 256 and Deflate-compressed, made at set-up by

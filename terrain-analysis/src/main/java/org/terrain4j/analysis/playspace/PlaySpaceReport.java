@@ -23,7 +23,7 @@ import javax.imageio.ImageIO;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.internal.AtomicFiles;
+import org.terrain4j.io.internal.AtomicFiles;
 import org.terrain4j.image.Hillshade;
 
 /**

@@ -1,9 +1,9 @@
 package org.terrain4j.analysis.playspace;
 
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.erosion.drainage.DepressionFill;
-import org.terrain4j.erosion.drainage.DrainageGrid;
-import org.terrain4j.erosion.drainage.FlowNetwork;
+import org.terrain4j.routing.DepressionFill;
+import org.terrain4j.routing.DrainageGrid;
+import org.terrain4j.routing.FlowNetwork;
 
 /**
  * Where a land holds water, when the caller gives no water map: sea, lakes and rivers from the

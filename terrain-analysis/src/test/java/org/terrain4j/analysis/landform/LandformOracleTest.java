@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.io.Rasters;
 import org.terrain4j.testkit.Oracles;
 
 /**

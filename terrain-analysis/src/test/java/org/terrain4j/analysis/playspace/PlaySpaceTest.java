@@ -21,7 +21,7 @@ import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.ProgressListener;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.io.Rasters;
 
 class PlaySpaceTest {
 

@@ -16,9 +16,9 @@ import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.ProgressListener;
-import org.terrain4j.api.dem.Resample;
-import org.terrain4j.api.io.Geographic;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.dem.Resample;
+import org.terrain4j.io.Geographic;
+import org.terrain4j.io.Rasters;
 
 /**
  * Issue 33: the measure runs on every real DEM in {@code data/} and on a real DEM with voids in a real

@@ -274,7 +274,7 @@ class TravelTimesTest {
     @org.junit.jupiter.params.provider.ValueSource(strings = {"volcano.asc", "topobathy_3857.asc"})
     void timesOnTheBundledDemsSatisfyBellmansConditionForEveryMove(String dem) throws java.io.IOException {
         // an optimal time field: no move improves any sample, and each sample's own move is tight
-        Heightfield field = org.terrain4j.api.io.Rasters.read(Path.of("..", "data", dem));
+        Heightfield field = org.terrain4j.io.Rasters.read(Path.of("..", "data", dem));
         Tobler walker = Tobler.standard();
         WalkableGround ground = walker.walkableGround(field, SampleMask.below(field, 0));
         GroundPoint start = ground.nearestWalkable(field.frame().x(field.columns() / 2),

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.io.Rasters;
 import org.terrain4j.testkit.Oracles;
 
 /**

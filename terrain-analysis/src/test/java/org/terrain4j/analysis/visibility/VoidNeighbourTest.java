@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.io.Rasters;
 import org.terrain4j.testkit.Cases;
 
 /**

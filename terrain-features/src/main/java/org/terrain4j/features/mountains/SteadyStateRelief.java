@@ -3,7 +3,7 @@ package org.terrain4j.features.mountains;
 import java.util.concurrent.ForkJoinPool;
 
 import org.terrain4j.api.ProgressListener;
-import org.terrain4j.erosion.drainage.DrainageGrid;
+import org.terrain4j.routing.DrainageGrid;
 import org.terrain4j.noise.Noise;
 
 /**
@@ -17,7 +17,7 @@ import org.terrain4j.noise.Noise;
  * {@code A₀}: {@code h = h_receiver + run · u · 0.6 · sqrt(A₀ / max(A, A₀))}. Package-private.
  *
  * <p>Named for what it makes, the range's relief at steady state, and apart from the drainage
- * library's {@link org.terrain4j.erosion.drainage.SteadyState}, the solver it drives.
+ * library's {@link org.terrain4j.erosion.SteadyState}, the solver it drives.
  */
 final class SteadyStateRelief {
 
@@ -137,7 +137,7 @@ final class SteadyStateRelief {
     }
 
     /**
-     * The drainage library's repeated steady state ({@link org.terrain4j.erosion.drainage.SteadyState}):
+     * The drainage library's repeated steady state ({@link org.terrain4j.erosion.SteadyState}):
      * priority-flood filling with the smallest draining increments, steepest-descent routing, and the
      * mountain model's slope as m = 0.5, n = 1, {@code K = 1 / (0.6·√A₀)}.
      */
@@ -145,7 +145,7 @@ final class SteadyStateRelief {
                                     span) -> {
         DrainageGrid g = DrainageGrid.of(grid.columns, grid.rows, grid.dx, grid.dz).withWrapX(grid.ring())
                 .withOutlets(outlet);
-        org.terrain4j.erosion.drainage.SteadyState s = org.terrain4j.erosion.drainage.SteadyState.standard()
+        org.terrain4j.erosion.SteadyState s = org.terrain4j.erosion.SteadyState.standard()
                 .withErodibility(1 / (STEADY_SLOPE * Math.sqrt(a0))).withAreaExponent(0.5).withSlopeExponent(1)
                 .withChannelArea(a0).withPasses(passes).withTieJitter(tieJitter).withSmoothing(smoothing);
         ProgressListener scaled = new ProgressListener() {

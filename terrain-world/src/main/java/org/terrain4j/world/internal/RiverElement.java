@@ -4,8 +4,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
-import org.terrain4j.erosion.drainage.DepressionFill;
-import org.terrain4j.erosion.drainage.DrainageGrid;
+import org.terrain4j.routing.DepressionFill;
+import org.terrain4j.routing.DrainageGrid;
 import org.terrain4j.noise.Noise;
 import org.terrain4j.world.Canvas;
 import org.terrain4j.world.ColourGradient;

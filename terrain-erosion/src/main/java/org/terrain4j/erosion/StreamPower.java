@@ -1,0 +1,651 @@
+package org.terrain4j.erosion;
+
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.concurrent.CancellationException;
+
+import org.terrain4j.routing.DepressionFill;
+import org.terrain4j.routing.DrainageGrid;
+import org.terrain4j.routing.FlowNetwork;
+import org.terrain4j.routing.internal.RoutingAccess;
+import org.terrain4j.api.Erosion;
+import org.terrain4j.api.ErosionLedger;
+import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.api.ProgressListener;
+import org.terrain4j.api.internal.Checks;
+
+/**
+ * Stream-power erosion with uplift and hillslope diffusion: the detachment-limited landscape
+ * evolution model {@code ∂h/∂t = U − K·A^m·S^n + κ∇²h}, solved by the implicit O(n) scheme of Braun
+ * &amp; Willett 2013 over a D8 network re-found every time step.
+ *
+ * <pre>{@code
+ * Heightfield range = dem.eroded(StreamPower.incision().withUplift(1e-3).withYears(1e6), 0);
+ * }</pre>
+ *
+ * <p><b>Quantities and units.</b> Heights h in metres; time in years; U the uplift rate, m/yr;
+ * A the drainage area, m² (from the grid's spacing); S the slope to the receiver, m/m; K the
+ * erodibility, m^(1−2m)·yr⁻¹ (S is dimensionless, so K·A^m·S^n is a rate in m/yr); m the area exponent ≥ 0; n the slope exponent &gt; 0; κ the hillslope diffusivity,
+ * m²/yr. U and K are constants or per-sample maps.
+ *
+ * <p><b>One time step of length Δt.</b>
+ * <ol>
+ * <li>Uplift: every sample except outlets and no-data rises by U·Δt.</li>
+ * <li>Routing: the surface is filled with {@link DepressionFill#draining()} (on a copy) and routed by
+ *     {@link FlowNetwork#steepestDescent}; drainage areas are accumulated.</li>
+ * <li>Incision, in stack order (receivers first): with F = K·Δt·A^m / Lⁿ (L the distance to the
+ *     receiver), the new height x solves {@code x − h + F·(x − h_r)ⁿ = 0}, where h_r is the receiver's
+ *     new height. For n = 1 that is {@code x = (h + F·h_r) / (1 + F)}. For n ≠ 1 the root is found in
+ *     the bracket [h_r, h] by Newton's method safeguarded by bisection (a Newton step that leaves the
+ *     bracket is replaced by the midpoint), to a few ulps. A sample not above its receiver (in a
+ *     depression, or on a flat) is not incised, so nothing is ever eroded below its receiver and no NaN
+ *     can arise from a negative slope.</li>
+ * <li>Diffusion (if κ &gt; 0): explicit four-neighbour steps {@code h += κ·δt·∇²h}, sub-stepped so that
+ *     {@code κ·δt·(1/Δx² + 1/Δz²) ≤ 1/2} (the stability limit); outlets and no-data are held fixed,
+ *     open edges have no flux.</li>
+ * </ol>
+ * Deposition, lakes filling with sediment and transport limits are not modelled (sediment leaves the
+ * grid at once).
+ *
+ * <p><b>Ledger.</b> {@code eroded} is the height removed by incision and diffusion, {@code deposited}
+ * the height diffusion laid down, {@code lostOffEdge = eroded − deposited} (all of it leaves the
+ * grid), nothing lost in drops. Uplift is new material outside the ledger:
+ * {@code sum(before) + (total uplift) − sum(after) = lostOffEdge} to rounding, the total uplift being
+ * U·Δt summed over the uplifted samples and steps.
+ *
+ * <p><b>Finite.</b> Every setting these methods accept gives finite heights from finite heights (the
+ * {@link org.terrain4j.api.Erosion} contract: no NaN introduced): the incision is computed in a form that
+ * stays finite for any erodibility, however large, and the uplift over a run is limited to
+ * {@link #MAX_RISE}. A setting beyond that is refused when it is set, not in the middle of a run.
+ *
+ * <p><b>Determinism.</b> One thread; no randomness (the seed of {@link #erode} is ignored); the same
+ * field gives the same bits every run.
+ *
+ * <p>Immutable and thread-safe (maps are copied in).
+ *
+ * <p><b>Source.</b> J. Braun, S. D. Willett, "A very efficient O(n), implicit and parallel method to
+ * solve the stream power equation governing fluvial incision and landscape evolution", Geomorphology
+ * 180–181 (2013) 170–179; A. D. Howard, G. Kerby, "Channel changes in badlands", GSA Bulletin 94
+ * (1983) 739–752 (the stream-power law).
+ *
+ * @since 0.1
+ */
+public final class StreamPower implements Erosion {
+
+    private static final RoutingAccess.Bridge ROUTING = RoutingAccess.bridge();
+
+    private final double erodibility;
+    private final double m;
+    private final double n;
+    private final double uplift;
+    private final float[] upliftMap;
+    private final float[] erodibilityMap;
+    private final double timeStep;
+    private final double years;
+    private final double diffusivity;
+    private final boolean wrapX;
+    private final boolean[] outlets;
+
+    /**
+     * The most time steps a run may take, ⌈years ÷ timeStep⌉ ≤ 10⁷: checked whenever either changes, so a
+     * run of days (10⁷ steps of a 10⁴-sample field take about an hour) is refused before it starts.
+     */
+    public static final double MAX_STEPS = 1e7;
+
+    /**
+     * The most a run may raise or lower a sample by uplift, |uplift| × years ≤ 10³⁰ m: checked whenever
+     * either changes. One step then adds less than half the spacing between the largest floats (about
+     * 2·10³¹), so no height can overflow to infinity.
+     *
+     * @since 0.1
+     */
+    public static final double MAX_RISE = 1e30;
+
+    private StreamPower(double erodibility, double m, double n, double uplift, float[] upliftMap,
+            float[] erodibilityMap, double timeStep, double years, double diffusivity, boolean wrapX,
+            boolean[] outlets) {
+        if (!(years / timeStep <= MAX_STEPS)) {
+            throw new IllegalArgumentException("years ÷ timeStep must be at most 1e7 steps, was " + years + " ÷ "
+                    + timeStep + " = " + years / timeStep + " steps");
+        }
+        double fastest = Math.abs(uplift);
+        String what = uplift + " m/yr";
+        if (upliftMap != null) {
+            fastest = 0;
+            for (float u : upliftMap) {
+                fastest = Math.max(fastest, Math.abs(u));
+            }
+            what = "an uplift map reaching " + (float) fastest + " m/yr";
+        }
+        if (!(fastest * years <= MAX_RISE)) {
+            throw new IllegalArgumentException("uplift × years must be at most 1e30 m in magnitude (a float height"
+                    + " could overflow beyond it), was " + what + " × " + years + " years");
+        }
+        this.erodibility = erodibility;
+        this.m = m;
+        this.n = n;
+        this.uplift = uplift;
+        this.upliftMap = upliftMap;
+        this.erodibilityMap = erodibilityMap;
+        this.timeStep = timeStep;
+        this.years = years;
+        this.diffusivity = diffusivity;
+        this.wrapX = wrapX;
+        this.outlets = outlets;
+    }
+
+    /**
+     * Stream-power incision with the defaults K = 2·10⁻⁵, m = 0.5, n = 1, uplift 10⁻³ m/yr, time step
+     * 10⁴ yr, 10⁵ years, no diffusion, open edges as outlets, no wrap.
+     *
+     * @return the erosion
+     */
+    public static StreamPower incision() {
+        return new StreamPower(2e-5, 0.5, 1, 1e-3, null, null, 1e4, 1e5, 0, false, null);
+    }
+
+    /**
+     * @param k erodibility K (constant), finite, ≥ 0; any such K gives finite heights (an enormous K
+     *          brings every sample down to its receiver in one step)
+     * @return a copy with this erodibility (and no erodibility map)
+     * @throws IllegalArgumentException unless 0 ≤ k &lt; ∞
+     */
+    public StreamPower withErodibility(double k) {
+        Checks.nonNegativeFinite("erodibility", k);
+        return new StreamPower(k, m, n, uplift, upliftMap, null, timeStep, years, diffusivity, wrapX, outlets);
+    }
+
+    /**
+     * @param map per-sample erodibility, same shape as the fields eroded, each finite and ≥ 0; copied
+     * @return a copy with this erodibility map (replacing the constant)
+     * @throws IllegalArgumentException if a value is negative, NaN or infinite
+     */
+    public StreamPower withErodibilityMap(HeightfieldView map) {
+        return new StreamPower(erodibility, m, n, uplift, upliftMap, nonNegative("erodibility map", map), timeStep,
+                years, diffusivity, wrapX, outlets);
+    }
+
+    /**
+     * @param m the drainage-area exponent, 0 ≤ m ≤ 10
+     * @return a copy with this exponent
+     * @throws IllegalArgumentException unless 0 ≤ m ≤ 10
+     */
+    public StreamPower withAreaExponent(double m) {
+        Checks.inRange("areaExponent", m, 0, 10);
+        return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity,
+                wrapX, outlets);
+    }
+
+    /**
+     * @param n the slope exponent, 0 &lt; n ≤ 10
+     * @return a copy with this exponent
+     * @throws IllegalArgumentException unless 0 &lt; n ≤ 10
+     */
+    public StreamPower withSlopeExponent(double n) {
+        if (!(n > 0 && n <= 10)) {
+            throw new IllegalArgumentException("slopeExponent must be in (0, 10], was " + n);
+        }
+        return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity,
+                wrapX, outlets);
+    }
+
+    /**
+     * @param rate uplift rate, m/yr, finite (negative is subsidence), with |rate| × {@link #years()} ≤
+     *             {@link #MAX_RISE} (10³⁰ m)
+     * @return a copy with this constant uplift (and no uplift map)
+     * @throws IllegalArgumentException if rate is NaN or infinite, or |rate| × years() &gt; 10³⁰ m
+     */
+    public StreamPower withUplift(double rate) {
+        Checks.finite("uplift", rate);
+        return new StreamPower(erodibility, m, n, rate, null, erodibilityMap, timeStep, years, diffusivity, wrapX,
+                outlets);
+    }
+
+    /**
+     * @param map per-sample uplift rate, m/yr, same shape as the fields eroded, finite, each |value| ×
+     *            {@link #years()} ≤ {@link #MAX_RISE} (10³⁰ m); copied
+     * @return a copy with this uplift map
+     * @throws IllegalArgumentException if a value is NaN or infinite, or a |value| × years() &gt; 10³⁰ m
+     */
+    public StreamPower withUpliftMap(HeightfieldView map) {
+        Objects.requireNonNull(map, "map");
+        float[] a = map.toArray();
+        for (int i = 0; i < a.length; i++) {
+            if (!Float.isFinite(a[i])) {
+                throw new IllegalArgumentException("uplift map must be finite, sample " + i + " was " + a[i]);
+            }
+        }
+        return new StreamPower(erodibility, m, n, uplift, a, erodibilityMap, timeStep, years, diffusivity, wrapX,
+                outlets);
+    }
+
+    /**
+     * Sets the time step, keeping the total time.
+     *
+     * <p>The pair is checked whichever wither set it last: {@code years ÷ timeStep} may not exceed
+     * {@link #MAX_STEPS}. To change both at once (for example a much shorter step and a shorter run, where
+     * the intermediate pair would be refused) use {@link #withTimeStepAndYears}.
+     *
+     * @param years length of one time step, years, finite, &gt; 0, at least {@link #years()} ÷ 10⁷
+     * @return a copy with this time step
+     * @throws IllegalArgumentException unless 0 &lt; years &lt; ∞, or if more than 10⁷ steps would be run
+     *                                  with it ({@code years() ÷ years > 1e7})
+     */
+    public StreamPower withTimeStep(double years) {
+        Checks.positiveFinite("timeStep", years);
+        if (!(this.years / years <= MAX_STEPS)) {
+            throw new IllegalArgumentException("timeStep must be at least years ÷ 1e7 (" + this.years / MAX_STEPS
+                    + " years for " + this.years + " years), was " + years);
+        }
+        return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, years, this.years, diffusivity,
+                wrapX, outlets);
+    }
+
+    /**
+     * Sets the total time, keeping the time step.
+     *
+     * <p>The pair is checked whichever wither set it last: {@code years ÷ timeStep} may not exceed
+     * {@link #MAX_STEPS} (see {@link #withTimeStepAndYears} to change both at once).
+     *
+     * @param years total time, years, finite, ≥ 0; run as ⌈years ÷ timeStep⌉ steps, the last one shortened
+     * @return a copy with this duration
+     * @throws IllegalArgumentException unless 0 ≤ years &lt; ∞, or if more than 10⁷ steps would be run
+     *                                  ({@code years ÷ timeStep() > 1e7}), or if the uplift would raise or
+     *                                  lower a sample by more than {@link #MAX_RISE} (|uplift| × years &gt;
+     *                                  10³⁰ m)
+     */
+    public StreamPower withYears(double years) {
+        Checks.nonNegativeFinite("years", years);
+        if (!(years / timeStep <= MAX_STEPS)) {
+            throw new IllegalArgumentException("years must be at most 1e7 time steps of " + timeStep + " years ("
+                    + MAX_STEPS * timeStep + "), was " + years);
+        }
+        return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity,
+                wrapX, outlets);
+    }
+
+    /**
+     * Sets the time step and the total time together, so that only the new pair is checked.
+     *
+     * @param timeStep length of one time step, years, finite, &gt; 0
+     * @param years    total time, years, finite, ≥ 0; run as ⌈years ÷ timeStep⌉ steps, the last one
+     *                 shortened
+     * @return a copy with this time step and duration
+     * @throws IllegalArgumentException unless 0 &lt; timeStep &lt; ∞ and 0 ≤ years &lt; ∞, or if
+     *                                  {@code years ÷ timeStep > 1e7} ({@link #MAX_STEPS}), or if
+     *                                  |uplift| × years &gt; 10³⁰ m ({@link #MAX_RISE})
+     * @since 0.1
+     */
+    public StreamPower withTimeStepAndYears(double timeStep, double years) {
+        Checks.positiveFinite("timeStep", timeStep);
+        Checks.nonNegativeFinite("years", years);
+        return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity,
+                wrapX, outlets);
+    }
+
+    /**
+     * @param kappa hillslope diffusivity κ, m²/yr, finite, ≥ 0 (0: none)
+     * @return a copy with this diffusivity
+     * @throws IllegalArgumentException unless 0 ≤ kappa &lt; ∞
+     */
+    public StreamPower withDiffusivity(double kappa) {
+        Checks.nonNegativeFinite("diffusivity", kappa);
+        return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, kappa, wrapX,
+                outlets);
+    }
+
+    /**
+     * @param wrap whether the fields eroded wrap along x (ring worlds); the open edges left are outlets
+     * @return a copy with this wrap
+     */
+    public StreamPower withWrapX(boolean wrap) {
+        return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity, wrap,
+                outlets);
+    }
+
+    /**
+     * @param mask outlets, row-major, same shape as the fields eroded; copied; null for the open edges
+     * @return a copy with these outlets
+     */
+    public StreamPower withOutlets(boolean[] mask) {
+        return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity,
+                wrapX, mask == null ? null : mask.clone());
+    }
+
+    /** @return the constant erodibility K (ignored where a map is set) */
+    public double erodibility() {
+        return erodibility;
+    }
+
+    /** @return the area exponent m */
+    public double areaExponent() {
+        return m;
+    }
+
+    /** @return the slope exponent n */
+    public double slopeExponent() {
+        return n;
+    }
+
+    /** @return the constant uplift rate, m/yr (ignored where a map is set) */
+    public double uplift() {
+        return uplift;
+    }
+
+    /** @return the time step, years */
+    public double timeStep() {
+        return timeStep;
+    }
+
+    /** @return the total time, years */
+    public double years() {
+        return years;
+    }
+
+    /** @return the hillslope diffusivity, m²/yr */
+    public double diffusivity() {
+        return diffusivity;
+    }
+
+    /** @return whether x wraps */
+    public boolean wrapX() {
+        return wrapX;
+    }
+
+    private static float[] nonNegative(String name, HeightfieldView map) {
+        Objects.requireNonNull(map, "map");
+        float[] a = map.toArray();
+        for (int i = 0; i < a.length; i++) {
+            if (!(a[i] >= 0 && a[i] < Float.POSITIVE_INFINITY)) {
+                throw new IllegalArgumentException(name + " must be finite and >= 0, sample " + i + " was " + a[i]);
+            }
+        }
+        return a;
+    }
+
+    /**
+     * The grid the fields of this erosion live on.
+     *
+     * @param field a field
+     * @return its drainage grid with this erosion's wrap and outlets
+     */
+    DrainageGrid gridOf(HeightfieldView field) {
+        DrainageGrid g = DrainageGrid.of(field).withWrapX(wrapX);
+        return outlets == null ? g : g.withOutlets(outlets);
+    }
+
+    /**
+     * Runs the time loop on {@code field}, in place.
+     *
+     * <p>Progress is reported after each time step (at most 200 times); cancellation is checked at the
+     * same points, and after a cancellation the field holds the result of the last finished step.
+     *
+     * @param field    the field, heights in metres, its frame's spacing in metres; finite or NaN
+     * @param seed     ignored: the model has no randomness
+     * @param progress receives progress and may cancel
+     * @return the ledger (see the class comment)
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a map or the outlet mask does not match the field's shape, or
+     *                                  a sample is infinite
+     * @throws IllegalStateException    if the buffer is frozen
+     * @throws CancellationException    if progress cancelled the run
+     */
+    @Override
+    public ErosionLedger erode(HeightfieldBuffer field, long seed, ProgressListener progress) {
+        Objects.requireNonNull(field, "field");
+        Objects.requireNonNull(progress, "progress");
+        if (field.isFrozen()) {
+            throw new IllegalStateException("field is frozen");
+        }
+        DrainageGrid grid = gridOf(field);
+        int count = grid.sampleCount();
+        if (upliftMap != null) {
+            ROUTING.checkLength(grid, "uplift map", upliftMap.length);
+        }
+        if (erodibilityMap != null) {
+            ROUTING.checkLength(grid, "erodibility map", erodibilityMap.length);
+        }
+        float[] h = field.toArray();
+        byte[] state = ROUTING.effectiveOutlets(grid, h);
+        long steps = (long) Math.ceil(years / timeStep);
+        double[] ledger = new double[2];
+        double done = 0;
+        long reportEvery = Math.max(1, steps / 200);
+        for (long s = 0; s < steps; s++) {
+            if (progress.isCancelled()) {
+                writeBack(field, h);
+                throw new CancellationException("stream power cancelled after " + s + " of " + steps + " steps");
+            }
+            double dt = Math.min(timeStep, years - done);
+            if (!(dt > 0)) {
+                break;
+            }
+            step(grid, h, state, dt, ledger);
+            done += dt;
+            if ((s + 1) % reportEvery == 0 || s + 1 == steps) {
+                progress.progress((double) (s + 1) / steps, "stream power");
+            }
+        }
+        writeBack(field, h);
+        return new ErosionLedger(ledger[0], ledger[1], ledger[0] - ledger[1], 0);
+    }
+
+    private static void writeBack(HeightfieldBuffer field, float[] h) {
+        int cols = field.columns();
+        for (int i = 0; i < h.length; i++) {
+            field.set(i % cols, i / cols, h[i]);
+        }
+    }
+
+    /** One full step: uplift, route, incise, diffuse. */
+    void step(DrainageGrid grid, float[] h, byte[] state, double dt, double[] ledger) {
+        int count = h.length;
+        for (int i = 0; i < count; i++) {
+            if (state[i] == 0) {
+                h[i] = (float) (h[i] + dt * (upliftMap == null ? uplift : upliftMap[i]));
+            }
+        }
+        float[] filled = h.clone();
+        byte[] st = state.clone();
+        ROUTING.fill(grid, filled, st, true);
+        FlowNetwork net = FlowNetwork.steepestDescent(grid, filled);
+        double[] area = net.drainageArea();
+        ledger[0] += incise(net, area, h, dt);
+        if (diffusivity > 0) {
+            diffuse(grid, h, state, dt, diffusivity, ledger);
+        }
+    }
+
+    /**
+     * One implicit incision step over a given network, in place: the third stage of a time step (see
+     * the class comment), with this erosion's K, m and n. Outlets (base levels) are not changed.
+     *
+     * @param network the drainage network (routed on the filled surface, usually)
+     * @param area    drainage area, m², row-major ({@link FlowNetwork#drainageArea()})
+     * @param heights heights, metres, row-major, changed in place
+     * @param dt      the time step, years, finite, &gt; 0
+     * @return the total height removed, metres × samples
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a length does not match or dt is not finite and positive
+     */
+    public double incise(FlowNetwork network, double[] area, float[] heights, double dt) {
+        Objects.requireNonNull(network, "network");
+        Objects.requireNonNull(area, "area");
+        Objects.requireNonNull(heights, "heights");
+        Checks.positiveFinite("dt", dt);
+        ROUTING.checkLength(ROUTING.grid(network), "area", area.length);
+        ROUTING.checkLength(ROUTING.grid(network), "heights", heights.length);
+        if (erodibilityMap != null) {
+            ROUTING.checkLength(ROUTING.grid(network), "erodibility map", erodibilityMap.length);
+        }
+        int[] stack = ROUTING.stack(network);
+        int[] rec = ROUTING.receivers(network);
+        double[] len = ROUTING.lengths(network);
+        double removed = 0;
+        boolean linear = n == 1;
+        boolean sqrtArea = m == 0.5;
+        for (int i : stack) {
+            int r = rec[i];
+            if (r == i) {
+                continue;
+            }
+            double hi = heights[i];
+            double hr = heights[r];
+            if (!(hi > hr)) {
+                continue;
+            }
+            double k = erodibilityMap == null ? erodibility : erodibilityMap[i];
+            double a = area[i];
+            double am = sqrtArea ? Math.sqrt(a) : Math.pow(a, m);
+            double f = linear ? k * dt * am / len[i] : k * dt * am / Math.pow(len[i], n);
+            if (!(f > 0)) {
+                continue; // K = 0 (f is 0, or NaN where A^m overflowed): no incision
+            }
+            // x = (h + F·h_r) / (1 + F), written so that it stays finite for any F up to infinity
+            double x = linear ? hr + (hi - hr) / (1 + f) : hr + rootOf(hi - hr, f, n);
+            float nx = (float) x;
+            if (nx < heights[r]) {
+                nx = heights[r];
+            }
+            removed += hi - nx;
+            heights[i] = nx;
+        }
+        return removed;
+    }
+
+    /**
+     * The δ in [0, δ0] with {@code δ − δ0 + f·δⁿ = 0}: Newton from δ0, safeguarded by bisection.
+     */
+    static double rootOf(double d0, double f, double n) {
+        if (!(f > 0)) {
+            return d0;
+        }
+        if (f == Double.POSITIVE_INFINITY) {
+            return 0; // an infinite incision coefficient brings the sample down to its receiver
+        }
+        double lo = 0;
+        double hi = d0;
+        double x = d0;
+        for (int it = 0; it < 200; it++) {
+            double p = Math.pow(x, n);
+            double g = x - d0 + f * p;
+            if (g > 0) {
+                hi = x;
+            } else if (g < 0) {
+                lo = x;
+            } else {
+                return x;
+            }
+            double dg = 1 + n * f * (x > 0 ? p / x : 0);
+            double xn = x - g / dg;
+            if (!(xn > lo && xn < hi)) {
+                xn = 0.5 * (lo + hi);
+            }
+            if (Math.abs(xn - x) <= 1e-15 * d0 || hi - lo <= 4 * Math.ulp(d0)) {
+                return xn;
+            }
+            x = xn;
+        }
+        return x;
+    }
+
+    static void diffuse(DrainageGrid grid, float[] h, byte[] state, double dt, double kappa, double[] ledger) {
+        double dx = grid.spacingX();
+        double dz = grid.spacingZ();
+        double limit = 0.5 / (kappa * (1 / (dx * dx) + 1 / (dz * dz)));
+        double subs = Math.ceil(dt / limit);
+        if (!(subs <= 1_000_000)) {
+            double max = 5e5 / ((1 / (dx * dx) + 1 / (dz * dz)) * dt);
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "diffusivity must be at most"
+                    + " %.3g m²/yr with a time step of %.6g years and a spacing of %.6g × %.6g m (at most 1e6"
+                    + " explicit sub-steps a step), was %s: shorten the time step or lower the diffusivity", max, dt,
+                    dx, dz, kappa));
+        }
+        long sub = (long) subs;
+        double sdt = dt / sub;
+        double cx = kappa * sdt / (dx * dx);
+        double cz = kappa * sdt / (dz * dz);
+        int cols = grid.columns();
+        int rows = grid.rows();
+        double[] a = new double[h.length];
+        double[] b = new double[h.length];
+        for (int i = 0; i < h.length; i++) {
+            a[i] = h[i];
+        }
+        for (long s = 0; s < sub; s++) {
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < cols; c++) {
+                    int i = r * cols + c;
+                    if (state[i] != 0) {
+                        b[i] = a[i];
+                        continue;
+                    }
+                    double v = a[i];
+                    double lap = 0;
+                    int e = ROUTING.neighbourUnchecked(grid, c, r, 0);
+                    int w = ROUTING.neighbourUnchecked(grid, c, r, 4);
+                    int so = ROUTING.neighbourUnchecked(grid, c, r, 2);
+                    int no = ROUTING.neighbourUnchecked(grid, c, r, 6);
+                    if (e >= 0 && state[e] != 2) {
+                        lap += cx * (a[e] - v);
+                    }
+                    if (w >= 0 && state[w] != 2) {
+                        lap += cx * (a[w] - v);
+                    }
+                    if (so >= 0 && state[so] != 2) {
+                        lap += cz * (a[so] - v);
+                    }
+                    if (no >= 0 && state[no] != 2) {
+                        lap += cz * (a[no] - v);
+                    }
+                    b[i] = v + lap;
+                }
+            }
+            double[] t = a;
+            a = b;
+            b = t;
+        }
+        for (int i = 0; i < h.length; i++) {
+            if (state[i] != 0) {
+                continue;
+            }
+            float nv = (float) a[i];
+            double d = nv - h[i];
+            if (d < 0) {
+                ledger[0] -= d;
+            } else {
+                ledger[1] += d;
+            }
+            h[i] = nv;
+        }
+    }
+
+    /** @return every parameter, for logs */
+    @Override
+    public String toString() {
+        return "StreamPower[K=" + (erodibilityMap == null ? erodibility : "map") + ", m=" + m + ", n=" + n + ", uplift="
+                + (upliftMap == null ? uplift : "map") + ", timeStep=" + timeStep + ", years=" + years
+                + ", diffusivity=" + diffusivity + ", wrapX=" + wrapX + "]";
+    }
+
+    /**
+     * @param o another object
+     * @return whether o has the same parameters and maps
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof StreamPower s && Double.compare(erodibility, s.erodibility) == 0
+                && Double.compare(m, s.m) == 0 && Double.compare(n, s.n) == 0 && Double.compare(uplift, s.uplift) == 0
+                && Arrays.equals(upliftMap, s.upliftMap) && Arrays.equals(erodibilityMap, s.erodibilityMap)
+                && Double.compare(timeStep, s.timeStep) == 0 && Double.compare(years, s.years) == 0
+                && Double.compare(diffusivity, s.diffusivity) == 0 && wrapX == s.wrapX
+                && Arrays.equals(outlets, s.outlets);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(erodibility, m, n, uplift, Arrays.hashCode(upliftMap), Arrays.hashCode(erodibilityMap),
+                timeStep, years, diffusivity, wrapX, Arrays.hashCode(outlets));
+    }
+}

@@ -1,0 +1,145 @@
+package org.terrain4j.io.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AtomicFilesTest {
+
+    @TempDir
+    Path dir;
+
+    private List<Path> list() {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void failureHalfWayLeavesNoFile() {
+        Path f = dir.resolve("out.asc");
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.write(f, out -> {
+            out.write(new byte[100_000]);
+            throw new IOException("disk full");
+        }));
+        assertEquals("disk full", e.getMessage());
+        assertFalse(Files.exists(f));
+        assertEquals(List.of(), list());
+    }
+
+    @Test
+    void runtimeFailureKeepsTheOldFileAndLeavesNoTemporary() throws IOException {
+        Path f = dir.resolve("out.asc");
+        Files.writeString(f, "old");
+        assertThrows(IllegalStateException.class, () -> AtomicFiles.write(f, out -> {
+            out.write("new, half".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            throw new IllegalStateException("bug");
+        }));
+        assertEquals("old", Files.readString(f));
+        assertEquals(List.of(f), list());
+    }
+
+    @Test
+    void successReplacesAtomically() throws IOException {
+        Path f = dir.resolve("out.asc");
+        Files.writeString(f, "old");
+        AtomicFiles.write(f, out -> out.write('n'));
+        assertEquals("n", Files.readString(f));
+        assertEquals(List.of(f), list());
+    }
+
+    @Test
+    void aDirectoryAsTargetIsRefused() throws IOException {
+        Path sub = Files.createDirectory(dir.resolve("sub"));
+        assertThrows(IOException.class, () -> AtomicFiles.write(sub, out -> out.write(1)));
+        assertEquals(List.of(sub), list());
+    }
+
+    /**
+     * A directory that exists but takes no new files (Linux's /proc): the failure names the target,
+     * not the temporary file (found by a review: the message named ".x.png.<pid>-1.tmp").
+     */
+    @Test
+    void aDirectoryThatRefusesFilesIsReportedAgainstTheTarget() {
+        Path proc = Path.of("/proc/self");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(proc), "needs Linux /proc");
+        Path target = Path.of("/proc/x.png");
+        java.nio.file.FileSystemException e = assertThrows(java.nio.file.FileSystemException.class,
+                () -> AtomicFiles.write(target, out -> out.write(1)));
+        assertEquals(target.toString(), e.getFile());
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().startsWith("/proc/x.png: cannot create a file in /proc"),
+                e.getMessage());
+        assertFalse(e.getMessage().contains(".tmp"), e.getMessage());
+    }
+
+    @Test
+    void writeAllFilesLeavesNoneWhenTheSecondFails() throws IOException {
+        Path a = dir.resolve("a.asc");
+        Path b = dir.resolve("b.png");
+        List<Path> seen = new java.util.ArrayList<>();
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.writeAllFiles(List.of(a, b), List.of(
+                p -> {
+                    seen.add(p);
+                    Files.writeString(p, "a");
+                },
+                p -> {
+                    throw new IOException(p + ": disk full");
+                })));
+        assertEquals("cannot write " + b + ": disk full", e.getMessage());
+        assertEquals(List.of(), list());
+        assertEquals("a.asc", seen.get(0).getFileName().toString(), "the staged file has the target's name");
+        AtomicFiles.writeAllFiles(List.of(a, b), List.of(p -> Files.writeString(p, "a"), p -> Files.writeString(p, "b")));
+        assertEquals(List.of(a, b), list().stream().sorted().toList());
+        assertEquals("b", Files.readString(b));
+    }
+
+    /**
+     * Review 7, finding 1: a writer that writes a sidecar beside its file (an ASCII grid's .prj) left it
+     * under the staging name ({@code .tmp-PID-1.area.prj}) and the target without its coordinate system.
+     */
+    @Test
+    void writeAllFilesMovesTheSidecarsAWriterWritesAndDeletesAStalePrj() throws IOException {
+        Path a = dir.resolve("area.asc");
+        Path b = dir.resolve("lines.geojson");
+        AtomicFiles.writeAllFiles(List.of(a, b), List.of(p -> {
+            Files.writeString(p, "grid");
+            Files.writeString(org.terrain4j.io.AsciiGrid.prjOf(p), "WKT");
+        }, p -> Files.writeString(p, "{}")));
+        assertEquals(List.of(a, dir.resolve("area.prj"), b), list().stream().sorted().toList());
+        assertEquals("WKT", Files.readString(dir.resolve("area.prj")));
+        AtomicFiles.writeAllFiles(List.of(a), List.of(p -> Files.writeString(p, "grid without a system")));
+        assertEquals(List.of(a, b), list().stream().sorted().toList(), "the stale .prj would describe the new grid");
+        Files.writeString(dir.resolve("x.prj"), "kept");
+        AtomicFiles.writeAllFiles(List.of(dir.resolve("x.tif")), List.of(p -> Files.writeString(p, "tiff")));
+        assertEquals("kept", Files.readString(dir.resolve("x.prj")), "only an ASCII grid owns its .prj");
+    }
+
+    @Test
+    void writeDirectoryAppearsWholeOrNotAtAll() throws IOException {
+        Path out = dir.resolve("out");
+        assertThrows(IllegalStateException.class, () -> AtomicFiles.writeDirectory(out, d -> {
+            Files.writeString(d.resolve("one.png"), "1");
+            throw new IllegalStateException("cancelled");
+        }));
+        assertEquals(List.of(), list());
+        AtomicFiles.writeDirectory(out, d -> Files.writeString(d.resolve("one.png"), "1"));
+        assertEquals(List.of(out), list());
+        Files.writeString(out.resolve("mine.txt"), "kept");
+        AtomicFiles.writeDirectory(out, d -> Files.writeString(d.resolve("one.png"), "2"));
+        assertEquals(List.of(out), list());
+        assertEquals("2", Files.readString(out.resolve("one.png")));
+        assertEquals("kept", Files.readString(out.resolve("mine.txt")));
+    }
+}

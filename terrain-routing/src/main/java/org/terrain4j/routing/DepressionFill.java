@@ -1,0 +1,221 @@
+package org.terrain4j.routing;
+
+import java.util.Objects;
+
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.HeightfieldView;
+
+/**
+ * Depression filling by priority flood: raises every sample that cannot drain to an outlet to the
+ * lowest height at which it can, so that water poured anywhere reaches an outlet.
+ *
+ * <pre>{@code
+ * DrainageGrid grid = DrainageGrid.of(dem);                 // open edges are the outlets
+ * float[] flat = DepressionFill.flat().filled(grid, heights);
+ * float[] draining = DepressionFill.draining().filled(grid, heights);
+ * }</pre>
+ *
+ * <p><b>Method.</b> The outlets (see {@link DrainageGrid}) enter a priority queue; the lowest sample
+ * is taken out and each unvisited neighbour is raised to at least its height and queued, until every
+ * sample has been visited. The queue orders samples by (height, index), so ties between equal heights
+ * are broken by the smaller index and the result never depends on the queue's internals.
+ * <ul>
+ * <li>{@link Form#FLAT}: a raised sample takes exactly the height of the sample it was reached from.
+ *     Each depression becomes a flat lake surface at the height of its lowest sill (its spill point);
+ *     the result is the lowest surface that is nowhere below the input and drains to the outlets along
+ *     non-increasing paths, so it nowhere exceeds the lowest sill of a depression.
+ *     Samples that drain already are untouched (bit-identical).</li>
+ * <li>{@link Form#DRAINING}: a sample not higher than the one it was reached from is raised to the
+ *     next {@code float} above it ({@link Math#nextUp(float)}), the smallest increment that is
+ *     representable at that height. So every non-outlet sample ends strictly above one of its
+ *     neighbours, and a steepest-descent router finds a receiver everywhere. The usual
+ *     {@code h + ε} with a fixed ε has a float32 hazard: at large heights {@code h + ε} rounds back to
+ *     {@code h} and leaves a false pit; one ulp never does.
+ *     <p><b>How far above the flat fill.</b> Every raised sample ends one float above its lowest
+ *     neighbour, so the excess grows by one ulp a step away from the sill: at a sample it is at most
+ *     {@code D · u}, where {@code u} is {@link Math#ulp(float)} of the sample's filled height (the
+ *     larger of the two fills' when they straddle a power of two; {@code 2^(⌊log₂|h|⌋ − 23)} m: 7.6 µm
+ *     at 100 m, 61 µm at 1 000 m, 0.49 mm at 8 000 m) and {@code D} is the number of 8-connected
+ *     steps from the sample, through samples this fill raised, to the nearest sample it left as it was
+ *     that is no higher than the flat fill there (the lake's sill). The bound is reached along a lake
+ *     one sample wide: 100 samples at 1 000 m end 6.1 mm above the flat fill, 1 000 samples at
+ *     8 000 m 0.49 m; under a millimetre holds for at most 16 steps at 1 000 m, 2 at 8 000 m.
+ *     Measured on the DEMs in the repository's {@code data/}: at most 4.7 mm (Jacksboro, 155 steps
+ *     from its sill at 305 m), 0.6 mm (Vancouver Island's sea floor), 0.5 mm (N57E011), 0.2 mm
+ *     (Maunga Whau), each at the bound.</li>
+ * </ul>
+ *
+ * <p><b>NaN.</b> NaN samples (no-data) stay NaN; finite samples beside them are outlets. Infinite
+ * samples are refused.
+ *
+ * <p><b>Cost.</b> O(n log n) time for n samples (the flat form moves lake samples through a plain
+ * queue, so depressions cost O(1) a sample); memory: one {@code long} and one flag per sample.
+ *
+ * <p><b>Source.</b> R. Barnes, C. Lehman, D. Mulla, "Priority-flood: An optimal depression-filling and
+ * watershed-labeling algorithm for digital elevation models", Computers &amp; Geosciences 62 (2014)
+ * 117–127 (Algorithm 2, priority flood with a pit queue, for the flat form; Algorithm 3's +ε form,
+ * here with one ulp as the increment and the queue alone, so that the (height, index) order decides
+ * every raise).
+ *
+ * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
+ */
+public final class DepressionFill {
+
+    /**
+     * What a filled depression looks like.
+     *
+     * @since 0.1
+     */
+    public enum Form {
+        /** Lakes are flat, at the height of their lowest sill. */
+        FLAT,
+        /** Lakes rise by one float ulp a sample away from their sill, so every sample drains. */
+        DRAINING
+    }
+
+    private static final DepressionFill FLAT = new DepressionFill(Form.FLAT);
+    private static final DepressionFill DRAINING = new DepressionFill(Form.DRAINING);
+
+    private final Form form;
+
+    private DepressionFill(Form form) {
+        this.form = form;
+    }
+
+    /** @return a fill that leaves depressions as flat lakes at the height of their lowest sill */
+    public static DepressionFill flat() {
+        return FLAT;
+    }
+
+    /** @return a fill with the smallest increments that drain (one float ulp a step) */
+    public static DepressionFill draining() {
+        return DRAINING;
+    }
+
+    /**
+     * @param form the form of filled depressions
+     * @return a fill of that form
+     * @throws NullPointerException if form is null
+     */
+    public DepressionFill withForm(Form form) {
+        Objects.requireNonNull(form, "form");
+        return form == Form.FLAT ? FLAT : DRAINING;
+    }
+
+    /** @return the form of filled depressions */
+    public Form form() {
+        return form;
+    }
+
+    /**
+     * @param grid    the grid's shape, wrap and outlets
+     * @param heights row-major heights, metres, {@code grid.sampleCount()} elements, finite or NaN;
+     *                not modified
+     * @return a new array holding the filled heights
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the length does not match, a sample is infinite, or the grid
+     *                                  has no outlet and no NaN sample
+     */
+    public float[] filled(DrainageGrid grid, float[] heights) {
+        Objects.requireNonNull(heights, "heights");
+        float[] h = heights.clone();
+        fill(grid, h);
+        return h;
+    }
+
+    /**
+     * Fills in place.
+     *
+     * @param grid    the grid's shape, wrap and outlets
+     * @param heights row-major heights, metres, filled in place; on an exception nothing is changed
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException as for {@link #filled(DrainageGrid, float[])}
+     */
+    public void fill(DrainageGrid grid, float[] heights) {
+        Objects.requireNonNull(grid, "grid");
+        Objects.requireNonNull(heights, "heights");
+        grid.checkLength("heights", heights.length);
+        byte[] state = grid.effectiveOutlets(heights);
+        run(grid, heights, state, form == Form.DRAINING);
+    }
+
+    /**
+     * Fills a heightfield whose open edges are the outlets.
+     *
+     * @param field any heightfield; its frame is kept
+     * @return the filled field
+     * @throws NullPointerException     if field is null
+     * @throws IllegalArgumentException if a sample is infinite
+     */
+    public Heightfield filled(HeightfieldView field) {
+        Objects.requireNonNull(field, "field");
+        float[] h = field.toArray();
+        fill(DrainageGrid.of(field), h);
+        return Heightfield.of(field.columns(), field.rows(), h).withFrame(field.frame());
+    }
+
+    /**
+     * The flood. {@code state}: 0 unvisited, 1 outlet, 2 NaN; becomes 3 when visited.
+     */
+    static void run(DrainageGrid grid, float[] h, byte[] state, boolean draining) {
+        int n = h.length;
+        int cols = grid.columns();
+        LongHeap heap = new LongHeap(Math.min(n, 1 << 16));
+        boolean any = false;
+        for (int i = 0; i < n; i++) {
+            if (state[i] == 1) {
+                heap.push(LongHeap.key(h[i], i));
+                state[i] = 3;
+                any = true;
+            } else if (state[i] == 2) {
+                any = true;
+            }
+        }
+        if (!any) {
+            throw new IllegalArgumentException("grid has no outlet: give an outlet mask (" + grid + ")");
+        }
+        int[] pit = draining ? null : new int[n];
+        int pitHead = 0;
+        int pitTail = 0;
+        while (true) {
+            int c;
+            if (pitHead < pitTail) {
+                c = pit[pitHead++];
+            } else if (!heap.isEmpty()) {
+                c = LongHeap.index(heap.pop());
+                pitHead = 0;
+                pitTail = 0;
+            } else {
+                break;
+            }
+            float hc = h[c];
+            int cc = c % cols;
+            int cr = c / cols;
+            for (int d = 0; d < 8; d++) {
+                int j = grid.neighbourUnchecked(cc, cr, d);
+                if (j < 0 || state[j] != 0) {
+                    continue;
+                }
+                state[j] = 3;
+                if (draining) {
+                    if (h[j] <= hc) {
+                        h[j] = Math.nextUp(hc);
+                    }
+                    heap.push(LongHeap.key(h[j], j));
+                } else if (h[j] <= hc) {
+                    h[j] = hc;
+                    pit[pitTail++] = j;
+                } else {
+                    heap.push(LongHeap.key(h[j], j));
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (state[i] == 3) {
+                state[i] = 0;
+            }
+        }
+    }
+}

@@ -1,0 +1,349 @@
+package org.terrain4j.routing;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.api.internal.Checks;
+
+/**
+ * The shape every drainage operation works on: how many samples, how far apart, which axes wrap
+ * around (ring worlds), and where water leaves the grid (the outlets, or base level).
+ *
+ * <p><b>Shape.</b> {@code columns × rows} samples, row-major: sample {@code (c, r)} has index
+ * {@code r · columns + c}. Column runs along x (east), row along z (south). Every {@code float[]} or
+ * {@code double[]} per-sample array that the package takes or returns has this layout and
+ * {@link #sampleCount()} elements.
+ *
+ * <p><b>Neighbours.</b> Each sample has up to eight neighbours, numbered 0…7 in this fixed order:
+ * east (+1, 0), south-east (+1, +1), south (0, +1), south-west (−1, +1), west (−1, 0), north-west
+ * (−1, −1), north (0, −1), north-east (+1, −1), as (Δcolumn, Δrow). The distance to a neighbour is
+ * {@code spacingX} along a row, {@code spacingZ} along a column and {@code √(spacingX² + spacingZ²)}
+ * on a diagonal (√2 × spacing when the two are equal). Along a wrapped axis the neighbour of the
+ * last column (or row) is the first; along an open axis samples past the edge do not exist.
+ *
+ * <p><b>Outlets.</b> By default every sample on an open edge is an outlet (with both axes wrapped
+ * there is no edge and the caller must give outlets). {@link #withOutlets(boolean[])} replaces them
+ * by a caller's mask. Outlets are base level: water reaching one leaves the grid, filling never
+ * raises one, routing gives it no receiver, and stream power neither uplifts nor erodes it. In
+ * addition, every finite sample next to a NaN sample (no-data) acts as an outlet in every operation
+ * of this package, since water reaching no-data leaves the known ground; NaN samples themselves take
+ * no part (they stay NaN, receive nothing and carry no area). Heights with no finite sample at all
+ * are refused by every operation ({@link IllegalArgumentException}: there is no ground to drain).
+ *
+ * <p>Immutable and thread-safe (the outlet mask is copied in and never handed out); every
+ * {@code withX} method returns a new grid.
+ *
+ * <p><b>Source.</b> The neighbourhood and outlet conventions of R. Barnes, C. Lehman, D. Mulla,
+ * "Priority-flood: An optimal depression-filling and watershed-labeling algorithm for digital
+ * elevation models", Computers &amp; Geosciences 62 (2014) 117–127.
+ *
+ * @since 0.1
+ */
+public final class DrainageGrid {
+
+    static {
+        org.terrain4j.routing.internal.RoutingAccess.install(new Bridge());
+    }
+
+
+    private static final int[] DC = {1, 1, 0, -1, -1, -1, 0, 1};
+    private static final int[] DR = {0, 1, 1, 1, 0, -1, -1, -1};
+
+    private final int columns;
+    private final int rows;
+    private final double spacingX;
+    private final double spacingZ;
+    private final boolean wrapX;
+    private final boolean wrapZ;
+    /** Null means: the open edges. */
+    private final boolean[] outlets;
+
+    private DrainageGrid(int columns, int rows, double spacingX, double spacingZ, boolean wrapX, boolean wrapZ,
+            boolean[] outlets) {
+        this.columns = columns;
+        this.rows = rows;
+        this.spacingX = spacingX;
+        this.spacingZ = spacingZ;
+        this.wrapX = wrapX;
+        this.wrapZ = wrapZ;
+        this.outlets = outlets;
+    }
+
+    /**
+     * A grid with no wrap and its open edges as outlets.
+     *
+     * @param columns  samples along x, ≥ 1
+     * @param rows     samples along z, ≥ 1; {@code columns × rows} at most {@link Checks#MAX_SAMPLES}
+     * @param spacingX metres between neighbouring columns, finite, &gt; 0
+     * @param spacingZ metres between neighbouring rows, finite, &gt; 0
+     * @return the grid
+     * @throws IllegalArgumentException if a count is below 1, the grid is too large, or a spacing is
+     *                                  not finite and positive
+     */
+    public static DrainageGrid of(int columns, int rows, double spacingX, double spacingZ) {
+        Checks.gridSize(columns, rows);
+        Checks.positiveFinite("spacingX", spacingX);
+        Checks.positiveFinite("spacingZ", spacingZ);
+        return new DrainageGrid(columns, rows, spacingX, spacingZ, false, false, null);
+    }
+
+    /**
+     * The grid of a heightfield: its columns, rows and its frame's spacings, no wrap, open edges as
+     * outlets.
+     *
+     * @param field any heightfield
+     * @return the grid
+     * @throws NullPointerException if field is null
+     */
+    public static DrainageGrid of(HeightfieldView field) {
+        Objects.requireNonNull(field, "field");
+        GridFrame f = field.frame();
+        return of(field.columns(), field.rows(), f.spacingX(), f.spacingZ());
+    }
+
+    /**
+     * @param wrap whether the last column neighbours the first (a ring world wrapped along x)
+     * @return a copy with this wrap; the outlets are kept if a mask was given, else they become the
+     *         open edges of the new topology
+     * @throws IllegalArgumentException if wrap is asked with fewer than 3 columns
+     */
+    public DrainageGrid withWrapX(boolean wrap) {
+        if (wrap && columns < 3) {
+            throw new IllegalArgumentException("wrapX needs columns >= 3, was " + columns);
+        }
+        return new DrainageGrid(columns, rows, spacingX, spacingZ, wrap, wrapZ, outlets);
+    }
+
+    /**
+     * @param wrap whether the last row neighbours the first
+     * @return a copy with this wrap (outlets as for {@link #withWrapX})
+     * @throws IllegalArgumentException if wrap is asked with fewer than 3 rows
+     */
+    public DrainageGrid withWrapZ(boolean wrap) {
+        if (wrap && rows < 3) {
+            throw new IllegalArgumentException("wrapZ needs rows >= 3, was " + rows);
+        }
+        return new DrainageGrid(columns, rows, spacingX, spacingZ, wrapX, wrap, outlets);
+    }
+
+    /**
+     * @param mask {@code true} where a sample is an outlet, row-major, {@link #sampleCount()}
+     *             elements; copied. {@code null} restores the default (open edges).
+     * @return a copy with these outlets
+     * @throws IllegalArgumentException if the mask has the wrong length
+     */
+    public DrainageGrid withOutlets(boolean[] mask) {
+        if (mask != null && mask.length != sampleCount()) {
+            throw new IllegalArgumentException("outlet mask must have " + sampleCount() + " elements, had "
+                    + mask.length);
+        }
+        return new DrainageGrid(columns, rows, spacingX, spacingZ, wrapX, wrapZ, mask == null ? null : mask.clone());
+    }
+
+    /** @return samples along x, ≥ 1 */
+    public int columns() {
+        return columns;
+    }
+
+    /** @return samples along z, ≥ 1 */
+    public int rows() {
+        return rows;
+    }
+
+    /** @return metres between neighbouring columns */
+    public double spacingX() {
+        return spacingX;
+    }
+
+    /** @return metres between neighbouring rows */
+    public double spacingZ() {
+        return spacingZ;
+    }
+
+    /** @return whether x wraps around */
+    public boolean wrapX() {
+        return wrapX;
+    }
+
+    /** @return whether z wraps around */
+    public boolean wrapZ() {
+        return wrapZ;
+    }
+
+    /** @return columns × rows */
+    public int sampleCount() {
+        return columns * rows;
+    }
+
+    /** @return the area one sample stands for, spacingX × spacingZ, m² */
+    public double cellArea() {
+        return spacingX * spacingZ;
+    }
+
+    /**
+     * @param index a sample index, 0 ≤ index &lt; {@link #sampleCount()}
+     * @return whether the sample is an outlet by the mask or the default edges (not counting the
+     *         outlets that NaN neighbours make)
+     * @throws IndexOutOfBoundsException if index is outside the grid
+     */
+    public boolean isOutlet(int index) {
+        Objects.checkIndex(index, sampleCount());
+        if (outlets != null) {
+            return outlets[index];
+        }
+        int c = index % columns;
+        int r = index / columns;
+        return (!wrapX && (c == 0 || c == columns - 1)) || (!wrapZ && (r == 0 || r == rows - 1));
+    }
+
+    /**
+     * @return whether a caller's outlet mask was given
+     */
+    public boolean hasOutletMask() {
+        return outlets != null;
+    }
+
+    /**
+     * The index of a neighbour.
+     *
+     * @param index     a sample index
+     * @param direction 0…7 in the order of the class comment
+     * @return the neighbour's index, or −1 past an open edge
+     * @throws IndexOutOfBoundsException if index or direction is out of range
+     */
+    public int neighbour(int index, int direction) {
+        Objects.checkIndex(index, sampleCount());
+        Objects.checkIndex(direction, 8);
+        return neighbourUnchecked(index % columns, index / columns, direction);
+    }
+
+    int neighbourUnchecked(int c, int r, int direction) {
+        int nc = c + DC[direction];
+        int nr = r + DR[direction];
+        if (nc < 0 || nc >= columns) {
+            if (!wrapX) {
+                return -1;
+            }
+            nc = nc < 0 ? columns - 1 : 0;
+        }
+        if (nr < 0 || nr >= rows) {
+            if (!wrapZ) {
+                return -1;
+            }
+            nr = nr < 0 ? rows - 1 : 0;
+        }
+        return nr * columns + nc;
+    }
+
+    /**
+     * @param direction 0…7
+     * @return the distance to that neighbour, metres
+     */
+    public double distance(int direction) {
+        Objects.checkIndex(direction, 8);
+        int dc = DC[direction];
+        int dr = DR[direction];
+        if (dc != 0 && dr != 0) {
+            return Math.sqrt(spacingX * spacingX + spacingZ * spacingZ);
+        }
+        return dc != 0 ? spacingX : spacingZ;
+    }
+
+    /**
+     * The outlets for one set of heights: the grid's outlets plus every finite sample beside a NaN
+     * one; NaN samples are marked 2.
+     *
+     * @return 0 inside, 1 outlet, 2 no-data
+     */
+    byte[] effectiveOutlets(float[] h) {
+        int n = sampleCount();
+        byte[] out = new byte[n];
+        boolean anyNaN = false;
+        for (int i = 0; i < n; i++) {
+            float v = h[i];
+            if (v != v) {
+                out[i] = 2;
+                anyNaN = true;
+            } else if (Float.isInfinite(v)) {
+                throw new IllegalArgumentException("heights must be finite or NaN, sample " + i + " was " + v);
+            }
+        }
+        if (anyNaN) {
+            boolean anyFinite = false;
+            for (int i = 0; i < n && !anyFinite; i++) {
+                anyFinite = out[i] != 2;
+            }
+            if (!anyFinite) {
+                throw new IllegalArgumentException("heights must have at least one finite sample, all " + n
+                        + " were NaN (no data): there is no ground to drain");
+            }
+        }
+        if (outlets != null) {
+            for (int i = 0; i < n; i++) {
+                if (outlets[i] && out[i] == 0) {
+                    out[i] = 1;
+                }
+            }
+        } else {
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < columns; c++) {
+                    int i = r * columns + c;
+                    if (out[i] == 0 && ((!wrapX && (c == 0 || c == columns - 1))
+                            || (!wrapZ && (r == 0 || r == rows - 1)))) {
+                        out[i] = 1;
+                    }
+                }
+            }
+        }
+        if (anyNaN) {
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < columns; c++) {
+                    int i = r * columns + c;
+                    if (out[i] != 0) {
+                        continue;
+                    }
+                    for (int d = 0; d < 8; d++) {
+                        int j = neighbourUnchecked(c, r, d);
+                        if (j >= 0 && out[j] == 2) {
+                            out[i] = 1;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    void checkLength(String name, int length) {
+        if (length != sampleCount()) {
+            throw new IllegalArgumentException(name + " must have " + sampleCount() + " elements (" + columns + " × "
+                    + rows + "), had " + length);
+        }
+    }
+
+    /** @return the grid's shape, spacings, wrap and whether a mask was given */
+    @Override
+    public String toString() {
+        return "DrainageGrid[" + columns + " × " + rows + ", spacing " + spacingX + " × " + spacingZ + " m, wrapX="
+                + wrapX + ", wrapZ=" + wrapZ + (outlets == null ? ", edge outlets]" : ", outlet mask]");
+    }
+
+    /**
+     * @param o another object
+     * @return whether o is a grid of the same shape, spacings, wrap and outlets
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof DrainageGrid g && columns == g.columns && rows == g.rows
+                && Double.compare(spacingX, g.spacingX) == 0 && Double.compare(spacingZ, g.spacingZ) == 0
+                && wrapX == g.wrapX && wrapZ == g.wrapZ && Arrays.equals(outlets, g.outlets);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(columns, rows, spacingX, spacingZ, wrapX, wrapZ, Arrays.hashCode(outlets));
+    }
+}

@@ -1,0 +1,28 @@
+/**
+ * Water routing as a library: depression filling by priority flood, single- and multiple-flow
+ * routing, drainage area and weighted accumulation, basins, and streams with Strahler orders. The
+ * eroders that route water through it (stream-power incision by the implicit scheme of Braun &amp;
+ * Willett, and its steady state) are terrain-erosion's; GeoJSON of a stream network is
+ * terrain-vector's.
+ *
+ * <p><b>Axes and units.</b> A grid is {@code columns × rows} samples, row-major (index
+ * {@code row · columns + column}); column runs along x (east), row along z (south), height is y (up).
+ * Heights and distances are metres, areas m², time years, rates per year. Spacings come from the
+ * {@link org.terrain4j.routing.DrainageGrid}, usually a heightfield's
+ * {@link org.terrain4j.api.GridFrame frame}; spacingX and spacingZ may differ.
+ *
+ * <p><b>No-data.</b> NaN heights are no-data: they stay NaN, take no part in routing and carry no
+ * area, and finite samples beside them are outlets (water that reaches no-data leaves the known
+ * ground).
+ *
+ * <p><b>Pipeline.</b> {@link org.terrain4j.routing.DrainageGrid} →
+ * {@link org.terrain4j.routing.DepressionFill} →
+ * {@link org.terrain4j.routing.FlowNetwork} (or
+ * {@link org.terrain4j.routing.MultipleFlow}) → drainage area →
+ * {@link org.terrain4j.routing.StreamNetwork}; terrain-erosion's {@code StreamPower} evolves a
+ * field in time along these networks and its {@code SteadyState} jumps to where it ends.
+ *
+ * <p>Every type is immutable and thread-safe; every operation is deterministic (same input, same
+ * bits) and single-threaded.
+ */
+package org.terrain4j.routing;

@@ -1,0 +1,210 @@
+package org.terrain4j.routing;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.testkit.Cases;
+
+/** Property tests over seeded random grids; the case seed is in each display name. */
+class DrainagePropertiesTest {
+
+    static Stream<Named<Long>> cases() {
+        return Cases.seeds(0xD8A1_4A6EL, 40);
+    }
+
+    /** A random grid: rough noise with pits, sometimes wrapped, sometimes anisotropic, sometimes NaN. */
+    record Case(DrainageGrid grid, float[] h) {
+    }
+
+    static Case randomCase(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        int cols = 3 + rnd.nextInt(40);
+        int rows = 3 + rnd.nextInt(40);
+        double sx = 0.5 + rnd.nextDouble() * 30;
+        double sz = rnd.nextBoolean() ? sx : 0.5 + rnd.nextDouble() * 30;
+        DrainageGrid grid = DrainageGrid.of(cols, rows, sx, sz);
+        if (rnd.nextInt(4) == 0) {
+            grid = grid.withWrapX(true);
+        }
+        float[] h = new float[cols * rows];
+        double base = rnd.nextInt(3) == 0 ? 7000 : 0;
+        boolean plateaus = rnd.nextBoolean();
+        for (int i = 0; i < h.length; i++) {
+            double v = base + rnd.nextDouble() * 50;
+            if (plateaus) {
+                v = Math.floor(v / 10) * 10;
+            }
+            h[i] = (float) v;
+        }
+        if (rnd.nextInt(5) == 0) {
+            h[rnd.nextInt(h.length)] = Float.NaN;
+        }
+        return new Case(grid, h);
+    }
+
+    /** Every non-outlet finite sample: the lowest height at which it can reach an outlet (min over paths of max). */
+    static float[] spillHeights(DrainageGrid g, float[] h) {
+        byte[] st = g.effectiveOutlets(h);
+        int n = h.length;
+        float[] best = new float[n];
+        java.util.Arrays.fill(best, Float.POSITIVE_INFINITY);
+        for (int i = 0; i < n; i++) {
+            if (st[i] == 1) {
+                best[i] = h[i];
+            } else if (st[i] == 2) {
+                best[i] = Float.NaN;
+            }
+        }
+        boolean changed = true;
+        while (changed) { // Bellman-Ford style relaxation: slow, independent of the priority flood
+            changed = false;
+            for (int i = 0; i < n; i++) {
+                if (st[i] != 0) {
+                    continue;
+                }
+                for (int d = 0; d < 8; d++) {
+                    int j = g.neighbour(i, d);
+                    if (j < 0 || st[j] == 2) {
+                        continue;
+                    }
+                    float v = Math.max(h[i], best[j]);
+                    if (v < best[i]) {
+                        best[i] = v;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void flatFillIsTheLowestSillAndIdempotent(long seed) {
+        Case c = randomCase(seed);
+        float[] flat = DepressionFill.flat().filled(c.grid, c.h);
+        float[] expected = spillHeights(c.grid, c.h);
+        assertArrayEquals(expected, flat, "flat fill = min over paths to an outlet of the highest sample");
+        assertArrayEquals(flat, DepressionFill.flat().filled(c.grid, flat), "idempotent");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void drainingFillDrainsEverywhereAndStaysNearTheSill(long seed) {
+        Case c = randomCase(seed);
+        float[] flat = DepressionFill.flat().filled(c.grid, c.h);
+        float[] dr = DepressionFill.draining().filled(c.grid, c.h);
+        byte[] st = c.grid.effectiveOutlets(c.h);
+        int n = c.h.length;
+        for (int i = 0; i < n; i++) {
+            if (st[i] == 2) {
+                assertTrue(Float.isNaN(dr[i]));
+                continue;
+            }
+            assertTrue(dr[i] >= flat[i], "never below the flat fill at " + i);
+            // at most one ulp a sample above the sill
+            assertTrue(dr[i] - flat[i] <= n * Math.ulp(flat[i]), "near the sill at " + i);
+            if (flat[i] == c.h[i] && !raisedNeighbourhood(c, flat, i)) {
+                assertEquals(c.h[i], dr[i], "untouched where it drains already, at " + i);
+            }
+        }
+        assertArrayEquals(dr, DepressionFill.draining().filled(c.grid, dr), "idempotent");
+        // every sample drains to an outlet by steepest descent
+        FlowNetwork net = FlowNetwork.steepestDescent(c.grid, dr);
+        for (int i = 0; i < n; i++) {
+            if (net.isBaseLevel(i)) {
+                assertTrue(st[i] != 0, "only outlets and no-data are base levels, not " + i);
+            }
+        }
+    }
+
+    private static boolean raisedNeighbourhood(Case c, float[] flat, int i) {
+        // a sample equal to a neighbour on a flat may be lifted by one ulp: skip those
+        for (int d = 0; d < 8; d++) {
+            int j = c.grid.neighbour(i, d);
+            if (j >= 0 && flat[j] == flat[i]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void areaSumsToTheGridArea(long seed) {
+        Case c = randomCase(seed);
+        FlowNetwork net = FlowNetwork.steepestDescent(c.grid, c.h);
+        double[] a = net.drainageArea();
+        double sum = 0;
+        long finite = 0;
+        for (int i = 0; i < a.length; i++) {
+            if (net.isBaseLevel(i)) {
+                sum += a[i];
+            }
+            if (!Float.isNaN(c.h[i])) {
+                finite++;
+            }
+        }
+        assertEquals(finite * c.grid.cellArea(), sum, 1e-9 * finite * c.grid.cellArea());
+        double[] mfd = MultipleFlow.freeman().drainageArea(c.grid, DepressionFill.draining().filled(c.grid, c.h));
+        double msum = 0;
+        byte[] st = c.grid.effectiveOutlets(c.h);
+        for (int i = 0; i < a.length; i++) {
+            if (st[i] == 1) {
+                msum += mfd[i];
+            }
+        }
+        assertEquals(finite * c.grid.cellArea(), msum, 1e-9 * finite * c.grid.cellArea(), "MFD reaches the outlets");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void symmetricInputsGiveSymmetricAreas(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        int cols = 4 + rnd.nextInt(30);
+        int rows = 4 + rnd.nextInt(30);
+        float[] h = new float[cols * rows];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c <= (cols - 1) / 2; c++) {
+                float v = (float) (rnd.nextDouble() * 100);
+                h[r * cols + c] = v;
+                h[r * cols + (cols - 1 - c)] = v;
+            }
+        }
+        DrainageGrid grid = DrainageGrid.of(cols, rows, 3, 3);
+        float[] filled = DepressionFill.flat().filled(grid, h);
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                assertEquals(filled[r * cols + c], filled[r * cols + cols - 1 - c], "filled mirror");
+            }
+        }
+        double[] a = MultipleFlow.freeman().drainageArea(grid, filled);
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                double x = a[r * cols + c];
+                double y = a[r * cols + cols - 1 - c];
+                assertEquals(x, y, 1e-9 * Math.max(1, x), "MFD mirror at " + c + "," + r);
+            }
+        }
+        if (cols % 2 == 0) {
+            // no sample on the axis: on the unfilled random heights D8 meets no ties (a fill's flats
+            // would make them), so its areas are mirrored too
+            double[] d8 = FlowNetwork.steepestDescent(grid, h).drainageArea();
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < cols; c++) {
+                    assertEquals(d8[r * cols + c], d8[r * cols + cols - 1 - c], "D8 mirror at " + c + "," + r);
+                }
+            }
+        }
+    }
+
+
+
+}
