@@ -17,15 +17,15 @@
  *
  * <p>Why a module of its own rather than a package of terrain-features: these operations only read
  * a heightfield (features build and change one), and their users include GIS work that has no use
- * for shapes and spines. The module depends on terrain-erosion for water (drainage) and on
- * terrain-mesh for the report's picture (hillshade).
+ * for shapes and spines. The module depends on terrain-routing for water and on terrain-dem for
+ * the report's picture (hillshade); it needs no mesh.
  *
  * @since 0.1
  */
 module org.terrain4j.analysis {
     requires transitive org.terrain4j.api;
-    requires transitive org.terrain4j.erosion;
-    requires transitive org.terrain4j.mesh;
+    requires transitive org.terrain4j.routing;
+    requires transitive org.terrain4j.dem;
     requires org.terrain4j.io;
 
     exports org.terrain4j.analysis.landform;

@@ -26,5 +26,4 @@ module org.terrain4j.mesh {
     exports org.terrain4j.image;
 
     exports org.terrain4j.mesh.internal to org.terrain4j.examples, org.terrain4j.cli;
-    exports org.terrain4j.image.internal to org.terrain4j.examples, org.terrain4j.cli;
 }

@@ -11,7 +11,7 @@
 module org.terrain4j.world {
     requires transitive org.terrain4j.api;
     requires org.terrain4j.noise;
-    requires org.terrain4j.erosion;
+    requires org.terrain4j.routing;
     requires transitive org.terrain4j.mesh;
 
     exports org.terrain4j.world;

@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.Statistics;
-import org.terrain4j.image.Hillshade;
+import org.terrain4j.dem.Hillshade;
 import org.terrain4j.image.SquarePixels;
 import org.terrain4j.isoline.IsolineGeoJson;
 import org.terrain4j.isoline.IsolineLevel;

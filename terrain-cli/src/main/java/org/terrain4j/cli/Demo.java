@@ -12,7 +12,7 @@ import org.terrain4j.api.Heightfield;
 import org.terrain4j.io.Geographic;
 import org.terrain4j.io.PngHeightmap;
 import org.terrain4j.io.Rasters;
-import org.terrain4j.image.Hillshade;
+import org.terrain4j.dem.Hillshade;
 import org.terrain4j.image.Png;
 import org.terrain4j.image.Ramp;
 import org.terrain4j.image.Relief;

@@ -19,7 +19,7 @@ import org.terrain4j.examples.Island;
 import org.terrain4j.features.land.Land;
 import org.terrain4j.mesh.Mesh;
 import org.terrain4j.mesh.MeshWriter;
-import org.terrain4j.image.Hillshade;
+import org.terrain4j.dem.Hillshade;
 import org.terrain4j.image.Png;
 import org.terrain4j.image.Ramp;
 import org.terrain4j.image.Relief;

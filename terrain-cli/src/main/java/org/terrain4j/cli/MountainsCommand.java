@@ -15,7 +15,7 @@ import org.terrain4j.io.internal.AtomicFiles;
 import org.terrain4j.io.RasterFormat;
 import org.terrain4j.io.ReadOptions;
 import org.terrain4j.features.mountains.MountainGroup;
-import org.terrain4j.image.Hillshade;
+import org.terrain4j.dem.Hillshade;
 import org.terrain4j.image.Png;
 import org.terrain4j.image.Ramp;
 import org.terrain4j.image.Relief;

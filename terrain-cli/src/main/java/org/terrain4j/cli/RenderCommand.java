@@ -9,11 +9,11 @@ import java.util.concurrent.Callable;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.Statistics;
 import org.terrain4j.image.Grayscale;
-import org.terrain4j.image.Hillshade;
+import org.terrain4j.dem.Hillshade;
 import org.terrain4j.image.Png;
 import org.terrain4j.image.Ramp;
 import org.terrain4j.image.Relief;
-import org.terrain4j.image.Slope;
+import org.terrain4j.dem.Slope;
 import org.terrain4j.image.SquarePixels;
 
 import picocli.CommandLine.ArgGroup;

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.io.Geographic;
 import org.terrain4j.io.Rasters;
-import org.terrain4j.image.Hillshade;
-import org.terrain4j.image.Slope;
+import org.terrain4j.dem.Hillshade;
+import org.terrain4j.dem.Slope;
 
 /** Issue 15, items 16 to 19: the pictures a user sees first, as the command draws them. */
 class PictureFindingsTest {

@@ -14,7 +14,7 @@ import org.terrain4j.io.Rasters;
 import org.terrain4j.erosion.Hydraulic;
 import org.terrain4j.erosion.Thermal;
 import org.terrain4j.mesh.Mesh;
-import org.terrain4j.image.Hillshade;
+import org.terrain4j.dem.Hillshade;
 import org.terrain4j.image.Png;
 import org.terrain4j.isoline.IsolineGeoJson;
 import org.terrain4j.isoline.Isolines;

@@ -6,7 +6,7 @@ import java.util.Objects;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.Statistics;
 import org.terrain4j.api.internal.Checks;
-import org.terrain4j.image.internal.Images;
+import org.terrain4j.dem.internal.Images;
 
 /**
  * Grayscale heightmap images: heights mapped linearly to 8-bit (0…255) or 16-bit (0…65535) levels,

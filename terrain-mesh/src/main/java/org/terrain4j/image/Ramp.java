@@ -18,7 +18,7 @@ import java.util.Objects;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.Statistics;
 import org.terrain4j.api.internal.Checks;
-import org.terrain4j.image.internal.Images;
+import org.terrain4j.dem.internal.Images;
 
 /**
  * A colour ramp with GDAL color-relief semantics: entries {@code (value, red, green, blue, alpha)}

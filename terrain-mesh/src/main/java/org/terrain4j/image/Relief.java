@@ -5,7 +5,8 @@ import java.util.Objects;
 
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.Statistics;
-import org.terrain4j.image.internal.Images;
+import org.terrain4j.dem.internal.Images;
+import org.terrain4j.dem.Hillshade;
 
 /**
  * Colour pictures of terrain: a hypsometric tint (heights coloured through a {@link Ramp}) and the

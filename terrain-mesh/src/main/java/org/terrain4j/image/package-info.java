@@ -19,7 +19,7 @@
  *
  * <h2>No-data</h2>
  * A NaN sample is no-data. Grids computed here mark no-data with NaN; 8-bit analysis images
- * ({@link org.terrain4j.image.Hillshade#image}) keep level 0 for it, as GDAL's hillshade does;
+ * ({@link org.terrain4j.dem.Hillshade#image}) keep level 0 for it, as GDAL's hillshade does;
  * colour images use the ramp's no-data colour. Each type states the details.
  *
  * <h2>Sources</h2>

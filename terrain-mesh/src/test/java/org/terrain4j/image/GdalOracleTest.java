@@ -23,6 +23,9 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.io.AsciiGrid;
+import org.terrain4j.dem.Slope;
+import org.terrain4j.dem.Aspect;
+import org.terrain4j.dem.Hillshade;
 
 /**
  * GDAL's {@code gdaldem} as the oracle for slope, aspect, hillshade and color-relief on real DEMs

@@ -24,6 +24,7 @@ import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.testkit.Cases;
 import org.terrain4j.testkit.Fields;
+import org.terrain4j.dem.Hillshade;
 
 /** Grayscale images, tint × hillshade and PNG output. */
 class ImagesTest {

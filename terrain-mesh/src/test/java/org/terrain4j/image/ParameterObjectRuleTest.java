@@ -6,6 +6,9 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.terrain4j.testkit.ApiRule;
+import org.terrain4j.dem.Slope;
+import org.terrain4j.dem.Aspect;
+import org.terrain4j.dem.Hillshade;
 
 /** The image settings follow the parameter-object rule. */
 class ParameterObjectRuleTest {

@@ -13,6 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.io.Rasters;
+import org.terrain4j.dem.Slope;
+import org.terrain4j.dem.Hillshade;
 
 /** Issue 15, items 15 to 17: the library side of the pictures a user sees first. */
 class PicturesUsersSeeFirstTest {

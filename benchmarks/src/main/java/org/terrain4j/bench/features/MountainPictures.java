@@ -13,7 +13,7 @@ import org.terrain4j.features.mountains.MountainRange;
 import org.terrain4j.features.mountains.Mountains;
 import org.terrain4j.features.mountains.Peak;
 import org.terrain4j.features.mountains.Tarn;
-import org.terrain4j.image.Hillshade;
+import org.terrain4j.dem.Hillshade;
 import org.terrain4j.image.Png;
 import org.terrain4j.image.Ramp;
 import org.terrain4j.image.Relief;

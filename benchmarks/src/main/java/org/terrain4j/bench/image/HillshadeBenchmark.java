@@ -16,10 +16,10 @@ import org.openjdk.jmh.annotations.State;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
-import org.terrain4j.image.Aspect;
-import org.terrain4j.image.Hillshade;
+import org.terrain4j.dem.Aspect;
+import org.terrain4j.dem.Hillshade;
 import org.terrain4j.image.Ramp;
-import org.terrain4j.image.Slope;
+import org.terrain4j.dem.Slope;
 
 /**
  * Terrain analysis throughput (samples per call; read the score as time per grid) beside a trivial

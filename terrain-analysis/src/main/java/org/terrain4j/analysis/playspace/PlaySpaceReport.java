@@ -24,7 +24,7 @@ import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.io.internal.AtomicFiles;
-import org.terrain4j.image.Hillshade;
+import org.terrain4j.dem.Hillshade;
 
 /**
  * The result of measuring a land as play space: the 21 {@linkplain Criterion tests} with their

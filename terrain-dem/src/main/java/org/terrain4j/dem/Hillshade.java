@@ -1,4 +1,4 @@
-package org.terrain4j.image;
+package org.terrain4j.dem;
 
 import java.awt.image.BufferedImage;
 import java.util.Objects;
@@ -7,8 +7,8 @@ import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.internal.Checks;
-import org.terrain4j.image.internal.Horn;
-import org.terrain4j.image.internal.Images;
+import org.terrain4j.dem.internal.Horn;
+import org.terrain4j.dem.internal.Images;
 
 /**
  * Hillshade (shaded relief) as GDAL's {@code gdaldem hillshade} defines it: the brightness of the

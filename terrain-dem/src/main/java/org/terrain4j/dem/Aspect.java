@@ -1,4 +1,4 @@
-package org.terrain4j.image;
+package org.terrain4j.dem;
 
 import java.awt.image.BufferedImage;
 import java.util.Objects;
@@ -6,8 +6,8 @@ import java.util.Objects;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
-import org.terrain4j.image.internal.Horn;
-import org.terrain4j.image.internal.Images;
+import org.terrain4j.dem.internal.Horn;
+import org.terrain4j.dem.internal.Images;
 
 /**
  * Aspect as GDAL's {@code gdaldem aspect} defines it: the compass direction a slope faces (the

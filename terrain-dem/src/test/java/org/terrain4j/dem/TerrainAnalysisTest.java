@@ -1,4 +1,4 @@
-package org.terrain4j.image;
+package org.terrain4j.dem;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;

@@ -1,4 +1,4 @@
-package org.terrain4j.image.internal;
+package org.terrain4j.dem.internal;
 
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferByte;
