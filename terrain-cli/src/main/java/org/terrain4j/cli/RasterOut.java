@@ -67,7 +67,7 @@ final class RasterOut {
                 return ReadOptions.defaults();
             }
             if (format == RasterFormat.R16) {
-                RawHeightmap.r16().mapping(mapping).write(field, file);
+                RawHeightmap.r16().withMapping(mapping).write(field, file);
                 return Rasters.rawReadBack(field).withScale(mapping.scale()).withOffset(mapping.offset());
             }
             return Rasters.write(field, file);

@@ -25,7 +25,7 @@ class ErodeAndNoiseCommandTest {
             Path out = dir.resolve(kind + ".f32");
             assertEquals(0, TerrainCommandTest.run("generate", kind, "--size", "65", "--seed", "3", "-o", out.toString())
                     .code(), kind);
-            Heightfield h = org.terrain4j.io.RawHeightmap.f32().size(65, 65).read(out);
+            Heightfield h = org.terrain4j.io.RawHeightmap.f32().withSize(65, 65).read(out);
             assertEquals(0, h.min(), 0, kind);
             assertEquals(1, h.max(), 0, kind);
         }

@@ -63,7 +63,7 @@ class RawReadBackCommandTest {
     void item10NonSquareBigEndianRawFileReadsWithSizeAndByteOrder() throws IOException {
         Heightfield volcano = AsciiGrid.read(VOLCANO);
         Path f32 = dir.resolve("v.f32");
-        RawHeightmap.f32().byteOrder(java.nio.ByteOrder.BIG_ENDIAN).write(volcano, f32);
+        RawHeightmap.f32().withByteOrder(java.nio.ByteOrder.BIG_ENDIAN).write(volcano, f32);
         String info = stdout("info", f32.toString(), "--size", "87x61", "--byte-order", "big", "--spacing", "10");
         assertTrue(info.contains("87 columns × 61 rows"), info);
         assertEquals(94, field(info, "min"));

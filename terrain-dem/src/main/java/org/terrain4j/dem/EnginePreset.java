@@ -179,10 +179,10 @@ public enum EnginePreset {
         Objects.requireNonNull(file, "file");
         SampleMapping mapping = SampleMapping.fitting(field, 0);
         switch (this) {
-            case UNITY -> RawHeightmap.r16().byteOrder(ByteOrder.LITTLE_ENDIAN).mapping(mapping)
+            case UNITY -> RawHeightmap.r16().withByteOrder(ByteOrder.LITTLE_ENDIAN).withMapping(mapping)
                     .write(southFirst(field), file);
             case UNREAL -> PngHeightmap.write(field, file, mapping);
-            case R16 -> RawHeightmap.r16().byteOrder(ByteOrder.LITTLE_ENDIAN).mapping(mapping).write(field, file);
+            case R16 -> RawHeightmap.r16().withByteOrder(ByteOrder.LITTLE_ENDIAN).withMapping(mapping).write(field, file);
         }
         var s = field.statistics();
         return new EngineExport(this, file, field.columns(), field.rows(), mapping, field.frame().spacingX(),

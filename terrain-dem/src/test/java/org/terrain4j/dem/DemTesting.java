@@ -66,7 +66,7 @@ final class DemTesting {
 
     /** Reads GDAL's float32 little-endian ENVI output, −9999 as NaN. */
     static float[] readEnvi(Path envi, int columns, int rows) throws IOException {
-        float[] a = RawHeightmap.f32().byteOrder(ByteOrder.LITTLE_ENDIAN).size(columns, rows).read(envi).toArray();
+        float[] a = RawHeightmap.f32().withByteOrder(ByteOrder.LITTLE_ENDIAN).withSize(columns, rows).read(envi).toArray();
         for (int i = 0; i < a.length; i++) {
             if (a[i] == -9999f) {
                 a[i] = Float.NaN;

@@ -105,7 +105,7 @@ public final class Rasters {
                 yield PngHeightmap.read(file, options.mapping(SampleMapping.NORMALISED), options::frame,
                         options.hasMapping(), options.spacing().isPresent(), options.maxDecodedBytes());
             }
-            case R16 -> raw(RawHeightmap.r16().mapping(options.mapping(SampleMapping.NORMALISED)), options)
+            case R16 -> raw(RawHeightmap.r16().withMapping(options.mapping(SampleMapping.NORMALISED)), options)
                     .read(file, options::frame, options.maxDecodedBytes());
             case F32 -> {
                 refuse(options, file, "a raw .f32 file (its samples are the heights)", true, false, false);
@@ -121,10 +121,10 @@ public final class Rasters {
     private static RawHeightmap raw(RawHeightmap settings, ReadOptions options) {
         RawHeightmap r = settings;
         if (options.byteOrder().isPresent()) {
-            r = r.byteOrder(options.byteOrder().get());
+            r = r.withByteOrder(options.byteOrder().get());
         }
         if (options.columns().isPresent()) {
-            r = r.size(options.columns().getAsInt(), options.rows().getAsInt());
+            r = r.withSize(options.columns().getAsInt(), options.rows().getAsInt());
         }
         return r;
     }

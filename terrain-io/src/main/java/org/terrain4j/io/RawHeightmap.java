@@ -32,7 +32,7 @@ import org.terrain4j.io.internal.Inputs;
  * instance of this class is an immutable set of those settings with {@code read} and {@code write}
  * methods:
  * <pre>{@code
- * Heightfield h = RawHeightmap.r16().byteOrder(ByteOrder.BIG_ENDIAN).size(513, 513)
+ * Heightfield h = RawHeightmap.r16().withByteOrder(ByteOrder.BIG_ENDIAN).withSize(513, 513)
  *         .mapping(new SampleMapping(0, 0.01)).read(Path.of("land.r16"));
  * RawHeightmap.f32().write(h, Path.of("land.f32"));
  * }</pre>
@@ -45,7 +45,7 @@ import org.terrain4j.io.internal.Inputs;
  *
  * <h2>No-data in {@code .r16}</h2>
  * Writing a field with NaN samples stores them as sample 0, and the default mapping then keeps 0 for
- * them (minimum → 1). Reading turns samples equal to {@link #noDataSample(int)} into NaN; by default no
+ * them (minimum → 1). Reading turns samples equal to {@link #withNoDataSample(int)} into NaN; by default no
  * sample is no-data. {@code .f32} needs no marker.
  *
  * <p>Immutable and thread-safe.
@@ -124,7 +124,7 @@ public final class RawHeightmap {
      * @param order byte order of every sample in the file
      * @return these settings with that byte order
      */
-    public RawHeightmap byteOrder(ByteOrder order) {
+    public RawHeightmap withByteOrder(ByteOrder order) {
         return new RawHeightmap(format, Objects.requireNonNull(order, "order"), columns, rows, mapping, noData, frame);
     }
 
@@ -138,7 +138,7 @@ public final class RawHeightmap {
      * @throws IllegalArgumentException if a count is below 1 or the grid is larger than a heightfield
      *                                  can hold
      */
-    public RawHeightmap size(int columns, int rows) {
+    public RawHeightmap withSize(int columns, int rows) {
         Checks.gridSize(columns, rows);
         return new RawHeightmap(format, order, columns, rows, mapping, noData, frame);
     }
@@ -150,7 +150,7 @@ public final class RawHeightmap {
      * @param mapping how samples stand for heights
      * @return these settings with that mapping
      */
-    public RawHeightmap mapping(SampleMapping mapping) {
+    public RawHeightmap withMapping(SampleMapping mapping) {
         return new RawHeightmap(format, order, columns, rows, Objects.requireNonNull(mapping, "mapping"), noData,
                 frame);
     }
@@ -163,7 +163,7 @@ public final class RawHeightmap {
      * @return these settings with that no-data sample
      * @throws IllegalArgumentException if the sample is outside 0…65535
      */
-    public RawHeightmap noDataSample(int sample) {
+    public RawHeightmap withNoDataSample(int sample) {
         Checks.inRange("sample", sample, 0, SampleMapping.MAX_SAMPLE);
         return new RawHeightmap(format, order, columns, rows, mapping, sample, frame);
     }
@@ -172,7 +172,7 @@ public final class RawHeightmap {
      * @param frame the frame given to fields read with these settings
      * @return these settings with that frame
      */
-    public RawHeightmap frame(GridFrame frame) {
+    public RawHeightmap withFrame(GridFrame frame) {
         return new RawHeightmap(format, order, columns, rows, mapping, noData, Objects.requireNonNull(frame, "frame"));
     }
 

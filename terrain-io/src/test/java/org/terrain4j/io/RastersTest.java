@@ -121,7 +121,7 @@ class RastersTest {
             }
             Path r = dir.resolve("inf.r16");
             org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                    () -> RawHeightmap.r16().mapping(new SampleMapping(0, 1)).write(h, r));
+                    () -> RawHeightmap.r16().withMapping(new SampleMapping(0, 1)).write(h, r));
             Path p = dir.resolve("inf.png");
             org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                     () -> PngHeightmap.write(h, p, new SampleMapping(0, 1)));
@@ -157,7 +157,7 @@ class RastersTest {
         assertClearError(RasterFormatException.class, r16, "square", () -> Rasters.read(r16));
         // big-endian, given back explicitly
         Path be = dir.resolve("be.r16");
-        RawHeightmap.r16().byteOrder(java.nio.ByteOrder.BIG_ENDIAN).mapping(new SampleMapping(20, 300.0 / 65535))
+        RawHeightmap.r16().withByteOrder(java.nio.ByteOrder.BIG_ENDIAN).withMapping(new SampleMapping(20, 300.0 / 65535))
                 .write(h, be);
         Heightfield bigEndian = Rasters.read(be, back.withByteOrder(java.nio.ByteOrder.BIG_ENDIAN));
         assertEquals(v[14], bigEndian.get(4, 2), 1e-3);

@@ -43,9 +43,9 @@ class RawHeightmapTest {
         Heightfield h = IoTesting.randomField(rnd, 40, true);
         for (ByteOrder order : ORDERS) {
             Path f = dir.resolve("rt-" + order + ".f32");
-            RawHeightmap.f32().byteOrder(order).write(h, f);
+            RawHeightmap.f32().withByteOrder(order).write(h, f);
             assertEquals(4L * h.sampleCount(), Files.size(f));
-            Heightfield back = RawHeightmap.f32().byteOrder(order).size(h.columns(), h.rows()).read(f);
+            Heightfield back = RawHeightmap.f32().withByteOrder(order).withSize(h.columns(), h.rows()).read(f);
             assertSameSamples(h, back);
         }
     }
@@ -66,10 +66,10 @@ class RawHeightmapTest {
         Heightfield h = Heightfield.of(columns, rows, data);
         for (ByteOrder order : ORDERS) {
             Path f = dir.resolve("rt-" + order + ".r16");
-            RawHeightmap settings = RawHeightmap.r16().byteOrder(order).mapping(m);
+            RawHeightmap settings = RawHeightmap.r16().withByteOrder(order).withMapping(m);
             assertEquals(m, settings.write(h, f));
-            RawHeightmap reader = settings.size(columns, rows);
-            Heightfield back = (voids ? reader.noDataSample(0) : reader).read(f);
+            RawHeightmap reader = settings.withSize(columns, rows);
+            Heightfield back = (voids ? reader.withNoDataSample(0) : reader).read(f);
             assertSameSamples(h, back);
         }
     }
@@ -79,15 +79,15 @@ class RawHeightmapTest {
         Heightfield h = Heightfield.of(2, 1, new float[] {0x0102, 0xFFFE});
         Path le = dir.resolve("le.r16");
         Path be = dir.resolve("be.r16");
-        RawHeightmap.r16().mapping(SampleMapping.IDENTITY).write(h, le);
-        RawHeightmap.r16().mapping(SampleMapping.IDENTITY).byteOrder(ByteOrder.BIG_ENDIAN).write(h, be);
+        RawHeightmap.r16().withMapping(SampleMapping.IDENTITY).write(h, le);
+        RawHeightmap.r16().withMapping(SampleMapping.IDENTITY).withByteOrder(ByteOrder.BIG_ENDIAN).write(h, be);
         assertEquals(List.of(2, 1, 0xFE, 0xFF), unsigned(Files.readAllBytes(le)));
         assertEquals(List.of(1, 2, 0xFF, 0xFE), unsigned(Files.readAllBytes(be)));
-        Heightfield back = RawHeightmap.r16().mapping(SampleMapping.IDENTITY).size(2, 1).read(le);
+        Heightfield back = RawHeightmap.r16().withMapping(SampleMapping.IDENTITY).withSize(2, 1).read(le);
         assertEquals(0xFFFE, back.get(1, 0));
 
         Path f = dir.resolve("one.f32");
-        RawHeightmap.f32().byteOrder(ByteOrder.BIG_ENDIAN).write(Heightfield.filled(1, 1, 1.0), f);
+        RawHeightmap.f32().withByteOrder(ByteOrder.BIG_ENDIAN).write(Heightfield.filled(1, 1, 1.0), f);
         assertEquals(List.of(0x3F, 0x80, 0, 0), unsigned(Files.readAllBytes(f)));
     }
 
@@ -111,7 +111,7 @@ class RawHeightmapTest {
         assertEquals(0, n.min());
         assertEquals(1, n.max());
         assertEquals(GridFrame.UNIT, n.frame());
-        Heightfield back = RawHeightmap.r16().mapping(m).frame(h.frame()).read(f);
+        Heightfield back = RawHeightmap.r16().withMapping(m).withFrame(h.frame()).read(f);
         assertTrue(back.equalsWithin(h, m.scale() / 2 + 1e-9));
         assertEquals(h.frame(), back.frame());
         ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(f)).order(ByteOrder.LITTLE_ENDIAN);
@@ -125,7 +125,7 @@ class RawHeightmapTest {
         Path f = dir.resolve("v.r16");
         SampleMapping m = RawHeightmap.r16().write(h, f);
         assertEquals(5, m.height(1), 1e-12);
-        Heightfield back = RawHeightmap.r16().mapping(m).noDataSample(0).read(f);
+        Heightfield back = RawHeightmap.r16().withMapping(m).withNoDataSample(0).read(f);
         assertTrue(Double.isNaN(back.get(1, 0)));
         assertEquals(9, back.get(1, 1), 1e-4);
     }
@@ -161,11 +161,11 @@ class RawHeightmapTest {
         Files.write(notSquare, new byte[4 * 12]);
         assertClearError(RasterFormatException.class, notSquare, "not a square",
                 () -> RawHeightmap.f32().read(notSquare));
-        assertEquals(4, RawHeightmap.f32().size(4, 3).read(notSquare).columns());
+        assertEquals(4, RawHeightmap.f32().withSize(4, 3).read(notSquare).columns());
         assertClearError(RasterFormatException.class, notSquare, "truncated",
-                () -> RawHeightmap.f32().size(4, 4).read(notSquare));
+                () -> RawHeightmap.f32().withSize(4, 4).read(notSquare));
         assertClearError(RasterFormatException.class, notSquare, "longer",
-                () -> RawHeightmap.f32().size(2, 3).read(notSquare));
+                () -> RawHeightmap.f32().withSize(2, 3).read(notSquare));
         Path empty = dir.resolve("empty.r16");
         Files.write(empty, new byte[0]);
         assertClearError(RasterFormatException.class, empty, "positive", () -> RawHeightmap.r16().read(empty));
@@ -175,11 +175,11 @@ class RawHeightmapTest {
 
     @Test
     void badSettingsAreIllegalArguments() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RawHeightmap.r16().size(-3, 4));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RawHeightmap.r16().withSize(-3, 4));
         assertTrue(e.getMessage().contains("columns") && e.getMessage().contains("-3"), e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> RawHeightmap.r16().size(4, 0));
-        assertThrows(IllegalArgumentException.class, () -> RawHeightmap.r16().size(1_000_000, 1_000_000));
-        assertThrows(IllegalArgumentException.class, () -> RawHeightmap.r16().noDataSample(65536));
+        assertThrows(IllegalArgumentException.class, () -> RawHeightmap.r16().withSize(4, 0));
+        assertThrows(IllegalArgumentException.class, () -> RawHeightmap.r16().withSize(1_000_000, 1_000_000));
+        assertThrows(IllegalArgumentException.class, () -> RawHeightmap.r16().withNoDataSample(65536));
         assertThrows(IllegalArgumentException.class, () -> new SampleMapping(0, 0));
         assertThrows(IllegalArgumentException.class, () -> new SampleMapping(Double.NaN, 1));
     }
@@ -189,7 +189,7 @@ class RawHeightmapTest {
         Heightfield h = Heightfield.of(2, 1, new float[] {-1, 3});
         Path f = dir.resolve("bad.r16");
         assertThrows(IllegalArgumentException.class,
-                () -> RawHeightmap.r16().mapping(SampleMapping.IDENTITY).write(h, f));
+                () -> RawHeightmap.r16().withMapping(SampleMapping.IDENTITY).write(h, f));
         assertEquals(List.of(), IoTesting.list(dir));
     }
 
@@ -237,7 +237,7 @@ class RawHeightmapTest {
         assertTrue(Float.isFinite((float) h.max()), "max " + h.max());
         // a no-data sample is not a height: it is not counted
         Path g = r16("w.r16", 0, 5);
-        Heightfield w = RawHeightmap.r16().size(2, 1).noDataSample(5).mapping(new SampleMapping(3e38, 1e39)).read(g);
+        Heightfield w = RawHeightmap.r16().withSize(2, 1).withNoDataSample(5).withMapping(new SampleMapping(3e38, 1e39)).read(g);
         assertEquals(3e38f, w.get(0, 0));
     }
 

@@ -43,7 +43,7 @@ class WriterChunkTest {
         IoTesting.assertSameSamples(f, Rasters.read(f32, back));
         Heightfield whole = row(columns, 2, true).map(v -> (v != v ? 0 : v) + 0.0);
         Path r16 = dir.resolve("row.r16");
-        RawHeightmap raw = RawHeightmap.r16().mapping(new SampleMapping(-1000, 1)).size(columns, 2);
+        RawHeightmap raw = RawHeightmap.r16().withMapping(new SampleMapping(-1000, 1)).withSize(columns, 2);
         raw.write(whole, r16);
         assertEquals(4L * columns, Files.size(r16));
         IoTesting.assertSameSamples(whole, raw.read(r16));
