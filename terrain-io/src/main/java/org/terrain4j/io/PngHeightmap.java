@@ -4,9 +4,11 @@ import java.awt.image.BufferedImage;
 import java.awt.image.Raster;
 import java.awt.image.WritableRaster;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -58,6 +60,16 @@ import org.w3c.dom.Node;
  * </ul>
  * By default the writer spreads the field over the whole sample range
  * ({@link SampleMapping#fitting}: minimum → 0, maximum → 65535).
+ *
+ * <h2>Georeference for GIS: the {@code .aux.xml} sidecar</h2>
+ * Other programs do not read the {@code terrain4j} chunks. So a frame with a georeference is also
+ * written to a GDAL PAM sidecar ({@link #auxOf(Path)}: the file's name plus {@code .aux.xml}), which
+ * GDAL, QGIS and every GDAL-based tool read: {@code <GeoTransform>} gives the pixel grid in the
+ * system's units (pixel-is-area: the first pixel's corner is half a spacing west and north of sample
+ * {@code (0, 0)}) and {@code <SRS>} the system (its WKT where terrain4j knows one, else
+ * {@code EPSG:code}). Both files are moved into place together. A frame without a georeference writes
+ * no sidecar and deletes one left beside the target by an earlier write, so GDAL never reads a stale
+ * position for new pixels.
  *
  * <h2>No-data</h2>
  * A field with NaN samples is written with sample 0 reserved for no-data (recorded in
@@ -475,16 +487,67 @@ public final class PngHeightmap {
             ImageWriteParam param = writer.getDefaultWriteParam();
             IIOMetadata metadata = writer.getDefaultImageMetadata(type, param);
             addText(metadata, mapping, voids ? 0 : -1, field.frame());
-            AtomicFiles.write(file, out -> {
+            AtomicFiles.Content png = out -> {
                 try (MemoryCacheImageOutputStream ios = new MemoryCacheImageOutputStream(out)) {
                     writer.setOutput(ios);
                     writer.write(null, new IIOImage(image, null, metadata), param);
                     ios.flush();
                 }
-            });
+            };
+            String aux = pamSidecar(field.frame(), columns, rows);
+            if (aux == null) {
+                AtomicFiles.write(file, png);
+                Files.deleteIfExists(auxOf(file));
+            } else {
+                byte[] xml = aux.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                AtomicFiles.writeAll(List.of(file, auxOf(file)), List.of(ch -> {
+                    java.io.OutputStream out = new java.io.BufferedOutputStream(
+                            java.nio.channels.Channels.newOutputStream(ch), 1 << 16);
+                    png.writeTo(out);
+                    out.flush();
+                }, ch -> {
+                    java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(xml);
+                    while (b.hasRemaining()) {
+                        ch.write(b);
+                    }
+                }));
+            }
         } finally {
             writer.dispose();
         }
+    }
+
+    /**
+     * The GDAL PAM sidecar of a PNG: the file's name with {@code .aux.xml} appended
+     * ({@code land.png.aux.xml}).
+     *
+     * @param file a PNG file
+     * @return the path of its sidecar, which need not exist
+     */
+    public static Path auxOf(Path file) {
+        Objects.requireNonNull(file, "file");
+        return file.resolveSibling(file.getFileName() + ".aux.xml");
+    }
+
+    /** The PAM document for a georeferenced frame, or null for a frame without a georeference. */
+    static String pamSidecar(GridFrame frame, int columns, int rows) {
+        if (frame.georeference().isEmpty()) {
+            return null;
+        }
+        org.terrain4j.api.Georeference g = frame.georeference().get();
+        double dx = frame.spacingX() / g.scaleX();
+        double dy = frame.spacingZ() / g.scaleZ();
+        double west = g.easting(frame.originX()) - dx / 2;
+        double north = g.northing(frame.originZ()) + dy / 2;
+        String srs = g.crs().wkt().orElseGet(() -> "EPSG:" + g.crs().epsg().orElseThrow());
+        return "<PAMDataset>\n  <SRS dataAxisToSRSAxisMapping=\"1,2\">" + xmlText(srs) + "</SRS>\n"
+                + "  <GeoTransform>" + Numbers.doubleText(west) + ", " + Numbers.doubleText(dx) + ", 0, "
+                + Numbers.doubleText(north) + ", 0, " + Numbers.doubleText(-dy) + "</GeoTransform>\n"
+                + "  <Metadata>\n    <MDI key=\"AREA_OR_POINT\">Area</MDI>\n  </Metadata>\n</PAMDataset>\n";
+    }
+
+    private static String xmlText(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     private static void addText(IIOMetadata metadata, SampleMapping mapping, int noData, GridFrame frame)

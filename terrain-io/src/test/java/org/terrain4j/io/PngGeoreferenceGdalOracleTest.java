@@ -1,0 +1,114 @@
+package org.terrain4j.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.terrain4j.api.CoordinateSystem;
+import org.terrain4j.api.Georeference;
+import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.Heightfield;
+
+/**
+ * GDAL reads the georeference of our 16-bit PNG from its {@code .aux.xml} sidecar: the CRS by its
+ * EPSG code ({@code gdalsrsinfo}), the pixel grid ({@code gdalinfo}'s geotransform), and, through
+ * {@code gdallocationinfo} at a sample's own map position, that sample's 16-bit value, so the grid is
+ * not off by half a pixel.
+ */
+@org.junit.jupiter.api.parallel.Execution(org.junit.jupiter.api.parallel.ExecutionMode.CONCURRENT) // GDAL processes
+class PngGeoreferenceGdalOracleTest {
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void gdal() {
+        IoTesting.assumeGdal();
+        org.terrain4j.testkit.Oracles.require(IoTesting.onPath("gdalsrsinfo"), "gdalsrsinfo on the PATH");
+    }
+
+    private static Heightfield field(GridFrame frame) {
+        float[] v = new float[9 * 6];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = 100 + 3 * (i % 9) + 11 * (i / 9);
+        }
+        return Heightfield.of(9, 6, v).withFrame(frame);
+    }
+
+    /** A projected frame in metres (scales 1), and a WGS 84 frame in degrees. */
+    @ParameterizedTest(name = "EPSG:{0}, origin ({1}, {2}), spacing {3}")
+    @CsvSource({"32633, 500015, -6100015, 30", "4326, 11.5, -57.25, 0.0025", "3857, 1280000, -7800000, 20"})
+    void gdalReadsTheSystemAndTheGrid(int epsg, double originX, double originZ, double spacing) throws Exception {
+        GridFrame frame = new GridFrame(originX, originZ, spacing, spacing)
+                .withGeoreference(Georeference.in(CoordinateSystem.ofEpsg(epsg)));
+        Heightfield h = field(frame);
+        Path png = dir.resolve("g" + epsg + ".png");
+        SampleMapping m = PngHeightmap.write(h, png);
+        assertTrue(Files.isRegularFile(PngHeightmap.auxOf(png)));
+        assertEquals("EPSG:" + epsg, IoTesting.run("gdalsrsinfo", "-o", "epsg", png.toString()).strip());
+        double[] gt = geoTransform(IoTesting.run("gdalinfo", "-json", png.toString()));
+        assertEquals(originX - spacing / 2, gt[0], 1e-9 * Math.max(1, Math.abs(originX)));
+        assertEquals(spacing, gt[1], 1e-12);
+        assertEquals(0, gt[2]);
+        assertEquals(-originZ + spacing / 2, gt[3], 1e-9 * Math.max(1, Math.abs(originZ)));
+        assertEquals(0, gt[4]);
+        assertEquals(-spacing, gt[5], 1e-12);
+        // the sample at column 7, row 4, asked for at its own map position
+        double e = originX + 7 * spacing;
+        double n = -(originZ + 4 * spacing);
+        String value = IoTesting.run("gdallocationinfo", "-valonly", "-geoloc", png.toString(),
+                Double.toString(e), Double.toString(n)).strip();
+        assertEquals(Math.round((h.get(7, 4) - m.offset()) / m.scale()), Long.parseLong(value));
+    }
+
+    /** An SRTM-like frame placed in metres keeps its degrees for GDAL. */
+    @Test
+    void aGeographicFrameInMetresIsWrittenInDegrees() throws Exception {
+        GridFrame degrees = new GridFrame(11, -58, 1.0 / 1200, 1.0 / 1200)
+                .withGeoreference(Georeference.in(CoordinateSystem.WGS84));
+        Heightfield metres = Geographic.toMetres(field(degrees));
+        Path png = dir.resolve("srtm.png");
+        PngHeightmap.write(metres, png);
+        double[] gt = geoTransform(IoTesting.run("gdalinfo", "-json", png.toString()));
+        assertEquals(11 - 0.5 / 1200, gt[0], 1e-9);
+        assertEquals(1.0 / 1200, gt[1], 1e-12);
+        assertEquals(58 + 0.5 / 1200, gt[3], 1e-9);
+        assertEquals(-1.0 / 1200, gt[5], 1e-12);
+        assertEquals("EPSG:4326", IoTesting.run("gdalsrsinfo", "-o", "epsg", png.toString()).strip());
+    }
+
+    /** No georeference, no sidecar; and one left by an earlier write is removed, never read stale. */
+    @Test
+    void aFrameWithoutASystemWritesNoSidecarAndRemovesAStaleOne() throws Exception {
+        Path png = dir.resolve("plain.png");
+        PngHeightmap.write(field(new GridFrame(500015, -6100015, 30, 30)
+                .withGeoreference(Georeference.in(CoordinateSystem.ofEpsg(32633)))), png);
+        assertTrue(Files.isRegularFile(PngHeightmap.auxOf(png)));
+        PngHeightmap.write(field(GridFrame.UNIT), png);
+        assertFalse(Files.exists(PngHeightmap.auxOf(png)));
+        String info = IoTesting.run("gdalinfo", png.toString());
+        assertFalse(info.contains("Origin ="), info);
+    }
+
+    private static double[] geoTransform(String json) {
+        Matcher m = Pattern.compile("\"geoTransform\"\\s*:\\s*\\[([^\\]]*)\\]").matcher(json);
+        assertTrue(m.find(), json);
+        String[] parts = m.group(1).split(",");
+        double[] out = new double[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            out[i] = Double.parseDouble(parts[i].strip());
+        }
+        assertEquals(6, out.length);
+        return out;
+    }
+}
