@@ -206,6 +206,32 @@ public abstract class BaseNoise implements LatticeNoise {
     }
 
     /**
+     * The hash term of the lattice line at {@code floor}: {@code floor · prime}, or, with a period,
+     * {@code (floor mod period) · prime}.
+     *
+     * @param floor  the lattice coordinate below the point (an integer-valued double)
+     * @param period the period, 0 for none
+     * @param prime  the axis's hashing prime
+     * @return the line's hash term
+     */
+    protected static long line(double floor, int period, long prime) {
+        return period == 0 ? (long) floor * prime : wrap((long) floor, period) * prime;
+    }
+
+    /**
+     * The hash term of the lattice line after the one at {@code floor} (see {@link #line}), wrapped to
+     * 0 at the end of a period.
+     *
+     * @param floor  the lattice coordinate below the point
+     * @param period the period, 0 for none
+     * @param prime  the axis's hashing prime
+     * @return the next line's hash term
+     */
+    protected static long nextLine(double floor, int period, long prime) {
+        return period == 0 ? (long) floor * prime + prime : next(wrap((long) floor, period), period) * prime;
+    }
+
+    /**
      * Clears the gradient of a holder before a kernel accumulates into it.
      *
      * @param d holder

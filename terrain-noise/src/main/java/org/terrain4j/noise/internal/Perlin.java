@@ -104,23 +104,10 @@ public final class Perlin extends BaseNoise {
         double bz = Hashing.floor(z);
         double fx = x - bx;
         double fz = z - bz;
-        long xp;
-        long xp1;
-        long zp;
-        long zp1;
-        if (period == 0) {
-            xp = (long) bx * Hashing.PX;
-            zp = (long) bz * Hashing.PZ;
-            xp1 = xp + Hashing.PX;
-            zp1 = zp + Hashing.PZ;
-        } else {
-            long i = wrap((long) bx, period);
-            long k = wrap((long) bz, period);
-            xp = i * Hashing.PX;
-            zp = k * Hashing.PZ;
-            xp1 = next(i, period) * Hashing.PX;
-            zp1 = next(k, period) * Hashing.PZ;
-        }
+        long xp = line(bx, period, Hashing.PX);
+        long zp = line(bz, period, Hashing.PZ);
+        long xp1 = nextLine(bx, period, Hashing.PX);
+        long zp1 = nextLine(bz, period, Hashing.PZ);
         int k00 = g2(sm, xp, zp);
         int k10 = g2(sm, xp1, zp);
         int k01 = g2(sm, xp, zp1);
@@ -232,30 +219,12 @@ public final class Perlin extends BaseNoise {
         double fx = x - bx;
         double fy = y - by;
         double fz = z - bz;
-        long xp;
-        long yp;
-        long zp;
-        long xp1;
-        long yp1;
-        long zp1;
-        if (period == 0) {
-            xp = (long) bx * Hashing.PX;
-            yp = (long) by * Hashing.PY;
-            zp = (long) bz * Hashing.PZ;
-            xp1 = xp + Hashing.PX;
-            yp1 = yp + Hashing.PY;
-            zp1 = zp + Hashing.PZ;
-        } else {
-            long i = wrap((long) bx, period);
-            long j = wrap((long) by, period);
-            long k = wrap((long) bz, period);
-            xp = i * Hashing.PX;
-            yp = j * Hashing.PY;
-            zp = k * Hashing.PZ;
-            xp1 = next(i, period) * Hashing.PX;
-            yp1 = next(j, period) * Hashing.PY;
-            zp1 = next(k, period) * Hashing.PZ;
-        }
+        long xp = line(bx, period, Hashing.PX);
+        long yp = line(by, period, Hashing.PY);
+        long zp = line(bz, period, Hashing.PZ);
+        long xp1 = nextLine(bx, period, Hashing.PX);
+        long yp1 = nextLine(by, period, Hashing.PY);
+        long zp1 = nextLine(bz, period, Hashing.PZ);
         final double[] g = Simplex.GRAD3;
         double fx1 = fx - 1;
         double fy1 = fy - 1;

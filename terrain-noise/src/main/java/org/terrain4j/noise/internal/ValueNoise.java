@@ -91,23 +91,10 @@ public final class ValueNoise extends BaseNoise {
         double bz = Math.floor(z);
         double fx = x - bx;
         double fz = z - bz;
-        long xp;
-        long xp1;
-        long zp;
-        long zp1;
-        if (period == 0) {
-            xp = (long) bx * Hashing.PX;
-            zp = (long) bz * Hashing.PZ;
-            xp1 = xp + Hashing.PX;
-            zp1 = zp + Hashing.PZ;
-        } else {
-            long i = wrap((long) bx, period);
-            long k = wrap((long) bz, period);
-            xp = i * Hashing.PX;
-            zp = k * Hashing.PZ;
-            xp1 = next(i, period) * Hashing.PX;
-            zp1 = next(k, period) * Hashing.PZ;
-        }
+        long xp = line(bx, period, Hashing.PX);
+        long zp = line(bz, period, Hashing.PZ);
+        long xp1 = nextLine(bx, period, Hashing.PX);
+        long zp1 = nextLine(bz, period, Hashing.PZ);
         double v00 = v2(sm, xp, zp);
         double v10 = v2(sm, xp1, zp);
         double v01 = v2(sm, xp, zp1);
@@ -200,30 +187,12 @@ public final class ValueNoise extends BaseNoise {
         double fx = x - bx;
         double fy = y - by;
         double fz = z - bz;
-        long xp;
-        long yp;
-        long zp;
-        long xp1;
-        long yp1;
-        long zp1;
-        if (period == 0) {
-            xp = (long) bx * Hashing.PX;
-            yp = (long) by * Hashing.PY;
-            zp = (long) bz * Hashing.PZ;
-            xp1 = xp + Hashing.PX;
-            yp1 = yp + Hashing.PY;
-            zp1 = zp + Hashing.PZ;
-        } else {
-            long i = wrap((long) bx, period);
-            long j = wrap((long) by, period);
-            long k = wrap((long) bz, period);
-            xp = i * Hashing.PX;
-            yp = j * Hashing.PY;
-            zp = k * Hashing.PZ;
-            xp1 = next(i, period) * Hashing.PX;
-            yp1 = next(j, period) * Hashing.PY;
-            zp1 = next(k, period) * Hashing.PZ;
-        }
+        long xp = line(bx, period, Hashing.PX);
+        long yp = line(by, period, Hashing.PY);
+        long zp = line(bz, period, Hashing.PZ);
+        long xp1 = nextLine(bx, period, Hashing.PX);
+        long yp1 = nextLine(by, period, Hashing.PY);
+        long zp1 = nextLine(bz, period, Hashing.PZ);
         double c0 = v3(sm, xp, yp, zp);
         double c1 = v3(sm, xp1, yp, zp);
         double c2 = v3(sm, xp, yp1, zp);
