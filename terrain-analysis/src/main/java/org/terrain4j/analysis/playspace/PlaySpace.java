@@ -627,6 +627,39 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             ProgressListener progress) {
         Objects.requireNonNull(land, "land");
         Objects.requireNonNull(progress, "progress");
+        refuseDegrees(land);
+        List<GroundPoint> copy = null;
+        if (targets != null) {
+            copy = List.copyOf(targets);
+        }
+        return new Measurement(this, land, start, water, copy, progress).run();
+    }
+
+    /**
+     * The gate's shares of a land alone, as {@link #measure(Heightfield, GroundPoint, boolean[], List,
+     * ProgressListener) measure} would give them, without the routes, sight and landforms: the
+     * baseline for {@link PlaySpaceReport#withBaseline(Gate)}. Measure the baseline from the featured
+     * report's {@link PlaySpaceReport#start() start}, so that reached ground is counted from the same
+     * place on both lands.
+     *
+     * @param land     the heights, metres, with their frame; at least 3 × 3
+     * @param start    where the walker starts, world metres, inside the grid; or null for the measure's
+     *                 default start
+     * @param water    row-major inland water, or null to take it from the land's drainage
+     * @param progress told of progress; cancelling stops it
+     * @return the gate, without a baseline
+     * @throws IllegalArgumentException  as {@code measure} does
+     * @throws NullPointerException      if {@code land} or {@code progress} is null
+     * @throws CancellationException     if the listener cancelled
+     */
+    public Gate gate(Heightfield land, GroundPoint start, boolean[] water, ProgressListener progress) {
+        Objects.requireNonNull(land, "land");
+        Objects.requireNonNull(progress, "progress");
+        refuseDegrees(land);
+        return new Measurement(this, land, start, water, null, progress).gateOnly();
+    }
+
+    private static void refuseDegrees(Heightfield land) {
         land.frame().georeference().ifPresent(g -> {
             if (g.crs().isGeographic() && g.scaleX() == 1 && g.scaleZ() == 1) {
                 throw new IllegalArgumentException("land's frame is in degrees (" + g.crs() + ", spacing "
@@ -634,11 +667,6 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
                         + " walking times are in metres: place it in metres first (Geographic.toMetres)");
             }
         });
-        List<GroundPoint> copy = null;
-        if (targets != null) {
-            copy = List.copyOf(targets);
-        }
-        return new Measurement(this, land, start, water, copy, progress).run();
     }
 
     /** One run of the measure; holds the intermediate state. */
@@ -767,7 +795,26 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             progress.progress(fraction, message);
         }
 
-        PlaySpaceReport run() {
+        /** What the measure and the gate share: the water, the walkable ground, the start and the census. */
+        private record Prepared(float[] h, boolean[] sea, boolean[] water, boolean[] closed, boolean[] isLand,
+                long landCount, WalkableGround ground, GroundPoint start, TravelTimes times, GroundCensus census,
+                List<String> warnings) {
+        }
+
+        /** The gate of the land alone, without a baseline: the first steps of {@link #run}. */
+        Gate gateOnly() {
+            Prepared q = prepare();
+            step(1.0, "done");
+            return gateOf(q.census(), q.landCount());
+        }
+
+        private static Gate gateOf(GroundCensus census, long landCount) {
+            return new Gate(Math.min(1, (double) census.easySamples() / landCount),
+                    Math.min(1, (double) census.reachableSamples() / landCount), OptionalDouble.empty(),
+                    OptionalDouble.empty());
+        }
+
+        private Prepared prepare() {
             int n = cols * rows;
             step(0.0, "water");
             boolean[] sea = Water.sea(land, s.seaLevel());
@@ -825,6 +872,22 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
                         100.0 * census.reachableSamples() / census.walkableSamples()));
             }
 
+            return new Prepared(h, sea, water, closed, isLand, landCount, ground, start, times, census, warnings);
+        }
+
+        PlaySpaceReport run() {
+            Prepared prep = prepare();
+            int n = cols * rows;
+            float[] h = prep.h();
+            boolean[] sea = prep.sea();
+            boolean[] water = prep.water();
+            boolean[] isLand = prep.isLand();
+            long landCount = prep.landCount();
+            WalkableGround ground = prep.ground();
+            GroundPoint start = prep.start();
+            TravelTimes times = prep.times();
+            GroundCensus census = prep.census();
+            List<String> warnings = prep.warnings();
             step(0.3, "prominence");
             double side = Math.max((cols - 1) * frame.spacingX(), (rows - 1) * frame.spacingZ());
             double landmarkMin = s.landmarkProminence() * side;
@@ -1133,9 +1196,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             for (Criterion c : Criterion.values()) {
                 tests.add(new PlayTest(c, value[c.ordinal()], s.bands().band(c)));
             }
-            Gate gate = new Gate(Math.min(1, (double) census.easySamples() / landCount),
-                    Math.min(1, (double) census.reachableSamples() / landCount), OptionalDouble.empty(),
-                    OptionalDouble.empty());
+            Gate gate = gateOf(census, landCount);
             step(1.0, "done");
             return new PlaySpaceReport(land, start, tests, gate, landmarks, vantages, walked, shares, seenByVantages,
                     water, warnings);
