@@ -7,11 +7,11 @@ import org.junit.jupiter.api.Test;
 import org.terrain4j.api.GridFrame;
 
 /**
- * The crown rule on a profile worked by hand: an eye 1.7 m over the ground at x = 0, a top at x = 160 m on
- * a pad 20 m high from x = 150 to 170 m, over shoulders falling 2 m per metre, with a 0.5 m dome on the
- * pad (20.5 m at its middle, 20 m at its rim). From the eye the pad's near rim (x = 150, 20 m: 18.3 / 150 =
+ * The crown rule on a profile worked by hand: an eye 1.7 m over the ground, a top 160 m east of it on
+ * a pad 20 m high from 150 to 170 m out, over shoulders falling 2 m per metre, with a 0.5 m dome on the
+ * pad (20.5 m at its middle, 20 m at its rim). From the eye the pad's near rim (150 m out, 20 m: 18.3 / 150 =
  * 0.1220 over the eye's level per metre) hides the top (18.8 / 160 = 0.1175) and every point of the dome
- * between (at x = 150.5: 18.325 / 150.5 = 0.1218).
+ * between (at 150.5 m: 18.325 / 150.5 = 0.1218).
  */
 class StandingCrownTest {
 
@@ -26,11 +26,11 @@ class StandingCrownTest {
                 h[r * cols + c] = (float) v;
             }
         }
-        return new Standing(h, cols, rows, GridFrame.of(0, 0, 1), PlaySpace.FLANK_TOLERANCE);
+        return new Standing(h, cols, rows, GridFrame.of(100, 50, 1), PlaySpace.FLANK_TOLERANCE);
     }
 
     private static boolean seen(double radius, double drop, double targetHeight) {
-        return profile().crownSeen(0, 1, 1.7, 160, 1, radius, drop, 0, targetHeight);
+        return profile().crownSeen(100, 51, 1.7, 260, 51, radius, drop, 0, targetHeight);
     }
 
     @Test
@@ -48,5 +48,9 @@ class StandingCrownTest {
         // a post 5 m high on the top shows over the rim: (20.5 + 5 − 1.7) / 160 = 0.149 > 0.122
         assertTrue(seen(0.5, 0.5, 5));
         assertFalse(seen(0.5, 0.5, 0));
+        // the top alone is the crown of radius 0: seen with the post
+        assertTrue(seen(0, 0, 5));
+        // a post of 0.5 m is not enough: (20.5 + 0.5 − 1.7) / 160 = 0.1206 < 0.1220
+        assertFalse(seen(0.5, 0.5, 0.5));
     }
 }
