@@ -49,7 +49,9 @@ final class Examples {
                     "terrain mountains docs/mountains-example.json --threads 1 -o out/range.png --mapping fit")),
             Map.entry("measure", List.of(
                     "terrain measure data/volcano.asc -o out/play.json --picture out/play.png",
-                    "terrain measure data/volcano.asc --start 100,300 --routes 700,100 --routes 300,500")),
+                    "terrain measure data/volcano.asc --start 100,300 --routes 700,100 --routes 300,500",
+                    "terrain erode data/volcano.asc --drops 2000 --seed 3 -o out/volcano-rain.asc",
+                    "terrain measure out/volcano-rain.asc --baseline data/volcano.asc")),
             Map.entry("environment", List.of(
                     "terrain environment --list",
                     "terrain environment LAKESIDE --seed 12 --runway -o out/lakeside")),

@@ -467,4 +467,21 @@ final class InputOptions {
     Heightfield read() throws IOException {
         return placed(readAsIs());
     }
+
+    /**
+     * Reads another file as {@link #read()} reads FILE, with the same input options (a baseline beside it).
+     *
+     * @param other the file
+     * @return the field, placed in metres as FILE is
+     * @throws IOException if it cannot be read
+     */
+    Heightfield readOther(Path other) throws IOException {
+        Path own = file;
+        file = other;
+        try {
+            return read();
+        } finally {
+            file = own;
+        }
+    }
 }

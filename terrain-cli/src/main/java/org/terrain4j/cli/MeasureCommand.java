@@ -17,8 +17,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code terrain measure FILE [--start X,Z] [--routes X,Z;X,Z…] [-o report.json] [--picture report.png]}:
- * the play-space report.
+ * {@code terrain measure FILE [--start X,Z] [--routes X,Z;X,Z…] [--baseline PLAIN] [-o report.json]
+ * [--picture report.png]}: the play-space report, and the gate against the land before its features.
  */
 @Command(name = "measure", mixinStandardHelpOptions = true,
         description = {"Measures a land as play space: least-time routes on foot from a start to its vantages (or to"
@@ -28,8 +28,11 @@ import picocli.CommandLine.Option;
             "Prints the table of the 21 tests; -o writes the report as JSON, --picture a hillshade with the routes,"
                 + " landmarks, vantages and beats drawn on it.",
             "The report's JSON gives positions as the land's frame x and z in metres (z runs south; see terrain info).",
-            "Exit codes: 0 success, 1 bad input (one-line message, no partial output), 2 usage error, 130/143"
-                + " stopped by Ctrl-C / SIGTERM (no partial output)."})
+            "With --baseline, the gate compares FILE with the same land before its features: easy ground may fall by"
+                + " at most 5 points and never under 50 %, and walkable ground reached on foot may not fall.",
+            "Exit codes: 0 success, 1 bad input (one-line message, no partial output), 2 usage error, 3 the gate"
+                + " against --baseline not passed (the table and files are written), 130/143 stopped by Ctrl-C /"
+                + " SIGTERM (no partial output)."})
 final class MeasureCommand implements Callable<Integer> {
 
     @Mixin
@@ -45,6 +48,12 @@ final class MeasureCommand implements Callable<Integer> {
                 "A target at the start is a route of no length: it adds nothing to the rates per km, which read n/a"
                     + " (and fail) when no route has any length."})
     List<String> routes;
+
+    @Option(names = "--baseline", paramLabel = "PLAIN",
+            description = {"A heightfield of the same land before its features, on the same grid and read with the same"
+                + " input options; the gate compares FILE with it (walking from FILE's start) and the exit status is 3"
+                + " when it is not passed."})
+    Path baseline;
 
     @Option(names = {"-o", "--output"}, paramLabel = "REPORT.json", description = "Write the report as JSON.")
     Path output;
@@ -125,6 +134,15 @@ final class MeasureCommand implements Callable<Integer> {
             throw new IllegalArgumentException(input.file + " must be at least 3 × 3 samples to measure, was "
                     + land.columns() + " × " + land.rows());
         }
+        Heightfield plain = null;
+        if (baseline != null) {
+            if (!java.nio.file.Files.isRegularFile(baseline)) {
+                throw new IllegalArgumentException("--baseline " + baseline + ": no such file");
+            }
+            plain = input.readOther(baseline);
+            Cli.requireData(baseline, plain);
+            sameGrid(land, plain);
+        }
         checkSpacing(land, measure.landforms().radius());
         GroundPoint from = from0 == null ? null : placed(land, "--start", start, from0);
         List<GroundPoint> targets = null;
@@ -138,6 +156,11 @@ final class MeasureCommand implements Callable<Integer> {
         PlaySpaceReport report;
         try (ProgressBar bar = console.progress("measure")) {
             report = measure.measure(land, from, null, targets, bar);
+        }
+        if (plain != null) {
+            try (ProgressBar bar = console.progress("baseline")) {
+                report = report.withBaseline(measure.gate(plain, report.start(), null, bar));
+            }
         }
         long ms = (System.nanoTime() - t0) / 1_000_000;
         console.out().print(report.table());
@@ -170,7 +193,41 @@ final class MeasureCommand implements Callable<Integer> {
         console.out().printf(Locale.ROOT, "measured in %d ms: %s, %s, %s%n", ms,
                 Cli.count(report.routes().size(), "route"), Cli.count(report.landmarks().size(), "landmark candidate"),
                 Cli.count(report.vantages().size(), "vantage"));
-        return 0;
+        return plain == null || report.gate().passed() ? 0 : GATE_NOT_PASSED;
+    }
+
+    /** The exit status when the gate against {@code --baseline} is not passed. */
+    static final int GATE_NOT_PASSED = 3;
+
+    /**
+     * Refuses, before any work, a baseline that is not on FILE's grid: the same columns and rows, the same
+     * spacings and origin (to a millionth of a sample), and the same coordinate system when both name one.
+     */
+    private void sameGrid(Heightfield land, Heightfield plain) {
+        var f = land.frame();
+        var g = plain.frame();
+        double tol = 1e-6 * Math.min(f.spacingX(), f.spacingZ());
+        boolean same = land.columns() == plain.columns() && land.rows() == plain.rows()
+                && Math.abs(f.spacingX() - g.spacingX()) <= tol && Math.abs(f.spacingZ() - g.spacingZ()) <= tol
+                && Math.abs(f.originX() - g.originX()) <= tol && Math.abs(f.originZ() - g.originZ()) <= tol;
+        if (!same) {
+            throw new IllegalArgumentException("--baseline " + baseline + " must be the same grid as " + input.file
+                    + " (the same land before its features): it is " + grid(plain) + ", " + input.file + " is "
+                    + grid(land));
+        }
+        if (f.georeference().isPresent() && g.georeference().isPresent()
+                && !f.georeference().get().crs().equals(g.georeference().get().crs())) {
+            throw new IllegalArgumentException("--baseline " + baseline + " must be in the same coordinate system as "
+                    + input.file + ": it is in " + g.georeference().get().crs() + ", " + input.file + " in "
+                    + f.georeference().get().crs());
+        }
+    }
+
+    private static String grid(Heightfield h) {
+        var f = h.frame();
+        return h.columns() + " × " + h.rows() + " samples " + Cli.readable(f.spacingX())
+                + (f.spacingX() == f.spacingZ() ? "" : " × " + Cli.readable(f.spacingZ())) + " m apart covering "
+                + Cli.extentInFileUnits(h);
     }
 
     /**

@@ -60,6 +60,67 @@ class MeasureCommandTest {
         assertFalse(r.out().contains("0.000833"), r.out());
     }
 
+    /**
+     * Issue 31: {@code --baseline} applies the gate against the land before its features, in the table, the
+     * JSON and the exit status.
+     */
+    @Test
+    void aBaselineGatesTheLandAndSetsTheExitStatus() throws Exception {
+        org.terrain4j.api.Heightfield v = org.terrain4j.api.io.Rasters.read(VOLCANO);
+        // the volcano against itself: nothing fell
+        Path json = dir.resolve("same.json");
+        var r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--baseline", VOLCANO.toString(), "-o",
+                json.toString(), "--threads", "1");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("gate passed against the baseline (of the land: easy ground 54.0 %, baseline"
+                + " 54.0 %"), r.out());
+        JsonObject gate = JsonParser.parseString(Files.readString(json)).getAsJsonObject().getAsJsonObject("gate");
+        assertEquals(gate.get("easyShare").getAsDouble(), gate.get("baselineEasy").getAsDouble());
+        assertTrue(gate.get("passed").getAsBoolean(), r.out());
+        // "features": a saw of 4 m teeth 40 m apart (21.8° slopes) over the volcano's middle third takes easy
+        // ground away; against the plain
+        // volcano the gate fails and the exit status says so, the files written all the same
+        float[] h = v.toArray();
+        for (int row = 0; row < v.rows(); row++) {
+            for (int c = 29; c < 58; c++) {
+                h[row * v.columns() + c] += (c % 4) * 4f;
+            }
+        }
+        Path ribbed = dir.resolve("ribbed.asc");
+        org.terrain4j.api.io.Rasters.write(org.terrain4j.api.Heightfield.of(v.columns(), v.rows(), h)
+                .withFrame(v.frame()), ribbed);
+        Path out = dir.resolve("ribbed.json");
+        r = TerrainCommandTest.run("measure", ribbed.toString(), "--baseline", VOLCANO.toString(), "-o", out.toString(),
+                "--threads", "1");
+        assertEquals(MeasureCommand.GATE_NOT_PASSED, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("gate FAILED against the baseline"), r.out());
+        gate = JsonParser.parseString(Files.readString(out)).getAsJsonObject().getAsJsonObject("gate");
+        assertFalse(gate.get("passed").getAsBoolean());
+        assertTrue(gate.get("baselineEasy").getAsDouble() - gate.get("easyShare").getAsDouble() > 0.05, gate.toString());
+        // without the baseline the same land exits 0: the gate is only the floors then
+        r = TerrainCommandTest.run("measure", ribbed.toString(), "--threads", "1");
+        assertEquals(0, r.code(), r.err());
+    }
+
+    @Test
+    void aBaselineOnAnotherGridIsRefusedBeforeAnyWork() throws Exception {
+        Path part = dir.resolve("part.asc");
+        org.terrain4j.api.io.Rasters.write(org.terrain4j.api.io.Rasters.read(VOLCANO).crop(0, 0, 80, 61), part);
+        Path json = dir.resolve("r.json");
+        var r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--baseline", part.toString(), "-o",
+                json.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("--baseline " + part + " must be the same grid as " + VOLCANO
+                + " (the same land before its features): it is 80 × 61 samples 10 m apart covering easting 5 to 795"
+                + " and northing 5 to 605, " + VOLCANO + " is 87 × 61 samples 10 m apart covering easting 5 to 865"
+                + " and northing 5 to 605"), r.err());
+        assertFalse(r.out().contains("passed"), "refused before the measure: " + r.out());
+        assertFalse(Files.exists(json));
+        r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--baseline", dir.resolve("none.asc").toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("--baseline " + dir.resolve("none.asc") + ": no such file"), r.err());
+    }
+
     @Test
     void anOffGridStartIsNamedInTheFileUnits() {
         var r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "-1e9,-1e9");

@@ -58,9 +58,9 @@ import org.terrain4j.api.internal.Checks;
  *       {@link #sampleSpacing()} metres.</li>
  *   <li>At each route sample: the walkable width, {@link Chokes} and {@link Valleys} along the
  *       route, whether water lies within {@link #waterBeside()}, which vantages lie within the
- *       vantage radius, and which landmark tops are seen. A top is seen when it is
- *       {@linkplain Visibility#visible visible} from an eye {@link Visibility#observerHeight()} over
- *       the ground within {@link Visibility#radius()}, and it stands at least
+ *       vantage radius, and which landmark tops are seen. A top is seen when its <i>crown</i> is seen
+ *       from an eye {@link Visibility#observerHeight()} over the ground within
+ *       {@link Visibility#radius()}, and it stands at least
  *       {@link Visibility#minimumClearance()} over the line of sight. The angle compared is the
  *       top's elevation angle minus the greater of the eye's level and the greatest elevation angle
  *       of the foreground: the ground between the eye and the foot of the top's own flank (going
@@ -68,12 +68,47 @@ import org.terrain4j.api.internal.Checks;
  *       of the lowest ground met so far). Without the flank left out, the ground just below any
  *       rounded top stands almost as high as the top, and no top farther than a few hundred metres
  *       would clear 1°; with it, a lone 60 m summit on a plain stands 1.1° at 3 km, which is a
- *       landmark of 1.5 % of a 4 km side seen within 3 km. A candidate seen from
+ *       landmark of 1.5 % of a 4 km side seen within 3 km. The crown is the top's own ground: on the
+ *       sight line, the ground within the {@linkplain #vantageRadius() vantage radius} (100 m) of the
+ *       top that stands within the {@linkplain #crestDrop() crest drop} (10 m) of its height, or within
+ *       half the summit's prominence if that is less (so the crown never reaches the key col). It is
+ *       seen when the top itself is {@linkplain Visibility#visible visible}, or else any point of the
+ *       crown is (no ground strictly between the eye and it rises over the line to it). A cone's top
+ *       shows from every side, but a rounded or levelled summit's own crown hides its highest point
+ *       from below: from under it, such a summit is seen by its rim (seed 004), where the sight line
+ *       grazes it. On a round top whose height falls as {@code κd²/2} at plan distance {@code d}, the
+ *       sight line of slope {@code s} grazes it {@code s²/(2κ)} below its highest point; on a
+ *       {@code 90·cos²(πd/600)} m dome (300 m in radius, {@code κ ≈ 0.0049}/m) that is under 10 m for
+ *       every eye on the plain around it (from its foot {@code s} is under 0.3), so the crown takes in
+ *       the silhouette from wherever a cone of the same height is seen, except the summit's own upper
+ *       flank. The radius is the vantage radius
+ *       because a route that comes that close has reached the top. Unobstructed 90 m domes scored no
+ *       landmark before the crown rule where cones of their height scored three. A candidate seen from
  *       at least {@link #landmarkSeenShare()} of the route samples within that radius is a
  *       landmark.</li>
- *   <li>The beats along each route ({@link Beat.Kind}); the cumulative viewshed of the reached
- *       vantages' tops; the {@link Landforms} classes over the land; the census of easy, walkable
- *       and reached ground.</li>
+ *   <li>The beats along each route ({@link Beat.Kind}); the view of the reached vantages together;
+ *       the {@link Landforms} classes over the land; the census of easy, walkable and reached
+ *       ground. The landform classes are Weiss's, with one change: the TPI is standardized by the
+ *       greater of its standard deviation over the grid and the {@linkplain Valleys#depth() valley
+ *       rule's depth} (15 m), so that a ridge or valley class stands at least that far from its
+ *       surroundings' mean. This is deliberate. Weiss's classes are relative to the land's own spread,
+ *       so a plain rippled by a few decimetres filled all six classes (a TPI spread of 0.08 m on a
+ *       3 m diamond-square plain gave an entropy of 0.84, where three 60 m cones on it gave 0.39 and
+ *       the audit of issue 31 measured 0.86 falling to 0.34): the bare plain read as varied and
+ *       features laid on it lowered the score. With the floor the bare plain is what a walker finds,
+ *       one form, and strong features can only raise it; a land whose spread is at least 15 m (every
+ *       real DEM in terrain4j's tests with relief at the 300 m scale: the volcano 19.8 m, Jacksboro
+ *       17.0 m) is classed exactly as Weiss classes it. The measure asks whether the land changes
+ *       form as it is crossed, not whether its ripples are evenly spread. A vantage is a lookout, and its view is where a person would stand on it (seed 004):
+ *       the union of the viewsheds from its top and from up to eight spots 4 m inside its rim, one
+ *       along each of the eight directions 45° apart. Along each direction the rim is the last point,
+ *       stepping out from the top by half the smaller sample spacing, before the ground falls more than
+ *       the eye height (1.7 m) below the top, and at most 30 m out (a top level farther than that is
+ *       a plateau; the seed's pad is 20 m across). A spot that would be less than half a sample spacing
+ *       from the top is left out, so a pointed top (a cone on a 2 m grid falls 1.7 m within 4 m unless
+ *       it is gentler than 23°) is seen from as its top alone. From the middle of a level top the top's
+ *       edge hides every slope below a few degrees (the seed's 30 m pad saw 0.011 of its land from its
+ *       middle, where the summit before it saw 0.595).</li>
  * </ol>
  * "The land" is every sample that is neither sea nor no-data; its side is the longer of the grid's
  * two extents.
@@ -128,6 +163,20 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
      * top's own flank (see {@link #measure} on what "seen" means for a top).
      */
     static final double FLANK_TOLERANCE = 2.0;
+
+    /**
+     * Metres inside a lookout's rim where a person stands to look out: 4 (seed 004). From the middle of a
+     * level top the top's own edge hides every slope below; 4 m inside the rim, with the eye 1.7 m up,
+     * the edge hides only what lies below 23° from the eye.
+     */
+    static final double LOOKOUT_INSET = 4.0;
+
+    /**
+     * The farthest a lookout's rim is looked for from its top, metres: 30. A top still within an eye's
+     * height of its highest point 30 m out is a plateau rather than a lookout, and the seed's level 30 m
+     * pad (a rim 15 m out) is already wider than a lookout needs.
+     */
+    static final double LOOKOUT_REACH = 30.0;
 
     /**
      * Checks every setting.
@@ -186,6 +235,17 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
         if (threads < 1 || threads > 256) {
             throw new IllegalArgumentException("threads must be in [1, 256], got " + threads);
         }
+    }
+
+    /**
+     * The depth of a top's crown below its highest point: the crest drop, but at most half the summit's
+     * prominence, so that the crown never reaches down to the col that joins the summit to higher ground.
+     *
+     * @param prominence the summit's prominence, metres
+     * @return metres
+     */
+    double crownDrop(double prominence) {
+        return Math.min(crestDrop, 0.5 * prominence);
     }
 
     private static void range(String name, double v, double low, boolean lowIncluded, double high, String unit) {
@@ -567,6 +627,39 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             ProgressListener progress) {
         Objects.requireNonNull(land, "land");
         Objects.requireNonNull(progress, "progress");
+        refuseDegrees(land);
+        List<GroundPoint> copy = null;
+        if (targets != null) {
+            copy = List.copyOf(targets);
+        }
+        return new Measurement(this, land, start, water, copy, progress).run();
+    }
+
+    /**
+     * The gate's shares of a land alone, as {@link #measure(Heightfield, GroundPoint, boolean[], List,
+     * ProgressListener) measure} would give them, without the routes, sight and landforms: the
+     * baseline for {@link PlaySpaceReport#withBaseline(Gate)}. Measure the baseline from the featured
+     * report's {@link PlaySpaceReport#start() start}, so that reached ground is counted from the same
+     * place on both lands.
+     *
+     * @param land     the heights, metres, with their frame; at least 3 × 3
+     * @param start    where the walker starts, world metres, inside the grid; or null for the measure's
+     *                 default start
+     * @param water    row-major inland water, or null to take it from the land's drainage
+     * @param progress told of progress; cancelling stops it
+     * @return the gate, without a baseline
+     * @throws IllegalArgumentException  as {@code measure} does
+     * @throws NullPointerException      if {@code land} or {@code progress} is null
+     * @throws CancellationException     if the listener cancelled
+     */
+    public Gate gate(Heightfield land, GroundPoint start, boolean[] water, ProgressListener progress) {
+        Objects.requireNonNull(land, "land");
+        Objects.requireNonNull(progress, "progress");
+        refuseDegrees(land);
+        return new Measurement(this, land, start, water, null, progress).gateOnly();
+    }
+
+    private static void refuseDegrees(Heightfield land) {
         land.frame().georeference().ifPresent(g -> {
             if (g.crs().isGeographic() && g.scaleX() == 1 && g.scaleZ() == 1) {
                 throw new IllegalArgumentException("land's frame is in degrees (" + g.crs() + ", spacing "
@@ -574,11 +667,6 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
                         + " walking times are in metres: place it in metres first (Geographic.toMetres)");
             }
         });
-        List<GroundPoint> copy = null;
-        if (targets != null) {
-            copy = List.copyOf(targets);
-        }
-        return new Measurement(this, land, start, water, copy, progress).run();
     }
 
     /** One run of the measure; holds the intermediate state. */
@@ -592,6 +680,8 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
         private final int cols;
         private final int rows;
         private final GridFrame frame;
+        /** The land's heights, row-major, set when the run starts. */
+        private float[] landHeights;
 
         Measurement(PlaySpace s, Heightfield land, GroundPoint start, boolean[] water, List<GroundPoint> targets,
                 ProgressListener progress) {
@@ -705,7 +795,26 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             progress.progress(fraction, message);
         }
 
-        PlaySpaceReport run() {
+        /** What the measure and the gate share: the water, the walkable ground, the start and the census. */
+        private record Prepared(float[] h, boolean[] sea, boolean[] water, boolean[] closed, boolean[] isLand,
+                long landCount, WalkableGround ground, GroundPoint start, TravelTimes times, GroundCensus census,
+                List<String> warnings) {
+        }
+
+        /** The gate of the land alone, without a baseline: the first steps of {@link #run}. */
+        Gate gateOnly() {
+            Prepared q = prepare();
+            step(1.0, "done");
+            return gateOf(q.census(), q.landCount());
+        }
+
+        private static Gate gateOf(GroundCensus census, long landCount) {
+            return new Gate(Math.min(1, (double) census.easySamples() / landCount),
+                    Math.min(1, (double) census.reachableSamples() / landCount), OptionalDouble.empty(),
+                    OptionalDouble.empty());
+        }
+
+        private Prepared prepare() {
             int n = cols * rows;
             step(0.0, "water");
             boolean[] sea = Water.sea(land, s.seaLevel());
@@ -715,6 +824,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             boolean[] isLand = new boolean[n];
             long landCount = 0;
             float[] h = land.toArray();
+            landHeights = h;
             for (int i = 0; i < n; i++) {
                 closed[i] = water[i] || sea[i];
                 water[i] = closed[i];
@@ -762,6 +872,22 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
                         100.0 * census.reachableSamples() / census.walkableSamples()));
             }
 
+            return new Prepared(h, sea, water, closed, isLand, landCount, ground, start, times, census, warnings);
+        }
+
+        PlaySpaceReport run() {
+            Prepared prep = prepare();
+            int n = cols * rows;
+            float[] h = prep.h();
+            boolean[] sea = prep.sea();
+            boolean[] water = prep.water();
+            boolean[] isLand = prep.isLand();
+            long landCount = prep.landCount();
+            WalkableGround ground = prep.ground();
+            GroundPoint start = prep.start();
+            TravelTimes times = prep.times();
+            GroundCensus census = prep.census();
+            List<String> warnings = prep.warnings();
             step(0.3, "prominence");
             double side = Math.max((cols - 1) * frame.spacingX(), (rows - 1) * frame.spacingZ());
             double landmarkMin = s.landmarkProminence() * side;
@@ -831,7 +957,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
                         GroundPoint p = rs.get(i).point();
                         if (p.distanceTo(top) <= vis.radius()) {
                             inRange[k]++;
-                            if (vis.visible(land, p, top) && standing.degrees(p.x(), p.z(),
+                            if (topSeen(vis, standing, p, t) && standing.degrees(p.x(), p.z(),
                                     vis.observerHeight(), top.x(), top.z()) >= vis.minimumClearance()) {
                                 row[i] = true;
                                 seenCount[k]++;
@@ -992,12 +1118,17 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             Landform[] classes = Landform.values();
             long[] formCount = new long[classes.length];
             long classified = 0;
+            // the TPI's spread, floored at the valley rule's depth (see the class documentation)
+            double spread = Math.max(forms.tpiStandardDeviation(), s.valleys().depth());
+            double tpiMean = forms.tpiMean();
             for (int r = 0; r < rows; r++) {
                 for (int c = 0; c < cols; c++) {
                     if (!isLand[r * cols + c]) {
                         continue;
                     }
-                    Landform f = forms.landform(c, r);
+                    double tpi = forms.tpi(c, r);
+                    Landform f = Double.isFinite(tpi)
+                            ? s.landforms().classOf((tpi - tpiMean) / spread, forms.slopeDegrees(c, r)) : null;
                     if (f != null) {
                         formCount[f.ordinal()]++;
                         classified++;
@@ -1065,9 +1196,7 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             for (Criterion c : Criterion.values()) {
                 tests.add(new PlayTest(c, value[c.ordinal()], s.bands().band(c)));
             }
-            Gate gate = new Gate(Math.min(1, (double) census.easySamples() / landCount),
-                    Math.min(1, (double) census.reachableSamples() / landCount), OptionalDouble.empty(),
-                    OptionalDouble.empty());
+            Gate gate = gateOf(census, landCount);
             step(1.0, "done");
             return new PlaySpaceReport(land, start, tests, gate, landmarks, vantages, walked, shares, seenByVantages,
                     water, warnings);
@@ -1148,27 +1277,32 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
         }
 
         /**
-         * The viewshed of each reached target's top, run on {@code threads} workers; each result
-         * depends only on its own top, so the union is the same whatever the thread count.
+         * The view of each reached target, the union of the viewsheds from its {@linkplain #lookout standing
+         * spots}, run on {@code threads} workers; each viewshed depends only on its own spot and the union
+         * is taken in a fixed order, so the result is the same whatever the thread count.
          */
         private boolean[][] viewsheds(Visibility vis, List<Summit> targets, boolean[] reached) {
             boolean[][] views = new boolean[targets.size()][];
-            List<Integer> todo = new ArrayList<>();
+            List<int[]> todo = new ArrayList<>();
+            List<List<GroundPoint>> spots = new ArrayList<>();
             for (int k = 0; k < targets.size(); k++) {
-                if (reached[k]) {
-                    todo.add(k);
+                spots.add(reached[k] ? lookout(targets.get(k).position(), vis.observerHeight()) : List.of());
+                for (int j = 0; j < spots.get(k).size(); j++) {
+                    todo.add(new int[] {k, j});
                 }
             }
+            boolean[][] each = new boolean[todo.size()][];
             if (s.threads() == 1 || todo.size() < 2) {
-                for (int k : todo) {
-                    views[k] = vis.viewshed(land, targets.get(k).position()).toArray();
+                for (int i = 0; i < todo.size(); i++) {
+                    each[i] = vis.viewshed(land, spots.get(todo.get(i)[0]).get(todo.get(i)[1])).toArray();
                 }
-                return views;
+                return union(views, todo, each);
             }
             ForkJoinPool pool = new ForkJoinPool(Math.min(s.threads(), todo.size()));
             try {
-                pool.submit(() -> todo.parallelStream().forEach(
-                        k -> views[k] = vis.viewshed(land, targets.get(k).position()).toArray())).get();
+                pool.submit(() -> java.util.stream.IntStream.range(0, todo.size()).parallel().forEach(
+                        i -> each[i] = vis.viewshed(land, spots.get(todo.get(i)[0]).get(todo.get(i)[1])).toArray()))
+                        .get();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new CancellationException("play-space measure interrupted");
@@ -1186,7 +1320,78 @@ public record PlaySpace(double seaLevel, double lakeDepth, double lakeArea, doub
             } finally {
                 pool.shutdown();
             }
+            return union(views, todo, each);
+        }
+
+        private static boolean[][] union(boolean[][] views, List<int[]> todo, boolean[][] each) {
+            for (int i = 0; i < todo.size(); i++) {
+                int k = todo.get(i)[0];
+                if (views[k] == null) {
+                    views[k] = each[i];
+                } else {
+                    boolean[] v = views[k];
+                    boolean[] e = each[i];
+                    for (int q = 0; q < v.length; q++) {
+                        v[q] |= e[q];
+                    }
+                }
+            }
             return views;
+        }
+
+        /**
+         * Where a person stands on a lookout: its top, and up to eight spots {@link PlaySpace#LOOKOUT_INSET} inside
+         * its rim, one along each of the eight directions 45° apart (east first, then clockwise seen from
+         * above). Along a direction the rim is the last point, stepping out by half the smaller sample spacing,
+         * before the ground falls more than the eye height below the top, and at most
+         * {@link PlaySpace#LOOKOUT_REACH} out. A spot less than half a sample spacing from the top (a pointed top,
+         * whose rim is within about 4 m) is left out, as is one on no-data.
+         */
+        private List<GroundPoint> lookout(GroundPoint top, double eyeHeight) {
+            List<GroundPoint> out = new ArrayList<>();
+            out.add(top);
+            double tc = frame.column(top.x());
+            double tr = frame.row(top.z());
+            Standing g = new Standing(landHeights, cols, rows, frame, FLANK_TOLERANCE);
+            double topHeight = g.ground(tc, tr);
+            double step = 0.5 * Math.min(frame.spacingX(), frame.spacingZ());
+            for (int dir = 0; dir < 8; dir++) {
+                double a = dir * Math.PI / 4;
+                double dx = Math.cos(a);
+                double dz = Math.sin(a);
+                double rim = 0;
+                for (double d = step; d <= LOOKOUT_REACH + 1e-9; d += step) {
+                    double c = frame.column(top.x() + d * dx);
+                    double r = frame.row(top.z() + d * dz);
+                    if (c < 0 || c > cols - 1 || r < 0 || r > rows - 1) {
+                        break;
+                    }
+                    double h = g.ground(c, r);
+                    if (!(h >= topHeight - eyeHeight)) {
+                        break;
+                    }
+                    rim = d;
+                }
+                double at = rim - LOOKOUT_INSET;
+                if (at >= step) {
+                    GroundPoint spot = new GroundPoint(top.x() + at * dx, top.z() + at * dz);
+                    if (!Double.isNaN(g.ground(frame.column(spot.x()), frame.row(spot.z())))) {
+                        out.add(spot);
+                    }
+                }
+            }
+            return out;
+        }
+
+        /**
+         * Whether the eye sees a top's crown: its top visible, or else (a round top's own dome hiding its
+         * highest point) any ground on the sight line within the vantage radius of the top and within the
+         * crown drop of its height (see {@link PlaySpace#crownDrop}).
+         */
+        private boolean topSeen(Visibility vis, Standing standing, GroundPoint eye, Summit t) {
+            GroundPoint top = t.position();
+            return vis.visible(land, eye, top) || standing.crownSeen(eye.x(), eye.z(), vis.observerHeight(), top.x(),
+                    top.z(), s.vantageRadius(), s.crownDrop(t.prominence()), vis.curvature(), vis.targetHeight());
         }
 
         /** The sample nearest a summit's top, within the vantage radius, that the walker reaches. */

@@ -144,6 +144,19 @@ public final class PlaySpaceReport {
     }
 
     /**
+     * A copy whose gate compares against a baseline's gate (see {@link PlaySpace#gate}).
+     *
+     * @param baseline the gate of the land before its features
+     * @return the copy
+     * @throws NullPointerException if {@code baseline} is null
+     */
+    public PlaySpaceReport withBaseline(Gate baseline) {
+        Objects.requireNonNull(baseline, "baseline");
+        return new PlaySpaceReport(land, start, tests, gate.withBaseline(baseline), landmarks, vantages,
+                routes, landforms, seenByVantages, water, warnings);
+    }
+
+    /**
      * The landmark candidates, by prominence descending; those with {@link Landmark#counted()}
      * are the landmarks.
      *
@@ -286,9 +299,18 @@ public final class PlaySpaceReport {
                     value(t.value()), t.criterion().unit(), t.band(), t.passed() ? "pass" : "FAIL",
                     t.criterion().description()));
         }
-        b.append(String.format(Locale.ROOT, "%d of %d passed; gate %s (of the land: easy ground %.1f %%, walkable and reached %.1f %%)%n",
-                passed(), tests.size(), gate.passed() ? "passed" : "FAILED", 100 * gate.easyShare(),
-                100 * gate.reachedShare()));
+        if (gate.baselineEasy().isPresent() && gate.baselineReached().isPresent()) {
+            b.append(String.format(Locale.ROOT, "%d of %d passed; gate %s against the baseline (of the land: easy ground"
+                    + " %.1f %%, baseline %.1f %%, may fall %.0f points and not under %.0f %%; walkable and reached"
+                    + " %.1f %%, baseline %.1f %%, may not fall)%n", passed(), tests.size(),
+                    gate.passed() ? "passed" : "FAILED", 100 * gate.easyShare(), 100 * gate.baselineEasy().getAsDouble(),
+                    100 * Gate.MAX_EASY_FALL, 100 * Gate.MIN_EASY, 100 * gate.reachedShare(),
+                    100 * gate.baselineReached().getAsDouble()));
+        } else {
+            b.append(String.format(Locale.ROOT, "%d of %d passed; gate %s (of the land: easy ground %.1f %%, walkable"
+                    + " and reached %.1f %%)%n", passed(), tests.size(), gate.passed() ? "passed" : "FAILED",
+                    100 * gate.easyShare(), 100 * gate.reachedShare()));
+        }
         return b.toString();
     }
 

@@ -98,4 +98,59 @@ final class Standing {
         }
         return Math.toDegrees(Math.atan2(top - eye, dist) - reference);
     }
+
+    /**
+     * Whether any point of a top's crown on the sight line is visible from the eye: a point of the
+     * line's ground profile within {@code radius} (plan distance) of the top whose ground stands within
+     * {@code drop} of the top's, with no ground strictly between the eye and it rising above the line to
+     * it. The top itself is such a point, so a top visible on this surface is seen; a round top whose own
+     * dome hides its highest point from below is seen by the crown's silhouette, where the sight line
+     * grazes it. Heights at plan distance {@code d} from the eye are lowered by {@code k·d²/(2R)} as in
+     * {@code Visibility}; a crown point is raised by the target height.
+     *
+     * @param ex           eye position x, world metres
+     * @param ez           eye position z
+     * @param eyeHeight    metres over the ground
+     * @param tx           top x
+     * @param tz           top z
+     * @param radius       the crown's plan radius around the top, metres
+     * @param drop         the crown's depth below the top, metres
+     * @param curvature    the curvature coefficient k, in [0, 1]
+     * @param targetHeight metres added to a crown point's ground
+     * @return whether a crown point is visible; {@code false} when the eye or the top is on no-data
+     */
+    boolean crownSeen(double ex, double ez, double eyeHeight, double tx, double tz, double radius, double drop,
+            double curvature, double targetHeight) {
+        double ec = SamplePositions.column(frame, ex);
+        double er = SamplePositions.row(frame, ez);
+        double tc = SamplePositions.column(frame, tx);
+        double tr = SamplePositions.row(frame, tz);
+        double eye = ground(ec, er) + eyeHeight;
+        double top = ground(tc, tr);
+        if (Double.isNaN(eye) || Double.isNaN(top)) {
+            return false;
+        }
+        double dist = Math.hypot(tx - ex, tz - ez);
+        if (dist == 0) {
+            return true;
+        }
+        double bend = curvature / (2 * org.terrain4j.analysis.visibility.Visibility.EARTH_RADIUS);
+        double step = 0.5 * Math.min(frame.spacingX(), frame.spacingZ());
+        int steps = Math.max(1, (int) Math.ceil(dist / step));
+        double horizon = Double.NEGATIVE_INFINITY;
+        for (int k = 1; k <= steps; k++) {
+            double t = (double) k / steps;
+            double g = ground(ec + t * (tc - ec), er + t * (tr - er));
+            if (Double.isNaN(g)) {
+                continue;
+            }
+            double d = t * dist;
+            double tan = (g - eye - bend * d * d) / d;
+            if (dist - d <= radius && g >= top - drop && tan + targetHeight / d >= horizon) {
+                return true;
+            }
+            horizon = Math.max(horizon, tan);
+        }
+        return false;
+    }
 }

@@ -195,6 +195,23 @@ class PlaySpaceTest {
         assertFalse(after.gate().passed());
     }
 
+    /** Issue 31: the gate alone, for a baseline, is the full measure's gate from the same start. */
+    @Test
+    void theGateAloneIsTheMeasuresGate() {
+        Heightfield plain = provingPlain();
+        PlaySpaceReport full = PlaySpace.standard().measure(plain, START);
+        Gate alone = PlaySpace.standard().gate(plain, full.start(), null, ProgressListener.NONE);
+        assertEquals(full.gate(), alone);
+        assertTrue(alone.baselineEasy().isEmpty());
+        // a gate against itself as baseline passes, and prints both shares on the table's last line
+        PlaySpaceReport gated = full.withBaseline(alone);
+        assertEquals(full.withBaseline(full).gate(), gated.gate());
+        assertTrue(gated.gate().passed());
+        String last = gated.table().lines().reduce((a, b) -> b).orElseThrow();
+        assertTrue(last.contains("gate passed against the baseline") && last.contains("baseline 89.0 %"), last);
+        assertEquals(23, gated.table().lines().count());
+    }
+
     @Test
     void callerTargetsReplaceTheVantages() {
         PlaySpaceReport report = PlaySpace.standard().measure(provingPlain(), START, null,
