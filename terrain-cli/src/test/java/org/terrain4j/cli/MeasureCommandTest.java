@@ -66,7 +66,7 @@ class MeasureCommandTest {
      */
     @Test
     void aBaselineGatesTheLandAndSetsTheExitStatus() throws Exception {
-        org.terrain4j.api.Heightfield v = org.terrain4j.api.io.Rasters.read(VOLCANO);
+        org.terrain4j.api.Heightfield v = org.terrain4j.io.Rasters.read(VOLCANO);
         // the volcano against itself: nothing fell
         Path json = dir.resolve("same.json");
         var r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--baseline", VOLCANO.toString(), "-o",
@@ -87,7 +87,7 @@ class MeasureCommandTest {
             }
         }
         Path ribbed = dir.resolve("ribbed.asc");
-        org.terrain4j.api.io.Rasters.write(org.terrain4j.api.Heightfield.of(v.columns(), v.rows(), h)
+        org.terrain4j.io.Rasters.write(org.terrain4j.api.Heightfield.of(v.columns(), v.rows(), h)
                 .withFrame(v.frame()), ribbed);
         Path out = dir.resolve("ribbed.json");
         r = TerrainCommandTest.run("measure", ribbed.toString(), "--baseline", VOLCANO.toString(), "-o", out.toString(),
@@ -105,7 +105,7 @@ class MeasureCommandTest {
     @Test
     void aBaselineOnAnotherGridIsRefusedBeforeAnyWork() throws Exception {
         Path part = dir.resolve("part.asc");
-        org.terrain4j.api.io.Rasters.write(org.terrain4j.api.io.Rasters.read(VOLCANO).crop(0, 0, 80, 61), part);
+        org.terrain4j.io.Rasters.write(org.terrain4j.io.Rasters.read(VOLCANO).crop(0, 0, 80, 61), part);
         Path json = dir.resolve("r.json");
         var r = TerrainCommandTest.run("measure", VOLCANO.toString(), "--baseline", part.toString(), "-o",
                 json.toString());

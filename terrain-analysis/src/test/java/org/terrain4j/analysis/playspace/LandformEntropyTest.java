@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.terrain4j.analysis.landform.Landforms;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
-import org.terrain4j.api.io.Rasters;
+import org.terrain4j.io.Rasters;
 
 /**
  * Issue 31: the landform entropy standardizes the TPI by at least the valley rule's depth, so a rippled
