@@ -35,7 +35,7 @@ class CoordinateSystemCatalogTest {
     Path dir;
 
     static IntStream codes() {
-        List<Integer> all = new ArrayList<>(List.of(4326, 4258, 4269, 4267, 4167, 4277, 4171, 4283, 7844, 2193,
+        List<Integer> all = new ArrayList<>(List.of(4326, 4258, 4269, 4267, 4167, 4277, 4171, 4283, 7844, 4619, 2193, 3006,
                 27700, 2154, 5070, 3031, 3413, 3995, 3395, 3857));
         for (int z = 1; z <= 60; z++) {
             all.add(32600 + z);

@@ -116,8 +116,10 @@ public final class CrsCatalog {
     private static final Datum GDA2020 = grs80(7844, "GCS_GDA2020", "GDA2020", "GDA2020",
             "Geocentric_Datum_of_Australia_2020");
 
+    private static final Datum SWEREF99 = grs80(4619, "GCS_SWEREF99", "D_SWEREF99", "SWEREF99");
+
     private static final List<Datum> DATUMS = List.of(WGS84, ETRS89, NAD83, NAD27, NZGD2000, OSGB36, RGF93, GDA94,
-            GDA2020);
+            GDA2020, SWEREF99);
 
     private static final Map<Datum, EpsgNames> EPSG_NAMES = Map.of(
             WGS84, new EpsgNames("WGS 84", "WGS_1984", 6326, "WGS 84"),
@@ -128,7 +130,8 @@ public final class CrsCatalog {
             OSGB36, new EpsgNames("OSGB36", "Ordnance_Survey_of_Great_Britain_1936", 6277, "Airy 1830"),
             RGF93, new EpsgNames("RGF93 v1", "Reseau_Geodesique_Francais_1993_v1", 6171, "GRS 1980"),
             GDA94, new EpsgNames("GDA94", "Geocentric_Datum_of_Australia_1994", 6283, "GRS 1980"),
-            GDA2020, new EpsgNames("GDA2020", "Geocentric_Datum_of_Australia_2020", 1168, "GRS 1980"));
+            GDA2020, new EpsgNames("GDA2020", "Geocentric_Datum_of_Australia_2020", 1168, "GRS 1980"),
+            SWEREF99, new EpsgNames("SWEREF99", "SWEREF99", 6619, "GRS 1980"));
 
     private static final Map<Integer, Entry> BY_CODE = new HashMap<>();
     private static final List<Entry> ENTRIES = new ArrayList<>();
@@ -167,6 +170,8 @@ public final class CrsCatalog {
         put(2193, "NZGD2000 / New Zealand Transverse Mercator 2000", new Definition(
                 "NZGD_2000_New_Zealand_Transverse_Mercator", NZGD2000, Method.TRANSVERSE_MERCATOR, 0, 173, NaN, NaN,
                 0.9996, 1_600_000, 10_000_000), "AXIS[\"Northing\",NORTH],AXIS[\"Easting\",EAST]");
+        put(3006, "SWEREF99 TM", new Definition("SWEREF99_TM", SWEREF99, Method.TRANSVERSE_MERCATOR, 0, 15, NaN, NaN,
+                0.9996, 500_000, 0), "AXIS[\"Northing\",NORTH],AXIS[\"Easting\",EAST]");
         put(27700, "OSGB36 / British National Grid", new Definition("British_National_Grid", OSGB36,
                 Method.TRANSVERSE_MERCATOR, 49, -2, NaN, NaN, 0.9996012717, 400_000, -100_000), EAST_NORTH);
         put(2154, "RGF93 v1 / Lambert-93", new Definition("RGF_1993_Lambert_93", RGF93,
@@ -189,10 +194,10 @@ public final class CrsCatalog {
     }
 
     /** The codes of {@link #byCode}, as a list for messages. */
-    public static final String SUPPORTED = "EPSG 4326, 4258, 4269, 4267, 4167, 4277, 4171, 4283, 7844 (geographic);"
+    public static final String SUPPORTED = "EPSG 4326, 4258, 4269, 4267, 4167, 4277, 4171, 4283, 7844, 4619 (geographic);"
             + " 32601–32660, 32701–32760 (WGS 84 / UTM); 25828–25838 (ETRS89 / UTM); 26901–26923 (NAD83 / UTM);"
             + " 26701–26722 (NAD27 / UTM); 28348–28358 (GDA94 / MGA); 7846–7859 (GDA2020 / MGA);"
-            + " 2193 (NZTM2000); 27700 (British National Grid); 2154 (Lambert-93); 5070 (Conus Albers);"
+            + " 2193 (NZTM2000); 3006 (SWEREF99 TM); 27700 (British National Grid); 2154 (Lambert-93); 5070 (Conus Albers);"
             + " 3031, 3413, 3995 (polar stereographic); 3395 (World Mercator); 3857 (Web Mercator)";
 
     /** The methods {@link #parse} reads, as a list for messages. */
