@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
+import org.terrain4j.bench.Processes;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -83,7 +84,7 @@ public class ViewshedBenchmark {
         rays = sight.withMethod(Visibility.Method.RAYS);
         copy = new float[field.sampleCount()];
         scratch = Files.createTempDirectory("viewshed-bench");
-        if (available()) {
+        if (Processes.onPath("gdal_viewshed")) {
             Path asc = scratch.resolve("land.asc");
             AsciiGrid.write(field, asc);
             Path tif = scratch.resolve("land.tif");
@@ -136,19 +137,6 @@ public class ViewshedBenchmark {
         return c;
     }
 
-    private static boolean available() {
-        try {
-            Process p = new ProcessBuilder("gdal_viewshed", "--version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            p.waitFor();
-            return true;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-    }
 
     /**
      * Removes the scratch directory.
@@ -157,12 +145,7 @@ public class ViewshedBenchmark {
      */
     @TearDown(Level.Trial)
     public void tearDown() throws IOException {
-        try (var files = Files.list(scratch)) {
-            for (Path p : files.toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
-        Files.deleteIfExists(scratch);
+        Processes.deleteTree(scratch);
     }
 
     /** @return our viewshed from the middle */
@@ -196,7 +179,7 @@ public class ViewshedBenchmark {
      */
     @Benchmark
     public int gdalViewshed() throws Exception {
-        return run(gdal);
+        return Processes.run(gdal);
     }
 
     /**
@@ -205,19 +188,7 @@ public class ViewshedBenchmark {
      */
     @Benchmark
     public int gdalViewshedStartOnly() throws Exception {
-        return run(gdalStart);
+        return Processes.run(gdalStart);
     }
 
-    private static int run(List<String> command) throws Exception {
-        if (command == null) {
-            return -1;
-        }
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        int code = p.waitFor();
-        if (code != 0) {
-            throw new IllegalStateException("gdal_viewshed failed with exit code " + code + ": " + out);
-        }
-        return code;
-    }
 }

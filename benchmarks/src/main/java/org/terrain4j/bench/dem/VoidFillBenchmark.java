@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 
+import org.terrain4j.bench.Processes;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -94,7 +95,7 @@ public class VoidFillBenchmark {
         holed = b.freeze();
         copy = new float[holed.sampleCount()];
         scratch = Files.createTempDirectory("voidfill-bench");
-        if (available("gdal_translate") && available("gdal_fillnodata.py")) {
+        if (Processes.onPath("gdal_translate") && Processes.onPath("gdal_fillnodata.py")) {
             Path in = envi(holed, "holed");
             Path full = envi(tile, "full");
             gdal = List.of("gdal_fillnodata.py", "-q", "-md", "100", "-of", "ENVI", in.toString(),
@@ -108,28 +109,11 @@ public class VoidFillBenchmark {
         Path asc = scratch.resolve(name + ".asc");
         AsciiGrid.write(h, asc, -9999);
         Path envi = scratch.resolve(name + ".envi");
-        run(List.of("gdal_translate", "-q", "-ot", "Float32", "-of", "ENVI", asc.toString(), envi.toString()));
+        Processes.run(List.of("gdal_translate", "-q", "-ot", "Float32", "-of", "ENVI", asc.toString(), envi.toString()));
         return envi;
     }
 
-    private static boolean available(String tool) {
-        for (String d : String.valueOf(System.getenv("PATH")).split(java.io.File.pathSeparator)) {
-            if (Files.isExecutable(Path.of(d, tool))) {
-                return true;
-            }
-        }
-        return false;
-    }
 
-    private static int run(List<String> command) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        p.getInputStream().readAllBytes();
-        int code = p.waitFor();
-        if (code != 0) {
-            throw new IOException(String.join(" ", command) + " failed with exit code " + code);
-        }
-        return code;
-    }
 
     /**
      * Removes the scratch directory.
@@ -138,12 +122,7 @@ public class VoidFillBenchmark {
      */
     @TearDown(Level.Trial)
     public void tearDown() throws IOException {
-        try (var files = Files.list(scratch)) {
-            for (Path p : files.toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
-        Files.deleteIfExists(scratch);
+        Processes.deleteTree(scratch);
     }
 
     /** A 3601² field with large voids, and SAGA's inputs. */
@@ -181,7 +160,7 @@ public class VoidFillBenchmark {
             }
             holed = b.freeze();
             scratch = Files.createTempDirectory("voidfill-large-bench");
-            if (available("saga_cmd")) {
+            if (Processes.onPath("saga_cmd")) {
                 Path in = scratch.resolve("holed.tif");
                 org.terrain4j.io.GeoTiff.write(holed, in);
                 Path full = scratch.resolve("full.tif");
@@ -200,12 +179,7 @@ public class VoidFillBenchmark {
          */
         @TearDown(Level.Trial)
         public void tearDown() throws IOException {
-            try (var files = Files.list(scratch)) {
-                for (Path p : files.toList()) {
-                    Files.deleteIfExists(p);
-                }
-            }
-            Files.deleteIfExists(scratch);
+            Processes.deleteTree(scratch);
         }
     }
 
@@ -235,7 +209,7 @@ public class VoidFillBenchmark {
      */
     @Benchmark
     public int sagaCloseGapsLargeVoids(LargeVoids s) throws IOException, InterruptedException {
-        return s.saga == null ? -1 : run(s.saga);
+        return s.saga == null ? -1 : Processes.run(s.saga);
     }
 
     /**
@@ -246,7 +220,7 @@ public class VoidFillBenchmark {
      */
     @Benchmark
     public int sagaCloseGapsNoVoids(LargeVoids s) throws IOException, InterruptedException {
-        return s.sagaNoVoids == null ? -1 : run(s.sagaNoVoids);
+        return s.sagaNoVoids == null ? -1 : Processes.run(s.sagaNoVoids);
     }
 
     /** @return the tile filled by inverse-distance weighting */
@@ -275,7 +249,7 @@ public class VoidFillBenchmark {
      */
     @Benchmark
     public int gdalFillnodata() throws IOException, InterruptedException {
-        return gdal == null ? -1 : run(gdal);
+        return gdal == null ? -1 : Processes.run(gdal);
     }
 
     /**
@@ -285,6 +259,6 @@ public class VoidFillBenchmark {
      */
     @Benchmark
     public int gdalFillnodataNoVoids() throws IOException, InterruptedException {
-        return gdalNoVoids == null ? -1 : run(gdalNoVoids);
+        return gdalNoVoids == null ? -1 : Processes.run(gdalNoVoids);
     }
 }

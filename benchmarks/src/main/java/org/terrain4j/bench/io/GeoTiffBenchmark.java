@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.terrain4j.bench.Processes;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -70,7 +71,7 @@ public class GeoTiffBenchmark {
         Path hgt = Path.of(System.getProperty("terrain4j.hgt", "data/N57E011.hgt"));
         scratch = Files.createTempDirectory("geotiff-bench");
         tif = scratch.resolve("tile3601.tif");
-        run(List.of("gdal_translate", "-q", "-ot", "Float32", "-outsize", "3601", "3601", "-r", "bilinear",
+        Processes.run(List.of("gdal_translate", "-q", "-ot", "Float32", "-outsize", "3601", "3601", "-r", "bilinear",
                 "-co", "TILED=YES", "-co", "COMPRESS=DEFLATE", "-co", "PREDICTOR=" + predictor,
                 "-co", "BIGTIFF=" + bigtiff,
                 hgt.toString(), tif.toString()));
@@ -87,12 +88,7 @@ public class GeoTiffBenchmark {
      */
     @TearDown(Level.Trial)
     public void tearDown() throws IOException {
-        try (var s = Files.list(scratch)) {
-            for (Path p : s.toList()) {
-                Files.delete(p);
-            }
-        }
-        Files.delete(scratch);
+        Processes.deleteTree(scratch);
     }
 
     /**
@@ -110,7 +106,7 @@ public class GeoTiffBenchmark {
      */
     @Benchmark
     public int gdalTranslateToRaw() throws Exception {
-        return run(translate);
+        return Processes.run(translate);
     }
 
     /**
@@ -119,7 +115,7 @@ public class GeoTiffBenchmark {
      */
     @Benchmark
     public int gdalStartUp() throws Exception {
-        return run(startUp);
+        return Processes.run(startUp);
     }
 
     /**
@@ -131,13 +127,4 @@ public class GeoTiffBenchmark {
         return Files.readAllBytes(tif);
     }
 
-    private static int run(List<String> command) throws Exception {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        byte[] out = p.getInputStream().readAllBytes();
-        int code = p.waitFor();
-        if (code != 0) {
-            throw new IllegalStateException(String.join(" ", command) + " failed (" + code + "): " + new String(out));
-        }
-        return code;
-    }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.terrain4j.bench.Processes;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -101,7 +102,7 @@ public class IsolineBenchmark {
         gdalGeoJsonCommand = new ArrayList<>(gdalCommand);
         gdalGeoJsonCommand.set(gdalGeoJsonCommand.indexOf("Memory"), "GeoJSON");
         gdalGeoJsonCommand.set(gdalGeoJsonCommand.size() - 1, scratch.resolve("gdal.geojson").toString());
-        if (!gdalAvailable()) {
+        if (!Processes.onPath("gdal_contour")) {
             gdalCommand = null;
             gdalNoLevelsCommand = null;
             gdalGeoJsonCommand = null;
@@ -118,20 +119,6 @@ public class IsolineBenchmark {
         return c;
     }
 
-    private static boolean gdalAvailable() {
-        try {
-            // gdal_contour has no plain version switch: any exit code shows that it is installed
-            Process p = new ProcessBuilder("gdal_contour", "--version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            p.waitFor();
-            return true;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-    }
 
     /**
      * Removes the scratch directory.
@@ -140,12 +127,7 @@ public class IsolineBenchmark {
      */
     @TearDown(Level.Trial)
     public void tearDown() throws IOException {
-        try (var files = Files.list(scratch)) {
-            for (Path p : files.toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
-        Files.deleteIfExists(scratch);
+        Processes.deleteTree(scratch);
     }
 
     /** @return our isolines at the levels */
@@ -181,7 +163,7 @@ public class IsolineBenchmark {
         if (gdalGeoJsonCommand != null) {
             Files.deleteIfExists(Path.of(gdalGeoJsonCommand.get(gdalGeoJsonCommand.size() - 1)));
         }
-        return run(gdalGeoJsonCommand);
+        return Processes.run(gdalGeoJsonCommand);
     }
 
     /** @return the samples copied into a float array of the same size */
@@ -197,7 +179,7 @@ public class IsolineBenchmark {
      */
     @Benchmark
     public int gdalContour() throws Exception {
-        return run(gdalCommand);
+        return Processes.run(gdalCommand);
     }
 
     /**
@@ -207,19 +189,7 @@ public class IsolineBenchmark {
      */
     @Benchmark
     public int gdalContourNoLevels() throws Exception {
-        return run(gdalNoLevelsCommand);
+        return Processes.run(gdalNoLevelsCommand);
     }
 
-    private static int run(List<String> command) throws Exception {
-        if (command == null) {
-            return -1;
-        }
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        p.getInputStream().readAllBytes();
-        int code = p.waitFor();
-        if (code != 0) {
-            throw new IllegalStateException("gdal_contour failed with exit code " + code);
-        }
-        return code;
-    }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.terrain4j.bench.Processes;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -131,7 +132,7 @@ public class LandformBenchmark {
      */
     @Benchmark
     public int sagaTpi() throws Exception {
-        return saga == null ? -1 : run(saga);
+        return saga == null ? -1 : Processes.run(saga);
     }
 
     /**
@@ -140,7 +141,7 @@ public class LandformBenchmark {
      */
     @Benchmark
     public int sagaStartUp() throws Exception {
-        return sagaStart == null ? -1 : run(sagaStart);
+        return sagaStart == null ? -1 : Processes.run(sagaStart);
     }
 
     private static boolean onPath(String program) {
@@ -152,14 +153,4 @@ public class LandformBenchmark {
         return false;
     }
 
-    private static int run(List<String> command) throws Exception {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        byte[] out = p.getInputStream().readAllBytes();
-        int code = p.waitFor();
-        if (code != 0) {
-            throw new IllegalStateException(command + " failed with exit code " + code + ": "
-                    + new String(out, StandardCharsets.UTF_8));
-        }
-        return code;
-    }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
+import org.terrain4j.bench.Processes;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -105,10 +106,10 @@ public class TravelTimesBenchmark {
             }
         }
         Path location = scratch.resolve("loc");
-        run(List.of("grass", "-e", "-c", "XY", location.toString()));
+        Processes.run(List.of("grass", "-e", "-c", "XY", location.toString()));
         String mapset = location.resolve("PERMANENT").toString();
-        run(List.of("grass", mapset, "--exec", "r.in.gdal", "-o", "input=" + asc, "output=cost", "--q"));
-        run(List.of("grass", mapset, "--exec", "g.region", "raster=cost"));
+        Processes.run(List.of("grass", mapset, "--exec", "r.in.gdal", "-o", "input=" + asc, "output=cost", "--q"));
+        Processes.run(List.of("grass", mapset, "--exec", "g.region", "raster=cost"));
         double east = startX + spacing / 2;
         double north = size * spacing - startZ - spacing / 2;
         rCost = List.of("grass", mapset, "--exec", "r.cost", "-k", "--o", "input=cost", "output=cum",
@@ -155,7 +156,7 @@ public class TravelTimesBenchmark {
      */
     @Benchmark
     public int grassRCost() throws Exception {
-        return rCost == null ? -1 : run(rCost);
+        return rCost == null ? -1 : Processes.run(rCost);
     }
 
     /**
@@ -164,7 +165,7 @@ public class TravelTimesBenchmark {
      */
     @Benchmark
     public int grassStartUp() throws Exception {
-        return startUp == null ? -1 : run(startUp);
+        return startUp == null ? -1 : Processes.run(startUp);
     }
 
     static boolean onPath(String program) {
@@ -176,14 +177,4 @@ public class TravelTimesBenchmark {
         return false;
     }
 
-    static int run(List<String> command) throws Exception {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        byte[] out = p.getInputStream().readAllBytes();
-        int code = p.waitFor();
-        if (code != 0) {
-            throw new IllegalStateException(command + " failed with exit code " + code + ": "
-                    + new String(out, StandardCharsets.UTF_8));
-        }
-        return code;
-    }
 }
