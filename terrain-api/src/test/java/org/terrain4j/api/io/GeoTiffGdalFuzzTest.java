@@ -510,12 +510,12 @@ class GeoTiffGdalFuzzTest {
             return "size " + ours.columns() + " × " + ours.rows() + ", GDAL " + g.columns + " × " + g.rows;
         }
         float[] a = ours.toArray();
-        // GDAL's AAIGrid writer writes a grid without georeferencing (its rows running up, y = row) bottom row
-        // first; ours is then the unit frame
+        // GDAL's AAIGrid writer writes a grid without a geotransform (its rows running up, y = row) bottom row
+        // first; ours is then the unit frame, with the coordinate system of the keys if they name one (GDAL
+        // keeps it too, as the projection of a tiepoint it reads as a GCP when the pixel scale is missing)
         GridFrame unit = ours.frame();
         boolean flipped = g.header[0] == 0 && g.header[1] == 0 && g.header[2] == 1 && g.header[3] == 1
-                && unit.originX() == 0 && unit.originZ() == 0 && unit.spacingX() == 1 && unit.spacingZ() == 1
-                && unit.georeference().isEmpty();
+                && unit.originX() == 0 && unit.originZ() == 0 && unit.spacingX() == 1 && unit.spacingZ() == 1;
         for (int k = 0; k < a.length; k++) {
             double v = g.values[flipped ? (g.rows - 1 - k / g.columns) * g.columns + k % g.columns : k];
             boolean gdalVoid = v != v || v == g.noData;

@@ -122,6 +122,26 @@ class GeoTiffRobustnessTest {
     }
 
     /**
+     * The differential fuzz at seed 12061433, file #93: a TileWidth retyped as SLONG8 read 8 bytes from
+     * elsewhere in the file, a width whose product with the TileLength (128) overflowed a {@code long}
+     * past the block-size check and ended in a NegativeArraySizeException (caught by the reader's
+     * safety net as "malformed TIFF: -1463904768"). GDAL refuses it (libtiff: incorrect value for
+     * TileWidth); so does the reader, naming the tile size, whatever the width.
+     */
+    @ParameterizedTest(name = "TileWidth {0}")
+    @ValueSource(longs = {1L << 57, 3L << 55, 1L << 40, 1L << 27, -1L, Long.MIN_VALUE})
+    void aTileWidthWhoseProductWithTheLengthOverflowsIsRefused(long width) throws IOException {
+        TinyTiff t = new TinyTiff();
+        int at = t.block(new byte[128 * 128 * 4]);
+        ByteBuffer w = TinyTiff.le(8).putLong(width);
+        t.image(20, 20, 32, 3, 1).tag(322, 17, 1, w.array()).longs(323, 128).longs(324, at).longs(325, 128 * 128 * 4);
+        Path f = write("tile-width.tif", t.build());
+        IoTesting.assertClearError(RasterFormatException.class, f, width < 0 ? "malformed TIFF: TileWidth " + width + " is negative"
+                : "declares tiles of " + width + " × 128 samples; at most 67108864 samples a block are read",
+                () -> GeoTiff.read(f));
+    }
+
+    /**
      * The tester's finding: a 4.4 MB Deflate GeoTIFF declaring 46 000² float32 samples (8.5 GB of
      * heights) passed the size checks and threw OutOfMemoryError. The file built here is valid: 32
      * strips of 1 458 rows, all pointing to one Deflate stream of a strip of zeros, padded to 4.4 MB

@@ -158,7 +158,9 @@ public final class GeoTiffReader {
             blockHeight = Math.min(d.first(TiffTags.ROWS_PER_STRIP, "RowsPerStrip", rows) & 0xffffffffL, rows);
         }
         String kind = tiled ? "tiles" : "strips";
-        if (blockWidth <= 0 || blockHeight <= 0 || blockWidth * blockHeight > MAX_BLOCK_SAMPLES) {
+        // each side bounded first: the product of two sides read from 8-byte fields can overflow a long
+        if (blockWidth <= 0 || blockHeight <= 0 || blockWidth > MAX_BLOCK_SAMPLES || blockHeight > MAX_BLOCK_SAMPLES
+                || blockWidth * blockHeight > MAX_BLOCK_SAMPLES) {
             throw new RasterFormatException(file, "declares " + kind + " of " + blockWidth + " × " + blockHeight
                     + " samples; at most " + MAX_BLOCK_SAMPLES + " samples a block are read");
         }
@@ -226,9 +228,12 @@ public final class GeoTiffReader {
     }
 
     private static long required(Path file, TiffTags d, int tag, String name) throws RasterFormatException {
+        if (!d.has(tag)) {
+            throw new RasterFormatException(file, "malformed TIFF: no " + name + " tag");
+        }
         long v = d.first(tag, name, -1);
         if (v < 0) {
-            throw new RasterFormatException(file, "malformed TIFF: no " + name + " tag");
+            throw new RasterFormatException(file, "malformed TIFF: " + name + " " + v + " is negative");
         }
         return v;
     }
