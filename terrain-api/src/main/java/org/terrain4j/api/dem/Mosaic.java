@@ -289,6 +289,7 @@ public record Mosaic(Overlap overlap, double tolerance) {
             if (t.isEmpty()) {
                 return;
             }
+            Inputs.regularFile(file); // a missing file is told as such, not as a mosaic too large
             minWest = Math.min(minWest, t.get().west());
             maxWest = Math.max(maxWest, t.get().west());
             minSouth = Math.min(minSouth, t.get().south());

@@ -148,6 +148,11 @@ class ReadBudgetBombTest {
         assertEquals("the mosaic of 2 tiles (" + south + ", …) would take " + total + " bytes (7.7 GiB) to join"
                 + " (37201 × 37201 samples × 4 bytes of float heights + 2 bytes a sample of working arrays + "
                 + 2 * need + " bytes of tiles read), " + BUDGET + " if the memory is there", e.getMessage());
+        // a missing tile is told as missing, not as a mosaic too large
+        Path gone = dir.resolve("N40E040.hgt");
+        java.nio.file.NoSuchFileException missing = assertThrows(java.nio.file.NoSuchFileException.class,
+                () -> Mosaic.standard().joinSrtm(List.of(south, gone)));
+        assertEquals(gone.toString(), missing.getFile());
         // FIRST needs no working array; a budget that holds it all joins them
         long first = samples * 4 + 2 * need;
         e = assertThrows(IllegalArgumentException.class, () -> Mosaic.standard().withOverlap(Mosaic.Overlap.FIRST)
