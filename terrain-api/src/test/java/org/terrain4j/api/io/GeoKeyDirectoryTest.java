@@ -58,6 +58,11 @@ class GeoKeyDirectoryTest {
             case "text moved onto bytes with a NUL (fuzz #53)" -> b.putInt(ASCII_ENTRY + 8, 1180);
             case "text cut to nothing by a NUL (fuzz #159, #394)" -> b.put(ASCII_TEXT, (byte) 0);
             case "GeogCitation starting past the text" -> key(b, 4, 3, 30);
+            case "GeogCitation starting at the text's end" -> key(b, 4, 3, 27);
+            case "GeogCitation in the directory, past its end" -> {
+                key(b, 4, 1, 34735);
+                key(b, 4, 3, 30);
+            }
             case "GeogCitation in the doubles, which are absent" -> key(b, 4, 1, 34736);
             case "ProjectedCSType of 2 values in the directory" -> key(b, 6, 2, 2);
             case "ModelType in tag 999" -> key(b, 1, 1, 999);
@@ -76,6 +81,10 @@ class GeoKeyDirectoryTest {
         "text cut to nothing by a NUL (fuzz #159, #394); GeoKey 1026 refers to 21 characters from character 0 of"
             + " the GeoAsciiParamsTag, which holds 0",
         "GeogCitation starting past the text; GeoKey 2049 refers to 6 characters from character 30",
+        "GeogCitation starting at the text's end; GeoKey 2049 refers to 6 characters from character 27 of the"
+            + " GeoAsciiParamsTag, which holds 27",
+        "GeogCitation in the directory, past its end; GeoKey 2049 refers to 6 values from value 30 of the"
+            + " GeoKeyDirectory, which holds 32",
         "GeogCitation in the doubles, which are absent; GeoKey 2049 refers to 6 values from value 21 of the"
             + " GeoDoubleParamsTag, which holds 0",
         "ProjectedCSType of 2 values in the directory; GeoKey 3072 holds its value in the directory but declares 2"
