@@ -373,7 +373,7 @@ final class InputOptions {
             SrtmHgt.Tile corner = SrtmHgt.Tile.fromName(tile.strip() + ".hgt").orElseThrow(() ->
                     new IllegalArgumentException("--tile must be a south-west corner such as N57E011 or S01W078,"
                             + " was " + tile));
-            return SrtmHgt.read(file, corner);
+            return SrtmHgt.read(file, corner, options());
         }
         if (name != null && SrtmHgt.Tile.fromName(name.toString()).isEmpty() && Files.isRegularFile(file)) {
             throw new IllegalArgumentException(file + ": the file name does not give the tile's south-west corner"

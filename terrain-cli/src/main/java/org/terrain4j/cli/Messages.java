@@ -23,6 +23,18 @@ final class Messages {
      * @return one line naming the problem (and the file, for file errors)
      */
     static String oneLine(Throwable thrown) {
+        return oneLine(thrown, null);
+    }
+
+    /**
+     * @param thrown what went wrong
+     * @param doing  what was running, for a failure the command did not foresee ({@code terrain measure on
+     *               data/volcano.asc}), or null
+     * @return one line naming the problem (and the file, for file errors); an exception the command did not
+     *         foresee (a bug) is told as a sentence of what failed, on which file, and the kind of fault in
+     *         words, never by its class name
+     */
+    static String oneLine(Throwable thrown, String doing) {
         Throwable e = thrown;
         // a copy made to cross threads (fork-join, wrapping constructors) carries its cause's toString()
         // as its message, class name first: describe the cause instead
@@ -40,16 +52,71 @@ final class Messages {
             text = e.getMessage() == null ? "bad usage" : e.getMessage().replaceFirst("^Error: ", "");
         } else if (e instanceof FileNotFoundException || e instanceof IllegalArgumentException
                 || e instanceof java.io.IOException || e instanceof IllegalStateException) {
-            text = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            text = e.getMessage() != null ? e.getMessage() : (doing == null ? "the command" : doing) + " failed: "
+                    + (e instanceof java.io.IOException ? "reading or writing failed" : e instanceof IllegalStateException
+                    ? "it reached a state it cannot go on from" : "a value was refused") + " without a reason given";
         } else if (e instanceof OutOfMemoryError) {
             text = "out of memory: the grid is too large for this JVM's heap (set JAVA_OPTS=-Xmx…, for example JAVA_OPTS=-Xmx8g)";
         } else {
-            text = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+            text = (doing == null ? "the command" : doing) + " failed with an unexpected internal error (" + fault(e)
+                    + (e.getMessage() == null || e.getMessage().isBlank() ? "" : ": " + e.getMessage())
+                    + "); this is a bug in terrain4j: please report it with the command line";
         }
         // the library's way to raise the read budget, in the command's words
         text = text.replace("raise it with ReadOptions.withMaxDecodedBytes if the memory is there",
                 "raise it with --max-read-bytes if the memory is there (and the heap with JAVA_OPTS=-Xmx…)");
         return text.replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
+    }
+
+    /** The kind of an unforeseen fault, in words. */
+    private static String fault(Throwable e) {
+        if (e instanceof ArithmeticException) {
+            return "an arithmetic fault";
+        } else if (e instanceof IndexOutOfBoundsException || e instanceof ArrayStoreException) {
+            return "an index out of range";
+        } else if (e instanceof NullPointerException) {
+            return "a value missing";
+        } else if (e instanceof ClassCastException) {
+            return "a value of the wrong type";
+        } else if (e instanceof UnsupportedOperationException) {
+            return "an operation not supported";
+        } else if (e instanceof java.util.ConcurrentModificationException) {
+            return "a collection changed while in use";
+        } else if (e instanceof NegativeArraySizeException) {
+            return "a negative array size";
+        } else if (e instanceof StackOverflowError) {
+            return "a recursion too deep for the thread's stack";
+        }
+        return "a fault of another kind";
+    }
+
+    /**
+     * What a command was doing, for a message about a failure it did not foresee: {@code terrain measure on
+     * data/volcano.asc} (the files it was given as parameters), or {@code terrain measure}.
+     *
+     * @param cl     the command that failed
+     * @param parsed the command line as parsed, or null
+     * @return the command and its files
+     */
+    static String doing(picocli.CommandLine cl, picocli.CommandLine.ParseResult parsed) {
+        String name = cl.getCommandSpec().qualifiedName();
+        java.util.List<String> files = new java.util.ArrayList<>();
+        picocli.CommandLine.ParseResult last = parsed;
+        while (last != null && last.subcommand() != null) {
+            last = last.subcommand();
+        }
+        if (last != null) {
+            // a multi-valued parameter is listed once a value it matched
+            for (picocli.CommandLine.Model.PositionalParamSpec p : new java.util.LinkedHashSet<>(last.matchedPositionals())) {
+                Object v = p.getValue();
+                if (v instanceof java.nio.file.Path f) {
+                    files.add(f.toString());
+                } else if (v instanceof java.util.Collection<?> c) {
+                    c.stream().filter(x -> x instanceof java.nio.file.Path).forEach(x -> files.add(x.toString()));
+                }
+            }
+        }
+        return files.isEmpty() ? name : name + " on " + String.join(", ", files);
     }
 
     /**

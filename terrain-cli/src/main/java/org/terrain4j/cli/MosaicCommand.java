@@ -46,8 +46,9 @@ final class MosaicCommand implements Callable<Integer> {
 
     @Option(names = "--max-read-bytes", paramLabel = "BYTES",
             description = "The most memory reading one tile may take for its heights (4 bytes a sample) and decoding"
-                    + " buffers: a whole number of bytes ≥ 1, with an optional binary suffix k, m, g or t (such as 4g);"
-                    + " default 1g. A tile that declares more is refused before anything is allocated.")
+                    + " buffers, and, for .hgt tiles, joining them (the mosaic's heights, working arrays and tiles):"
+                    + " a whole number of bytes ≥ 1, with an optional binary suffix k, m, g or t (such as 4g);"
+                    + " default 1g. A tile or mosaic that declares more is refused before anything is allocated.")
     String maxReadBytes;
 
     @Mixin
@@ -82,7 +83,7 @@ final class MosaicCommand implements Callable<Integer> {
         Heightfield joined;
         if (hgt == files.size()) {
             try {
-                joined = mosaic.joinSrtm(files);
+                joined = mosaic.joinSrtm(files, budget);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(inUsersWords(e.getMessage()), e);
             } catch (org.terrain4j.io.RasterFormatException e) {

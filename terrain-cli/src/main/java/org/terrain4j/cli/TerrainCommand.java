@@ -160,7 +160,7 @@ public final class TerrainCommand implements Callable<Integer> {
             return cl.getCommandSpec().exitCodeOnInvalidInput();
         }
         err.println("terrain: " + Messages.asTyped(Messages.readableNumbers(Messages.inOptionNames(
-                Messages.oneLine(e), cl.getCommandSpec())), parsed));
+                Messages.oneLine(e, Messages.doing(cl, parsed)), cl.getCommandSpec())), parsed));
         err.flush();
         return 1;
     }

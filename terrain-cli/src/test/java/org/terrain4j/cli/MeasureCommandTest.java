@@ -223,6 +223,43 @@ class MeasureCommandTest {
     }
 
     /**
+     * Issue 33: {@code terrain measure} runs (exit 0, 21 tests, a summary) on every DEM shipped in
+     * {@code data/}, voids included, as a user runs it: the file as it is, no option. The tester's run exited
+     * 1 on three real DEMs with voids. The headline of each (tests passed, the gate's reach) is printed for
+     * the record.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"volcano.asc", "volcano-voids.asc", "jacksboro.asc",
+        "topobathy_3857.asc", "N57E011.hgt"})
+    void measureRunsOnEveryDemInData(String name) throws Exception {
+        Path dem = Path.of("..", "data", name);
+        if (name.equals("topobathy_3857.asc")) {
+            // 3.7 km samples: refused with the advice to resample, which is then followed on the middle of
+            // Vancouver Island and the sea around it (32 × 24 samples, 115 km × 85 km, at 290 m)
+            TerrainCommandTest.assertRefused(TerrainCommandTest.run("measure", dem.toString()), 1,
+                    "samples are 3710.67 m apart; measure needs them at most 300 m apart", "resample it first");
+            Path part = dir.resolve("coast.asc");
+            Path fine = dir.resolve("coast-290m.asc");
+            assertEquals(0, TerrainCommandTest.run("crop", dem.toString(), "--window", "28,33,32,24", "-o",
+                    part.toString()).code());
+            assertEquals(0, TerrainCommandTest.run("resample", part.toString(), "--to", "398x296", "-o",
+                    fine.toString()).code());
+            dem = fine;
+        }
+        Path json = dir.resolve(name + ".json");
+        long t0 = System.nanoTime();
+        var r = TerrainCommandTest.run("measure", dem.toString(), "-o", json.toString(), "--threads", "2");
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertEquals(0, r.code(), r.err());
+        assertTrue(!r.err().contains("Exception") && !r.err().contains("Error"), r.err());
+        JsonObject report = JsonParser.parseString(Files.readString(json)).getAsJsonObject();
+        assertEquals(21, report.getAsJsonArray("tests").size());
+        String summary = r.out().lines().filter(l -> l.contains(" of 21 passed; gate ")).findFirst().orElse(null);
+        assertTrue(summary != null, r.out());
+        System.out.printf(java.util.Locale.ROOT, "measure %s (%.1f s): %s%n", name, seconds, summary.strip());
+    }
+
+    /**
      * A worker's exception crosses threads as a copy whose message is the original's toString(), class name
      * first: the message printed is the original's.
      */

@@ -47,6 +47,37 @@ class ReadBudgetCommandTest {
         }
     }
 
+    /**
+     * An SRTM tile read at a corner given with {@code --tile} took the default budget whatever
+     * {@code --max-read-bytes} said; two tiles 30° apart made {@code mosaic} allocate their whole rectangle
+     * (37 201² samples, 7.7 GiB with the agree rule's working array) from two 2.9 MB files. Both are
+     * refused now, before anything is allocated, in the command's words.
+     */
+    @Test
+    void aTileAtAGivenCornerAndAMosaicOfDistantTilesTakeTheBudget() throws IOException {
+        Path tile = dir.resolve("tile.hgt");
+        Files.write(tile, new byte[2 * 1201 * 1201]);
+        Path out = dir.resolve("t.asc");
+        assertRefused(TerrainCommandTest.run("convert", tile.toString(), "--tile", "N57E011", "-o", out.toString(),
+                "--max-read-bytes", "1m"), 1, tile + ": would take 5769604 bytes (5.5 MiB) to read (1201 × 1201 samples"
+                        + " × 4 bytes of float heights), more than the read budget of 1048576 bytes (1 MiB); raise it with"
+                        + " --max-read-bytes if the memory is there");
+        assertEquals(0, TerrainCommandTest.run("convert", tile.toString(), "--tile", "N57E011", "-o",
+                out.toString(), "--max-read-bytes", "6m").code());
+
+        Path south = dir.resolve("N00E000.hgt");
+        Path north = dir.resolve("N30E030.hgt");
+        Files.write(south, new byte[2 * 1201 * 1201]);
+        Files.write(north, new byte[2 * 1201 * 1201]);
+        Path joined = dir.resolve("m.asc");
+        assertRefused(TerrainCommandTest.run("mosaic", south.toString(), north.toString(), "-o", joined.toString()), 1,
+                "the mosaic of 2 tiles (" + south + ", …) would take 8315025614 bytes (7.7 GiB) to join (37201 × 37201"
+                        + " samples × 4 bytes of float heights + 2 bytes a sample of working arrays + 11539208 bytes of"
+                        + " tiles read), more than the read budget of 1073741824 bytes (1 GiB); raise it with"
+                        + " --max-read-bytes if the memory is there");
+        assertEquals(false, Files.exists(joined));
+    }
+
     @Test
     void mosaicTakesTheBudgetForEachTile() throws IOException {
         Path out = dir.resolve("m.asc");

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
@@ -17,7 +18,9 @@ import org.terrain4j.api.internal.Checks;
 import org.terrain4j.api.internal.Samples;
 import org.terrain4j.io.Geographic;
 import org.terrain4j.io.RasterFormatException;
+import org.terrain4j.io.ReadOptions;
 import org.terrain4j.io.SrtmHgt;
+import org.terrain4j.io.internal.Inputs;
 
 /**
  * Joins tiles into one field: {@link #join(List)} for fields of one frame (the same spacing, origins
@@ -185,16 +188,45 @@ public record Mosaic(Overlap overlap, double tolerance) {
      * @throws IOException              if a file cannot be read
      */
     public Heightfield joinSrtm(List<Path> files) throws IOException {
+        return joinSrtm(files, ReadOptions.defaults());
+    }
+
+    /**
+     * As {@link #joinSrtm(List)}, with a read budget: each tile is read within it, and the mosaic,
+     * its float heights ({@code columns × rows × 4} bytes) and the working arrays of the overlap rule
+     * (2 bytes a sample for {@link Overlap#AGREE}, 12 for {@link Overlap#AVERAGE}) with the tiles
+     * held while it is built, must fit it too. The mosaic's size is known from the file names and
+     * lengths, so two small tiles far apart (whose rectangle of whole degrees would take gigabytes)
+     * are refused before any tile is read.
+     *
+     * @param files   the {@code .hgt} files, at least one, each named for its tile
+     * @param options the read budget ({@link ReadOptions#withMaxDecodedBytes(long)}); nothing else set
+     * @return the joined field, heights in metres, voids NaN
+     * @throws IllegalArgumentException as {@link #joinSrtm(List)}; also if an option other than the
+     *                                  budget is set, or the mosaic would take more than the budget
+     *                                  ({@code the mosaic of N tiles (FILE, …) would take B bytes …, more
+     *                                  than the read budget of M bytes …; raise it with
+     *                                  ReadOptions.withMaxDecodedBytes …})
+     * @throws RasterFormatException    as {@link #joinSrtm(List)}; also if a tile would take more than
+     *                                  the budget
+     * @throws IOException              if a file cannot be read
+     * @since 0.1
+     */
+    public Heightfield joinSrtm(List<Path> files, ReadOptions options) throws IOException {
         Objects.requireNonNull(files, "files");
+        Objects.requireNonNull(options, "options");
         if (files.isEmpty()) {
             throw new IllegalArgumentException("files must hold at least one .hgt tile, was empty");
         }
+        checkMosaicBudget(files, options.maxDecodedBytes());
         Map<SrtmHgt.Tile, Path> seen = new HashMap<>();
         List<SrtmHgt.Tile> corners = new ArrayList<>();
         List<Heightfield> fields = new ArrayList<>();
         for (Path file : files) {
             Objects.requireNonNull(file, "file");
-            Heightfield h = SrtmHgt.read(file);
+            Optional<SrtmHgt.Tile> named = tileNamed(file);
+            // a name that gives no tile: the reader's refusal (after checking that the file exists)
+            Heightfield h = named.isPresent() ? SrtmHgt.read(file, named.get(), options) : SrtmHgt.read(file);
             Path name = file.getFileName();
             SrtmHgt.Tile tile = SrtmHgt.Tile.fromName(name == null ? "" : name.toString()).orElseThrow();
             Path before = seen.put(tile, file);
@@ -235,6 +267,51 @@ public record Mosaic(Overlap overlap, double tolerance) {
                     files.get(t).toString()));
         }
         return assemble(placed, (int) columns, (int) rows, frame);
+    }
+
+    private static Optional<SrtmHgt.Tile> tileNamed(Path file) {
+        Path name = file.getFileName();
+        return name == null ? Optional.empty() : SrtmHgt.Tile.fromName(name.toString());
+    }
+
+    /**
+     * Refuses, before any tile is read, a mosaic of SRTM tiles whose heights, working arrays and tiles
+     * would take more than the budget. The side of the tiles is taken from the first file's length
+     * (3601 for an SRTM1 tile's, 1201 otherwise); files whose names give no tile are left to the reader.
+     */
+    private void checkMosaicBudget(List<Path> files, long budget) throws IOException {
+        int minWest = Integer.MAX_VALUE;
+        int maxWest = Integer.MIN_VALUE;
+        int minSouth = Integer.MAX_VALUE;
+        int maxSouth = Integer.MIN_VALUE;
+        for (Path file : files) {
+            Optional<SrtmHgt.Tile> t = tileNamed(Objects.requireNonNull(file, "file"));
+            if (t.isEmpty()) {
+                return;
+            }
+            Inputs.regularFile(file); // a missing file is told as such, not as a mosaic too large
+            minWest = Math.min(minWest, t.get().west());
+            maxWest = Math.max(maxWest, t.get().west());
+            minSouth = Math.min(minSouth, t.get().south());
+            maxSouth = Math.max(maxSouth, t.get().south());
+        }
+        Path first = files.get(0);
+        long side = java.nio.file.Files.isRegularFile(first) && java.nio.file.Files.size(first) == 2L * 3601 * 3601
+                ? 3601 : 1201;
+        long columns = (long) (maxWest - minWest + 1) * (side - 1) + 1;
+        long rows = (long) (maxSouth - minSouth + 1) * (side - 1) + 1;
+        long samples = columns * rows;
+        long work = overlap == Overlap.AGREE ? 2 : overlap == Overlap.AVERAGE ? 12 : 0;
+        long tiles = files.size() * side * side * Float.BYTES;
+        long total = samples * (Float.BYTES + work) + tiles;
+        if (total > budget) {
+            throw new IllegalArgumentException("the mosaic of " + files.size() + " tile" + (files.size() == 1 ? "" : "s")
+                    + " (" + first + (files.size() > 1 ? ", …" : "") + ") would take " + total + " bytes ("
+                    + Inputs.bytesText(total) + ") to join (" + columns + " × " + rows + " samples × 4 bytes of float"
+                    + " heights" + (work > 0 ? " + " + work + " bytes a sample of working arrays" : "") + " + " + tiles
+                    + " bytes of tiles read), more than the read budget of " + budget + " bytes ("
+                    + Inputs.bytesText(budget) + "); raise it with " + Inputs.BUDGET_SETTER + " if the memory is there");
+        }
     }
 
     private record Placed(HeightfieldView field, int column, int row, String name) {

@@ -129,7 +129,7 @@ public final class Rasters {
         return r;
     }
 
-    private static void refuse(ReadOptions o, Path file, String what, boolean mapping, boolean spacing,
+    static void refuse(ReadOptions o, Path file, String what, boolean mapping, boolean spacing,
             boolean raw) {
         String unused = mapping && o.hasMapping() ? "scale and offset"
                 : spacing && o.spacing().isPresent() ? "spacing"

@@ -220,6 +220,29 @@ public final class SrtmHgt {
     }
 
     /**
+     * Reads a tile at an explicit position with the read budget of {@code options} (an SRTM tile
+     * records everything else, so any other option is refused, as {@link Rasters#read(Path, ReadOptions)}
+     * refuses it for an {@code .hgt}).
+     *
+     * @param file    the {@code .hgt} file
+     * @param tile    where the tile lies
+     * @param options the read budget ({@link ReadOptions#withMaxDecodedBytes(long)}); nothing else set
+     * @return the heights in metres, {@code n × n}, voids as NaN, in the frame of the class notes
+     * @throws IllegalArgumentException if an option other than the budget is set
+     * @throws java.nio.file.NoSuchFileException if the file does not exist
+     * @throws RasterFormatException if the length is not that of a 1201² or 3601² tile, or its heights
+     *                               ({@code n² × 4} bytes) would take more than the budget ({@code FILE:
+     *                               would take N bytes …}, checked before anything is allocated)
+     * @throws IOException           if reading fails
+     * @since 0.1
+     */
+    public static Heightfield read(Path file, Tile tile, ReadOptions options) throws IOException {
+        Objects.requireNonNull(options, "options");
+        Rasters.refuse(options, file, "an SRTM tile", true, true, true);
+        return read(file, tile, options.maxDecodedBytes());
+    }
+
+    /**
      * As {@link #read(Path, Tile)}, refusing a tile whose heights would take more than {@code budget}
      * bytes before anything is allocated.
      */

@@ -47,7 +47,8 @@ import org.terrain4j.api.Heightfield;
  *       caught by the reader's safety net), or a read that takes more than 30 s (must be 0).</li>
  * </ul>
  * The default run is {@value #DEFAULT_FILES} files (about half a minute on 2 cores); a larger one is
- * {@code -Dterrain4j.fuzz.files=2000}, another seed {@code -Dterrain4j.fuzz.seed=N}. GDAL is required
+ * {@code -Dterrain4j.fuzz.files=2000}, another seed {@code -Dterrain4j.fuzz.seed=N}; the misread and unexpected
+ * files are copied into the folder {@code -Dterrain4j.fuzz.keep=DIR} if given. GDAL is required
  * when {@code TERRAIN4J_REQUIRE_ORACLES} is set, otherwise the test skips without it.
  */
 class GeoTiffGdalFuzzTest {
@@ -93,7 +94,7 @@ class GeoTiffGdalFuzzTest {
         try {
             for (int i = 0; i < files; i++) {
                 int index = i;
-                futures.add(workers.submit(() -> one(seed, index, bases, reads)));
+                futures.add(workers.submit(() -> kept(one(seed, index, bases, reads), index)));
             }
             int[] counts = new int[Verdict.values().length];
             List<String> bad = new ArrayList<>();
@@ -384,11 +385,17 @@ class GeoTiffGdalFuzzTest {
                     + (diff == null ? "" : "; and " + diff));
         }
         String diff = compare(ours, gdal);
-        if (diff != null && System.getProperty("terrain4j.fuzz.keep") != null) {
-            Files.copy(f, Path.of(System.getProperty("terrain4j.fuzz.keep")).resolve(f.getFileName()),
-                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        }
         return diff == null ? new Outcome(Verdict.EQUAL, what) : new Outcome(Verdict.MISREAD, what + ": " + diff);
+    }
+
+    /** Copies a misread or unexpected file into the folder {@code -Dterrain4j.fuzz.keep} names, if set. */
+    private Outcome kept(Outcome o, int index) throws IOException {
+        String keep = System.getProperty("terrain4j.fuzz.keep");
+        Path f = dir.resolve("fuzz-" + index + ".tif");
+        if (keep != null && (o.verdict == Verdict.MISREAD || o.verdict == Verdict.UNEXPECTED) && Files.exists(f)) {
+            Files.copy(f, Path.of(keep).resolve(f.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        return o;
     }
 
     /** GDAL's reading: its AAIGrid header and values, its exit code and what it printed on standard error. */
@@ -503,12 +510,12 @@ class GeoTiffGdalFuzzTest {
             return "size " + ours.columns() + " × " + ours.rows() + ", GDAL " + g.columns + " × " + g.rows;
         }
         float[] a = ours.toArray();
-        // GDAL's AAIGrid writer writes a grid without georeferencing (its rows running up, y = row) bottom row
-        // first; ours is then the unit frame
+        // GDAL's AAIGrid writer writes a grid without a geotransform (its rows running up, y = row) bottom row
+        // first; ours is then the unit frame, with the coordinate system of the keys if they name one (GDAL
+        // keeps it too, as the projection of a tiepoint it reads as a GCP when the pixel scale is missing)
         GridFrame unit = ours.frame();
         boolean flipped = g.header[0] == 0 && g.header[1] == 0 && g.header[2] == 1 && g.header[3] == 1
-                && unit.originX() == 0 && unit.originZ() == 0 && unit.spacingX() == 1 && unit.spacingZ() == 1
-                && unit.georeference().isEmpty();
+                && unit.originX() == 0 && unit.originZ() == 0 && unit.spacingX() == 1 && unit.spacingZ() == 1;
         for (int k = 0; k < a.length; k++) {
             double v = g.values[flipped ? (g.rows - 1 - k / g.columns) * g.columns + k % g.columns : k];
             boolean gdalVoid = v != v || v == g.noData;

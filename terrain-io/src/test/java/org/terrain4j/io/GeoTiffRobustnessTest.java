@@ -122,6 +122,67 @@ class GeoTiffRobustnessTest {
     }
 
     /**
+     * The differential fuzz at seed 12061433, file #93: a TileWidth retyped as SLONG8 read 8 bytes from
+     * elsewhere in the file, a width whose product with the TileLength (128) overflowed a {@code long}
+     * past the block-size check and ended in a NegativeArraySizeException (caught by the reader's
+     * safety net as "malformed TIFF: -1463904768"). GDAL refuses it (libtiff: incorrect value for
+     * TileWidth); so does the reader: a width outside libtiff's 32-bit field as such, one inside it by
+     * the tile size (the sides are bounded before their product is taken).
+     */
+    @ParameterizedTest(name = "TileWidth {0}")
+    @ValueSource(longs = {1L << 57, 3L << 55, 1L << 40, 1L << 27, -1L, Long.MIN_VALUE})
+    void aTileWidthWhoseProductWithTheLengthOverflowsIsRefused(long width) throws IOException {
+        TinyTiff t = new TinyTiff();
+        int at = t.block(new byte[128 * 128 * 4]);
+        ByteBuffer w = TinyTiff.le(8).putLong(width);
+        t.image(20, 20, 32, 3, 1).tag(322, 17, 1, w.array()).longs(323, 128).longs(324, at).longs(325, 128 * 128 * 4);
+        Path f = write("tile-width.tif", t.build());
+        IoTesting.assertClearError(RasterFormatException.class, f, width < 0 || width > 0xFFFF_FFFFL
+                ? "malformed TIFF: the TileWidth tag (322) holds " + width + ", outside [0, 4294967295] (the 32-bit range"
+                : "declares tiles of " + width + " × 128 samples; at most 67108864 samples a block are read",
+                () -> GeoTiff.read(f));
+    }
+
+    /**
+     * The differential fuzz at seed 12061433, file #1072: GDAL's {@code int16.tif} with its RowsPerStrip
+     * retyped LONG8, whose 8 bytes (read from elsewhere in the file) held a value beyond 32 bits. libtiff
+     * holds the tag in 32 bits and refuses the directory ("incorrect value"), so GDAL cannot open the
+     * file; the reader masked the value to 32 bits and read the file. A scalar tag libtiff holds in 16 or
+     * 32 bits is now refused when its value does not fit, or is negative, as GDAL refuses it.
+     */
+    @ParameterizedTest(name = "tag {0} of type {1} = {2}")
+    @org.junit.jupiter.params.provider.CsvSource({"278, 16, 8589934592", "278, 16, 4294967296", "257, 16, 4294967316",
+        "259, 4, 65537", "277, 8, -1", "278, 9, -20"})
+    void aScalarTagBeyondTheFieldLibtiffHoldsItInIsRefused(int tag, int type, long value) throws Exception {
+        TinyTiff t = new TinyTiff();
+        int at = t.block(new byte[16]);
+        t.image(2, 2, 32, 3, 1).longs(273, at).longs(278, 2).longs(279, 16);
+        int size = type == 16 ? 8 : type == 8 ? 2 : 4;
+        ByteBuffer v = TinyTiff.le(size);
+        switch (size) {
+            case 8 -> v.putLong(value);
+            case 2 -> v.putShort((short) value);
+            default -> v.putInt((int) value);
+        }
+        t.tag(tag, type, 1, v.array());
+        Path f = write("tag-" + tag + ".tif", t.build());
+        String name = switch (tag) {
+            case 257 -> "ImageLength";
+            case 259 -> "Compression";
+            case 277 -> "SamplesPerPixel";
+            default -> "RowsPerStrip";
+        };
+        IoTesting.assertClearError(RasterFormatException.class, f, "malformed TIFF: the " + name + " tag (" + tag
+                + ") holds " + value + ", outside [0, " + (tag == 259 || tag == 277 ? 65535 : 4294967295L) + "]",
+                () -> GeoTiff.read(f));
+        if (IoTesting.onPath("gdalinfo")) {
+            Process p = new ProcessBuilder("gdalinfo", f.toString()).redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(p.waitFor() != 0 || out.contains("ERROR"), "GDAL reads it: " + out);
+        }
+    }
+
+    /**
      * The tester's finding: a 4.4 MB Deflate GeoTIFF declaring 46 000² float32 samples (8.5 GB of
      * heights) passed the size checks and threw OutOfMemoryError. The file built here is valid: 32
      * strips of 1 458 rows, all pointing to one Deflate stream of a strip of zeros, padded to 4.4 MB

@@ -103,6 +103,8 @@ class HueRoundingTest {
             worstGlb = Math.max(worstGlb, hueOff(oklab(lin[0], lin[1], lin[2]), w.gradientAt(c, r).hue()));
         }
         assertEquals(n * n, glb.count, "one vertex a sample");
+        System.out.printf(java.util.Locale.ROOT, "hue %s seed %d: worst flat PNG %.2f°, shaded PNG %.2f°, GLB %.2f°%n",
+                preset, seed, worstFlat, worstShaded, worstGlb);
         assertTrue(worstFlat <= TOLERANCE, "flat PNG: " + worstFlat + "°");
         assertTrue(worstShaded <= TOLERANCE, "shaded PNG: " + worstShaded + "°");
         assertTrue(worstGlb <= TOLERANCE, "GLB COLOR_0: " + worstGlb + "°");

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
+import org.terrain4j.analysis.internal.SamplePositions;
 import org.terrain4j.api.GridFrame;
 
 /**
@@ -136,24 +137,34 @@ public record Valleys(double depth, double reach, double wallRise, double wallRe
                 && highest(ground, s.x(), s.z(), -px, -pz) - h >= wallRise;
     }
 
-    /** Mean of the finite grid heights within plan distance r of (x, z); NaN if none. */
+    /**
+     * Mean of the finite grid heights within plan distance r of (x, z); NaN if none. Distances are taken
+     * in samples from the position snapped onto its sample ({@link SamplePositions}), so that around a
+     * sample of any frame the disc holds exactly the samples at whole offsets within r, those at r
+     * included (the frame's own {@code x(c) − x} is off by an ulp of the origin in a UTM frame).
+     */
     static double meanWithin(WalkableGround ground, double x, double z, double r) {
         GridFrame f = ground.frame();
         float[] h = ground.heights();
         int columns = ground.columns();
         int rows = ground.rows();
-        int r0 = (int) Math.max(0, Math.ceil(f.row(z - r)));
-        int r1 = (int) Math.min(rows - 1, Math.floor(f.row(z + r)));
+        double sc = f.spacingX();
+        double sz = f.spacingZ();
+        double cs = SamplePositions.column(f, x);
+        double rs = SamplePositions.row(f, z);
+        // a row or column more on each side than the radius reaches: the distance test decides
+        int r0 = (int) Math.max(0, Math.floor(rs - r / sz) - 1);
+        int r1 = (int) Math.min(rows - 1, Math.ceil(rs + r / sz) + 1);
         double sum = 0;
         long count = 0;
         double rr = r * r;
         for (int row = r0; row <= r1; row++) {
-            double dz = f.z(row) - z;
+            double dz = (row - rs) * sz;
             double half = Math.sqrt(Math.max(0, rr - dz * dz));
-            int c0 = (int) Math.max(0, Math.ceil(f.column(x - half)));
-            int c1 = (int) Math.min(columns - 1, Math.floor(f.column(x + half)));
+            int c0 = (int) Math.max(0, Math.floor(cs - half / sc) - 1);
+            int c1 = (int) Math.min(columns - 1, Math.ceil(cs + half / sc) + 1);
             for (int c = c0; c <= c1; c++) {
-                double dx = f.x(c) - x;
+                double dx = (c - cs) * sc;
                 if (dx * dx + dz * dz <= rr) {
                     float v = h[row * columns + c];
                     if (Float.isFinite(v)) {
@@ -176,8 +187,8 @@ public record Valleys(double depth, double reach, double wallRise, double wallRe
             double t = Math.min(k * step, wallReach);
             double px = x + ux * t;
             double pz = z + uz * t;
-            double fc = f.column(px);
-            double fr = f.row(pz);
+            double fc = SamplePositions.column(f, px); // on the grid's last sample when within rounding of it
+            double fr = SamplePositions.row(f, pz);
             if (fc < 0 || fc > ground.columns() - 1 || fr < 0 || fr > ground.rows() - 1) {
                 break;
             }

@@ -40,6 +40,9 @@ public final class GeoTiffReader {
     private static final long MAX_FILE = Integer.MAX_VALUE - 8L;
     private static final long MAX_BLOCK_SAMPLES = 1L << 26;
     private static final long MAX_RATIO = 2048;
+    /** libgeotiff's limits: at most 250 keys and 1000 values in the GeoDoubleParamsTag. */
+    private static final int MAX_KEYS = 250;
+    private static final int MAX_PARAMS = 1000;
 
     private GeoTiffReader() {
     }
@@ -155,7 +158,9 @@ public final class GeoTiffReader {
             blockHeight = Math.min(d.first(TiffTags.ROWS_PER_STRIP, "RowsPerStrip", rows) & 0xffffffffL, rows);
         }
         String kind = tiled ? "tiles" : "strips";
-        if (blockWidth <= 0 || blockHeight <= 0 || blockWidth * blockHeight > MAX_BLOCK_SAMPLES) {
+        // each side bounded first: the product of two sides read from 8-byte fields can overflow a long
+        if (blockWidth <= 0 || blockHeight <= 0 || blockWidth > MAX_BLOCK_SAMPLES || blockHeight > MAX_BLOCK_SAMPLES
+                || blockWidth * blockHeight > MAX_BLOCK_SAMPLES) {
             throw new RasterFormatException(file, "declares " + kind + " of " + blockWidth + " × " + blockHeight
                     + " samples; at most " + MAX_BLOCK_SAMPLES + " samples a block are read");
         }
@@ -223,9 +228,12 @@ public final class GeoTiffReader {
     }
 
     private static long required(Path file, TiffTags d, int tag, String name) throws RasterFormatException {
+        if (!d.has(tag)) {
+            throw new RasterFormatException(file, "malformed TIFF: no " + name + " tag");
+        }
         long v = d.first(tag, name, -1);
         if (v < 0) {
-            throw new RasterFormatException(file, "malformed TIFF: no " + name + " tag");
+            throw new RasterFormatException(file, "malformed TIFF: " + name + " " + v + " is negative");
         }
         return v;
     }
@@ -350,28 +358,7 @@ public final class GeoTiffReader {
             int rasterType = 1;
             Map<Integer, Object> values = new HashMap<>();
             if (keys != null) {
-                if (keys.length < 4 || keys.length < 4 + 4L * keys[3]) {
-                    throw new RasterFormatException(file, "malformed GeoKeyDirectory: " + keys.length
-                            + " values for " + (keys.length < 4 ? "?" : keys[3]) + " keys");
-                }
-                double[] doubles = d.doubles(GeoKeys.TAG_DOUBLE_PARAMS, "GeoDoubleParamsTag");
-                String ascii = d.ascii(GeoKeys.TAG_ASCII_PARAMS, "GeoAsciiParamsTag");
-                for (int k = 0; k < keys[3]; k++) {
-                    int id = (int) keys[4 + 4 * k];
-                    int location = (int) keys[5 + 4 * k];
-                    int count = (int) keys[6 + 4 * k];
-                    int value = (int) keys[7 + 4 * k];
-                    if (location == 0) {
-                        values.put(id, value);
-                    } else if (location == GeoKeys.TAG_DOUBLE_PARAMS && doubles != null && count > 0
-                            && value >= 0 && value + (long) count <= doubles.length) {
-                        values.put(id, java.util.Arrays.copyOfRange(doubles, value, value + count));
-                    } else if (location == GeoKeys.TAG_ASCII_PARAMS && ascii != null && count > 0
-                            && value >= 0 && value + (long) count <= ascii.length()) {
-                        String text = ascii.substring(value, value + count);
-                        values.put(id, text.endsWith("|") ? text.substring(0, text.length() - 1) : text);
-                    }
-                }
+                values = keyValues(file, d, keys);
                 if (values.get(GT_RASTER_TYPE) instanceof Integer r) {
                     rasterType = r;
                 }
@@ -413,6 +400,88 @@ public final class GeoTiffReader {
                 return north(file, "ModelPixelScaleTag", e0, n0, dx, dy, crs);
             }
             return new Georeferencing(false, 0, 0, 1, 1, crs);
+        }
+
+        /**
+         * The values of the GeoKeys, judged as libgeotiff judges them: a key whose value does not lie
+         * inside the tag it names makes GDAL ignore every key of the file (the CRS and the pixel-is-point
+         * raster type with them) with an error, so it is refused here; a text that starts inside the
+         * GeoAsciiParamsTag but runs past its end is cut at the end (GDAL warns and cuts it), and a text
+         * one character longer than the tag, counting its NUL, loses that character.
+         */
+        private static Map<Integer, Object> keyValues(Path file, TiffTags d, long[] keys)
+                throws RasterFormatException {
+            if (keys.length < 4 || keys.length < 4 + 4L * keys[3]) {
+                throw new RasterFormatException(file, "malformed GeoKeyDirectory: " + keys.length
+                        + " values for " + (keys.length < 4 ? "?" : keys[3]) + " keys");
+            }
+            if (keys[0] > 1) {
+                throw new RasterFormatException(file, "malformed GeoKeyDirectory: version " + keys[0]
+                        + ", at most 1 is read (GDAL ignores the GeoKeys of such a file)");
+            }
+            if (keys[3] > MAX_KEYS) {
+                throw new RasterFormatException(file, "malformed GeoKeyDirectory: " + keys[3] + " keys, more than "
+                        + MAX_KEYS + " (GDAL ignores the GeoKeys of such a file)");
+            }
+            double[] doubles = d.doubles(GeoKeys.TAG_DOUBLE_PARAMS, "GeoDoubleParamsTag");
+            if (doubles != null && doubles.length > MAX_PARAMS) {
+                throw new RasterFormatException(file, "malformed GeoDoubleParamsTag: " + doubles.length
+                        + " values, more than " + MAX_PARAMS + " (GDAL ignores the GeoKeys of such a file)");
+            }
+            String ascii = d.ascii(GeoKeys.TAG_ASCII_PARAMS, "GeoAsciiParamsTag");
+            Map<Integer, Object> values = new HashMap<>();
+            for (int k = 0; k < keys[3]; k++) {
+                int id = (int) keys[4 + 4 * k];
+                long location = keys[5 + 4 * k];
+                long count = keys[6 + 4 * k];
+                long value = keys[7 + 4 * k];
+                String key = "GeoKey " + id;
+                if (location == 0) {
+                    if (count != 1) {
+                        throw badKey(file, key + " holds its value in the directory but declares " + count
+                                + " values, 1 expected");
+                    }
+                    values.put(id, (int) value);
+                } else if (location == TiffTags.GEO_KEY_DIRECTORY) {
+                    if (value + count > keys.length) {
+                        throw badKey(file, key + " refers to " + count + " values from value " + value
+                                + " of the GeoKeyDirectory, which holds " + keys.length);
+                    }
+                } else if (location == GeoKeys.TAG_DOUBLE_PARAMS) {
+                    int n = doubles == null ? 0 : doubles.length;
+                    if (value + count > n) {
+                        throw badKey(file, key + " refers to " + count + " values from value " + value
+                                + " of the GeoDoubleParamsTag, which holds " + n);
+                    }
+                    if (count > 0) {
+                        values.put(id, java.util.Arrays.copyOfRange(doubles, (int) value, (int) (value + count)));
+                    }
+                } else if (location == GeoKeys.TAG_ASCII_PARAMS) {
+                    if (ascii == null) {
+                        throw badKey(file, key + " refers to the GeoAsciiParamsTag, which the file does not have");
+                    }
+                    int n = ascii.length();
+                    if (count > 0 && value + count == n + 1L) {
+                        count--; // the text's NUL counted
+                    } else if (value < n && value + count > n) {
+                        count = n - value; // GDAL warns and cuts the text at the tag's end
+                    } else if (value + count > n) {
+                        throw badKey(file, key + " refers to " + count + " characters from character " + value
+                                + " of the GeoAsciiParamsTag, which holds " + n);
+                    }
+                    String text = ascii.substring((int) value, (int) (value + count));
+                    values.put(id, text.endsWith("|") ? text.substring(0, text.length() - 1) : text);
+                } else {
+                    throw badKey(file, key + " refers to tag " + location
+                            + ", which is not a GeoTIFF parameter tag (34735, 34736 or 34737)");
+                }
+            }
+            return values;
+        }
+
+        private static RasterFormatException badKey(Path file, String what) {
+            return new RasterFormatException(file, "malformed GeoKeyDirectory: " + what
+                    + " (GDAL ignores every GeoKey of such a file, the coordinate system and raster type with them)");
         }
 
         private static Georeferencing north(Path file, String tag, double e0, double n0, double dx, double dy,

@@ -228,6 +228,19 @@ final class TiffTags {
             throw new RasterFormatException(file, "malformed TIFF: the " + name + " tag (" + tag + ") has " + count
                     + " values, 1 expected");
         }
+        long most = switch (tag) {
+            case IMAGE_WIDTH, IMAGE_LENGTH, ROWS_PER_STRIP, TILE_WIDTH, TILE_LENGTH -> 0xFFFF_FFFFL;
+            case BITS_PER_SAMPLE, COMPRESSION, SAMPLES_PER_PIXEL, PLANAR_CONFIGURATION, PREDICTOR, SAMPLE_FORMAT -> 0xFFFF;
+            default -> Long.MAX_VALUE;
+        };
+        // libtiff holds these in 32- or 16-bit fields and refuses the directory when a value (of a wider or
+        // signed type) does not fit ("incorrect value")
+        if (most != Long.MAX_VALUE && (a[0] < 0 || a[0] > most)) {
+            throw new RasterFormatException(file, "malformed TIFF: the " + name + " tag (" + tag + ") holds "
+                    + (entries.get(tag).type == LONG8 ? Long.toUnsignedString(a[0]) : Long.toString(a[0]))
+                    + ", outside [0, " + most + "] (the " + (most == 0xFFFF ? 16 : 32) + "-bit range TIFF readers"
+                    + " hold it in)");
+        }
         return a[0];
     }
 
