@@ -242,6 +242,7 @@ public enum Preset {
                     Placement.of(Elements.RIVER).withSpan("width", 60, 140).withValue("windiness", 0.4),
                     Placement.of(Elements.FOREST).withValue("groves", 40).withSpan("grove size", 80, 220)
                             .withSpan("band", -500, 90).withSpan("tree height", 6, 14).withValue("density", 25)
+                            .withValue("river reach", 500)
                             .withGradient("canopy", ColourGradient.of(125, 0.62, 0.13, 0.38, 0.10)));
             case LAKESIDE -> List.of(Placement.of(Elements.WATER_BODY).withValue("water line", -4),
                     Placement.of(Elements.TOWN), Placement.of(Elements.FOREST).withSpan("band", 10, 500),
