@@ -120,6 +120,9 @@ public enum Preset {
         };
     }
 
+    /** How deep LOOP VALLEY's valley is set into the country on either side of its river, metres. */
+    static final double LOOP_VALLEY_DEPTH = 160;
+
     /** The share of the square LAKESIDE's lake is drawn to cover (before peaks and the town). */
     static final double LAKE_SHARE = 0.22;
 
@@ -253,7 +256,8 @@ public enum Preset {
                     Placement.of(Elements.FOREST).withValue("groves", 10), Placement.of(Elements.SAND).withSpan("band", -500, 28),
                     Placement.of(Elements.RUNWAY).withSpan("band", 20, 120));
             case LOOP_VALLEY -> List.of(Placement.of(Elements.GRASS).withSpan("band", -500, 5000),
-                    Placement.of(Elements.RIVER).withSpan("width", 40, 90).withValue("windiness", 0.3).withSpan("depth", 2, 5),
+                    Placement.of(Elements.RIVER).withSpan("width", 40, 90).withValue("windiness", 0.3).withSpan("depth", 2, 5)
+                            .withValue("valley", LOOP_VALLEY_DEPTH),
                     Placement.of(Elements.MOUNTAIN).withValue("peaks", 10).withSpan("height", 200, 500));
             case BACK_COUNTRY -> List.of(Placement.of(Elements.GRASS).withSpan("band", -500, 5000),
                     Placement.of(Elements.FOREST).withValue("groves", 110).withSpan("band", -500, 700).withValue("density", 6),
