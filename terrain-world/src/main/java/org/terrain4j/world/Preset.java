@@ -162,25 +162,28 @@ public enum Preset {
      */
     static double lakeLine(HeightFunction ground, double size, int m, double share) {
         int count = m * m;
-        double[] h = new double[count];
-        Integer[] order = new Integer[count];
+        float[] h = new float[count];
+        long[] order = new long[count];
         for (int r = 0; r < m; r++) {
             for (int c = 0; c < m; c++) {
                 int i = r * m + c;
-                h[i] = ground.height(size * (c / (m - 1.0) - 0.5), size * (r / (m - 1.0) - 0.5));
-                order[i] = i;
+                h[i] = (float) ground.height(size * (c / (m - 1.0) - 0.5), size * (r / (m - 1.0) - 0.5));
+                // ordered by height, then by index: the float's bits made to sort as signed integers
+                int bits = Float.floatToIntBits(h[i]);
+                bits ^= (bits >> 31) & 0x7FFF_FFFF;
+                order[i] = ((long) bits << 32) | i;
             }
         }
-        java.util.Arrays.sort(order, (a, b) -> h[a] != h[b] ? Double.compare(h[a], h[b]) : Integer.compare(a, b));
+        java.util.Arrays.sort(order);
         int[] parent = new int[count];
         int[] pieceSize = new int[count];
         java.util.Arrays.fill(parent, -1);
         double want = share * count;
-        double best = h[order[0]];
+        double best = h[(int) order[0]];
         double bestMiss = Double.POSITIVE_INFINITY;
         int largest = 0;
         for (int k = 0; k < count; k++) {
-            int i = order[k];
+            int i = (int) order[k];
             parent[i] = i;
             pieceSize[i] = 1;
             int c = i % m;
@@ -203,7 +206,7 @@ public enum Preset {
             }
             largest = Math.max(largest, pieceSize[root(parent, i)]);
             // a level is complete once every sample at its height has joined
-            if (k + 1 == count || h[order[k + 1]] > h[i]) {
+            if (k + 1 == count || h[(int) order[k + 1]] > h[i]) {
                 double miss = Math.abs(Math.log(largest / want));
                 if (miss < bestMiss) {
                     bestMiss = miss;
