@@ -212,6 +212,14 @@ public final class Canvas {
 
     /**
      * @param i sample index
+     * @return true if a river owns it
+     */
+    public boolean isRiver(int i) {
+        return water[i] == RIVER;
+    }
+
+    /**
+     * @param i sample index
      * @return the water surface over it, metres, or NaN if dry
      */
     public double waterSurface(int i) {

@@ -37,9 +37,9 @@ public final class Elements {
     public static final String SAND = "sand";
     /** A water body: water line, blue gradient by depth, pull. */
     public static final String WATER_BODY = "water body";
-    /** A river: blue gradient, windiness, width, depth. */
+    /** A river: blue gradient, windiness, width, depth, valley. */
     public static final String RIVER = "river";
-    /** Forest: tree height, density, grove size, groves, canopy gradient, band. */
+    /** Forest: tree height, density, grove size, groves, canopy gradient, band, river reach. */
     public static final String FOREST = "forest";
     /** A town: block size, built blocks, building height, site extent, building and street gradients. */
     public static final String TOWN = "town";

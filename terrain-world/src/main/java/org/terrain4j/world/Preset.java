@@ -3,6 +3,7 @@ package org.terrain4j.world;
 import java.util.List;
 import java.util.Locale;
 
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.world.internal.Kit;
 
 /**
@@ -119,32 +120,112 @@ public enum Preset {
         };
     }
 
+    /** How deep LOOP VALLEY's valley is set into the country on either side of its river, metres. */
+    static final double LOOP_VALLEY_DEPTH = 160;
+
     /** The share of the square LAKESIDE's lake is drawn to cover (before peaks and the town). */
     static final double LAKE_SHARE = 0.22;
 
+    /** Samples a side of the grid LAKESIDE's water line is read on. */
+    static final int LAKE_GRID = 129;
+
     /**
-     * The preset's placements for a seed: LAKESIDE's water line is the height below which
-     * {@link #LAKE_SHARE} of its base ground lies (read on a 65 × 65 grid over the square), so its lake
-     * is as wide in every seed; the others do not depend on the seed.
+     * The preset's placements for a seed: LAKESIDE's water line is the level one basin of its base ground
+     * has to be filled to, from the lowest sample up, to cover {@link #LAKE_SHARE} of the square
+     * ({@link #lakeLine}), so its lake is one wide body of about that share in every seed (the water body
+     * floods the largest basin under its line); the others do not depend on the seed.
      */
     List<Placement> placements(long seed) {
         if (this != LAKESIDE) {
             return placements();
         }
         BaseGround g = ground();
-        Ground ground = g.ground(seed);
-        int m = 65;
-        double[] h = new double[m * m];
-        for (int r = 0; r < m; r++) {
-            for (int c = 0; c < m; c++) {
-                h[r * m + c] = ground.height(g.size() * (c / (m - 1.0) - 0.5), g.size() * (r / (m - 1.0) - 0.5));
-            }
-        }
-        java.util.Arrays.sort(h);
-        double line = Math.max(-500, h[(int) Math.round(LAKE_SHARE * (h.length - 1))]);
+        double line = Math.max(-500, lakeLine(g.ground(seed), g.size(), LAKE_GRID, LAKE_SHARE));
         List<Placement> out = new java.util.ArrayList<>(placements());
         out.set(0, out.get(0).withValue("water line", line));
         return List.copyOf(out);
+    }
+
+    /**
+     * The line at which the widest piece of low ground covers about a share of the square. The ground is
+     * read on an {@code m × m} grid over the square; as a level rises through the samples' heights, the
+     * samples at or below it join into pieces (four-neighbour joins), and the largest piece grows, by
+     * steps where two pieces meet over a saddle. Of the levels, the one whose largest piece is nearest
+     * the share (by ratio; the lower on a tie) is the line, so a lake about to spill over a saddle into
+     * a second wide plain stops below it, and a lake is one body rather than the sum of many hollows.
+     *
+     * @param ground the ground, metres
+     * @param size   side of the square centred on the origin, metres
+     * @param m      samples a side, ≥ 2
+     * @param share  share of the grid to cover, (0, 1]
+     * @return the line, metres
+     */
+    static double lakeLine(HeightFunction ground, double size, int m, double share) {
+        int count = m * m;
+        float[] h = new float[count];
+        long[] order = new long[count];
+        for (int r = 0; r < m; r++) {
+            for (int c = 0; c < m; c++) {
+                int i = r * m + c;
+                h[i] = (float) ground.height(size * (c / (m - 1.0) - 0.5), size * (r / (m - 1.0) - 0.5));
+                // ordered by height, then by index: the float's bits made to sort as signed integers
+                int bits = Float.floatToIntBits(h[i]);
+                bits ^= (bits >> 31) & 0x7FFF_FFFF;
+                order[i] = ((long) bits << 32) | i;
+            }
+        }
+        java.util.Arrays.sort(order);
+        int[] parent = new int[count];
+        int[] pieceSize = new int[count];
+        java.util.Arrays.fill(parent, -1);
+        double want = share * count;
+        double best = h[(int) order[0]];
+        double bestMiss = Double.POSITIVE_INFINITY;
+        int largest = 0;
+        for (int k = 0; k < count; k++) {
+            int i = (int) order[k];
+            parent[i] = i;
+            pieceSize[i] = 1;
+            int c = i % m;
+            int r = i / m;
+            int[] next = {c > 0 ? i - 1 : -1, c < m - 1 ? i + 1 : -1, r > 0 ? i - m : -1, r < m - 1 ? i + m : -1};
+            for (int j : next) {
+                if (j >= 0 && parent[j] >= 0) {
+                    int a = root(parent, i);
+                    int b = root(parent, j);
+                    if (a != b) {
+                        if (pieceSize[a] < pieceSize[b]) {
+                            int t = a;
+                            a = b;
+                            b = t;
+                        }
+                        parent[b] = a;
+                        pieceSize[a] += pieceSize[b];
+                    }
+                }
+            }
+            largest = Math.max(largest, pieceSize[root(parent, i)]);
+            // a level is complete once every sample at its height has joined
+            if (k + 1 == count || h[(int) order[k + 1]] > h[i]) {
+                double miss = Math.abs(Math.log(largest / want));
+                if (miss < bestMiss) {
+                    bestMiss = miss;
+                    best = h[i];
+                }
+                if (largest > want) {
+                    break;
+                }
+            }
+        }
+        return best;
+    }
+
+    private static int root(int[] parent, int i) {
+        while (parent[i] != i) {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        return i;
     }
 
     List<Placement> placements() {
@@ -167,6 +248,7 @@ public enum Preset {
                     Placement.of(Elements.RIVER).withSpan("width", 60, 140).withValue("windiness", 0.4),
                     Placement.of(Elements.FOREST).withValue("groves", 40).withSpan("grove size", 80, 220)
                             .withSpan("band", -500, 90).withSpan("tree height", 6, 14).withValue("density", 25)
+                            .withValue("river reach", 500)
                             .withGradient("canopy", ColourGradient.of(125, 0.62, 0.13, 0.38, 0.10)));
             case LAKESIDE -> List.of(Placement.of(Elements.WATER_BODY).withValue("water line", -4),
                     Placement.of(Elements.TOWN), Placement.of(Elements.FOREST).withSpan("band", 10, 500),
@@ -177,7 +259,8 @@ public enum Preset {
                     Placement.of(Elements.FOREST).withValue("groves", 10), Placement.of(Elements.SAND).withSpan("band", -500, 28),
                     Placement.of(Elements.RUNWAY).withSpan("band", 20, 120));
             case LOOP_VALLEY -> List.of(Placement.of(Elements.GRASS).withSpan("band", -500, 5000),
-                    Placement.of(Elements.RIVER).withSpan("width", 40, 90).withValue("windiness", 0.3).withSpan("depth", 2, 5),
+                    Placement.of(Elements.RIVER).withSpan("width", 40, 90).withValue("windiness", 0.3).withSpan("depth", 2, 5)
+                            .withValue("valley", LOOP_VALLEY_DEPTH),
                     Placement.of(Elements.MOUNTAIN).withValue("peaks", 10).withSpan("height", 200, 500));
             case BACK_COUNTRY -> List.of(Placement.of(Elements.GRASS).withSpan("band", -500, 5000),
                     Placement.of(Elements.FOREST).withValue("groves", 110).withSpan("band", -500, 700).withValue("density", 6),

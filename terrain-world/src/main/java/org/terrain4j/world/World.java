@@ -112,6 +112,11 @@ public final class World {
         return water[index(column, row)] != Canvas.DRY;
     }
 
+    /** True if a river's water covers the sample (tests read the river apart from other water). */
+    boolean river(int column, int row) {
+        return water[index(column, row)] == Canvas.RIVER;
+    }
+
     /**
      * @param column column
      * @param row row

@@ -18,7 +18,10 @@ import org.terrain4j.world.Tree;
  * angular frequencies 2, 3 and 5 (no common factor) with phases of their own, its canopy painted
  * from the gradient and its trees placed on a jittered lattice of {@code 100 / √density} metres
  * (density in trees per hectare), each tree's height drawn from the span. No canopy or tree on water
- * or on the runway's ground.
+ * or on the runway's ground. With a {@code river reach} above 0 and a river drawn, every candidate
+ * is drawn along the river instead (groves along a desert river): a river sample taken at random from
+ * a stream of its own, the centre set off from it in a random direction by up to the reach; 0 (the
+ * preset reading) sites groves anywhere.
  *
  * @since 0.1
  */
@@ -32,11 +35,12 @@ public final class ForestElement extends Base {
     private ForestElement() {
         super("forest", Stage.CUTS_AND_BUILT, 1, List.of(Range.span("tree height", 1, 80, "m"),
                 Range.single("density", 0, 400, "trees/ha"), Range.span("grove size", 30, 4000, "m"),
-                Range.single("groves", 0, 200, ""), Range.gradient("canopy"), Range.span("band", -500, 5000, "m")),
+                Range.single("groves", 0, 200, ""), Range.gradient("canopy"), Range.span("band", -500, 5000, "m"),
+                Range.single("river reach", 0, 8000, "m")),
                 Placement.of("forest").withSpan("tree height", 8, 22).withValue("density", 12)
                         .withSpan("grove size", 250, 700).withValue("groves", 24)
                         .withGradient("canopy", ColourGradient.of(145, 0.55, 0.11, 0.30, 0.08))
-                        .withSpan("band", 2, 400));
+                        .withSpan("band", 2, 400).withValue("river reach", 0));
     }
 
     /**
@@ -140,6 +144,19 @@ public final class ForestElement extends Base {
         return c >= 0 && r >= 0 && c < n && r < n && canvas.isWater(r * n + c);
     }
 
+    /** The river's samples, in row-major order. */
+    private static int[] riverSamples(Canvas canvas) {
+        int size = canvas.columns() * canvas.rows();
+        int count = 0;
+        int[] out = new int[size];
+        for (int i = 0; i < size; i++) {
+            if (canvas.isRiver(i)) {
+                out[count++] = i;
+            }
+        }
+        return java.util.Arrays.copyOf(out, count);
+    }
+
     @Override
     public void draw(Placement p, Canvas canvas, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
@@ -155,6 +172,9 @@ public final class ForestElement extends Base {
         int n = canvas.columns();
         double cell = density > 0 ? 100 / Math.sqrt(density) : Double.POSITIVE_INFINITY;
         long treeSeed = Kit.seed(seed, 2);
+        double riverReach = p.value("river reach");
+        int[] river = riverReach > 0 ? riverSamples(canvas) : new int[0];
+        SplittableRandom along = new SplittableRandom(Kit.seed(seed, 3));
         for (int k = 0; k < groves; k++) {
             double radius = size.at(rnd.nextDouble());
             double bestX = 0;
@@ -164,6 +184,13 @@ public final class ForestElement extends Base {
             for (int cand = 0; cand < 6; cand++) {
                 double cx = (rnd.nextDouble() * 2 - 1) * half;
                 double cz = (rnd.nextDouble() * 2 - 1) * half;
+                if (river.length > 0) {
+                    int s = river[along.nextInt(river.length)];
+                    double a = along.nextDouble() * 2 * Math.PI;
+                    double d = along.nextDouble() * riverReach;
+                    cx = f.x(s % n) + d * Math.cos(a);
+                    cz = f.z(s / n) + d * Math.sin(a);
+                }
                 int in = good(canvas, cx, cz, band) ? 1 : 0;
                 boolean near = false;
                 for (int q = 0; q < 8; q++) {

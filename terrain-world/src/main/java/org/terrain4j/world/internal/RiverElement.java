@@ -23,7 +23,12 @@ import org.terrain4j.world.Stage;
  * filled ground downstream, 1 m under it, and never rises, run in the direction that cuts less; a
  * closed hollow on the way holds the river up at its spill level. The channel is cut to the depth
  * under the surface and the banks are eased down to it (1 in 4.5), so a river crossing high ground
- * cuts a valley. Width and depth vary between their spans' ends along the river.
+ * cuts a valley. Width and depth vary between their spans' ends along the river. A {@code valley} above
+ * 0 sets the river in a valley of that depth: the ground along its course, and its surface with it, is
+ * lowered by the valley's depth over a floor reaching {@link #VALLEY_FLOOR} beyond the widest channel's
+ * edge, the sides rising back to the ground as it was over the next {@link #VALLEY_SIDE} (a
+ * smoothstep), so the floor lies that far below the country on both sides; 0 (the preset reading)
+ * lowers nothing.
  *
  * @since 0.1
  */
@@ -33,6 +38,23 @@ public final class RiverElement extends Base {
     static final double BANK = 0.22;
     /** How far beyond the channel's edge the banks may be eased, metres. */
     static final double BANK_REACH = 600;
+
+    /** How far the floor of a river's valley reaches beyond the widest channel's edge, metres. */
+    public static final double VALLEY_FLOOR = 250;
+    /** How far a river valley's sides run from its floor back up to the ground, metres. */
+    public static final double VALLEY_SIDE = 1200;
+
+    /**
+     * How far a valley lowers the ground at a distance from the river's line.
+     *
+     * @param valley the valley's depth, metres
+     * @param floor  the floor's half width, metres
+     * @param d      distance from the line, metres
+     * @return the lowering, metres, {@code valley} on the floor, falling smoothly to 0 over {@link #VALLEY_SIDE}
+     */
+    public static double valleyCut(double valley, double floor, double d) {
+        return valley * (1 - Kit.smoothstep(floor, floor + VALLEY_SIDE, d));
+    }
 
     /** Candidate courses a river is chosen from. */
     public static final int COURSES = 8;
@@ -46,9 +68,11 @@ public final class RiverElement extends Base {
 
     private RiverElement() {
         super("river", Stage.WATER, 1, List.of(Range.gradient("blue"), Range.single("windiness", 0, 1, ""),
-                Range.span("width", 10, 1500, "m"), Range.span("depth", 1, 80, "m")),
+                Range.span("width", 10, 1500, "m"), Range.span("depth", 1, 80, "m"),
+                Range.single("valley", 0, 500, "m")),
                 Placement.of("river").withGradient("blue", ColourGradient.of(240, 0.66, 0.09, 0.38, 0.11))
-                        .withValue("windiness", 0.55).withSpan("width", 140, 260).withSpan("depth", 4, 10));
+                        .withValue("windiness", 0.55).withSpan("width", 140, 260).withSpan("depth", 4, 10)
+                        .withValue("valley", 0));
     }
 
     /**
@@ -211,11 +235,16 @@ public final class RiverElement extends Base {
         Noise along = Kit.noise(Kit.seed(seed, 7), 3, 3000);
         int m = path[0].length;
         double[] surface = surface(courseGround(canvas, filled, path), path, size, new double[1]);
+        double valley = p.value("valley");
+        double floor = width.max() / 2 + VALLEY_FLOOR;
+        for (int k = 0; k < m; k++) {
+            surface[k] -= valley;
+        }
         int n = canvas.columns();
         float[] dist = new float[n * n];
         float[] at = new float[n * n];
         Arrays.fill(dist, Float.POSITIVE_INFINITY);
-        double reach = width.max() / 2 + BANK_REACH;
+        double reach = valley > 0 ? Math.max(width.max() / 2 + BANK_REACH, floor + VALLEY_SIDE) : width.max() / 2 + BANK_REACH;
         Kit.stamp(canvas, path, reach, (i, d, s) -> {
             if (d < dist[i]) {
                 dist[i] = (float) d;
@@ -230,6 +259,9 @@ public final class RiverElement extends Base {
                 continue;
             }
             double s = at[i];
+            if (valley > 0) {
+                canvas.setHeight(i, canvas.height(i) - valleyCut(valley, floor, d));
+            }
             double fk = s / length * (m - 1);
             int k = Math.min(m - 2, (int) fk);
             double surf = surface[k] + (surface[k + 1] - surface[k]) * (fk - k);
@@ -245,7 +277,7 @@ public final class RiverElement extends Base {
                 }
                 canvas.setRiver(i, surf);
                 canvas.paint(i, g, (surf - canvas.height(i)) / depth.max());
-            } else {
+            } else if (d < width.max() / 2 + BANK_REACH) {
                 double bank = surf + (d - hw) * BANK;
                 if (bank < h) {
                     canvas.setHeight(i, bank);

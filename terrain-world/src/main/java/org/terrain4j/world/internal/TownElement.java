@@ -16,12 +16,14 @@ import org.terrain4j.world.Stage;
 import org.terrain4j.world.Street;
 
 /**
- * A town: sited at the best of 48 seeded candidates (dry, low relief over its site, a shore within
- * a quarter of the site extent beyond it preferred), laid out as a grid of square blocks on a heading
- * of its own, the {@code built blocks} nearest the centre (jittered) built on: two buildings a block,
- * heights from the span, streets around every built block; a block with a corner on water or off the
- * square is not built. Built ground is levelled 60 % toward the
- * site's height. No block on water.
+ * A town: on a world with water, sited on its shore ({@link #shoreSite}: the flattest of 48 seeded shore
+ * samples, each moved a little inland); on a dry world at the best of 48 seeded candidates (low relief
+ * over its site, a shore within a quarter of the site extent beyond it preferred). It is laid out as a
+ * grid of square blocks on a heading of its own, the {@code built blocks} nearest the centre (jittered)
+ * built on: two buildings a block, heights from the span, streets around every built block. A block is
+ * built only if it, its buildings and the streets around it stand on dry ground inside the square
+ * ({@link #dryBlock}), so no building or street is on water. Built ground is levelled 60 % toward the
+ * site's height.
  *
  * @since 0.1
  */
@@ -50,17 +52,141 @@ public final class TownElement extends Base {
         return c < 0 || r < 0 || c >= n || r >= n ? -1 : r * n + c;
     }
 
-    /** True if the four corners of the block centred on (x, z) lie on dry ground inside the square. */
-    private static boolean dryCorners(Canvas canvas, double x, double z, double block, double ca, double sa) {
-        for (int q = 0; q < 4; q++) {
-            double u = (q % 2 - 0.5) * block;
-            double v = (q / 2 - 0.5) * block;
-            int i = sample(canvas, x + u * ca - v * sa, z + u * sa + v * ca);
-            if (i < 0 || canvas.isWater(i)) {
+    /**
+     * True if a block and the streets around it stand on dry ground inside the square: the sample
+     * nearest every point of its four sides (read every quarter sample along each, from corner to corner
+     * as its street is laid), of its inside (every half sample) and of its two buildings is dry.
+     *
+     * @param site  the town's centre {x, z}
+     * @param i     the block's index across the grid
+     * @param j     the block's index along the grid
+     * @param homes the two buildings' centres {x0, z0, x1, z1}
+     */
+    static boolean dryBlock(Canvas canvas, double[] site, long i, long j, double block, double ca, double sa,
+            double[] homes) {
+        double sp = canvas.spacing();
+        double[][] corners = {{i - 0.5, j - 0.5}, {i + 0.5, j - 0.5}, {i + 0.5, j + 0.5}, {i - 0.5, j + 0.5}};
+        for (int e = 0; e < 4; e++) {
+            double[] a = corners[e];
+            double[] b = corners[(e + 1) % 4];
+            double x1 = site[0] + (a[0] * ca - a[1] * sa) * block;
+            double z1 = site[1] + (a[0] * sa + a[1] * ca) * block;
+            double x2 = site[0] + (b[0] * ca - b[1] * sa) * block;
+            double z2 = site[1] + (b[0] * sa + b[1] * ca) * block;
+            double len = Math.hypot(x2 - x1, z2 - z1);
+            int steps = Math.max(1, (int) Math.ceil(4 * len / sp));
+            for (int k = 0; k <= steps; k++) {
+                double t = k / (double) steps;
+                int idx = sample(canvas, x1 + (x2 - x1) * t, z1 + (z2 - z1) * t);
+                if (idx < 0 || canvas.isWater(idx)) {
+                    return false;
+                }
+            }
+        }
+        int inside = Math.max(1, (int) Math.ceil(2 * block / sp));
+        for (int a = 0; a <= inside; a++) {
+            for (int b = 0; b <= inside; b++) {
+                double u = (i - 0.5 + a / (double) inside) * block;
+                double v = (j - 0.5 + b / (double) inside) * block;
+                int idx = sample(canvas, site[0] + u * ca - v * sa, site[1] + u * sa + v * ca);
+                if (idx < 0 || canvas.isWater(idx)) {
+                    return false;
+                }
+            }
+        }
+        for (int k = 0; k < homes.length; k += 2) {
+            int idx = sample(canvas, homes[k], homes[k + 1]);
+            if (idx < 0 || canvas.isWater(idx)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Share of the site extent a shore town's centre is set back from the water. */
+    static final double SET_BACK = 0.3;
+
+    /**
+     * Where a town goes on a world with water: of 48 seeded shore samples (dry, a four-neighbour in the
+     * water, at least half the extent inside the square), each moved {@link #SET_BACK} of the extent
+     * inland (away from the water around it, read over the seven by seven samples about it), the one
+     * whose dry ground over the middle of the site (25 points, a quarter extent apart) has the least
+     * relief, plus 10 m for each of those points on water; a candidate whose centre is wet is passed over.
+     *
+     * @return {x, z, site height}, or null if there is no such shore
+     */
+    static double[] shoreSite(Canvas canvas, double extent, SplittableRandom rnd) {
+        int n = canvas.columns();
+        var f = canvas.frame();
+        double lim = canvas.baseGround().size() / 2 - extent / 2;
+        int[] shore = new int[n * n];
+        int count = 0;
+        for (int r = 1; r < n - 1; r++) {
+            for (int c = 1; c < n - 1; c++) {
+                int i = r * n + c;
+                if (!canvas.isWater(i) && Math.abs(f.x(c)) <= lim && Math.abs(f.z(r)) <= lim
+                        && (canvas.isWater(i - 1) || canvas.isWater(i + 1) || canvas.isWater(i - n) || canvas.isWater(i + n))) {
+                    shore[count++] = i;
+                }
+            }
+        }
+        if (count == 0) {
+            return null;
+        }
+        double[] best = null;
+        double bestScore = Double.POSITIVE_INFINITY;
+        for (int k = 0; k < 48; k++) {
+            int s = shore[rnd.nextInt(count)];
+            int c = s % n;
+            int r = s / n;
+            double wx = 0;
+            double wz = 0;
+            for (int b = -3; b <= 3; b++) {
+                for (int a = -3; a <= 3; a++) {
+                    int cc = c + a;
+                    int rr = r + b;
+                    if (cc >= 0 && rr >= 0 && cc < n && rr < n && canvas.isWater(rr * n + cc)) {
+                        wx -= a;
+                        wz -= b;
+                    }
+                }
+            }
+            double len = Math.hypot(wx, wz);
+            if (len == 0) {
+                continue;
+            }
+            double cx = f.x(c) + wx / len * SET_BACK * extent;
+            double cz = f.z(r) + wz / len * SET_BACK * extent;
+            int ci = sample(canvas, cx, cz);
+            if (ci < 0 || canvas.isWater(ci)) {
+                continue;
+            }
+            double lo = Double.POSITIVE_INFINITY;
+            double hi = Double.NEGATIVE_INFINITY;
+            double sum = 0;
+            int dry = 0;
+            int wet = 0;
+            for (int a = -2; a <= 2; a++) {
+                for (int b = -2; b <= 2; b++) {
+                    int i = sample(canvas, cx + a * extent / 4, cz + b * extent / 4);
+                    if (i >= 0 && !canvas.isWater(i)) {
+                        double h = canvas.height(i);
+                        lo = Math.min(lo, h);
+                        hi = Math.max(hi, h);
+                        sum += h;
+                        dry++;
+                    } else {
+                        wet++;
+                    }
+                }
+            }
+            double score = (hi - lo) + 10 * wet;
+            if (score < bestScore) {
+                bestScore = score;
+                best = new double[] {cx, cz, sum / dry};
+            }
+        }
+        return best;
     }
 
     /**
@@ -72,6 +198,10 @@ public final class TownElement extends Base {
      * @return the site
      */
     static double[] site(Canvas canvas, double extent, SplittableRandom rnd) {
+        double[] onShore = shoreSite(canvas, extent, rnd);
+        if (onShore != null) {
+            return onShore;
+        }
         double half = canvas.baseGround().size() / 2;
         double margin = Math.min(half * 0.9, extent);
         double[] best = {0, 0, canvas.heightAt(0, 0)};
@@ -149,16 +279,20 @@ public final class TownElement extends Base {
             double v = b[2] * block;
             double x = site[0] + u * ca - v * sa;
             double z = site[1] + u * sa + v * ca;
-            int idx = sample(canvas, x, z);
-            if (idx < 0 || canvas.isWater(idx) || !dryCorners(canvas, x, z, block, ca, sa)) {
+            double inner = block - street;
+            double[] homes = new double[4];
+            for (int s = 0; s < 2; s++) {
+                double du = (s - 0.5) * inner / 2;
+                homes[2 * s] = x + du * ca;
+                homes[2 * s + 1] = z + du * sa;
+            }
+            if (!dryBlock(canvas, site, b[1], b[2], block, ca, sa, homes)) {
                 continue;
             }
             built.add((b[2] + reach) * span + (b[1] + reach));
-            double inner = block - street;
             for (int s = 0; s < 2; s++) {
-                double du = (s - 0.5) * inner / 2;
-                double bx = x + du * ca;
-                double bz = z + du * sa;
+                double bx = homes[2 * s];
+                double bz = homes[2 * s + 1];
                 canvas.add(new Building(bx, canvas.heightAt(bx, bz), bz, inner / 2 * 0.8, inner * 0.8, heading,
                         height.at(rnd.nextDouble())));
             }
