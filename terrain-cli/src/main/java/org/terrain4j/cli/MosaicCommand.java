@@ -111,7 +111,7 @@ final class MosaicCommand implements Callable<Integer> {
                 tiles.add(Rasters.read(f, budget));
             }
             try {
-                joined = mosaic.join(tiles);
+                joined = mosaic.join(tiles, budget);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(inUsersWords(e.getMessage()), e);
             }

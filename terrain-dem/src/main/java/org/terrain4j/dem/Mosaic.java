@@ -124,6 +124,28 @@ public record Mosaic(Overlap overlap, double tolerance) {
      *                                  position and both values)
      */
     public Heightfield join(List<? extends HeightfieldView> tiles) {
+        return join(tiles, Long.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #join(List)}, refusing, before the mosaic is allocated, a mosaic whose heights and
+     * working arrays would take more than the read budget: tiles far apart make a large rectangle of
+     * voids, so two small files read within the budget can still ask for gigabytes when joined.
+     *
+     * @param tiles   the fields, at least one
+     * @param options the read budget ({@link ReadOptions#withMaxDecodedBytes(long)}); nothing else set
+     * @return the joined field
+     * @throws IllegalArgumentException as {@link #join(List)}; also if an option other than the budget is
+     *                                  set, or the mosaic would take more than the budget (naming the
+     *                                  samples, the bytes and the budget)
+     */
+    public Heightfield join(List<? extends HeightfieldView> tiles, ReadOptions options) {
+        Objects.requireNonNull(options, "options");
+        budgetOnly(options);
+        return join(tiles, options.maxDecodedBytes());
+    }
+
+    private Heightfield join(List<? extends HeightfieldView> tiles, long budget) {
         Objects.requireNonNull(tiles, "tiles");
         if (tiles.isEmpty()) {
             throw new IllegalArgumentException("tiles must hold at least one field, was empty");
@@ -161,6 +183,15 @@ public record Mosaic(Overlap overlap, double tolerance) {
         }
         long columns = maxC - minC;
         long rows = maxR - minR;
+        long work = workBytesPerSample();
+        if (columns * rows * (Float.BYTES + work) > budget) { // both below 2^63 / 16: MAX_SAMPLES is checked after
+            long total = columns * rows * (Float.BYTES + work);
+            throw new IllegalArgumentException("the mosaic of " + n + " tile" + (n == 1 ? "" : "s") + " would take "
+                    + total + " bytes (" + Inputs.bytesText(total) + ") to join (" + columns + " × " + rows
+                    + " samples × 4 bytes of float heights" + (work > 0 ? " + " + work + " bytes a sample of working"
+                    + " arrays" : "") + "), more than the read budget of " + budget + " bytes ("
+                    + Inputs.bytesText(budget) + "); raise it with " + Inputs.BUDGET_SETTER + " if the memory is there");
+        }
         Checks.gridSize(columns, rows);
         GridFrame frame = new GridFrame(f0.x(minC), f0.z(minR), f0.spacingX(), f0.spacingZ(), f0.georeference());
         List<Placed> placed = new ArrayList<>(n);
@@ -301,7 +332,7 @@ public record Mosaic(Overlap overlap, double tolerance) {
         long columns = (long) (maxWest - minWest + 1) * (side - 1) + 1;
         long rows = (long) (maxSouth - minSouth + 1) * (side - 1) + 1;
         long samples = columns * rows;
-        long work = overlap == Overlap.AGREE ? 2 : overlap == Overlap.AVERAGE ? 12 : 0;
+        long work = workBytesPerSample();
         long tiles = files.size() * side * side * Float.BYTES;
         long total = samples * (Float.BYTES + work) + tiles;
         if (total > budget) {
@@ -312,6 +343,18 @@ public record Mosaic(Overlap overlap, double tolerance) {
                     + " bytes of tiles read), more than the read budget of " + budget + " bytes ("
                     + Inputs.bytesText(budget) + "); raise it with " + Inputs.BUDGET_SETTER + " if the memory is there");
         }
+    }
+
+    /** Refuses options other than the budget: joining fields in memory reads nothing. */
+    private static void budgetOnly(ReadOptions options) {
+        if (!options.equals(ReadOptions.defaults().withMaxDecodedBytes(options.maxDecodedBytes()))) {
+            throw new IllegalArgumentException("options: only the read budget applies to joining fields, was " + options);
+        }
+    }
+
+    /** Bytes a sample of the overlap rule's working arrays, beside the mosaic's float heights. */
+    private long workBytesPerSample() {
+        return overlap == Overlap.AGREE ? 2 : overlap == Overlap.AVERAGE ? 12 : 0;
     }
 
     private record Placed(HeightfieldView field, int column, int row, String name) {

@@ -59,4 +59,34 @@ class MosaicBudgetTest {
         assertThrows(IllegalArgumentException.class, () -> Mosaic.standard().joinSrtm(List.of(south, east),
                 ReadOptions.defaults().withMaxDecodedBytes(pair - 1)));
     }
+
+    /**
+     * Fields far apart make a large rectangle: two 3 × 3 tiles 20 000 samples apart would join into
+     * 20 003² samples (1.6 GB of heights), refused before anything is allocated; with room they join.
+     */
+    @Test
+    void fieldsFarApartAreRefusedBeforeTheMosaicIsAllocated() {
+        org.terrain4j.api.Heightfield a = org.terrain4j.api.Heightfield.filled(3, 3, 1.0)
+                .withFrame(org.terrain4j.api.GridFrame.of(0, 0, 10));
+        org.terrain4j.api.Heightfield b = org.terrain4j.api.Heightfield.filled(3, 3, 2.0)
+                .withFrame(org.terrain4j.api.GridFrame.of(200_000, 200_000, 10));
+        long total = 20_003L * 20_003 * 4;
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Mosaic.standard().withOverlap(Mosaic.Overlap.FIRST).join(List.of(a, b), ReadOptions.defaults()));
+        assertEquals("the mosaic of 2 tiles would take " + total + " bytes (1.5 GiB) to join (20003 × 20003 samples × 4"
+                + " bytes of float heights), " + BUDGET + " if the memory is there", e.getMessage());
+        // AGREE keeps 2 bytes a sample of working arrays
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Mosaic.standard().join(List.of(a, b), ReadOptions.defaults()));
+        assertTrue(e.getMessage().contains("would take " + 20_003L * 20_003 * 6 + " bytes"), e.getMessage());
+        org.terrain4j.api.Heightfield near = b.withFrame(org.terrain4j.api.GridFrame.of(30, 0, 10));
+        long fits = 6L * 3 * 6;
+        assertEquals(6, Mosaic.standard().join(List.of(a, near), ReadOptions.defaults().withMaxDecodedBytes(fits))
+                .columns());
+        assertThrows(IllegalArgumentException.class, () -> Mosaic.standard().join(List.of(a, near),
+                ReadOptions.defaults().withMaxDecodedBytes(fits - 1)));
+        IllegalArgumentException other = assertThrows(IllegalArgumentException.class,
+                () -> Mosaic.standard().join(List.of(a, near), ReadOptions.defaults().withSpacing(2)));
+        assertTrue(other.getMessage().startsWith("options: only the read budget applies"), other.getMessage());
+    }
 }
