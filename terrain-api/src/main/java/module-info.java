@@ -16,6 +16,9 @@
 module org.terrain4j.api {
     exports org.terrain4j.api;
 
+    // WKT for EPSG codes beyond the own catalogue, from a terrain4j module that has a registry (terrain-vector)
+    uses org.terrain4j.api.internal.WktSource;
+
     exports org.terrain4j.api.internal to
             org.terrain4j.io, org.terrain4j.dem, org.terrain4j.noise, org.terrain4j.erosion,
             org.terrain4j.routing, org.terrain4j.features, org.terrain4j.mesh, org.terrain4j.vector,

@@ -4,6 +4,10 @@
  * positions are WGS 84 longitude/latitude, reprojected with LocationTech Proj4J; a user who never
  * writes vectors does not need this module or Proj4J.
  *
+ * <p>It also gives terrain-api the WKT of any EPSG code Proj4J knows and terrain-api's own catalogue
+ * does not (a service, so an ASCII grid's {@code .prj} can be written for EPSG:3035, 2056, 28992 …
+ * whenever this module is on the path).
+ *
  * <p>An SVG may carry a background image ({@code java.awt.image.BufferedImage}), so {@code java.desktop} is
  * required transitively.
  *
@@ -29,6 +33,9 @@ module org.terrain4j.vector {
 
     exports org.terrain4j.isoline;
     exports org.terrain4j.vector;
+
+    // the WKT of EPSG codes beyond terrain-api's own catalogue, from Proj4J's registry (.prj files, PNG sidecars)
+    provides org.terrain4j.api.internal.WktSource with org.terrain4j.vector.internal.Proj4jWkt;
 
     exports org.terrain4j.isoline.internal to org.terrain4j.examples, org.terrain4j.cli;
     exports org.terrain4j.vector.internal to org.terrain4j.examples, org.terrain4j.cli;

@@ -20,19 +20,25 @@ import org.terrain4j.api.internal.CrsCatalog;
  * ArcGIS writes a {@code .prj}), the code of the system of the list below with the same datum (by
  * name and ellipsoid), projection method and parameters. Where a file gives only a code,
  * {@link #wkt()} is OGC's WKT 1 with the EPSG registry's names and {@code AUTHORITY} nodes, as GDAL
- * writes it, for the codes of this list (and empty for any other code):
+ * writes it, for the codes of this list:
  * <ul>
  *   <li>geographic: 4326 (WGS 84), 4258 (ETRS89), 4269 (NAD83), 4267 (NAD27), 4167 (NZGD2000),
- *       4277 (OSGB36), 4171 (RGF93), 4283 (GDA94), 7844 (GDA2020);</li>
+ *       4277 (OSGB36), 4171 (RGF93), 4283 (GDA94), 7844 (GDA2020), 4619 (SWEREF99);</li>
  *   <li>Transverse Mercator: 32601–32660 and 32701–32760 (WGS 84 / UTM), 25828–25838 (ETRS89 / UTM),
  *       26901–26923 (NAD83 / UTM), 26701–26722 (NAD27 / UTM), 28348–28358 (GDA94 / MGA),
- *       7846–7859 (GDA2020 / MGA), 2193 (NZGD2000 / New Zealand Transverse Mercator 2000), 27700
- *       (OSGB36 / British National Grid);</li>
+ *       7846–7859 (GDA2020 / MGA), 2193 (NZGD2000 / New Zealand Transverse Mercator 2000), 3006
+ *       (SWEREF99 TM), 27700 (OSGB36 / British National Grid);</li>
  *   <li>Lambert Conformal Conic (2SP): 2154 (RGF93 / Lambert-93); Albers Equal Area: 5070
  *       (NAD83 / Conus Albers); polar stereographic: 3031 (Antarctic), 3413 (NSIDC north), 3995
  *       (Arctic); Mercator: 3395 (World Mercator); Web Mercator: 3857.</li>
  * </ul>
  * The parameters are the EPSG registry's; each system's WKT reads back in GDAL as the same EPSG code.
+ * For any other code the WKT comes from terrain-vector when it is on the module or class path: OGC WKT
+ * 1 written from LocationTech Proj4J's EPSG registry for the projection methods it names (Transverse
+ * Mercator, Lambert Azimuthal Equal Area, oblique stereographic, the Swiss oblique Mercator, Lambert
+ * Conformal Conic, Albers, Mercator, polar stereographic, and geographic systems), ending in
+ * {@code AUTHORITY["EPSG", code]}; empty for a code neither knows (or a method not listed, or units
+ * other than metres).
  *
  * <p>Immutable and thread-safe; equality is over the code and the text.
  *
@@ -185,7 +191,8 @@ public final class CoordinateSystem {
         if (wkt != null) {
             return Optional.of(wkt);
         }
-        return CrsCatalog.ogcWkt(epsg);
+        Optional<String> own = CrsCatalog.ogcWkt(epsg);
+        return own.isPresent() ? own : org.terrain4j.api.internal.WktSource.any(epsg);
     }
 
     /**

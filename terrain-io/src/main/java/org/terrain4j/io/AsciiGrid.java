@@ -527,8 +527,8 @@ public final class AsciiGrid {
             wkt = crs.wkt();
             if (wkt.isEmpty()) {
                 throw new IllegalArgumentException("field frame's coordinate system " + crs
-                        + " has no WKT known to terrain4j for the .prj (CoordinateSystem lists the systems it has);"
-                        + " write a GeoTIFF (.tif), which records the code");
+                        + " has no WKT known to terrain4j for the .prj (CoordinateSystem lists the systems it has;"
+                        + " terrain-vector adds Proj4J's); write a GeoTIFF (.tif), which records the code");
             }
         }
         for (int i = 0; i < data.length; i++) {

@@ -1,0 +1,180 @@
+package org.terrain4j.vector.internal;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+import org.locationtech.proj4j.CRSFactory;
+import org.locationtech.proj4j.CoordinateReferenceSystem;
+import org.locationtech.proj4j.Proj4jException;
+import org.locationtech.proj4j.datum.Datum;
+import org.locationtech.proj4j.datum.Ellipsoid;
+import org.terrain4j.api.internal.WktSource;
+
+/**
+ * OGC WKT 1 for EPSG codes terrain-api's own catalogue does not hold, written from LocationTech
+ * Proj4J's EPSG registry (its PROJ.4 parameters): {@code PROJCS[name, GEOGCS[…], PROJECTION[…],
+ * PARAMETER[…]…, UNIT["metre",1], AUTHORITY["EPSG", code]]}, the parameters named as GDAL names them
+ * in WKT 1, the datum's {@code TOWGS84} where the registry gives one. Methods: {@code tmerc} →
+ * Transverse_Mercator, {@code laea} → Lambert_Azimuthal_Equal_Area, {@code sterea} →
+ * Oblique_Stereographic, {@code somerc} → Hotine_Oblique_Mercator_Azimuth_Center (azimuth 90°),
+ * {@code lcc} → Lambert_Conformal_Conic_1SP or _2SP, {@code aea} → Albers_Conic_Equal_Area,
+ * {@code merc} → Mercator_1SP, {@code stere} at a pole → Polar_Stereographic, {@code longlat} → a
+ * GEOGCS. Anything else, units other than metres, or a code Proj4J does not know gives empty. The
+ * outermost {@code AUTHORITY} is the code, so GDAL and terrain-api identify the system by it.
+ *
+ * <p>Stateless and thread-safe (a factory per call). Not API: found by {@code ServiceLoader} as a
+ * {@link WktSource}.
+ */
+public final class Proj4jWkt implements WktSource {
+
+    /** Creates the source (the service loader does). */
+    public Proj4jWkt() {
+    }
+
+    @Override
+    public Optional<String> wkt(int code) {
+        CoordinateReferenceSystem crs;
+        try {
+            crs = new CRSFactory().createFromName("EPSG:" + code);
+        } catch (Proj4jException | IllegalArgumentException | IllegalStateException unknown) {
+            return Optional.empty();
+        }
+        if (crs == null) {
+            return Optional.empty();
+        }
+        Map<String, String> p = parameters(crs.getParameters());
+        String proj = p.getOrDefault("proj", "");
+        String units = p.getOrDefault("units", "m");
+        String name = crs.getName() == null || crs.getName().isBlank() ? "EPSG:" + code : crs.getName();
+        String geogcs = geogcs(crs.getDatum(), p);
+        if (proj.equals("longlat") || proj.equals("latlong")) {
+            return Optional.of(geogcs.substring(0, geogcs.length() - 1) + ",AUTHORITY[\"EPSG\",\"" + code + "\"]]");
+        }
+        if (!units.equals("m") || p.containsKey("to_meter")) {
+            return Optional.empty();
+        }
+        StringBuilder b = new StringBuilder("PROJCS[").append(quote(name)).append(',').append(geogcs);
+        double lat0 = number(p, "lat_0", 0);
+        double lon0 = number(p, "lon_0", 0);
+        double k = number(p, "k_0", number(p, "k", 1));
+        switch (proj) {
+            case "tmerc" -> method(b, "Transverse_Mercator", "latitude_of_origin", lat0, "central_meridian", lon0,
+                    "scale_factor", k);
+            case "laea" -> method(b, "Lambert_Azimuthal_Equal_Area", "latitude_of_center", lat0, "longitude_of_center",
+                    lon0);
+            case "sterea" -> method(b, "Oblique_Stereographic", "latitude_of_origin", lat0, "central_meridian", lon0,
+                    "scale_factor", k);
+            case "somerc" -> method(b, "Hotine_Oblique_Mercator_Azimuth_Center", "latitude_of_center", lat0,
+                    "longitude_of_center", lon0, "azimuth", 90, "rectified_grid_angle", 90, "scale_factor", k);
+            case "lcc" -> {
+                double lat1 = number(p, "lat_1", lat0);
+                double lat2 = number(p, "lat_2", lat1);
+                if (lat1 == lat2 && !p.containsKey("lat_2")) {
+                    method(b, "Lambert_Conformal_Conic_1SP", "latitude_of_origin", lat1, "central_meridian", lon0,
+                            "scale_factor", k);
+                } else {
+                    method(b, "Lambert_Conformal_Conic_2SP", "standard_parallel_1", lat1, "standard_parallel_2", lat2,
+                            "latitude_of_origin", lat0, "central_meridian", lon0);
+                }
+            }
+            case "aea" -> method(b, "Albers_Conic_Equal_Area", "standard_parallel_1", number(p, "lat_1", 0),
+                    "standard_parallel_2", number(p, "lat_2", 0), "latitude_of_center", lat0, "longitude_of_center",
+                    lon0);
+            case "merc" -> {
+                if (p.containsKey("lat_ts")) {
+                    method(b, "Mercator_2SP", "standard_parallel_1", number(p, "lat_ts", 0), "central_meridian", lon0);
+                } else {
+                    method(b, "Mercator_1SP", "central_meridian", lon0, "scale_factor", k);
+                }
+            }
+            case "stere" -> {
+                if (Math.abs(Math.abs(lat0) - 90) > 1e-9) {
+                    return Optional.empty();
+                }
+                method(b, "Polar_Stereographic", "latitude_of_origin", number(p, "lat_ts", lat0), "central_meridian",
+                        lon0, "scale_factor", k);
+            }
+            default -> {
+                return Optional.empty();
+            }
+        }
+        b.append(",PARAMETER[\"false_easting\",").append(text(number(p, "x_0", 0)))
+                .append("],PARAMETER[\"false_northing\",").append(text(number(p, "y_0", 0)))
+                .append("],UNIT[\"metre\",1,AUTHORITY[\"EPSG\",\"9001\"]],AXIS[\"Easting\",EAST],AXIS[\"Northing\",NORTH]")
+                .append(",AUTHORITY[\"EPSG\",\"").append(code).append("\"]]");
+        return Optional.of(b.toString());
+    }
+
+    private static String geogcs(Datum datum, Map<String, String> p) {
+        Ellipsoid e = datum.getEllipsoid();
+        double a = e.getEquatorRadius();
+        double rb = e.getB();
+        double rf = a == rb ? 0 : a / (a - rb);
+        String datumName = datum.getName() == null || datum.getName().isBlank() ? "unknown" : datum.getName();
+        StringBuilder g = new StringBuilder("GEOGCS[").append(quote(datumName)).append(",DATUM[")
+                .append(quote(datumName.replace(' ', '_'))).append(",SPHEROID[").append(quote(e.getName())).append(',')
+                .append(text(a)).append(',').append(text(rf)).append(']');
+        double[] t = datum.getTransformToWGS84();
+        if (p.containsKey("towgs84") && t != null && (t.length == 3 || t.length == 7)) {
+            String[] raw = p.get("towgs84").split(",");
+            g.append(",TOWGS84[");
+            for (int i = 0; i < 7; i++) {
+                g.append(i > 0 ? "," : "").append(i < raw.length ? raw[i].strip() : "0");
+            }
+            g.append(']');
+        }
+        g.append("],PRIMEM[\"Greenwich\",0],UNIT[\"degree\",0.0174532925199433]]");
+        return g.toString();
+    }
+
+    private static void method(StringBuilder b, String name, Object... parameters) {
+        b.append(",PROJECTION[").append(quote(name)).append(']');
+        for (int i = 0; i < parameters.length; i += 2) {
+            b.append(",PARAMETER[").append(quote((String) parameters[i])).append(',')
+                    .append(text(((Number) parameters[i + 1]).doubleValue())).append(']');
+        }
+    }
+
+    /** PROJ.4 parameters ({@code +key=value} or {@code +flag}) by key, lower case. */
+    static Map<String, String> parameters(String[] tokens) {
+        Map<String, String> out = new LinkedHashMap<>();
+        if (tokens == null) {
+            return out;
+        }
+        for (String t : tokens) {
+            String s = t.strip();
+            if (s.startsWith("+")) {
+                s = s.substring(1);
+            }
+            int eq = s.indexOf('=');
+            if (eq < 0) {
+                out.put(s.toLowerCase(Locale.ROOT), "");
+            } else {
+                out.put(s.substring(0, eq).toLowerCase(Locale.ROOT), s.substring(eq + 1));
+            }
+        }
+        return out;
+    }
+
+    private static double number(Map<String, String> p, String key, double fallback) {
+        String v = p.get(key);
+        if (v == null || v.isEmpty()) {
+            return fallback;
+        }
+        try {
+            return Double.parseDouble(v);
+        } catch (NumberFormatException notANumber) {
+            return fallback;
+        }
+    }
+
+    private static String text(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    private static String quote(String s) {
+        return '"' + s.replace("\"", "") + '"';
+    }
+}
