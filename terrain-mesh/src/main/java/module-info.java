@@ -1,7 +1,7 @@
 /**
  * Output: grid and adaptive meshes and one package per file format (glTF/GLB, OBJ, STL, PLY), and
- * images (grayscale, colour ramps, hillshade, slope, aspect). The surface measures behind the images
- * are terrain-dem's; isolines are in terrain-vector.
+ * images (grayscale, colour ramps, tint × hillshade, PNG). Slope, aspect and hillshade themselves are
+ * terrain-dem's; isolines are in terrain-vector.
  *
  * <p>Exports {@code org.terrain4j.mesh} and {@code org.terrain4j.image}; the {@code internal}
  * packages are exported only to terrain4j's own modules. The per-format packages

@@ -46,7 +46,7 @@ final class MosaicCommand implements Callable<Integer> {
 
     @Option(names = "--max-read-bytes", paramLabel = "BYTES",
             description = "The most memory reading one tile may take for its heights (4 bytes a sample) and decoding"
-                    + " buffers, and, for .hgt tiles, joining them (the mosaic's heights, working arrays and tiles):"
+                    + " buffers, and joining them (the mosaic's heights and working arrays, and for .hgt tiles the tiles read):"
                     + " a whole number of bytes ≥ 1, with an optional binary suffix k, m, g or t (such as 4g);"
                     + " default 1g. A tile or mosaic that declares more is refused before anything is allocated.")
     String maxReadBytes;
@@ -113,7 +113,13 @@ final class MosaicCommand implements Callable<Integer> {
             try {
                 joined = mosaic.join(tiles, budget);
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(inUsersWords(e.getMessage()), e);
+                String m = e.getMessage();
+                String tilesOf = "the mosaic of " + files.size() + " tiles ";
+                if (m != null && m.startsWith(tilesOf)) { // name the files, as every other refusal does
+                    m = "the mosaic of " + files.size() + " tiles (" + files.get(0) + ", …) "
+                            + m.substring(tilesOf.length());
+                }
+                throw new IllegalArgumentException(inUsersWords(m), e);
             }
         }
         long voids = joined.noDataCount();

@@ -97,7 +97,7 @@ class ReadBudgetCommandTest {
         Files.writeString(b, "ncols 3\nnrows 3\nxllcorner 200000\nyllcorner 200000\ncellsize 10\n2 2 2\n2 2 2\n2 2 2\n");
         Path joined = dir.resolve("m.asc");
         assertRefused(TerrainCommandTest.run("mosaic", a.toString(), b.toString(), "-o", joined.toString(), "--overlap",
-                "first"), 1, "the mosaic of 2 tiles would take 1600480036 bytes (1.5 GiB) to join (20003 × 20003 samples"
+                "first"), 1, "the mosaic of 2 tiles (" + a + ", …) would take 1600480036 bytes (1.5 GiB) to join (20003 × 20003 samples"
                         + " × 4 bytes of float heights), more than the read budget of 1073741824 bytes (1 GiB); raise it"
                         + " with --max-read-bytes if the memory is there");
         assertEquals(false, Files.exists(joined));

@@ -2,7 +2,10 @@
  * Erosion processes for {@link org.terrain4j.api.Heightfield#eroded(org.terrain4j.api.Erosion, long)}:
  * {@link org.terrain4j.erosion.Hydraulic} (the droplet method of Beyer 2015) and
  * {@link org.terrain4j.erosion.Thermal} (talus-angle weathering after Musgrave, Kolb and Mace 1989
- * and Olsen 2004).
+ * and Olsen 2004), {@link org.terrain4j.erosion.StreamPower} (stream-power incision by the implicit
+ * scheme of Braun and Willett 2013, with hillslope diffusion) and
+ * {@link org.terrain4j.erosion.SteadyState} (the heights where incision balances uplift, computed over
+ * the drainage network). The water they route is terrain-routing's ({@code org.terrain4j.routing}).
  *
  * <p><b>Axes and units.</b> A field is {@code columns × rows} samples, row-major
  * ({@code index = row · columns + column}); columns run along x (east), rows along z (south), heights

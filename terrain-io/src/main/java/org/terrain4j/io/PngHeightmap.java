@@ -539,11 +539,27 @@ public final class PngHeightmap {
         double dy = frame.spacingZ() / g.scaleZ();
         double west = g.easting(frame.originX()) - dx / 2;
         double north = g.northing(frame.originZ()) + dy / 2;
-        String srs = g.crs().wkt().orElseGet(() -> "EPSG:" + g.crs().epsg().orElseThrow());
-        return "<PAMDataset>\n  <SRS dataAxisToSRSAxisMapping=\"1,2\">" + xmlText(srs) + "</SRS>\n"
+        java.util.Optional<String> wkt = g.crs().wkt();
+        String srs = wkt.orElseGet(() -> "EPSG:" + g.crs().epsg().orElseThrow());
+        // the image's x is easting or longitude: say which axis of the system that is (EPSG's geographic
+        // systems, and some projected ones, list latitude or northing first)
+        boolean northFirst = wkt.map(PngHeightmap::firstAxisIsNorth).orElse(g.crs().isGeographic());
+        return "<PAMDataset>\n  <SRS dataAxisToSRSAxisMapping=\"" + (northFirst ? "2,1" : "1,2") + "\">"
+                + xmlText(srs) + "</SRS>\n"
                 + "  <GeoTransform>" + Numbers.doubleText(west) + ", " + Numbers.doubleText(dx) + ", 0, "
                 + Numbers.doubleText(north) + ", 0, " + Numbers.doubleText(-dy) + "</GeoTransform>\n"
                 + "  <Metadata>\n    <MDI key=\"AREA_OR_POINT\">Area</MDI>\n  </Metadata>\n</PAMDataset>\n";
+    }
+
+    /** Whether a WKT's first axis (of the outermost system) is latitude or northing; false with no axis. */
+    static boolean firstAxisIsNorth(String wkt) {
+        String u = wkt.toUpperCase(java.util.Locale.ROOT);
+        int i = u.indexOf("AXIS[");
+        if (i < 0) {
+            return false; // ESRI's WKT 1 names no axes: easting (longitude) first
+        }
+        String name = u.substring(i + 5).replace("\"", "").strip();
+        return name.startsWith("LAT") || name.startsWith("NORTH") || name.startsWith("GEODETIC LAT");
     }
 
     private static String xmlText(String s) {

@@ -85,6 +85,29 @@ class PngGeoreferenceGdalOracleTest {
         assertEquals(58 + 0.5 / 1200, gt[3], 1e-9);
         assertEquals(-1.0 / 1200, gt[5], 1e-12);
         assertEquals("EPSG:4326", IoTesting.run("gdalsrsinfo", "-o", "epsg", png.toString()).strip());
+        assertSampleAtLonLat(png, metres, 7, 4, 11 + 7.0 / 1200, 58 - 4.0 / 1200);
+    }
+
+    /**
+     * GDAL finds a sample by its longitude and latitude ({@code gdallocationinfo -wgs84}), so the sidecar
+     * says which of the system's axes the image's x is (EPSG:4326 lists latitude first).
+     */
+    @Test
+    void gdalFindsASampleByItsLongitudeAndLatitude() throws Exception {
+        GridFrame degrees = new GridFrame(11.5, -57.25, 0.0025, 0.0025)
+                .withGeoreference(Georeference.in(CoordinateSystem.WGS84));
+        Heightfield h = field(degrees);
+        Path png = dir.resolve("lonlat.png");
+        PngHeightmap.write(h, png);
+        assertSampleAtLonLat(png, h, 7, 4, 11.5 + 7 * 0.0025, 57.25 - 4 * 0.0025);
+    }
+
+    private static void assertSampleAtLonLat(Path png, Heightfield h, int column, int row, double lon, double lat)
+            throws Exception {
+        SampleMapping m = SampleMapping.fitting(h, 0);
+        String value = IoTesting.run("gdallocationinfo", "-valonly", "-wgs84", png.toString(), Double.toString(lon),
+                Double.toString(lat)).strip();
+        assertEquals(Math.round((h.get(column, row) - m.offset()) / m.scale()), Long.parseLong(value), png.toString());
     }
 
     /** No georeference, no sidecar; and one left by an earlier write is removed, never read stale. */

@@ -1,7 +1,8 @@
 /**
- * Pictures of heightfields: 8- and 16-bit grayscale heightmaps, terrain analysis as GDAL's
- * {@code gdaldem} defines it (slope, aspect, hillshade), colour ramps with GDAL color-relief
- * semantics (hypsometric tint), tint × hillshade, and PNG output.
+ * Pictures of heightfields: 8- and 16-bit grayscale heightmaps, colour ramps with GDAL color-relief
+ * semantics (hypsometric tint), tint × hillshade ({@link org.terrain4j.image.Relief}), and PNG
+ * output. The surface measures behind them (slope, aspect, hillshade, as {@code gdaldem} defines
+ * them) are terrain-dem's {@code org.terrain4j.dem}.
  *
  * <h2>Axes and units</h2>
  * <ul>

@@ -11,7 +11,8 @@ import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.internal.Samples;
 
 /**
- * Shared helpers of the image package: image allocation and destination checks. Not part of the API.
+ * Image and destination helpers shared by the surface measures here and terrain-mesh's images:
+ * image allocation and destination checks. Not part of the API.
  *
  * @since 0.1
  */

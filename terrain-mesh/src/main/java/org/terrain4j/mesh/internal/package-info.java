@@ -1,5 +1,6 @@
 /**
- * Internal helpers of terrain-mesh: mesh assembly, the greedy Delaunay triangulator, the file
- * writers and atomic file output. Not part of the API: may change without notice.
+ * Internal helpers of terrain-mesh: mesh arrays and assembly, the greedy Delaunay triangulator,
+ * progress and output sinks (the format writers are in {@code mesh.gltf}, {@code mesh.obj},
+ * {@code mesh.ply} and {@code mesh.stl}). Not part of the API: may change without notice.
  */
 package org.terrain4j.mesh.internal;
