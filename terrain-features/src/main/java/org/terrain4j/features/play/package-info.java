@@ -3,7 +3,8 @@
  * crossing — overlook {@link org.terrain4j.features.play.Knoll knolls}, {@link org.terrain4j.features.play.Dome
  * domes}, {@link org.terrain4j.features.play.Mesa mesas} and {@link org.terrain4j.features.play.RockStack rock
  * stacks}, each a {@link org.terrain4j.features.play.PlayFeature} with named parameters and a design angle its
- * flank never exceeds.
+ * flank never exceeds; and {@link org.terrain4j.features.play.Valley valleys} along a spine, their floor graded,
+ * their walls wandering between 0.45 and 1.25 of the nominal height, with an optional gate.
  *
  * <pre>{@code
  * Knoll overlook = Knoll.at(400, -250).withName("overlook").withWobble(Wobble.of(4, 60, 7));
@@ -19,8 +20,8 @@
  * <p><b>Axes and units.</b> The plan is x east, z south, metres; heights are metres, y up; angles are degrees
  * from the horizontal. Grids follow {@code org.terrain4j.api}: row-major, columns along x.
  *
- * <p><b>Not yet here</b> (issue 31): valleys with a graded floor and held walls, gates, ridge lookouts, and the
- * placement that scores candidates by the play-space measure.
+ * <p><b>Not yet here</b> (issue 31): rock weakened under a valley's floor and walls held against the erosion,
+ * ridge lookouts, and the placement that scores candidates by the play-space measure.
  *
  * <p><b>Mutability.</b> Every public type here is immutable and thread-safe; a form writes only the buffer the
  * caller passes. <b>Errors.</b> Bad arguments throw {@link java.lang.IllegalArgumentException} naming the parameter,
