@@ -12,15 +12,22 @@ import org.terrain4j.api.HeightfieldView;
 /**
  * A designed form laid on the ground to make play space (seed 004): a {@link Knoll}, a {@link Dome}, a
  * {@link Mesa} or a {@link RockStack}. Each is a profile of the distance from its centre, the distance moved by
- * its {@link Wobble} (noise in metres), standing on a base: the ground's height at its centre, read once before
- * anything changes.
+ * its {@link Wobble} (noise in metres), {@link #rise} rising from 0 at its foot to {@link #height()} at its top.
+ * Its top stands at {@code top = base + height()}, the base being the ground's height at its centre, read once
+ * before anything changes.
  *
- * <p><b>Fill only.</b> The ground becomes {@code max(ground, base + rise)}: a form only adds, never lowers a
- * sample, so it lowers no summit, and where the ground already stands higher (uphill of a form on a slope) the
- * ground is kept. On flat ground the form's flank is never steeper than its {@link #designAngle()}, noise
- * included (the profile's steepest slope is the tangent of the design angle divided by the wobble's
- * {@link Wobble#slopeFactor()}); on sloping ground no sample is steeper than the steeper of the ground and the
- * form except along the seam where they meet.
+ * <p><b>Meeting the ground.</b> At a point where the ground stands at {@code g}, the form's surface is
+ * {@code F = g + (rise / height)·(top − g)}: the share {@code rise / height} of the way from the ground up to the
+ * top. On level ground that is {@code base + rise}; on sloping ground the form still ends exactly on the ground at
+ * its foot (a surface {@code base + rise} would leave a step of {@code base − g} wherever the ground falls away
+ * below the base), and a level top stays level at {@code top}.
+ *
+ * <p><b>Fill only.</b> The ground becomes {@code max(g, F)}: a form only adds, never lowers a sample, so it
+ * lowers no summit, and where the ground stands higher than the top (uphill of a form on a steep slope) it is
+ * kept. On level ground the form's flank is never steeper than its {@link #designAngle()}, noise included (the
+ * profile's steepest slope is the tangent of the design angle divided by the wobble's
+ * {@link Wobble#slopeFactor()}); on sloping ground the flank is steeper where it has farther to fall, by the
+ * factor {@code (top − g) / height} plus the ground's own slope.
  *
  * <p>Samples farther than {@link #reach()} from the centre are left bit for bit.
  *
@@ -58,8 +65,24 @@ public interface PlayFeature {
     double rise(double x, double z);
 
     /**
-     * Lays the form on a height function: {@code max(ground, base + rise)}, the base read from {@code ground} at the
-     * centre now, once.
+     * The ground after the form at a point: {@code max(g, g + (rise / height)·(top − g))}, {@code top = base +
+     * height()}.
+     *
+     * @param g    the ground's height there, metres
+     * @param base the ground's height at the centre, metres
+     * @param x    metres east
+     * @param z    metres south
+     * @return metres, never below {@code g}
+     */
+    default double surface(double g, double base, double x, double z) {
+        double top = base + height();
+        double f = g + rise(x, z) / height() * (top - g);
+        return f > g ? f : g;
+    }
+
+    /**
+     * Lays the form on a height function: {@code max(g, g + (rise / height)·(top − g))}, the base read from
+     * {@code ground} at the centre now, once.
      *
      * @param ground the height before the form, metres
      * @return the height after it; thread-safe if {@code ground} is
@@ -82,7 +105,7 @@ public interface PlayFeature {
             if (dx * dx + dz * dz >= reach * reach) {
                 return h;
             }
-            return Math.max(h, base + rise(x, z));
+            return surface(h, base, x, z);
         };
     }
 
@@ -130,7 +153,7 @@ public interface PlayFeature {
                     continue;
                 }
                 double h = ground.get(col, row);
-                double v = base + rise(x, z);
+                double v = surface(h, base, x, z);
                 if (v > h) {
                     ground.set(col, row, v);
                 }

@@ -9,7 +9,7 @@
  * <pre>{@code
  * Knoll overlook = Knoll.at(400, -250).withName("overlook").withWobble(Wobble.of(4, 60, 7));
  * HeightfieldBuffer ground = land.toBuffer();
- * overlook.applyTo(ground);                      // max(ground, base + rise): fill only
+ * overlook.applyTo(ground);                      // fill only: no sample lowered
  * }</pre>
  *
  * <p><b>Noise in metres.</b> A form's outline is moved by a {@link org.terrain4j.features.play.Wobble}, a number of
