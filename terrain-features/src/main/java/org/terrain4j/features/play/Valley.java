@@ -36,7 +36,9 @@ import static org.terrain4j.features.Blend.smoothstep;
  * So the floor is cut or filled to its grade; where the ground stands lower than the wall's top the wall is built
  * up and falls away behind by the shoulder; where the ground stands higher the wall is a cut face rising at the
  * wall angle until it meets the ground. The reach is where the shoulder of the highest wall has fallen to one
- * nominal wall height below the floor; ground lying lower than that at the reach keeps a step there.
+ * nominal wall height below the floor (plus twice the {@linkplain #withWobble wobble}'s amplitude); ground lying
+ * lower than that at the reach keeps a step there. With a {@link Wobble} the distance {@code d} is moved by metres
+ * of noise (never a share of it), zero on the spine.
  *
  * <p><b>The wall's share</b> on each side is {@code 0.85 + 0.4·sin(θ(s))} with
  * {@code θ(s) = 2πs/λ + φ + 0.8·sin(2πs/(3.1λ) + ψ)}, λ the variation wavelength and φ, ψ drawn from the seed (one
@@ -74,11 +76,12 @@ public final class Valley {
     private final double gateAlong;
     private final double gateGap;
     private final double gateLength;
+    private final Wobble wobble;
     private final double[] phase = new double[4];
 
     private Valley(String name, Spine spine, ControlCurve floor, double floorHalfWidth, double wallHeight,
             double wallAngle, double apronShare, double apronAngle, double shoulderAngle, double variationWavelength,
-            double endFade, long seed, double gateAlong, double gateGap, double gateLength) {
+            double endFade, long seed, double gateAlong, double gateGap, double gateLength, Wobble wobble) {
         this.name = Forms.name(name);
         this.spine = Objects.requireNonNull(spine, "spine");
         this.floor = Objects.requireNonNull(floor, "floor");
@@ -106,6 +109,7 @@ public final class Valley {
         this.gateAlong = gateAlong;
         this.gateGap = gateGap;
         this.gateLength = gateLength;
+        this.wobble = Forms.wobble(wobble);
         SplittableRandom random = new SplittableRandom(seed);
         for (int i = 0; i < phase.length; i++) {
             phase[i] = 2 * Math.PI * random.nextDouble();
@@ -124,7 +128,7 @@ public final class Valley {
      * @throws IllegalArgumentException if the floor's size does not match the spine's control points
      */
     public static Valley along(Spine spine, ControlCurve floor) {
-        return new Valley("valley", spine, floor, 10, 40, 60, 0.3, 33, 25, 260, 80, 0, Double.NaN, 0, 0);
+        return new Valley("valley", spine, floor, 10, 40, 60, 0.3, 33, 25, 260, 80, 0, Double.NaN, 0, 0, Wobble.none());
     }
 
     /**
@@ -133,7 +137,7 @@ public final class Valley {
      */
     public Valley withName(String name) {
         return new Valley(name, spine, floor, floorHalfWidth, wallHeight, wallAngle, apronShare, apronAngle,
-                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength);
+                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength, wobble);
     }
 
     /**
@@ -142,7 +146,7 @@ public final class Valley {
      */
     public Valley withFloorHalfWidth(double floorHalfWidth) {
         return new Valley(name, spine, floor, floorHalfWidth, wallHeight, wallAngle, apronShare, apronAngle,
-                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength);
+                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength, wobble);
     }
 
     /**
@@ -152,7 +156,7 @@ public final class Valley {
      */
     public Valley withWalls(double wallHeight, double wallAngle) {
         return new Valley(name, spine, floor, floorHalfWidth, wallHeight, wallAngle, apronShare, apronAngle,
-                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength);
+                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength, wobble);
     }
 
     /**
@@ -162,7 +166,7 @@ public final class Valley {
      */
     public Valley withApron(double apronShare, double apronAngle) {
         return new Valley(name, spine, floor, floorHalfWidth, wallHeight, wallAngle, apronShare, apronAngle,
-                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength);
+                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength, wobble);
     }
 
     /**
@@ -171,7 +175,7 @@ public final class Valley {
      */
     public Valley withShoulderAngle(double shoulderAngle) {
         return new Valley(name, spine, floor, floorHalfWidth, wallHeight, wallAngle, apronShare, apronAngle,
-                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength);
+                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength, wobble);
     }
 
     /**
@@ -181,7 +185,7 @@ public final class Valley {
      */
     public Valley withVariationWavelength(double variationWavelength) {
         return new Valley(name, spine, floor, floorHalfWidth, wallHeight, wallAngle, apronShare, apronAngle,
-                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength);
+                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength, wobble);
     }
 
     /**
@@ -190,7 +194,7 @@ public final class Valley {
      */
     public Valley withEndFade(double endFade) {
         return new Valley(name, spine, floor, floorHalfWidth, wallHeight, wallAngle, apronShare, apronAngle,
-                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength);
+                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength, wobble);
     }
 
     /**
@@ -199,7 +203,26 @@ public final class Valley {
      */
     public Valley withSeed(long seed) {
         return new Valley(name, spine, floor, floorHalfWidth, wallHeight, wallAngle, apronShare, apronAngle,
-                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength);
+                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength, wobble);
+    }
+
+    /**
+     * Noise in metres on the valley's cross-section: the distance from the spine is moved by
+     * {@code amplitude·(n(p) − n(q))}, q the nearest spine point, so the spine itself stays on the floor and the
+     * walls' feet and tops wander by at most twice the amplitude.
+     *
+     * @param wobble the noise; {@link Wobble#none()} for none (the default)
+     * @return a copy with this wobble
+     * @throws NullPointerException if wobble is null
+     */
+    public Valley withWobble(Wobble wobble) {
+        return new Valley(name, spine, floor, floorHalfWidth, wallHeight, wallAngle, apronShare, apronAngle,
+                shoulderAngle, variationWavelength, endFade, seed, gateAlong, gateGap, gateLength, wobble);
+    }
+
+    /** @return the cross-section's noise */
+    public Wobble wobble() {
+        return wobble;
     }
 
     /**
@@ -215,7 +238,7 @@ public final class Valley {
     public Valley withGate(double along, double gap, double length) {
         Checks.finite("gateAlong", along);
         return new Valley(name, spine, floor, floorHalfWidth, wallHeight, wallAngle, apronShare, apronAngle,
-                shoulderAngle, variationWavelength, endFade, seed, along, gap, length);
+                shoulderAngle, variationWavelength, endFade, seed, along, gap, length, wobble);
     }
 
     /** @return the name */
@@ -340,7 +363,8 @@ public final class Valley {
      */
     public double reach() {
         double top = wallHeight * MAX_WALL_SHARE;
-        return floorHalfWidth + run(top) + (top + wallHeight) / Math.tan(Math.toRadians(shoulderAngle));
+        return floorHalfWidth + run(top) + (top + wallHeight) / Math.tan(Math.toRadians(shoulderAngle))
+                + 2 * wobble.amplitude();
     }
 
     /** Metres from a wall's foot to where it stands {@code rise} metres over the floor, for a wall of top {@code top}. */
@@ -365,7 +389,7 @@ public final class Valley {
             return ground;
         }
         Nearest n = hit.get();
-        double d = n.distance();
+        double d = Math.max(0, n.distance() + wobble.offset(x, z, n.x(), n.z()));
         double s = n.along();
         double[] dir = spine.directionAt(s);
         boolean left = dir[0] * (z - n.z()) - dir[1] * (x - n.x()) < 0;

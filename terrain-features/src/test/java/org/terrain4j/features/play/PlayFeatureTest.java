@@ -184,6 +184,12 @@ class PlayFeatureTest {
         assertTrue(steepest > 0.3 * bound, "the bound is not vacuous: " + steepest);
         assertEquals(0, w.offset(3, 4, 3, 4), 0, "no offset at the centre");
         assertEquals(1 + 2 * Math.PI * 5 / 40, w.slopeFactor(), 1e-15);
+        // The fold limit: a slope factor of at most 4, an amplitude of at most 3·wavelength/(2π).
+        double limit = 3 * 40 / (2 * Math.PI);
+        assertEquals(4, Wobble.of(limit, 40, 1).slopeFactor(), 1e-12);
+        IllegalArgumentException fold = assertThrows(IllegalArgumentException.class,
+                () -> Wobble.of(limit * 1.001, 40, 1));
+        assertTrue(fold.getMessage().contains("amplitude") && fold.getMessage().contains("19.1"), fold.getMessage());
         assertEquals(1, Wobble.none().slopeFactor());
     }
 

@@ -132,8 +132,8 @@ class ValleyTest {
     /** Metres across the valley at {@code s} where the height equals the floor's, sampled every 0.1 m. */
     private static double floorWidth(HeightFunction land, double s, double floor) {
         int count = 0;
-        for (double d = -60; d <= 60 + 1e-9; d += 0.1) {
-            if (Math.abs(land.height(s, d) - floor) < 1e-9) {
+        for (int k = -600; k <= 600; k++) {
+            if (Math.abs(land.height(s, k * 0.1) - floor) < 1e-9) {
                 count++;
             }
         }
@@ -155,6 +155,30 @@ class ValleyTest {
         assertEquals(straight(7).wallShare(333, true), v.wallShare(333, true), 0);
         assertTrue(straight(8).wallShare(333, true) != v.wallShare(333, true));
         assertTrue(v.wallShare(333, true) != v.wallShare(333, false), "each side has its own walls");
+    }
+
+    @Test
+    void aWobbleMovesTheWallsByMetresAndLeavesTheSpineOnTheFloor() {
+        Valley v = straight(2).withWobble(Wobble.of(6, 80, 9));
+        Valley plain = straight(2);
+        HeightFunction land = v.apply((x, z) -> 13);
+        HeightFunction even = plain.apply((x, z) -> 13);
+        double widest = 0;
+        double narrowest = 1e9;
+        int moved = 0;
+        for (double s = 100; s <= 1100; s += 10) {
+            assertEquals(v.floor().along(v.spine(), s), land.height(s, 0), 1e-9, "the spine stays on the floor");
+            double floor = v.floor().along(v.spine(), s);
+            double width = floorWidth(land, s, floor);
+            widest = Math.max(widest, width);
+            narrowest = Math.min(narrowest, width);
+            if (Math.abs(land.height(s, 30) - even.height(s, 30)) > 0.5) {
+                moved++;
+            }
+        }
+        assertTrue(widest <= 20 + 4 * 6 + 0.2 && narrowest >= 20 - 4 * 6 - 0.2, narrowest + " … " + widest);
+        assertTrue(moved > 50, moved + " of 101 wall samples moved");
+        assertEquals(plain.reach() + 12, v.reach(), 1e-9);
     }
 
     static Stream<Arguments> badSettings() {
