@@ -27,6 +27,7 @@ module org.terrain4j.features {
     exports org.terrain4j.features;
     exports org.terrain4j.features.land;
     exports org.terrain4j.features.mountains;
+    exports org.terrain4j.features.play;
 
     exports org.terrain4j.features.internal to
             org.terrain4j.examples, org.terrain4j.cli, org.terrain4j.world;
