@@ -17,33 +17,38 @@ import org.terrain4j.api.GroundPoint;
  *
  * <p>Immutable and thread-safe; copies with one setting changed by the {@code withX} methods.
  *
- * @param name       the feature's name; not blank
- * @param centre     the centre on the plan, metres
- * @param height     the top's height above the base, metres; in (0, 300]
- * @param flankAngle the design angle, the steepest the flank stands (at its foot), degrees; in (0, 60]
- * @param wobble     the outline's noise in metres
  * @since 0.1
  */
-public record Dome(String name, GroundPoint centre, double height, double flankAngle, Wobble wobble)
-        implements PlayFeature {
+public final class Dome implements PlayFeature {
+
+    private final String name;
+    private final GroundPoint centre;
+    private final double height;
+    private final double flankAngle;
+    private final Wobble wobble;
 
     /**
      * Checks the settings.
      *
-     * @param name       as the record component
-     * @param centre     as the record component
-     * @param height     as the record component
-     * @param flankAngle as the record component
-     * @param wobble     as the record component
+     * @param name       as its accessor
+     * @param centre     as its accessor
+     * @param height     as its accessor
+     * @param flankAngle as its accessor
+     * @param wobble     as its accessor
      * @throws IllegalArgumentException naming the parameter, its value and range
      * @throws NullPointerException     if name, centre or wobble is null
      */
-    public Dome {
+    private Dome(String name, GroundPoint centre, double height, double flankAngle, Wobble wobble) {
         Forms.name(name);
         Forms.centre(centre);
         Forms.above("height", height, 0, 300, "m");
         Forms.above("flankAngle", flankAngle, 0, 60, "degrees");
         Forms.wobble(wobble);
+        this.name = name;
+        this.centre = centre;
+        this.height = height;
+        this.flankAngle = flankAngle;
+        this.wobble = wobble;
     }
 
     /**
@@ -110,5 +115,57 @@ public record Dome(String name, GroundPoint centre, double height, double flankA
         double t = Math.max(0, Math.min(1, Forms.distance(centre, wobble, x, z) / footprint()));
         double t2 = t * t;
         return height * (1 - t2 * t2);
+    }
+
+    /** @return the feature's name; not blank */
+    @Override
+    public String name() {
+        return name;
+    }
+
+    /** @return the centre on the plan, metres */
+    @Override
+    public GroundPoint centre() {
+        return centre;
+    }
+
+    /** @return the top's height above the base, metres; in (0, 300] */
+    @Override
+    public double height() {
+        return height;
+    }
+
+    /** @return the design angle, the steepest the flank stands (at its foot), degrees; in (0, 60] */
+    public double flankAngle() {
+        return flankAngle;
+    }
+
+    /** @return the outline's noise in metres */
+    public Wobble wobble() {
+        return wobble;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Dome o
+                && name.equals(o.name)
+                && centre.equals(o.centre)
+                && Double.compare(height, o.height) == 0
+                && Double.compare(flankAngle, o.flankAngle) == 0
+                && wobble.equals(o.wobble);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(name, centre, height, flankAngle, wobble);
+    }
+
+    @Override
+    public String toString() {
+        return "Dome[" + "name=" + name + ", "
+                + "centre=" + centre + ", "
+                + "height=" + height + ", "
+                + "flankAngle=" + flankAngle + ", "
+                + "wobble=" + wobble + "]";
     }
 }

@@ -20,34 +20,34 @@ import org.terrain4j.api.internal.Checks;
  *
  * <p>Immutable and thread-safe; copies with one setting changed by the {@code withX} methods.
  *
- * @param name       the feature's name; not blank
- * @param centre     the centre on the plan, metres
- * @param height     the top's height above the base, metres; in (0, 120]
- * @param topRadius  the level top's radius, metres; in [0.5, 30]
- * @param cliffAngle the design angle, the steepest the cliff stands, degrees; in (0, 85]
- * @param apronShare the share of the height the apron takes at the foot; in [0, 0.9]
- * @param apronAngle the apron's steepest angle, degrees; in (0, cliffAngle]
- * @param wobble     the outline's noise in metres
  * @since 0.1
  */
-public record RockStack(String name, GroundPoint centre, double height, double topRadius, double cliffAngle,
-        double apronShare, double apronAngle, Wobble wobble) implements PlayFeature {
+public final class RockStack implements PlayFeature {
+
+    private final String name;
+    private final GroundPoint centre;
+    private final double height;
+    private final double topRadius;
+    private final double cliffAngle;
+    private final double apronShare;
+    private final double apronAngle;
+    private final Wobble wobble;
 
     /**
      * Checks the settings.
      *
-     * @param name       as the record component
-     * @param centre     as the record component
-     * @param height     as the record component
-     * @param topRadius  as the record component
-     * @param cliffAngle as the record component
-     * @param apronShare as the record component
-     * @param apronAngle as the record component
-     * @param wobble     as the record component
+     * @param name       as its accessor
+     * @param centre     as its accessor
+     * @param height     as its accessor
+     * @param topRadius  as its accessor
+     * @param cliffAngle as its accessor
+     * @param apronShare as its accessor
+     * @param apronAngle as its accessor
+     * @param wobble     as its accessor
      * @throws IllegalArgumentException naming the parameter, its value and range
      * @throws NullPointerException     if name, centre or wobble is null
      */
-    public RockStack {
+    private RockStack(String name, GroundPoint centre, double height, double topRadius, double cliffAngle, double apronShare, double apronAngle, Wobble wobble) {
         Forms.name(name);
         Forms.centre(centre);
         Forms.above("height", height, 0, 120, "m");
@@ -56,6 +56,14 @@ public record RockStack(String name, GroundPoint centre, double height, double t
         Checks.inRange("apronShare", apronShare, 0, 0.9);
         Forms.above("apronAngle", apronAngle, 0, cliffAngle, "degrees (at most the cliffAngle)");
         Forms.wobble(wobble);
+        this.name = name;
+        this.centre = centre;
+        this.height = height;
+        this.topRadius = topRadius;
+        this.cliffAngle = cliffAngle;
+        this.apronShare = apronShare;
+        this.apronAngle = apronAngle;
+        this.wobble = wobble;
     }
 
     /**
@@ -147,5 +155,78 @@ public record RockStack(String name, GroundPoint centre, double height, double t
     public double rise(double x, double z) {
         return Forms.butte(Forms.distance(centre, wobble, x, z), height, topRadius, cliffSlope(), apronShare,
                 apronSlope());
+    }
+
+    /** @return the feature's name; not blank */
+    @Override
+    public String name() {
+        return name;
+    }
+
+    /** @return the centre on the plan, metres */
+    @Override
+    public GroundPoint centre() {
+        return centre;
+    }
+
+    /** @return the top's height above the base, metres; in (0, 120] */
+    @Override
+    public double height() {
+        return height;
+    }
+
+    /** @return the level top's radius, metres; in [0.5, 30] */
+    public double topRadius() {
+        return topRadius;
+    }
+
+    /** @return the design angle, the steepest the cliff stands, degrees; in (0, 85] */
+    public double cliffAngle() {
+        return cliffAngle;
+    }
+
+    /** @return the share of the height the apron takes at the foot; in [0, 0.9] */
+    public double apronShare() {
+        return apronShare;
+    }
+
+    /** @return the apron's steepest angle, degrees; in (0, cliffAngle] */
+    public double apronAngle() {
+        return apronAngle;
+    }
+
+    /** @return the outline's noise in metres */
+    public Wobble wobble() {
+        return wobble;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RockStack o
+                && name.equals(o.name)
+                && centre.equals(o.centre)
+                && Double.compare(height, o.height) == 0
+                && Double.compare(topRadius, o.topRadius) == 0
+                && Double.compare(cliffAngle, o.cliffAngle) == 0
+                && Double.compare(apronShare, o.apronShare) == 0
+                && Double.compare(apronAngle, o.apronAngle) == 0
+                && wobble.equals(o.wobble);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(name, centre, height, topRadius, cliffAngle, apronShare, apronAngle, wobble);
+    }
+
+    @Override
+    public String toString() {
+        return "RockStack[" + "name=" + name + ", "
+                + "centre=" + centre + ", "
+                + "height=" + height + ", "
+                + "topRadius=" + topRadius + ", "
+                + "cliffAngle=" + cliffAngle + ", "
+                + "apronShare=" + apronShare + ", "
+                + "apronAngle=" + apronAngle + ", "
+                + "wobble=" + wobble + "]";
     }
 }

@@ -286,7 +286,7 @@ class PlayFeatureTest {
                 Arguments.of("amplitude", (Supplier<Object>) () -> Wobble.of(30, 40, 0)),
                 Arguments.of("wavelength", (Supplier<Object>) () -> Wobble.of(1, 0.5, 0)),
                 Arguments.of("wavelength", (Supplier<Object>) () -> Wobble.of(1, Double.POSITIVE_INFINITY, 0)),
-                Arguments.of("name", (Supplier<Object>) () -> new Knoll(" ", p, 10, 20, w)),
+                Arguments.of("name", (Supplier<Object>) () -> Knoll.at(0, 0).withName(" ")),
                 Arguments.of("x", (Supplier<Object>) () -> Knoll.at(Double.NaN, 0)));
     }
 
@@ -300,7 +300,7 @@ class PlayFeatureTest {
     @Test
     void nullsAndAGridWithoutTheCentreAreRefused() {
         assertThrows(NullPointerException.class, () -> Knoll.at(0, 0).withWobble(null));
-        assertThrows(NullPointerException.class, () -> new Dome("d", null, 10, 20, Wobble.none()));
+        assertThrows(NullPointerException.class, () -> Dome.at(0, 0).withWobble(null));
         HeightfieldBuffer ground = new HeightfieldBuffer(11, 11, GridFrame.of(0, 0, 1));
         IllegalArgumentException off = assertThrows(IllegalArgumentException.class,
                 () -> Knoll.at(50, 5).applyTo(ground));
