@@ -144,20 +144,26 @@ class Review7FindingsTest {
     /**
      * Finding 15: --assign-crs EPSG:12345 (no such code) wrote a GeoTIFF claiming it; the same to an .asc was
      * refused with a message of more than 700 characters starting "field frame's". Now the code is checked
-     * against the EPSG registry, and a real code an .asc cannot record is refused in one short sentence.
+     * against the EPSG registry, and a real code an .asc cannot record (Krovak, EPSG:5514: a method the .prj
+     * writer does not write) is refused in one short sentence. Issue 32: EPSG:2056 (Swiss LV95), refused
+     * here before, now gets its .prj.
      */
     @Test
     void finding15UnknownEpsgRefusedAndTheAscRefusalIsShort() throws IOException {
         assertRefused(TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:12345", "-o",
                 dir.resolve("v.tif").toString()), 1, "--assign-crs EPSG:12345 is no code of the EPSG registry");
-        TerrainCommandTest.Run r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:2056",
+        TerrainCommandTest.Run r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:5514",
                 "-o", dir.resolve("v.tif").toString());
         assertEquals(0, r.code(), r.err());
-        r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:2056", "-o",
+        r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:5514", "-o",
                 dir.resolve("v.asc").toString());
-        assertRefused(r, 1, "an .asc cannot record EPSG:2056", "write a .tif");
+        assertRefused(r, 1, "an .asc cannot record EPSG:5514", "write a .tif");
         assertTrue(r.err().strip().length() < 260, r.err());
         assertEquals(List.of("v.tif"), names(dir));
+        r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:2056", "-o",
+                dir.resolve("lv95.asc").toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(Files.readString(dir.resolve("lv95.prj")).contains("AUTHORITY[\"EPSG\",\"2056\"]]"));
     }
 
     /** Finding 7: mesh --print of a grid of one row said "sizeZ must be finite and > 0, was 0". */
