@@ -196,7 +196,7 @@ class DemCommandsTest {
         assertSamePlace(expected.frame(), AsciiGrid.read(ll).frame(), "the crop stays where it was");
         assertEquals(11.5, AsciiGrid.read(ll).frame().inCrsUnits().originX(), 1e-9, "longitude of its west edge");
         assertCode(1, run("crop", VOLCANO.toString(), "-o", out.toString(), "--window", "10,20,300,15"), "does not lie inside");
-        // a value of the wrong shape is a usage error, as a value that is no number (LeftoverFindingsTest finding 5)
+        // a value of the wrong shape is a usage error, as a value that is no number (UsageAndInputRefusalsTest finding 5)
         assertCode(2, run("crop", VOLCANO.toString(), "-o", out.toString(), "--window", "1,2,3"),
                 "--window needs four numbers COL,ROW,COLUMNS,ROWS, had 3");
         assertCode(2, run("crop", VOLCANO.toString(), "-o", out.toString()), "--window");

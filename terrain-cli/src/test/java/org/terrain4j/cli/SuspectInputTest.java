@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The outside tester's eighth review, the findings about what is read: infinite samples, --geographic, spec keys. */
-class Review8InputFindingsTest {
+class SuspectInputTest {
 
     private static final Path DATA = Path.of("..", "data");
 

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Issue 15, the outside reviewer's findings after the first round of fixes: each test names the
  * finding it checks.
  */
-class ReviewFindingsTest {
+class OutputsAndDefaultsTest {
 
     private static final Path VOLCANO = Path.of("..", "data", "volcano.asc");
 

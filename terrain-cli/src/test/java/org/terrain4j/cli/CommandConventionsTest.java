@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Issue 15, items 9 and 13: what the careless-user tour found in the command line. */
-class CommandLineFindingsTest {
+class CommandConventionsTest {
 
     private static final String VOLCANO = "../data/volcano.asc";
 

@@ -22,7 +22,7 @@ import org.terrain4j.dem.Hillshade;
 import org.terrain4j.dem.Slope;
 
 /** Issue 15, items 16 to 19: the pictures a user sees first, as the command draws them. */
-class PictureFindingsTest {
+class RenderedPicturesTest {
 
     private static final String VOLCANO = "../data/volcano.asc";
     private static final String JACKSBORO = "../data/jacksboro.asc";

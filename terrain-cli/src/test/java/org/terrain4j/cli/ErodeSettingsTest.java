@@ -19,7 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** The erode findings of the fifth outside review (review5.md). */
-class ErodeReview5Test {
+class ErodeSettingsTest {
 
     private static final String VOLCANO = Path.of("..", "data", "volcano.asc").toString();
 

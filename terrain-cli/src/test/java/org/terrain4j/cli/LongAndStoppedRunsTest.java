@@ -27,7 +27,7 @@ import org.terrain4j.io.Rasters;
  * The long-run and interrupted-run findings of the sixth outside review (review6.md: 13, 18, 19, and the
  * progress part of 22). Commands run in-process; time is a clock the test drives, never measured.
  */
-class Review6RunsTest {
+class LongAndStoppedRunsTest {
 
     private static final String VOLCANO = Path.of("..", "data", "volcano.asc").toString();
 

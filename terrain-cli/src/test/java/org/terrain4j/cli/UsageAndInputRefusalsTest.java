@@ -25,7 +25,7 @@ import org.terrain4j.io.Rasters;
 import org.terrain4j.testkit.Oracles;
 
 /** Issue 15: the small command-line findings an earlier careless-user review left open, one test each. */
-class LeftoverFindingsTest {
+class UsageAndInputRefusalsTest {
 
     private static final Path VOLCANO = Path.of("..", "data", "volcano.asc");
 

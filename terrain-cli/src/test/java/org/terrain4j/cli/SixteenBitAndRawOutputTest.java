@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.terrain4j.analysis.playspace.PlaySpace;
 
 /** The outside tester's sixth review: 16-bit and raw outputs, resample's messages, numbers and exit codes. */
-class Review6RastersTest {
+class SixteenBitAndRawOutputTest {
 
     private static final Path VOLCANO = Path.of("..", "data", "volcano.asc");
 

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Leftovers of the outside tester's review: one test per case that failed before its fix. */
-class ReviewLeftoversTest {
+class EchoedBoundsAndCropWindowsTest {
 
     private static final Path VOLCANO = Path.of("..", "data", "volcano.asc");
 

@@ -14,7 +14,7 @@ import org.terrain4j.api.Heightfield;
 import org.terrain4j.io.Rasters;
 
 /** What a newcomer tripped on, each now a test with the behaviour we promise. */
-class NewcomerFindingsTest {
+class FirstRunMistakesTest {
 
     private static final String VOLCANO = "../data/volcano.asc";
 

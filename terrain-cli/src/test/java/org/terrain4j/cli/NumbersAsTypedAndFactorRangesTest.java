@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The outside tester's eighth review: numbers as typed, lossy presets, unbounded factors, exit codes, counts. */
-class Review8FindingsTest {
+class NumbersAsTypedAndFactorRangesTest {
 
     private static final Path VOLCANO = Path.of("..", "data", "volcano.asc");
     private static final Path HGT = Path.of("..", "data", "N57E011.hgt");

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The fifth outside review, findings 7, 8 and 19: messages in the user's words (the file, the option,
  * the spec path, numbers as people write them) and exit codes by the README's rule (1 bad value, 2 usage).
  */
-class Review5MessagesTest {
+class MessagesInUsersWordsTest {
 
     private static final Path VOLCANO = Path.of("..", "data", "volcano.asc");
 
@@ -183,7 +183,7 @@ class Review5MessagesTest {
 
     /**
      * Contours with no level within the heights warned and wrote an empty picture; they are now refused
-     * and write nothing ({@link OutOfRangeFindingsTest#contoursWithNoLevelWithinTheHeightsAreRefusedAndWriteNothing}).
+     * and write nothing ({@link ContoursAndGridLimitsTest#contoursWithNoLevelWithinTheHeightsAreRefusedAndWriteNothing}).
      */
     @Test
     void review19ContoursWithNoLevelAreRefused() {

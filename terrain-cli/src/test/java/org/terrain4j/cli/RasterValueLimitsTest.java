@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The outside tester's fifth review: findings on the readers and the raster commands. */
-class Review5RastersTest {
+class RasterValueLimitsTest {
 
     private static final Path VOLCANO = Path.of("..", "data", "volcano.asc");
 

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the heights, a raw file's spacing that puts its last sample beyond the frame's limit, an ASCII grid
  * whose corner puts its far edge there. One test per finding, each failing before its fix.
  */
-class OutOfRangeFindingsTest {
+class ContoursAndGridLimitsTest {
 
     private static final Path VOLCANO = Path.of("..", "data", "volcano.asc");
 

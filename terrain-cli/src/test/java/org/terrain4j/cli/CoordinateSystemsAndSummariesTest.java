@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The outside tester's seventh review: lost coordinate systems, hangs, wrong summaries, messages and exit codes. */
-class Review7FindingsTest {
+class CoordinateSystemsAndSummariesTest {
 
     private static final Path TOPOBATHY = Path.of("..", "data", "topobathy_3857.asc");
     private static final Path VOLCANO = Path.of("..", "data", "volcano.asc");

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * 16, 17, 20 (help of drainage, mosaic and contours), 22 (mountains' messages) and 24 (wording): one
  * test per finding, each failing before its fix.
  */
-class Review6MessagesTest {
+class CommandAdviceMessagesTest {
 
     private static final Path VOLCANO = Path.of("..", "data", "volcano.asc");
     private static final Path MOUNTAINS = Path.of("..", "docs", "mountains-example.json");
