@@ -183,16 +183,16 @@ public record Mosaic(Overlap overlap, double tolerance) {
         }
         long columns = maxC - minC;
         long rows = maxR - minR;
+        Checks.gridSize(columns, rows); // first: it bounds columns · rows, so the product below cannot overflow
         long work = workBytesPerSample();
-        if (columns * rows * (Float.BYTES + work) > budget) { // both below 2^63 / 16: MAX_SAMPLES is checked after
-            long total = columns * rows * (Float.BYTES + work);
+        long total = columns * rows * (Float.BYTES + work);
+        if (total > budget) {
             throw new IllegalArgumentException("the mosaic of " + n + " tile" + (n == 1 ? "" : "s") + " would take "
                     + total + " bytes (" + Inputs.bytesText(total) + ") to join (" + columns + " × " + rows
                     + " samples × 4 bytes of float heights" + (work > 0 ? " + " + work + " bytes a sample of working"
                     + " arrays" : "") + "), more than the read budget of " + budget + " bytes ("
                     + Inputs.bytesText(budget) + "); raise it with " + Inputs.BUDGET_SETTER + " if the memory is there");
         }
-        Checks.gridSize(columns, rows);
         GridFrame frame = new GridFrame(f0.x(minC), f0.z(minR), f0.spacingX(), f0.spacingZ(), f0.georeference());
         List<Placed> placed = new ArrayList<>(n);
         for (int t = 0; t < n; t++) {

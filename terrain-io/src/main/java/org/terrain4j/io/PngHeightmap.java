@@ -551,15 +551,27 @@ public final class PngHeightmap {
                 + "  <Metadata>\n    <MDI key=\"AREA_OR_POINT\">Area</MDI>\n  </Metadata>\n</PAMDataset>\n";
     }
 
-    /** Whether a WKT's first axis (of the outermost system) is latitude or northing; false with no axis. */
+    /**
+     * Whether the first axis of a WKT's outermost system is latitude or northing: the first {@code AXIS}
+     * directly inside the outermost brackets, so the axes of a projected system's base geographic
+     * system ({@code PROJCS[…, GEOGCS[…, AXIS["Latitude",NORTH], …], …, AXIS["Easting",EAST], …]}) are
+     * not taken for its own. False with no such axis: ESRI's WKT 1 names none, easting (longitude) first.
+     */
     static boolean firstAxisIsNorth(String wkt) {
         String u = wkt.toUpperCase(java.util.Locale.ROOT);
-        int i = u.indexOf("AXIS[");
-        if (i < 0) {
-            return false; // ESRI's WKT 1 names no axes: easting (longitude) first
+        int depth = 0;
+        for (int i = 0; i < u.length(); i++) {
+            char ch = u.charAt(i);
+            if (ch == '[' || ch == '(') {
+                depth++;
+            } else if (ch == ']' || ch == ')') {
+                depth--;
+            } else if (depth == 1 && u.startsWith("AXIS", i) && (i == 0 || !Character.isLetter(u.charAt(i - 1)))) {
+                String name = u.substring(i + 4).strip().substring(1).replace("\"", "").strip();
+                return name.startsWith("LAT") || name.startsWith("NORTH") || name.startsWith("GEODETIC LAT");
+            }
         }
-        String name = u.substring(i + 5).replace("\"", "").strip();
-        return name.startsWith("LAT") || name.startsWith("NORTH") || name.startsWith("GEODETIC LAT");
+        return false;
     }
 
     private static String xmlText(String s) {

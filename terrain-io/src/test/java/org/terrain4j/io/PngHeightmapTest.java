@@ -447,4 +447,30 @@ class PngHeightmapTest {
                     () -> PngHeightmap.read(f));
         }
     }
+
+    /**
+     * The sidecar's axis mapping reads the outermost system's first axis, not its base geographic
+     * system's: GDAL's WKT 1 of a UTM zone lists latitude first inside its GEOGCS, easting first for itself.
+     */
+    @org.junit.jupiter.api.Test
+    void theFirstAxisIsTheOutermostSystems() {
+        String utm = "PROJCS[\"WGS 84 / UTM zone 33N\",GEOGCS[\"WGS 84\",DATUM[\"WGS_1984\",SPHEROID[\"WGS 84\","
+                + "6378137,298.257223563]],PRIMEM[\"Greenwich\",0],UNIT[\"degree\",0.0174532925199433],"
+                + "AXIS[\"Latitude\",NORTH],AXIS[\"Longitude\",EAST]],PROJECTION[\"Transverse_Mercator\"],"
+                + "UNIT[\"metre\",1],AXIS[\"Easting\",EAST],AXIS[\"Northing\",NORTH],AUTHORITY[\"EPSG\",\"32633\"]]";
+        org.junit.jupiter.api.Assertions.assertFalse(PngHeightmap.firstAxisIsNorth(utm));
+        org.junit.jupiter.api.Assertions.assertTrue(PngHeightmap.firstAxisIsNorth(
+                org.terrain4j.api.CoordinateSystem.WGS84.wkt().orElseThrow()));
+        org.junit.jupiter.api.Assertions.assertTrue(PngHeightmap.firstAxisIsNorth(
+                org.terrain4j.api.CoordinateSystem.ofEpsg(2193).wkt().orElseThrow())); // NZTM: northing first
+        org.junit.jupiter.api.Assertions.assertFalse(PngHeightmap.firstAxisIsNorth(
+                "PROJCS[\"x\",GEOGCS[\"GCS_WGS_1984\",DATUM[\"D_WGS_1984\",SPHEROID[\"WGS_1984\",6378137,"
+                + "298.257223563]],PRIMEM[\"Greenwich\",0],UNIT[\"Degree\",0.0174532925199433]],"
+                + "PROJECTION[\"Transverse_Mercator\"],UNIT[\"Meter\",1]]")); // ESRI: no axes
+        org.junit.jupiter.api.Assertions.assertFalse(PngHeightmap.firstAxisIsNorth("PROJCRS[\"x\",BASEGEOGCRS[\"y\","
+                + "CS[ellipsoidal,2],AXIS[\"geodetic latitude (Lat)\",north],AXIS[\"geodetic longitude (Lon)\","
+                + "east]],CS[Cartesian,2],AXIS[\"(E)\",east],AXIS[\"(N)\",north]]"));
+        org.junit.jupiter.api.Assertions.assertTrue(PngHeightmap.firstAxisIsNorth("GEOGCRS[\"WGS 84\",CS[ellipsoidal,2],"
+                + "AXIS[\"geodetic latitude (Lat)\",north],AXIS[\"geodetic longitude (Lon)\",east]]"));
+    }
 }
