@@ -56,4 +56,35 @@ class StreamGeoJsonTest {
                 () -> StreamGeoJson.write(s, null, GridFrame.UNIT));
         assertEquals("file", e.getMessage());
     }
+
+    /**
+     * A whole drainage network, its GeoJSON larger than the writer's 64 KiB buffer: GDAL reads it and
+     * counts one feature per link of two or more samples (links of one sample, base levels with no
+     * channel donor, are left out).
+     */
+    @Test
+    void gdalReadsEveryLinkOfALargeNetwork() throws Exception {
+        int side = 160;
+        float[] h = new float[side * side];
+        for (int i = 0; i < h.length; i++) {
+            int c = i % side;
+            int r = i / side;
+            h[i] = (float) (Math.abs(c - side / 2.0) * 0.3 + r * 0.2 + 3 * Math.sin(c * 0.37) * Math.cos(r * 0.23));
+        }
+        DrainageGrid grid = DrainageGrid.of(side, side, 10, 10);
+        FlowNetwork net = FlowNetwork.steepestDescent(grid,
+                org.terrain4j.routing.DepressionFill.draining().filled(grid, h));
+        StreamNetwork streams = net.streams(net.drainageArea(), 400);
+        long drawn = streams.links().stream().filter(l -> l.length() >= 2).count();
+        long single = streams.links().size() - drawn;
+        assertTrue(drawn > 100 && single > 0, drawn + " links drawn, " + single + " of one sample");
+        Path f = dir.resolve("net.geojson");
+        StreamGeoJson.write(streams, f, GridFrame.of(0, 0, 10));
+        assertTrue(Files.size(f) > 1 << 16, "size " + Files.size(f));
+        String info = org.terrain4j.isoline.Gdal.run("ogrinfo", "-ro", "-so", "-al", f.toString());
+        org.terrain4j.isoline.Gdal.assumeOracle(info != null, "ogrinfo on the PATH");
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("Feature Count: (\\d+)").matcher(info);
+        assertTrue(m.find(), info);
+        assertEquals(drawn, Long.parseLong(m.group(1)));
+    }
 }
