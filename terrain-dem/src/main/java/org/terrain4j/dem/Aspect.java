@@ -1,7 +1,6 @@
 package org.terrain4j.dem;
 
 import java.awt.image.BufferedImage;
-import java.util.Objects;
 
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
@@ -36,7 +35,7 @@ import org.terrain4j.dem.internal.Images;
  * @param computeEdges  whether to compute the border and the neighbours of no-data
  * @since 0.1
  */
-public record Aspect(double flatValue, boolean trigonometric, boolean computeEdges) {
+public record Aspect(double flatValue, boolean trigonometric, boolean computeEdges) implements HornOperation {
 
     /** GDAL's marker for flat areas (also its aspect no-data value). */
     public static final double GDAL_FLAT = -9999;
@@ -76,20 +75,6 @@ public record Aspect(double flatValue, boolean trigonometric, boolean computeEdg
     }
 
     /**
-     * The aspect of every sample.
-     *
-     * @param source heights, metres, in the frame whose spacing gives the horizontal distances
-     * @return a new field of the same shape and frame: degrees in [0, 360), {@link #flatValue()} on
-     *         flat samples, NaN where undefined
-     * @throws NullPointerException if source is null
-     */
-    public Heightfield compute(HeightfieldView source) {
-        Objects.requireNonNull(source, "source");
-        HeightfieldBuffer out = new HeightfieldBuffer(source.columns(), source.rows(), source.frame());
-        return compute(source, out).freeze();
-    }
-
-    /**
      * The aspect of every sample written into a buffer the caller owns. The source is read row by row
      * into internal buffers, so {@code dest} may be the source itself.
      *
@@ -101,6 +86,7 @@ public record Aspect(double flatValue, boolean trigonometric, boolean computeEdg
      * @throws IllegalStateException    if dest is frozen
      * @throws NullPointerException     if an argument is null
      */
+    @Override
     public HeightfieldBuffer compute(HeightfieldView source, HeightfieldBuffer dest) {
         float[] out = Images.destination(source, dest);
         float flat = (float) flatValue;

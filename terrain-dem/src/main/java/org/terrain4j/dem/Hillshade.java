@@ -58,7 +58,7 @@ import org.terrain4j.dem.internal.Images;
  * @since 0.1
  */
 public record Hillshade(double azimuth, double altitude, double zFactor, double scale, boolean computeEdges,
-        Method method) {
+        Method method) implements HornOperation {
 
     /**
      * How the light is combined with the surface (GDAL's hillshade variants).
@@ -180,19 +180,6 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
     }
 
     /**
-     * The shade of every sample, unrounded.
-     *
-     * @param source heights, metres, in the frame whose spacing gives the horizontal distances
-     * @return a new field of the same shape and frame: shades in [1, 255], NaN where there is none
-     * @throws NullPointerException if source is null
-     */
-    public Heightfield compute(HeightfieldView source) {
-        Objects.requireNonNull(source, "source");
-        HeightfieldBuffer out = new HeightfieldBuffer(source.columns(), source.rows(), source.frame());
-        return compute(source, out).freeze();
-    }
-
-    /**
      * The shade of every sample, unrounded, written into a buffer the caller owns. The source is read
      * row by row into internal buffers, so {@code dest} may be the source itself.
      *
@@ -204,6 +191,7 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
      * @throws IllegalStateException    if dest is frozen
      * @throws NullPointerException     if an argument is null
      */
+    @Override
     public HeightfieldBuffer compute(HeightfieldView source, HeightfieldBuffer dest) {
         float[] out = Images.destination(source, dest);
         double a = Math.toRadians(azimuth);

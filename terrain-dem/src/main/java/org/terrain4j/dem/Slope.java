@@ -45,7 +45,7 @@ import org.terrain4j.dem.internal.Images;
  * @param computeEdges whether to compute the border and the neighbours of no-data
  * @since 0.1
  */
-public record Slope(Unit unit, double zFactor, double scale, boolean computeEdges) {
+public record Slope(Unit unit, double zFactor, double scale, boolean computeEdges) implements HornOperation {
 
     /**
      * How a slope is expressed.
@@ -120,20 +120,6 @@ public record Slope(Unit unit, double zFactor, double scale, boolean computeEdge
     }
 
     /**
-     * The slope of every sample.
-     *
-     * @param source heights, metres, in the frame whose spacing gives the horizontal distances
-     * @return a new field of the same shape and frame: degrees in [0, 90) or percent ≥ 0, NaN where
-     *         undefined
-     * @throws NullPointerException if source is null
-     */
-    public Heightfield compute(HeightfieldView source) {
-        Objects.requireNonNull(source, "source");
-        HeightfieldBuffer out = new HeightfieldBuffer(source.columns(), source.rows(), source.frame());
-        return compute(source, out).freeze();
-    }
-
-    /**
      * The slope of every sample written into a buffer the caller owns. The source is read row by row
      * into internal buffers, so {@code dest} may be the source itself.
      *
@@ -144,6 +130,7 @@ public record Slope(Unit unit, double zFactor, double scale, boolean computeEdge
      * @throws IllegalStateException    if dest is frozen
      * @throws NullPointerException     if an argument is null
      */
+    @Override
     public HeightfieldBuffer compute(HeightfieldView source, HeightfieldBuffer dest) {
         float[] out = Images.destination(source, dest);
         Horn.Sink sink = unit == Unit.DEGREES
