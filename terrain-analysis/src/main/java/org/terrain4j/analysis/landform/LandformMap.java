@@ -3,6 +3,7 @@ package org.terrain4j.analysis.landform;
 import java.util.Objects;
 
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.dem.internal.CentralSlope;
 
 /**
  * The topographic position index and the Weiss (2001) slope-position class of every sample of a
@@ -45,7 +46,7 @@ public final class LandformMap {
         this.columns = columns;
         this.rows = rows;
         this.tpi = tpi;
-        this.slope = slopeDegrees(heights, columns, rows, frame.spacingX(), frame.spacingZ());
+        this.slope = CentralSlope.degrees(heights, columns, rows, frame.spacingX(), frame.spacingZ());
         double s = 0;
         long k = 0;
         for (float v : tpi) {
@@ -76,21 +77,6 @@ public final class LandformMap {
         this.classified = c;
     }
 
-    static float[] slopeDegrees(float[] h, int columns, int rows, double sx, double sz) {
-        float[] s = new float[h.length];
-        for (int r = 0; r < rows; r++) {
-            int r0 = Math.max(r - 1, 0);
-            int r1 = Math.min(r + 1, rows - 1);
-            for (int c = 0; c < columns; c++) {
-                int c0 = Math.max(c - 1, 0);
-                int c1 = Math.min(c + 1, columns - 1);
-                double gx = c1 == c0 ? 0 : ((double) h[r * columns + c1] - h[r * columns + c0]) / ((c1 - c0) * sx);
-                double gz = r1 == r0 ? 0 : ((double) h[r1 * columns + c] - h[r0 * columns + c]) / ((r1 - r0) * sz);
-                s[r * columns + c] = (float) Math.toDegrees(Math.atan(Math.hypot(gx, gz)));
-            }
-        }
-        return s;
-    }
 
     private double standardize(double v) {
         if (!Double.isFinite(v)) {

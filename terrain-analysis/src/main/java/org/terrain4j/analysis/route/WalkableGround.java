@@ -7,6 +7,7 @@ import org.terrain4j.analysis.internal.SamplePositions;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.dem.internal.CentralSlope;
 
 /**
  * The ground as a walker sees it: for every sample of a heightfield, whether it is <em>land</em>
@@ -46,7 +47,7 @@ public final class WalkableGround {
         this.columns = field.columns();
         this.rows = field.rows();
         this.heights = field.toArray();
-        this.slope = slopeDegrees(heights, columns, rows, frame.spacingX(), frame.spacingZ());
+        this.slope = CentralSlope.degrees(heights, columns, rows, frame.spacingX(), frame.spacingZ());
         int n = heights.length;
         this.land = new boolean[n];
         this.open = new boolean[n];
@@ -66,22 +67,6 @@ public final class WalkableGround {
         this.walkableCount = w;
     }
 
-    /** Central-difference slope of every sample, degrees; NaN where a height in the difference is NaN. */
-    static float[] slopeDegrees(float[] h, int columns, int rows, double sx, double sz) {
-        float[] s = new float[h.length];
-        for (int r = 0; r < rows; r++) {
-            int r0 = Math.max(r - 1, 0);
-            int r1 = Math.min(r + 1, rows - 1);
-            for (int c = 0; c < columns; c++) {
-                int c0 = Math.max(c - 1, 0);
-                int c1 = Math.min(c + 1, columns - 1);
-                double gx = c1 == c0 ? 0 : ((double) h[r * columns + c1] - h[r * columns + c0]) / ((c1 - c0) * sx);
-                double gz = r1 == r0 ? 0 : ((double) h[r1 * columns + c] - h[r0 * columns + c]) / ((r1 - r0) * sz);
-                s[r * columns + c] = (float) Math.toDegrees(Math.atan(Math.hypot(gx, gz)));
-            }
-        }
-        return s;
-    }
 
     /** @return the walker this ground was made for */
     public Tobler tobler() {
