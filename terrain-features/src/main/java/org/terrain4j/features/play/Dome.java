@@ -15,17 +15,13 @@ import org.terrain4j.api.GroundPoint;
  * {@code R} without noise, {@link #reach()} {@code = R + 2·amplitude} with it. See {@link PlayFeature} for how
  * it meets the ground.
  *
+ * <p>Height in (0, 300] m, flank angle in (0, 60]°.
+ *
  * <p>Immutable and thread-safe; copies with one setting changed by the {@code withX} methods.
  *
  * @since 0.1
  */
-public final class Dome implements PlayFeature {
-
-    private final String name;
-    private final GroundPoint centre;
-    private final double height;
-    private final double flankAngle;
-    private final Wobble wobble;
+public final class Dome extends RoundHill {
 
     /**
      * Checks the settings.
@@ -39,16 +35,7 @@ public final class Dome implements PlayFeature {
      * @throws NullPointerException     if name, centre or wobble is null
      */
     private Dome(String name, GroundPoint centre, double height, double flankAngle, Wobble wobble) {
-        Forms.name(name);
-        Forms.centre(centre);
-        Forms.above("height", height, 0, 300, "m");
-        Forms.above("flankAngle", flankAngle, 0, 60, "degrees");
-        Forms.wobble(wobble);
-        this.name = name;
-        this.centre = centre;
-        this.height = height;
-        this.flankAngle = flankAngle;
-        this.wobble = wobble;
+        super(60, name, centre, height, flankAngle, wobble);
     }
 
     /**
@@ -68,7 +55,7 @@ public final class Dome implements PlayFeature {
      * @return a copy with this name
      */
     public Dome withName(String name) {
-        return new Dome(name, centre, height, flankAngle, wobble);
+        return new Dome(name, centre(), height(), flankAngle(), wobble());
     }
 
     /**
@@ -76,7 +63,7 @@ public final class Dome implements PlayFeature {
      * @return a copy with this height
      */
     public Dome withHeight(double height) {
-        return new Dome(name, centre, height, flankAngle, wobble);
+        return new Dome(name(), centre(), height, flankAngle(), wobble());
     }
 
     /**
@@ -84,7 +71,7 @@ public final class Dome implements PlayFeature {
      * @return a copy with this design angle
      */
     public Dome withFlankAngle(double flankAngle) {
-        return new Dome(name, centre, height, flankAngle, wobble);
+        return new Dome(name(), centre(), height(), flankAngle, wobble());
     }
 
     /**
@@ -92,80 +79,19 @@ public final class Dome implements PlayFeature {
      * @return a copy with this wobble
      */
     public Dome withWobble(Wobble wobble) {
-        return new Dome(name, centre, height, flankAngle, wobble);
+        return new Dome(name(), centre(), height(), flankAngle(), wobble);
     }
 
     /** @return the footprint's radius without noise, metres: {@code 4·height·k / tan(flankAngle)} */
+    @Override
     public double footprint() {
-        return 4 * height * wobble.slopeFactor() / Math.tan(Math.toRadians(flankAngle));
-    }
-
-    @Override
-    public double designAngle() {
-        return flankAngle;
-    }
-
-    @Override
-    public double reach() {
-        return footprint() + 2 * wobble.amplitude();
+        return 4 * height() * wobble().slopeFactor() / Math.tan(Math.toRadians(flankAngle()));
     }
 
     @Override
     public double rise(double x, double z) {
-        double t = Math.max(0, Math.min(1, Forms.distance(centre, wobble, x, z) / footprint()));
+        double t = reachShare(x, z);
         double t2 = t * t;
-        return height * (1 - t2 * t2);
-    }
-
-    /** @return the feature's name; not blank */
-    @Override
-    public String name() {
-        return name;
-    }
-
-    /** @return the centre on the plan, metres */
-    @Override
-    public GroundPoint centre() {
-        return centre;
-    }
-
-    /** @return the top's height above the base, metres; in (0, 300] */
-    @Override
-    public double height() {
-        return height;
-    }
-
-    /** @return the design angle, the steepest the flank stands (at its foot), degrees; in (0, 60] */
-    public double flankAngle() {
-        return flankAngle;
-    }
-
-    /** @return the outline's noise in metres */
-    public Wobble wobble() {
-        return wobble;
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof Dome o
-                && name.equals(o.name)
-                && centre.equals(o.centre)
-                && Double.compare(height, o.height) == 0
-                && Double.compare(flankAngle, o.flankAngle) == 0
-                && wobble.equals(o.wobble);
-    }
-
-    @Override
-    public int hashCode() {
-        return java.util.Objects.hash(name, centre, height, flankAngle, wobble);
-    }
-
-    @Override
-    public String toString() {
-        return "Dome[" + "name=" + name + ", "
-                + "centre=" + centre + ", "
-                + "height=" + height + ", "
-                + "flankAngle=" + flankAngle + ", "
-                + "wobble=" + wobble + "]";
+        return height() * (1 - t2 * t2);
     }
 }

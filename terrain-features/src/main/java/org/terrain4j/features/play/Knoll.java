@@ -15,17 +15,13 @@ import org.terrain4j.api.GroundPoint;
  * {@code flankAngle}, noise included. The footprint's radius is {@code R} without noise, {@link #reach()}
  * {@code = R + 2·amplitude} with it. See {@link PlayFeature} for how it meets the ground.
  *
+ * <p>Height in (0, 300] m, flank angle in (0, 45]°.
+ *
  * <p>Immutable and thread-safe; copies with one setting changed by the {@code withX} methods.
  *
  * @since 0.1
  */
-public final class Knoll implements PlayFeature {
-
-    private final String name;
-    private final GroundPoint centre;
-    private final double height;
-    private final double flankAngle;
-    private final Wobble wobble;
+public final class Knoll extends RoundHill {
 
     /** The default height, metres: seed 004's overlook knoll. */
     public static final double DEFAULT_HEIGHT = 44;
@@ -44,16 +40,7 @@ public final class Knoll implements PlayFeature {
      * @throws NullPointerException     if name, centre or wobble is null
      */
     private Knoll(String name, GroundPoint centre, double height, double flankAngle, Wobble wobble) {
-        Forms.name(name);
-        Forms.centre(centre);
-        Forms.above("height", height, 0, 300, "m");
-        Forms.above("flankAngle", flankAngle, 0, 45, "degrees");
-        Forms.wobble(wobble);
-        this.name = name;
-        this.centre = centre;
-        this.height = height;
-        this.flankAngle = flankAngle;
-        this.wobble = wobble;
+        super(45, name, centre, height, flankAngle, wobble);
     }
 
     /**
@@ -74,7 +61,7 @@ public final class Knoll implements PlayFeature {
      * @return a copy with this name
      */
     public Knoll withName(String name) {
-        return new Knoll(name, centre, height, flankAngle, wobble);
+        return new Knoll(name, centre(), height(), flankAngle(), wobble());
     }
 
     /**
@@ -82,7 +69,7 @@ public final class Knoll implements PlayFeature {
      * @return a copy with this height
      */
     public Knoll withHeight(double height) {
-        return new Knoll(name, centre, height, flankAngle, wobble);
+        return new Knoll(name(), centre(), height, flankAngle(), wobble());
     }
 
     /**
@@ -90,7 +77,7 @@ public final class Knoll implements PlayFeature {
      * @return a copy with this design angle
      */
     public Knoll withFlankAngle(double flankAngle) {
-        return new Knoll(name, centre, height, flankAngle, wobble);
+        return new Knoll(name(), centre(), height(), flankAngle, wobble());
     }
 
     /**
@@ -98,79 +85,18 @@ public final class Knoll implements PlayFeature {
      * @return a copy with this wobble
      */
     public Knoll withWobble(Wobble wobble) {
-        return new Knoll(name, centre, height, flankAngle, wobble);
+        return new Knoll(name(), centre(), height(), flankAngle(), wobble);
     }
 
     /** @return the footprint's radius without noise, metres: {@code 1.5·height·k / tan(flankAngle)} */
+    @Override
     public double footprint() {
-        return 1.5 * height * wobble.slopeFactor() / Math.tan(Math.toRadians(flankAngle));
-    }
-
-    @Override
-    public double designAngle() {
-        return flankAngle;
-    }
-
-    @Override
-    public double reach() {
-        return footprint() + 2 * wobble.amplitude();
+        return 1.5 * height() * wobble().slopeFactor() / Math.tan(Math.toRadians(flankAngle()));
     }
 
     @Override
     public double rise(double x, double z) {
-        double t = Math.max(0, Math.min(1, Forms.distance(centre, wobble, x, z) / footprint()));
-        return height * (1 - t * t * (3 - 2 * t));
-    }
-
-    /** @return the feature's name; not blank */
-    @Override
-    public String name() {
-        return name;
-    }
-
-    /** @return the centre on the plan, metres */
-    @Override
-    public GroundPoint centre() {
-        return centre;
-    }
-
-    /** @return the crown's height above the base, metres; in (0, 300] */
-    @Override
-    public double height() {
-        return height;
-    }
-
-    /** @return the design angle, the steepest the flank stands, degrees; in (0, 45] */
-    public double flankAngle() {
-        return flankAngle;
-    }
-
-    /** @return the outline's noise in metres */
-    public Wobble wobble() {
-        return wobble;
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof Knoll o
-                && name.equals(o.name)
-                && centre.equals(o.centre)
-                && Double.compare(height, o.height) == 0
-                && Double.compare(flankAngle, o.flankAngle) == 0
-                && wobble.equals(o.wobble);
-    }
-
-    @Override
-    public int hashCode() {
-        return java.util.Objects.hash(name, centre, height, flankAngle, wobble);
-    }
-
-    @Override
-    public String toString() {
-        return "Knoll[" + "name=" + name + ", "
-                + "centre=" + centre + ", "
-                + "height=" + height + ", "
-                + "flankAngle=" + flankAngle + ", "
-                + "wobble=" + wobble + "]";
+        double t = reachShare(x, z);
+        return height() * (1 - t * t * (3 - 2 * t));
     }
 }
