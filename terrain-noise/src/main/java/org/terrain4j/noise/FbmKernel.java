@@ -22,11 +22,17 @@ public final class FbmKernel implements TileKernel {
 
     private static final long serialVersionUID = 1L;
 
+    /** @serial noise seed */
     private final long seed;
+    /** @serial octaves */
     private final int octaves;
+    /** @serial wavelength of the first octave, metres */
     private final double wavelength;
+    /** @serial height of the noise's middle, metres */
     private final double base;
+    /** @serial half the range of heights, metres */
     private final double amplitude;
+    /** @serial metres between world samples */
     private final double spacing;
 
     private FbmKernel(long seed, int octaves, double wavelength, double base, double amplitude, double spacing) {

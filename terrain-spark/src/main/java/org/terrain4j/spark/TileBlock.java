@@ -39,15 +39,25 @@ public final class TileBlock implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
+    /** @serial the world's heights */
     private final TileKernel kernel;
+    /** @serial first tile column */
     private final int fromColumn;
+    /** @serial first tile row */
     private final int fromRow;
+    /** @serial last tile column */
     private final int toColumn;
+    /** @serial last tile row */
     private final int toRow;
+    /** @serial samples along a tile's side */
     private final int tileSamples;
+    /** @serial seed of the drops */
     private final long seed;
+    /** @serial droplets per world sample */
     private final double dropsPerSample;
+    /** @serial thermal iterations */
     private final int thermalIterations;
+    /** @serial thermal talus, metres per metre */
     private final double talus;
 
     private TileBlock(TileKernel kernel, int fromColumn, int fromRow, int toColumn, int toRow, int tileSamples,
