@@ -44,7 +44,7 @@ import org.terrain4j.erosion.internal.DropletEngine;
  * without a halo differ by up to 0.07, RMS 0.004). The tests hold it to 0.02 and 0.0015.
  *
  * <p><b>Over-compute.</b> A tile of {@code n²} samples erodes {@code (n + 2·halo)²}: with the default
- * droplets (reach 36) and 10 thermal iterations (halo 56), 1.23× at 1025², 1.97× at 257²; with 17
+ * droplets (reach 36) and 10 thermal iterations (halo 56), 1.23× at 1025², 2.06× at 257²; with 17
  * iterations (halo 70) 1.29× at 1025². The default 100 thermal iterations (halo 236) cost 2.1× at 1025².
  *
  * <p>Immutable and thread-safe; {@link #erode} is deterministic (same window, origin and seed, same

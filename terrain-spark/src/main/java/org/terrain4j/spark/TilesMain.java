@@ -70,13 +70,13 @@ public final class TilesMain {
             switch (a) {
                 case "--from" -> from = pair(a, value(args, ++i, a));
                 case "--to" -> to = pair(a, value(args, ++i, a));
-                case "--samples" -> samples = Integer.parseInt(value(args, ++i, a));
-                case "--seed" -> seed = Long.parseLong(value(args, ++i, a));
-                case "--spacing" -> spacing = Double.parseDouble(value(args, ++i, a));
-                case "--wavelength" -> wavelength = Double.parseDouble(value(args, ++i, a));
-                case "--amplitude" -> amplitude = Double.parseDouble(value(args, ++i, a));
+                case "--samples" -> samples = integer(a, value(args, ++i, a));
+                case "--seed" -> seed = longValue(a, value(args, ++i, a));
+                case "--spacing" -> spacing = number(a, value(args, ++i, a));
+                case "--wavelength" -> wavelength = number(a, value(args, ++i, a));
+                case "--amplitude" -> amplitude = number(a, value(args, ++i, a));
                 case "--erode" -> erode = true;
-                case "--partitions" -> partitions = Integer.parseInt(value(args, ++i, a));
+                case "--partitions" -> partitions = integer(a, value(args, ++i, a));
                 case "--master" -> master = value(args, ++i, a);
                 case "--local" -> local = true;
                 case "-o", "--output" -> out = Path.of(value(args, ++i, a));
@@ -127,11 +127,35 @@ public final class TilesMain {
         return args[i];
     }
 
+    private static int integer(String option, String v) {
+        try {
+            return Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " must be an integer, was " + v);
+        }
+    }
+
+    private static long longValue(String option, String v) {
+        try {
+            return Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " must be an integer, was " + v);
+        }
+    }
+
+    private static double number(String option, String v) {
+        try {
+            return Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " must be a number, was " + v);
+        }
+    }
+
     private static int[] pair(String option, String v) {
         String[] p = v.split(",");
         if (p.length != 2) {
             throw new IllegalArgumentException(option + " must be C,R (two integers), was " + v);
         }
-        return new int[] {Integer.parseInt(p[0].trim()), Integer.parseInt(p[1].trim())};
+        return new int[] {integer(option, p[0].trim()), integer(option, p[1].trim())};
     }
 }
