@@ -399,7 +399,7 @@ public record Hydraulic(long drops, double inertia, double capacity, double minC
         return new DropletEngine(settings()).run(field, seed, progress);
     }
 
-    private DropletSettings settings() {
+    DropletSettings settings() {
         return new DropletSettings(drops, inertia, capacity, minCapacity, minSlope, radius, deposition, erosion,
                 evaporation, gravity, maxSteps, initialWater, initialSpeed, floor, threads);
     }

@@ -13,7 +13,7 @@ class ParameterObjectRuleTest {
 
     @Test
     void erosionSettingsFollowTheRule() {
-        assertEquals(List.of(), ApiRule.violations(Hydraulic.class, Thermal.class, ErosionFilter.class));
+        assertEquals(List.of(), ApiRule.violations(Hydraulic.class, Thermal.class, ErosionFilter.class, TiledErosion.class));
     }
 
     @Test

@@ -17,7 +17,7 @@ class ParameterObjectRuleTest {
     @Test
     void noiseSettingsFollowTheRule() {
         assertEquals(List.of(), ApiRule.violations(Noise.class, LatticeNoise.class, Fractal.class,
-                DomainWarp.class, Phacelle.class, Noises.class, Cellular.class));
+                DomainWarp.class, Phacelle.class, Noises.class, Cellular.class, FbmKernel.class));
     }
 
     @Test

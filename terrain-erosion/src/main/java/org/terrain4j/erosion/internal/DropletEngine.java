@@ -167,6 +167,117 @@ public final class DropletEngine {
         return new ErosionLedger(eroded, deposited, offEdge, dying);
     }
 
+    /** Drops a world cell runs per round of {@link #runAnchored}. */
+    static final int ANCHORED_ROUND = 1024;
+
+    /**
+     * Runs drops seeded from world position over a window of a larger world, so that windows that
+     * overlap run the same drops where they overlap. The world is cut into square cells of
+     * {@code 2·reach} samples, aligned to world sample 0 ({@code reach = maxSteps + radius + 3}); cell
+     * {@code (cx, cz)} owns {@code round(dropsPerSample · (2·reach)²)} drops, whose starts are a pure
+     * function of (seed, cx, cz, drop number): a whole sample in the cell plus a fraction of 24 bits, so
+     * the start is exact in any window. Drops run in rounds of {@value #ANCHORED_ROUND} per cell; in a
+     * round, cells run by the colour of their world parity (as {@link #run}'s tiles), in increasing drop
+     * number within a cell. A window runs the drops that start inside it ({@code [0, columns − 1)} ×
+     * {@code [0, rows − 1)} in window coordinates), so a window's samples farther than the reach from
+     * its edge see every drop that touches them; what they still miss are the changes that drops outside
+     * the window made to the ground those drops ran over.
+     *
+     * @param field          the window, eroded in place
+     * @param originColumn   world column of the window's sample (0, 0)
+     * @param originRow      world row of the window's sample (0, 0)
+     * @param seed           seed of the drops' starts
+     * @param dropsPerSample drops per world sample, finite, ≥ 0
+     * @param progress       progress and cancellation (checked after each round)
+     * @return the ledger of the window's drops
+     * @throws CancellationException if cancelled (after a whole round)
+     */
+    public ErosionLedger runAnchored(HeightfieldBuffer field, long originColumn, long originRow, long seed,
+            double dropsPerSample, ProgressListener progress) {
+        float[] h = Samples.shared(field);
+        int columns = field.columns();
+        int rows = field.rows();
+        FieldChecks.requireFinite(h, columns);
+        int cell = 2 * (s.maxSteps() + s.radius() + 3);
+        long perCell = Math.round(dropsPerSample * cell * cell);
+        if (perCell == 0 || columns < 2 || rows < 2) {
+            progress.progress(1, "hydraulic erosion");
+            return ErosionLedger.NONE;
+        }
+        long cx0 = Math.floorDiv(originColumn, cell);
+        long cz0 = Math.floorDiv(originRow, cell);
+        int cellsX = (int) (Math.floorDiv(originColumn + columns - 1, cell) - cx0 + 1);
+        int cellsZ = (int) (Math.floorDiv(originRow + rows - 1, cell) - cz0 + 1);
+        int[][] phaseCells = new int[4][];
+        {
+            int[] counts = new int[4];
+            for (int z = 0; z < cellsZ; z++) {
+                for (int x = 0; x < cellsX; x++) {
+                    counts[(int) (((cx0 + x) & 1) | ((cz0 + z) & 1) << 1)]++;
+                }
+            }
+            for (int c = 0; c < 4; c++) {
+                phaseCells[c] = new int[counts[c]];
+                counts[c] = 0;
+            }
+            for (int z = 0; z < cellsZ; z++) {
+                for (int x = 0; x < cellsX; x++) {
+                    int c = (int) (((cx0 + x) & 1) | ((cz0 + z) & 1) << 1);
+                    phaseCells[c][counts[c]++] = z * cellsX + x;
+                }
+            }
+        }
+        double[] ledger = new double[4 * cellsX * cellsZ];
+        Walker walker = new Walker(h, columns, rows, field.frame(), s, brush, probe);
+        long mixedSeed = SplitMix64.mix(seed);
+        long rounds = perCell / ANCHORED_ROUND + (perCell % ANCHORED_ROUND == 0 ? 0 : 1);
+        double maxX = columns - 1;
+        double maxZ = rows - 1;
+        try (Workers workers = new Workers(s.threads())) {
+            for (long round = 0; round < rounds; round++) {
+                long first = round * ANCHORED_ROUND;
+                long end = Math.min(perCell, first + ANCHORED_ROUND);
+                for (int c = 0; c < 4; c++) {
+                    int[] inPhase = phaseCells[c];
+                    workers.forEach(inPhase.length, p -> {
+                        int slot = inPhase[p];
+                        long cx = cx0 + slot % cellsX;
+                        long cz = cz0 + slot / cellsX;
+                        long cellSeed = SplitMix64.mix(mixedSeed ^ SplitMix64.mix(cx * 0x632BE59BD9B4E019L
+                                + cz * 0x8CB92BA72F3D8DD7L + 0x2545F4914F6CDD1DL));
+                        double baseX = (double) (cx * cell - originColumn);
+                        double baseZ = (double) (cz * cell - originRow);
+                        for (long k = first; k < end; k++) {
+                            long a = SplitMix64.mix(cellSeed + (k + 1) * SplitMix64.GAMMA);
+                            long b = SplitMix64.mix(a ^ 0x5851F42D4C957F2DL);
+                            double x = baseX + (((a >>> 32) * cell) >>> 32) + (a & 0xFFFFFF) * 0x1.0p-24;
+                            double z = baseZ + (((b >>> 32) * cell) >>> 32) + (b & 0xFFFFFF) * 0x1.0p-24;
+                            if (x >= 0 && x < maxX && z >= 0 && z < maxZ) {
+                                walker.walk(x, z, ledger, 4 * slot);
+                            }
+                        }
+                    });
+                }
+                if (progress.isCancelled()) {
+                    throw new CancellationException("hydraulic erosion cancelled after " + (round + 1) + " of "
+                            + rounds + " rounds");
+                }
+                progress.progress((double) (round + 1) / rounds, "hydraulic erosion");
+            }
+        }
+        double eroded = 0;
+        double deposited = 0;
+        double offEdge = 0;
+        double dying = 0;
+        for (int t = 0; t < cellsX * cellsZ; t++) {
+            eroded += ledger[4 * t];
+            deposited += ledger[4 * t + 1];
+            offEdge += ledger[4 * t + 2];
+            dying += ledger[4 * t + 3];
+        }
+        return new ErosionLedger(eroded, deposited, offEdge, dying);
+    }
+
     /**
      * @param tiles number of tiles
      * @return drops per round: about 1024 per tile, so a tile's neighbourhood stays in cache for most of
