@@ -389,6 +389,19 @@ public final class DropletEngine {
                 nox = nextX - ncx;
                 noz = nextZ - ncz;
             }
+            if (!offEdge && sediment > 0) {
+                // A drop that dies inside the grid lays what it carries where it dies (seed 001: mass leaves only
+                // off the edge), through the erosion brush: laid on the four samples around it, 30 steps' load
+                // raised mounds of about the slope of a whole sample, a pock-marked surface. What float rounding
+                // leaves is laid on those four samples; what still cannot be laid (below half a float step of
+                // each) is the only sediment a dying drop keeps.
+                double laid = brush.lay(h, columns, rows, cx, cz, brush.bin(ox, oz), sediment, probe);
+                for (int k = 0; k < 4 && laid < sediment; k++) {
+                    laid += raise(i + (k & 1) + (k >> 1) * columns, sediment - laid, sediment - laid);
+                }
+                deposited += laid;
+                sediment -= laid;
+            }
             ledger[at] += eroded;
             ledger[at + 1] += deposited;
             if (offEdge) {
