@@ -398,6 +398,49 @@ public final class StreamPower implements Erosion {
         if (field.isFrozen()) {
             throw new IllegalStateException("field is frozen");
         }
+        return run(field, progress, null, null);
+    }
+
+    /**
+     * Runs the model over a copy of {@code field} and returns the eroded heights with the ledger and the run's
+     * erosion masks: {@link ErosionMask#DRAINAGE_AREA} (m², the last time step's network) and
+     * {@link ErosionMask#INCISION} (metres taken by incision over the whole run; uplift and diffusion not
+     * counted), each on the field's grid and frame. The heights and ledger are the same bits as
+     * {@link #erode} gives. One thread, no randomness.
+     *
+     * @param field    the field (not changed), heights in metres, its frame's spacing in metres; finite or
+     *                 NaN (no-data, held fixed: its masks are 0)
+     * @param progress receives progress and may cancel
+     * @return the eroded heights, the ledger and the drainage-area and incision masks
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException as {@link #erode}
+     * @throws CancellationException    if progress cancelled the run (nothing is returned)
+     */
+    public ErosionResult erodeWithMasks(HeightfieldView field, ProgressListener progress) {
+        Objects.requireNonNull(field, "field");
+        Objects.requireNonNull(progress, "progress");
+        int columns = field.columns();
+        int rows = field.rows();
+        float[] data = new float[columns * rows];
+        field.copyTo(data, 0);
+        HeightfieldBuffer buffer = new HeightfieldBuffer(columns, rows, field.frame()).copyFrom(data, 0);
+        double[] incised = new double[data.length];
+        double[][] lastArea = new double[1][];
+        ErosionLedger ledger = run(buffer, progress, incised, lastArea);
+        float[] area = new float[data.length];
+        float[] inc = new float[data.length];
+        for (int i = 0; i < data.length; i++) {
+            double a = lastArea[0] == null ? 0 : lastArea[0][i];
+            area[i] = a > 0 ? (float) a : 0; // NaN (no-data) and nothing routed yet read 0
+            inc[i] = (float) incised[i];
+        }
+        java.util.Map<ErosionMask, org.terrain4j.api.Heightfield> out = new java.util.EnumMap<>(ErosionMask.class);
+        out.put(ErosionMask.DRAINAGE_AREA, org.terrain4j.api.Heightfield.of(columns, rows, area).withFrame(field.frame()));
+        out.put(ErosionMask.INCISION, org.terrain4j.api.Heightfield.of(columns, rows, inc).withFrame(field.frame()));
+        return new ErosionResult(buffer.freeze(), ledger, new ErosionMasks(out));
+    }
+
+    private ErosionLedger run(HeightfieldBuffer field, ProgressListener progress, double[] incised, double[][] lastArea) {
         DrainageGrid grid = gridOf(field);
         int count = grid.sampleCount();
         if (upliftMap != null) {
@@ -421,7 +464,7 @@ public final class StreamPower implements Erosion {
             if (!(dt > 0)) {
                 break;
             }
-            step(grid, h, state, dt, ledger);
+            step(grid, h, state, dt, ledger, incised, lastArea);
             done += dt;
             if ((s + 1) % reportEvery == 0 || s + 1 == steps) {
                 progress.progress((double) (s + 1) / steps, "stream power");
@@ -438,8 +481,12 @@ public final class StreamPower implements Erosion {
         }
     }
 
-    /** One full step: uplift, route, incise, diffuse. */
-    void step(DrainageGrid grid, float[] h, byte[] state, double dt, double[] ledger) {
+    /**
+     * One full step: uplift, route, incise, diffuse; adds each sample's incision to {@code incised} and keeps
+     * the drainage area in {@code lastArea[0]}, when they are not null.
+     */
+    private void step(DrainageGrid grid, float[] h, byte[] state, double dt, double[] ledger, double[] incised,
+            double[][] lastArea) {
         int count = h.length;
         for (int i = 0; i < count; i++) {
             if (state[i] == 0) {
@@ -451,7 +498,16 @@ public final class StreamPower implements Erosion {
         ROUTING.fill(grid, filled, st, true);
         FlowNetwork net = FlowNetwork.steepestDescent(grid, filled);
         double[] area = net.drainageArea();
-        ledger[0] += incise(net, area, h, dt);
+        if (incised == null) {
+            ledger[0] += incise(net, area, h, dt);
+        } else {
+            float[] before = h.clone();
+            ledger[0] += incise(net, area, h, dt);
+            for (int i = 0; i < h.length; i++) {
+                incised[i] += (double) before[i] - h[i];
+            }
+            lastArea[0] = area;
+        }
         if (diffusivity > 0) {
             diffuse(grid, h, state, dt, diffusivity, ledger);
         }

@@ -55,6 +55,27 @@ public final class DropletEngine {
      * @throws CancellationException if cancelled (after a whole round)
      */
     public ErosionLedger run(HeightfieldBuffer field, long seed, ProgressListener progress) {
+        return run(field, seed, progress, probe);
+    }
+
+    /**
+     * Runs every drop over {@code field} and adds what each sample saw to {@code masks} (the same drops, the
+     * same bits of the field as {@link #run(HeightfieldBuffer, long, ProgressListener)}).
+     *
+     * @param field    field to erode in place
+     * @param seed     seed of the drops' starting points
+     * @param progress progress and cancellation
+     * @param masks    the masks to add to, sized for {@code field}
+     * @return the ledger
+     * @throws IllegalArgumentException if the masks are not sized for the field
+     * @throws CancellationException if cancelled (after a whole round)
+     */
+    public ErosionLedger run(HeightfieldBuffer field, long seed, ProgressListener progress, DropletMasks masks) {
+        masks.requireShape(field.columns(), field.rows());
+        return run(field, seed, progress, (Probe) masks);
+    }
+
+    private ErosionLedger run(HeightfieldBuffer field, long seed, ProgressListener progress, Probe probe) {
         float[] h = Samples.shared(field);
         int columns = field.columns();
         int rows = field.rows();
@@ -281,6 +302,7 @@ public final class DropletEngine {
             double height;
             double nx;
             double nz;
+            probe.flowed(x, z, water);
             {
                 double h00 = h[i];
                 double h10 = h[i + 1];
@@ -377,6 +399,7 @@ public final class DropletEngine {
                 // the ground here as the step just left it
                 height = (h[j] * (1 - ox) + h[j + 1] * ox) * (1 - oz) + (h[j + columns] * (1 - ox) + h[j + columns + 1] * ox) * oz;
                 probe.stepped(nx, nz, sediment, speed);
+                probe.flowed(nx, nz, water);
                 if (flat) {
                     break; // flat spot: a zero direction stops the drop
                 }
