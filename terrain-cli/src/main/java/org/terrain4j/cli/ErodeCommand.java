@@ -1,6 +1,11 @@
 package org.terrain4j.cli;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -9,9 +14,12 @@ import org.terrain4j.api.ErosionLedger;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.erosion.ErosionMask;
+import org.terrain4j.erosion.ErosionResult;
 import org.terrain4j.erosion.Hydraulic;
 import org.terrain4j.erosion.Thermal;
 import org.terrain4j.erosion.StreamPower;
+import org.terrain4j.io.internal.AtomicFiles;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -150,6 +158,14 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     @Bounds(min = 4, max = 16, only = {4, 8, 16})
     Integer neighbours;
 
+    @Option(names = "--masks", paramLabel = "DIR",
+            description = {"Also write the erosion masks of the run into DIR (made if missing): droplets' flow (water"
+                    + " passed), wear (material taken) and deposition (material laid), stream power's drainage-area (m²)"
+                    + " and incision (m), each as NAME.png (16-bit, fitted to the mask's range, the mapping recorded)"
+                    + " and NAME.tif (float32 GeoTIFF, exact), on the input's grid and system. Written with the output:"
+                    + " all files or none."})
+    Path masks;
+
     @Mixin
     MappingOption mapping;
 
@@ -160,6 +176,9 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     public Integer call() throws Exception {
         Cli.checkWritableRaster(output);
         Cli.checkNotInput(input.file, output);
+        if (masks != null) {
+            checkMasksDirectory(masks);
+        }
         checkRange("--gravity", gravity, 0, MAX_GRAVITY, "");
         if (inertia != null && !(inertia >= 0 && inertia < 1)) {
             throw new IllegalArgumentException("--inertia must be in [0, 1), was " + Cli.typed(console, "--inertia", inertia) + (inertia == 1
@@ -190,6 +209,9 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
                     + " --evaporation, --max-steps, --min-capacity, --min-slope, --gravity, --floor and --as-is set the"
                     + " droplets, which do not run " + (streamPower && this.drops == null
                     ? "with --stream-power unless --drops N is given" : "with --drops 0"));
+        }
+        if (masks != null && drops == 0 && !streamPower) {
+            throw new IllegalArgumentException("--masks needs droplets or --stream-power: thermal weathering makes no masks");
         }
         boolean thermalOptions = talus != null || talusAngle != null || amount != null || iterations != null
                 || neighbours != null;
@@ -231,6 +253,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             checkWork(power, placed);
         }
         HeightfieldBuffer buffer = placed.toBuffer();
+        Map<ErosionMask, Heightfield> made = new EnumMap<>(ErosionMask.class);
         long t0 = System.nanoTime();
         double before = buffer.statistics().sum();
         if (hydraulic != null) {
@@ -254,19 +277,42 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             }
             ErosionLedger ledger;
             try (ProgressBar bar = console.progress("hydraulic")) {
-                ledger = hydraulic.erode(buffer, seed, bar);
+                if (masks == null) {
+                    ledger = hydraulic.erode(buffer, seed, bar);
+                } else {
+                    ErosionResult run = hydraulic.erodeWithMasks(buffer, seed, bar);
+                    ledger = run.ledger();
+                    buffer = run.heights().toBuffer();
+                    for (ErosionMask kind : run.masks().kinds()) {
+                        Heightfield m = run.masks().get(kind);
+                        // wear and deposition are heights, seen × 2^exponent by the drops; flow is water
+                        made.put(kind, kind == ErosionMask.FLOW || exponent == 0 ? m : m.map(v -> v / k));
+                    }
+                }
             }
             if (exponent != 0) {
                 buffer = buffer.freeze().map(v -> v / k).toBuffer();
             }
-            console.out().printf(Locale.ROOT, "hydraulic: %s; eroded %.6g, deposited %.6g, lost off the edge %.6g,"
-                            + " lost in dying drops %.6g (height × samples)%n", Cli.count(drops, "drop"), ledger.eroded() / k,
-                    ledger.deposited() / k, ledger.lostOffEdge() / k, ledger.lostInDyingDrops() / k);
+            // a drop that dies inside the grid lays its load there: what is lost left over the edge, but for
+            // the few float steps rounding could not lay
+            console.out().printf(Locale.ROOT, "hydraulic: %s; eroded %.6g, deposited %.6g (dying drops lay what they"
+                            + " carry), lost off the edge %.6g (height × samples; %.2g left unlaid by float rounding)%n",
+                    Cli.count(drops, "drop"), ledger.eroded() / k, ledger.deposited() / k, ledger.lostOffEdge() / k,
+                    ledger.lostInDyingDrops() / k);
         }
         if (power != null) {
             ErosionLedger ledger;
             try (ProgressBar bar = console.progress("stream power")) {
-                ledger = power.erode(buffer, seed, bar);
+                if (masks == null) {
+                    ledger = power.erode(buffer, seed, bar);
+                } else {
+                    ErosionResult run = power.erodeWithMasks(buffer, bar);
+                    ledger = run.ledger();
+                    buffer = run.heights().toBuffer();
+                    for (ErosionMask kind : run.masks().kinds()) {
+                        made.put(kind, run.masks().get(kind));
+                    }
+                }
             }
             console.out().printf(Locale.ROOT, "stream power: %s %s at %s m/yr uplift; incised and carried off"
                     + " %.6g (height × samples)%n", Cli.readable(power.years()), power.years() == 1 ? "year" : "years",
@@ -297,11 +343,94 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         }
         Heightfield written = result;
         RasterOut.Plan plan = RasterOut.plan(written, output, "the eroded " + input.file, mapping.mapping);
-        org.terrain4j.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
+        org.terrain4j.io.ReadOptions back;
+        List<String> maskLines = new ArrayList<>();
+        if (masks == null) {
+            back = Cli.written(output, () -> plan.write(output));
+        } else {
+            back = writeWithMasks(plan, made, input.geographic ? original : null, maskLines);
+        }
         console.out().printf(Locale.ROOT, "wrote %s: sum of heights %.9g → %.9g in %d ms%s%n", output, before, after,
                 (System.nanoTime() - t0) / 1_000_000, plan.how().isEmpty() ? "" : ", " + plan.how());
+        maskLines.forEach(console.out()::println);
         InputOptions.printReadBack(console.essential(), output, back, written.frame());
         return 0;
+    }
+
+    /**
+     * Refuses a --masks path that is an existing file, or whose files would land on directories, before any work.
+     *
+     * @param dir the --masks directory, which need not exist
+     * @throws IllegalArgumentException naming the option and the path
+     */
+    static void checkMasksDirectory(Path dir) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new IllegalArgumentException("--masks must be a directory, was the file " + dir);
+        }
+        for (ErosionMask kind : ErosionMask.values()) {
+            for (String ext : new String[] {".png", ".tif"}) {
+                Path f = dir.resolve(kind.fileName() + ext);
+                if (Files.isDirectory(f)) {
+                    throw new IllegalArgumentException("cannot write " + f + ": it is a directory");
+                }
+            }
+        }
+    }
+
+    /**
+     * Writes the eroded field and every mask of the run (16-bit PNG fitted to the mask's range, and float32
+     * GeoTIFF), all or none; makes the masks' directory, and removes it again if it made it and the write fails.
+     *
+     * @param plan      the eroded field's plan
+     * @param made      the masks, on the processing frame (metres)
+     * @param original  the input's own frame (a geographic file's degrees) to write them in, or null to keep theirs
+     * @param lines     receives one summary line per mask
+     * @return the options that read the eroded field back
+     * @throws IOException if a write fails (nothing is left)
+     */
+    private org.terrain4j.io.ReadOptions writeWithMasks(RasterOut.Plan plan, Map<ErosionMask, Heightfield> made,
+            GridFrame original, List<String> lines) throws IOException {
+        List<Path> files = new ArrayList<>();
+        List<AtomicFiles.FileContent> writers = new ArrayList<>();
+        org.terrain4j.io.ReadOptions[] back = new org.terrain4j.io.ReadOptions[1];
+        files.add(output);
+        writers.add(p -> back[0] = plan.write(p));
+        for (Map.Entry<ErosionMask, Heightfield> e : made.entrySet()) {
+            Heightfield m = original == null ? e.getValue() : e.getValue().withFrame(original);
+            String name = e.getKey().fileName();
+            Path png = masks.resolve(name + ".png");
+            Path tif = masks.resolve(name + ".tif");
+            RasterOut.Plan pngPlan = RasterOut.plan(m, png, "the " + name + " mask", "fit", "value", unit(e.getKey()));
+            RasterOut.Plan tifPlan = RasterOut.plan(m, tif, "the " + name + " mask", null, "value", unit(e.getKey()));
+            files.add(png);
+            writers.add(pngPlan::write);
+            files.add(tif);
+            writers.add(tifPlan::write);
+            org.terrain4j.api.Statistics st = m.statistics();
+            lines.add(String.format(Locale.ROOT, "wrote %s and %s: %s mask, %.6g…%.6g %s%s", png, tif, name, st.min(),
+                    st.max(), unit(e.getKey()), pngPlan.how().isEmpty() ? "" : " (PNG: " + pngPlan.how() + ")"));
+        }
+        List<Path> dirs = AtomicFiles.createDirectories(masks);
+        boolean done = false;
+        try {
+            Cli.writeAll(files, writers);
+            done = true;
+        } finally {
+            if (done) {
+                AtomicFiles.keep(dirs);
+            } else {
+                AtomicFiles.removeIfEmpty(dirs);
+            }
+        }
+        return back[0];
+    }
+
+    private static String unit(ErosionMask kind) {
+        return switch (kind) {
+            case FLOW -> "drops' water";
+            case DRAINAGE_AREA -> "m²";
+            default -> "m";
+        };
     }
 
     /** Largest --gravity: 250 times the default of 4 (the drops' acceleration is a model constant, not g). */

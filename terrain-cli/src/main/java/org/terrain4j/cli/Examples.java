@@ -38,7 +38,8 @@ final class Examples {
             Map.entry("erode", List.of(
                     "terrain erode data/volcano.asc --drops 2000 --seed 3 -o out/volcano-rain.tif",
                     "terrain erode data/volcano.asc --drops 0 --thermal --talus-angle 30 -o out/volcano-scree.tif",
-                    "terrain erode data/volcano.asc --drops 0 --stream-power --years 20000 -o out/volcano-spl.tif")),
+                    "terrain erode data/volcano.asc --drops 0 --stream-power --years 20000 -o out/volcano-spl.tif",
+                    "terrain erode data/volcano.asc --masks out/masks -o out/volcano-rain.tif")),
             Map.entry("drainage", List.of(
                     "terrain drainage data/volcano.asc -o out/volcano-area.tif --streams out/volcano-streams.geojson",
                     "terrain drainage data/topobathy_3857.asc --multiple-flow -o out/coast-area.tif")),

@@ -1,14 +1,19 @@
 package org.terrain4j.erosion;
 
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
 
 import org.terrain4j.api.Erosion;
 import org.terrain4j.api.ErosionLedger;
+import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
+import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.erosion.internal.DropletEngine;
+import org.terrain4j.erosion.internal.DropletMasks;
 import org.terrain4j.erosion.internal.DropletSettings;
 
 /**
@@ -42,12 +47,17 @@ import org.terrain4j.erosion.internal.DropletSettings;
  *     what inertia keeps) stops there and dies;</li>
  * <li>no clamp at zero height: negative ground erodes like any other (an explicit {@link #withFloor(double)
  *     floor} is available);</li>
- * <li>how a drop ends, and what becomes of the sediment it still carries (nothing is laid down as it
- *     dies; that sediment is removed from the field, as in Beyer): a drop that leaves the grid dies
- *     and its sediment is counted in {@link ErosionLedger#lostOffEdge()}; a drop that stops on a flat
- *     spot (above) or runs out of {@link #maxSteps() steps} dies inside the grid and its sediment is
- *     counted in {@link ErosionLedger#lostInDyingDrops()}. Most drops end inside the grid, so this
- *     can be the largest item of the ledger.</li>
+ * <li>how a drop ends, and what becomes of the sediment it still carries: a drop that leaves the grid
+ *     dies and its sediment is counted in {@link ErosionLedger#lostOffEdge()}; a drop that stops on a flat
+ *     spot (above) or runs out of {@link #maxSteps() steps} dies inside the grid and lays all it carries
+ *     where it dies, through the erosion brush (the footprint a step erodes with, weights renormalised
+ *     inside the grid), each rise held to what is still unlaid. Beyer's drop keeps its load, which is
+ *     removed from the field: on the README's example that was 75 % of all that was eroded, and seed 001
+ *     promises that mass leaves only off the edge. Laid on the four samples around the drop (as a step
+ *     deposits) the load of a whole life raised mounds about as high as the ground falls over a sample, a
+ *     pock-marked surface; the brush spreads it over about {@code π·radius²} samples. What float rounding
+ *     cannot lay (less than half a float step of the ground there) stays with the drop and is counted in
+ *     {@link ErosionLedger#lostInDyingDrops()}: at most a few millionths of what is eroded.</li>
  * </ul>
  *
  * <p><b>One step of a drop.</b> With the drop at position {@code p} (bilinear height {@code h},
@@ -89,7 +99,9 @@ import org.terrain4j.erosion.internal.DropletSettings;
  * <p><b>Guarantees.</b> Never produces NaN or infinity from finite input; the minimum of the field never
  * decreases. Erosion only lowers samples and deposition only raises them; carried sediment is never
  * negative.
- * {@code sum(before) − sum(after) = ledger.lost()} to float rounding. Needs at least 2 × 2 samples;
+ * {@code sum(before) − sum(after) = ledger.lost()} to float rounding, and mass leaves the field only off the
+ * edge: {@code eroded − deposited − lostOffEdge = lostInDyingDrops}, which is float rounding alone (the
+ * {@link #withFloor(double) floor} limits what a step takes, so it loses nothing). Needs at least 2 × 2 samples;
  * smaller grids are returned unchanged.
  *
  * <p><b>Randomness and threads.</b> Drop {@code k} starts at a position that is a pure function of
@@ -386,7 +398,7 @@ public record Hydraulic(long drops, double inertia, double capacity, double minC
      *                 every sample must be finite
      * @param seed     selects the drops' starting points
      * @param progress receives progress and may cancel
-     * @return eroded, deposited, lost off the edge, lost in dying drops
+     * @return eroded, deposited, lost off the edge, and the float rounding that dying drops could not lay
      * @throws NullPointerException     if an argument is null
      * @throws IllegalArgumentException if a sample is NaN or infinite
      * @throws IllegalStateException    if the buffer is frozen
@@ -397,6 +409,44 @@ public record Hydraulic(long drops, double inertia, double capacity, double minC
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(progress, "progress");
         return new DropletEngine(settings()).run(field, seed, progress);
+    }
+
+    /**
+     * Runs {@link #drops()} drops over a copy of {@code field} and returns the eroded heights with the ledger
+     * and the run's erosion masks: {@link ErosionMask#FLOW} (water passed), {@link ErosionMask#WEAR}
+     * (material taken) and {@link ErosionMask#DEPOSITION} (material laid), each on the field's grid and
+     * frame. The heights and ledger are the same bits as {@link #erode} gives for the same field and seed;
+     * the masks too are the same bits for every {@link #withThreads(int) thread count}. Each mask is summed
+     * in {@code double} and stored as {@code float}; the sum of the wear mask is {@code ledger.eroded()}
+     * and that of the deposition mask {@code ledger.deposited()}, to that rounding.
+     *
+     * <p>Costs three {@code double} arrays of the field's size beside the copy, and about 10–15 % more time
+     * than {@link #erode} (measured on the README's example, 70 000 drops at 257²); progress and cancellation
+     * as {@link #erode}.
+     *
+     * @param field    the field to erode (not changed); every sample must be finite
+     * @param seed     selects the drops' starting points
+     * @param progress receives progress and may cancel
+     * @return the eroded heights, the ledger and the flow, wear and deposition masks
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a sample is NaN or infinite
+     * @throws CancellationException    if {@code progress} cancelled the run (nothing is returned)
+     */
+    public ErosionResult erodeWithMasks(HeightfieldView field, long seed, ProgressListener progress) {
+        Objects.requireNonNull(field, "field");
+        Objects.requireNonNull(progress, "progress");
+        int columns = field.columns();
+        int rows = field.rows();
+        float[] data = new float[columns * rows];
+        field.copyTo(data, 0);
+        HeightfieldBuffer buffer = new HeightfieldBuffer(columns, rows, field.frame()).copyFrom(data, 0);
+        DropletMasks masks = new DropletMasks(columns, rows);
+        ErosionLedger ledger = new DropletEngine(settings()).run(buffer, seed, progress, masks);
+        Map<ErosionMask, Heightfield> out = new EnumMap<>(ErosionMask.class);
+        out.put(ErosionMask.FLOW, Heightfield.of(columns, rows, masks.flow()).withFrame(field.frame()));
+        out.put(ErosionMask.WEAR, Heightfield.of(columns, rows, masks.wear()).withFrame(field.frame()));
+        out.put(ErosionMask.DEPOSITION, Heightfield.of(columns, rows, masks.deposition()).withFrame(field.frame()));
+        return new ErosionResult(buffer.freeze(), ledger, new ErosionMasks(out));
     }
 
     DropletSettings settings() {

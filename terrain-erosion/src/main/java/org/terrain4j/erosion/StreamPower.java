@@ -37,8 +37,10 @@ import org.terrain4j.api.internal.Checks;
  * <li>Incision, in stack order (receivers first): with F = K·Δt·A^m / Lⁿ (L the distance to the
  *     receiver), the new height x solves {@code x − h + F·(x − h_r)ⁿ = 0}, where h_r is the receiver's
  *     new height. For n = 1 that is {@code x = (h + F·h_r) / (1 + F)}. For n ≠ 1 the root is found in
- *     the bracket [h_r, h] by Newton's method safeguarded by bisection (a Newton step that leaves the
- *     bracket is replaced by the midpoint), to a few ulps. A sample not above its receiver (in a
+ *     the bracket [h_r, h] in closed form for n = 2 and n = ½ (the root of a quadratic), and otherwise by
+ *     Newton's method from an upper bound of the root, safeguarded by bisection (a Newton step that leaves
+ *     the bracket is replaced by the midpoint), until a step moves the drop by at most 10⁻⁹ of itself
+ *     (then within about 10⁻¹⁸ of it, by Newton's quadratic convergence). A sample not above its receiver (in a
  *     depression, or on a flat) is not incised, so nothing is ever eroded below its receiver and no NaN
  *     can arise from a negative slope.</li>
  * <li>Diffusion (if κ &gt; 0): explicit four-neighbour steps {@code h += κ·δt·∇²h}, sub-stepped so that
@@ -398,6 +400,49 @@ public final class StreamPower implements Erosion {
         if (field.isFrozen()) {
             throw new IllegalStateException("field is frozen");
         }
+        return run(field, progress, null, null);
+    }
+
+    /**
+     * Runs the model over a copy of {@code field} and returns the eroded heights with the ledger and the run's
+     * erosion masks: {@link ErosionMask#DRAINAGE_AREA} (m², the last time step's network) and
+     * {@link ErosionMask#INCISION} (metres taken by incision over the whole run; uplift and diffusion not
+     * counted), each on the field's grid and frame. The heights and ledger are the same bits as
+     * {@link #erode} gives. One thread, no randomness.
+     *
+     * @param field    the field (not changed), heights in metres, its frame's spacing in metres; finite or
+     *                 NaN (no-data, held fixed: its masks are 0)
+     * @param progress receives progress and may cancel
+     * @return the eroded heights, the ledger and the drainage-area and incision masks
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException as {@link #erode}
+     * @throws CancellationException    if progress cancelled the run (nothing is returned)
+     */
+    public ErosionResult erodeWithMasks(HeightfieldView field, ProgressListener progress) {
+        Objects.requireNonNull(field, "field");
+        Objects.requireNonNull(progress, "progress");
+        int columns = field.columns();
+        int rows = field.rows();
+        float[] data = new float[columns * rows];
+        field.copyTo(data, 0);
+        HeightfieldBuffer buffer = new HeightfieldBuffer(columns, rows, field.frame()).copyFrom(data, 0);
+        double[] incised = new double[data.length];
+        double[][] lastArea = new double[1][];
+        ErosionLedger ledger = run(buffer, progress, incised, lastArea);
+        float[] area = new float[data.length];
+        float[] inc = new float[data.length];
+        for (int i = 0; i < data.length; i++) {
+            double a = lastArea[0] == null ? 0 : lastArea[0][i];
+            area[i] = a > 0 ? (float) a : 0; // NaN (no-data) and nothing routed yet read 0
+            inc[i] = (float) incised[i];
+        }
+        java.util.Map<ErosionMask, org.terrain4j.api.Heightfield> out = new java.util.EnumMap<>(ErosionMask.class);
+        out.put(ErosionMask.DRAINAGE_AREA, org.terrain4j.api.Heightfield.of(columns, rows, area).withFrame(field.frame()));
+        out.put(ErosionMask.INCISION, org.terrain4j.api.Heightfield.of(columns, rows, inc).withFrame(field.frame()));
+        return new ErosionResult(buffer.freeze(), ledger, new ErosionMasks(out));
+    }
+
+    private ErosionLedger run(HeightfieldBuffer field, ProgressListener progress, double[] incised, double[][] lastArea) {
         DrainageGrid grid = gridOf(field);
         int count = grid.sampleCount();
         if (upliftMap != null) {
@@ -421,7 +466,7 @@ public final class StreamPower implements Erosion {
             if (!(dt > 0)) {
                 break;
             }
-            step(grid, h, state, dt, ledger);
+            step(grid, h, state, dt, ledger, incised, lastArea);
             done += dt;
             if ((s + 1) % reportEvery == 0 || s + 1 == steps) {
                 progress.progress((double) (s + 1) / steps, "stream power");
@@ -438,8 +483,12 @@ public final class StreamPower implements Erosion {
         }
     }
 
-    /** One full step: uplift, route, incise, diffuse. */
-    void step(DrainageGrid grid, float[] h, byte[] state, double dt, double[] ledger) {
+    /**
+     * One full step: uplift, route, incise, diffuse; adds each sample's incision to {@code incised} and keeps
+     * the drainage area in {@code lastArea[0]}, when they are not null.
+     */
+    private void step(DrainageGrid grid, float[] h, byte[] state, double dt, double[] ledger, double[] incised,
+            double[][] lastArea) {
         int count = h.length;
         for (int i = 0; i < count; i++) {
             if (state[i] == 0) {
@@ -451,7 +500,16 @@ public final class StreamPower implements Erosion {
         ROUTING.fill(grid, filled, st, true);
         FlowNetwork net = FlowNetwork.steepestDescent(grid, filled);
         double[] area = net.drainageArea();
-        ledger[0] += incise(net, area, h, dt);
+        if (incised == null) {
+            ledger[0] += incise(net, area, h, dt);
+        } else {
+            float[] before = h.clone();
+            ledger[0] += incise(net, area, h, dt);
+            for (int i = 0; i < h.length; i++) {
+                incised[i] += (double) before[i] - h[i];
+            }
+            lastArea[0] = area;
+        }
         if (diffusivity > 0) {
             diffuse(grid, h, state, dt, diffusivity, ledger);
         }
@@ -485,6 +543,9 @@ public final class StreamPower implements Erosion {
         double removed = 0;
         boolean linear = n == 1;
         boolean sqrtArea = m == 0.5;
+        // L^n for the last length seen: a D8 network has only two or three distinct lengths
+        double lastLength = Double.NaN;
+        double lastLengthPow = Double.NaN;
         for (int i : stack) {
             int r = rec[i];
             if (r == i) {
@@ -498,7 +559,17 @@ public final class StreamPower implements Erosion {
             double k = erodibilityMap == null ? erodibility : erodibilityMap[i];
             double a = area[i];
             double am = sqrtArea ? Math.sqrt(a) : Math.pow(a, m);
-            double f = linear ? k * dt * am / len[i] : k * dt * am / Math.pow(len[i], n);
+            double f;
+            if (linear) {
+                f = k * dt * am / len[i];
+            } else {
+                double l = len[i];
+                if (l != lastLength) {
+                    lastLength = l;
+                    lastLengthPow = Math.pow(l, n);
+                }
+                f = k * dt * am / lastLengthPow;
+            }
             if (!(f > 0)) {
                 continue; // K = 0 (f is 0, or NaN where A^m overflowed): no incision
             }
@@ -515,7 +586,15 @@ public final class StreamPower implements Erosion {
     }
 
     /**
-     * The δ in [0, δ0] with {@code δ − δ0 + f·δⁿ = 0}: Newton from δ0, safeguarded by bisection.
+     * The δ in [0, δ0] with {@code δ − δ0 + f·δⁿ = 0} (the drop of a sample above its receiver after an implicit
+     * step). Closed forms where there is one: n = 2, {@code δ = 2·δ0 / (1 + √(1 + 4·f·δ0))}; n = ½,
+     * {@code δ = s²} with {@code s = 2·δ0 / (f + √(f² + 4·δ0))} (each the cancellation-free root of a
+     * quadratic). Otherwise Newton's method from {@code min(δ0, (δ0/f)^(1/n))}, a bound above the root
+     * (the roots of the equation without its power term and without its linear term), safeguarded by
+     * bisection on the bracket [0, δ0]; {@code δⁿ} by multiplication and square roots for n = 3, 1.5, 2.5,
+     * by {@code Math.pow} for other n. It stops when a Newton step moves δ by at most
+     * {@link #ROOT_TOLERANCE}·δ: Newton converges quadratically, so the root is then within about
+     * {@code |n − 1|/2 · 10⁻¹⁸·δ}, far below the float precision of the heights (6·10⁻⁸).
      */
     static double rootOf(double d0, double f, double n) {
         if (!(f > 0)) {
@@ -524,11 +603,22 @@ public final class StreamPower implements Erosion {
         if (f == Double.POSITIVE_INFINITY) {
             return 0; // an infinite incision coefficient brings the sample down to its receiver
         }
+        if (n == 2) {
+            return 2 * d0 / (1 + Math.sqrt(1 + 4 * f * d0)); // f·δ² + δ − δ0 = 0; an overflow gives 0
+        }
+        if (n == 0.5) {
+            double s = 2 * d0 / (f + Math.sqrt(f * f + 4 * d0)); // s = √δ: s² + f·s − δ0 = 0
+            double x = s * s;
+            return x < d0 ? x : d0;
+        }
         double lo = 0;
         double hi = d0;
-        double x = d0;
+        double x = Math.pow(d0 / f, 1 / n); // the one pow of the general case: above the root, as d0 is
+        if (!(x < d0)) {
+            x = d0;
+        }
         for (int it = 0; it < 200; it++) {
-            double p = Math.pow(x, n);
+            double p = power(x, n);
             double g = x - d0 + f * p;
             if (g > 0) {
                 hi = x;
@@ -539,15 +629,38 @@ public final class StreamPower implements Erosion {
             }
             double dg = 1 + n * f * (x > 0 ? p / x : 0);
             double xn = x - g / dg;
-            if (!(xn > lo && xn < hi)) {
+            if (xn >= lo && xn <= hi) {
+                // a Newton step inside the bracket; a step of zero (the root to the last bit) stops too, where a
+                // strict bracket would have turned it into bisection that ground on for fifty halvings
+                if (Math.abs(xn - x) <= ROOT_TOLERANCE * xn) {
+                    return xn;
+                }
+            } else {
                 xn = 0.5 * (lo + hi);
-            }
-            if (Math.abs(xn - x) <= 1e-15 * d0 || hi - lo <= 4 * Math.ulp(d0)) {
-                return xn;
+                if (hi - lo <= 4 * Math.ulp(d0)) {
+                    return xn;
+                }
             }
             x = xn;
         }
         return x;
+    }
+
+    /** The relative size of the Newton step at which {@link #rootOf} stops. */
+    static final double ROOT_TOLERANCE = 1e-9;
+
+    /** {@code x^n} for x ≥ 0, by multiplication and square roots where n allows. */
+    private static double power(double x, double n) {
+        if (n == 3) {
+            return x * x * x;
+        }
+        if (n == 1.5) {
+            return x * Math.sqrt(x);
+        }
+        if (n == 2.5) {
+            return x * x * Math.sqrt(x);
+        }
+        return Math.pow(x, n);
     }
 
     static void diffuse(DrainageGrid grid, float[] h, byte[] state, double dt, double kappa, double[] ledger) {

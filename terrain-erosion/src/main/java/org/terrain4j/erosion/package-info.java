@@ -25,8 +25,8 @@
  * thread count. Neither process reads a global random source.
  *
  * <p><b>Mass.</b> Every run returns an {@link org.terrain4j.api.ErosionLedger}. Thermal weathering
- * conserves the sum of heights to float rounding; hydraulic erosion loses exactly what its ledger says
- * (carried off the edge or in dying drops), to float rounding.
+ * conserves the sum of heights to float rounding; hydraulic erosion loses only what drops carry off the
+ * edge (a drop that dies inside the grid lays its load there), to float rounding, and its ledger says how much.
  *
  * <p>Parameter objects follow terrain4j's one rule (immutable, {@code withX} copies, factories named for
  * the thing made): see "Parameter objects" in the package documentation of

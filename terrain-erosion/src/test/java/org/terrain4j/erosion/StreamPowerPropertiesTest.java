@@ -56,6 +56,40 @@ class StreamPowerPropertiesTest {
 
 
 
+    /**
+     * Every path of the root solve (the closed forms for n = 2 and ½, the multiplied powers for 1.5, 2.5 and 3,
+     * {@code Math.pow} otherwise, Newton's tolerance of 10⁻⁹ a step) against plain bisection to the last bit,
+     * within the same bound as {@link #rootSolveMatchesBruteForce}, over drops and coefficients that span
+     * both regimes (the linear term dominant, the power term dominant) and the root's tiny and near-δ0 ends.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void rootSolveOfEveryExponentMatchesBisection(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        for (double n : new double[] {0.5, 0.7, 1.2, 1.5, 2, 2.5, 3, 4.3}) {
+            for (int t = 0; t < 40; t++) {
+                double d0 = Math.pow(10, rnd.nextDouble(-6, 4));
+                double f = Math.pow(10, rnd.nextDouble(-9, 8));
+                double x = StreamPower.rootOf(d0, f, n);
+                double lo = 0;
+                double hi = d0;
+                for (int k = 0; k < 2000 && hi > lo; k++) {
+                    double mid = 0.5 * (lo + hi);
+                    if (mid == lo || mid == hi) {
+                        break;
+                    }
+                    if (mid - d0 + f * Math.pow(mid, n) > 0) {
+                        hi = mid;
+                    } else {
+                        lo = mid;
+                    }
+                }
+                assertEquals(lo, x, 8 * Math.ulp(d0) + 1e-12 * d0, "n=" + n + " d0=" + d0 + " f=" + f);
+                assertTrue(x >= 0 && x <= d0, "n=" + n + " d0=" + d0 + " f=" + f + ": " + x);
+            }
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void rootSolveMatchesBruteForce(long seed) {

@@ -109,8 +109,9 @@ class DrainagePropertiesTest {
                 continue;
             }
             assertTrue(dr[i] >= flat[i], "never below the flat fill at " + i);
-            // at most one ulp a sample above the sill
-            assertTrue(dr[i] - flat[i] <= n * Math.ulp(flat[i]), "near the sill at " + i);
+            // at most one ulp a sample above the sill, plus the documented 2 · 2^-126 of the steps that skip the
+            // subnormal floats (a plateau at 0 is raised to 2^-126 first)
+            assertTrue(dr[i] - flat[i] <= n * Math.ulp(flat[i]) + 2.0 * Float.MIN_NORMAL, "near the sill at " + i);
             if (flat[i] == c.h[i] && !raisedNeighbourhood(c, flat, i)) {
                 assertEquals(c.h[i], dr[i], "untouched where it drains already, at " + i);
             }

@@ -33,9 +33,11 @@ import org.terrain4j.erosion.StreamPower;
  *       depth-first stack) plus {@link FlowNetwork#drainageArea()} on the filled surface — the work
  *       fastscapelib's "flow routing" figure covers; {@code routingAndAreaBreadthFirst}: the same with the
  *       breadth-first stack, to see what the stack's memory order costs;</li>
- *   <li>{@code streamPowerStep}, {@code streamPowerStepN2}: one implicit Braun–Willett incision step
- *       ({@link StreamPower#incise}) over a network made in setup, n = 1 and n = 2; and the same step over
- *       the breadth-first stack ({@code streamPowerStepBreadthFirst});</li>
+ *   <li>{@code streamPowerStep}, {@code streamPowerStepN2}, {@code streamPowerStepN15}: one implicit
+ *       Braun–Willett incision step ({@link StreamPower#incise}) over a network made in setup, n = 1, n = 2
+ *       (the root in closed form) and n = 1.5 (Newton from an upper bound, δ^1.5 as δ·√δ, the one
+ *       {@code Math.pow} per sample its start); fastscapelib's n = 2 step is the peer (issue 37); and the same
+ *       n = 1 step over the breadth-first stack ({@code streamPowerStepBreadthFirst});</li>
  *   <li>{@code baselineCopy}: copying the samples (the floor of any pass);</li>
  *   <li>{@code grassFillAndWatershed}: GRASS's {@code r.fill.dir} then {@code r.watershed -s} on the
  *       same field as a process, and {@code grassStartup}: the same session importing the field only, to
@@ -64,6 +66,7 @@ public class DrainageBenchmark {
     private double[] area;
     private StreamPower linear;
     private StreamPower quadratic;
+    private StreamPower threeHalves;
     private Path scratch;
     private boolean grass;
     private boolean saga;
@@ -86,6 +89,7 @@ public class DrainageBenchmark {
         area = network.drainageArea();
         linear = StreamPower.incision().withErodibility(2e-5);
         quadratic = linear.withSlopeExponent(2);
+        threeHalves = linear.withSlopeExponent(1.5);
         scratch = Files.createTempDirectory("drainage-bench");
         AsciiGrid.write(f, scratch.resolve("dem.asc"));
         grass = available("grass", "--version");
@@ -191,6 +195,14 @@ public class DrainageBenchmark {
     public float[] streamPowerStepN2() {
         System.arraycopy(filled, 0, work, 0, filled.length);
         quadratic.incise(network, area, work, 1000);
+        return work;
+    }
+
+    /** @return the heights after one n = 1.5 step (Newton's path) */
+    @Benchmark
+    public float[] streamPowerStepN15() {
+        System.arraycopy(filled, 0, work, 0, filled.length);
+        threeHalves.incise(network, area, work, 1000);
         return work;
     }
 

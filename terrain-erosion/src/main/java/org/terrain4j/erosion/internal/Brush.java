@@ -168,6 +168,51 @@ final class Brush {
     }
 
     /**
+     * Lays up to {@code amount} on the samples around the drop in cell {@code (cx, cz)}, sub-cell
+     * {@code bin}, with the brush's weights (renormalised over the samples inside the grid): the same
+     * footprint a step erodes through. Each rise is rounded to a float and held to what is still unlaid,
+     * so the sum laid never exceeds {@code amount}; the few float steps left over are the caller's.
+     *
+     * @return the material actually laid (the sum of the height increases), in [0, amount]
+     */
+    double lay(float[] h, int columns, int rows, int cx, int cz, int bin, double amount, Probe probe) {
+        int first = start[bin];
+        int end = start[bin + 1];
+        double sum = 0;
+        for (int q = first; q < end; q++) {
+            int c = cx + column[q];
+            int r = cz + row[q];
+            if (c >= 0 && c < columns && r >= 0 && r < rows) {
+                sum += weight[q];
+            }
+        }
+        if (!(sum > 0 && amount > 0)) {
+            return 0;
+        }
+        double laid = 0;
+        for (int q = first; q < end; q++) {
+            int c = cx + column[q];
+            int r = cz + row[q];
+            if (c >= 0 && c < columns && r >= 0 && r < rows) {
+                int idx = r * columns + c;
+                double room = amount - laid;
+                double share = weight[q] / sum * amount;
+                float before = h[idx];
+                float after = (float) (before + (share < room ? share : room));
+                while (after > before && (double) after - before > room) {
+                    after = Math.nextDown(after);
+                }
+                if (after > before) {
+                    h[idx] = after;
+                    laid += (double) after - before;
+                    probe.deposited(idx, before, after);
+                }
+            }
+        }
+        return laid;
+    }
+
+    /**
      * {@link #erode} for a footprint wholly {@link #inside} the grid: one flat loop over the
      * {@link #offsets(int) offsets} of sample {@code cell} (the drop's cell). Same order, same arithmetic,
      * same bits as {@code erode} there; small enough for the compiler to inline into the walk.

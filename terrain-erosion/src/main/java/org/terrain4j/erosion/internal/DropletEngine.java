@@ -55,6 +55,27 @@ public final class DropletEngine {
      * @throws CancellationException if cancelled (after a whole round)
      */
     public ErosionLedger run(HeightfieldBuffer field, long seed, ProgressListener progress) {
+        return run(field, seed, progress, probe);
+    }
+
+    /**
+     * Runs every drop over {@code field} and adds what each sample saw to {@code masks} (the same drops, the
+     * same bits of the field as {@link #run(HeightfieldBuffer, long, ProgressListener)}).
+     *
+     * @param field    field to erode in place
+     * @param seed     seed of the drops' starting points
+     * @param progress progress and cancellation
+     * @param masks    the masks to add to, sized for {@code field}
+     * @return the ledger
+     * @throws IllegalArgumentException if the masks are not sized for the field
+     * @throws CancellationException if cancelled (after a whole round)
+     */
+    public ErosionLedger run(HeightfieldBuffer field, long seed, ProgressListener progress, DropletMasks masks) {
+        masks.requireShape(field.columns(), field.rows());
+        return run(field, seed, progress, (Probe) masks);
+    }
+
+    private ErosionLedger run(HeightfieldBuffer field, long seed, ProgressListener progress, Probe probe) {
         float[] h = Samples.shared(field);
         int columns = field.columns();
         int rows = field.rows();
@@ -392,6 +413,7 @@ public final class DropletEngine {
             double height;
             double nx;
             double nz;
+            probe.flowed(x, z, water);
             {
                 double h00 = h[i];
                 double h10 = h[i + 1];
@@ -488,6 +510,7 @@ public final class DropletEngine {
                 // the ground here as the step just left it
                 height = (h[j] * (1 - ox) + h[j + 1] * ox) * (1 - oz) + (h[j + columns] * (1 - ox) + h[j + columns + 1] * ox) * oz;
                 probe.stepped(nx, nz, sediment, speed);
+                probe.flowed(nx, nz, water);
                 if (flat) {
                     break; // flat spot: a zero direction stops the drop
                 }
@@ -499,6 +522,19 @@ public final class DropletEngine {
                 ncz = (int) nextZ;
                 nox = nextX - ncx;
                 noz = nextZ - ncz;
+            }
+            if (!offEdge && sediment > 0) {
+                // A drop that dies inside the grid lays what it carries where it dies (seed 001: mass leaves only
+                // off the edge), through the erosion brush: laid on the four samples around it, 30 steps' load
+                // raised mounds of about the slope of a whole sample, a pock-marked surface. What float rounding
+                // leaves is laid on those four samples; what still cannot be laid (below half a float step of
+                // each) is the only sediment a dying drop keeps.
+                double laid = brush.lay(h, columns, rows, cx, cz, brush.bin(ox, oz), sediment, probe);
+                for (int k = 0; k < 4 && laid < sediment; k++) {
+                    laid += raise(i + (k & 1) + (k >> 1) * columns, sediment - laid, sediment - laid);
+                }
+                deposited += laid;
+                sediment -= laid;
             }
             ledger[at] += eroded;
             ledger[at + 1] += deposited;

@@ -40,4 +40,15 @@ interface Probe {
      */
     default void stepped(double x, double z, double sediment, double speed) {
     }
+
+    /**
+     * A drop is at {@code (x, z)} inside the grid with this much water: where it lands, and after every step
+     * that leaves it inside the grid.
+     *
+     * @param x     its column (fractional), in [0, columns − 1)
+     * @param z     its row (fractional), in [0, rows − 1)
+     * @param water the water it carries there
+     */
+    default void flowed(double x, double z, double water) {
+    }
 }
