@@ -168,8 +168,8 @@ final class ProvingGroundCommand implements Callable<Integer> {
         }
         for (Lookout l : plan.lookouts()) {
             g.draw(line(l.route(), f, side, scale, sz));
-            double x = side + (l.near().x() - f.originX()) * scale;
-            double y = (l.near().z() - f.originZ()) * sz;
+            double x = side + (l.asked().x() - f.originX()) * scale;
+            double y = (l.asked().z() - f.originZ()) * sz;
             g.draw(new java.awt.geom.Ellipse2D.Double(x - 4, y - 4, 8, 8));
         }
         g.dispose();

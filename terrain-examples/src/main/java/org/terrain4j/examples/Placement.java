@@ -17,7 +17,10 @@ import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.features.play.Lookout;
 import org.terrain4j.features.play.PlayFeature;
+import org.terrain4j.features.ControlCurve;
+import org.terrain4j.features.Spine;
 import org.terrain4j.features.play.Knoll;
+import org.terrain4j.features.play.Valley;
 import org.terrain4j.features.play.Wobble;
 
 /**
@@ -28,6 +31,7 @@ import org.terrain4j.features.play.Wobble;
  * <p><b>Candidates</b> (deterministic: made from the plain report's routes in their order, no randomness):
  * <ul>
  * <li>a {@link Lookout} on the highest reached vantage, its way up the route the measure walks to it;</li>
+ * <li>a {@link Valley} along the middle half of the longest route (see {@link #VALLEY_CUT});</li>
  * <li>overlook {@link Knoll knolls} {@value #STACK_HEIGHT} m high with {@value #FLANK_ANGLE}° flanks (landmarks of a
  *     4 km island need 60 m of prominence) beside the routes: every {@value #STACK_EVERY} m along each route,
  *     {@value #STACK_OFFSET} m to its left and to its right.</li>
@@ -39,7 +43,8 @@ import org.terrain4j.features.play.Wobble;
  * footprint's share of the land, in points). <b>Acceptance</b>: a candidate is kept when the featured build passes
  * the gate against the plain report and passes more tests than before, or as many with a smaller
  * {@linkplain #shortfall shortfall}; candidates are tried in score order, the plan rebuilt and measured after each, until
- * all tests pass, every candidate is tried or the number of trials is spent.
+ * all tests pass, every candidate is tried or the number of trials is spent. A form within {@value #SPREAD} m of one
+ * already kept is passed over.
  *
  * <p>Immutable and thread-safe.
  *
@@ -48,9 +53,11 @@ import org.terrain4j.features.play.Wobble;
 public final class Placement {
 
     /**
-     * An overlook knoll's height, metres: a landmark of a 4 km island needs 60 m of prominence (1.5 % of its side).
+     * An overlook knoll's height, metres: a landmark of a 4 km island needs 60 m of prominence (1.5 % of its side),
+     * and on sloping ground a knoll's col lies up to a quarter of its height above its base (70 m knolls on the
+     * Proving Ground's lowland stood 47-60 m prominent).
      */
-    public static final double STACK_HEIGHT = 70;
+    public static final double STACK_HEIGHT = 85;
     /**
      * An overlook knoll's flank, degrees: under the walker's 42°, so the knoll closes no walkable ground (the gate
      * forbids walkable ground reached on foot to fall; a rock stack's cliffs close it).
@@ -109,19 +116,57 @@ public final class Placement {
     }
 
     /**
-     * What the placement reached.
-     *
-     * @param plan        the features kept
-     * @param land        the land with them
-     * @param report      its report against the plain one
-     * @param trials      candidates built and measured
-     * @param measureNanos nanoseconds spent in the measure
-     * @param totalNanos  nanoseconds the placement took
+     * What the placement reached: the plan kept, the land and report with it, and the time spent. Immutable.
      */
-    public record Result(FeaturePlan plan, Heightfield land, PlaySpaceReport report, int trials, long measureNanos,
-            long totalNanos) {
+    public static final class Result {
+        private final FeaturePlan plan;
+        private final Heightfield land;
+        private final PlaySpaceReport report;
+        private final int trials;
+        private final long measureNanos;
+        private final long totalNanos;
 
-        /** @return the tests the report does not pass, by id */
+        private Result(FeaturePlan plan, Heightfield land, PlaySpaceReport report, int trials, long measureNanos,
+                long totalNanos) {
+            this.plan = plan;
+            this.land = land;
+            this.report = report;
+            this.trials = trials;
+            this.measureNanos = measureNanos;
+            this.totalNanos = totalNanos;
+        }
+
+        /** @return the features kept */
+        public FeaturePlan plan() {
+            return plan;
+        }
+
+        /** @return the land with them (the plain land if none was kept) */
+        public Heightfield land() {
+            return land;
+        }
+
+        /** @return its report, its gate against the plain report */
+        public PlaySpaceReport report() {
+            return report;
+        }
+
+        /** @return candidates built and measured */
+        public int trials() {
+            return trials;
+        }
+
+        /** @return nanoseconds spent in the measure */
+        public long measureNanos() {
+            return measureNanos;
+        }
+
+        /** @return nanoseconds the placement took */
+        public long totalNanos() {
+            return totalNanos;
+        }
+
+        /** @return the tests the report does not pass, by id, in the report's order */
         public List<String> notPassed() {
             List<String> out = new ArrayList<>();
             for (PlayTest t : report.tests()) {
@@ -130,6 +175,12 @@ public final class Placement {
                 }
             }
             return out;
+        }
+
+        @Override
+        public String toString() {
+            return "Placement.Result[" + plan.size() + " features, " + report.passed() + " of "
+                    + report.tests().size() + " passed, " + trials + " trials]";
         }
     }
 
@@ -176,6 +227,7 @@ public final class Placement {
             }
         }
         out.sort(Comparator.comparingDouble(c -> -c.score()));
+        valley(plain, report).ifPresent(v -> out.add(0, new Candidate(v, Double.MAX_VALUE)));
         report.vantages().stream().filter(v -> v.reached()).max(Comparator.comparingDouble(v -> v.height()))
                 .ifPresent(v -> {
                     List<GroundPoint> way = List.of();
@@ -186,7 +238,7 @@ public final class Placement {
                             break;
                         }
                     }
-                    out.add(0, new Candidate(Lookout.near(v.top().x(), v.top().z()).withName("lookout")
+                    out.add(0, new Candidate(Lookout.at(v.top().x(), v.top().z()).withName("lookout")
                             .withRoute(way), Double.POSITIVE_INFINITY));
                 });
         return out;
@@ -224,8 +276,11 @@ public final class Placement {
                 throw new java.util.concurrent.CancellationException("cancelled");
             }
             progress.progress((double) trials / maxTrials, "trying " + name(c.feature()));
+            if (c.feature() instanceof PlayFeature f && tooClose(f, plan)) {
+                continue;
+            }
             FeaturePlan next = c.feature() instanceof Lookout l ? plan.withLookout(l)
-                    : plan.withForm((PlayFeature) c.feature());
+                    : c.feature() instanceof Valley v ? plan.withValley(v) : plan.withForm((PlayFeature) c.feature());
             Heightfield candidateLand;
             try {
                 candidateLand = build.apply(next);
@@ -247,6 +302,19 @@ public final class Placement {
         progress.progress(1, "placed " + plan.size());
         return new Result(plan, land, best, trials, inMeasure, System.nanoTime() - t0);
     }
+
+    /** Whether a form would stand within {@value #SPREAD} m of one already kept (candidates are spread out). */
+    private static boolean tooClose(PlayFeature f, FeaturePlan plan) {
+        for (PlayFeature kept : plan.forms()) {
+            if (Math.hypot(kept.centre().x() - f.centre().x(), kept.centre().z() - f.centre().z()) < SPREAD) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Metres between the forms kept, at least. */
+    public static final double SPREAD = 400;
 
     /**
      * How far a report's failing tests lie outside their bands, summed: {@code (low − v)/|low|} below a band,
@@ -276,8 +344,69 @@ public final class Placement {
     }
 
     private static String name(Object feature) {
-        return feature instanceof Lookout l ? l.name() : ((PlayFeature) feature).name();
+        if (feature instanceof Lookout l) {
+            return l.name();
+        }
+        return feature instanceof Valley v ? v.name() : ((PlayFeature) feature).name();
     }
+
+    /**
+     * The valley candidate: along the middle half of the longest route, its floor graded from the ground at its
+     * ends through {@value #VALLEY_CUT} m below the ground between, never falling where the route climbs (so it
+     * drains out of its low end and holds no lake), walls {@value #VALLEY_WALL} m nominal at
+     * {@value #VALLEY_WALL_ANGLE}° (under the walker's 42°: the gate forbids closing walkable ground), a scree
+     * apron, a shoulder of 25°.
+     */
+    private java.util.Optional<Valley> valley(HeightfieldView plain, PlaySpaceReport report) {
+        WalkedRoute longest = null;
+        for (WalkedRoute r : report.routes()) {
+            if (longest == null || r.length() > longest.length()) {
+                longest = r;
+            }
+        }
+        if (longest == null || longest.samples().size() < 9) {
+            return java.util.Optional.empty();
+        }
+        List<GroundPoint> s = longest.samples();
+        int from = s.size() / 4;
+        int to = 3 * s.size() / 4;
+        List<GroundPoint> spine = new ArrayList<>();
+        for (int i = from; i <= to; i += 2) {
+            spine.add(s.get(i));
+        }
+        if (spine.size() < 3) {
+            return java.util.Optional.empty();
+        }
+        double[] floor = new double[spine.size()];
+        int last = spine.size() - 1;
+        boolean climbs = plain.heightAt(spine.get(last).x(), spine.get(last).z())
+                >= plain.heightAt(spine.get(0).x(), spine.get(0).z());
+        for (int i = 0; i <= last; i++) {
+            GroundPoint p = spine.get(i);
+            double cut = VALLEY_CUT * Math.sin(Math.PI * i / last);
+            floor[i] = plain.heightAt(p.x(), p.z()) - cut;
+        }
+        if (climbs) {
+            for (int i = 1; i <= last; i++) {
+                floor[i] = Math.max(floor[i], floor[i - 1]);
+            }
+        } else {
+            for (int i = last - 1; i >= 0; i--) {
+                floor[i] = Math.max(floor[i], floor[i + 1]);
+            }
+        }
+        Valley v = Valley.along(Spine.through(spine), ControlCurve.of(floor)).withName("valley")
+                .withFloorHalfWidth(15).withWalls(VALLEY_WALL, VALLEY_WALL_ANGLE).withApron(0.3, 30)
+                .withShoulderAngle(25).withWobble(Wobble.of(3, 50, 1));
+        return java.util.Optional.of(v);
+    }
+
+    /** Metres the valley's floor is cut below the ground at its middle. */
+    public static final double VALLEY_CUT = 20;
+    /** The valley's nominal wall height, metres. */
+    public static final double VALLEY_WALL = 50;
+    /** The valley's wall angle, degrees. */
+    public static final double VALLEY_WALL_ANGLE = 40;
 
     private static boolean onLand(HeightfieldView f, double x, double z) {
         double c = (x - f.frame().originX()) / f.frame().spacingX();

@@ -87,7 +87,7 @@ public final class Lookout {
      * @return the lookout, named "lookout"
      * @throws IllegalArgumentException if a coordinate is not finite
      */
-    public static Lookout near(double x, double z) {
+    public static Lookout at(double x, double z) {
         return new Lookout("lookout", new GroundPoint(x, z), List.of(), 10, 60, 24, 600, 22, 3, 33, 30,
                 Wobble.of(3, 40, 0));
     }
@@ -168,7 +168,7 @@ public final class Lookout {
     }
 
     /** @return the point asked for, before the snap, metres */
-    public GroundPoint near() {
+    public GroundPoint asked() {
         return near;
     }
 
@@ -223,7 +223,7 @@ public final class Lookout {
     }
 
     /**
-     * Where the top goes on a grid: the highest sample within the snap radius of {@link #near()} (the first in
+     * Where the top goes on a grid: the highest sample within the snap radius of {@link #asked()} (the first in
      * row-major order among equals).
      *
      * @param ground the grid

@@ -60,7 +60,7 @@ class LookoutTest {
         List<Arguments> out = new ArrayList<>();
         for (long seed = 1; seed <= 4; seed++) {
             SplittableRandom r = new SplittableRandom(seed * 31);
-            Lookout l = Lookout.near(20 * r.nextDouble() - 10, 30 * r.nextDouble() - 15).withRoute(route(seed))
+            Lookout l = Lookout.at(20 * r.nextDouble() - 10, 30 * r.nextDouble() - 15).withRoute(route(seed))
                     .withWobble(Wobble.of(1 + 2 * r.nextDouble(), 30 + 50 * r.nextDouble(), r.nextLong()));
             out.add(Arguments.of("seed " + seed, seed, l));
         }
@@ -85,7 +85,7 @@ class LookoutTest {
                 mostFill = Math.max(mostFill, a - g);
                 maxBefore = Math.max(maxBefore, g);
                 maxAfter = Math.max(maxAfter, a);
-                if (Math.hypot(before.frame().x(c) - l.near().x(), before.frame().z(r) - l.near().z()) <= 60) {
+                if (Math.hypot(before.frame().x(c) - l.asked().x(), before.frame().z(r) - l.asked().z()) <= 60) {
                     highestNear = Math.max(highestNear, g);
                 }
             }
@@ -198,7 +198,7 @@ class LookoutTest {
     void withoutARouteThereIsNoWayAndTheTopIsStillLaid() {
         Heightfield before = hill(1);
         HeightfieldBuffer after = before.toBuffer();
-        Lookout l = Lookout.near(0, 0);
+        Lookout l = Lookout.at(0, 0);
         GroundPoint top = l.applyTo(after);
         assertTrue(l.way(top).isEmpty());
         assertEquals(150, after.heightAt(top.x(), top.z()), 1e-3);
@@ -207,7 +207,7 @@ class LookoutTest {
 
     @Test
     void badSettingsAreRefusedNamingTheParameter() {
-        Lookout l = Lookout.near(0, 0);
+        Lookout l = Lookout.at(0, 0);
         assertTrue(assertThrows(IllegalArgumentException.class, () -> l.withTop(0.5, 60)).getMessage()
                 .contains("topRadius"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> l.withTop(10, -1)).getMessage()
