@@ -142,7 +142,8 @@ final class ProvingGroundCommand implements Callable<Integer> {
 
     /**
      * The plain and featured hillshades side by side, each {@code side} pixels square, the featured one with its
-     * features outlined in red: forms by the circle of their reach, valleys and lookouts' ways by their line.
+     * features outlined in red: forms by the circle of their reach, valleys by their spine, lookouts by a ring at the
+     * point asked and the route's last ramp length, their way up.
      */
     static BufferedImage picture(Heightfield plain, Heightfield featured, FeaturePlan plan, int side) {
         BufferedImage out = new BufferedImage(2 * side, side, BufferedImage.TYPE_INT_RGB);
@@ -167,13 +168,24 @@ final class ProvingGroundCommand implements Callable<Integer> {
             g.draw(line(v.spine().points(), f, side, scale, sz));
         }
         for (Lookout l : plan.lookouts()) {
-            g.draw(line(l.route(), f, side, scale, sz));
+            g.draw(line(lastMetres(l.route(), l.rampLength()), f, side, scale, sz));
             double x = side + (l.asked().x() - f.originX()) * scale;
             double y = (l.asked().z() - f.originZ()) * sz;
             g.draw(new java.awt.geom.Ellipse2D.Double(x - 4, y - 4, 8, 8));
         }
         g.dispose();
         return out;
+    }
+
+    /** The points of a route's last {@code metres}, the way a lookout's ramp takes. */
+    static List<GroundPoint> lastMetres(List<GroundPoint> route, double metres) {
+        int i = route.size() - 1;
+        double walked = 0;
+        while (i > 0 && walked < metres) {
+            walked += Math.hypot(route.get(i).x() - route.get(i - 1).x(), route.get(i).z() - route.get(i - 1).z());
+            i--;
+        }
+        return route.subList(Math.max(0, i), route.size());
     }
 
     private static Path2D line(List<GroundPoint> points, GridFrame f, int side, double sx, double sz) {

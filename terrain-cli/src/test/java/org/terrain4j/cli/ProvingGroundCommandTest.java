@@ -66,4 +66,37 @@ class ProvingGroundCommandTest {
         }
         assertTrue(lower < 50, lower + " samples lower after the lookout (thermal weathering moves a little scree)");
     }
+
+    @Test
+    void measurePlacesFeaturesOnAnyLandAndWritesTheFeaturedLand() throws IOException {
+        Path featured = dir.resolve("featured.tif");
+        Path json = dir.resolve("featured.json");
+        TerrainCommandTest.Run r = TerrainCommandTest.run("measure", Path.of("..", "data", "volcano.asc").toString(),
+                "--place", featured.toString(), "--trials", "2", "-o", json.toString());
+        assertEquals(0, r.code(), r.err() + r.out());
+        assertTrue(r.out().contains("before the features") && r.out().contains("placed"), r.out());
+        Heightfield before = Rasters.read(Path.of("..", "data", "volcano.asc"));
+        Heightfield after = Rasters.read(featured);
+        assertEquals(before.columns(), after.columns());
+        assertEquals(before.rows(), after.rows());
+        for (int row = 0; row < before.rows(); row++) {
+            for (int c = 0; c < before.columns(); c++) {
+                assertTrue(Double.isFinite(after.get(c, row)), "(" + c + ", " + row + ")");
+            }
+        }
+        assertTrue(Files.readString(json).contains("\"gate\""));
+    }
+
+    @Test
+    void measureRefusesPlaceWithRoutesAndTrialsWithoutPlace() {
+        String volcano = Path.of("..", "data", "volcano.asc").toString();
+        TerrainCommandTest.Run r = TerrainCommandTest.run("measure", volcano, "--trials", "3");
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("--trials applies to --place only"), r.err());
+        r = TerrainCommandTest.run("measure", volcano, "--place", dir.resolve("f.tif").toString(), "--routes",
+                "700,100");
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("--place") && r.err().contains("--routes"), r.err());
+        assertFalse(Files.exists(dir.resolve("f.tif")));
+    }
 }

@@ -67,6 +67,22 @@ public record FeaturePlan(List<PlayFeature> forms, List<Valley> valleys, List<Lo
         return new FeaturePlan(forms, valleys, append(lookouts, lookout));
     }
 
+    /**
+     * Lays the plan on a copy of any land, in its order, with no erosion after it (the Proving Ground shapes its
+     * plan inside its erosion step instead: {@link ProvingGround#featured}).
+     *
+     * @param land the land; unchanged
+     * @return a new field, same shape and frame
+     * @throws NullPointerException     if land is null
+     * @throws IllegalArgumentException if a form's centre lies off the grid or on no-data
+     */
+    public org.terrain4j.api.Heightfield layOn(org.terrain4j.api.HeightfieldView land) {
+        org.terrain4j.api.HeightfieldBuffer buffer = org.terrain4j.api.HeightfieldBuffer.copyOf(
+                Objects.requireNonNull(land, "land"));
+        ProvingGround.shape(buffer, this);
+        return buffer.freeze();
+    }
+
     /** @return how many features the plan lays */
     public int size() {
         return forms.size() + valleys.size() + lookouts.size();

@@ -286,14 +286,30 @@ public final class ProvingGround {
     public Placed place(Placement placement, ProgressListener progress) {
         Objects.requireNonNull(placement, "placement");
         Objects.requireNonNull(progress, "progress");
-        float[] before = beforeShaping(progress);
-        Heightfield plain = finish(before, FeaturePlan.NONE, ProgressListener.NONE);
+        float[] before = beforeShaping(part(progress, 0, 0.1));
+        Heightfield plain = finish(before, FeaturePlan.NONE, part(progress, 0.1, 0.15));
         long t0 = System.nanoTime();
+        progress.progress(0.15, "measuring the plain land");
         org.terrain4j.analysis.playspace.PlaySpaceReport plainReport = placement.measure().measure(plain, START);
         long measured = System.nanoTime() - t0;
         Placement.Result result = placement.place(plain, plainReport,
-                plan -> finish(before, plan, ProgressListener.NONE), progress);
+                plan -> finish(before, plan, ProgressListener.NONE), part(progress, 0.2, 1));
         return new Placed(plain, plainReport, result, measured);
+    }
+
+    /** A listener reporting {@code [0, 1]} as {@code [from, to]} of the whole, cancelled when the whole is. */
+    private static ProgressListener part(ProgressListener whole, double from, double to) {
+        return new ProgressListener() {
+            @Override
+            public void progress(double fraction, String message) {
+                whole.progress(from + (to - from) * fraction, message);
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return whole.isCancelled();
+            }
+        };
     }
 
     /**
