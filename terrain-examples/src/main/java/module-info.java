@@ -8,6 +8,7 @@ module org.terrain4j.examples {
     requires transitive org.terrain4j.features;
     requires transitive java.desktop;
     requires org.terrain4j.io;
+    requires transitive org.terrain4j.analysis;
 
     exports org.terrain4j.examples;
 }

@@ -52,7 +52,11 @@ final class Examples {
                     "terrain measure data/volcano.asc -o out/play.json --picture out/play.png",
                     "terrain measure data/volcano.asc --start 100,300 --routes 700,100 --routes 300,500",
                     "terrain erode data/volcano.asc --drops 2000 --seed 3 -o out/volcano-rain.asc",
-                    "terrain measure out/volcano-rain.asc --baseline data/volcano.asc")),
+                    "terrain measure out/volcano-rain.asc --baseline data/volcano.asc",
+                    "terrain measure data/volcano.asc --place out/volcano-featured.tif --trials 4")),
+            Map.entry("proving-ground", List.of(
+                    "terrain proving-ground -o out/pg",
+                    "terrain proving-ground --seed 5 --trials 12 -o out/pg5")),
             Map.entry("environment", List.of(
                     "terrain environment --list",
                     "terrain environment LAKESIDE --seed 12 --runway -o out/lakeside")),

@@ -17,8 +17,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code terrain measure FILE [--start X,Z] [--routes X,Z;X,Z…] [--baseline PLAIN] [-o report.json]
- * [--picture report.png]}: the play-space report, and the gate against the land before its features.
+ * {@code terrain measure FILE [--start X,Z] [--routes X,Z;X,Z…] [--baseline PLAIN] [--place FEATURED [--trials N]]
+ * [-o report.json] [--picture report.png]}: the play-space report, the gate against the land before its features,
+ * and features placed on any land.
  */
 @Command(name = "measure", mixinStandardHelpOptions = true,
         description = {"Measures a land as play space: least-time routes on foot from a start to its vantages (or to"
@@ -54,6 +55,19 @@ final class MeasureCommand implements Callable<Integer> {
                 + " input options; the gate compares FILE with it (walking from FILE's start) and the exit status is 3"
                 + " when it is not passed."})
     Path baseline;
+
+    @Option(names = "--place", paramLabel = "FEATURED",
+            description = {"Place play-space features on the land where the measure says they help (a ridge lookout on"
+                + " the highest vantage, a valley along the longest route, overlook knolls beside the routes, each kept"
+                + " only if the report improves and the gate holds) and write the featured land to this raster ("
+                + Cli.WRITE_FORMATS + "). The table, -o and --picture are then the featured land's, its gate against"
+                + " FILE."})
+    Path place;
+
+    @Option(names = "--trials", paramLabel = "N",
+            description = "With --place: candidates laid and measured at most, in [1, 1000] (default 8).")
+    @Bounds(min = 1, max = 1000)
+    Integer trials;
 
     @Option(names = {"-o", "--output"}, paramLabel = "REPORT.json", description = "Write the report as JSON.")
     Path output;
@@ -103,6 +117,17 @@ final class MeasureCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--picture must end in .png, was " + picture);
             }
             Cli.checkDirectory(picture);
+        }
+        if (trials != null && place == null) {
+            throw new IllegalArgumentException("--trials applies to --place only, and no --place was given");
+        }
+        if (place != null) {
+            if (routes != null || baseline != null) {
+                throw new IllegalArgumentException("--place measures from the vantages against FILE itself: it cannot"
+                        + " be given with " + (routes != null ? "--routes" : "--baseline"));
+            }
+            Cli.checkWritableRaster(place);
+            Cli.checkNotInput(input.file, place);
         }
         if (!Double.isFinite(seaLevel) || Math.abs(seaLevel) > 1e5) {
             throw new IllegalArgumentException("--sea-level must be in [-1e5, 1e5] m, was " + seaLevel);
@@ -162,6 +187,20 @@ final class MeasureCommand implements Callable<Integer> {
                 report = report.withBaseline(measure.gate(plain, report.start(), null, bar));
             }
         }
+        org.terrain4j.examples.Placement.Result placed = null;
+        if (place != null) {
+            Heightfield ground = land;
+            try (ProgressBar bar = console.progress("place")) {
+                placed = org.terrain4j.examples.Placement.with(measure).withMaxTrials(trials == null ? 8 : trials)
+                        .place(land, report, plan -> plan.layOn(ground), bar);
+            }
+            console.out().printf(Locale.ROOT, "before the features: %d of %d passed%n", report.passed(),
+                    report.tests().size());
+            console.out().printf(Locale.ROOT, "placed %s in %d trials (%.0f %% of the time in the measure)%n",
+                    Cli.count(placed.plan().size(), "feature"), placed.trials(),
+                    100.0 * placed.measureNanos() / Math.max(1, placed.totalNanos()));
+            report = placed.report();
+        }
         long ms = (System.nanoTime() - t0) / 1_000_000;
         console.out().print(report.table());
         for (String w : report.warnings()) {
@@ -184,6 +223,11 @@ final class MeasureCommand implements Callable<Integer> {
                 }
             });
         }
+        if (placed != null) {
+            files.add(place);
+            Heightfield featured = placed.land();
+            writers.add(p -> org.terrain4j.io.Rasters.write(featured, p));
+        }
         if (!files.isEmpty()) {
             Cli.writeAll(files, writers);
             for (Path f : files) {
@@ -193,7 +237,7 @@ final class MeasureCommand implements Callable<Integer> {
         console.out().printf(Locale.ROOT, "measured in %d ms: %s, %s, %s%n", ms,
                 Cli.count(report.routes().size(), "route"), Cli.count(report.landmarks().size(), "landmark candidate"),
                 Cli.count(report.vantages().size(), "vantage"));
-        return plain == null || report.gate().passed() ? 0 : GATE_NOT_PASSED;
+        return plain == null && placed == null || report.gate().passed() ? 0 : GATE_NOT_PASSED;
     }
 
     /** The exit status when the gate against {@code --baseline} is not passed. */

@@ -70,6 +70,8 @@ class CheckBeforeWorkTest {
                 nowhere + ".png"), "does not exist"));
         c.add(Arguments.of("measure", List.of("measure", HGT, "--picture", "x.jpg"), "x.jpg"));
         c.add(Arguments.of("measure", List.of("measure", HGT, "-o", nowhere + ".json"), "does not exist"));
+        c.add(Arguments.of("measure", List.of("measure", HGT, "--place", "x.xyz"), "x.xyz"));
+        c.add(Arguments.of("proving-ground", List.of("proving-ground", "-o", file.toString()), "directory"));
         c.add(Arguments.of("environment", List.of("environment", "HIGHLANDS", "--samples", "2001", "-o",
                 file.toString()), "directory"));
         c.add(Arguments.of("mosaic", List.of("mosaic", HGT, "-o", "x.xyz"), "x.xyz"));

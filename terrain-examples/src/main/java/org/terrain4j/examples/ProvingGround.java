@@ -18,6 +18,9 @@ import org.terrain4j.features.mountains.MountainGroup;
 import org.terrain4j.features.mountains.MountainRange;
 import org.terrain4j.features.mountains.Mountains;
 import org.terrain4j.features.mountains.Peak;
+import org.terrain4j.features.play.Lookout;
+import org.terrain4j.features.play.PlayFeature;
+import org.terrain4j.features.play.Valley;
 import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.Noises;
 import org.terrain4j.routing.DepressionFill;
@@ -29,8 +32,9 @@ import static org.terrain4j.features.Shapes.smoothMin;
 
 /**
  * The Proving Ground of seed 004, plain: a test island 4 km across at 2 m, built only from library parts, on
- * which play-space features are to be laid and measured. This class builds the plain land (no feature); the
- * featured build and the placement are not written yet.
+ * which play-space features are laid and measured. {@link #plain} builds the land without features;
+ * {@link #featured} shapes a {@link FeaturePlan} inside its erosion step; {@link #place} measures the plain land and
+ * lets a {@link Placement} choose the plan.
  *
  * <h2>The steps</h2>
  * <ol>
@@ -244,6 +248,90 @@ public final class ProvingGround {
      */
     public Heightfield plain(ProgressListener progress) {
         Objects.requireNonNull(progress, "progress");
+        return finish(beforeShaping(progress), FeaturePlan.NONE, progress);
+    }
+
+    /**
+     * Builds the featured Proving Ground: the plain build's steps, with the plan's features shaped inside the
+     * erosion step, on the fine grid before thermal weathering and before the lakes are cut, so water routes over
+     * the new forms: the forms (knolls first), then the valleys, then the lookouts on the ground as it will be.
+     * The forms' and valleys' ground is held: after thermal weathering no sample they shaped stands lower than they
+     * made it (a floor the erosion may not cut below), so walls and cliffs stay standing over the scree thermal
+     * weathering sheds onto their aprons. Not here (seed 004): rock weakened for the erosion to clear; a valley's
+     * floor is cut to its grade directly.
+     *
+     * @param plan     the features; {@link FeaturePlan#NONE} gives the plain build, bit for bit
+     * @param progress receives progress; may cancel
+     * @return the land, as {@link #plain}
+     * @throws java.util.concurrent.CancellationException if cancelled
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if a feature's centre lies off the grid
+     */
+    public Heightfield featured(FeaturePlan plan, ProgressListener progress) {
+        Objects.requireNonNull(plan, "plan");
+        Objects.requireNonNull(progress, "progress");
+        return finish(beforeShaping(progress), plan, progress);
+    }
+
+    /**
+     * Builds the plain Proving Ground, measures it from {@link #START}, and places features on it by the
+     * {@link Placement} given, each candidate shaped inside the erosion step as {@link #featured} does.
+     *
+     * @param placement how to place
+     * @param progress  receives progress; may cancel
+     * @return the plain land and report, and the placement's result
+     * @throws java.util.concurrent.CancellationException if cancelled
+     * @throws NullPointerException if an argument is null
+     */
+    public Placed place(Placement placement, ProgressListener progress) {
+        Objects.requireNonNull(placement, "placement");
+        Objects.requireNonNull(progress, "progress");
+        float[] before = beforeShaping(part(progress, 0, 0.1));
+        Heightfield plain = finish(before, FeaturePlan.NONE, part(progress, 0.1, 0.15));
+        long t0 = System.nanoTime();
+        progress.progress(0.15, "measuring the plain land");
+        org.terrain4j.analysis.playspace.PlaySpaceReport plainReport = placement.measure().measure(plain, START);
+        long measured = System.nanoTime() - t0;
+        Placement.Result result = placement.place(plain, plainReport,
+                plan -> finish(before, plan, ProgressListener.NONE), part(progress, 0.2, 1));
+        return new Placed(plain, plainReport, result, measured);
+    }
+
+    /** A listener reporting {@code [0, 1]} as {@code [from, to]} of the whole, cancelled when the whole is. */
+    private static ProgressListener part(ProgressListener whole, double from, double to) {
+        return new ProgressListener() {
+            @Override
+            public void progress(double fraction, String message) {
+                whole.progress(from + (to - from) * fraction, message);
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return whole.isCancelled();
+            }
+        };
+    }
+
+    /**
+     * The plain Proving Ground and its placement.
+     *
+     * @param plain        the plain land
+     * @param plainReport  its report
+     * @param featured     the placement's result (plan, featured land and report, time)
+     * @param plainMeasureNanos nanoseconds the plain land's measure took
+     */
+    public record Placed(Heightfield plain, org.terrain4j.analysis.playspace.PlaySpaceReport plainReport,
+            Placement.Result featured, long plainMeasureNanos) {
+    }
+
+    /**
+     * The fine grid before shaping and thermal weathering (steps 1–5 of the class comment); the placement
+     * reuses it for every candidate.
+     *
+     * @param progress progress and cancellation
+     * @return the fine grid's samples, row-major, {@value #SAMPLES}²
+     */
+    float[] beforeShaping(ProgressListener progress) {
         progress.progress(0, "hills");
         MountainGroup group = hills(ProgressListener.NONE);
         checkCancel(progress);
@@ -267,7 +355,7 @@ public final class ProvingGround {
         checkCancel(progress);
 
         progress.progress(0.5, "fine grid");
-        GridFrame frame = GridFrame.centred(SAMPLES, SAMPLES, SPACING);
+        GridFrame frame = frame();
         float[] fine = new float[SAMPLES * SAMPLES];
         double step = SPACING / COARSE_SPACING;
         parallelRows(SAMPLES, r -> {
@@ -284,18 +372,84 @@ public final class ProvingGround {
             }
         });
         checkCancel(progress);
+        return fine;
+    }
 
+    /** @return the fine grid's frame: {@value #SAMPLES}² samples {@value #SPACING} m apart centred on the origin */
+    public static GridFrame frame() {
+        return GridFrame.centred(SAMPLES, SAMPLES, SPACING);
+    }
+
+    /**
+     * Shapes the plan's features into a copy of the fine grid, then weathers, holds the valleys and cuts the lakes
+     * (steps 6–7 of the class comment).
+     *
+     * @param beforeShaping the fine grid from {@link #beforeShaping}; not changed
+     * @param plan          the features
+     * @param progress      progress and cancellation
+     * @return the land
+     */
+    Heightfield finish(float[] beforeShaping, FeaturePlan plan, ProgressListener progress) {
+        GridFrame frame = frame();
+        HeightfieldBuffer fineBuffer = Heightfield.of(SAMPLES, SAMPLES, beforeShaping.clone()).withFrame(frame)
+                .toBuffer();
+        float[] held = null;
+        if (!plan.isEmpty()) {
+            progress.progress(0.6, "features");
+            held = shape(fineBuffer, plan);
+            checkCancel(progress);
+        }
         progress.progress(0.7, "thermal");
-        HeightfieldBuffer fineBuffer = Heightfield.of(SAMPLES, SAMPLES, fine).withFrame(frame).toBuffer();
         Thermal.weathering().withTalusAngle(38).withNeighbours(16).withAmount(0.5).withIterations(THERMAL_ITERATIONS)
                 .withThreads(threads).erode(fineBuffer, seed, ProgressListener.NONE);
         float[] weathered = fineBuffer.freeze().toArray();
+        if (held != null) {
+            for (int i = 0; i < weathered.length; i++) {
+                if (weathered[i] < held[i]) {
+                    weathered[i] = held[i];
+                }
+            }
+        }
         checkCancel(progress);
 
         progress.progress(0.9, "lakes");
         cutLakes(weathered, SAMPLES, SAMPLES, SPACING * SPACING);
         progress.progress(1, "done");
         return Heightfield.of(SAMPLES, SAMPLES, weathered).withFrame(frame);
+    }
+
+    /** The held heights where the ground changed: the shaped ground, which the erosion may not cut below. */
+    private static void hold(HeightfieldBuffer ground, float[] before, float[] held) {
+        int columns = ground.columns();
+        for (int i = 0; i < held.length; i++) {
+            float v = (float) ground.get(i % columns, i / columns);
+            if (v != before[i]) {
+                held[i] = v;
+            }
+        }
+    }
+
+    /**
+     * Lays the plan on the buffer in its order and returns the held heights: the forms' and valleys' ground where
+     * they shaped it (rock the weathering may not cut below), negative infinity elsewhere.
+     */
+    static float[] shape(HeightfieldBuffer ground, FeaturePlan plan) {
+        float[] held = new float[ground.columns() * ground.rows()];
+        java.util.Arrays.fill(held, Float.NEGATIVE_INFINITY);
+        for (PlayFeature form : plan.forms()) {
+            float[] before = ground.toArray();
+            form.applyTo(ground);
+            hold(ground, before, held);
+        }
+        for (Valley valley : plan.valleys()) {
+            float[] before = ground.toArray();
+            valley.applyTo(ground);
+            hold(ground, before, held);
+        }
+        for (Lookout lookout : plan.lookouts()) {
+            lookout.applyTo(ground);
+        }
+        return held;
     }
 
     /**

@@ -227,6 +227,46 @@ class ProvingGroundTest {
         assertFalse(report.routes().isEmpty());
     }
 
+    @Test
+    void aLookoutShapedInsideTheErosionStepLowersNoSummitAndKeepsTheGate() {
+        // Seed 004: the lookout only fills, so no summit is lowered. Here: the West Ridge lookout with its way up the
+        // route the measure walks, shaped before thermal weathering and the lakes.
+        ProvingGround pg = ProvingGround.create(SEED).withThreads(2);
+        float[] before = pg.beforeShaping(ProgressListener.NONE);
+        org.terrain4j.analysis.playspace.Vantage top = report.vantages().stream()
+                .max(java.util.Comparator.comparingDouble(org.terrain4j.analysis.playspace.Vantage::height))
+                .orElseThrow();
+        java.util.List<org.terrain4j.api.GroundPoint> way = report.routes().stream()
+                .filter(r -> r.target().startsWith("landmark 0")).findFirst().orElseThrow().samples();
+        FeaturePlan plan = FeaturePlan.NONE.withLookout(
+                org.terrain4j.features.play.Lookout.at(top.top().x(), top.top().z()).withRoute(way));
+        Heightfield featured = pg.finish(before, plan, ProgressListener.NONE);
+        assertTrue(featured.max() >= plain.max() - 1e-4, featured.max() + " against " + plain.max());
+        double mostFill = 0;
+        int lowered = 0;
+        for (int i = 0; i < 2001 * 2001; i += 3) {
+            double d = featured.get(i % 2001, i / 2001) - plain.get(i % 2001, i / 2001);
+            mostFill = Math.max(mostFill, d);
+            if (d < -0.5) {
+                lowered++;
+            }
+        }
+        // On seed 4 the West Ridge's top is round and its flank toward the start gentler than the ramp's 22°, so
+        // the lookout levels the top and fills little (0.54 m at most on every third sample, measured); the seed's
+        // ridge needed up to 30 m.
+        assertTrue(mostFill <= 30 + 1, "fill " + mostFill + " m");
+        assertEquals(0, lowered, "samples more than 0.5 m lower");
+        PlaySpaceReport after = PlaySpace.standard().withThreads(2).measure(featured, ProvingGround.START)
+                .withBaseline(report);
+        System.out.printf("lookout: vantage coverage %.3f -> %.3f, easy %.3f -> %.3f%n",
+                report.test(Criterion.VANTAGE_COVERAGE).value(), after.test(Criterion.VANTAGE_COVERAGE).value(),
+                report.gate().easyShare(), after.gate().easyShare());
+        // Not asserted, a finding (issue 31): on seed 4 the lookout narrows the vantages' view a little (0.548 ->
+        // 0.540 measured), where the seed's lookout widened it (0.66 -> 0.77); its level top is round-summit sized
+        // here and the measure takes a level top's first highest sample as its top, not the pad's middle.
+        assertTrue(after.gate().passed(), after.gate().toString());
+    }
+
     static final long PIN_CRC = 3013059361L;
     static final float PIN_MIDDLE = 117.2595443725586f;
     static final float PIN_RIDGE = 322.88287353515625f;

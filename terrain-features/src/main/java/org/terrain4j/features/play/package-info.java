@@ -20,8 +20,12 @@
  * <p><b>Axes and units.</b> The plan is x east, z south, metres; heights are metres, y up; angles are degrees
  * from the horizontal. Grids follow {@code org.terrain4j.api}: row-major, columns along x.
  *
- * <p><b>Not yet here</b> (issue 31): rock weakened under a valley's floor and walls held against the erosion,
- * ridge lookouts, and the placement that scores candidates by the play-space measure.
+ * <p>{@link org.terrain4j.features.play.Lookout Ridge lookouts}: a level 20 m top snapped to the highest ground
+ * within 60 m, a 24° shoulder, the last 600 m of a route raised to a 22° ramp, a strip along the route, fill only.
+ * The placement that scores candidates by the play-space measure is in terrain-examples
+ * ({@code org.terrain4j.examples.Placement}), which also holds shaped ground against its erosion.
+ *
+ * <p><b>Not yet here</b> (issue 31): rock weakened under a valley's floor for the erosion to clear.
  *
  * <p><b>Mutability.</b> Every public type here is immutable and thread-safe; a form writes only the buffer the
  * caller passes. <b>Errors.</b> Bad arguments throw {@link java.lang.IllegalArgumentException} naming the parameter,

@@ -317,6 +317,6 @@ class PlayFeatureTest {
 
     @Test
     void theFormsFollowTheParameterObjectRule() {
-        assertEquals(List.of(), ApiRule.violations(Knoll.class, Dome.class, Mesa.class, RockStack.class, Wobble.class));
+        assertEquals(List.of(), ApiRule.violations(Knoll.class, Dome.class, Mesa.class, RockStack.class, Wobble.class, Lookout.class));
     }
 }
