@@ -116,6 +116,79 @@ public record Environment(String name, long seed, BaseGround ground, List<Placem
         return withPlacements(out);
     }
 
+    /**
+     * Tile {@code (column, row)} of this environment's endless grid (seed 002), drawn alone with the
+     * standard elements on the calling thread; see {@link #tile(long, long, boolean, Elements, int)}.
+     *
+     * @param column tile column, east positive, in [{@link TileKey#MIN}, {@link TileKey#MAX}]
+     * @param row    tile row, south positive, in the same range
+     * @return the tile, in world coordinates; tile {@code (0, 0)} is {@link #generate()}, bit for bit
+     * @throws IllegalArgumentException as {@link #tile(long, long, boolean, Elements, int)}
+     */
+    public World tile(long column, long row) {
+        return tile(column, row, false, Elements.standard(), 1);
+    }
+
+    /**
+     * Tile {@code (column, row)} joined to its neighbours, with the standard elements on the calling
+     * thread; see {@link #tile(long, long, boolean, Elements, int)}.
+     *
+     * @param column tile column, east positive, in [{@link TileKey#MIN}, {@link TileKey#MAX}]
+     * @param row    tile row, south positive, in the same range
+     * @return the tile, in world coordinates
+     * @throws IllegalArgumentException as {@link #tile(long, long, boolean, Elements, int)}
+     */
+    public World joinedTile(long column, long row) {
+        return tile(column, row, true, Elements.standard(), 1);
+    }
+
+    /**
+     * Draws one tile of this environment's endless grid (seed 002). Tile {@code (column, row)} is the
+     * environment's square displaced by {@code column · size} east and {@code row · size} south
+     * ({@code size = ground().size()}; exactly, its samples are {@code −size/2 + index · spacing} with the
+     * global sample index {@code column · (samples − 1) + c}, so neighbouring tiles share their border
+     * samples). Its base ground and rock tone are the world seed's noise read off world position, so the
+     * base ground runs on across every join exactly; its placements are this description's, seeded from
+     * {@link TileKey#seed(long)} (the same peaks, rivers and streets the preset lays, arranged by the
+     * tile's place) and drawn in the tile's own coordinates, then moved into the world's (trees,
+     * buildings, streets, the runway record and the frame). The same (description, tile, joined) gives the
+     * same bits every time, on any number of threads, whatever else is generated.
+     *
+     * <p><b>Alone</b> ({@code joined = false}): the tile as its description draws it on its own. Tile
+     * {@code (0, 0)} is {@link #generate(Elements, int)}, bit for bit. What the elements draw stops at the
+     * tile's border, so neighbouring tiles agree at shared vertices only where no element drew;
+     * {@link Joins#settle} closes the seams.
+     *
+     * <p><b>Joined</b> ({@code joined = true}): the mountains of every tile within their reach
+     * ({@code 1.35 · radius max · girth max}, at most 4 tile sizes) are drawn into this tile too, each in
+     * its own tile's coordinates, in a fixed world order (placement, tile by row then column, peak), so a
+     * range continues across the join and neighbouring joined tiles give the same height at every shared
+     * vertex, bit for bit; the rock paint's slope at the border reads the base ground past it, so the
+     * rock colour agrees too. Elements that read the ground they are drawn over (ground cover and snow
+     * noise, rivers and water bodies, canyons, forests, towns, the runway, which sites itself on its own
+     * tile) stay inside their tile; where they reach a border the neighbours differ there and
+     * {@link Joins#settle} is the remedy. A joined tile {@code (0, 0)} differs from {@link #generate()}
+     * wherever a neighbour's peak reaches into it.
+     *
+     * @param column   tile column, east positive, in [{@link TileKey#MIN}, {@link TileKey#MAX}]
+     * @param row      tile row, south positive, in the same range
+     * @param joined   true to draw the neighbours' crossing elements (see above)
+     * @param elements the registry the placements' names are read from
+     * @param threads  threads to use, [1, 256] (the result is the same on any number)
+     * @return the tile, in world coordinates ({@link World#tile()} names it)
+     * @throws IllegalArgumentException if column or row is out of range, for the reasons
+     *                                  {@link #generate(Elements, int)} gives, or (joined) if a mountain's
+     *                                  reach spans more than 4 tiles
+     * @since 0.2
+     */
+    public World tile(long column, long row, boolean joined, Elements elements, int threads) {
+        TileKey key = new TileKey(column, row);
+        if (!(threads >= 1 && threads <= 256)) {
+            throw new IllegalArgumentException("threads must be in [1, 256], was " + threads);
+        }
+        return Generator.generate(this, Objects.requireNonNull(elements, "elements"), threads, key, joined);
+    }
+
     /** @return the world drawn with the standard elements on the calling thread */
     public World generate() {
         return generate(Elements.standard(), 1);
