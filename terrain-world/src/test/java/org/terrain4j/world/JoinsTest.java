@@ -135,6 +135,32 @@ class JoinsTest {
     }
 
     @Test
+    void aCornerIsWalkedBackByTheEdgesLessTheCornerTheyShare() {
+        int n = 21;
+        int walk = 6;
+        Map<TileKey, Heightfield> flat = new HashMap<>();
+        float[] heights = {0, 4, 8, 12};
+        for (int k = 0; k < 4; k++) {
+            float[] v = new float[n * n];
+            java.util.Arrays.fill(v, heights[k]);
+            flat.put(new TileKey(k % 2, k / 2), Heightfield.of(n, n, v));
+        }
+        Heightfield s = Joins.settle(flat, walk).get(new TileKey(0, 0));
+        // east edge mean 2, south edge mean 4, south-east corner mean (0 + 4 + 8 + 12) / 4 = 6
+        assertEquals(6, s.get(n - 1, n - 1));
+        assertEquals(2, s.get(n - 1, 3));
+        assertEquals(4, s.get(3, n - 1));
+        assertEquals(0, s.get(0, 0));
+        for (int d = 1; d < walk + 2; d++) {
+            double we = Joins.w(d, walk);
+            // on the diagonal in from the corner: 2·w + 4·w − 6·w² (the shared corner counted once)
+            assertEquals(2 * we + 4 * we - 6 * we * we, s.get(n - 1 - d, n - 1 - d), 1e-6, "diagonal " + d);
+            // along the east edge, away from the corner, only the east correction
+            assertEquals(2 * we, s.get(n - 1 - d, n / 2), 1e-6, "east " + d);
+        }
+    }
+
+    @Test
     void coloursSettleToOneColourPerSharedVertex() {
         Map<TileKey, World> worlds = assembly(3, Preset.HIGHLANDS);
         Map<TileKey, int[]> colours = new HashMap<>();

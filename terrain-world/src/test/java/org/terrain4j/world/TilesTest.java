@@ -94,8 +94,25 @@ class TilesTest {
         assertNotEquals(42, new TileKey(1, 0).seed(42));
         assertNotEquals(new TileKey(1, 0).seed(42), new TileKey(0, 1).seed(42));
         assertNotEquals(new TileKey(-1, 0).seed(42), new TileKey(1, 0).seed(42));
+        java.util.Set<Long> seen = new java.util.HashSet<>();
+        for (long r = -6; r <= 6; r++) {
+            for (long c = -6; c <= 6; c++) {
+                long seed = new TileKey(c, r).seed(-77);
+                assertTrue(seen.add(seed), "tile " + c + "," + r + " repeats a seed");
+                // the documented mix, written out: SplitMix64's finaliser
+                long m = mix(mix(c * 0xD1B54A32D192ED03L) + r * 0x9E3779B97F4A7C15L);
+                assertEquals(-77 ^ m, seed);
+            }
+        }
         Environment e = Preset.HIGHLANDS.environment(5).withGround(SMALL);
         assertFalse(java.util.Arrays.equals(e.tile(1, 0).heights().toArray(), e.tile(2, 0).heights().toArray()));
+    }
+
+    /** SplitMix64's finaliser (Steele, Lea and Flood 2014), written out for the test. */
+    static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
     }
 
     @Test
