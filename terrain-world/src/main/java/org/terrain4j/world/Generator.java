@@ -15,6 +15,7 @@ import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.Noises;
 import org.terrain4j.world.internal.Kit;
 import org.terrain4j.world.internal.MountainElement;
+import org.terrain4j.world.internal.RiverElement;
 import org.terrain4j.world.internal.RunwayElement;
 
 /** The builder every environment goes through: validation, the fixed order, the runway. */
@@ -118,7 +119,7 @@ final class Generator {
         List<Item> items = order(env.withSeed(tileSeed), registry);
         ForkJoinPool pool = threads == 1 ? null : new ForkJoinPool(threads);
         try {
-            return draw(env, registry, items, pool, key, joined);
+            return draw(env, registry, items, pool, key, joined, null);
         } finally {
             if (pool != null) {
                 pool.shutdown();
@@ -132,7 +133,7 @@ final class Generator {
     }
 
     private static World draw(Environment env, Elements registry, List<Item> items, ForkJoinPool pool, TileKey key,
-            boolean joined) {
+            boolean joined, Map<Integer, RiverElement.Plan> planning) {
         BaseGround g = env.ground();
         Canvas canvas = new Canvas(g, env.seed(), pool);
         int n = canvas.n;
@@ -212,7 +213,14 @@ final class Generator {
         }
         int[][] made = new int[env.placements().size()][];
         boolean flooded = false;
+        int lastRiver = -1;
+        for (int q = 0; q < items.size(); q++) {
+            lastRiver = items.get(q).element() instanceof RiverElement ? q : lastRiver;
+        }
         for (Item it : items) {
+            if (planning != null && items.indexOf(it) > lastRiver) {
+                return null;
+            }
             if (!flooded && it.element().stage().compareTo(Stage.WATER) >= 0) {
                 flood(canvas);
                 flooded = true;
@@ -227,6 +235,12 @@ final class Generator {
             int s0 = canvas.streets.size();
             if (joined && it.element() instanceof MountainElement m) {
                 crossing(env, registry, items, it, m, canvas, key);
+            } else if (planning != null && it.element() instanceof RiverElement) {
+                RiverElement.Plan plan = RiverElement.plan(it.resolved(), canvas, it.seed());
+                planning.put(items.indexOf(it), plan);
+                RiverElement.draw(it.resolved(), canvas, it.seed(), plan, 0, 0);
+            } else if (joined && it.element() instanceof RiverElement) {
+                rivers(env, registry, items, it, canvas, key);
             } else {
                 it.element().draw(it.resolved(), canvas, it.seed());
             }
@@ -288,6 +302,66 @@ final class Generator {
                         : order(env.withSeed(new TileKey(tc, tr).seed(env.seed())), registry).get(pos).seed();
                 // this tile's column c is column c − dc·(n − 1) of tile (tc, tr)
                 m.draw(it.resolved(), canvas, seed, -dc * n1, -dr * n1);
+            }
+        }
+    }
+
+    /** Samples a side of the coarse joined build a tile's rivers are planned on, whatever the tiles' own. */
+    static final int PLAN_SAMPLES = 65;
+
+    /** A river's plan in the cache: the description, the registry (by identity), the tile, the item's position. */
+    private record PlanKey(Environment env, Elements registry, TileKey tile, int pos) {
+    }
+
+    /** Recently planned rivers (pure functions of their key, so caching changes no bit). */
+    private static final Map<PlanKey, RiverElement.Plan> PLANS = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(64, 0.75f, true) {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<PlanKey, RiverElement.Plan> eldest) {
+                    return size() > 256;
+                }
+            });
+
+    /**
+     * The plans of tile {@code t}'s rivers, by item position: its course chosen on a coarse
+     * ({@link #PLAN_SAMPLES}²) joined build of that tile alone up to its rivers, so every tile drawing it
+     * draws the same river.
+     */
+    static RiverElement.Plan riverPlan(Environment env, Elements registry, TileKey t, int pos) {
+        PlanKey k = new PlanKey(env, registry, t, pos);
+        RiverElement.Plan plan = PLANS.get(k);
+        if (plan != null) {
+            return plan;
+        }
+        Environment coarse = env.withGround(env.ground().withSamples(PLAN_SAMPLES));
+        List<Item> items = order(coarse.withSeed(t.seed(env.seed())), registry);
+        Map<Integer, RiverElement.Plan> plans = new HashMap<>();
+        draw(coarse, registry, items, null, t, true, plans);
+        for (var e : plans.entrySet()) {
+            PLANS.put(new PlanKey(env, registry, t, e.getKey()), e.getValue());
+        }
+        return plans.get(pos);
+    }
+
+    /** Draws the river item of every tile whose river may reach this one, tiles by row then column. */
+    private static void rivers(Environment env, Elements registry, List<Item> items, Item it, Canvas canvas, TileKey key) {
+        int pos = items.indexOf(it);
+        double size = env.ground().size();
+        int ring = (int) Math.ceil(RiverElement.reach(it.resolved(), size) / size - 0.5);
+        long n1 = canvas.n - 1;
+        for (long dr = -ring; dr <= ring; dr++) {
+            for (long dc = -ring; dc <= ring; dc++) {
+                long tc = key.column() + dc;
+                long tr = key.row() + dr;
+                if (tc < TileKey.MIN || tc > TileKey.MAX || tr < TileKey.MIN || tr > TileKey.MAX) {
+                    continue;
+                }
+                TileKey t = new TileKey(tc, tr);
+                long seed = dc == 0 && dr == 0 ? it.seed()
+                        : order(env.withSeed(t.seed(env.seed())), registry).get(pos).seed();
+                RiverElement.draw(it.resolved(), canvas, seed, riverPlan(env, registry, t, pos), -dc * n1, -dr * n1);
             }
         }
     }

@@ -69,6 +69,48 @@ class TileJoinsTest {
         assertTrue(aloneGap > 20, "tiles laid alone differ by " + aloneGap + " m at the east border");
     }
 
+    /** A river and a few peaks over plain ground: heights are all drawn by crossing elements. */
+    static Environment riverCountry(long seed) {
+        return new Environment("RIVER COUNTRY", seed, SMALL, List.of(Placement.of(Elements.GRASS).withSpan("band", -500, 5000),
+                Placement.of(Elements.RIVER).withSpan("width", 120, 220).withValue("windiness", 0.6),
+                Placement.of(Elements.MOUNTAIN).withValue("peaks", 3).withSpan("height", 100, 300)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void aRiverContinuesAcrossTheJoinWithTheSameHeightAndColour(String name, long seed, long c, long r) {
+        Environment e = riverCountry(seed);
+        World w = e.joinedTile(c, r);
+        World east = e.joinedTile(c + 1, r);
+        World south = e.joinedTile(c, r + 1);
+        int n = w.columns();
+        int riverJoins = 0;
+        for (int k = 0; k < n; k++) {
+            assertEquals(w.heights().get(n - 1, k), east.heights().get(0, k), "east join, row " + k);
+            assertEquals(w.heights().get(k, n - 1), south.heights().get(k, 0), "south join, column " + k);
+            assertEquals(w.river(n - 1, k), east.river(0, k), "river on the east join, row " + k);
+            assertEquals(w.river(k, n - 1), south.river(k, 0), "river on the south join, column " + k);
+            if (w.river(n - 1, k)) {
+                riverJoins++;
+                assertEquals(w.colour(n - 1, k), east.colour(0, k), "river colour on the east join, row " + k);
+                assertEquals(w.waterSurface(n - 1, k), east.waterSurface(0, k));
+            }
+            if (w.river(k, n - 1)) {
+                riverJoins++;
+                assertEquals(w.colour(k, n - 1), south.colour(k, 0), "river colour on the south join, column " + k);
+            }
+        }
+        // the river reaches past its tile in joined tiles: count the whole ring of joins of tile (c, r)
+        World west = e.joinedTile(c - 1, r);
+        World north = e.joinedTile(c, r - 1);
+        for (int k = 0; k < n; k++) {
+            assertEquals(w.heights().get(0, k), west.heights().get(n - 1, k));
+            assertEquals(w.heights().get(k, 0), north.heights().get(k, n - 1));
+            riverJoins += (w.river(0, k) ? 1 : 0) + (w.river(k, 0) ? 1 : 0);
+        }
+        assertTrue(riverJoins > 0, "a river crosses one of the tile's four joins");
+    }
+
     /**
      * One large build over tiles (c − 1 … c + 1, r − 1 … r + 1): the base ground over the whole block and
      * every tile's peaks drawn into it in the same order; returns (3(n − 1) + 1)² heights.
