@@ -159,16 +159,29 @@ public record Environment(String name, long seed, BaseGround ground, List<Placem
      * tile's border, so neighbouring tiles agree at shared vertices only where no element drew;
      * {@link Joins#settle} closes the seams.
      *
-     * <p><b>Joined</b> ({@code joined = true}): the mountains of every tile within their reach
-     * ({@code 1.35 · radius max · girth max}, at most 4 tile sizes) are drawn into this tile too, each in
-     * its own tile's coordinates, in a fixed world order (placement, tile by row then column, peak), so a
-     * range continues across the join and neighbouring joined tiles give the same height at every shared
-     * vertex, bit for bit; the rock paint's slope at the border reads the base ground past it, so the
-     * rock colour agrees too. Elements that read the ground they are drawn over (ground cover and snow
-     * noise, rivers and water bodies, canyons, forests, towns, the runway, which sites itself on its own
-     * tile) stay inside their tile; where they reach a border the neighbours differ there and
-     * {@link Joins#settle} is the remedy. A joined tile {@code (0, 0)} differs from {@link #generate()}
-     * wherever a neighbour's peak reaches into it.
+     * <p><b>Joined</b> ({@code joined = true}): the elements whose reach crosses a border are drawn by
+     * every tile they reach, each in its own tile's coordinates (integer sample offsets, so every tile
+     * computes the same bits at a shared vertex), in a fixed world order (placement, then tile by row and
+     * column), so neighbouring joined tiles give the same height and colour at every shared vertex where
+     * only these elements drew:
+     * <ul>
+     *   <li>mountains: the peaks of every tile within {@code 1.35 · radius max · girth max} (at most 4 tile
+     *       sizes), so a range continues across the join;</li>
+     *   <li>rivers: each tile's river is planned once (its course and surface) on a coarse 65 × 65 joined
+     *       build of its own tile up to its rivers, and drawn by every tile it reaches (its line runs at
+     *       most 1.02 sizes from its tile's centre), so a river's channel, banks, water and colour continue
+     *       across the join; a river is 1.5 tile sizes long, so it ends inside a neighbouring tile;</li>
+     *   <li>grass and sand: the world's cover, drawn with the middle tile's seed and read off world
+     *       position (it depends only on each sample's height and place);</li>
+     *   <li>the base ground, its rock paint (whose slope at the border reads the base ground past it) and
+     *       its standing water.</li>
+     * </ul>
+     * Elements that site or shape themselves on the ground of their own tile stay inside it: water bodies
+     * (a basin pulled up to a line read off the tile's field), canyons, dunes, forests, towns, snow (its
+     * slope test at the border needs the neighbour's heights) and the runway (sited on its own tile's
+     * ground and levelled there). Where they reach a border the neighbours differ and {@link Joins#settle}
+     * is the remedy. A joined tile {@code (0, 0)} differs from {@link #generate()} wherever a neighbour's
+     * peak or river reaches into it, and its cover is the world's.
      *
      * @param column   tile column, east positive, in [{@link TileKey#MIN}, {@link TileKey#MAX}]
      * @param row      tile row, south positive, in the same range

@@ -13,6 +13,7 @@ import java.util.function.ToIntFunction;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.Noises;
+import org.terrain4j.world.internal.CoverElement;
 import org.terrain4j.world.internal.Kit;
 import org.terrain4j.world.internal.MountainElement;
 import org.terrain4j.world.internal.RiverElement;
@@ -239,6 +240,11 @@ final class Generator {
                 RiverElement.Plan plan = RiverElement.plan(it.resolved(), canvas, it.seed());
                 planning.put(items.indexOf(it), plan);
                 RiverElement.draw(it.resolved(), canvas, it.seed(), plan, 0, 0);
+            } else if (joined && it.element() instanceof CoverElement cover) {
+                // the world's cover: the middle tile's seed, read at this tile's place
+                long seed = key.column() == 0 && key.row() == 0 ? it.seed()
+                        : order(env, registry).get(items.indexOf(it)).seed();
+                cover.draw(it.resolved(), canvas, seed, key.column() * (canvas.n - 1), key.row() * (canvas.n - 1));
             } else if (joined && it.element() instanceof RiverElement) {
                 rivers(env, registry, items, it, canvas, key);
             } else {

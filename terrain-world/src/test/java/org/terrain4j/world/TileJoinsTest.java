@@ -69,7 +69,7 @@ class TileJoinsTest {
         assertTrue(aloneGap > 20, "tiles laid alone differ by " + aloneGap + " m at the east border");
     }
 
-    /** A river and a few peaks over plain ground: heights are all drawn by crossing elements. */
+    /** Grass, a river and a few peaks: heights and colours are all drawn by elements exact across joins. */
     static Environment riverCountry(long seed) {
         return new Environment("RIVER COUNTRY", seed, SMALL, List.of(Placement.of(Elements.GRASS).withSpan("band", -500, 5000),
                 Placement.of(Elements.RIVER).withSpan("width", 120, 220).withValue("windiness", 0.6),
@@ -90,6 +90,9 @@ class TileJoinsTest {
             assertEquals(w.heights().get(k, n - 1), south.heights().get(k, 0), "south join, column " + k);
             assertEquals(w.river(n - 1, k), east.river(0, k), "river on the east join, row " + k);
             assertEquals(w.river(k, n - 1), south.river(k, 0), "river on the south join, column " + k);
+            // grass is the world's cover, read off world position: one colour at every shared vertex
+            assertEquals(w.colour(n - 1, k), east.colour(0, k), "colour on the east join, row " + k);
+            assertEquals(w.colour(k, n - 1), south.colour(k, 0), "colour on the south join, column " + k);
             if (w.river(n - 1, k)) {
                 riverJoins++;
                 assertEquals(w.colour(n - 1, k), east.colour(0, k), "river colour on the east join, row " + k);
