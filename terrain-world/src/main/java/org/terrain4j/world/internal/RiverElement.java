@@ -306,19 +306,43 @@ public final class RiverElement extends Base {
         double valley = p.value("valley");
         double floor = width.max() / 2 + VALLEY_FLOOR;
         int n = canvas.columns();
+        double reach = lateral(p);
+        int g = canvas.gradient(p.gradient("blue"));
+        // the samples the river may reach: its line's bounds widened by its reach (a neighbour's river
+        // mostly misses a tile, and then nothing is allocated or visited)
+        double minX = Double.POSITIVE_INFINITY;
+        double maxX = Double.NEGATIVE_INFINITY;
+        double minZ = Double.POSITIVE_INFINITY;
+        double maxZ = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < m; k++) {
+            minX = Math.min(minX, path[0][k]);
+            maxX = Math.max(maxX, path[0][k]);
+            minZ = Math.min(minZ, path[1][k]);
+            maxZ = Math.max(maxZ, path[1][k]);
+        }
+        var f = canvas.frame();
+        double fc0 = Math.floor(f.column(minX - reach)) - shiftColumns;
+        double fc1 = Math.ceil(f.column(maxX + reach)) - shiftColumns;
+        double fr0 = Math.floor(f.row(minZ - reach)) - shiftRows;
+        double fr1 = Math.ceil(f.row(maxZ + reach)) - shiftRows;
+        if (fc1 < 0 || fr1 < 0 || fc0 > n - 1 || fr0 > n - 1) {
+            return;
+        }
+        int c0 = (int) Math.max(0, fc0);
+        int c1 = (int) Math.min(n - 1, fc1);
+        int r0 = (int) Math.max(0, fr0);
+        int r1 = (int) Math.min(n - 1, fr1);
         float[] dist = new float[n * n];
         float[] at = new float[n * n];
         Arrays.fill(dist, Float.POSITIVE_INFINITY);
-        double reach = lateral(p);
         Kit.stamp(canvas, path, reach, shiftColumns, shiftRows, (i, d, s) -> {
             if (d < dist[i]) {
                 dist[i] = (float) d;
                 at[i] = (float) s;
             }
         });
-        int g = canvas.gradient(p.gradient("blue"));
         double length = path[2][m - 1];
-        for (int i = 0; i < dist.length; i++) {
+        for (int i = r0 * n; i <= r1 * n + c1; i++) {
             double d = dist[i];
             if (!(d < reach)) {
                 continue;
