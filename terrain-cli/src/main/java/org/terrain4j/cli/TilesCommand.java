@@ -85,10 +85,11 @@ final class TilesCommand implements Callable<Integer> {
     @Option(names = "--png", description = "Also write each tile's colours as tile_C_R.png.")
     boolean png;
 
-    @Option(names = "--erode", hidden = true, description = "Erosion across tiles: not in this build.")
+    @Option(names = "--erode", description = "Erosion across tiles with halos: not in this build yet (refused).")
     boolean erode;
 
-    @Option(names = "--spark", hidden = true, paramLabel = "MASTER", description = "Generation on Spark: not in this build.")
+    @Option(names = "--spark", paramLabel = "MASTER",
+            description = "Generation on Apache Spark (terrain-spark): not in this build yet (refused).")
     String spark;
 
     @Option(names = {"-o", "--output"}, defaultValue = "out/tiles", paramLabel = "DIR",

@@ -31,6 +31,7 @@ public final class Streaming {
     private final double hold;
     private final int perStep;
     private final int capacity;
+    private final boolean explicit;
 
     /**
      * What to do this step.
@@ -54,16 +55,7 @@ public final class Streaming {
         }
     }
 
-    /**
-     * @param tileSize     the tiles' side ({@link BaseGround#size()}), metres, finite, &gt; 0
-     * @param drawDistance how far tiles are laid, metres, finite, ≥ 0 (seed 002: {@link #DRAW_DISTANCE})
-     * @param hold         how far past the draw distance a laid tile is kept, metres, finite, ≥ 0
-     * @param perStep      tiles laid per step, [1, 1 024]
-     * @param capacity     the most tiles kept at once, at least {@link #fewestNeeded(double, double)} of the
-     *                     draw distance (so every wanted tile fits) and at most 1 048 576
-     * @throws IllegalArgumentException if a value is out of range (the message names it)
-     */
-    public Streaming(double tileSize, double drawDistance, double hold, int perStep, int capacity) {
+    private Streaming(double tileSize, double drawDistance, double hold, int perStep, int capacity) {
         if (!(tileSize > 0) || !Double.isFinite(tileSize)) {
             throw new IllegalArgumentException("tileSize must be finite and > 0 m, was " + tileSize);
         }
@@ -77,33 +69,83 @@ public final class Streaming {
             throw new IllegalArgumentException("perStep must be in [1, 1024], was " + perStep);
         }
         long fewest = fewestNeeded(tileSize, drawDistance);
-        if (capacity < fewest || capacity > 1 << 20) {
-            throw new IllegalArgumentException("capacity must be in [" + fewest + ", " + (1 << 20) + "] tiles for a draw"
+        long held = fewestNeeded(tileSize, drawDistance + hold);
+        if (capacity == 0 && held > MAX_CAPACITY) {
+            throw new IllegalArgumentException("the tiles within " + (drawDistance + hold) + " m over tiles of " + tileSize
+                    + " m number " + held + ", more than " + MAX_CAPACITY + ": use larger tiles or a shorter reach");
+        }
+        if (capacity != 0 && (capacity < fewest || capacity > MAX_CAPACITY)) {
+            throw new IllegalArgumentException("capacity must be in [" + fewest + ", " + MAX_CAPACITY + "] tiles for a draw"
                     + " distance of " + drawDistance + " m over tiles of " + tileSize + " m, was " + capacity);
         }
         this.size = tileSize;
         this.drawDistance = drawDistance;
         this.hold = hold;
         this.perStep = perStep;
-        this.capacity = capacity;
+        this.capacity = capacity == 0 ? (int) held : capacity;
+        this.explicit = capacity != 0;
     }
+
+    /** The largest capacity, tiles. */
+    public static final int MAX_CAPACITY = 1 << 20;
 
     /**
      * The policy with seed 002's draw distance (12 000 m), one tile laid a step (one a frame), held a
-     * quarter of a tile past reach, and room for every tile within the draw distance plus the hold.
+     * quarter of a tile past reach, and a capacity of every tile within the draw distance plus the hold
+     * ({@link #fewestNeeded(double, double)}); change them with the {@code withX} copies.
      *
-     * @param tileSize the tiles' side, metres, finite, &gt; 0
+     * @param tileSize the tiles' side ({@link BaseGround#size()}), metres, finite, &gt; 0
      * @return the policy
-     * @throws IllegalArgumentException if the size is out of range or so small that the tiles in reach
-     *                                  exceed 1 048 576
+     * @throws IllegalArgumentException if the size is not finite and positive, or so small that the tiles
+     *                                  within reach exceed {@link #MAX_CAPACITY}
      */
     public static Streaming of(double tileSize) {
         if (!(tileSize > 0) || !Double.isFinite(tileSize)) {
             throw new IllegalArgumentException("tileSize must be finite and > 0 m, was " + tileSize);
         }
-        double hold = tileSize / 4;
-        long cap = fewestNeeded(tileSize, DRAW_DISTANCE + hold);
-        return new Streaming(tileSize, DRAW_DISTANCE, hold, 1, (int) Math.min(Integer.MAX_VALUE, cap));
+        return new Streaming(tileSize, DRAW_DISTANCE, tileSize / 4, 1, 0);
+    }
+
+    /**
+     * @param v how far tiles are laid, metres, finite, ≥ 0 (seed 002: {@link #DRAW_DISTANCE})
+     * @return a copy; a capacity not set explicitly follows the new reach
+     * @throws IllegalArgumentException if out of range, or an explicit capacity no longer holds every wanted tile
+     */
+    public Streaming withDrawDistance(double v) {
+        return new Streaming(size, v, hold, perStep, explicit ? capacity : 0);
+    }
+
+    /**
+     * @param v how far past the draw distance a laid tile is kept, metres, finite, ≥ 0
+     * @return a copy; a capacity not set explicitly follows the new reach
+     * @throws IllegalArgumentException if out of range
+     */
+    public Streaming withHold(double v) {
+        return new Streaming(size, drawDistance, v, perStep, explicit ? capacity : 0);
+    }
+
+    /**
+     * @param v tiles laid per step, [1, 1 024]
+     * @return a copy
+     * @throws IllegalArgumentException if out of range
+     */
+    public Streaming withPerStep(int v) {
+        return new Streaming(size, drawDistance, hold, v, explicit ? capacity : 0);
+    }
+
+    /**
+     * @param v the most tiles kept at once, in [{@link #fewestNeeded(double, double)} of the draw distance,
+     *          {@link #MAX_CAPACITY}] (every wanted tile must fit); below the tiles within the draw distance
+     *          plus the hold, held tiles are released early, farthest first
+     * @return a copy
+     * @throws IllegalArgumentException if out of range (the message gives the range)
+     */
+    public Streaming withCapacity(int v) {
+        if (v == 0) {
+            throw new IllegalArgumentException("capacity must be in [" + fewestNeeded(size, drawDistance) + ", "
+                    + MAX_CAPACITY + "] tiles, was 0");
+        }
+        return new Streaming(size, drawDistance, hold, perStep, v);
     }
 
     /**

@@ -47,8 +47,8 @@ class StreamingTest {
     void theTileUnderTheViewpointIsLaidFirstAndTheCacheBoundHolds(String name, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         double size = 2_000 + rnd.nextDouble() * 14_000;
-        Streaming s = new Streaming(size, Streaming.DRAW_DISTANCE, size / 4, 1 + rnd.nextInt(3),
-                (int) Streaming.fewestNeeded(size, Streaming.DRAW_DISTANCE) + rnd.nextInt(4));
+        Streaming s = Streaming.of(size).withPerStep(1 + rnd.nextInt(3))
+                .withCapacity((int) Streaming.fewestNeeded(size, Streaming.DRAW_DISTANCE) + rnd.nextInt(4));
         Set<TileKey> laid = new HashSet<>();
         Map<TileKey, Integer> lays = new HashMap<>();
         double x = (rnd.nextDouble() - 0.5) * 1e6;
@@ -109,7 +109,7 @@ class StreamingTest {
         }
         assertTrue(lays.size() >= settled.size());
         // and without the hold it would be: the same weave with hold 0 lays a tile again
-        Streaming bare = new Streaming(size, Streaming.DRAW_DISTANCE, 0, 1, s.capacity());
+        Streaming bare = s.withHold(0).withCapacity(s.capacity());
         Set<TileKey> l2 = new HashSet<>();
         Map<TileKey, Integer> lays2 = new HashMap<>();
         for (int k = 0; k < 40; k++) {
@@ -140,11 +140,13 @@ class StreamingTest {
 
     @Test
     void badSettingsAreRefused() {
-        assertThrows(IllegalArgumentException.class, () -> new Streaming(0, 1, 1, 1, 10));
-        assertThrows(IllegalArgumentException.class, () -> new Streaming(100, Double.NaN, 1, 1, 10));
-        assertThrows(IllegalArgumentException.class, () -> new Streaming(100, 100, -1, 1, 10));
-        assertThrows(IllegalArgumentException.class, () -> new Streaming(100, 100, 1, 0, 10));
-        var x = assertThrows(IllegalArgumentException.class, () -> new Streaming(100, 100, 1, 1, 8));
+        assertThrows(IllegalArgumentException.class, () -> Streaming.of(0));
+        assertThrows(IllegalArgumentException.class, () -> Streaming.of(100).withDrawDistance(Double.NaN));
+        assertThrows(IllegalArgumentException.class, () -> Streaming.of(100).withHold(-1));
+        assertThrows(IllegalArgumentException.class, () -> Streaming.of(100).withPerStep(0));
+        assertThrows(IllegalArgumentException.class, () -> Streaming.of(1));
+        var x = assertThrows(IllegalArgumentException.class,
+                () -> Streaming.of(100).withDrawDistance(100).withHold(1).withCapacity(8));
         assertTrue(x.getMessage().contains("capacity") && x.getMessage().contains("[16,"), x.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Streaming.of(16_000).step(Double.NaN, 0, Set.of()));
     }
