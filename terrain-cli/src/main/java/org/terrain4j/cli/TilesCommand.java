@@ -73,10 +73,12 @@ final class TilesCommand implements Callable<Integer> {
     int samples;
 
     @Option(names = "--joins", defaultValue = "joined", paramLabel = "HOW",
-            description = {"joined: every tile also draws its neighbours' mountains, so ranges cross the joins and",
-                "  heights agree at shared vertices (default); alone: each tile as laid on its own (tile 0,0 is",
-                "  `terrain environment` exactly); settled: joined, then every shared vertex of the block",
-                "  averaged and walked back over the next 8 vertices (one height and colour per vertex)."})
+            description = {"joined: every tile also draws its neighbours' mountains and rivers and the world's grass and",
+                "  sand, so ranges and rivers cross the joins with one height and colour at each shared vertex",
+                "  (lakes, towns, forests, canyons, dunes, snow and runways stay in their tile) (default);",
+                "  alone: each tile as laid on its own (tile 0,0 is `terrain environment` exactly);",
+                "  settled: joined, then every shared vertex of the block averaged and walked back over the next",
+                "  8 vertices (one height and colour per vertex)."})
     String joins;
 
     @Option(names = "--runway", description = "Ask for a strip in every tile.")
