@@ -74,6 +74,8 @@ class CheckBeforeWorkTest {
         c.add(Arguments.of("proving-ground", List.of("proving-ground", "-o", file.toString()), "directory"));
         c.add(Arguments.of("environment", List.of("environment", "HIGHLANDS", "--samples", "2001", "-o",
                 file.toString()), "directory"));
+        c.add(Arguments.of("tiles", List.of("tiles", "--from", "0,0", "--to", "20,20", "--samples", "2001", "-o",
+                file.toString()), "directory"));
         c.add(Arguments.of("mosaic", List.of("mosaic", HGT, "-o", "x.xyz"), "x.xyz"));
         c.add(Arguments.of("crop", List.of("crop", HGT, "--window", "0,0,10,10", "-o", "x.xyz"), "x.xyz"));
         c.add(Arguments.of("resample", List.of("resample", HGT, "--to", "8001x8001", "-o", "x.xyz"), "x.xyz"));

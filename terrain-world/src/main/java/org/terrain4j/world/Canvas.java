@@ -61,10 +61,15 @@ public final class Canvas {
     private final int rock;
 
     Canvas(BaseGround settings, long seed, ForkJoinPool pool) {
+        this(settings, seed, pool, settings.frame(), settings.samples());
+    }
+
+    /** A canvas of {@code n × n} samples at {@code frame} (a block of tiles), for the settings' elements. */
+    Canvas(BaseGround settings, long seed, ForkJoinPool pool, GridFrame frame, int n) {
         this.settings = settings;
         this.ground = settings.ground(seed);
-        this.frame = settings.frame();
-        this.n = settings.samples();
+        this.frame = frame;
+        this.n = n;
         int size = n * n;
         this.h = new float[size];
         this.rgb = new int[size];

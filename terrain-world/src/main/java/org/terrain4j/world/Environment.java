@@ -116,6 +116,92 @@ public record Environment(String name, long seed, BaseGround ground, List<Placem
         return withPlacements(out);
     }
 
+    /**
+     * Tile {@code (column, row)} of this environment's endless grid (seed 002), drawn alone with the
+     * standard elements on the calling thread; see {@link #tile(long, long, boolean, Elements, int)}.
+     *
+     * @param column tile column, east positive, in [{@link TileKey#MIN}, {@link TileKey#MAX}]
+     * @param row    tile row, south positive, in the same range
+     * @return the tile, in world coordinates; tile {@code (0, 0)} is {@link #generate()}, bit for bit
+     * @throws IllegalArgumentException as {@link #tile(long, long, boolean, Elements, int)}
+     */
+    public World tile(long column, long row) {
+        return tile(column, row, false, Elements.standard(), 1);
+    }
+
+    /**
+     * Tile {@code (column, row)} joined to its neighbours, with the standard elements on the calling
+     * thread; see {@link #tile(long, long, boolean, Elements, int)}.
+     *
+     * @param column tile column, east positive, in [{@link TileKey#MIN}, {@link TileKey#MAX}]
+     * @param row    tile row, south positive, in the same range
+     * @return the tile, in world coordinates
+     * @throws IllegalArgumentException as {@link #tile(long, long, boolean, Elements, int)}
+     */
+    public World joinedTile(long column, long row) {
+        return tile(column, row, true, Elements.standard(), 1);
+    }
+
+    /**
+     * Draws one tile of this environment's endless grid (seed 002). Tile {@code (column, row)} is the
+     * environment's square displaced by {@code column · size} east and {@code row · size} south
+     * ({@code size = ground().size()}; exactly, its samples are {@code −size/2 + index · spacing} with the
+     * global sample index {@code column · (samples − 1) + c}, so neighbouring tiles share their border
+     * samples). Its base ground and rock tone are the world seed's noise read off world position, so the
+     * base ground runs on across every join exactly; its placements are this description's, seeded from
+     * {@link TileKey#seed(long)} (the same peaks, rivers and streets the preset lays, arranged by the
+     * tile's place) and drawn in the tile's own coordinates, then moved into the world's (trees,
+     * buildings, streets, the runway record and the frame). The same (description, tile, joined) gives the
+     * same bits every time, on any number of threads, whatever else is generated.
+     *
+     * <p><b>Alone</b> ({@code joined = false}): the tile as its description draws it on its own. Tile
+     * {@code (0, 0)} is {@link #generate(Elements, int)}, bit for bit. What the elements draw stops at the
+     * tile's border, so neighbouring tiles agree at shared vertices only where no element drew;
+     * {@link Joins#settle} closes the seams.
+     *
+     * <p><b>Joined</b> ({@code joined = true}): the elements whose reach crosses a border are drawn by
+     * every tile they reach, each in its own tile's coordinates (integer sample offsets, so every tile
+     * computes the same bits at a shared vertex), in a fixed world order (placement, then tile by row and
+     * column), so neighbouring joined tiles give the same height and colour at every shared vertex where
+     * only these elements drew:
+     * <ul>
+     *   <li>mountains: the peaks of every tile within {@code 1.35 · radius max · girth max} (at most 4 tile
+     *       sizes), so a range continues across the join;</li>
+     *   <li>rivers: each tile's river is planned once (its course and surface) on a coarse 65 × 65 joined
+     *       build of its own tile up to its rivers, and drawn by every tile it reaches (its line runs at
+     *       most 1.02 sizes from its tile's centre), so a river's channel, banks, water and colour continue
+     *       across the join; a river is 1.5 tile sizes long, so it ends inside a neighbouring tile;</li>
+     *   <li>grass and sand: the world's cover, drawn with the middle tile's seed and read off world
+     *       position (it depends only on each sample's height and place);</li>
+     *   <li>the base ground, its rock paint (whose slope at the border reads the base ground past it) and
+     *       its standing water.</li>
+     * </ul>
+     * Elements that site or shape themselves on the ground of their own tile stay inside it: water bodies
+     * (a basin pulled up to a line read off the tile's field), canyons, dunes, forests, towns, snow (its
+     * slope test at the border needs the neighbour's heights) and the runway (sited on its own tile's
+     * ground and levelled there). Where they reach a border the neighbours differ and {@link Joins#settle}
+     * is the remedy. A joined tile {@code (0, 0)} differs from {@link #generate()} wherever a neighbour's
+     * peak or river reaches into it, and its cover is the world's.
+     *
+     * @param column   tile column, east positive, in [{@link TileKey#MIN}, {@link TileKey#MAX}]
+     * @param row      tile row, south positive, in the same range
+     * @param joined   true to draw the neighbours' crossing elements (see above)
+     * @param elements the registry the placements' names are read from
+     * @param threads  threads to use, [1, 256] (the result is the same on any number)
+     * @return the tile, in world coordinates ({@link World#tile()} names it)
+     * @throws IllegalArgumentException if column or row is out of range, for the reasons
+     *                                  {@link #generate(Elements, int)} gives, or (joined) if a mountain's
+     *                                  reach spans more than 4 tiles
+     * @since 0.2
+     */
+    public World tile(long column, long row, boolean joined, Elements elements, int threads) {
+        TileKey key = new TileKey(column, row);
+        if (!(threads >= 1 && threads <= 256)) {
+            throw new IllegalArgumentException("threads must be in [1, 256], was " + threads);
+        }
+        return Generator.generate(this, Objects.requireNonNull(elements, "elements"), threads, key, joined);
+    }
+
     /** @return the world drawn with the standard elements on the calling thread */
     public World generate() {
         return generate(Elements.standard(), 1);

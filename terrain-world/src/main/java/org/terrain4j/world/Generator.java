@@ -10,9 +10,13 @@ import java.util.Set;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.ToIntFunction;
 
+import org.terrain4j.api.GridFrame;
 import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.Noises;
+import org.terrain4j.world.internal.CoverElement;
 import org.terrain4j.world.internal.Kit;
+import org.terrain4j.world.internal.MountainElement;
+import org.terrain4j.world.internal.RiverElement;
 import org.terrain4j.world.internal.RunwayElement;
 
 /** The builder every environment goes through: validation, the fixed order, the runway. */
@@ -98,13 +102,25 @@ final class Generator {
     }
 
     static World generate(Environment env, Elements registry, int threads) {
+        return generate(env, registry, threads, new TileKey(0, 0), false);
+    }
+
+    /**
+     * Draws tile {@code key} of the environment: the base ground and the rock tone read off world position
+     * with the world's seed, the placements with the tile's seed ({@link TileKey#seed(long)}), in the
+     * tile's own square. With {@code joined}, the crossing elements (mountains) of every tile within their
+     * reach are drawn too, in the order (item, tile by row then column, peak), and the rock paint's slope
+     * at the border reads the base ground past it, so neighbouring joined tiles agree at shared vertices.
+     */
+    static World generate(Environment env, Elements registry, int threads, TileKey key, boolean joined) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be >= 1, was " + threads);
         }
-        List<Item> items = order(env, registry);
+        long tileSeed = key.seed(env.seed());
+        List<Item> items = order(env.withSeed(tileSeed), registry);
         ForkJoinPool pool = threads == 1 ? null : new ForkJoinPool(threads);
         try {
-            return draw(env, items, pool);
+            return draw(env, registry, items, pool, key, joined, null);
         } finally {
             if (pool != null) {
                 pool.shutdown();
@@ -112,26 +128,77 @@ final class Generator {
         }
     }
 
-    private static World draw(Environment env, List<Item> items, ForkJoinPool pool) {
+    /** The world x (or z) of global sample index {@code g}: {@code −size/2 + g · spacing}. */
+    private static double world(BaseGround g, long index) {
+        return -g.size() / 2 + index * (g.size() / (g.samples() - 1));
+    }
+
+    private static World draw(Environment env, Elements registry, List<Item> items, ForkJoinPool pool, TileKey key,
+            boolean joined, Map<Integer, RiverElement.Plan> planning) {
         BaseGround g = env.ground();
         Canvas canvas = new Canvas(g, env.seed(), pool);
         int n = canvas.n;
+        // global index of the tile's column 0 and row 0: neighbouring tiles share their border indices
+        long gc = key.column() * (n - 1);
+        long gr = key.row() * (n - 1);
+        boolean middle = gc == 0 && gr == 0;
         canvas.forEachRow(r -> {
             double[] row = new double[n];
-            canvas.ground.row(r, row);
+            if (middle) {
+                canvas.ground.row(r, row);
+            } else if (gc == 0) {
+                // the row fill gives the point calls' bits at originX + c · spacing
+                canvas.ground.rowAt(world(g, gr + r), row);
+            } else {
+                double z = world(g, gr + r);
+                for (int c = 0; c < n; c++) {
+                    row[c] = canvas.ground.height(world(g, gc + c), z);
+                }
+            }
             for (int c = 0; c < n; c++) {
                 canvas.h[r * n + c] = (float) row[c];
             }
         });
         Noise tone = Noises.value(Kit.seed(env.seed(), 0xB0C), 3, 1 / 900.0, 2, 0.5);
         double sp = canvas.spacing();
+        // the base ground one sample past each border (joined tiles read their slope across it)
+        float[] west = new float[n];
+        float[] east = new float[n];
+        float[] north = new float[n];
+        float[] south = new float[n];
+        if (joined) {
+            for (int k = 0; k < n; k++) {
+                west[k] = (float) canvas.ground.height(world(g, gc - 1), world(g, gr + k));
+                east[k] = (float) canvas.ground.height(world(g, gc + n), world(g, gr + k));
+                north[k] = (float) canvas.ground.height(world(g, gc + k), world(g, gr - 1));
+                south[k] = (float) canvas.ground.height(world(g, gc + k), world(g, gr + n));
+            }
+        }
         canvas.forEachRow(r -> {
             double[] tn = new double[n];
-            tone.valuesAlongRow(canvas.frame.originX(), sp, canvas.z(r), 1, tn, 0, n);
+            if (gc == 0) {
+                tone.valuesAlongRow(canvas.frame.originX(), sp, middle ? canvas.z(r) : world(g, gr + r), 1, tn, 0, n);
+            } else {
+                double z = world(g, gr + r);
+                for (int c = 0; c < n; c++) {
+                    tn[c] = tone.value(world(g, gc + c), z);
+                }
+            }
             for (int c = 0; c < n; c++) {
                 int i = r * n + c;
-                double gx = (canvas.h[r * n + Math.min(n - 1, c + 1)] - canvas.h[r * n + Math.max(0, c - 1)]) / (2 * sp);
-                double gz = (canvas.h[Math.min(n - 1, r + 1) * n + c] - canvas.h[Math.max(0, r - 1) * n + c]) / (2 * sp);
+                double gx;
+                double gz;
+                if (joined) {
+                    double hw = c > 0 ? canvas.h[i - 1] : west[r];
+                    double he = c < n - 1 ? canvas.h[i + 1] : east[r];
+                    double hn = r > 0 ? canvas.h[i - n] : north[c];
+                    double hs = r < n - 1 ? canvas.h[i + n] : south[c];
+                    gx = (he - hw) / (2 * sp);
+                    gz = (hs - hn) / (2 * sp);
+                } else {
+                    gx = (canvas.h[r * n + Math.min(n - 1, c + 1)] - canvas.h[r * n + Math.max(0, c - 1)]) / (2 * sp);
+                    gz = (canvas.h[Math.min(n - 1, r + 1) * n + c] - canvas.h[Math.max(0, r - 1) * n + c]) / (2 * sp);
+                }
                 double slope = Math.min(1, Math.sqrt(gx * gx + gz * gz) / 0.8);
                 canvas.paintRock(i, 0.25 + 0.45 * slope + 0.3 * (0.5 + 0.8 * tn[c]));
             }
@@ -147,7 +214,14 @@ final class Generator {
         }
         int[][] made = new int[env.placements().size()][];
         boolean flooded = false;
+        int lastRiver = -1;
+        for (int q = 0; q < items.size(); q++) {
+            lastRiver = items.get(q).element() instanceof RiverElement ? q : lastRiver;
+        }
         for (Item it : items) {
+            if (planning != null && items.indexOf(it) > lastRiver) {
+                return null;
+            }
             if (!flooded && it.element().stage().compareTo(Stage.WATER) >= 0) {
                 flood(canvas);
                 flooded = true;
@@ -160,7 +234,22 @@ final class Generator {
             int t0 = canvas.trees.size();
             int b0 = canvas.buildings.size();
             int s0 = canvas.streets.size();
-            it.element().draw(it.resolved(), canvas, it.seed());
+            if (joined && it.element() instanceof MountainElement m) {
+                crossing(env, registry, items, it, m, canvas, key);
+            } else if (planning != null && it.element() instanceof RiverElement) {
+                RiverElement.Plan plan = RiverElement.plan(it.resolved(), canvas, it.seed());
+                planning.put(items.indexOf(it), plan);
+                RiverElement.draw(it.resolved(), canvas, it.seed(), plan, 0, 0);
+            } else if (joined && it.element() instanceof CoverElement cover) {
+                // the world's cover: the middle tile's seed, read at this tile's place
+                long seed = key.column() == 0 && key.row() == 0 ? it.seed()
+                        : order(env, registry).get(items.indexOf(it)).seed();
+                cover.draw(it.resolved(), canvas, seed, key.column() * (canvas.n - 1), key.row() * (canvas.n - 1));
+            } else if (joined && it.element() instanceof RiverElement) {
+                rivers(env, registry, items, it, canvas, key);
+            } else {
+                it.element().draw(it.resolved(), canvas, it.seed());
+            }
             made[it.index()] = new int[] {t0, canvas.trees.size(), b0, canvas.buildings.size(), s0, canvas.streets.size()};
         }
         if (!flooded) {
@@ -181,8 +270,110 @@ final class Generator {
         canvas.trees.removeIf(java.util.Objects::isNull);
         canvas.buildings.removeIf(java.util.Objects::isNull);
         canvas.streets.removeIf(java.util.Objects::isNull);
-        return new World(env, canvas, rec);
+        if (middle) {
+            return new World(env, canvas, rec);
+        }
+        return new World(env, canvas, rec, key, gc * sp, gr * sp, new GridFrame(world(g, gc), world(g, gr), sp, sp));
     }
+
+    /** Tiles a crossing element of this tile's description may reach from, either way, by its declared reach. */
+    static int ring(Placement resolved, BaseGround g) {
+        double reach = MountainElement.reach(resolved);
+        return (int) Math.ceil(reach / g.size());
+    }
+
+    /**
+     * Draws a mountain item of every tile within its reach into this tile, each in its own tile's
+     * coordinates (integer sample offsets, so every tile computes the same coordinates at a shared
+     * vertex), tiles by row then column.
+     */
+    private static void crossing(Environment env, Elements registry, List<Item> items, Item it, MountainElement m,
+            Canvas canvas, TileKey key) {
+        int pos = items.indexOf(it);
+        int ring = ring(it.resolved(), env.ground());
+        if (ring > MAX_RING) {
+            throw new IllegalArgumentException("a mountain's reach of " + MountainElement.reach(it.resolved())
+                    + " m spans more than " + MAX_RING + " tiles of " + env.ground().size() + " m; joined tiles need"
+                    + " a reach of at most " + MAX_RING + " sizes");
+        }
+        long n1 = canvas.n - 1;
+        for (long dr = -ring; dr <= ring; dr++) {
+            for (long dc = -ring; dc <= ring; dc++) {
+                long tc = key.column() + dc;
+                long tr = key.row() + dr;
+                if (tc < TileKey.MIN || tc > TileKey.MAX || tr < TileKey.MIN || tr > TileKey.MAX) {
+                    continue;
+                }
+                long seed = dc == 0 && dr == 0 ? it.seed()
+                        : order(env.withSeed(new TileKey(tc, tr).seed(env.seed())), registry).get(pos).seed();
+                // this tile's column c is column c − dc·(n − 1) of tile (tc, tr)
+                m.draw(it.resolved(), canvas, seed, -dc * n1, -dr * n1);
+            }
+        }
+    }
+
+    /** Samples a side of the coarse joined build a tile's rivers are planned on, whatever the tiles' own. */
+    static final int PLAN_SAMPLES = 65;
+
+    /** A river's plan in the cache: the description, the registry (by identity), the tile, the item's position. */
+    private record PlanKey(Environment env, Elements registry, TileKey tile, int pos) {
+    }
+
+    /** Recently planned rivers (pure functions of their key, so caching changes no bit). */
+    private static final Map<PlanKey, RiverElement.Plan> PLANS = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(64, 0.75f, true) {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<PlanKey, RiverElement.Plan> eldest) {
+                    return size() > 256;
+                }
+            });
+
+    /**
+     * The plans of tile {@code t}'s rivers, by item position: its course chosen on a coarse
+     * ({@link #PLAN_SAMPLES}²) joined build of that tile alone up to its rivers, so every tile drawing it
+     * draws the same river.
+     */
+    static RiverElement.Plan riverPlan(Environment env, Elements registry, TileKey t, int pos) {
+        PlanKey k = new PlanKey(env, registry, t, pos);
+        RiverElement.Plan plan = PLANS.get(k);
+        if (plan != null) {
+            return plan;
+        }
+        Environment coarse = env.withGround(env.ground().withSamples(PLAN_SAMPLES));
+        List<Item> items = order(coarse.withSeed(t.seed(env.seed())), registry);
+        Map<Integer, RiverElement.Plan> plans = new HashMap<>();
+        draw(coarse, registry, items, null, t, true, plans);
+        for (var e : plans.entrySet()) {
+            PLANS.put(new PlanKey(env, registry, t, e.getKey()), e.getValue());
+        }
+        return plans.get(pos);
+    }
+
+    /** Draws the river item of every tile whose river may reach this one, tiles by row then column. */
+    private static void rivers(Environment env, Elements registry, List<Item> items, Item it, Canvas canvas, TileKey key) {
+        int pos = items.indexOf(it);
+        double size = env.ground().size();
+        int ring = (int) Math.ceil(RiverElement.reach(it.resolved(), size) / size - 0.5);
+        long n1 = canvas.n - 1;
+        for (long dr = -ring; dr <= ring; dr++) {
+            for (long dc = -ring; dc <= ring; dc++) {
+                long tc = key.column() + dc;
+                long tr = key.row() + dr;
+                if (tc < TileKey.MIN || tc > TileKey.MAX || tr < TileKey.MIN || tr > TileKey.MAX) {
+                    continue;
+                }
+                TileKey t = new TileKey(tc, tr);
+                long seed = dc == 0 && dr == 0 ? it.seed()
+                        : order(env.withSeed(t.seed(env.seed())), registry).get(pos).seed();
+                RiverElement.draw(it.resolved(), canvas, seed, riverPlan(env, registry, t, pos), -dc * n1, -dr * n1);
+            }
+        }
+    }
+
+    /** The most tiles a crossing element may reach past its own, either way, in a joined tile. */
+    static final int MAX_RING = 4;
 
     /**
      * The base ground's standing water, laid when the water stage begins (after the landforms and the

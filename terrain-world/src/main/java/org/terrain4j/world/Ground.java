@@ -48,9 +48,17 @@ public final class Ground implements HeightFunction {
      * @param dest destination, at least {@code samples} long
      */
     void row(int row, double[] dest) {
+        rowAt(settings.frame().z(row), dest);
+    }
+
+    /**
+     * Heights along the square's columns at {@code z}, bit-identical to {@link #height(double, double)}
+     * at {@code (originX + c · spacing, z)}.
+     */
+    void rowAt(double z, double[] dest) {
         var f = settings.frame();
         int n = settings.samples();
-        noise.valuesAlongRow(f.originX(), f.spacingX(), f.z(row), 1, dest, 0, n);
+        noise.valuesAlongRow(f.originX(), f.spacingX(), z, 1, dest, 0, n);
         for (int c = 0; c < n; c++) {
             dest[c] = settings.remap(0.5 * (dest[c] + 1));
         }

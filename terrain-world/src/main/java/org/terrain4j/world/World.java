@@ -18,6 +18,7 @@ import org.terrain4j.api.Heightfield;
 public final class World {
 
     private final Environment environment;
+    private final TileKey tile;
     private final int n;
     private final Heightfield heights;
     private final int[] rgb;
@@ -33,9 +34,33 @@ public final class World {
     private final RunwayRecord runway;
 
     World(Environment environment, Canvas c, RunwayRecord runway) {
+        this(environment, c, runway, new TileKey(0, 0), 0, 0, c.frame);
+    }
+
+    /**
+     * A tile: the canvas was drawn in the tile's own coordinates (centred on the origin); its frame and
+     * everything placed on it are moved by {@code (dx, dz)} metres into world coordinates.
+     */
+    World(Environment environment, Canvas c, RunwayRecord runway, TileKey tile, double dx, double dz, GridFrame frame) {
         this.environment = environment;
+        this.tile = tile;
         this.n = c.n;
-        this.heights = Heightfield.of(n, n, c.h).withFrame(c.frame);
+        this.heights = Heightfield.of(n, n, c.h).withFrame(frame);
+        if (dx != 0 || dz != 0) {
+            c.trees.replaceAll(t -> new Tree(t.x() + dx, t.y(), t.z() + dz, t.height()));
+            c.buildings.replaceAll(b -> new Building(b.x() + dx, b.y(), b.z() + dz, b.sizeX(), b.sizeZ(), b.heading(),
+                    b.height()));
+            c.streets.replaceAll(s -> new Street(s.x1() + dx, s.z1() + dz, s.x2() + dx, s.z2() + dz, s.width()));
+            if (runway != null) {
+                List<RunwayRecord.Site> sites = new java.util.ArrayList<>();
+                for (RunwayRecord.Site s : runway.candidates()) {
+                    sites.add(new RunwayRecord.Site(s.x() + dx, s.z() + dz, s.heading(), s.relief(), s.charge(), s.height()));
+                }
+                runway = new RunwayRecord(runway.x() + dx, runway.z() + dz, runway.heading(), runway.length(),
+                        runway.width(), runway.siteHeight(), runway.height(), runway.relief(), runway.bandCharge(),
+                        runway.liftedBy(), runway.clearOf(), sites);
+            }
+        }
         this.rgb = c.rgb;
         this.owner = c.owner;
         this.gradients = List.copyOf(c.gradients);
@@ -64,7 +89,19 @@ public final class World {
         return n;
     }
 
-    /** @return the grid's frame, metres, centred on the origin */
+    /**
+     * @return the tile of the environment's endless grid this world is ({@code (0, 0)} for
+     *         {@link Environment#generate()})
+     * @since 0.2
+     */
+    public TileKey tile() {
+        return tile;
+    }
+
+    /**
+     * @return the grid's frame, metres: centred on the origin for tile {@code (0, 0)}, displaced by
+     *         {@code (column, row) · (samples − 1) · spacing} for another tile
+     */
     public GridFrame frame() {
         return heights.frame();
     }

@@ -16,6 +16,12 @@
  * runway's {@link org.terrain4j.world.RunwayRecord}), the range {@link org.terrain4j.world.Editor}, and the
  * {@link org.terrain4j.world.WorldPng} and {@link org.terrain4j.world.WorldGlb} writers.
  *
+ * <p><b>Endless tiles.</b> An environment's square is tile {@code (0, 0)} of an endless grid
+ * ({@link org.terrain4j.world.TileKey}): {@link org.terrain4j.world.Environment#tile(long, long)} lays any
+ * tile in world coordinates, displaced by whole squares, and joined tiles agree at shared vertices where
+ * their crossing elements drew; {@link org.terrain4j.world.Joins} settles the rest, and
+ * {@link org.terrain4j.world.Streaming} says which tiles to lay and release around a viewpoint.
+ *
  * <p><b>Determinism.</b> The same description gives the same bits on any number of threads: every
  * placement draws from a stream split from the world's seed, the environment's name, the element and its
  * instance. Types are immutable and thread-safe unless their documentation says otherwise.

@@ -37,6 +37,38 @@ public final class CoverElement extends Base {
 
     @Override
     public void draw(Placement p, Canvas canvas, long seed) {
+        draw(p, canvas, seed, 0, 0);
+    }
+
+    /** The noise along a row at {@code z}, canvas column c read at column {@code c + shift} of the frame. */
+    private static double[] row(Noise noise, Canvas canvas, double z, long shift) {
+        int n = canvas.columns();
+        double[] out = new double[n];
+        var f = canvas.frame();
+        if (shift == 0) {
+            noise.valuesAlongRow(f.originX(), canvas.spacing(), z, 1, out, 0, n);
+        } else {
+            for (int c = 0; c < n; c++) {
+                out[c] = noise.value(f.x((double) (c + shift)), z);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Draws the cover with its noise read at canvas sample {@code (c + shiftColumns, r + shiftRows)} of the
+     * frame (coordinates from that integer index): with the shifts of a tile's place in the grid and the
+     * middle tile's seed, the cover of the whole world, the same at a vertex whichever tile draws it. Each
+     * sample's colour depends only on its own height and position. Shifts of 0 are
+     * {@link #draw(Placement, Canvas, long)}.
+     *
+     * @param p            the resolved placement
+     * @param canvas       the fields to draw into
+     * @param seed         the seed its noise is read from
+     * @param shiftColumns the canvas's column 0 as a column of the frame the noise is read in
+     * @param shiftRows    the canvas's row 0 as a row of that frame
+     */
+    public void draw(Placement p, Canvas canvas, long seed, long shiftColumns, long shiftRows) {
         Reading band = p.span("band");
         int g = canvas.gradient(p.gradient(gradientName));
         Noise edge = Kit.noise(Kit.seed(seed, 1), 3, 900);
@@ -48,14 +80,14 @@ public final class CoverElement extends Base {
         double sureHi = band.max() - jitter;
         canvas.forEachRow(r -> {
             double[] tn = null;
-            double z = canvas.z(r);
+            double z = shiftRows == 0 ? canvas.z(r) : canvas.frame().z((double) (r + shiftRows));
             int near = 0;
             for (int c = 0; c < n; c++) {
                 double h = canvas.height(r * n + c);
                 near += h >= band.min() - jitter && h <= band.max() + jitter && !(h >= sureLo && h <= sureHi) ? 1 : 0;
             }
             // a row fill is the cheaper read once more than a few samples need the edge
-            double[] ed = near > n / 8 ? Kit.row(edge, canvas, r) : null;
+            double[] ed = near > n / 8 ? row(edge, canvas, z, shiftColumns) : null;
             for (int c = 0; c < n; c++) {
                 int i = r * n + c;
                 double h = canvas.height(i);
@@ -66,13 +98,13 @@ public final class CoverElement extends Base {
                 // cannot move the edge, so the edge noise is read only near the ends (a point read gives
                 // the bits the row fill gives)
                 if (!(h >= sureLo && h <= sureHi)) {
-                    double d = (Kit.n01(ed != null ? ed[c] : edge.value(canvas.x(c), z)) - 0.5) * 2 * jitter;
+                    double d = (Kit.n01(ed != null ? ed[c] : edge.value(canvas.frame().x((double) (c + shiftColumns)), z)) - 0.5) * 2 * jitter;
                     if (!(h >= band.min() + d && h <= band.max() + d)) {
                         continue;
                     }
                 }
                 if (tn == null) {
-                    tn = Kit.row(tone, canvas, r);
+                    tn = row(tone, canvas, z, shiftColumns);
                 }
                 canvas.paint(i, g, 0.55 * Kit.clamp01((h - band.min()) / span) + 0.45 * Kit.n01(tn[c]));
             }

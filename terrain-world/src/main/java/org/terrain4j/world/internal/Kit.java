@@ -133,6 +133,14 @@ public final class Kit {
      * once per segment; receivers keep the nearest or the strongest).
      */
     static void stamp(Canvas canvas, double[][] path, double reach, Near near) {
+        stamp(canvas, path, reach, 0, 0, near);
+    }
+
+    /**
+     * As {@link #stamp(Canvas, double[][], double, Near)}, with canvas sample {@code (c, r)} read as sample
+     * {@code (c + shiftColumns, r + shiftRows)} of the path's own grid (coordinates from that integer index).
+     */
+    static void stamp(Canvas canvas, double[][] path, double reach, long shiftColumns, long shiftRows, Near near) {
         double[] xs = path[0];
         double[] zs = path[1];
         double[] ss = path[2];
@@ -143,10 +151,17 @@ public final class Kit {
             double az = zs[k];
             double bx = xs[k + 1];
             double bz = zs[k + 1];
-            int c0 = Math.max(0, (int) Math.floor(f.column(Math.min(ax, bx) - reach)));
-            int c1 = Math.min(n - 1, (int) Math.ceil(f.column(Math.max(ax, bx) + reach)));
-            int r0 = Math.max(0, (int) Math.floor(f.row(Math.min(az, bz) - reach)));
-            int r1 = Math.min(n - 1, (int) Math.ceil(f.row(Math.max(az, bz) + reach)));
+            double fc0 = Math.floor(f.column(Math.min(ax, bx) - reach)) - shiftColumns;
+            double fc1 = Math.ceil(f.column(Math.max(ax, bx) + reach)) - shiftColumns;
+            double fr0 = Math.floor(f.row(Math.min(az, bz) - reach)) - shiftRows;
+            double fr1 = Math.ceil(f.row(Math.max(az, bz) + reach)) - shiftRows;
+            if (fc1 < 0 || fr1 < 0 || fc0 > n - 1 || fr0 > n - 1) {
+                continue;
+            }
+            int c0 = (int) Math.max(0, fc0);
+            int c1 = (int) Math.min(n - 1, fc1);
+            int r0 = (int) Math.max(0, fr0);
+            int r1 = (int) Math.min(n - 1, fr1);
             if (c0 > c1 || r0 > r1) {
                 continue;
             }
@@ -155,9 +170,9 @@ public final class Kit {
             double len2 = ex * ex + ez * ez;
             double reach2 = reach * reach;
             for (int r = r0; r <= r1; r++) {
-                double z = f.z(r);
+                double z = f.z((double) (r + shiftRows));
                 for (int c = c0; c <= c1; c++) {
-                    double x = f.x(c);
+                    double x = f.x((double) (c + shiftColumns));
                     double t = len2 > 0 ? ((x - ax) * ex + (z - az) * ez) / len2 : 0;
                     t = t < 0 ? 0 : (t > 1 ? 1 : t);
                     double px = ax + ex * t - x;

@@ -75,8 +75,36 @@ public final class MountainElement extends Base {
                 + 0.06 * (sin5 * trig[4] + cos5 * trig[5]);
     }
 
+    /**
+     * How far a peak of this placement may reach from its centre: 1.35 × the largest radius × the largest
+     * girth, metres (the lobes stretch a bell to at most 1.32 radii).
+     *
+     * @param p a resolved mountain placement
+     * @return metres
+     */
+    public static double reach(Placement p) {
+        return p.span("radius").max() * p.span("girth").max() * 1.35;
+    }
+
     @Override
     public void draw(Placement p, Canvas canvas, long seed) {
+        draw(p, canvas, seed, 0, 0);
+    }
+
+    /**
+     * Draws the peaks of a placement laid out in another tile: canvas sample {@code (c, r)} is read as
+     * sample {@code (c + shiftColumns, r + shiftRows)} of that tile's own grid, its coordinates computed
+     * from that integer index ({@code −size/2 + index · spacing}, the frame's own formula), so every tile
+     * drawing these peaks computes the same bits at a shared vertex. Shifts of 0 draw the canvas's own
+     * peaks exactly as {@link #draw(Placement, Canvas, long)} does.
+     *
+     * @param p            the resolved placement
+     * @param canvas       the fields to draw into
+     * @param seed         the placement's seed in its own tile
+     * @param shiftColumns the canvas's column 0 as a column of the placement's tile
+     * @param shiftRows    the canvas's row 0 as a row of the placement's tile
+     */
+    public void draw(Placement p, Canvas canvas, long seed, long shiftColumns, long shiftRows) {
         SplittableRandom rnd = new SplittableRandom(seed);
         int peaks = (int) Math.round(p.value("peaks"));
         Reading height = p.span("height");
@@ -100,14 +128,23 @@ public final class MountainElement extends Base {
             double ca = Math.cos(axis);
             double sa = Math.sin(axis);
             double reach = rad * g * 1.35;
-            int c0 = Math.max(0, (int) Math.floor(f.column(cx - reach)));
-            int c1 = Math.min(n - 1, (int) Math.ceil(f.column(cx + reach)));
-            int r0 = Math.max(0, (int) Math.floor(f.row(cz - reach)));
-            int r1 = Math.min(n - 1, (int) Math.ceil(f.row(cz + reach)));
+            double fc0 = Math.floor(f.column(cx - reach)) - shiftColumns;
+            double fc1 = Math.ceil(f.column(cx + reach)) - shiftColumns;
+            double fr0 = Math.floor(f.row(cz - reach)) - shiftRows;
+            double fr1 = Math.ceil(f.row(cz + reach)) - shiftRows;
+            if (fc1 < 0 || fr1 < 0 || fc0 > n - 1 || fr0 > n - 1) {
+                continue;
+            }
+            int c0 = (int) Math.max(0, fc0);
+            int c1 = (int) Math.min(n - 1, fc1);
+            int r0 = (int) Math.max(0, fr0);
+            int r1 = (int) Math.min(n - 1, fr1);
             for (int r = r0; r <= r1; r++) {
-                double dz = f.z(r) - cz;
+                double z = f.z((double) (r + shiftRows));
+                double dz = z - cz;
                 for (int c = c0; c <= c1; c++) {
-                    double dx = f.x(c) - cx;
+                    double x = f.x((double) (c + shiftColumns));
+                    double dx = x - cx;
                     double u = (dx * ca + dz * sa) / g;
                     double v = -dx * sa + dz * ca;
                     double d = Math.sqrt(u * u + v * v);
@@ -115,8 +152,6 @@ public final class MountainElement extends Base {
                     double fo = BaseGround.falloff(t);
                     if (fo > 0) {
                         int i = r * n + c;
-                        double x = f.x(c);
-                        double z = f.z(r);
                         canvas.setHeight(i, canvas.height(i) + hgt * fo * (0.8 + 0.4 * Kit.n01(rough, x, z)));
                     }
                 }

@@ -223,37 +223,126 @@ public final class RiverElement extends Base {
         return best;
     }
 
-    @Override
-    public void draw(Placement p, Canvas canvas, long seed) {
+    /**
+     * Where a river goes: its centre line {x[], z[], s[]} and its surface at each point (the valley's
+     * depth already taken off), metres, in its own tile's coordinates.
+     *
+     * @param path    the centre line
+     * @param surface the surface at each point of the line
+     * @since 0.2
+     */
+    public record Plan(double[][] path, double[] surface) {
+    }
+
+    /**
+     * How far a river of this placement may reach from its tile's centre: its line runs at most
+     * {@code 1.02 × size} from the centre (three quarters of its length along its heading, 0.15 sizes of
+     * offset, 0.12 sizes of wander), and its valley or banks {@code reach} past the line.
+     *
+     * @param p    a resolved river placement
+     * @param size the tile's side, metres
+     * @return metres
+     */
+    public static double reach(Placement p, double size) {
+        return 1.02 * size + lateral(p);
+    }
+
+    /** How far the valley or the banks reach past the line, metres. */
+    private static double lateral(Placement p) {
+        double valley = p.value("valley");
+        double half = p.span("width").max() / 2;
+        return valley > 0 ? Math.max(half + BANK_REACH, half + VALLEY_FLOOR + VALLEY_SIDE) : half + BANK_REACH;
+    }
+
+    /**
+     * Chooses the river's course on the field as drawn so far (see the class comment).
+     *
+     * @param p      the resolved placement
+     * @param canvas the field as drawn so far, in the river's own tile
+     * @param seed   the placement's seed
+     * @return the course and its surface
+     */
+    public static Plan plan(Placement p, Canvas canvas, long seed) {
         double size = canvas.baseGround().size();
         double step = Math.min(4 * canvas.spacing(), 100);
         double windiness = p.value("windiness");
         float[] filled = filled(canvas);
         double[][] path = centreLine(size, step, windiness, course(canvas, filled, windiness, seed));
+        int m = path[0].length;
+        double[] surface = surface(courseGround(canvas, filled, path), path, size, new double[1]);
+        double valley = p.value("valley");
+        for (int k = 0; k < m; k++) {
+            surface[k] -= valley;
+        }
+        return new Plan(path, surface);
+    }
+
+    @Override
+    public void draw(Placement p, Canvas canvas, long seed) {
+        draw(p, canvas, seed, plan(p, canvas, seed), 0, 0);
+    }
+
+    /**
+     * Draws a planned river: its valley, channel, banks and water. Canvas sample {@code (c, r)} is read
+     * as sample {@code (c + shiftColumns, r + shiftRows)} of the river's own tile (coordinates from that
+     * integer index, so every tile drawing this river computes the same bits at a shared vertex); each
+     * sample's change depends only on its own height and position, so tiles that agree on a vertex before
+     * agree after.
+     *
+     * @param p            the resolved placement
+     * @param canvas       the fields to draw into
+     * @param seed         the placement's seed in its own tile
+     * @param plan         its course, from {@link #plan}
+     * @param shiftColumns the canvas's column 0 as a column of the river's tile
+     * @param shiftRows    the canvas's row 0 as a row of the river's tile
+     */
+    public static void draw(Placement p, Canvas canvas, long seed, Plan plan, long shiftColumns, long shiftRows) {
+        double[][] path = plan.path();
+        double[] surface = plan.surface();
         Reading width = p.span("width");
         Reading depth = p.span("depth");
         Noise along = Kit.noise(Kit.seed(seed, 7), 3, 3000);
         int m = path[0].length;
-        double[] surface = surface(courseGround(canvas, filled, path), path, size, new double[1]);
         double valley = p.value("valley");
         double floor = width.max() / 2 + VALLEY_FLOOR;
-        for (int k = 0; k < m; k++) {
-            surface[k] -= valley;
-        }
         int n = canvas.columns();
+        double reach = lateral(p);
+        int g = canvas.gradient(p.gradient("blue"));
+        // the samples the river may reach: its line's bounds widened by its reach (a neighbour's river
+        // mostly misses a tile, and then nothing is allocated or visited)
+        double minX = Double.POSITIVE_INFINITY;
+        double maxX = Double.NEGATIVE_INFINITY;
+        double minZ = Double.POSITIVE_INFINITY;
+        double maxZ = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < m; k++) {
+            minX = Math.min(minX, path[0][k]);
+            maxX = Math.max(maxX, path[0][k]);
+            minZ = Math.min(minZ, path[1][k]);
+            maxZ = Math.max(maxZ, path[1][k]);
+        }
+        var f = canvas.frame();
+        double fc0 = Math.floor(f.column(minX - reach)) - shiftColumns;
+        double fc1 = Math.ceil(f.column(maxX + reach)) - shiftColumns;
+        double fr0 = Math.floor(f.row(minZ - reach)) - shiftRows;
+        double fr1 = Math.ceil(f.row(maxZ + reach)) - shiftRows;
+        if (fc1 < 0 || fr1 < 0 || fc0 > n - 1 || fr0 > n - 1) {
+            return;
+        }
+        int c0 = (int) Math.max(0, fc0);
+        int c1 = (int) Math.min(n - 1, fc1);
+        int r0 = (int) Math.max(0, fr0);
+        int r1 = (int) Math.min(n - 1, fr1);
         float[] dist = new float[n * n];
         float[] at = new float[n * n];
         Arrays.fill(dist, Float.POSITIVE_INFINITY);
-        double reach = valley > 0 ? Math.max(width.max() / 2 + BANK_REACH, floor + VALLEY_SIDE) : width.max() / 2 + BANK_REACH;
-        Kit.stamp(canvas, path, reach, (i, d, s) -> {
+        Kit.stamp(canvas, path, reach, shiftColumns, shiftRows, (i, d, s) -> {
             if (d < dist[i]) {
                 dist[i] = (float) d;
                 at[i] = (float) s;
             }
         });
-        int g = canvas.gradient(p.gradient("blue"));
         double length = path[2][m - 1];
-        for (int i = 0; i < dist.length; i++) {
+        for (int i = r0 * n; i <= r1 * n + c1; i++) {
             double d = dist[i];
             if (!(d < reach)) {
                 continue;

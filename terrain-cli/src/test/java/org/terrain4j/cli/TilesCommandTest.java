@@ -1,0 +1,147 @@
+package org.terrain4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.io.GeoTiff;
+import org.terrain4j.testkit.Oracles;
+import org.terrain4j.world.Preset;
+
+/** {@code terrain tiles} (issue #35): a block of tiles as GeoTIFFs in world coordinates with an index. */
+class TilesCommandTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void writesEachTileInWorldCoordinatesWithAnIndex() throws Exception {
+        Path out = dir.resolve("tiles");
+        var r = TerrainCommandTest.run("tiles", "HIGHLANDS", "--seed", "3", "--from", "-1,0", "--to", "1,1", "--samples",
+                "33", "--png", "-o", out.toString());
+        assertEquals(0, r.code(), r.toString());
+        String index = Files.readString(out.resolve("tiles.json"));
+        for (int row = 0; row <= 1; row++) {
+            for (int col = -1; col <= 1; col++) {
+                String f = "tile_" + col + "_" + row + ".tif";
+                assertTrue(index.contains("{\"file\":\"" + f + "\",\"png\":\"tile_" + col + "_" + row + ".png\",\"column\":"
+                        + col + ",\"row\":" + row + ","), index);
+                assertTrue(Files.size(out.resolve("tile_" + col + "_" + row + ".png")) > 0);
+                Heightfield h = GeoTiff.read(out.resolve(f));
+                assertEquals(33, h.columns());
+                // the frame in world coordinates: tile (col, row) is displaced by (col, row) · 16 000 m
+                assertEquals(col * 16_000.0 - 8_000, h.frame().originX(), 1e-6, f);
+            }
+        }
+        assertTrue(index.contains("\"bounds\":{\"xMin\":-24000,\"xMax\":-8000,\"zMin\":-8000,\"zMax\":8000}"), index);
+        // joined (the default): neighbouring files agree at every shared vertex
+        Heightfield a = GeoTiff.read(out.resolve("tile_0_0.tif"));
+        Heightfield b = GeoTiff.read(out.resolve("tile_1_0.tif"));
+        Heightfield s = GeoTiff.read(out.resolve("tile_0_1.tif"));
+        for (int k = 0; k < 33; k++) {
+            assertEquals(a.get(32, k), b.get(0, k));
+            assertEquals(a.get(k, 32), s.get(k, 0));
+        }
+        // tile 0,0 alone is the environment
+        Path alone = dir.resolve("alone");
+        assertEquals(0, TerrainCommandTest.run("tiles", "--seed", "3", "--samples", "33", "--joins", "alone", "-o",
+                alone.toString()).code());
+        float[] expected = Preset.HIGHLANDS.environment(3).withGround(org.terrain4j.world.BaseGround.standard().withSamples(33))
+                .generate().heights().toArray();
+        assertTrue(java.util.Arrays.equals(expected, GeoTiff.read(alone.resolve("tile_0_0.tif")).toArray()));
+    }
+
+    @Test
+    void badBlocksAndTheOtherHalfsOptionsAreRefusedBeforeAnyFile() {
+        Path out = dir.resolve("bad");
+        var r = TerrainCommandTest.run("tiles", "--from", "2,0", "--to", "1,0", "-o", out.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("--to 1,0"), r.err());
+        r = TerrainCommandTest.run("tiles", "--from", "0,0", "--to", "100,100", "-o", out.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("10201 tiles"), r.err());
+        r = TerrainCommandTest.run("tiles", "--from", "a,b", "-o", out.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("COLUMN,ROW"), r.err());
+        r = TerrainCommandTest.run("tiles", "--joins", "glued", "-o", out.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("joined, alone or settled"), r.err());
+        r = TerrainCommandTest.run("tiles", "--erode", "-o", out.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--erode is not in this build"), r.err());
+        r = TerrainCommandTest.run("tiles", "--spark", "local[2]", "-o", out.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--spark is not in this build"), r.err());
+        assertFalse(Files.exists(out));
+    }
+
+    private static boolean onPath(String program) {
+        for (String d : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            if (Files.isExecutable(Path.of(d, program))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String exec(List<String> cmd) throws Exception {
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), out);
+        return out;
+    }
+
+    /** GDAL's gdalbuildvrt over the tiles gives one mosaic whose every sample is its tile's, seams included. */
+    @Test
+    void gdalbuildvrtMakesOneSeamlessMosaic() throws Exception {
+        Oracles.require(onPath("gdalbuildvrt") && onPath("gdal_translate"), "gdalbuildvrt and gdal_translate on the PATH");
+        Path out = dir.resolve("mosaic");
+        for (String joins : new String[] {"joined", "settled"}) {
+            // HIGHLANDS joined: its mountains cross the joins exactly and nothing else it draws changes a height;
+            // LAKESIDE settled: its lake and town stay in their tiles, and settling closes the seams
+            var r = TerrainCommandTest.run("tiles", joins.equals("joined") ? "HIGHLANDS" : "LAKESIDE", "--seed", "8", "--from", "0,-1", "--to", "2,0", "--samples",
+                    "33", "--joins", joins, "-o", out.toString());
+            assertEquals(0, r.code(), r.toString());
+            List<String> cmd = new ArrayList<>(List.of("gdalbuildvrt", "-q", out.resolve("all.vrt").toString()));
+            for (int row = -1; row <= 0; row++) {
+                for (int col = 0; col <= 2; col++) {
+                    cmd.add(out.resolve("tile_" + col + "_" + row + ".tif").toString());
+                }
+            }
+            exec(cmd);
+            exec(List.of("gdal_translate", "-q", out.resolve("all.vrt").toString(), out.resolve("all.tif").toString()));
+            Heightfield m = GeoTiff.read(out.resolve("all.tif"));
+            assertEquals(3 * 32 + 1, m.columns(), joins);
+            assertEquals(2 * 32 + 1, m.rows(), joins);
+            assertEquals(-8_000, m.frame().originX(), 1e-6);
+            assertEquals(-16_000 - 8_000, m.frame().originZ(), 1e-6);
+            int mismatched = 0;
+            for (int row = -1; row <= 0; row++) {
+                for (int col = 0; col <= 2; col++) {
+                    Heightfield t = GeoTiff.read(out.resolve("tile_" + col + "_" + row + ".tif"));
+                    for (int i = 0; i < 33; i++) {
+                        for (int k = 0; k < 33; k++) {
+                            mismatched += t.get(k, i) == m.get(col * 32 + k, (row + 1) * 32 + i) ? 0 : 1;
+                        }
+                    }
+                }
+            }
+            // every tile's every sample is in the mosaic: where two tiles put a vertex they put one height
+            assertEquals(0, mismatched, joins + ": samples differing between a tile and the mosaic");
+            Files.delete(out.resolve("all.vrt"));
+            Files.delete(out.resolve("all.tif"));
+        }
+    }
+}
