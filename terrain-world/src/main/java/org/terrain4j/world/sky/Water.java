@@ -78,7 +78,7 @@ public final class Water {
         }
     }
 
-    private static final Water STANDARD = new Water(new Train(1.1, 420, 20, 0), new Train(0.7, 270, 115, 1.3), 160);
+    private static final Water STANDARD = new Water(new Train(0.9, 230, 20, 0), new Train(0.55, 147, 115, 1.3), 160);
 
     private final Train first;
     private final Train second;
@@ -107,8 +107,10 @@ public final class Water {
 
     /**
      * The water of seed 002 scaled to the standard world (16 km, 80 m between samples, seen from the air):
-     * trains of 1.1 m × 420 m heading 20° and 0.7 m × 270 m heading 115° (crossing at 95°), the swell
-     * whole 160 m (two samples) from the bank. Wavelengths are long enough for a grid 80 m apart to carry.
+     * trains of 0.9 m × 230 m heading 20° and 0.55 m × 147 m heading 115° (crossing at 95°; the lengths
+     * share no small common multiple), the swell whole 160 m (two samples) from the bank. A grid 80 m
+     * apart carries the swell's height only roughly (the shorter train is under two samples a wave); the
+     * normal and the sheen are evaluated where they are drawn (per pixel in the viewer), so they are exact.
      *
      * @return the standard water; one shared instance
      */
