@@ -55,6 +55,9 @@ final class Examples {
             Map.entry("environment", List.of(
                     "terrain environment --list",
                     "terrain environment LAKESIDE --seed 12 --runway -o out/lakeside")),
+            Map.entry("view", List.of(
+                    "terrain view LAKESIDE --seed 12 --stop-after 1   # else until Ctrl-C",
+                    "terrain view data/volcano.asc --stop-after 1")),
             Map.entry("fill", List.of(
                     "terrain fill data/volcano-voids.asc -o out/volcano-filled.asc",
                     "terrain fill data/volcano-voids.asc --method laplace -o out/volcano-smooth.tif")),

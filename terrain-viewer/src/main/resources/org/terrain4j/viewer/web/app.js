@@ -42,7 +42,7 @@ void main() {
 const state = {
   world: null, day: null, water: null, phase: 0.5, time: 0, running: false, paused: false,
   mode: 'orbit', tiles: new Map(), version: -1,
-  stats: { fetchMs: [], layMs: [], frames: 0 },
+  stats: { fetchMs: [], layMs: [], frames: 0 }, loads: 0,
 };
 window.terrain4j = { ready: false, errors: [], state };
 
@@ -282,6 +282,7 @@ async function loadTile(col, row) {
   scene.add(group);
   state.tiles.set(`${col},${row}`, { group, tile });
   const t2 = performance.now();
+  state.loads++;
   state.stats.fetchMs.push(t1 - t0);
   state.stats.layMs.push(t2 - t1);
   document.getElementById('status').textContent =
@@ -300,6 +301,7 @@ async function fetchEditor() {
   const res = await fetch('/editor.json');
   editor.data = await res.json();
   renderEditor();
+  editor.fetched = (editor.fetched || 0) + 1;
 }
 function editorItems() {
   const d = editor.data;
