@@ -170,8 +170,8 @@ ${waterGlsl(state.world.water)}
 void main() {
   vec3 n = waterNormal(vWorld.xz, time, vShore, vGrad);
   vec3 c = vAlbedo * lightAt(n);
-  // the sheen's colour laid over at most 55 % (Water.sheen in [0, 1] is the weight's shape)
-  c = mix(c, sheenColour, 0.55 * waterSheen(vWorld.xz, time, vShore, daylight));
+  // the sheen's colour laid over at most 35 % (Water.sheen in [0, 1] is the weight's shape)
+  c = mix(c, sheenColour, 0.35 * waterSheen(vWorld.xz, time, vShore, daylight));
   gl_FragColor = idPass > 0.5 ? vec4(0.0, 0.0, 1.0, 1.0) : vec4(encodeSrgb(fogged(c, distance(vWorld, cameraPosition))), 1.0);
 }`;
   return new THREE.ShaderMaterial({ uniforms, vertexShader: vs, fragmentShader: fs });
