@@ -68,7 +68,8 @@ public final class HeightfieldTiles implements TileSource {
         double sx = Math.abs(f.spacingX());
         double sz = Math.abs(f.spacingZ());
         float[] shore = ShoreDistance.of(water, n, m, sx, sz);
-        this.tile = new Tile(n, m, sx, sz, -(n - 1) * sx / 2, -(m - 1) * sz / 2, h, rgb, surface, shore);
+        this.tile = Tile.builder(new GridFrame(-(n - 1) * sx / 2, -(m - 1) * sz / 2, sx, sz), n, m).withHeights(h)
+                .withColours(rgb).withWater(surface, shore).build();
     }
 
     @Override

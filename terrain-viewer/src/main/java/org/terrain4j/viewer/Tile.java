@@ -4,6 +4,8 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Objects;
 
+import org.terrain4j.api.GridFrame;
+
 /**
  * One tile as the page draws it: heights, sRGB colours, the water surface and each water sample's
  * distance to the shore, row-major {@code row · columns + column}, sample (0, 0) at
@@ -29,52 +31,121 @@ public final class Tile {
     private final float[] surface;
     private final float[] shore;
 
-    /**
-     * @param columns  samples along x, ≥ 2
-     * @param rows     samples along z, ≥ 2
-     * @param spacingX metres between columns, &gt; 0
-     * @param spacingZ metres between rows, &gt; 0
-     * @param originX  x of sample (0, 0), metres
-     * @param originZ  z of sample (0, 0), metres
-     * @param heights  heights, metres, finite, {@code columns · rows}
-     * @param rgb      colours {@code 0xRRGGBB}, {@code columns · rows}
-     * @param surface  the water surface, metres, NaN where dry, {@code columns · rows}
-     * @param shore    metres from each water sample to the nearest dry one (0 where dry), {@code columns · rows}
-     * @throws IllegalArgumentException naming the argument if a size or spacing is out of range, an array has
-     *                                  the wrong length or a height is not finite
-     */
-    public Tile(int columns, int rows, double spacingX, double spacingZ, double originX, double originZ,
+    private Tile(int columns, int rows, double spacingX, double spacingZ, double originX, double originZ,
             float[] heights, int[] rgb, float[] surface, float[] shore) {
-        if (columns < 2 || rows < 2 || (long) columns * rows > 1 << 24) {
-            throw new IllegalArgumentException("columns × rows must be at least 2 × 2 and at most 2^24 samples, was "
-                    + columns + " × " + rows);
-        }
-        if (!(spacingX > 0 && spacingX < Double.POSITIVE_INFINITY && spacingZ > 0 && spacingZ < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException("spacings must be finite and > 0 m, were " + spacingX + ", " + spacingZ);
-        }
-        if (!(Math.abs(originX) < Double.POSITIVE_INFINITY && Math.abs(originZ) < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException("origin must be finite, was " + originX + ", " + originZ);
-        }
-        int n = columns * rows;
-        check("heights", heights.length, n);
-        check("rgb", rgb.length, n);
-        check("surface", surface.length, n);
-        check("shore", shore.length, n);
-        for (int i = 0; i < n; i++) {
-            if (!Float.isFinite(heights[i])) {
-                throw new IllegalArgumentException("heights must be finite, sample " + i + " was " + heights[i]);
-            }
-        }
         this.columns = columns;
         this.rows = rows;
         this.spacingX = spacingX;
         this.spacingZ = spacingZ;
         this.originX = originX;
         this.originZ = originZ;
-        this.heights = heights.clone();
-        this.rgb = rgb.clone();
-        this.surface = surface.clone();
-        this.shore = shore.clone();
+        this.heights = heights;
+        this.rgb = rgb;
+        this.surface = surface;
+        this.shore = shore;
+    }
+
+    /**
+     * Starts a tile.
+     *
+     * @param frame   where the samples stand: sample (c, r) at {@code (originX + c · spacingX, originZ + r · spacingZ)},
+     *                spacings &gt; 0
+     * @param columns samples along x, ≥ 2
+     * @param rows    samples along z, ≥ 2; {@code columns · rows} at most 2<sup>24</sup>
+     * @return a builder: heights 0, colours black, everything dry until set
+     * @throws IllegalArgumentException naming the argument if a size or spacing is out of range
+     */
+    public static Builder builder(GridFrame frame, int columns, int rows) {
+        Objects.requireNonNull(frame, "frame");
+        if (columns < 2 || rows < 2 || (long) columns * rows > 1 << 24) {
+            throw new IllegalArgumentException("columns × rows must be at least 2 × 2 and at most 2^24 samples, was "
+                    + columns + " × " + rows);
+        }
+        if (!(frame.spacingX() > 0 && frame.spacingZ() > 0)) {
+            throw new IllegalArgumentException("frame's spacings must be > 0 m, were " + frame.spacingX() + ", "
+                    + frame.spacingZ());
+        }
+        return new Builder(frame, columns, rows);
+    }
+
+    /**
+     * Builds a {@link Tile}: arrays row-major, {@code columns · rows} long, copied when {@link #build()} is
+     * called. Not thread-safe.
+     *
+     * @since 0.1
+     */
+    public static final class Builder {
+        private final GridFrame frame;
+        private final int columns;
+        private final int rows;
+        private float[] heights;
+        private int[] rgb;
+        private float[] surface;
+        private float[] shore;
+
+        private Builder(GridFrame frame, int columns, int rows) {
+            this.frame = frame;
+            this.columns = columns;
+            this.rows = rows;
+            int n = columns * rows;
+            this.heights = new float[n];
+            this.rgb = new int[n];
+            this.surface = new float[n];
+            java.util.Arrays.fill(surface, Float.NaN);
+            this.shore = new float[n];
+        }
+
+        /**
+         * @param v heights, metres, finite
+         * @return this builder
+         */
+        public Builder withHeights(float[] v) {
+            heights = Objects.requireNonNull(v, "heights");
+            return this;
+        }
+
+        /**
+         * @param v colours, {@code 0xRRGGBB} sRGB
+         * @return this builder
+         */
+        public Builder withColours(int[] v) {
+            rgb = Objects.requireNonNull(v, "rgb");
+            return this;
+        }
+
+        /**
+         * @param surfaceHeights the water surface, metres, NaN where dry
+         * @param shoreDistances metres from each water sample to the nearest dry one (0 where dry), ≥ 0
+         * @return this builder
+         */
+        public Builder withWater(float[] surfaceHeights, float[] shoreDistances) {
+            surface = Objects.requireNonNull(surfaceHeights, "surface");
+            shore = Objects.requireNonNull(shoreDistances, "shore");
+            return this;
+        }
+
+        /**
+         * @return the tile
+         * @throws IllegalArgumentException naming the array if one has the wrong length, a height is not finite
+         *                                  or a shore distance is negative or NaN
+         */
+        public Tile build() {
+            int n = columns * rows;
+            check("heights", heights.length, n);
+            check("rgb", rgb.length, n);
+            check("surface", surface.length, n);
+            check("shore", shore.length, n);
+            for (int i = 0; i < n; i++) {
+                if (!Float.isFinite(heights[i])) {
+                    throw new IllegalArgumentException("heights must be finite, sample " + i + " was " + heights[i]);
+                }
+                if (!(shore[i] >= 0)) {
+                    throw new IllegalArgumentException("shore distances must be >= 0, sample " + i + " was " + shore[i]);
+                }
+            }
+            return new Tile(columns, rows, frame.spacingX(), frame.spacingZ(), frame.originX(), frame.originZ(),
+                    heights.clone(), rgb.clone(), surface.clone(), shore.clone());
+        }
     }
 
     private static void check(String name, int length, int n) {

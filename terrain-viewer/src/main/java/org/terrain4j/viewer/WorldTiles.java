@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
+import org.terrain4j.api.GridFrame;
 import org.terrain4j.viewer.internal.ShoreDistance;
 import org.terrain4j.world.Editor;
 import org.terrain4j.world.EditorRow;
@@ -209,6 +210,7 @@ public final class WorldTiles implements TileSource {
         }
         var f = w.frame();
         float[] shore = ShoreDistance.of(water, n, m, f.spacingX(), f.spacingZ());
-        return new Tile(n, m, f.spacingX(), f.spacingZ(), f.x(0), f.z(0), h, rgb, surface, shore);
+        return Tile.builder(new GridFrame(f.x(0), f.z(0), f.spacingX(), f.spacingZ()), n, m).withHeights(h).withColours(rgb)
+                .withWater(surface, shore).build();
     }
 }

@@ -262,11 +262,8 @@ class ViewerServerTest {
             }
             made.incrementAndGet();
             int n = 129;
-            float[] h = new float[n * n];
-            float[] w = new float[n * n];
-            java.util.Arrays.fill(w, Float.NaN);
             inFlight.decrementAndGet();
-            return new Tile(n, n, 1, 1, col * 100.0, row * 100.0, h, new int[n * n], w, new float[n * n]);
+            return Tile.builder(new org.terrain4j.api.GridFrame(col * 100.0, row * 100.0, 1, 1), n, n).build();
         }
 
         @Override

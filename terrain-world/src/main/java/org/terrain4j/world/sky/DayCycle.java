@@ -49,18 +49,62 @@ public final class DayCycle {
     public static final double UNDAYED_SUN = 0.65 * 0.75 / Math.sin(Math.toRadians(UNDAYED_ALTITUDE));
 
     /**
-     * One keyed moment.
-     *
-     * @param phase       its phase, [0, 1)
-     * @param sky         sky colour
-     * @param fog         fog colour
-     * @param sunColour   the sun's colour, channels in [0, 1]
-     * @param sunStrength the sun's strength, ≥ 0
-     * @param fill        fill light, scaled by its strength
-     * @param daylight    daylight for water's sheen, [0, 1]
+     * One keyed moment: the values {@link DayCycle#at(double)} gives at its phase. Immutable.
      */
-    public record Key(double phase, LinearRgb sky, LinearRgb fog, LinearRgb sunColour, double sunStrength,
-                      LinearRgb fill, double daylight) {
+    public static final class Key {
+        private final double phase;
+        private final LinearRgb sky;
+        private final LinearRgb fog;
+        private final LinearRgb sunColour;
+        private final double sunStrength;
+        private final LinearRgb fill;
+        private final double daylight;
+
+        private Key(double phase, LinearRgb sky, LinearRgb fog, LinearRgb sunColour, double sunStrength, LinearRgb fill,
+                double daylight) {
+            this.phase = phase;
+            this.sky = sky;
+            this.fog = fog;
+            this.sunColour = sunColour;
+            this.sunStrength = sunStrength;
+            this.fill = fill;
+            this.daylight = daylight;
+        }
+
+        /** @return its phase, [0, 1) */
+        public double phase() {
+            return phase;
+        }
+
+        /** @return the sky's colour */
+        public LinearRgb sky() {
+            return sky;
+        }
+
+        /** @return the fog's colour */
+        public LinearRgb fog() {
+            return fog;
+        }
+
+        /** @return the sun's colour, channels in [0, 1] */
+        public LinearRgb sunColour() {
+            return sunColour;
+        }
+
+        /** @return the sun's strength, ≥ 0 */
+        public double sunStrength() {
+            return sunStrength;
+        }
+
+        /** @return the fill light, scaled by its strength */
+        public LinearRgb fill() {
+            return fill;
+        }
+
+        /** @return daylight for water's sheen, [0, 1] */
+        public double daylight() {
+            return daylight;
+        }
     }
 
     private static final DayCycle STANDARD = new DayCycle(List.of(
