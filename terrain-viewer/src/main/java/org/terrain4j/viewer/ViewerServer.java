@@ -81,6 +81,10 @@ public final class ViewerServer implements AutoCloseable {
     public record Limits(int generators, int queue, int cache, int handlers) {
 
         /**
+         * @param generators threads generating tiles, [1, 64]
+         * @param queue      tiles waiting to be generated, [1, 4096]
+         * @param cache      encoded tiles kept, [1, 4096]
+         * @param handlers   threads answering requests, [1, 256]
          * @throws IllegalArgumentException naming the bound that is out of range
          */
         public Limits {

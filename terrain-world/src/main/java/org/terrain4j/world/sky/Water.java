@@ -49,6 +49,10 @@ public final class Water {
     public record Train(double amplitude, double wavelength, double headingDegrees, double phase) {
 
         /**
+         * @param amplitude      half the crest-to-trough height, metres, ≥ 0
+         * @param wavelength     crest to crest, metres, &gt; 0
+         * @param headingDegrees the direction of travel, degrees anticlockwise from east seen from above
+         * @param phase          the phase at the origin at time 0, radians
          * @throws IllegalArgumentException naming the field if amplitude is negative, wavelength not
          *                                  positive, or a value NaN or infinite
          */
