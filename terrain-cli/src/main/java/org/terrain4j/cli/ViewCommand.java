@@ -57,7 +57,7 @@ final class ViewCommand implements Callable<Integer> {
     int port;
 
     @Option(names = "--stop-after", paramLabel = "SECONDS",
-            description = "Stop serving after this many seconds, 1…1000000 (default: run until Ctrl-C).")
+            description = "Stop serving after this many seconds, 1…1e6 (default: run until Ctrl-C).")
     @Bounds(min = 1, max = 1_000_000)
     Integer stopAfter;
 
