@@ -106,8 +106,17 @@ class DayCycleTest {
         assertTrue(DAY.arc(0.7).y() > 0);
         assertTrue(DAY.arc(0.8).y() < 0);
         assertTrue(DAY.arc(0.0).y() < 0);
-        // it rises on one side and sets on the other
-        assertTrue(DAY.arc(0.25).dot(DAY.arc(0.75)) < -0.999);
+        // it rises on one side and sets on the other: towards azimuth 45° at dawn, 225° at dusk (x east, z south)
+        double c = Math.cos(Math.PI / 4);
+        assertEquals(c, DAY.arc(0.25).x(), EXACT);
+        assertEquals(-c, DAY.arc(0.25).z(), EXACT);
+        assertEquals(-c, DAY.arc(0.75).x(), EXACT);
+        assertEquals(c, DAY.arc(0.75).z(), EXACT);
+        // at midnight straight below noon's sun
+        assertEquals(0.5, DAY.arc(0).x(), EXACT);
+        assertEquals(-Math.sin(Math.PI / 4), DAY.arc(0).y(), EXACT);
+        assertEquals(0.5, DAY.arc(0).z(), EXACT);
+        assertTrue(!DAY.at(0.3).equals(DAY.at(0.4)));
     }
 
     @ParameterizedTest(name = "{0}")

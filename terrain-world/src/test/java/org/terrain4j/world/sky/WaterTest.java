@@ -30,15 +30,17 @@ class WaterTest {
         double x = rnd.nextDouble(-20000, 20000);
         double z = rnd.nextDouble(-20000, 20000);
         double t = rnd.nextDouble(0, 600);
-        // a straight shore along x = x0, the water east of it: d = x − x0, ∇d = (1, 0); half the cases
-        // inside the bank, where the bank factor's own slope counts
+        // a straight shore in any direction a, the water on its side: d(p) = (p − p0) · (cos a, sin a), ∇d = (cos a, sin a);
+        // half the cases inside the bank, where the bank factor's own slope counts
         double d = rnd.nextBoolean() ? rnd.nextDouble(1, W.bank() - 1) : rnd.nextDouble(W.bank() + 1, 2000);
-        double x0 = x - d;
+        double a = rnd.nextDouble(0, 2 * Math.PI);
+        double ca = Math.cos(a);
+        double sa = Math.sin(a);
         double h = 1e-3;
-        double dx = (W.height(x + h, z, t, x + h - x0) - W.height(x - h, z, t, x - h - x0)) / (2 * h);
-        double dz = (W.height(x, z + h, t, d) - W.height(x, z - h, t, d)) / (2 * h);
+        double dx = (W.height(x + h, z, t, d + h * ca) - W.height(x - h, z, t, d - h * ca)) / (2 * h);
+        double dz = (W.height(x, z + h, t, d + h * sa) - W.height(x, z - h, t, d - h * sa)) / (2 * h);
         double len = Math.sqrt(dx * dx + 1 + dz * dz);
-        Direction n = W.normal(x, z, t, d, 1, 0);
+        Direction n = W.normal(x, z, t, d, ca, sa);
         assertEquals(-dx / len, n.x(), FD, "x at d=" + d);
         assertEquals(1 / len, n.y(), FD);
         assertEquals(-dz / len, n.z(), FD);
@@ -105,6 +107,11 @@ class WaterTest {
         for (double x = -40; x <= 40; x += 7.5) {
             assertEquals(one.height(x, 3, 0, 100), one.height(x + c * 2.5, 3, 2.5, 100), 1e-9, "x=" + x);
         }
+        // heading 45° travels north-east: along (cos 45°, −sin 45°) in (x, z)
+        Water diagonal = Water.of(new Water.Train(1, 100, 45, 0.4), new Water.Train(0, 50, 0, 0), 10);
+        double k = Math.sqrt(0.5);
+        assertEquals(diagonal.height(30, -70, 0, 100), diagonal.height(30 + c * 3 * k, -70 - c * 3 * k, 3, 100), 1e-9);
+        assertTrue(Math.abs(diagonal.height(30, -70, 0, 100) - diagonal.height(30 + c * 3 * k, -70 + c * 3 * k, 3, 100)) > 0.01);
         // heading 90° travels north, which is −z
         Water north = Water.of(new Water.Train(1, 100, 90, 0), new Water.Train(0, 50, 0, 0), 10);
         assertEquals(north.height(0, 0, 0, 100), north.height(0, -c * 1.5, 1.5, 100), 1e-9);
@@ -146,5 +153,8 @@ class WaterTest {
         Water.Train ok = new Water.Train(1, 10, 0, 0);
         assertThrows(IllegalArgumentException.class, () -> Water.of(ok, ok, 0));
         assertThrows(IllegalArgumentException.class, () -> Water.of(ok, ok, Double.NaN));
+        assertThrows(IllegalArgumentException.class, () -> Water.of(ok, ok, Double.POSITIVE_INFINITY));
+        assertEquals(Water.standard(), Water.standard());
+        assertEquals(160, Water.standard().bank(), 0);
     }
 }
