@@ -146,6 +146,10 @@ class DayCycleTest {
     @Test
     void phasesWrap() {
         assertEquals(DAY.at(0.25), DAY.at(1.25));
+        assertEquals(DAY.at(0.25).hashCode(), DAY.at(1.25).hashCode());
+        assertEquals(0.25, DAY.at(1.25).phase(), 0);
+        assertEquals(0.75, DAY.at(-0.25).phase(), 0);
+        assertTrue(DAY.at(0.5).toString().startsWith("Sky[phase=0.5"));
         assertEquals(DAY.at(0.5), DAY.at(-0.5));
         assertThrows(IllegalArgumentException.class, () -> DAY.at(Double.NaN));
         assertThrows(IllegalArgumentException.class, () -> DAY.at(Double.POSITIVE_INFINITY));
