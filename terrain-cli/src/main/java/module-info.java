@@ -25,6 +25,7 @@ module org.terrain4j.cli {
     requires org.terrain4j.mesh;
     requires org.terrain4j.analysis;
     requires org.terrain4j.world;
+    requires org.terrain4j.viewer;
     requires static org.terrain4j.examples;
     requires info.picocli;
     requires com.google.gson;

@@ -15,4 +15,5 @@ module org.terrain4j.world {
     requires transitive org.terrain4j.mesh;
 
     exports org.terrain4j.world;
+    exports org.terrain4j.world.sky;
 }

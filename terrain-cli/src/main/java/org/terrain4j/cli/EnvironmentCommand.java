@@ -63,6 +63,10 @@ final class EnvironmentCommand implements Callable<Integer> {
     @Bounds(min = 2, max = org.terrain4j.world.BaseGround.MAX_SAMPLES)
     int samples;
 
+    @Option(names = "--html", description = {"Also write world.html: one self-contained page (the world's GLB and"
+            + " three.js inside it) that shows the world offline in a browser, for sharing."})
+    boolean html;
+
     @Option(names = {"-o", "--output"}, defaultValue = "out/environment", paramLabel = "DIR",
             description = "Directory for the files (created if missing; default ${DEFAULT-VALUE}).")
     Path output;
@@ -90,7 +94,8 @@ final class EnvironmentCommand implements Callable<Integer> {
         env = env.withGround(env.ground().withSamples(samples));
         Cli.checkOutputDirectory(output);
         Cli.checkHeap((long) samples * samples, 8);
-        for (String f : new String[] {"heightmap.png", "colour.png", "colour-flat.png", "world.glb", "placements.json"}) {
+        for (String f : new String[] {"heightmap.png", "colour.png", "colour-flat.png", "world.glb", "placements.json",
+            "world.html"}) {
             if (Files.isDirectory(output.resolve(f))) {
                 throw new IllegalArgumentException("cannot write " + output.resolve(f) + ": it is a directory");
             }
@@ -133,6 +138,10 @@ final class EnvironmentCommand implements Callable<Integer> {
         step(files, writers, "world.glb", "vertex-coloured grid mesh", p -> WorldGlb.write(world, p));
         step(files, writers, "placements.json", "trees, buildings, streets, runway record",
                 p -> AtomicFiles.write(p, out -> json(world, out)));
+        if (html) {
+            step(files, writers, "world.html", "the GLB in a self-contained page",
+                    p -> org.terrain4j.viewer.HtmlPage.write(WorldGlb.mesh(world), world.environment().name(), p));
+        }
         Cli.writeAll(files, writers);
     }
 

@@ -63,6 +63,9 @@ final class Examples {
             Map.entry("tiles", List.of(
                     "terrain tiles HIGHLANDS --seed 3 --from -1,-1 --to 1,1 --samples 65 -o out/tiles",
                     "terrain tiles RIVER_BASIN --seed 5 --from 0,0 --to 2,0 --samples 65 --joins settled --png -o out/strip")),
+            Map.entry("view", List.of(
+                    "terrain view LAKESIDE --seed 12 --stop-after 1   # else until Ctrl-C",
+                    "terrain view data/volcano.asc --stop-after 1")),
             Map.entry("fill", List.of(
                     "terrain fill data/volcano-voids.asc -o out/volcano-filled.asc",
                     "terrain fill data/volcano-voids.asc --method laplace -o out/volcano-smooth.tif")),

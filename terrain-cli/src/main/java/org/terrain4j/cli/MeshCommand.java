@@ -71,6 +71,10 @@ final class MeshCommand implements Callable<Integer> {
     @Option(names = "--colours", description = "Vertex colours from a hypsometric tint of the heights.")
     boolean colours;
 
+    @Option(names = "--html", description = {"Also write OUT with the extension .html: one self-contained page (the mesh"
+            + " and three.js inside it) that shows the mesh offline in a browser, for sharing."})
+    boolean html;
+
     @Mixin
     Output console;
 
@@ -258,6 +262,10 @@ final class MeshCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (print != null) {
+            if (html) {
+                throw new IllegalArgumentException("--html does not apply to --print: a print is z-up in millimetres;"
+                        + " write the mesh without --print to share it as a page");
+            }
             return printSolid();
         }
         if (MeshFormat.ofFile(output).isEmpty()) {
@@ -304,8 +312,21 @@ final class MeshCommand implements Callable<Integer> {
             Mesh written = mesh;
             Cli.write(output, () -> MeshWriter.forFile(output).withProgress(bar).write(written, output));
         }
+        if (html) {
+            Path page = htmlBeside(output);
+            Mesh written = mesh;
+            Cli.write(page, () -> org.terrain4j.viewer.HtmlPage.write(written, input.file.getFileName().toString(), page));
+            console.out().printf(Locale.ROOT, "wrote %s: the mesh in a self-contained page%n", page);
+        }
         console.out().printf(Locale.ROOT, "wrote %s: %d vertices, %d triangles in %d ms%n", output, mesh.vertexCount(),
                 mesh.triangleCount(), (System.nanoTime() - t0) / 1_000_000);
         return 0;
+    }
+
+    /** @return OUT with its extension replaced by {@code .html} */
+    static Path htmlBeside(Path out) {
+        String name = out.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return out.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + ".html");
     }
 }

@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
         description = {"Builds landscapes, weathers them and gets them out again.",
             "With no subcommand, runs the demo on a bundled real elevation model and writes its pictures"
                 + " to the output directory."},
-        subcommands = {InfoCommand.class, GenerateCommand.class, RenderCommand.class, MeshCommand.class, ContoursCommand.class, ErodeCommand.class, DrainageCommand.class, IslandCommand.class, MountainsCommand.class, MeasureCommand.class, ProvingGroundCommand.class, EnvironmentCommand.class, TilesCommand.class,
+        subcommands = {InfoCommand.class, GenerateCommand.class, RenderCommand.class, MeshCommand.class, ContoursCommand.class, ErodeCommand.class, DrainageCommand.class, IslandCommand.class, MountainsCommand.class, MeasureCommand.class, ProvingGroundCommand.class, EnvironmentCommand.class, TilesCommand.class, ViewCommand.class,
             FillCommand.class, MosaicCommand.class, CropCommand.class, ResampleCommand.class, ConvertCommand.class,
             CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",

@@ -109,7 +109,7 @@ class LibraryApiRuleTest {
         assertEquals(new TreeSet<>(List.of("org.terrain4j.analysis", "org.terrain4j.api", "org.terrain4j.dem",
                 "org.terrain4j.erosion", "org.terrain4j.examples", "org.terrain4j.features", "org.terrain4j.io",
                 "org.terrain4j.mesh", "org.terrain4j.noise", "org.terrain4j.routing", "org.terrain4j.vector",
-                "org.terrain4j.world")), modules);
+                "org.terrain4j.viewer", "org.terrain4j.world")), modules);
         assertTrue(exportedTypes().size() > 150, "only " + exportedTypes().size() + " types found");
     }
 

@@ -1,0 +1,67 @@
+package org.terrain4j.viewer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.interactions.Actions;
+import org.terrain4j.world.Preset;
+
+/**
+ * The README's pictures and the frame budget, measured in the browser. Runs only when asked:
+ * {@code -Dterrain4j.pictures=DIR} (the pictures are written there).
+ */
+class DocsPicturesTest {
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void picturesAndFrameBudget() throws Exception {
+        String dir = System.getProperty("terrain4j.pictures");
+        Assumptions.assumeTrue(dir != null, "-Dterrain4j.pictures=DIR not set");
+        File out = new File(dir);
+        assertTrue(out.isDirectory() || out.mkdirs());
+        try (Browser b = Browser.open();
+             ViewerServer server = ViewerServer.start(new WorldTiles(Preset.LAKESIDE.environment(12), 2), 0)) {
+            long t0 = System.nanoTime();
+            b.load(server.uri().toString());
+            double loadMs = (System.nanoTime() - t0) / 1e6;
+            assertEquals(List.of(), b.js("return window.terrain4j.errors"));
+            Map<String, Object> stats = (Map<String, Object>) b.js("return window.terrain4j.state.stats");
+            System.out.println("page load to first tile laid: " + Math.round(loadMs) + " ms; tile fetch (generation "
+                    + "included) " + stats.get("fetchMs") + " ms, laying " + stats.get("layMs") + " ms");
+            b.js("window.terrain4j.setOrbit({target: [-2500, 0, 1500], distance: 9500, yaw: 0.35, pitch: 0.42})");
+            b.js("window.terrain4j.setTime(12)");
+            for (Object[] moment : new Object[][] {{"dawn", 0.26}, {"noon", 0.5}, {"dusk", 0.74}, {"night", 0.0}}) {
+                b.js("window.terrain4j.setPhase(arguments[0])", moment[1]);
+                Browser.save(b.screenshot(), new File(out, "viewer-lakeside-" + moment[0] + ".png"));
+            }
+            // the editor open on an element, one range stepped
+            b.js("window.terrain4j.setPhase(0.5)");
+            new Actions(b.driver).sendKeys("l").perform();
+            Thread.sleep(500);
+            new Actions(b.driver).sendKeys(Keys.ARROW_DOWN).sendKeys(Keys.ENTER).perform();
+            Thread.sleep(500);
+            b.js("window.terrain4j.render()");
+            Browser.save(b.screenshot(), new File(out, "viewer-editor.png"));
+            new Actions(b.driver).sendKeys("l").perform();
+            // frames per second over a flight at the default draw distance
+            b.js("window.terrain4j.setFly({pos: [6000, 900, 6000], yaw: 0.785, pitch: -0.12, speed: 250})");
+            b.js("window.terrain4j.pause(false)");
+            long f0 = ((Number) b.js("return window.terrain4j.state.stats.frames")).longValue();
+            long s0 = System.nanoTime();
+            Thread.sleep(10_000);
+            long f1 = ((Number) b.js("return window.terrain4j.state.stats.frames")).longValue();
+            double secs = (System.nanoTime() - s0) / 1e9;
+            System.out.printf("flight: %d frames in %.1f s = %.1f frames per second at %d × %d%n", f1 - f0, secs,
+                    (f1 - f0) / secs, Browser.WIDTH, Browser.HEIGHT);
+            b.js("window.terrain4j.pause(true)");
+            Browser.save(b.screenshot(), new File(out, "viewer-flight.png"));
+        }
+    }
+}

@@ -1,0 +1,302 @@
+package org.terrain4j.viewer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.ConnectException;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
+import java.net.Socket;
+import java.net.SocketException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.terrain4j.world.BaseGround;
+import org.terrain4j.world.Preset;
+
+/** The server's refusals and bounds, over raw sockets (no client library tidies the requests first). */
+class ViewerServerTest {
+
+    private static ViewerServer server;
+    private static WorldTiles world;
+
+    @BeforeAll
+    static void start() throws IOException {
+        world = new WorldTiles(Preset.LAKESIDE.environment(3).withGround(BaseGround.standard().withSamples(65)), 1);
+        server = ViewerServer.start(world, 0);
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    /** One request on its own connection; the status code, or −1 if the server closed without answering. */
+    static int status(int port, String request) throws IOException {
+        return status(port, request.getBytes(StandardCharsets.ISO_8859_1));
+    }
+
+    static int status(int port, byte[] request) throws IOException {
+        try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            s.setSoTimeout(30_000);
+            OutputStream out = s.getOutputStream();
+            // written from another thread while this one reads, so an answer sent before the whole of a huge
+            // request arrived is read before the server's close resets the connection
+            Thread writer = new Thread(() -> {
+                try {
+                    out.write(request);
+                    out.flush();
+                } catch (IOException e) {
+                    // the server closed while the request was still being sent
+                }
+            });
+            writer.setDaemon(true);
+            writer.start();
+            InputStream in = s.getInputStream();
+            ByteArrayOutputStream line = new ByteArrayOutputStream();
+            try {
+                int b;
+                while ((b = in.read()) >= 0 && b != '\n') {
+                    line.write(b);
+                }
+            } catch (SocketException e) {
+                return -1;
+            }
+            String l = line.toString(StandardCharsets.ISO_8859_1);
+            if (!l.startsWith("HTTP/1.1 ")) {
+                return -1;
+            }
+            return Integer.parseInt(l.substring(9, 12));
+        }
+    }
+
+    static String get(String path) {
+        return get(path, "127.0.0.1:" + server.port());
+    }
+
+    static String get(String path, String host) {
+        return "GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n";
+    }
+
+    @Test
+    void servesItsOwnResources() throws IOException {
+        int p = server.port();
+        for (String path : List.of("/", "/static/app.js", "/static/sky.js", "/static/style.css", "/three/three.module.min.js",
+                "/three/three.core.min.js", "/three/LICENSE", "/world.json", "/editor.json", "/tile/0/0")) {
+            assertEquals(200, status(p, get(path)), path);
+        }
+        assertEquals(200, status(p, get("/", "localhost:" + p)));
+    }
+
+    @Test
+    void refusesPathTraversal() throws IOException {
+        int p = server.port();
+        for (String path : List.of("/static/../../../../etc/passwd", "/static/..%2f..%2fetc/passwd", "/static/%2e%2e/app.js",
+                "/three/../ViewerServer.class", "/..", "/static//app.js", "/static/..\\..\\pom.xml", "/tile/0/0/../../world.json")) {
+            int st = status(p, get(path));
+            assertTrue(st == 400 || st == 404, path + " answered " + st);
+        }
+        assertEquals(400, status(p, get("/static/../app.js")));
+    }
+
+    @Test
+    void refusesUnknownRoutes() throws IOException {
+        int p = server.port();
+        for (String path : List.of("/nope", "/static/secret.js", "/org/terrain4j/viewer/ViewerServer.class",
+                "/module-info.class", "/web/index.html", "/META-INF/MANIFEST.MF", "/tile/1/0", "/tile/0", "/tile/a/b",
+                "/tile/0/0/0", "/tile/9999999/0", "/three/three.cjs")) {
+            assertEquals(404, status(p, get(path)), path);
+        }
+        assertEquals(405, status(p, "POST / HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"));
+        assertEquals(405, status(p, "DELETE /tile/0/0 HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nConnection: close\r\n\r\n"));
+        assertEquals(405, status(p, get("/editor")));
+    }
+
+    @Test
+    void refusesAForeignHost() throws IOException {
+        int p = server.port();
+        assertEquals(403, status(p, get("/", "evil.example")));
+        assertEquals(403, status(p, get("/tile/0/0", "evil.example:" + p)));
+        assertEquals(403, status(p, get("/world.json", "127.0.0.1:" + (p == 65535 ? 1 : p + 1))));
+        assertEquals(403, status(p, get("/", "127.0.0.1.evil.example:" + p)));
+        assertEquals(400, status(p, "GET / HTTP/1.1\r\nConnection: close\r\n\r\n"));
+    }
+
+    @Test
+    void refusesOversizedAndMalformedRequestsAndStaysUp() throws IOException {
+        int p = server.port();
+        byte[] huge = new byte[10 * 1024 * 1024];
+        java.util.Arrays.fill(huge, (byte) 'a');
+        ByteArrayOutputStream req = new ByteArrayOutputStream();
+        req.writeBytes("GET /".getBytes(StandardCharsets.ISO_8859_1));
+        req.writeBytes(huge);
+        req.writeBytes((" HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+        int st = status(p, req.toByteArray());
+        assertEquals(431, st, "10 MB request line");
+        assertEquals(414, status(p, get("/" + "a".repeat(ViewerServer.MAX_TARGET + 10))));
+        for (String bad : List.of("BLAH\r\n\r\n", "GET\r\n\r\n", "GET / HTTP/1.1\r\nHost\r\n\r\n",
+                "GET /world.json?x=1 HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nConnection: close\r\n\r\n",
+                "GET /\u0000 HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nConnection: close\r\n\r\n")) {
+            assertEquals(400, status(p, bad), bad.trim());
+        }
+        // a connection that sends half a request and then nothing holds one connection for 10 s, and the server
+        // answers others meanwhile; then it is answered 408
+        try (Socket idle = new Socket(InetAddress.getLoopbackAddress(), p)) {
+            idle.getOutputStream().write("\r\nGET / HTTP/1.1\r\nHost: 127.0.0.1".getBytes(StandardCharsets.ISO_8859_1));
+            idle.getOutputStream().flush();
+            assertEquals(200, status(p, get("/world.json")));
+            idle.setSoTimeout(30_000);
+            String answer = new String(idle.getInputStream().readNBytes(12), StandardCharsets.ISO_8859_1);
+            assertEquals("HTTP/1.1 408", answer);
+        }
+        // a header block of 10 MB
+        String many = "GET / HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nX-A: " + "b".repeat(10 * 1024 * 1024) + "\r\n\r\n";
+        assertEquals(431, status(p, many), "10 MB header block");
+        assertEquals(200, status(p, get("/")), "the server is still up");
+    }
+
+    @Test
+    void listensOnTheLoopbackAddressOnly() throws IOException {
+        List<InetAddress> others = new ArrayList<>();
+        for (NetworkInterface ni : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+            for (InetAddress a : Collections.list(ni.getInetAddresses())) {
+                if (!a.isLoopbackAddress() && a instanceof Inet4Address) {
+                    others.add(a);
+                }
+            }
+        }
+        assertTrue(server.uri().getHost().equals("127.0.0.1"));
+        for (InetAddress a : others) {
+            assertThrows(ConnectException.class, () -> {
+                try (Socket s = new Socket()) {
+                    s.connect(new InetSocketAddress(a, server.port()), 2000);
+                }
+            }, "reachable on " + a);
+        }
+    }
+
+    @Test
+    void editorRequestsComeFromThePageOnly() throws IOException {
+        int p = server.port();
+        String body = "op=restore";
+        String base = "POST /editor HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                + "Content-Length: " + body.length() + "\r\nConnection: close\r\n";
+        assertEquals(403, status(p, base + "\r\n" + body), "no X-Terrain4j header");
+        assertEquals(403, status(p, base + "X-Terrain4j: 1\r\nOrigin: http://evil.example\r\n\r\n" + body));
+        assertEquals(200, status(p, base + "X-Terrain4j: 1\r\nOrigin: http://127.0.0.1:" + p + "\r\n\r\n" + body));
+        String big = "op=restore&x=" + "y".repeat(ViewerServer.MAX_BODY);
+        assertEquals(413, status(p, "POST /editor HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nX-Terrain4j: 1\r\nContent-Length: "
+                + big.length() + "\r\nConnection: close\r\n\r\n" + big));
+        assertEquals(400, status(p, base.replace("Content-Length: " + body.length(), "Content-Length: 7") + "X-Terrain4j: 1\r\n\r\nop=nope"));
+    }
+
+    @Test
+    void manyConcurrentRequestsForOneTileGenerateItOnce() throws Exception {
+        try (ViewerServer s = ViewerServer.start(
+                new WorldTiles(Preset.HIGHLANDS.environment(4).withGround(BaseGround.standard().withSamples(65)), 1), 0)) {
+            ExecutorService pool = Executors.newFixedThreadPool(32);
+            List<Future<Integer>> all = new ArrayList<>();
+            for (int i = 0; i < 100; i++) {
+                all.add(pool.submit(() -> status(s.port(), "GET /tile/0/0 HTTP/1.1\r\nHost: 127.0.0.1:" + s.port()
+                        + "\r\nConnection: close\r\n\r\n")));
+            }
+            for (Future<Integer> f : all) {
+                assertEquals(200, f.get());
+            }
+            pool.shutdown();
+            assertEquals(1, s.tilesGenerated());
+        }
+    }
+
+    /** Tiles everywhere within ±500, each slow to make: the queue fills and the cache stays bounded. */
+    static final class SlowTiles implements TileSource {
+        final AtomicInteger made = new AtomicInteger();
+        final AtomicInteger inFlight = new AtomicInteger();
+        final AtomicInteger maxInFlight = new AtomicInteger();
+
+        @Override
+        public String name() {
+            return "slow";
+        }
+
+        @Override
+        public double tileSizeX() {
+            return 100;
+        }
+
+        @Override
+        public double tileSizeZ() {
+            return 100;
+        }
+
+        @Override
+        public boolean contains(int col, int row) {
+            return Math.abs(col) <= 500 && Math.abs(row) <= 500;
+        }
+
+        @Override
+        public Tile tile(int col, int row) {
+            maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            made.incrementAndGet();
+            int n = 129;
+            inFlight.decrementAndGet();
+            return Tile.builder(new org.terrain4j.api.GridFrame(col * 100.0, row * 100.0, 1, 1), n, n).build();
+        }
+
+        @Override
+        public long version() {
+            return 0;
+        }
+    }
+
+    @Test
+    void manyConcurrentRequestsForDistinctTilesAreBounded() throws Exception {
+        SlowTiles slow = new SlowTiles();
+        ViewerServer.Limits limits = new ViewerServer.Limits(1, 4, 8, 8);
+        try (ViewerServer s = ViewerServer.start(slow, 0, limits)) {
+            ExecutorService pool = Executors.newFixedThreadPool(64);
+            List<Future<Integer>> all = new ArrayList<>();
+            for (int i = 0; i < 400; i++) {
+                int col = i % 200 - 100;
+                all.add(pool.submit(() -> status(s.port(), "GET /tile/" + col + "/7 HTTP/1.1\r\nHost: 127.0.0.1:" + s.port()
+                        + "\r\nConnection: close\r\n\r\n")));
+            }
+            Map<Integer, Integer> statuses = new TreeMap<>();
+            for (Future<Integer> f : all) {
+                statuses.merge(f.get(), 1, Integer::sum);
+            }
+            pool.shutdown();
+            assertEquals(List.of(200, 503), List.copyOf(statuses.keySet()).subList(0, Math.min(2, statuses.size())),
+                    "statuses " + statuses);
+            assertTrue(statuses.get(503) > 0, "the queue never filled: " + statuses);
+            assertTrue(s.cachedTiles() <= limits.cache(), "cache holds " + s.cachedTiles());
+            assertEquals(1, slow.maxInFlight.get(), "more tiles generated at once than generators");
+            // every 200 was a generated tile or a cached one; nothing was generated beyond what was asked
+            assertTrue(slow.made.get() <= statuses.get(200), statuses + ", made " + slow.made.get());
+            assertEquals(200, status(s.port(), "GET / HTTP/1.1\r\nHost: 127.0.0.1:" + s.port() + "\r\nConnection: close\r\n\r\n"));
+        }
+    }
+}

@@ -1,0 +1,240 @@
+package org.terrain4j.world.sky;
+
+import java.util.Objects;
+
+/**
+ * A water surface that rides two crossing wave trains (seed 002), as pure functions of world position,
+ * time and the distance to the shore, so two tiles work out the same surface where they meet.
+ *
+ * <p><b>Height.</b> A sum of sines (Finch, "Effective Water Simulation from Physical Models", GPU Gems,
+ * 2004, §1.2): {@code η(x, z, t) = b(d) · Σᵢ Aᵢ sin(kᵢ (x cos θᵢ − z sin θᵢ) − ωᵢ t + φᵢ)}, i = 1, 2,
+ * with wavenumber {@code k = 2π / λ} and the deep-water dispersion relation {@code ω² = g k}, g = 9.81 m/s²
+ * (Tessendorf, "Simulating Ocean Water", SIGGRAPH course notes, 2001, §3.2). A train's heading θ is the
+ * direction it travels, degrees anticlockwise from east seen from above (x east, −z north).
+ *
+ * <p><b>The bank.</b> {@code b(d) = u²(3 − 2u)}, {@code u = clamp(d / bank, 0, 1)}, with d the distance to
+ * the shore in metres: the swell is exactly zero at the bank (d = 0) and whole {@code bank} metres out.
+ *
+ * <p><b>Normal.</b> The unit normal of the surface {@code y = η(x, z)}: {@code (−∂η/∂x, 1, −∂η/∂z)}
+ * normalised, differentiated in closed form (including the bank factor's slope, from the gradient of d).
+ *
+ * <p><b>Sheen.</b> On the face of each crest — the half of the wave ahead of the crest, where
+ * {@code sin ψ > 0} and {@code cos ψ < 0} for the train's phase ψ — {@code fᵢ = 2 max(0, sin ψ) max(0, −cos ψ)},
+ * which is 1 at ψ = 3π/4 and 0 off the face; the sheen is {@code min(1, f₁² + f₂²) · b(d) · daylight},
+ * drawn in {@link #SHEEN}, a colour the land is never painted.
+ *
+ * <p>Immutable and thread-safe.
+ *
+ * @since 0.1
+ */
+public final class Water {
+
+    /** Standard gravity, m/s². */
+    public static final double GRAVITY = 9.81;
+
+    /**
+     * The sheen's colour, linear RGB: a pale green-cyan (sRGB {@code #B8FFE8}) that no standard element's
+     * gradient reaches (the elements' water is blue, their snow grey-white; a test checks every preset).
+     */
+    public static final LinearRgb SHEEN = LinearRgb.fromSrgb(0xB8FFE8);
+
+    /**
+     * One wave train.
+     *
+     * @param amplitude      half the crest-to-trough height, metres, ≥ 0
+     * @param wavelength     crest to crest, metres, &gt; 0
+     * @param headingDegrees the direction of travel, degrees anticlockwise from east seen from above
+     * @param phase          the phase at the origin at time 0, radians
+     */
+    public record Train(double amplitude, double wavelength, double headingDegrees, double phase) {
+
+        /**
+         * @param amplitude      half the crest-to-trough height, metres, ≥ 0
+         * @param wavelength     crest to crest, metres, &gt; 0
+         * @param headingDegrees the direction of travel, degrees anticlockwise from east seen from above
+         * @param phase          the phase at the origin at time 0, radians
+         * @throws IllegalArgumentException naming the field if amplitude is negative, wavelength not
+         *                                  positive, or a value NaN or infinite
+         */
+        public Train {
+            if (!(amplitude >= 0 && amplitude < Double.POSITIVE_INFINITY)) {
+                throw new IllegalArgumentException("amplitude must be finite and >= 0 m, was " + amplitude);
+            }
+            if (!(wavelength > 0 && wavelength < Double.POSITIVE_INFINITY)) {
+                throw new IllegalArgumentException("wavelength must be finite and > 0 m, was " + wavelength);
+            }
+            if (!(Math.abs(headingDegrees) < Double.POSITIVE_INFINITY)) {
+                throw new IllegalArgumentException("headingDegrees must be finite, was " + headingDegrees);
+            }
+            if (!(Math.abs(phase) < Double.POSITIVE_INFINITY)) {
+                throw new IllegalArgumentException("phase must be finite, was " + phase);
+            }
+        }
+
+        /** @return the wavenumber 2π/λ, radians per metre */
+        public double wavenumber() {
+            return 2 * Math.PI / wavelength;
+        }
+
+        /** @return the angular frequency √(g k), radians per second (deep water) */
+        public double angularFrequency() {
+            return Math.sqrt(GRAVITY * wavenumber());
+        }
+    }
+
+    private static final Water STANDARD = new Water(new Train(0.9, 230, 20, 0), new Train(0.55, 147, 115, 1.3), 160);
+
+    private final Train first;
+    private final Train second;
+    private final double bank;
+    private final double[] kx = new double[2];
+    private final double[] kz = new double[2];
+    private final double[] omega = new double[2];
+    private final double[] amp = new double[2];
+    private final double[] phi = new double[2];
+
+    private Water(Train first, Train second, double bank) {
+        this.first = first;
+        this.second = second;
+        this.bank = bank;
+        Train[] t = {first, second};
+        for (int i = 0; i < 2; i++) {
+            double k = t[i].wavenumber();
+            double th = Math.toRadians(t[i].headingDegrees());
+            kx[i] = k * Math.cos(th);
+            kz[i] = -k * Math.sin(th);
+            omega[i] = t[i].angularFrequency();
+            amp[i] = t[i].amplitude();
+            phi[i] = t[i].phase();
+        }
+    }
+
+    /**
+     * The water of seed 002 scaled to the standard world (16 km, 80 m between samples, seen from the air):
+     * trains of 0.9 m × 230 m heading 20° and 0.55 m × 147 m heading 115° (crossing at 95°; the lengths
+     * share no small common multiple), the swell whole 160 m (two samples) from the bank. A grid 80 m
+     * apart carries the swell's height only roughly (the shorter train is under two samples a wave); the
+     * normal and the sheen are evaluated where they are drawn (per pixel in the viewer), so they are exact.
+     *
+     * @return the standard water; one shared instance
+     */
+    public static Water standard() {
+        return STANDARD;
+    }
+
+    /**
+     * @param first  the first wave train
+     * @param second the second wave train
+     * @param bank   metres from the shore over which the swell rises from nothing to whole, &gt; 0
+     * @return the water
+     * @throws NullPointerException     if a train is null
+     * @throws IllegalArgumentException if bank is not finite and positive
+     */
+    public static Water of(Train first, Train second, double bank) {
+        Objects.requireNonNull(first, "first");
+        Objects.requireNonNull(second, "second");
+        if (!(bank > 0 && bank < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("bank must be finite and > 0 m, was " + bank);
+        }
+        return new Water(first, second, bank);
+    }
+
+    /** @return the first train */
+    public Train first() {
+        return first;
+    }
+
+    /** @return the second train */
+    public Train second() {
+        return second;
+    }
+
+    /** @return the bank width, metres */
+    public double bank() {
+        return bank;
+    }
+
+    /**
+     * @param shoreDistance metres to the shore; clamped at 0
+     * @return the bank factor b(d), [0, 1]
+     */
+    public double bankFactor(double shoreDistance) {
+        double u = Math.max(0, Math.min(1, shoreDistance / bank));
+        return u * u * (3 - 2 * u);
+    }
+
+    private double bankSlope(double shoreDistance) {
+        double u = shoreDistance / bank;
+        if (!(u > 0 && u < 1)) {
+            return 0;
+        }
+        return 6 * u * (1 - u) / bank;
+    }
+
+    private double psi(int i, double x, double z, double t) {
+        return kx[i] * x + kz[i] * z - omega[i] * t + phi[i];
+    }
+
+    /**
+     * The swell's height over the still surface.
+     *
+     * @param x             east, metres
+     * @param z             south, metres
+     * @param t             time, seconds
+     * @param shoreDistance metres to the nearest shore, ≥ 0 (smaller values are taken as 0)
+     * @return η, metres, in [−(A₁ + A₂), A₁ + A₂]
+     */
+    public double height(double x, double z, double t, double shoreDistance) {
+        double s = amp[0] * Math.sin(psi(0, x, z, t)) + amp[1] * Math.sin(psi(1, x, z, t));
+        return bankFactor(shoreDistance) * s;
+    }
+
+    /**
+     * The surface's unit normal.
+     *
+     * @param x             east, metres
+     * @param z             south, metres
+     * @param t             time, seconds
+     * @param shoreDistance metres to the nearest shore
+     * @param shoreGradX    ∂d/∂x of the shore distance, dimensionless (1 for a shore due west of straight water)
+     * @param shoreGradZ    ∂d/∂z of the shore distance
+     * @return the normal, pointing up
+     */
+    public Direction normal(double x, double z, double t, double shoreDistance, double shoreGradX, double shoreGradZ) {
+        double s = 0;
+        double sx = 0;
+        double sz = 0;
+        for (int i = 0; i < 2; i++) {
+            double p = psi(i, x, z, t);
+            s += amp[i] * Math.sin(p);
+            double c = amp[i] * Math.cos(p);
+            sx += c * kx[i];
+            sz += c * kz[i];
+        }
+        double b = bankFactor(shoreDistance);
+        double db = bankSlope(shoreDistance);
+        double gx = b * sx + db * shoreGradX * s;
+        double gz = b * sz + db * shoreGradZ * s;
+        return Direction.normalised(-gx, 1, -gz);
+    }
+
+    /**
+     * How strongly the crests' faces shine.
+     *
+     * @param x             east, metres
+     * @param z             south, metres
+     * @param t             time, seconds
+     * @param shoreDistance metres to the nearest shore
+     * @param daylight      the sky's daylight, [0, 1] ({@link Sky#daylight()})
+     * @return the sheen, [0, 1]: the weight of {@link #SHEEN} over the water's colour
+     */
+    public double sheen(double x, double z, double t, double shoreDistance, double daylight) {
+        double f = 0;
+        for (int i = 0; i < 2; i++) {
+            double p = psi(i, x, z, t);
+            double face = 2 * Math.max(0, Math.sin(p)) * Math.max(0, -Math.cos(p));
+            f += face * face;
+        }
+        return Math.min(1, f) * bankFactor(shoreDistance) * Math.max(0, Math.min(1, daylight));
+    }
+}

@@ -1,0 +1,160 @@
+package org.terrain4j.world.sky;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.testkit.Cases;
+
+class WaterTest {
+
+    private static final Water W = Water.standard();
+    /** Central differences of step 1e-3 m on waves hundreds of metres long: error ~ h²·k³·A, far below this. */
+    private static final double FD = 1e-6;
+
+    static Stream<Named<Long>> cases() {
+        return Cases.seeds(0x3A7E2L, 60);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void normalIsTheNormalisedGradientOfHeight(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        double x = rnd.nextDouble(-20000, 20000);
+        double z = rnd.nextDouble(-20000, 20000);
+        double t = rnd.nextDouble(0, 600);
+        // a straight shore in any direction a, the water on its side: d(p) = (p − p0) · (cos a, sin a), ∇d = (cos a, sin a);
+        // half the cases inside the bank, where the bank factor's own slope counts
+        double d = rnd.nextBoolean() ? rnd.nextDouble(1, W.bank() - 1) : rnd.nextDouble(W.bank() + 1, 2000);
+        double a = rnd.nextDouble(0, 2 * Math.PI);
+        double ca = Math.cos(a);
+        double sa = Math.sin(a);
+        double h = 1e-3;
+        double dx = (W.height(x + h, z, t, d + h * ca) - W.height(x - h, z, t, d - h * ca)) / (2 * h);
+        double dz = (W.height(x, z + h, t, d + h * sa) - W.height(x, z - h, t, d - h * sa)) / (2 * h);
+        double len = Math.sqrt(dx * dx + 1 + dz * dz);
+        Direction n = W.normal(x, z, t, d, ca, sa);
+        assertEquals(-dx / len, n.x(), FD, "x at d=" + d);
+        assertEquals(1 / len, n.y(), FD);
+        assertEquals(-dz / len, n.z(), FD);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void noSwellAndNoSheenAtTheBank(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        double x = rnd.nextDouble(-8000, 8000);
+        double z = rnd.nextDouble(-8000, 8000);
+        double t = rnd.nextDouble(0, 1000);
+        assertEquals(0, W.height(x, z, t, 0), 0.0);
+        assertEquals(0, W.height(x, z, t, -5), 0.0);
+        assertEquals(0, W.sheen(x, z, t, 0, 1), 0.0);
+        Direction n = W.normal(x, z, t, 0, rnd.nextDouble(-1, 1), rnd.nextDouble(-1, 1));
+        assertEquals(0, n.x(), 0.0);
+        assertEquals(1, n.y(), 0.0);
+        assertEquals(0, n.z(), 0.0);
+        // and the whole swell past the bank: |η| bounded by the sum of amplitudes, reached somewhere
+        double far = W.height(x, z, t, W.bank() * 3);
+        assertTrue(Math.abs(far) <= W.first().amplitude() + W.second().amplitude() + 1e-12);
+        assertEquals(far, W.height(x, z, t, W.bank()), 0);
+    }
+
+    @Test
+    void swellGrowsSmoothlyFromTheBank() {
+        double prev = 0;
+        for (double d = 0; d <= W.bank(); d += W.bank() / 32) {
+            double b = W.bankFactor(d);
+            assertTrue(b >= prev, "bank factor falls at d=" + d);
+            prev = b;
+        }
+        assertEquals(0.5, W.bankFactor(W.bank() / 2), 1e-15);
+        assertEquals(1, W.bankFactor(W.bank()), 0);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void twoTilesAgreeAtTheirJoin(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        // two tiles of 16 km: the east edge of one is the west edge of the next; each computes the surface
+        // in its own local coordinates and adds its own origin
+        double tile = 16000;
+        int col = rnd.nextInt(-5, 5);
+        double localZ = rnd.nextDouble(-8000, 8000);
+        double t = rnd.nextDouble(0, 600);
+        double d = rnd.nextDouble(0, 400);
+        double originA = col * tile;
+        double originB = (col + 1) * tile;
+        double fromA = W.height(originA + tile / 2, localZ, t, d);
+        double fromB = W.height(originB - tile / 2, localZ, t, d);
+        assertEquals(fromA, fromB, 0);
+        assertEquals(W.normal(originA + tile / 2, localZ, t, d, 0.3, 0.7),
+                W.normal(originB - tile / 2, localZ, t, d, 0.3, 0.7));
+        assertEquals(W.sheen(originA + tile / 2, localZ, t, d, 0.8), W.sheen(originB - tile / 2, localZ, t, d, 0.8), 0);
+    }
+
+    @Test
+    void wavesTravelAtTheDeepWaterPhaseSpeed() {
+        // c = ω / k = √(g λ / 2π): a single train's crest moves c·T along its heading in T seconds
+        Water one = Water.of(new Water.Train(1, 100, 0, 0), new Water.Train(0, 50, 90, 0), 10);
+        double c = Math.sqrt(9.81 * 100 / (2 * Math.PI));
+        for (double x = -40; x <= 40; x += 7.5) {
+            assertEquals(one.height(x, 3, 0, 100), one.height(x + c * 2.5, 3, 2.5, 100), 1e-9, "x=" + x);
+        }
+        // heading 45° travels north-east: along (cos 45°, −sin 45°) in (x, z)
+        Water diagonal = Water.of(new Water.Train(1, 100, 45, 0.4), new Water.Train(0, 50, 0, 0), 10);
+        double k = Math.sqrt(0.5);
+        assertEquals(diagonal.height(30, -70, 0, 100), diagonal.height(30 + c * 3 * k, -70 - c * 3 * k, 3, 100), 1e-9);
+        assertTrue(Math.abs(diagonal.height(30, -70, 0, 100) - diagonal.height(30 + c * 3 * k, -70 + c * 3 * k, 3, 100)) > 0.01);
+        // heading 90° travels north, which is −z
+        Water north = Water.of(new Water.Train(1, 100, 90, 0), new Water.Train(0, 50, 0, 0), 10);
+        assertEquals(north.height(0, 0, 0, 100), north.height(0, -c * 1.5, 1.5, 100), 1e-9);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void sheenOnTheCrestFaceScaledByDaylight(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        Water one = Water.of(new Water.Train(1, 100, 0, 0), new Water.Train(0, 50, 90, 0), 10);
+        double t = rnd.nextDouble(0, 100);
+        double omega = Math.sqrt(9.81 * 2 * Math.PI / 100);
+        // ψ = kx − ωt: the face ahead of the crest is ψ in (π/2, π), its middle 3π/4 shines fully
+        double k = 2 * Math.PI / 100;
+        double xFace = (3 * Math.PI / 4 + omega * t) / k;
+        double xBack = (Math.PI / 4 + omega * t) / k;
+        double daylight = rnd.nextDouble();
+        // min(1, f1² + f2²): on the first train's face f1 = 1, so the sheen is the daylight itself;
+        // behind its crest f1 = 0 and only the second train's face (zero amplitude, still a face) counts
+        assertEquals(daylight, one.sheen(xFace, 0, t, 100, daylight), 1e-12);
+        assertEquals(secondFace(t) * daylight, one.sheen(xBack, 0, t, 100, daylight), 1e-9);
+        assertEquals(0, one.sheen(xFace, 0, t, 100, 0), 0.0);
+        // and held to nothing at the bank
+        assertEquals(0, one.sheen(xFace, 0, t, 0, daylight), 0.0);
+    }
+
+    private static double secondFace(double t) {
+        // train two (λ 50 m, heading 90°, phase 0) at z = 0: ψ = −ωt
+        double p = -Math.sqrt(9.81 * 2 * Math.PI / 50) * t;
+        double f = 2 * Math.max(0, Math.sin(p)) * Math.max(0, -Math.cos(p));
+        return f * f;
+    }
+
+    @Test
+    void refusesBadTrains() {
+        assertThrows(IllegalArgumentException.class, () -> new Water.Train(-1, 10, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> new Water.Train(1, 0, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> new Water.Train(1, Double.NaN, 0, 0));
+        Water.Train ok = new Water.Train(1, 10, 0, 0);
+        assertThrows(IllegalArgumentException.class, () -> Water.of(ok, ok, 0));
+        assertThrows(IllegalArgumentException.class, () -> Water.of(ok, ok, Double.NaN));
+        assertThrows(IllegalArgumentException.class, () -> Water.of(ok, ok, Double.POSITIVE_INFINITY));
+        assertEquals(Water.standard(), Water.standard());
+        assertEquals(160, Water.standard().bank(), 0);
+    }
+}
