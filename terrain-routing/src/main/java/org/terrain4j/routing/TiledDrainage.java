@@ -32,7 +32,7 @@ import org.terrain4j.api.internal.Checks;
  *
  * <p><b>Filling, by perimeter exchange.</b> The filled height is the least solution of
  * {@code F[i] = max(h[i], step(min over neighbours j of F[j]))} with outlets fixed at their height,
- * where {@code step(v)} is {@code v} for {@link DepressionFill.Form#FLAT} and {@link Math#nextUp(float)}
+ * where {@code step(v)} is {@code v} for {@link DepressionFill.Form#FLAT} and the next float above {@code v} that is not subnormal (as {@link DepressionFill} steps)
  * for {@link DepressionFill.Form#DRAINING} (written as {@link DepressionFill} writes its raise: a
  * sample not above {@code v} becomes {@code step(v)}). Priority flood computes exactly this, whatever
  * the order of its queue, so any schedule that computes the same least solution gives the same bits.
@@ -499,7 +499,7 @@ public final class TiledDrainage {
             if (LongHeap.key(v, u) != key) {
                 continue; // stale: lowered since it was queued
             }
-            float raised = draining ? Math.nextUp(v) : v;
+            float raised = draining ? DepressionFill.above(v) : v;
             for (int d = 0; d < 8; d++) {
                 int k = u + off[d];
                 if (k < 0 || k >= e.length || x.kind[k] != INSIDE) {
