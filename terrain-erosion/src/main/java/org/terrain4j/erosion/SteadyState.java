@@ -1,5 +1,6 @@
 package org.terrain4j.erosion;
 
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
 
@@ -67,9 +68,10 @@ public final class SteadyState {
     private final int passes;
     private final double tieJitter;
     private final double smoothing;
+    private final double spread;
 
     private SteadyState(double erodibility, double m, double n, double channelArea, int passes, double tieJitter,
-            double smoothing) {
+            double smoothing, double spread) {
         this.erodibility = erodibility;
         this.m = m;
         this.n = n;
@@ -77,6 +79,7 @@ public final class SteadyState {
         this.passes = passes;
         this.tieJitter = tieJitter;
         this.smoothing = smoothing;
+        this.spread = spread;
     }
 
     /**
@@ -86,7 +89,7 @@ public final class SteadyState {
      * @return the steady state
      */
     public static SteadyState standard() {
-        return new SteadyState(2e-5, 0.5, 1, 1e6, 1, 0, 0);
+        return new SteadyState(2e-5, 0.5, 1, 1e6, 1, 0, 0, 0);
     }
 
     /**
@@ -96,7 +99,7 @@ public final class SteadyState {
      */
     public SteadyState withErodibility(double k) {
         Checks.positiveFinite("erodibility", k);
-        return new SteadyState(k, m, n, channelArea, passes, tieJitter, smoothing);
+        return new SteadyState(k, m, n, channelArea, passes, tieJitter, smoothing, spread);
     }
 
     /**
@@ -106,7 +109,7 @@ public final class SteadyState {
      */
     public SteadyState withAreaExponent(double m) {
         Checks.inRange("areaExponent", m, 0, 10);
-        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, smoothing);
+        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, smoothing, spread);
     }
 
     /**
@@ -118,7 +121,7 @@ public final class SteadyState {
         if (!(n > 0 && n <= 10)) {
             throw new IllegalArgumentException("slopeExponent must be in (0, 10], was " + n);
         }
-        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, smoothing);
+        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, smoothing, spread);
     }
 
     /**
@@ -128,7 +131,7 @@ public final class SteadyState {
      */
     public SteadyState withChannelArea(double area) {
         Checks.nonNegativeFinite("channelArea", area);
-        return new SteadyState(erodibility, m, n, area, passes, tieJitter, smoothing);
+        return new SteadyState(erodibility, m, n, area, passes, tieJitter, smoothing, spread);
     }
 
     /**
@@ -138,7 +141,7 @@ public final class SteadyState {
      */
     public SteadyState withPasses(int passes) {
         Checks.inRange("passes", passes, 1, 1000);
-        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, smoothing);
+        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, smoothing, spread);
     }
 
     /**
@@ -150,7 +153,7 @@ public final class SteadyState {
      */
     public SteadyState withTieJitter(double metres) {
         Checks.nonNegativeFinite("tieJitter", metres);
-        return new SteadyState(erodibility, m, n, channelArea, passes, metres, smoothing);
+        return new SteadyState(erodibility, m, n, channelArea, passes, metres, smoothing, spread);
     }
 
     /**
@@ -162,7 +165,32 @@ public final class SteadyState {
      */
     public SteadyState withSmoothing(double weight) {
         Checks.inRange("smoothing", weight, 0, 1);
-        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, weight);
+        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, weight, spread);
+    }
+
+    /**
+     * Hillslopes by multiple flow: a sample whose drainage area is below the channel area A_c stands
+     * at the mean of {@code h[j] + L_j · S} over all its lower neighbours j on the routed surface,
+     * weighted by {@code tan(β_j)^exponent} (Freeman's partition, as {@link
+     * org.terrain4j.routing.MultipleFlow#freeman()}), instead of above its one steepest-descent
+     * receiver. A single receiver makes every hillslope path a chain of axial and diagonal steps whose
+     * length is not the plan distance, so neighbouring paths differ by a step and the slope is combed
+     * into one-sample grooves along the grid's axes and diagonals; the mean over the lower neighbours
+     * spreads the hillslope as water spreads on it. Channels (A ≥ A_c) keep their single receiver.
+     *
+     * @param exponent 0 for steepest descent everywhere (the default), else the partition's slope
+     *                 exponent, 0 &lt; exponent ≤ 100 (terrain4j's mountain ranges: 1.1)
+     * @return a copy with this spreading
+     * @throws IllegalArgumentException unless 0 ≤ exponent ≤ 100
+     */
+    public SteadyState withHillslopeSpread(double exponent) {
+        Checks.inRange("hillslopeSpread", exponent, 0, 100);
+        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, smoothing, exponent);
+    }
+
+    /** @return the hillslope spreading exponent, 0 when hillslopes follow steepest descent */
+    public double hillslopeSpread() {
+        return spread;
     }
 
     /** @return the erodibility K */
@@ -272,6 +300,57 @@ public final class SteadyState {
     }
 
     /**
+     * The steady heights with hillslopes by multiple flow ({@link #withHillslopeSpread}), in order of
+     * the routed surface's height so that every lower neighbour is done first.
+     */
+    void applySpread(DrainageGrid grid, FlowNetwork net, double[] area, float[] route, byte[] state, float[] base,
+                     float[] uplift, float[] out) {
+        int[] rec = ROUTING.receivers(net);
+        double[] len = ROUTING.lengths(net);
+        int count = route.length;
+        int cols = grid.columns();
+        long[] keys = new long[count];
+        for (int i = 0; i < count; i++) {
+            int bits = Float.floatToRawIntBits(route[i]);
+            bits ^= (bits >> 31) & 0x7fffffff;
+            keys[i] = ((long) bits << 32) | (i & 0xffffffffL);
+        }
+        Arrays.sort(keys);
+        double[] dist = new double[8];
+        for (int d = 0; d < 8; d++) {
+            dist[d] = grid.distance(d);
+        }
+        for (long key : keys) {
+            int i = (int) key;
+            int r = rec[i];
+            if (r == i) {
+                out[i] = base[i];
+                continue;
+            }
+            double s = slopeOf(uplift[i], area[i]);
+            if (area[i] >= channelArea) {
+                out[i] = (float) (out[r] + len[i] * s);
+                continue;
+            }
+            float hi = route[i];
+            int c = i % cols;
+            int row = i / cols;
+            double sum = 0;
+            double acc = 0;
+            for (int d = 0; d < 8; d++) {
+                int j = ROUTING.neighbourUnchecked(grid, c, row, d);
+                if (j < 0 || state[j] == 2 || !(route[j] < hi)) {
+                    continue;
+                }
+                double w = Math.pow((hi - (double) route[j]) / dist[d], spread);
+                sum += w;
+                acc += w * (out[j] + dist[d] * s);
+            }
+            out[i] = sum > 0 ? (float) (acc / sum) : (float) (out[r] + len[i] * s);
+        }
+    }
+
+    /**
      * The repeated steady state (see "Passes" in the class comment).
      *
      * @param grid     shape, spacing, wrap and outlets
@@ -315,7 +394,11 @@ public final class SteadyState {
             byte[] st = state.clone();
             ROUTING.fill(grid, work, st, true);
             FlowNetwork net = FlowNetwork.steepestDescent(grid, work);
-            apply(net, net.drainageArea(), h, uplift, next);
+            if (spread > 0) {
+                applySpread(grid, net, net.drainageArea(), work, state, h, uplift, next);
+            } else {
+                apply(net, net.drainageArea(), h, uplift, next);
+            }
             if (smoothing > 0) {
                 smooth(grid, next, state, smoothing);
             }
@@ -393,7 +476,7 @@ public final class SteadyState {
     @Override
     public String toString() {
         return "SteadyState[K=" + erodibility + ", m=" + m + ", n=" + n + ", channelArea=" + channelArea + ", passes="
-                + passes + ", tieJitter=" + tieJitter + ", smoothing=" + smoothing + "]";
+                + passes + ", tieJitter=" + tieJitter + ", smoothing=" + smoothing + ", hillslopeSpread=" + spread + "]";
     }
 
     /**
@@ -405,11 +488,12 @@ public final class SteadyState {
         return o instanceof SteadyState s && Double.compare(erodibility, s.erodibility) == 0
                 && Double.compare(m, s.m) == 0 && Double.compare(n, s.n) == 0
                 && Double.compare(channelArea, s.channelArea) == 0 && passes == s.passes
-                && Double.compare(tieJitter, s.tieJitter) == 0 && Double.compare(smoothing, s.smoothing) == 0;
+                && Double.compare(tieJitter, s.tieJitter) == 0 && Double.compare(smoothing, s.smoothing) == 0
+                && Double.compare(spread, s.spread) == 0;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(erodibility, m, n, channelArea, passes, tieJitter, smoothing);
+        return Objects.hash(erodibility, m, n, channelArea, passes, tieJitter, smoothing, spread);
     }
 }
