@@ -1,6 +1,5 @@
 package org.terrain4j.erosion;
 
-import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
 
@@ -300,8 +299,12 @@ public final class SteadyState {
     }
 
     /**
-     * The steady heights with hillslopes by multiple flow ({@link #withHillslopeSpread}), in order of
-     * the routed surface's height so that every lower neighbour is done first.
+     * The steady heights with hillslopes by multiple flow ({@link #withHillslopeSpread}). A sample
+     * needs its receiver (a channel) or all its lower neighbours on the routed surface (a hillslope)
+     * first: samples are taken in row order and each one not yet done is reached by a walk down to
+     * samples that are, finishing each on the way back up (a depth-first order over the lower
+     * neighbours, which stays near in memory, where a sort by height would jump across the grid).
+     * Each sample's value depends only on its lower neighbours', so the order does not change a bit.
      */
     void applySpread(DrainageGrid grid, FlowNetwork net, double[] area, float[] route, byte[] state, float[] base,
                      float[] uplift, float[] out) {
@@ -309,45 +312,82 @@ public final class SteadyState {
         double[] len = ROUTING.lengths(net);
         int count = route.length;
         int cols = grid.columns();
-        long[] keys = new long[count];
-        for (int i = 0; i < count; i++) {
-            int bits = Float.floatToRawIntBits(route[i]);
-            bits ^= (bits >> 31) & 0x7fffffff;
-            keys[i] = ((long) bits << 32) | (i & 0xffffffffL);
-        }
-        Arrays.sort(keys);
         double[] dist = new double[8];
         for (int d = 0; d < 8; d++) {
             dist[d] = grid.distance(d);
         }
-        for (long key : keys) {
-            int i = (int) key;
-            int r = rec[i];
-            if (r == i) {
-                out[i] = base[i];
+        // next[i]: 0 not started, 1..8 the next direction to look at + 1, 9 done.
+        byte[] next = new byte[count];
+        int[] stack = new int[count];
+        for (int start = 0; start < count; start++) {
+            if (next[start] == 9) {
                 continue;
             }
-            double s = slopeOf(uplift[i], area[i]);
-            if (area[i] >= channelArea) {
-                out[i] = (float) (out[r] + len[i] * s);
-                continue;
-            }
-            float hi = route[i];
-            int c = i % cols;
-            int row = i / cols;
-            double sum = 0;
-            double acc = 0;
-            for (int d = 0; d < 8; d++) {
-                int j = ROUTING.neighbourUnchecked(grid, c, row, d);
-                if (j < 0 || state[j] == 2 || !(route[j] < hi)) {
+            int top = 0;
+            stack[top++] = start;
+            while (top > 0) {
+                int i = stack[top - 1];
+                int r = rec[i];
+                if (r == i) {
+                    out[i] = base[i];
+                    next[i] = 9;
+                    top--;
                     continue;
                 }
-                double w = Math.pow((hi - (double) route[j]) / dist[d], spread);
-                sum += w;
-                acc += w * (out[j] + dist[d] * s);
+                boolean channel = area[i] >= channelArea;
+                if (channel) {
+                    if (next[r] != 9) {
+                        stack[top++] = r;
+                        continue;
+                    }
+                } else {
+                    int d = next[i] == 0 ? 0 : next[i] - 1;
+                    int c = i % cols;
+                    int row = i / cols;
+                    float hi = route[i];
+                    int pending = -1;
+                    for (; d < 8; d++) {
+                        int j = ROUTING.neighbourUnchecked(grid, c, row, d);
+                        if (j >= 0 && state[j] != 2 && route[j] < hi && next[j] != 9) {
+                            pending = j;
+                            break;
+                        }
+                    }
+                    if (pending >= 0) {
+                        next[i] = (byte) (d + 1);
+                        stack[top++] = pending;
+                        continue;
+                    }
+                }
+                out[i] = spreadHeight(grid, i, channel, r, len[i], slopeOf(uplift[i], area[i]), route, state, dist, out);
+                next[i] = 9;
+                top--;
             }
-            out[i] = sum > 0 ? (float) (acc / sum) : (float) (out[r] + len[i] * s);
         }
+    }
+
+    /** One sample's steady height from its finished receiver (a channel) or lower neighbours (a hillslope). */
+    private float spreadHeight(DrainageGrid grid, int i, boolean channel, int r, double run, double s, float[] route,
+                               byte[] state, double[] dist, float[] out) {
+        if (channel) {
+            return (float) (out[r] + run * s);
+        }
+        int cols = grid.columns();
+        int c = i % cols;
+        int row = i / cols;
+        float hi = route[i];
+        double sum = 0;
+        double acc = 0;
+        for (int d = 0; d < 8; d++) {
+            int j = ROUTING.neighbourUnchecked(grid, c, row, d);
+            if (j < 0 || state[j] == 2 || !(route[j] < hi)) {
+                continue;
+            }
+            double w = Math.pow((hi - (double) route[j]) / dist[d], spread);
+            sum += w;
+            acc += w * (out[j] + dist[d] * s);
+        }
+        return sum > 0 ? (float) (acc / sum) : (float) (out[r] + run * s);
     }
 
     /**
