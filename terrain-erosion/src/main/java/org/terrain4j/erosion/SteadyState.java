@@ -67,9 +67,10 @@ public final class SteadyState {
     private final int passes;
     private final double tieJitter;
     private final double smoothing;
+    private final double spread;
 
     private SteadyState(double erodibility, double m, double n, double channelArea, int passes, double tieJitter,
-            double smoothing) {
+            double smoothing, double spread) {
         this.erodibility = erodibility;
         this.m = m;
         this.n = n;
@@ -77,6 +78,7 @@ public final class SteadyState {
         this.passes = passes;
         this.tieJitter = tieJitter;
         this.smoothing = smoothing;
+        this.spread = spread;
     }
 
     /**
@@ -86,7 +88,7 @@ public final class SteadyState {
      * @return the steady state
      */
     public static SteadyState standard() {
-        return new SteadyState(2e-5, 0.5, 1, 1e6, 1, 0, 0);
+        return new SteadyState(2e-5, 0.5, 1, 1e6, 1, 0, 0, 0);
     }
 
     /**
@@ -96,7 +98,7 @@ public final class SteadyState {
      */
     public SteadyState withErodibility(double k) {
         Checks.positiveFinite("erodibility", k);
-        return new SteadyState(k, m, n, channelArea, passes, tieJitter, smoothing);
+        return new SteadyState(k, m, n, channelArea, passes, tieJitter, smoothing, spread);
     }
 
     /**
@@ -106,7 +108,7 @@ public final class SteadyState {
      */
     public SteadyState withAreaExponent(double m) {
         Checks.inRange("areaExponent", m, 0, 10);
-        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, smoothing);
+        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, smoothing, spread);
     }
 
     /**
@@ -118,7 +120,7 @@ public final class SteadyState {
         if (!(n > 0 && n <= 10)) {
             throw new IllegalArgumentException("slopeExponent must be in (0, 10], was " + n);
         }
-        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, smoothing);
+        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, smoothing, spread);
     }
 
     /**
@@ -128,7 +130,7 @@ public final class SteadyState {
      */
     public SteadyState withChannelArea(double area) {
         Checks.nonNegativeFinite("channelArea", area);
-        return new SteadyState(erodibility, m, n, area, passes, tieJitter, smoothing);
+        return new SteadyState(erodibility, m, n, area, passes, tieJitter, smoothing, spread);
     }
 
     /**
@@ -138,7 +140,7 @@ public final class SteadyState {
      */
     public SteadyState withPasses(int passes) {
         Checks.inRange("passes", passes, 1, 1000);
-        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, smoothing);
+        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, smoothing, spread);
     }
 
     /**
@@ -150,7 +152,7 @@ public final class SteadyState {
      */
     public SteadyState withTieJitter(double metres) {
         Checks.nonNegativeFinite("tieJitter", metres);
-        return new SteadyState(erodibility, m, n, channelArea, passes, metres, smoothing);
+        return new SteadyState(erodibility, m, n, channelArea, passes, metres, smoothing, spread);
     }
 
     /**
@@ -162,7 +164,32 @@ public final class SteadyState {
      */
     public SteadyState withSmoothing(double weight) {
         Checks.inRange("smoothing", weight, 0, 1);
-        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, weight);
+        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, weight, spread);
+    }
+
+    /**
+     * Hillslopes by multiple flow: a sample whose drainage area is below the channel area A_c stands
+     * at the mean of {@code h[j] + L_j · S} over all its lower neighbours j on the routed surface,
+     * weighted by {@code tan(β_j)^exponent} (Freeman's partition, as {@link
+     * org.terrain4j.routing.MultipleFlow#freeman()}), instead of above its one steepest-descent
+     * receiver. A single receiver makes every hillslope path a chain of axial and diagonal steps whose
+     * length is not the plan distance, so neighbouring paths differ by a step and the slope is combed
+     * into one-sample grooves along the grid's axes and diagonals; the mean over the lower neighbours
+     * spreads the hillslope as water spreads on it. Channels (A ≥ A_c) keep their single receiver.
+     *
+     * @param exponent 0 for steepest descent everywhere (the default), else the partition's slope
+     *                 exponent, 0 &lt; exponent ≤ 100 (terrain4j's mountain ranges: 1.1)
+     * @return a copy with this spreading
+     * @throws IllegalArgumentException unless 0 ≤ exponent ≤ 100
+     */
+    public SteadyState withHillslopeSpread(double exponent) {
+        Checks.inRange("hillslopeSpread", exponent, 0, 100);
+        return new SteadyState(erodibility, m, n, channelArea, passes, tieJitter, smoothing, exponent);
+    }
+
+    /** @return the hillslope spreading exponent, 0 when hillslopes follow steepest descent */
+    public double hillslopeSpread() {
+        return spread;
     }
 
     /** @return the erodibility K */
@@ -272,6 +299,98 @@ public final class SteadyState {
     }
 
     /**
+     * The steady heights with hillslopes by multiple flow ({@link #withHillslopeSpread}). A sample
+     * needs its receiver (a channel) or all its lower neighbours on the routed surface (a hillslope)
+     * first: samples are taken in row order and each one not yet done is reached by a walk down to
+     * samples that are, finishing each on the way back up (a depth-first order over the lower
+     * neighbours, which stays near in memory, where a sort by height would jump across the grid).
+     * Each sample's value depends only on its lower neighbours', so the order does not change a bit.
+     */
+    void applySpread(DrainageGrid grid, FlowNetwork net, double[] area, float[] route, byte[] state, float[] base,
+                     float[] uplift, float[] out) {
+        int[] rec = ROUTING.receivers(net);
+        double[] len = ROUTING.lengths(net);
+        int count = route.length;
+        int cols = grid.columns();
+        double[] dist = new double[8];
+        for (int d = 0; d < 8; d++) {
+            dist[d] = grid.distance(d);
+        }
+        // next[i]: 0 not started, 1..8 the next direction to look at + 1, 9 done.
+        byte[] next = new byte[count];
+        int[] stack = new int[count];
+        for (int start = 0; start < count; start++) {
+            if (next[start] == 9) {
+                continue;
+            }
+            int top = 0;
+            stack[top++] = start;
+            while (top > 0) {
+                int i = stack[top - 1];
+                int r = rec[i];
+                if (r == i) {
+                    out[i] = base[i];
+                    next[i] = 9;
+                    top--;
+                    continue;
+                }
+                boolean channel = area[i] >= channelArea;
+                if (channel) {
+                    if (next[r] != 9) {
+                        stack[top++] = r;
+                        continue;
+                    }
+                } else {
+                    int d = next[i] == 0 ? 0 : next[i] - 1;
+                    int c = i % cols;
+                    int row = i / cols;
+                    float hi = route[i];
+                    int pending = -1;
+                    for (; d < 8; d++) {
+                        int j = ROUTING.neighbourUnchecked(grid, c, row, d);
+                        if (j >= 0 && state[j] != 2 && route[j] < hi && next[j] != 9) {
+                            pending = j;
+                            break;
+                        }
+                    }
+                    if (pending >= 0) {
+                        next[i] = (byte) (d + 1);
+                        stack[top++] = pending;
+                        continue;
+                    }
+                }
+                out[i] = spreadHeight(grid, i, channel, r, len[i], slopeOf(uplift[i], area[i]), route, state, dist, out);
+                next[i] = 9;
+                top--;
+            }
+        }
+    }
+
+    /** One sample's steady height from its finished receiver (a channel) or lower neighbours (a hillslope). */
+    private float spreadHeight(DrainageGrid grid, int i, boolean channel, int r, double run, double s, float[] route,
+                               byte[] state, double[] dist, float[] out) {
+        if (channel) {
+            return (float) (out[r] + run * s);
+        }
+        int cols = grid.columns();
+        int c = i % cols;
+        int row = i / cols;
+        float hi = route[i];
+        double sum = 0;
+        double acc = 0;
+        for (int d = 0; d < 8; d++) {
+            int j = ROUTING.neighbourUnchecked(grid, c, row, d);
+            if (j < 0 || state[j] == 2 || !(route[j] < hi)) {
+                continue;
+            }
+            double w = Math.pow((hi - (double) route[j]) / dist[d], spread);
+            sum += w;
+            acc += w * (out[j] + dist[d] * s);
+        }
+        return sum > 0 ? (float) (acc / sum) : (float) (out[r] + run * s);
+    }
+
+    /**
      * The repeated steady state (see "Passes" in the class comment).
      *
      * @param grid     shape, spacing, wrap and outlets
@@ -315,7 +434,11 @@ public final class SteadyState {
             byte[] st = state.clone();
             ROUTING.fill(grid, work, st, true);
             FlowNetwork net = FlowNetwork.steepestDescent(grid, work);
-            apply(net, net.drainageArea(), h, uplift, next);
+            if (spread > 0) {
+                applySpread(grid, net, net.drainageArea(), work, state, h, uplift, next);
+            } else {
+                apply(net, net.drainageArea(), h, uplift, next);
+            }
             if (smoothing > 0) {
                 smooth(grid, next, state, smoothing);
             }
@@ -393,7 +516,7 @@ public final class SteadyState {
     @Override
     public String toString() {
         return "SteadyState[K=" + erodibility + ", m=" + m + ", n=" + n + ", channelArea=" + channelArea + ", passes="
-                + passes + ", tieJitter=" + tieJitter + ", smoothing=" + smoothing + "]";
+                + passes + ", tieJitter=" + tieJitter + ", smoothing=" + smoothing + ", hillslopeSpread=" + spread + "]";
     }
 
     /**
@@ -405,11 +528,12 @@ public final class SteadyState {
         return o instanceof SteadyState s && Double.compare(erodibility, s.erodibility) == 0
                 && Double.compare(m, s.m) == 0 && Double.compare(n, s.n) == 0
                 && Double.compare(channelArea, s.channelArea) == 0 && passes == s.passes
-                && Double.compare(tieJitter, s.tieJitter) == 0 && Double.compare(smoothing, s.smoothing) == 0;
+                && Double.compare(tieJitter, s.tieJitter) == 0 && Double.compare(smoothing, s.smoothing) == 0
+                && Double.compare(spread, s.spread) == 0;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(erodibility, m, n, channelArea, passes, tieJitter, smoothing);
+        return Objects.hash(erodibility, m, n, channelArea, passes, tieJitter, smoothing, spread);
     }
 }

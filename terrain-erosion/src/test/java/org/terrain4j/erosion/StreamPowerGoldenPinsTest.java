@@ -79,4 +79,22 @@ class StreamPowerGoldenPinsTest {
         assertEquals(1218.9114f, out[20 * COLS + 31], 0, "sample (31, 20)");
         assertEquals(1091.2831f, out[10 * COLS + 50], 0, "sample (50, 10)");
     }
+
+    /** The mountain ranges' configuration: hillslopes below the channel area by multiple flow (issue 30). */
+    @Test
+    void theRepeatedSteadyStateWithSpreadHillslopesKeepsItsBits() {
+        float[] h = surface();
+        float[] u = new float[h.length];
+        for (int i = 0; i < u.length; i++) {
+            u[i] = (float) (0.2 + 0.8 * ((i * 37 % 101) / 100.0));
+        }
+        DrainageGrid grid = DrainageGrid.of(COLS, ROWS, SPACING, SPACING);
+        float[] out = SteadyState.standard().withErodibility(1.0 / 600).withChannelArea(9000).withPasses(4)
+                .withTieJitter(4.5).withSmoothing(0.5).withHillslopeSpread(1.1).solve(grid, h, u, 42,
+                        ProgressListener.NONE);
+        assertEquals(165143158L, crc(out), "CRC32 of the float bits");
+        assertEquals(1133.2992f, out[30 * COLS + 10], 0, "sample (10, 30)");
+        assertEquals(1331.7994f, out[20 * COLS + 31], 0, "sample (31, 20)");
+        assertEquals(1070.2385f, out[10 * COLS + 50], 0, "sample (50, 10)");
+    }
 }

@@ -22,7 +22,8 @@ import org.terrain4j.image.SquarePixels;
 /**
  * Writes the pictures of docs/images: the example range of docs/mountains-example.json before erosion
  * (its uplift field), after, and a dome with ridged noise of the same size and height, all shaded
- * the same way. {@code java -cp benchmarks.jar org.terrain4j.bench.features.MountainPictures DIR}.
+ * the same way; and a 1:1 crop of the same range at 72 m around Snowcrown.
+ * {@code java -cp benchmarks.jar org.terrain4j.bench.features.MountainPictures DIR}.
  */
 public final class MountainPictures {
 
@@ -48,6 +49,14 @@ public final class MountainPictures {
         Png.write(picture(g.uplift()), dir.resolve("mountains-uplift.png"));
         Png.write(picture(relief), dir.resolve("mountains-eroded.png"));
         Png.write(picture(dome), dir.resolve("mountains-dome.png"));
+        // The same range at 72 m, a 1:1 crop of 512 × 384 samples (36.9 × 27.6 km) around Snowcrown:
+        // the finest scale, where grid combing showed (issue 30).
+        Heightfield fine = Mountains.standard().withSeed(3).withSpacing(72).build(ranges).get(0).relief();
+        int c0 = (int) Math.round((20000 - fine.frame().originX()) / 72) - 256;
+        int r0 = (int) Math.round((18000 - fine.frame().originZ()) / 72) - 192;
+        Heightfield crop = fine.crop(Math.max(0, c0), Math.max(0, r0), 512, 384);
+        Png.write(Relief.shaded(crop, Ramp.hypsometric().resolve(fine.statistics().min(), fine.statistics().max()),
+                Hillshade.standard()), dir.resolve("mountains-eroded-72m-crop.png"));
         System.out.println(g + "; relief max " + relief.statistics().max() + " m, uplift max "
                 + g.uplift().statistics().max() + " m");
     }

@@ -331,6 +331,7 @@ final class RangeBuilder {
         Summits.keepShelves(grid, field, relief, tarns);
         Summits.cone(grid, relief, named2, land);
         Summits.level(grid, relief, named2, land);
+        SteadyStateRelief.raiseSlope(grid, relief, SteadyStateRelief.THRESHOLD_SLOPE);
 
         List<String> names = new ArrayList<>();
         for (Member m : ms) {

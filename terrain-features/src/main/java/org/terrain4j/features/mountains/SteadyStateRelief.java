@@ -24,6 +24,26 @@ final class SteadyStateRelief {
     /** Hillslope gradient at full uplift; the rescale sets the heights. */
     static final double STEADY_SLOPE = 0.6;
 
+    /**
+     * Hillslopes below the channel area stand at the mean over their lower neighbours, weighted by
+     * slope to this power (Freeman's multiple flow), not above one steepest-descent receiver: one
+     * receiver combs them into one-sample grooves along the grid's axes and diagonals (issue 30).
+     */
+    static final double HILLSLOPE_SPREAD = 1.1;
+
+    /**
+     * The channel-initiation area is at most this many grid cells. A hillslope of many cells at the
+     * one slope of the channel area comes out as a planar facet, creased where facets meet; with
+     * channels starting a few cells from the divides the grid shows valleys down to its own scale,
+     * and the relief is as isotropic at its finest scale as a measured DEM's (issue 30).
+     */
+    static final double CHANNEL_CELLS = 5;
+
+    /** The channel-initiation area used on a grid: {@code min(channelArea, CHANNEL_CELLS · dx · dz)}. */
+    static double channelArea(GroupGrid grid, double channelArea) {
+        return Math.min(channelArea, CHANNEL_CELLS * grid.dx * grid.dz);
+    }
+
     private SteadyStateRelief() {
     }
 
@@ -62,9 +82,91 @@ final class SteadyStateRelief {
                 start[k] = 0;
             }
         }
-        float[] h = engine.solve(grid, start, u, outlet, settings.passes(), settings.channelArea(),
+        float[] h = engine.solve(grid, start, u, outlet, settings.passes(),
+                channelArea(grid, settings.channelArea()),
                 Math.min(grid.dx, grid.dz) * 0.15, 0.5, jitterSeed, progress, from, span);
-        return carve(grid, field, h, strength, pool);
+        float[] out = carve(grid, field, h, strength, pool);
+        limitSlope(grid, out, THRESHOLD_SLOPE);
+        return out;
+    }
+
+    /**
+     * {@code tan 50°}: the steepest a slope between neighbouring samples may stand after the carve,
+     * the threshold hillslope past which rock slopes fail. The steady state of one network has
+     * single-sample scarps where a divide parts a long drainage path from a short one (up to 563 m
+     * between two samples 200 m apart, 70°, in the example before issue 30).
+     */
+    static final double THRESHOLD_SLOPE = 1.19175359259421;
+
+    /**
+     * Lowers the ground until no sample stands above a neighbour by more than {@code slope} times
+     * their distance: {@code h[i] ≤ h[j] + slope · L(i, j)} for all eight neighbours (wrapping in x in
+     * a ring). Only lowers; the result is the greatest such surface below the input, found by raster
+     * sweeps forward and back until nothing changes (a chamfer cone from every sample). One thread.
+     */
+    static void limitSlope(GroupGrid grid, float[] h, double slope) {
+        limitSlopeDown(grid, h, slope);
+    }
+
+    /**
+     * The mirror of {@link #limitSlope}: raises the ground until no sample stands below a neighbour
+     * by more than {@code slope} times their distance (the least such surface above the input). Run
+     * after the summits are pinned, it widens a pinned summit's flanks to the threshold slope instead
+     * of leaving a spike; it never raises a sample above the neighbour that lifts it.
+     */
+    static void raiseSlope(GroupGrid grid, float[] h, double slope) {
+        for (int k = 0; k < h.length; k++) {
+            h[k] = -h[k];
+        }
+        limitSlopeDown(grid, h, slope);
+        for (int k = 0; k < h.length; k++) {
+            h[k] = -h[k];
+        }
+    }
+
+    private static void limitSlopeDown(GroupGrid grid, float[] h, double slope) {
+        int cols = grid.columns;
+        int rows = grid.rows;
+        boolean wrap = grid.ring();
+        double ax = slope * grid.dx;
+        double az = slope * grid.dz;
+        double ad = slope * Math.hypot(grid.dx, grid.dz);
+        for (int sweep = 0; sweep < 1000; sweep++) {
+            boolean changed = false;
+            boolean back = (sweep & 1) == 1;
+            for (int rr = 0; rr < rows; rr++) {
+                int r = back ? rows - 1 - rr : rr;
+                int up = back ? r + 1 : r - 1;
+                for (int cc = 0; cc < cols; cc++) {
+                    int c = back ? cols - 1 - cc : cc;
+                    int k = r * cols + c;
+                    double best = h[k];
+                    int side = back ? c + 1 : c - 1;
+                    int sideC = wrap ? Math.floorMod(side, cols) : side;
+                    if (sideC >= 0 && sideC < cols) {
+                        best = Math.min(best, h[r * cols + sideC] + ax);
+                    }
+                    if (up >= 0 && up < rows) {
+                        int o = up * cols;
+                        best = Math.min(best, h[o + c] + az);
+                        for (int dc = -1; dc <= 1; dc += 2) {
+                            int n = wrap ? Math.floorMod(c + dc, cols) : c + dc;
+                            if (n >= 0 && n < cols) {
+                                best = Math.min(best, h[o + n] + ad);
+                            }
+                        }
+                    }
+                    float f = (float) best;
+                    if (f < h[k]) {
+                        h[k] = f;
+                        changed = true;
+                    }
+                }
+            }
+            if (!changed && sweep > 0) {
+                return;
+            }
+        }
     }
 
     /**
@@ -147,7 +249,8 @@ final class SteadyStateRelief {
                 .withOutlets(outlet);
         org.terrain4j.erosion.SteadyState s = org.terrain4j.erosion.SteadyState.standard()
                 .withErodibility(1 / (STEADY_SLOPE * Math.sqrt(a0))).withAreaExponent(0.5).withSlopeExponent(1)
-                .withChannelArea(a0).withPasses(passes).withTieJitter(tieJitter).withSmoothing(smoothing);
+                .withChannelArea(a0).withPasses(passes).withTieJitter(tieJitter).withSmoothing(smoothing)
+                .withHillslopeSpread(HILLSLOPE_SPREAD);
         ProgressListener scaled = new ProgressListener() {
             @Override
             public void progress(double fraction, String message) {
