@@ -94,6 +94,13 @@ public final class EnvironmentKernel implements TileKernel {
         cache = new LinkedHashMap<>(16, 0.75f, true);
     }
 
+    /**
+     * Reads the preset, seed, strip and samples, checks them, and rebuilds the environment.
+     *
+     * @param in the stream
+     * @throws IOException            if reading fails or the fields are out of range
+     * @throws ClassNotFoundException if a class is missing
+     */
     @Serial
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
