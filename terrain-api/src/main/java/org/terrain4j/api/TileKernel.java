@@ -7,8 +7,9 @@ import java.io.Serializable;
  * that a tile, its halo and its neighbours agree wherever they overlap, and so that a kernel can be
  * shipped to another machine (it is {@link Serializable}) and give the same bits there.
  *
- * <p><b>Grid.</b> World sample {@code (column, row)} sits at {@code x = column · spacing},
- * {@code z = row · spacing} metres ({@link #spacing()}); column runs east, row south. A window is
+ * <p><b>Grid.</b> World sample {@code (column, row)} sits at {@code x = originX() + column · spacing},
+ * {@code z = originZ() + row · spacing} metres ({@link #spacing()}, {@link #originX()},
+ * {@link #originZ()}, both 0 unless a kernel says otherwise); column runs east, row south. A window is
  * {@code columns × rows} samples from world sample {@code (originColumn, originRow)}, returned
  * row-major.
  *
@@ -21,6 +22,22 @@ public interface TileKernel extends Serializable {
 
     /** @return metres between neighbouring world samples, finite, &gt; 0 */
     double spacing();
+
+    /**
+     * @return x of world sample (0, 0), metres, finite; 0 unless the kernel's world is laid elsewhere
+     * @since 0.1
+     */
+    default double originX() {
+        return 0;
+    }
+
+    /**
+     * @return z of world sample (0, 0), metres, finite; 0 unless the kernel's world is laid elsewhere
+     * @since 0.1
+     */
+    default double originZ() {
+        return 0;
+    }
 
     /**
      * @param originColumn world column of the window's first sample (any {@code long})

@@ -9,6 +9,7 @@ import java.nio.file.StandardCopyOption;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.TileKernel;
 import org.terrain4j.io.GeoTiff;
 import org.terrain4j.routing.TiledDrainage;
 
@@ -22,7 +23,8 @@ import com.google.gson.JsonObject;
  * the results, never on where or when they were computed.
  *
  * <pre>
- * out/tiles/tile_C_R.tif        heights, tileSamples², frame: origin (C·(n−1)·s, R·(n−1)·s), spacing s
+ * out/tiles/tile_C_R.tif        heights, tileSamples², frame: origin (x0 + C·(n−1)·s, z0 + R·(n−1)·s), spacing s
+ *                               (x0, z0: the kernel's originX(), originZ())
  * out/drainage/area_C_R.tif     drainage area, m² (float32), the block's samples each once
  * out/tiles.json                the index
  * </pre>
@@ -66,8 +68,7 @@ public final class BlockFiles {
      * @throws UncheckedIOException if writing fails (a Spark closure cannot throw IOException)
      */
     public static void writeTile(TileBlock block, Path out, int t, float[] heights) {
-        double s = block.kernel().spacing();
-        GridFrame frame = GridFrame.of(block.originColumn(t) * s, block.originRow(t) * s, s);
+        GridFrame frame = frame(block, t);
         int n = block.tileSamples();
         write(Heightfield.of(n, n, heights).withFrame(frame), tileFile(out, block.column(t), block.row(t)));
     }
@@ -85,15 +86,26 @@ public final class BlockFiles {
         TiledDrainage d = block.drainage();
         int tx = t % block.tilesX();
         int tz = t / block.tilesX();
-        double s = block.kernel().spacing();
         float[] a = new float[counts.length];
         double cell = d.cellArea();
         for (int i = 0; i < a.length; i++) {
             a[i] = (float) (counts[i] * cell);
         }
-        GridFrame frame = GridFrame.of(block.originColumn(t) * s, block.originRow(t) * s, s);
+        GridFrame frame = frame(block, t);
         write(Heightfield.of(d.tileColumns(tx), d.tileRows(tz), a).withFrame(frame),
                 areaFile(out, block.column(t), block.row(t)));
+    }
+
+    /**
+     * @param block the block
+     * @param t     tile index
+     * @return the frame of tile t's heights: its sample (0, 0) at the kernel's {@code originX() + originColumn
+     *         · spacing}, {@code originZ() + originRow · spacing}
+     */
+    static GridFrame frame(TileBlock block, int t) {
+        TileKernel k = block.kernel();
+        double s = k.spacing();
+        return GridFrame.of(k.originX() + block.originColumn(t) * s, k.originZ() + block.originRow(t) * s, s);
     }
 
     private static void write(Heightfield field, Path file) {
@@ -135,14 +147,14 @@ public final class BlockFiles {
         drainage.addProperty("units", "m2");
         root.add("drainage", drainage);
         JsonArray tiles = new JsonArray();
-        double s = block.kernel().spacing();
         Path base = out.toAbsolutePath();
         for (int t = 0; t < block.tileCount(); t++) {
             JsonObject o = new JsonObject();
             o.addProperty("column", block.column(t));
             o.addProperty("row", block.row(t));
-            o.addProperty("originX", block.originColumn(t) * s);
-            o.addProperty("originZ", block.originRow(t) * s);
+            GridFrame f = frame(block, t);
+            o.addProperty("originX", f.originX());
+            o.addProperty("originZ", f.originZ());
             o.addProperty("heights", relative(base, tileFile(out, block.column(t), block.row(t))));
             o.addProperty("drainageArea", relative(base, areaFile(out, block.column(t), block.row(t))));
             o.addProperty("drainageColumns", d.tileColumns(t % block.tilesX()));

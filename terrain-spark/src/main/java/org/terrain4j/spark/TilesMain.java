@@ -5,7 +5,10 @@ import java.util.Locale;
 
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
+import org.terrain4j.api.TileKernel;
 import org.terrain4j.noise.FbmKernel;
+import org.terrain4j.world.EnvironmentKernel;
+import org.terrain4j.world.Preset;
 
 /**
  * The block job from the command line, the same under {@code spark-submit} on a cluster as on one
@@ -14,6 +17,8 @@ import org.terrain4j.noise.FbmKernel;
  * <pre>
  * spark-submit --class org.terrain4j.spark.TilesMain terrain-spark-VERSION-job.jar \
  *     --from 0,0 --to 7,7 --samples 1025 --seed 7 --erode --partitions 64 -o /shared/out
+ * spark-submit --class org.terrain4j.spark.TilesMain terrain-spark-VERSION-job.jar \
+ *     --environment HIGHLANDS --seed 7 --from 0,0 --to 7,7 --samples 201 -o /shared/out
  * java -cp terrain-spark-VERSION-job.jar:SPARK_JARS org.terrain4j.spark.TilesMain --local --from 0,0 --to 2,2 -o out
  * </pre>
  *
@@ -22,8 +27,11 @@ import org.terrain4j.noise.FbmKernel;
  * <li>{@code --from C0,R0}, {@code --to C1,R1}: the block's first and last tile (inclusive; default 0,0 and 2,2)</li>
  * <li>{@code --samples N}: samples along a tile's side (default 1025; neighbours share their edges)</li>
  * <li>{@code --seed S}: the world's seed (noise and drops; default 1)</li>
+ * <li>{@code --environment NAME}: the world is that preset's joined tiles, as {@code terrain tiles NAME
+ *     --seed S --samples N} lays them ({@link EnvironmentKernel}; tile (C, R) is that command's tile
+ *     (C, R), frames included); without it, an fbm kernel</li>
  * <li>{@code --spacing M}, {@code --wavelength M}, {@code --amplitude M}: the fbm kernel (defaults 1 m,
- *     512 m, 64 m; heights 0 ± amplitude)</li>
+ *     512 m, 64 m; heights 0 ± amplitude); refused with {@code --environment}</li>
  * <li>{@code --erode}: droplets at 0.25 a sample and 10 thermal iterations at talus 1, halo 56</li>
  * <li>{@code --partitions P}: partitions of the tiles (default: one per tile)</li>
  * <li>{@code --master URL}: Spark master (default: spark-submit's, or {@code local[*]})</li>
@@ -61,6 +69,8 @@ public final class TilesMain {
         double wavelength = 512;
         double amplitude = 64;
         boolean erode = false;
+        String environment = null;
+        boolean fbmOption = false;
         int partitions = -1;
         String master = null;
         boolean local = false;
@@ -72,9 +82,19 @@ public final class TilesMain {
                 case "--to" -> to = pair(a, value(args, ++i, a));
                 case "--samples" -> samples = integer(a, value(args, ++i, a));
                 case "--seed" -> seed = longValue(a, value(args, ++i, a));
-                case "--spacing" -> spacing = number(a, value(args, ++i, a));
-                case "--wavelength" -> wavelength = number(a, value(args, ++i, a));
-                case "--amplitude" -> amplitude = number(a, value(args, ++i, a));
+                case "--environment" -> environment = value(args, ++i, a);
+                case "--spacing" -> {
+                    spacing = number(a, value(args, ++i, a));
+                    fbmOption = true;
+                }
+                case "--wavelength" -> {
+                    wavelength = number(a, value(args, ++i, a));
+                    fbmOption = true;
+                }
+                case "--amplitude" -> {
+                    amplitude = number(a, value(args, ++i, a));
+                    fbmOption = true;
+                }
                 case "--erode" -> erode = true;
                 case "--partitions" -> partitions = integer(a, value(args, ++i, a));
                 case "--master" -> master = value(args, ++i, a);
@@ -86,8 +106,20 @@ public final class TilesMain {
         if (out == null) {
             throw new IllegalArgumentException("-o DIR is required");
         }
-        TileBlock block = TileBlock.of(FbmKernel.of(seed, 6, wavelength, 0, amplitude, spacing), from[0], from[1], to[0],
-                to[1], samples, seed);
+        TileKernel kernel;
+        if (environment != null) {
+            if (fbmOption) {
+                throw new IllegalArgumentException("--spacing, --wavelength and --amplitude are the fbm kernel's; the"
+                        + " --environment " + environment + " sets its own");
+            }
+            if (samples < 2 || samples > 8193) {
+                throw new IllegalArgumentException("--samples must be in [2, 8193], was " + samples);
+            }
+            kernel = EnvironmentKernel.of(Preset.named(environment), seed, false, samples);
+        } else {
+            kernel = FbmKernel.of(seed, 6, wavelength, 0, amplitude, spacing);
+        }
+        TileBlock block = TileBlock.of(kernel, from[0], from[1], to[0], to[1], samples, seed);
         if (erode) {
             block = block.withErosion(0.25, 10, 1);
         }

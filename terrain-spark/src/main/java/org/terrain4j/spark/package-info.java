@@ -5,7 +5,9 @@
  * ({@link org.terrain4j.routing.TiledDrainage}). Optional: no other terrain4j module needs it, and no
  * Spark type appears outside it.
  *
- * <p><b>Axes and units.</b> World sample {@code (column, row)} sits at {@code (column · spacing,
- * row · spacing)} metres, column east, row south; heights in metres; areas in m².
+ * <p><b>Axes and units.</b> World sample {@code (column, row)} sits at {@code (originX + column · spacing,
+ * originZ + row · spacing)} metres (the kernel's {@link org.terrain4j.api.TileKernel#originX()}, 0 for
+ * fbm, {@code −size/2} for an environment's joined tiles), column east, row south; heights in metres;
+ * areas in m².
  */
 package org.terrain4j.spark;

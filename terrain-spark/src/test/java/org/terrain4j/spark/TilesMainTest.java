@@ -1,5 +1,6 @@
 package org.terrain4j.spark;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,6 +10,10 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.terrain4j.api.Heightfield;
+import org.terrain4j.io.GeoTiff;
+import org.terrain4j.world.EnvironmentKernel;
+import org.terrain4j.world.Preset;
 
 /** The command line without Spark: options checked by name before any work; the plain loop's files. */
 class TilesMainTest {
@@ -47,5 +52,35 @@ class TilesMainTest {
         assertTrue(index.contains("\"heights\": \"tiles/tile_-1_1.tif\""), index);
         assertEquals(65, com.google.gson.JsonParser.parseString(index).getAsJsonObject().getAsJsonObject("drainage")
                 .get("columns").getAsInt());
+    }
+
+    @Test
+    void withAnEnvironmentTheTilesAreTheEnvironmentKernelsWindowsInTheTilesFrames(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("env");
+        TilesMain.run(new String[] {"--local", "--environment", "highlands", "--from", "-1,0", "--to", "0,1", "--samples",
+            "17", "--seed", "4", "-o", out.toString()});
+        EnvironmentKernel k = EnvironmentKernel.of(Preset.HIGHLANDS, 4, false, 17);
+        double size = k.environment().ground().size();
+        for (int c = -1; c <= 0; c++) {
+            for (int r = 0; r <= 1; r++) {
+                Heightfield h = GeoTiff.read(BlockFiles.tileFile(out, c, r));
+                assertArrayEquals(k.window(c * 16L, r * 16L, 17, 17), h.toArray(), "tile " + c + "," + r);
+                // the frame of `terrain tiles`: tile (c, r) is the square of side size centred at (c, r)·size
+                assertEquals(-size / 2 + c * size, h.frame().originX(), 1e-6, "originX of " + c + "," + r);
+                assertEquals(-size / 2 + r * size, h.frame().originZ(), 1e-6, "originZ of " + c + "," + r);
+                assertEquals(size / 16, h.frame().spacingX(), 1e-9);
+            }
+        }
+        String index = Files.readString(out.resolve("tiles.json"));
+        assertTrue(index.contains("EnvironmentKernel[HIGHLANDS"), index);
+        // fbm options are the fbm kernel's, refused beside an environment, before any work
+        Path none = dir.resolve("none");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TilesMain.run(new String[] {
+            "--local", "--environment", "highlands", "--wavelength", "100", "-o", none.toString()}));
+        assertTrue(e.getMessage().contains("--wavelength"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> TilesMain.run(new String[] {
+            "--local", "--environment", "nowhere", "-o", none.toString()}));
+        assertTrue(e.getMessage().contains("nowhere"), e.getMessage());
+        assertTrue(!Files.exists(none));
     }
 }
