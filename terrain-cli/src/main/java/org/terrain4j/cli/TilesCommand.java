@@ -93,14 +93,15 @@ final class TilesCommand implements Callable<Integer> {
     @Option(names = "--png", description = "Also write each tile's colours as tile_C_R.png.")
     boolean png;
 
-    @Option(names = "--erode", arity = "0..1", fallbackValue = "drops", paramLabel = "HOW",
+    @Option(names = "--erode", arity = "0..1", fallbackValue = "thermal", paramLabel = "HOW",
             description = {"Erode every tile (joined tiles only), each in its window grown by a halo read from the",
-                "  world, seeded from world position. drops (the default, as terrain-spark's TilesMain --erode):",
-                "  droplets at 0.25 a sample, then 10 thermal iterations at talus 1, halo 56 samples; neighbours",
-                "  then differ at shared vertices by what a chain of drops carries past the halo (HIGHLANDS, seed 3:",
-                "  up to 62 m over 2 × 2 tiles of 33 samples where erosion moved up to 286 m; 38 m at one join of",
-                "  201-sample tiles where it moved up to 269 m).",
-                "  thermal: the 10 thermal iterations alone, halo 20: shared vertices agree exactly.",
+                "  world, seeded from world position.",
+                "  thermal (the default): 10 thermal iterations at talus 1, halo 20 samples: shared vertices agree",
+                "  exactly.",
+                "  drops: droplets at 0.25 a sample first (as terrain-spark's TilesMain --erode), halo 56 samples;",
+                "  neighbours then differ at shared vertices by what a chain of drops carries past the halo",
+                "  (HIGHLANDS, seed 3: up to 62 m over 2 × 2 tiles of 33 samples where erosion moved up to 286 m;",
+                "  38 m at one join of 201-sample tiles where it moved up to 269 m).",
                 "  Colours (--png) stay the uneroded tile's."})
     String erode;
 
@@ -156,8 +157,9 @@ final class TilesCommand implements Callable<Integer> {
                     + " terrain-spark module's job jar: spark-submit --master " + spark
                     + " --class org.terrain4j.spark.TilesMain terrain-spark-VERSION-job.jar --environment "
                     + preset.name() + " --seed " + seed + " --from " + first.column() + "," + first.row() + " --to "
-                    + last.column() + "," + last.row() + " --samples " + samples + (erode != null ? " --erode" : "")
-                    + " -o " + output);
+                    + last.column() + "," + last.row() + " --samples " + samples + ("drops".equals(erode) ? " --erode" : "")
+                    + " -o " + output + ("thermal".equals(erode) ? " (TilesMain's --erode runs the droplets too; it has no"
+                    + " thermal-only erosion)" : ""));
         }
         Environment env = preset.environment(seed, runway);
         env = env.withGround(env.ground().withSamples(samples));

@@ -80,7 +80,7 @@ class TilesCommandTest {
         r = TerrainCommandTest.run("tiles", "--erode", "--joins", "alone", "-o", out.toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("--erode erodes joined tiles"), r.err());
-        r = TerrainCommandTest.run("tiles", "lakeside", "--seed", "5", "--to", "2,1", "--erode", "--spark", "local[2]", "-o",
+        r = TerrainCommandTest.run("tiles", "lakeside", "--seed", "5", "--to", "2,1", "--erode", "drops", "--spark", "local[2]", "-o",
                 out.toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("--spark is not in this build"), r.err());
@@ -145,7 +145,7 @@ class TilesCommandTest {
         assertTrue(changedThermal > 1, "weathering changed the tiles by up to " + changedThermal + " m");
         // the weathering alone is exact in a window grown by its reach: one value at every shared vertex
         assertEquals(0, seam(thermal), "thermal seams");
-        Heightfield[][] drops = block(dir.resolve("drops"), "--erode");
+        Heightfield[][] drops = block(dir.resolve("drops"), "--erode", "drops");
         double changedDrops = change(plain, drops);
         assertTrue(changedDrops > 1, "erosion changed the tiles by up to " + changedDrops + " m");
         assertTrue(Files.readString(dir.resolve("drops/tiles.json")).contains("\"erosion\":\"TiledErosion[Hydraulic"));
