@@ -97,12 +97,6 @@ class StreamPageTest {
             assertTrue(steps.stream().anyMatch(s -> !((List<?>) s.get("release")).isEmpty()), "something was released");
             assertEquals(List.of(), b.js("return window.terrain4j.errors"));
             assertEquals(List.of(), b.consoleErrors());
-            String pictures = System.getProperty("terrain4j.pictures");
-            if (pictures != null) {
-                b.js("window.terrain4j.setPhase(0.5)");
-                b.js("window.terrain4j.setOrbit({target: [26000, 0, 0], distance: 30000, yaw: 0.5, pitch: 0.55})");
-                Browser.save(b.screenshot(), new java.io.File(pictures, "viewer-tiles.png"));
-            }
         }
     }
 

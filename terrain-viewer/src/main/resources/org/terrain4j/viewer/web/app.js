@@ -493,7 +493,11 @@ Object.assign(window.terrain4j, {
   evalWaterGlsl: (samples) => evalWaterGlsl(state.world.water, samples),
   editor,
   render,
-  streamStep: (n) => streamStep(n),
+  // one step of the policy, after the step in flight (if any) ends
+  async streamStep(n) {
+    while (state.streaming) await new Promise((r) => setTimeout(r, 20));
+    return streamStep(n);
+  },
   laid: () => [...state.tiles.keys()].sort(),
   memory: () => {
     let meshes = 0;
@@ -515,6 +519,13 @@ async function main() {
   uniforms.fogNear.value = size * 0.6;
   uniforms.fogFar.value = size * 1.8;
   camera.far = size * 3;
+  if (state.world.stream) {
+    // streamed, tiles are laid out to the draw distance and reach a tile's diagonal past it
+    const d = state.world.stream.drawDistance;
+    uniforms.fogNear.value = Math.max(uniforms.fogNear.value, d);
+    uniforms.fogFar.value = Math.max(uniforms.fogFar.value, d + size * 1.5);
+    camera.far = Math.max(camera.far, d + size * 2.5);
+  }
   camera.near = Math.max(0.5, size / 20000);
   camera.updateProjectionMatrix();
   setPhase(0.5);
