@@ -15,6 +15,7 @@ import org.terrain4j.viewer.ViewerServer;
 import org.terrain4j.viewer.WorldTiles;
 import org.terrain4j.world.Environment;
 import org.terrain4j.world.Preset;
+import org.terrain4j.world.Streaming;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,7 +28,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "view", mixinStandardHelpOptions = true,
         description = {"Shows a world or a heightfield file in the browser: starts a web server on 127.0.0.1 only and",
             "prints its address. The page flies over the ground (orbit and fly cameras), runs the day (time-of-day",
-            "slider) and moves the water; L opens the element editor on an environment. Nothing is written or",
+            "slider) and moves the water; an environment is endless, its joined tiles laid and released as the",
+            "camera moves; L opens the element editor (an edit lays the middle tile again). Nothing is written or",
             "stored: edits last as long as the server. Runs until Ctrl-C (or --stop-after)."})
 final class ViewCommand implements Callable<Integer> {
 
@@ -113,6 +115,6 @@ final class ViewCommand implements Callable<Integer> {
         Preset preset = Preset.named(name);
         Environment env = preset.environment(seed, runway);
         env = env.withGround(env.ground().withSamples(samples));
-        return new WorldTiles(env, threads);
+        return WorldTiles.endless(env, threads, Streaming.of(env.ground().size()));
     }
 }

@@ -37,4 +37,15 @@ public interface TileSource {
 
     /** @return a number that changes whenever the tiles change (an edit); the server drops its cache then */
     long version();
+
+    /**
+     * The streaming policy the page lays and releases tiles by, for an endless grid; empty (the default)
+     * for a fixed set of tiles, which the page lays all at once.
+     *
+     * @return the policy, its tile size this source's, or empty
+     * @since 0.2
+     */
+    default java.util.Optional<org.terrain4j.world.Streaming> streaming() {
+        return java.util.Optional.empty();
+    }
 }

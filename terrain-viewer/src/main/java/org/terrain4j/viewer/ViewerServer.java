@@ -14,6 +14,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.HashSet;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -34,6 +37,8 @@ import com.sun.net.httpserver.HttpServer;
 import org.terrain4j.viewer.internal.FrontDoor;
 import org.terrain4j.viewer.internal.Json;
 import org.terrain4j.world.EditorRow;
+import org.terrain4j.world.Streaming;
+import org.terrain4j.world.TileKey;
 import org.terrain4j.world.sky.DayCycle;
 import org.terrain4j.world.sky.LinearRgb;
 import org.terrain4j.world.sky.Water;
@@ -278,7 +283,8 @@ public final class ViewerServer implements AutoCloseable {
         }
         String path = x.getRequestURI().getRawPath();
         if (path == null || !path.startsWith("/") || path.contains("..") || path.contains("\\") || path.contains("%")
-                || path.contains("//") || x.getRequestURI().getRawQuery() != null && !path.startsWith("/tile/")) {
+                || path.contains("//") || x.getRequestURI().getRawQuery() != null && !path.startsWith("/tile/")
+                && !path.equals("/stream")) {
             text(x, 400, "malformed path\n");
             return;
         }
@@ -290,7 +296,8 @@ public final class ViewerServer implements AutoCloseable {
         boolean get = method.equals("GET") || method.equals("HEAD");
         byte[] res = resources.get(path);
         Matcher m = TILE.matcher(path);
-        boolean known = res != null || path.equals("/world.json") || path.equals("/editor.json") || m.matches();
+        boolean known = res != null || path.equals("/world.json") || path.equals("/editor.json") || m.matches()
+                || path.equals("/stream");
         if (!known) {
             text(x, 404, "no such resource\n");
             return;
@@ -306,6 +313,8 @@ public final class ViewerServer implements AutoCloseable {
             send(x, 200, "application/json", worldJson().getBytes(StandardCharsets.UTF_8));
         } else if (path.equals("/editor.json")) {
             send(x, 200, "application/json", editorJson().getBytes(StandardCharsets.UTF_8));
+        } else if (path.equals("/stream")) {
+            stream(x, x.getRequestURI().getRawQuery());
         } else {
             tile(x, Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
         }
@@ -367,6 +376,87 @@ public final class ViewerServer implements AutoCloseable {
         }
         x.getResponseHeaders().set("X-Terrain4j-Version", Long.toString(version));
         send(x, 200, "application/octet-stream", bytes);
+    }
+
+    /** The most tiles a {@code /stream} request may ask for a step. */
+    public static final int MAX_PER_STEP = 16;
+
+    private static final Pattern NUMBER = Pattern.compile("-?[0-9]{1,9}(\\.[0-9]{1,17})?([eE][-+]?[0-9]{1,3})?");
+    private static final Pattern LAID = Pattern.compile("(-?[0-9]{1,6},-?[0-9]{1,6})(;-?[0-9]{1,6},-?[0-9]{1,6})*");
+
+    /**
+     * {@code GET /stream?x=X&z=Z&laid=C,R;C,R…[&n=N]}: one step of the source's streaming policy for a
+     * viewpoint and the tiles the page holds, as {@code {"lay": [[c, r], …], "release": [[c, r], …]}}.
+     * Stateless: the page sends what it holds, so nothing grows on the server.
+     */
+    private void stream(HttpExchange x, String query) throws IOException {
+        Optional<Streaming> policy = source.streaming();
+        if (policy.isEmpty()) {
+            text(x, 404, "this viewer shows a fixed set of tiles; there is nothing to stream\n");
+            return;
+        }
+        Map<String, String> q = form(query == null ? "" : query);
+        String xs = q.get("x");
+        String zs = q.get("z");
+        if (xs == null || zs == null || !NUMBER.matcher(xs).matches() || !NUMBER.matcher(zs).matches()) {
+            text(x, 400, "x and z must be decimal numbers of metres, were " + xs + ", " + zs + "\n");
+            return;
+        }
+        double vx = Double.parseDouble(xs);
+        double vz = Double.parseDouble(zs);
+        double reach = policy.get().tileSize() * (WorldTiles.MAX_TILE - 0.5);
+        if (!(Math.abs(vx) < reach && Math.abs(vz) < reach)) {
+            text(x, 400, "x and z must lie in (-" + reach + ", " + reach + ") m, were " + vx + ", " + vz + "\n");
+            return;
+        }
+        Streaming p = policy.get();
+        String ns = q.get("n");
+        if (ns != null) {
+            int n;
+            try {
+                n = Integer.parseInt(ns);
+            } catch (NumberFormatException e) {
+                n = 0;
+            }
+            if (n < 1 || n > MAX_PER_STEP) {
+                text(x, 400, "n must be in [1, " + MAX_PER_STEP + "] tiles a step, was " + ns + "\n");
+                return;
+            }
+            p = p.withPerStep(n);
+        }
+        String ls = q.getOrDefault("laid", "");
+        if (!ls.isEmpty() && !LAID.matcher(ls).matches()) {
+            text(x, 400, "laid must be tiles COL,ROW separated by ';', was " + ls + "\n");
+            return;
+        }
+        Set<TileKey> laid = new HashSet<>();
+        for (String t : ls.isEmpty() ? new String[0] : ls.split(";")) {
+            String[] cr = t.split(",");
+            int c = Integer.parseInt(cr[0]);
+            int r = Integer.parseInt(cr[1]);
+            if (!source.contains(c, r)) {
+                text(x, 400, "laid tile (" + c + ", " + r + ") is not a tile of this world\n");
+                return;
+            }
+            laid.add(new TileKey(c, r));
+        }
+        if (laid.size() > p.capacity()) {
+            text(x, 400, "laid holds " + laid.size() + " tiles, more than the policy's capacity " + p.capacity() + "\n");
+            return;
+        }
+        Streaming.Step step = p.step(vx, vz, laid);
+        Json j = new Json().object();
+        keys(j.key("lay"), step.lay());
+        keys(j.key("release"), step.release());
+        send(x, 200, "application/json", j.end().toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void keys(Json j, List<TileKey> keys) {
+        j.array();
+        for (TileKey k : keys) {
+            j.array().value(k.column()).value(k.row()).endArray();
+        }
+        j.endArray();
     }
 
     private void editorPost(HttpExchange x, String method) throws IOException {
@@ -432,6 +522,15 @@ public final class ViewerServer implements AutoCloseable {
         j.key("tileSizeX").value(source.tileSizeX()).key("tileSizeZ").value(source.tileSizeZ());
         j.key("version").value(source.version());
         j.key("tiles").array().array().value(0).value(0).endArray().endArray();
+        Optional<Streaming> policy = source.streaming();
+        j.key("stream");
+        if (policy.isPresent()) {
+            Streaming p = policy.get();
+            j.object().key("drawDistance").value(p.drawDistance()).key("hold").value(p.hold())
+                    .key("perStep").value(Math.min(p.perStep(), MAX_PER_STEP)).key("capacity").value(p.capacity()).end();
+        } else {
+            j.value((String) null);
+        }
         j.key("day");
         day(j);
         j.key("water");

@@ -10,12 +10,16 @@ import org.terrain4j.world.Editor;
 import org.terrain4j.world.EditorRow;
 import org.terrain4j.world.Environment;
 import org.terrain4j.world.Placement;
+import org.terrain4j.world.Streaming;
 import org.terrain4j.world.World;
 
 /**
- * One environment as the viewer's only tile, (0, 0), with the range editor over it (seed 002): the page
- * steps a row, restores the preset or turns the strip on and off, and the world is generated again from
- * the edited placements. Until the endless tiles' streaming policy lands, a world is one tile.
+ * One environment as the viewer's only tile, (0, 0), or as an endless grid of joined tiles
+ * ({@link #endless}: {@link Environment#tile(long, long, boolean, org.terrain4j.world.Elements, int)},
+ * joined, laid and released by the page under a {@link Streaming} policy), with the range editor over it
+ * (seed 002): the page steps a row, restores the preset or turns the strip on and off, and the world is
+ * generated again from the edited placements. An edit changes every tile; the page lays tile (0, 0)
+ * again and keeps the other tiles it holds as they were drawn until it releases them.
  *
  * <p>The edits live in this object only: nothing is written to disk, and a new viewer starts from the
  * preset. Game-mode worlds refuse the editor ({@link #editorRefusal()}). Thread-safe (edits are
@@ -32,6 +36,7 @@ public final class WorldTiles implements TileSource {
     private final String refusal;
     private long version;
     private World world;
+    private final Streaming policy;
 
     /**
      * @param environment the world to view
@@ -39,6 +44,34 @@ public final class WorldTiles implements TileSource {
      * @throws IllegalArgumentException if threads is out of range
      */
     public WorldTiles(Environment environment, int threads) {
+        this(environment, threads, null);
+    }
+
+    /**
+     * The endless grid of an environment's joined tiles, every tile (c, r) with |c|, |r| ≤
+     * {@value #MAX_TILE}, laid by the page under {@code policy}.
+     *
+     * @param environment the world to view; tile (0, 0) is its joined middle tile
+     * @param threads     threads to generate with, [1, 256] (the same bits on any number)
+     * @param policy      the streaming policy, its tile size the environment's ground size
+     * @return the tiles
+     * @throws IllegalArgumentException if threads is out of range or the policy's tile size is not the ground's
+     */
+    public static WorldTiles endless(Environment environment, int threads, Streaming policy) {
+        Objects.requireNonNull(environment, "environment");
+        Objects.requireNonNull(policy, "policy");
+        if (policy.tileSize() != environment.ground().size()) {
+            throw new IllegalArgumentException("the policy's tile size must be the ground's size " + environment.ground().size()
+                    + " m, was " + policy.tileSize());
+        }
+        return new WorldTiles(environment, threads, policy);
+    }
+
+    /** The largest |column| or |row| an endless grid serves. */
+    public static final int MAX_TILE = 100_000;
+
+    private WorldTiles(Environment environment, int threads, Streaming policy) {
+        this.policy = policy;
         this.original = Objects.requireNonNull(environment, "environment");
         if (!(threads >= 1 && threads <= 256)) {
             throw new IllegalArgumentException("threads must be in [1, 256], was " + threads);
@@ -73,7 +106,15 @@ public final class WorldTiles implements TileSource {
 
     @Override
     public boolean contains(int col, int row) {
+        if (policy != null) {
+            return Math.abs(col) <= MAX_TILE && Math.abs(row) <= MAX_TILE;
+        }
         return col == 0 && row == 0;
+    }
+
+    @Override
+    public Optional<Streaming> streaming() {
+        return Optional.ofNullable(policy);
     }
 
     @Override
@@ -184,7 +225,12 @@ public final class WorldTiles implements TileSource {
     @Override
     public Tile tile(int col, int row) {
         if (!contains(col, row)) {
-            throw new IllegalArgumentException("tile must be (0, 0) for a single world, was (" + col + ", " + row + ")");
+            throw new IllegalArgumentException(policy != null
+                    ? "tile columns and rows must be in [-" + MAX_TILE + ", " + MAX_TILE + "], was (" + col + ", " + row + ")"
+                    : "tile must be (0, 0) for a single world, was (" + col + ", " + row + ")");
+        }
+        if (policy != null) {
+            return of(environment().tile(col, row, true, org.terrain4j.world.Elements.standard(), threads));
         }
         return of(world());
     }

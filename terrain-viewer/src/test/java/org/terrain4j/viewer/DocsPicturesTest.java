@@ -64,4 +64,36 @@ class DocsPicturesTest {
             Browser.save(b.screenshot(), new File(out, "viewer-flight.png"));
         }
     }
+
+    /** Several joined tiles laid by the streaming policy, seen from high over their joins. */
+    @Test
+    @SuppressWarnings("unchecked")
+    void tilesPicture() throws Exception {
+        String dir = System.getProperty("terrain4j.pictures");
+        Assumptions.assumeTrue(dir != null, "-Dterrain4j.pictures=DIR not set");
+        File out = new File(dir);
+        assertTrue(out.isDirectory() || out.mkdirs());
+        var env = Preset.LAKESIDE.environment(12);
+        try (Browser b = Browser.open();
+             ViewerServer server = ViewerServer.start(WorldTiles.endless(env, 2,
+                     org.terrain4j.world.Streaming.of(env.ground().size())), 0, new ViewerServer.Limits(1, 8, 32, 8))) {
+            b.load(server.uri().toString());
+            b.js("window.terrain4j.setOrbit({target: [9000, 0, 1000], distance: 13000, yaw: -0.5, pitch: 0.6})");
+            long t0 = System.nanoTime();
+            for (int i = 0; i < 40; i++) {
+                Map<String, Object> s = (Map<String, Object>) b.jsAsync("const done = arguments[arguments.length - 1];"
+                        + " window.terrain4j.streamStep(4).then(done, (e) => done({error: String(e)}))");
+                assertEquals(null, s.get("error"));
+                if (((List<?>) s.get("lay")).isEmpty() && ((List<?>) s.get("release")).isEmpty()) {
+                    break;
+                }
+            }
+            System.out.println("tiles laid " + b.js("return window.terrain4j.laid()") + " in "
+                    + Math.round((System.nanoTime() - t0) / 1e6) + " ms");
+            b.js("window.terrain4j.setPhase(0.5)");
+            b.js("window.terrain4j.setTime(12)");
+            assertEquals(List.of(), b.js("return window.terrain4j.errors"));
+            Browser.save(b.screenshot(), new File(out, "viewer-tiles.png"));
+        }
+    }
 }

@@ -31,6 +31,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.terrain4j.world.BaseGround;
 import org.terrain4j.world.Preset;
+import org.terrain4j.world.Streaming;
+import org.terrain4j.world.TileKey;
 
 /** The server's refusals and bounds, over raw sockets (no client library tidies the requests first). */
 class ViewerServerTest {
@@ -128,6 +130,50 @@ class ViewerServerTest {
         assertEquals(405, status(p, "POST / HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"));
         assertEquals(405, status(p, "DELETE /tile/0/0 HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nConnection: close\r\n\r\n"));
         assertEquals(405, status(p, get("/editor")));
+    }
+
+    @Test
+    void streamAnswersThePolicysStepAndRefusesBadQueries() throws IOException {
+        var env = Preset.LAKESIDE.environment(3).withGround(BaseGround.standard().withSamples(33));
+        Streaming policy = Streaming.of(env.ground().size());
+        try (ViewerServer endless = ViewerServer.start(WorldTiles.endless(env, 1, policy), 0)) {
+            int p = endless.port();
+            String h = "127.0.0.1:" + p;
+            // the step for a viewpoint near the east edge of tile (0, 0), holding three tiles, two asked for
+            String body = body(p, get("/stream?x=7000.5&z=-100&n=2&laid=0,0;-1,0;-2,0", h));
+            Streaming.Step want = policy.withPerStep(2).step(7000.5, -100,
+                    java.util.Set.of(new TileKey(0, 0), new TileKey(-1, 0), new TileKey(-2, 0)));
+            assertEquals("{\"lay\":" + json(want.lay()) + ",\"release\":" + json(want.release()) + "}", body);
+            assertTrue(want.lay().get(0).equals(new TileKey(1, 0)) || want.lay().get(0).equals(new TileKey(0, -1)), body);
+            assertEquals(List.of(new TileKey(-2, 0)), want.release());
+            assertTrue(body(p, get("/world.json", h)).contains("\"stream\":{\"drawDistance\":12000,"));
+            assertEquals(200, status(p, get("/stream?x=0&z=0&laid=", h)));
+            assertEquals(200, status(p, get("/tile/-3/4", h)));
+            for (String q : List.of("", "?x=0", "?x=a&z=0", "?x=0&z=NaN", "?x=1e300&z=0", "?x=0&z=0&n=0", "?x=0&z=0&n=17",
+                    "?x=0&z=0&laid=0;0", "?x=0&z=0&laid=0,0;", "?x=0&z=0&laid=999999,0")) {
+                assertEquals(400, status(p, get("/stream" + q, h)), q);
+            }
+            assertEquals(404, status(p, get("/tile/100001/0", h)));
+            assertEquals(405, status(p, "POST /stream HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"));
+        }
+        // a single world has nothing to stream
+        assertEquals(404, status(server.port(), get("/stream?x=0&z=0&laid=")));
+        assertTrue(body(server.port(), get("/world.json")).contains("\"stream\":null"));
+    }
+
+    private static String json(List<TileKey> keys) {
+        return keys.stream().map(k -> "[" + k.column() + "," + k.row() + "]").collect(java.util.stream.Collectors.joining(",", "[", "]"));
+    }
+
+    /** One request; the response's body. */
+    static String body(int port, String request) throws IOException {
+        try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            s.setSoTimeout(30_000);
+            s.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+            s.getOutputStream().flush();
+            String all = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            return all.substring(all.indexOf("\r\n\r\n") + 4);
+        }
     }
 
     @Test

@@ -1,6 +1,7 @@
 // terrain4j's viewer page: the world as vertex-coloured meshes lit by the day cycle, water moving by the
 // water formulas in a shader, an orbit and a fly camera, and the range editor. Everything it needs comes
-// from its own server: /world.json, /tile/COL/ROW, /editor.json, POST /editor.
+// from its own server: /world.json, /tile/COL/ROW, /stream (which tiles to lay and release, for an endless
+// grid), /editor.json, POST /editor.
 import * as THREE from '/three/three.module.min.js';
 import { makeDay, makeWater, waterGlsl, evalWaterGlsl, srgbEncode } from '/static/sky.js';
 
@@ -43,6 +44,8 @@ const state = {
   world: null, day: null, water: null, phase: 0.5, time: 0, running: false, paused: false,
   mode: 'orbit', tiles: new Map(), version: -1,
   stats: { fetchMs: [], layMs: [], frames: 0 }, loads: 0,
+  // streaming: every tile requested in order, every step taken, the tiles asked for a step
+  requests: [], steps: [], streaming: false, perStep: 1, lastStep: null,
 };
 window.terrain4j = { ready: false, errors: [], state };
 
@@ -268,17 +271,14 @@ function layTile(t) {
 
 async function loadTile(col, row) {
   const t0 = performance.now();
+  state.requests.push(`${col},${row}`);
   const res = await fetch(`/tile/${col}/${row}`);
   if (!res.ok) throw new Error(`tile ${col},${row}: HTTP ${res.status}`);
   const buf = await res.arrayBuffer();
   const t1 = performance.now();
   const tile = decodeTile(buf);
   const group = layTile(tile);
-  const old = state.tiles.get(`${col},${row}`);
-  if (old) {
-    scene.remove(old.group);
-    old.group.traverse((o) => { if (o.geometry) o.geometry.dispose(); if (o.material) o.material.dispose(); });
-  }
+  releaseTile(`${col},${row}`);
   scene.add(group);
   state.tiles.set(`${col},${row}`, { group, tile });
   const t2 = performance.now();
@@ -290,8 +290,55 @@ async function loadTile(col, row) {
   return tile;
 }
 
+function releaseTile(key) {
+  const old = state.tiles.get(key);
+  if (!old) return;
+  scene.remove(old.group);
+  old.group.traverse((o) => { if (o.geometry) o.geometry.dispose(); if (o.material) o.material.dispose(); });
+  state.tiles.delete(key);
+}
+
+// An edit changes every tile; streamed, only tile (0, 0) is laid again (the others stay as drawn until released).
 async function reloadTiles() {
+  if (state.world.stream) {
+    if (state.tiles.has('0,0')) await loadTile(0, 0);
+    return;
+  }
   for (const [c, r] of state.world.tiles) await loadTile(c, r);
+}
+
+// ---------- streaming: the viewpoint is the fly camera, or the point the orbit camera turns about
+function viewpoint() {
+  return state.mode === 'fly' ? [camera.position.x, camera.position.z] : [orbit.target.x, orbit.target.z];
+}
+// One step of the server's policy: release what it names, then lay what it names, in its order.
+async function streamStep(n) {
+  if (state.streaming) return null;
+  state.streaming = true;
+  try {
+    placeCamera();
+    const [x, z] = viewpoint();
+    const laid = [...state.tiles.keys()].sort();
+    const ask = Math.max(1, Math.min(16, n || state.perStep));
+    const res = await fetch(`/stream?x=${x}&z=${z}&n=${ask}&laid=${laid.join(';')}`);
+    if (!res.ok) throw new Error(`stream: HTTP ${res.status} ${await res.text()}`);
+    const s = await res.json();
+    const step = { x, z, n: ask, laid, lay: s.lay.map(([c, r]) => `${c},${r}`), release: s.release.map(([c, r]) => `${c},${r}`) };
+    state.steps.push(step);
+    for (const k of step.release) releaseTile(k);
+    for (const [c, r] of s.lay) await loadTile(c, r);
+    state.lastStep = { x, z, at: performance.now(), busy: s.lay.length + s.release.length > 0 };
+    return step;
+  } finally {
+    state.streaming = false;
+  }
+}
+function streamTick() {
+  if (!state.world || !state.world.stream || state.streaming) return;
+  const [x, z] = viewpoint();
+  const l = state.lastStep;
+  if (l && !l.busy && Math.hypot(x - l.x, z - l.z) < 10 && performance.now() - l.at < 1000) return;
+  streamStep().catch((e) => { document.getElementById('status').textContent = String(e); });
 }
 
 // ---------- editor
@@ -420,6 +467,7 @@ function frame(now) {
       fly.pos.y += Math.sin(fly.pitch) * fly.speed * dt;
       fly.pos.z += -Math.cos(fly.yaw) * Math.cos(fly.pitch) * fly.speed * dt;
     }
+    streamTick();
   }
   render();
   requestAnimationFrame(frame);
@@ -445,6 +493,17 @@ Object.assign(window.terrain4j, {
   evalWaterGlsl: (samples) => evalWaterGlsl(state.world.water, samples),
   editor,
   render,
+  // one step of the policy, after the step in flight (if any) ends
+  async streamStep(n) {
+    while (state.streaming) await new Promise((r) => setTimeout(r, 20));
+    return streamStep(n);
+  },
+  laid: () => [...state.tiles.keys()].sort(),
+  memory: () => {
+    let meshes = 0;
+    scene.traverse((o) => { if (o.isMesh) meshes++; });
+    return { geometries: renderer.info.memory.geometries, meshes };
+  },
 });
 
 async function main() {
@@ -460,10 +519,22 @@ async function main() {
   uniforms.fogNear.value = size * 0.6;
   uniforms.fogFar.value = size * 1.8;
   camera.far = size * 3;
+  if (state.world.stream) {
+    // streamed, tiles are laid out to the draw distance and reach a tile's diagonal past it
+    const d = state.world.stream.drawDistance;
+    uniforms.fogNear.value = Math.max(uniforms.fogNear.value, d);
+    uniforms.fogFar.value = Math.max(uniforms.fogFar.value, d + size * 1.5);
+    camera.far = Math.max(camera.far, d + size * 2.5);
+  }
   camera.near = Math.max(0.5, size / 20000);
   camera.updateProjectionMatrix();
   setPhase(0.5);
-  await reloadTiles();
+  if (state.world.stream) {
+    state.perStep = Math.min(4, state.world.stream.perStep);
+    await streamStep(); // the tile under the viewpoint first; the frame loop lays the rest
+  } else {
+    await reloadTiles();
+  }
   window.terrain4j.ready = true;
   requestAnimationFrame(frame);
 }
