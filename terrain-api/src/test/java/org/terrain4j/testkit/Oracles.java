@@ -1,5 +1,9 @@
 package org.terrain4j.testkit;
 
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 
@@ -22,5 +26,32 @@ public final class Oracles {
             Assertions.fail(what + " is required (TERRAIN4J_REQUIRE_ORACLES is set) but absent");
         }
         Assumptions.assumeTrue(present, what + " is absent");
+    }
+
+    /**
+     * Finds a program: the path in the environment variable {@code override} if it is set, else the first
+     * executable of the given names on {@code PATH}.
+     *
+     * @param override an environment variable naming the program's path
+     * @param names    the program's names, in order of preference
+     * @return the executable, or empty when there is none
+     */
+    public static Optional<Path> program(String override, String... names) {
+        String given = System.getenv(override);
+        if (given != null && !given.isBlank()) {
+            Path p = Path.of(given);
+            return Files.isExecutable(p) ? Optional.of(p) : Optional.empty();
+        }
+        for (String dir : String.valueOf(System.getenv("PATH")).split(File.pathSeparator)) {
+            for (String name : names) {
+                if (!dir.isEmpty()) {
+                    Path p = Path.of(dir, name);
+                    if (Files.isExecutable(p)) {
+                        return Optional.of(p);
+                    }
+                }
+            }
+        }
+        return Optional.empty();
     }
 }

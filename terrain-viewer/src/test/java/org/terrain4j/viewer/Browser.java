@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.logging.Level;
 
 import javax.imageio.ImageIO;
@@ -30,8 +31,11 @@ import org.terrain4j.testkit.Oracles;
  */
 final class Browser implements AutoCloseable {
 
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    /** Chromium: TERRAIN4J_CHROMIUM, else the first of these on PATH (Debian's package installs chromium). */
+    static final Optional<Path> CHROMIUM = Oracles.program("TERRAIN4J_CHROMIUM", "chromium", "chromium-browser",
+            "google-chrome");
+    /** Its driver: TERRAIN4J_CHROMEDRIVER, else chromedriver on PATH (Debian's chromium-driver). */
+    static final Optional<Path> DRIVER = Oracles.program("TERRAIN4J_CHROMEDRIVER", "chromedriver");
     static final int WIDTH = 800;
     static final int HEIGHT = 600;
 
@@ -42,17 +46,18 @@ final class Browser implements AutoCloseable {
     }
 
     static Browser open() {
-        Oracles.require(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
-                "chromium and chromium-driver (apt-get install chromium chromium-driver)");
+        Oracles.require(CHROMIUM.isPresent() && DRIVER.isPresent(),
+                "chromium and chromium-driver (apt-get install chromium chromium-driver, or TERRAIN4J_CHROMIUM and"
+                        + " TERRAIN4J_CHROMEDRIVER)");
         ChromeOptions o = new ChromeOptions();
-        o.setBinary(CHROMIUM.toFile());
+        o.setBinary(CHROMIUM.get().toFile());
         o.addArguments("--headless", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
                 "--window-size=" + WIDTH + "," + HEIGHT, "--hide-scrollbars", "--force-device-scale-factor=1",
                 "--allow-file-access-from-files");
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
         o.setCapability("goog:loggingPrefs", logs);
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.get().toFile())
                 .usingAnyFreePort().build();
         ChromeDriver d = new ChromeDriver(service, o);
         d.manage().timeouts().scriptTimeout(Duration.ofSeconds(120));
