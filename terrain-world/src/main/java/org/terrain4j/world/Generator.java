@@ -351,6 +351,16 @@ final class Generator {
         return plans.get(pos);
     }
 
+    /**
+     * The plans of an environment's rivers as {@link #generate(Environment, Elements, int)} draws them, by
+     * item position (for tests: where each river's line runs).
+     */
+    static Map<Integer, RiverElement.Plan> riverPlans(Environment env, Elements registry) {
+        Map<Integer, RiverElement.Plan> plans = new HashMap<>();
+        draw(env, registry, order(env, registry), null, new TileKey(0, 0), false, plans);
+        return plans;
+    }
+
     /** Draws the river item of every tile whose river may reach this one, tiles by row then column. */
     private static void rivers(Environment env, Elements registry, List<Item> items, Item it, Canvas canvas, TileKey key) {
         int pos = items.indexOf(it);

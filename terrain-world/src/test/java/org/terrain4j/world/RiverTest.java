@@ -39,13 +39,13 @@ class RiverTest {
         for (long seed = 1; seed <= 8; seed++) {
             Canvas canvas = bare(g, seed);
             float[] filled = RiverElement.filled(canvas);
-            long course = RiverElement.course(canvas, filled, 0.8, seed);
-            double taken = cut(canvas, filled, RiverElement.centreLine(g.size(), 100, 0.8, course));
+            long course = RiverElement.course(canvas, filled, 0.8, 200, seed);
+            double taken = cut(canvas, filled, RiverElement.centreLine(g.size(), 100, 0.8, 200, course));
             chosen += taken;
             boolean among = false;
             for (int k = 0; k < RiverElement.COURSES; k++) {
                 long s = Kit.seed(seed, 100 + k);
-                double c = cut(canvas, filled, RiverElement.centreLine(g.size(), 100, 0.8, s));
+                double c = cut(canvas, filled, RiverElement.centreLine(g.size(), 100, 0.8, 200, s));
                 assertTrue(taken <= c, "seed " + seed + ": candidate " + k + " cuts " + c + " m, the course taken " + taken);
                 among |= s == course;
                 all += c / RiverElement.COURSES;
@@ -60,7 +60,7 @@ class RiverTest {
     void aClosedHollowOnTheCourseHoldsTheRiverUpAtItsSpillLevel() {
         BaseGround g = BaseGround.standard().withSamples(101);
         Canvas canvas = new Canvas(g, 3, null);
-        double[][] line = RiverElement.centreLine(g.size(), 100, 0.5, 3);
+        double[][] line = RiverElement.centreLine(g.size(), 100, 0.5, 200, 3);
         int mid = line[0].length / 2;
         double px = line[0][mid];
         double pz = line[1][mid];

@@ -15,15 +15,18 @@ import org.terrain4j.world.Reading;
 import org.terrain4j.world.Stage;
 
 /**
- * A river the width of the world: a path across the square on a heading of its own, wandering on three
- * waves ({@link Kit.Wander}) as far as the windiness allows (windiness 1 swings 12 % of the world's
- * side either way). The course is the one of {@link #COURSES} such candidates that cuts least into the
+ * A river the width of the world: a path across the square on a heading of its own, meandering as a
+ * sine-generated curve ({@link Meander}, Langbein &amp; Leopold 1966) whose angle from the heading reaches
+ * {@link #OMEGA} × windiness, its meanders {@link #WAVELENGTH_PER_WIDTH} channel widths long down a
+ * valley that bends gently itself; the curve's tangent and curvature are continuous and it does not cross itself. The course is the one of {@link #COURSES} such candidates that cuts least into the
  * ground as drawn so far with that ground's depressions filled by priority flood ({@link #filled}, on a
  * coarse grid), so the river keeps to the valleys water would drain along. Its surface follows that
  * filled ground downstream, 1 m under it, and never rises, run in the direction that cuts less; a
  * closed hollow on the way holds the river up at its spill level. The channel is cut to the depth
  * under the surface and the banks are eased down to it (1 in 4.5), so a river crossing high ground
- * cuts a valley. Width and depth vary between their spans' ends along the river. A {@code valley} above
+ * cuts a valley. Width and depth vary between their spans' ends along the river; on a grid coarser than
+ * the channel, the water is widened to half a sample's diagonal either side of the line, so the river
+ * stays one unbroken (8-connected) line of water at any sample count. A {@code valley} above
  * 0 sets the river in a valley of that depth: the ground along its course, and its surface with it, is
  * lowered by the valley's depth over a floor reaching {@link #VALLEY_FLOOR} beyond the widest channel's
  * edge, the sides rising back to the ground as it was over the next {@link #VALLEY_SIDE} (a
@@ -76,25 +79,229 @@ public final class RiverElement extends Base {
     }
 
     /**
-     * The river's centre line for a seed: {x[], z[], s[]} (metres).
+     * Down-valley meander wavelength per metre of mean channel width: Leopold &amp; Wolman (1960) measured
+     * 10 to 14 widths; 11 is taken.
+     */
+    public static final double WAVELENGTH_PER_WIDTH = 11;
+    /** The longest down-valley meander wavelength, as a share of the world's side. */
+    public static final double WAVELENGTH_MAX = 0.3;
+    /**
+     * The meander angle at windiness 1, radians: the largest angle the course turns from its down-valley
+     * heading is {@code OMEGA × windiness} (Langbein &amp; Leopold 1966 found 1.2 to 1.9 rad in real
+     * meanders; RIVER BASIN's windiness 0.8 gives 1.4 rad).
+     */
+    public static final double OMEGA = 1.6;
+    /**
+     * How far the valley itself turns either way from the course's heading, radians, at most: less where
+     * the meanders' own angle would take the two past {@link #STEEPEST}.
+     */
+    public static final double VALLEY_TURN = 0.9;
+    /**
+     * The largest angle from the heading the course may reach, radians: a sine-generated curve's loops
+     * close on themselves at about 2.2 rad (Langbein &amp; Leopold 1966).
+     */
+    public static final double STEEPEST = 2.1;
+    /** The valley's bends' wavelength down the valley, in world sizes (times 0.85 to 1.15 from the seed). */
+    public static final double VALLEY_WAVE = 0.5;
+    /** How far the local meander wavelength swings either way about its mean (its third wave). */
+    public static final double WAVELENGTH_SWING = 0.3;
+    /** How far the meander angle swings either way about its mean (its second wave). */
+    public static final double ANGLE_SWING = 0.15;
+    /** The largest skew of a bend (Kinoshita's J<sub>s</sub>; Parker et al. 1983 used 1/32). */
+    public static final double SKEW = 1.0 / 32;
+    /** The flattening of a bend (Kinoshita's J<sub>f</sub>; Parker et al. 1983 used 1/192). */
+    public static final double FLATTENING = 1.0 / 192;
+    /** Integration steps a meander wavelength (the course's shape does not depend on its output step). */
+    static final int SUBSTEPS = 512;
+    /** Output points a meander wavelength at the least. */
+    static final int POINTS = 16;
+
+    /**
+     * A meandering course's direction: a sine-generated curve (Langbein &amp; Leopold 1966) with
+     * Kinoshita's skew and flattening, laid along a valley that bends gently itself; its angle from the
+     * course's heading at arc length {@code s}
+     * <pre>θ(s) = a(s) sin φ(s) + a(s)³ (skew cos 3φ(s) − {@link #FLATTENING} sin 3φ(s)) + turn · v(s)</pre>
+     * with phases drawn from the course's stream. The meanders' phase {@code φ} advances 2π a
+     * {@code wavelength} of arc, its local wavelength swinging ±{@link #WAVELENGTH_SWING} on two waves
+     * ({@code wavelength / Kit.WAVE2²} ≈ 2.6 and {@code wavelength / Kit.WAVE3²} ≈ 5.8 wavelengths long,
+     * weights 0.6 and 0.4); their angle {@code a(s)} is {@code omega} swinging ±{@link #ANGLE_SWING} on two
+     * more ({@code wavelength / Kit.WAVE3} ≈ 2.4 and {@code wavelength / (Kit.WAVE2 · Kit.WAVE3)} ≈ 3.9,
+     * 0.6 and 0.4); the valley's bends {@code v(s)} lie on three waves of arc wavelengths {@code valley},
+     * {@code valley · Kit.WAVE2} and {@code valley · Kit.WAVE3} (weights 0.27, 0.35, 0.38: the valley's
+     * sideways swings of 0.42, 0.34 and 0.24 of its largest, as {@link Kit.Wander}'s). No two of the
+     * waves' lengths share a common multiple, so no stretch of the course repeats another or mirrors it.
+     * Angle and curvature are smooth (infinitely differentiable) along the course. Immutable.
      *
-     * @param size   the world's side
-     * @param step   distance between points
-     * @param windiness 0 … 1
-     * @param seed   the placement's seed
-     * @return the path
+     * @since 0.3
+     */
+    public static final class Meander {
+
+        private final double omega;
+        private final double wavelength;
+        private final double skew;
+        private final double turn;
+        private final double valley;
+        private final double[] phase = new double[8];
+
+        /**
+         * @param omega      mean meander angle, radians, [0, {@link #OMEGA}]
+         * @param wavelength mean arc wavelength of the meanders, metres, &gt; 0
+         * @param skew       Kinoshita's skew, ±[{@link #SKEW} / 2, {@link #SKEW}] (its sign leans the bends
+         *                   up or down the valley; without it a sine-generated curve mirrors itself about
+         *                   every bend)
+         * @param turn       how far the valley turns either way, radians
+         * @param valley     the valley's longest bend's arc wavelength, metres, &gt; 0
+         * @param rnd        the stream the eight phases are drawn from
+         */
+        public Meander(double omega, double wavelength, double skew, double turn, double valley, SplittableRandom rnd) {
+            this.omega = omega;
+            this.wavelength = wavelength;
+            this.skew = skew;
+            this.turn = turn;
+            this.valley = valley;
+            for (int k = 0; k < phase.length; k++) {
+                phase[k] = rnd.nextDouble() * 2 * Math.PI;
+            }
+        }
+
+        /** @return the meanders' mean arc wavelength, metres */
+        public double wavelength() {
+            return wavelength;
+        }
+
+        /**
+         * @param s arc length along the course, metres
+         * @return the course's angle from its down-valley heading, radians
+         */
+        public double angle(double s) {
+            double u = 2 * Math.PI * s / wavelength;
+            double f1 = Kit.WAVE2 * Kit.WAVE2;
+            double f2 = Kit.WAVE3 * Kit.WAVE3;
+            double phi = u + phase[0] - WAVELENGTH_SWING * (0.6 / f1 * Math.cos(u * f1 + phase[1])
+                    + 0.4 / f2 * Math.cos(u * f2 + phase[2]));
+            double a = omega * (1 + ANGLE_SWING * (0.6 * Math.sin(u * Kit.WAVE3 + phase[3])
+                    + 0.4 * Math.sin(u * Kit.WAVE2 * Kit.WAVE3 + phase[4])));
+            double v = 2 * Math.PI * s / valley;
+            return a * Math.sin(phi) + a * a * a * (skew * Math.cos(3 * phi) - FLATTENING * Math.sin(3 * phi))
+                    + turn * (0.27 * Math.sin(v + phase[5]) + 0.35 * Math.sin(v / Kit.WAVE2 + phase[6])
+                            + 0.38 * Math.sin(v / Kit.WAVE3 + phase[7]));
+        }
+    }
+
+    /**
+     * A bend's skew from a uniform draw: ±{@link #SKEW} / 2 … {@link #SKEW}, the sign from which half of
+     * [0, 1) the draw lies in.
+     *
+     * @param u a draw in [0, 1)
+     * @return Kinoshita's skew
+     */
+    static double skew(double u) {
+        return u < 0.5 ? -SKEW * (0.5 + u) : SKEW * u;
+    }
+
+    /**
+     * J<sub>0</sub>, the Bessel function of the first kind of order 0, for the mean down-valley progress
+     * of a sine-generated curve per metre of arc ({@code J0(ω)}, Langbein &amp; Leopold 1966): the mean of
+     * {@code cos(ω sin φ)} over a half turn, by the midpoint rule on 32 points (exact to rounding for
+     * |ω| ≤ 3).
+     *
+     * @param omega the argument
+     * @return J<sub>0</sub>(omega)
+     */
+    public static double j0(double omega) {
+        double sum = 0;
+        for (int k = 0; k < 32; k++) {
+            sum += Math.cos(omega * Math.sin(Math.PI * (k + 0.5) / 32));
+        }
+        return sum / 32;
+    }
+
+    /**
+     * {@link #centreLine(double, double, double, double, long)} for the default placement's mean width, 200 m.
+     *
+     * @param size      the world's side, metres
+     * @param step      largest distance between points along the arc, metres, &gt; 0
+     * @param windiness 0 (straight) … 1
+     * @param seed      the placement's seed
+     * @return the path {x[], z[], s[]}
      */
     public static double[][] centreLine(double size, double step, double windiness, long seed) {
+        return centreLine(size, step, windiness, 200, seed);
+    }
+
+    /**
+     * The river's centre line for a seed: from 0.75 sizes before the square's middle to 0.75 sizes past
+     * it down a heading of its own, offset up to 0.15 sizes to one side, meandering on a {@link Meander}
+     * of mean angle {@code OMEGA × windiness} and down-valley wavelength {@link #WAVELENGTH_PER_WIDTH}
+     * widths (at most {@link #WAVELENGTH_MAX} sizes), times 0.85 to 1.15 from the seed, in a valley
+     * turning {@link #VALLEY_TURN} either way over {@link #VALLEY_WAVE} sizes (less where the meanders'
+     * own angle would take the two past {@link #STEEPEST}). The course is
+     * integrated along its arc ({@link #SUBSTEPS} midpoint steps a wavelength, whatever {@code step}) and
+     * turned about its start so that its ends lie on the heading; its points are evenly spaced along the
+     * arc, at most {@code step} and at most a {@link #POINTS}th of a wavelength apart.
+     *
+     * @param size      the world's side, metres
+     * @param step      largest distance between points along the arc, metres, &gt; 0
+     * @param windiness 0 (straight) … 1
+     * @param width     the channel's mean width, metres, &gt; 0
+     * @param seed      the placement's seed
+     * @return the path {x[], z[], s[]}: positions and arc length from the start, metres
+     */
+    public static double[][] centreLine(double size, double step, double windiness, double width, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         double heading = rnd.nextDouble() * 2 * Math.PI;
         double dx = Math.cos(heading);
         double dz = Math.sin(heading);
         double offset = (rnd.nextDouble() - 0.5) * 0.3 * size;
+        double omega = OMEGA * windiness;
+        double valleyWave = Math.min(WAVELENGTH_PER_WIDTH * width, WAVELENGTH_MAX * size) * (0.85 + 0.3 * rnd.nextDouble());
+        double j0 = j0(omega);
+        double steepest = omega * (1 + ANGLE_SWING) + Math.pow(omega * (1 + ANGLE_SWING), 3) * (SKEW + FLATTENING);
+        double turn = Math.max(0, Math.min(VALLEY_TURN, STEEPEST - steepest));
+        Meander bend = new Meander(omega, valleyWave / j0, skew(rnd.nextDouble()), turn,
+                VALLEY_WAVE * size * (0.85 + 0.3 * rnd.nextDouble()) / j0, rnd);
         double length = 1.5 * size;
+        // walk the course in its own frame, the valley along +x, until it has come `length` down it
+        double h = bend.wavelength() / SUBSTEPS;
+        double[] gx = new double[1024];
+        double[] gz = new double[1024];
+        int last = 0;
+        while (gx[last] < length) {
+            if (last + 1 == gx.length) {
+                gx = Arrays.copyOf(gx, 2 * gx.length);
+                gz = Arrays.copyOf(gz, 2 * gz.length);
+            }
+            double a = bend.angle((last + 0.5) * h);
+            gx[last + 1] = gx[last] + h * Math.cos(a);
+            gz[last + 1] = gz[last] + h * Math.sin(a);
+            last++;
+        }
+        // turned about the start so that the end lies on the heading
+        double chord = Math.hypot(gx[last], gz[last]);
+        double ca = gx[last] / chord;
+        double sa = gz[last] / chord;
+        double total = last * h;
+        double spacing = Math.min(step, bend.wavelength() / POINTS);
+        int m = Math.max(2, (int) Math.ceil(total / spacing) + 1);
         double x0 = -dx * length / 2 - dz * offset;
         double z0 = -dz * length / 2 + dx * offset;
-        Kit.Wander w = Kit.Wander.of(windiness * 0.12 * size, 0.3 * size * (0.8 + 0.4 * rnd.nextDouble()), rnd);
-        return Kit.path(x0, z0, dx, dz, length, step, w);
+        double[] xs = new double[m];
+        double[] zs = new double[m];
+        double[] ss = new double[m];
+        for (int k = 0; k < m; k++) {
+            double s = total * k / (m - 1);
+            int i = Math.min(last - 1, (int) (s / h));
+            double rest = s - i * h;
+            double a = bend.angle(i * h + rest / 2);
+            double px = gx[i] + rest * Math.cos(a);
+            double pz = gz[i] + rest * Math.sin(a);
+            double along = px * ca + pz * sa;
+            double side = pz * ca - px * sa;
+            xs[k] = x0 + dx * along - dz * side;
+            zs[k] = z0 + dz * along + dx * side;
+            ss[k] = s;
+        }
+        return new double[][] {xs, zs, ss};
     }
 
     /**
@@ -195,25 +402,26 @@ public final class RiverElement extends Base {
 
     /**
      * The seed of the course a river takes: of {@link #COURSES} candidate centre lines (candidate
-     * {@code k} is {@link #centreLine} of seed {@code Kit.seed(seed, 100 + k)}, each wandering on three
-     * waves of its own), the one whose surface cuts least into the ground it runs over with that
+     * {@code k} is {@link #centreLine} of seed {@code Kit.seed(seed, 100 + k)}, each meandering on waves
+     * of its own), the one whose surface cuts least into the ground it runs over with that
      * ground's depressions filled ({@link #filled}, {@link #surface}); the first on a tie. Candidates are
      * measured on lines 100 m a step, whatever the world's sample count.
      *
      * @param canvas    the field as drawn so far
      * @param filled    its filled surface from {@link #filled}
      * @param windiness 0 … 1
+     * @param width     the channel's mean width, metres
      * @param seed      the placement's seed
      * @return the chosen candidate's seed for {@link #centreLine}
      */
-    public static long course(Canvas canvas, float[] filled, double windiness, long seed) {
+    public static long course(Canvas canvas, float[] filled, double windiness, double width, long seed) {
         double size = canvas.baseGround().size();
         long best = 0;
         double least = Double.POSITIVE_INFINITY;
         double[] cut = new double[1];
         for (int k = 0; k < COURSES; k++) {
             long s = Kit.seed(seed, 100 + k);
-            double[][] line = centreLine(size, 100, windiness, s);
+            double[][] line = centreLine(size, 100, windiness, width, s);
             surface(courseGround(canvas, filled, line), line, size, cut);
             if (cut[0] < least) {
                 least = cut[0];
@@ -236,8 +444,9 @@ public final class RiverElement extends Base {
 
     /**
      * How far a river of this placement may reach from its tile's centre: its line runs at most
-     * {@code 1.02 × size} from the centre (three quarters of its length along its heading, 0.15 sizes of
-     * offset, 0.12 sizes of wander), and its valley or banks {@code reach} past the line.
+     * {@code 1.02 × size} from the centre (three quarters of a size along its heading, 0.15 sizes of
+     * offset, and its meanders' swing to either side, at most 0.3 sizes), and its valley or banks
+     * {@code reach} past the line.
      *
      * @param p    a resolved river placement
      * @param size the tile's side, metres
@@ -245,6 +454,12 @@ public final class RiverElement extends Base {
      */
     public static double reach(Placement p, double size) {
         return 1.02 * size + lateral(p);
+    }
+
+    /** The channel's mean width, metres: the middle of its span. */
+    static double meanWidth(Placement p) {
+        Reading width = p.span("width");
+        return (width.min() + width.max()) / 2;
     }
 
     /** How far the valley or the banks reach past the line, metres. */
@@ -266,8 +481,9 @@ public final class RiverElement extends Base {
         double size = canvas.baseGround().size();
         double step = Math.min(4 * canvas.spacing(), 100);
         double windiness = p.value("windiness");
+        double width = meanWidth(p);
         float[] filled = filled(canvas);
-        double[][] path = centreLine(size, step, windiness, course(canvas, filled, windiness, seed));
+        double[][] path = centreLine(size, step, windiness, width, course(canvas, filled, windiness, width, seed));
         int m = path[0].length;
         double[] surface = surface(courseGround(canvas, filled, path), path, size, new double[1]);
         double valley = p.value("valley");
@@ -283,7 +499,9 @@ public final class RiverElement extends Base {
     }
 
     /**
-     * Draws a planned river: its valley, channel, banks and water. Canvas sample {@code (c, r)} is read
+     * Draws a planned river: its valley, channel, banks and water. Every sample within the channel's half
+     * width of the line, or within half a sample's diagonal of it (at most the banks' reach), is the
+     * river's water, its bed carved below the surface. Canvas sample {@code (c, r)} is read
      * as sample {@code (c + shiftColumns, r + shiftRows)} of the river's own tile (coordinates from that
      * integer index, so every tile drawing this river computes the same bits at a shared vertex); each
      * sample's change depends only on its own height and position, so tiles that agree on a vertex before
@@ -307,6 +525,9 @@ public final class RiverElement extends Base {
         double floor = width.max() / 2 + VALLEY_FLOOR;
         int n = canvas.columns();
         double reach = lateral(p);
+        // a channel narrower than the grid is widened to half a sample's diagonal: every sample whose cell
+        // the centre line crosses lies within it, so the water is one 8-connected line at any sample count
+        double least = Math.min(reach, canvas.spacing() * Math.sqrt(0.5));
         int g = canvas.gradient(p.gradient("blue"));
         // the samples the river may reach: its line's bounds widened by its reach (a neighbour's river
         // mostly misses a tile, and then nothing is allocated or visited)
@@ -355,10 +576,10 @@ public final class RiverElement extends Base {
             int k = Math.min(m - 2, (int) fk);
             double surf = surface[k] + (surface[k + 1] - surface[k]) * (fk - k);
             double t = Kit.n01(along, s, 0.0);
-            double hw = width.at(t) / 2;
+            double hw = Math.max(width.at(t) / 2, least);
             double dep = depth.at(1 - t);
             double h = canvas.height(i);
-            if (d < hw) {
+            if (d <= hw) {
                 double q = d / hw;
                 double bed = surf - dep * (1 - q * q);
                 if (bed < h) {
