@@ -78,7 +78,7 @@ class SnowEdgeTest {
         return new double[][] {line, band};
     }
 
-    /** Mean, and standard deviation of the running mean over 11 rows (293 m, past the dither's 160 m). */
+    /** Mean, and standard deviation of the running mean over 21 rows (533 m, well past the dither's 60 m). */
     static double[] stats(double[] line) {
         int n = line.length;
         double mean = 0;
@@ -88,12 +88,12 @@ class SnowEdgeTest {
         mean /= n;
         double ss = 0;
         int m = 0;
-        for (int r = 5; r < n - 5; r++) {
+        for (int r = 10; r < n - 10; r++) {
             double s = 0;
-            for (int k = -5; k <= 5; k++) {
+            for (int k = -10; k <= 10; k++) {
                 s += line[r + k];
             }
-            s /= 11;
+            s /= 21;
             ss += (s - mean) * (s - mean);
             m++;
         }
@@ -118,14 +118,15 @@ class SnowEdgeTest {
     }
 
     /**
-     * (c) The snow line wanders: the row lines, smoothed over 293 m, spread by at least 10 m (standard
-     * deviation; the noise moves the line up to 40 m either way) in every seed.
+     * (c) The snow line wanders: the row lines, smoothed over 533 m, spread by at least 8.5 m (standard
+     * deviation; the noise moves the line up to 40 m either way) in every seed. Measured 10.4 to 23.0 m
+     * over these seeds; with the line held at 300 m the dither alone leaves 4.3 to 7.1 m.
      */
     @ParameterizedTest
     @MethodSource("seeds")
     void theSnowLineWanders(long seed) {
         double[] s = stats(rows(ramp(seed))[0]);
-        assertTrue(s[1] >= 10, "smoothed snow line spread " + s[1] + " m");
+        assertTrue(s[1] >= 8.5, "smoothed snow line spread " + s[1] + " m");
     }
 
     /** (c) ... about its mean: over 20 seeds the snow line's mean lies within 8 m of the placement's 300 m. */

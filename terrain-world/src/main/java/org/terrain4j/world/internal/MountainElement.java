@@ -215,7 +215,12 @@ public final class MountainElement extends Base {
             double c = u / d;
             double s = v / d;
             double rho = d / radius;
-            return BaseGround.falloff(rho / stretch(c, s, rho));
+            double lobes = lobes(c, s);
+            // the hollows only draw the outline in: beyond the lobes the share is 0 (no noise read)
+            if (rho >= lobes) {
+                return 0;
+            }
+            return BaseGround.falloff(rho / (lobes * (1 - spur * spurs(c, s, rho))));
         }
     }
 

@@ -99,6 +99,8 @@ public final class SnowElement extends Base {
         Noise dither = Kit.noise(Kit.seed(seed, 4), 2, DITHER);
         // below this nothing is painted: the rock line at its lowest, less half its blend
         double floor = line - 2 * LINE_NOISE - ROCK_BELOW - ROCK_BLEND / 2;
+        double low = line - LINE_NOISE - BLEND / 2;
+        double rockFrom = Math.tan(Math.toRadians(ROCK_FROM));
         int n = canvas.columns();
         double sp2 = 2 * canvas.spacing();
         canvas.forEachRow(r -> {
@@ -115,7 +117,12 @@ public final class SnowElement extends Base {
                 int rd = r < n - 1 ? i + n : i;
                 double gx = (canvas.height(cr) - canvas.height(cl)) / (sp2 * (cr - cl == 2 ? 1 : 0.5));
                 double gz = (canvas.height(rd) - canvas.height(ru)) / (sp2 * (rd - ru == 2 * n ? 1 : 0.5));
-                double slope = Math.toDegrees(Math.atan(Math.hypot(gx, gz)));
+                double grade = Math.hypot(gx, gz);
+                // gentle ground under the lowest the snow can reach holds neither snow nor rock
+                if (h <= low && grade < rockFrom) {
+                    continue;
+                }
+                double slope = Math.toDegrees(Math.atan(grade));
                 double x = canvas.x(c);
                 double snowLine = lineAt(line, wander, x, z);
                 double above = h - snowLine;
