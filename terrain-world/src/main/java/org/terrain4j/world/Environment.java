@@ -165,7 +165,7 @@ public record Environment(String name, long seed, BaseGround ground, List<Placem
      * column), so neighbouring joined tiles give the same height and colour at every shared vertex where
      * only these elements drew:
      * <ul>
-     *   <li>mountains: the peaks of every tile within {@code 1.35 · radius max · girth max} (at most 4 tile
+     *   <li>mountains: the peaks of every tile within {@code 1.4 · radius max · girth max} (at most 4 tile
      *       sizes), so a range continues across the join;</li>
      *   <li>rivers: each tile's river is planned once (its course and surface) on a coarse 65 × 65 joined
      *       build of its own tile up to its rivers, and drawn by every tile it reaches (its line runs at

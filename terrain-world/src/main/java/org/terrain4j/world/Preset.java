@@ -230,7 +230,7 @@ public enum Preset {
 
     List<Placement> placements() {
         return switch (this) {
-            case HIGHLANDS -> List.of(Placement.of(Elements.MOUNTAIN), Placement.of(Elements.GRASS).withSpan("band", -500, 260),
+            case HIGHLANDS -> List.of(Placement.of(Elements.MOUNTAIN), Placement.of(Elements.GRASS).withSpan("band", -500, 400),
                     Placement.of(Elements.FOREST).withSpan("band", 20, 280), Placement.of(Elements.SNOW));
             case RIVER_BASIN -> List.of(Placement.of(Elements.GRASS).withSpan("band", -500, 600),
                     Placement.of(Elements.RIVER).withSpan("width", 260, 420).withValue("windiness", 0.8).withSpan("depth", 6, 14),
@@ -253,7 +253,7 @@ public enum Preset {
             case LAKESIDE -> List.of(Placement.of(Elements.WATER_BODY).withValue("water line", -4),
                     Placement.of(Elements.TOWN), Placement.of(Elements.FOREST).withSpan("band", 10, 500),
                     Placement.of(Elements.MOUNTAIN).withValue("peaks", 9).withSpan("height", 500, 1100),
-                    Placement.of(Elements.GRASS).withSpan("band", -500, 300),
+                    Placement.of(Elements.GRASS).withSpan("band", -500, 620),
                     Placement.of(Elements.SAND).withSpan("band", -500, -8), Placement.of(Elements.SNOW).withValue("snow line", 520));
             case OPEN_COUNTRY -> List.of(Placement.of(Elements.GRASS).withSpan("band", -500, 5000),
                     Placement.of(Elements.FOREST).withValue("groves", 10), Placement.of(Elements.SAND).withSpan("band", -500, 28),
