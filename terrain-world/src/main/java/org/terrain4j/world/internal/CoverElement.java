@@ -11,7 +11,10 @@ import org.terrain4j.world.Reading;
 import org.terrain4j.world.Stage;
 
 /**
- * Ground cover (grass, sand): its gradient laid over the ground inside its height band, edges dithered by noise.
+ * Ground cover (grass, sand): its gradient laid over the ground inside its height band, edges dithered by
+ * noise: an edge moves by up to a tenth of the band's span (at most 40 m) in height and by at most
+ * {@link #REACH} across the ground, so on flat plains the edge keeps to its contour instead of spreading
+ * into blotches.
  *
  * @since 0.1
  */
@@ -33,6 +36,22 @@ public final class CoverElement extends Base {
         super(name, Stage.GROUND_COVER, rank, List.of(Range.gradient(gradientName), Range.span("band", -500, 5000, "m")),
                 Placement.of(name).withGradient(gradientName, g).withSpan("band", lo, hi));
         this.gradientName = gradientName;
+    }
+
+    /** How far across the ground the noise moves a cover's edge at most, metres. */
+    static final double REACH = 250;
+
+    /** The ground's slope at a sample, rise over run (central differences, one-sided at the grid's edge). */
+    static double slope(Canvas canvas, int c, int r) {
+        int n = canvas.columns();
+        int cw = Math.max(0, c - 1);
+        int ce = Math.min(n - 1, c + 1);
+        int rn = Math.max(0, r - 1);
+        int rs = Math.min(n - 1, r + 1);
+        double sp = canvas.spacing();
+        double gx = (canvas.height(r * n + ce) - canvas.height(r * n + cw)) / ((ce - cw) * sp);
+        double gz = (canvas.height(rs * n + c) - canvas.height(rn * n + c)) / ((rs - rn) * sp);
+        return Math.hypot(gx, gz);
     }
 
     @Override
@@ -98,7 +117,10 @@ public final class CoverElement extends Base {
                 // cannot move the edge, so the edge noise is read only near the ends (a point read gives
                 // the bits the row fill gives)
                 if (!(h >= sureLo && h <= sureHi)) {
-                    double d = (Kit.n01(ed != null ? ed[c] : edge.value(canvas.frame().x((double) (c + shiftColumns)), z)) - 0.5) * 2 * jitter;
+                    // the edge moves by at most the jitter in height and REACH across the ground: on flat
+                    // ground a height's dither would spread it over kilometres in blotches
+                    double k = Math.min(jitter, REACH * slope(canvas, c, r));
+                    double d = (Kit.n01(ed != null ? ed[c] : edge.value(canvas.frame().x((double) (c + shiftColumns)), z)) - 0.5) * 2 * k;
                     if (!(h >= band.min() + d && h <= band.max() + d)) {
                         continue;
                     }
