@@ -107,8 +107,31 @@ public final class ForestElement extends Base {
             if (d2 > outer2) {
                 return false;
             }
+            // the noise is read only where its least or largest scale could decide the answer
+            double d = Math.sqrt(d2);
+            double r = lobes(dx / d, dz / d);
+            double m = MARGIN * radius;
+            if (d < (1 - RAGGED) * r - m) {
+                return true;
+            }
+            if (d > (1 + RAGGED) * r + m) {
+                return false;
+            }
             double k = ragged(noise, x, z);
             return inside(dx / k, dz / k);
+        }
+
+        /** The lobed radius in the direction of unit vector (c, s), by multiple-angle identities. */
+        double lobes(double c, double s) {
+            double cos2 = c * c - s * s;
+            double sin2 = 2 * s * c;
+            double cos3 = c * (4 * c * c - 3);
+            double sin3 = s * (3 - 4 * s * s);
+            double cos5 = cos2 * cos3 - sin2 * sin3;
+            double sin5 = sin2 * cos3 + cos2 * sin3;
+            // sin(kψ + p) = sin kψ cos p + cos kψ sin p
+            return radius * (1 + 0.16 * (sin2 * c0 + cos2 * s0) + 0.14 * (sin3 * c1 + cos3 * s1)
+                    + 0.12 * (sin5 * c2 + cos5 * s2));
         }
 
         /** Inside the outline: quick answers inside the smallest and beyond the largest radius the lobes reach. */
@@ -121,17 +144,7 @@ public final class ForestElement extends Base {
                 return false;
             }
             double d = Math.sqrt(d2);
-            double c = dx / d;
-            double s = dz / d;
-            double cos2 = c * c - s * s;
-            double sin2 = 2 * s * c;
-            double cos3 = c * (4 * c * c - 3);
-            double sin3 = s * (3 - 4 * s * s);
-            double cos5 = cos2 * cos3 - sin2 * sin3;
-            double sin5 = sin2 * cos3 + cos2 * sin3;
-            // sin(kψ + p) = sin kψ cos p + cos kψ sin p
-            double r = radius * (1 + 0.16 * (sin2 * c0 + cos2 * s0) + 0.14 * (sin3 * c1 + cos3 * s1)
-                    + 0.12 * (sin5 * c2 + cos5 * s2));
+            double r = lobes(dx / d, dz / d);
             double m = MARGIN * radius;
             if (d < r - m) {
                 return true;
