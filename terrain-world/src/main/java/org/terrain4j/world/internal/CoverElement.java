@@ -12,9 +12,9 @@ import org.terrain4j.world.Stage;
 
 /**
  * Ground cover (grass, sand): its gradient laid over the ground inside its height band, edges dithered by
- * noise: an edge moves by up to a tenth of the band's span (at most 40 m) in height and by at most
- * {@link #REACH} across the ground, so on flat plains the edge keeps to its contour instead of spreading
- * into blotches.
+ * noise: an edge moves by up to a tenth of the band's span (at most 40 m) in height, and by no more
+ * than the ground rises across {@link #REACH} metres ({@link #rise}), so on flat plains the edge keeps to
+ * its contour instead of spreading into blotches over kilometres.
  *
  * @since 0.1
  */
@@ -41,17 +41,17 @@ public final class CoverElement extends Base {
     /** How far across the ground the noise moves a cover's edge at most, metres. */
     static final double REACH = 250;
 
-    /** The ground's slope at a sample, rise over run (central differences, one-sided at the grid's edge). */
-    static double slope(Canvas canvas, int c, int r) {
-        int n = canvas.columns();
-        int cw = Math.max(0, c - 1);
-        int ce = Math.min(n - 1, c + 1);
-        int rn = Math.max(0, r - 1);
-        int rs = Math.min(n - 1, r + 1);
-        double sp = canvas.spacing();
-        double gx = (canvas.height(r * n + ce) - canvas.height(r * n + cw)) / ((ce - cw) * sp);
-        double gz = (canvas.height(rs * n + c) - canvas.height(rn * n + c)) / ((rs - rn) * sp);
-        return Math.hypot(gx, gz);
+    /**
+     * How much the ground rises across {@link #REACH} metres either way of a sample: half the difference
+     * of the heights read {@code REACH} east and west of it, and north and south, combined (bilinear reads,
+     * clamped at the grid's edge), so the same on any grid of the same ground.
+     */
+    static double rise(Canvas canvas, int c, int r) {
+        double x = canvas.x(c);
+        double z = canvas.z(r);
+        double gx = canvas.heightAt(x + REACH, z) - canvas.heightAt(x - REACH, z);
+        double gz = canvas.heightAt(x, z + REACH) - canvas.heightAt(x, z - REACH);
+        return Math.hypot(gx, gz) / 2;
     }
 
     @Override
@@ -77,8 +77,10 @@ public final class CoverElement extends Base {
     /**
      * Draws the cover with its noise read at canvas sample {@code (c + shiftColumns, r + shiftRows)} of the
      * frame (coordinates from that integer index): with the shifts of a tile's place in the grid and the
-     * middle tile's seed, the cover of the whole world, the same at a vertex whichever tile draws it. Each
-     * sample's colour depends only on its own height and position. Shifts of 0 are
+     * middle tile's seed, the cover of the whole world. Each sample's colour depends on its own height
+     * and position and, where a band's edge passes near it, on how the canvas's ground rises within
+     * {@link #REACH} of it (read inside the canvas): at a join, tiles agree at a shared vertex unless an
+     * edge passes within {@link #REACH} of the join. Shifts of 0 are
      * {@link #draw(Placement, Canvas, long)}.
      *
      * @param p            the resolved placement
@@ -119,7 +121,7 @@ public final class CoverElement extends Base {
                 if (!(h >= sureLo && h <= sureHi)) {
                     // the edge moves by at most the jitter in height and REACH across the ground: on flat
                     // ground a height's dither would spread it over kilometres in blotches
-                    double k = Math.min(jitter, REACH * slope(canvas, c, r));
+                    double k = Math.min(jitter, rise(canvas, c, r));
                     double d = (Kit.n01(ed != null ? ed[c] : edge.value(canvas.frame().x((double) (c + shiftColumns)), z)) - 0.5) * 2 * k;
                     if (!(h >= band.min() + d && h <= band.max() + d)) {
                         continue;
