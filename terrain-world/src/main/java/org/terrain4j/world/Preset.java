@@ -253,8 +253,8 @@ public enum Preset {
             case LAKESIDE -> List.of(Placement.of(Elements.WATER_BODY).withValue("water line", -4),
                     Placement.of(Elements.TOWN), Placement.of(Elements.FOREST).withSpan("band", 10, 500),
                     Placement.of(Elements.MOUNTAIN).withValue("peaks", 9).withSpan("height", 500, 1100),
-                    Placement.of(Elements.GRASS).withSpan("band", -500, 620),
-                    Placement.of(Elements.SAND).withSpan("band", -500, -8), Placement.of(Elements.SNOW).withValue("snow line", 520));
+                    // no sand: the dry hollows under the lake's line, not joined to it, are meadow (the grass)
+                    Placement.of(Elements.GRASS).withSpan("band", -500, 620), Placement.of(Elements.SNOW).withValue("snow line", 520));
             case OPEN_COUNTRY -> List.of(Placement.of(Elements.GRASS).withSpan("band", -500, 5000),
                     Placement.of(Elements.FOREST).withValue("groves", 10), Placement.of(Elements.SAND).withSpan("band", -500, 28),
                     Placement.of(Elements.RUNWAY).withSpan("band", 20, 120));

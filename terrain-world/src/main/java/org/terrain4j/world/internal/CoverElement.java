@@ -11,7 +11,10 @@ import org.terrain4j.world.Reading;
 import org.terrain4j.world.Stage;
 
 /**
- * Ground cover (grass, sand): its gradient laid over the ground inside its height band, edges dithered by noise.
+ * Ground cover (grass, sand): its gradient laid over the ground inside its height band, edges dithered by
+ * noise: an edge moves by up to a tenth of the band's span (at most 40 m) in height, and by no more
+ * than the ground rises across {@link #REACH} metres ({@link #rise}), so on flat plains the edge keeps to
+ * its contour instead of spreading into blotches over kilometres.
  *
  * @since 0.1
  */
@@ -33,6 +36,22 @@ public final class CoverElement extends Base {
         super(name, Stage.GROUND_COVER, rank, List.of(Range.gradient(gradientName), Range.span("band", -500, 5000, "m")),
                 Placement.of(name).withGradient(gradientName, g).withSpan("band", lo, hi));
         this.gradientName = gradientName;
+    }
+
+    /** How far across the ground the noise moves a cover's edge at most, metres. */
+    static final double REACH = 250;
+
+    /**
+     * How much the ground rises across {@link #REACH} metres either way of a sample: half the difference
+     * of the heights read {@code REACH} east and west of it, and north and south, combined (bilinear reads,
+     * clamped at the grid's edge), so the same on any grid of the same ground.
+     */
+    static double rise(Canvas canvas, int c, int r) {
+        double x = canvas.x(c);
+        double z = canvas.z(r);
+        double gx = canvas.heightAt(x + REACH, z) - canvas.heightAt(x - REACH, z);
+        double gz = canvas.heightAt(x, z + REACH) - canvas.heightAt(x, z - REACH);
+        return Math.hypot(gx, gz) / 2;
     }
 
     @Override
@@ -58,8 +77,10 @@ public final class CoverElement extends Base {
     /**
      * Draws the cover with its noise read at canvas sample {@code (c + shiftColumns, r + shiftRows)} of the
      * frame (coordinates from that integer index): with the shifts of a tile's place in the grid and the
-     * middle tile's seed, the cover of the whole world, the same at a vertex whichever tile draws it. Each
-     * sample's colour depends only on its own height and position. Shifts of 0 are
+     * middle tile's seed, the cover of the whole world. Each sample's colour depends on its own height
+     * and position and, where a band's edge passes near it, on how the canvas's ground rises within
+     * {@link #REACH} of it (read inside the canvas): at a join, tiles agree at a shared vertex unless an
+     * edge passes within {@link #REACH} of the join. Shifts of 0 are
      * {@link #draw(Placement, Canvas, long)}.
      *
      * @param p            the resolved placement
@@ -98,7 +119,10 @@ public final class CoverElement extends Base {
                 // cannot move the edge, so the edge noise is read only near the ends (a point read gives
                 // the bits the row fill gives)
                 if (!(h >= sureLo && h <= sureHi)) {
-                    double d = (Kit.n01(ed != null ? ed[c] : edge.value(canvas.frame().x((double) (c + shiftColumns)), z)) - 0.5) * 2 * jitter;
+                    // the edge moves by at most the jitter in height and REACH across the ground: on flat
+                    // ground a height's dither would spread it over kilometres in blotches
+                    double k = Math.min(jitter, rise(canvas, c, r));
+                    double d = (Kit.n01(ed != null ? ed[c] : edge.value(canvas.frame().x((double) (c + shiftColumns)), z)) - 0.5) * 2 * k;
                     if (!(h >= band.min() + d && h <= band.max() + d)) {
                         continue;
                     }

@@ -15,13 +15,18 @@ import org.terrain4j.world.Tree;
 /**
  * Forests: {@code groves} groves, each sited at the best of six seeded candidates (most of its ground
  * inside the height band and dry, water within two radii preferred), outlined by three lobes at
- * angular frequencies 2, 3 and 5 (no common factor) with phases of their own, its canopy painted
+ * angular frequencies 2, 3 and 5 (no common factor) with phases of their own, the outline made ragged
+ * by a noise that moves its edge in or out by up to {@link #RAGGED} of its radius, its canopy painted
  * from the gradient and its trees placed on a jittered lattice of {@code 100 / √density} metres
  * (density in trees per hectare), each tree's height drawn from the span. No canopy or tree on water
- * or on the runway's ground. With a {@code river reach} above 0 and a river drawn, every candidate
- * is drawn along the river instead (groves along a desert river): a river sample taken at random from
- * a stream of its own, the centre set off from it in a random direction by up to the reach; 0 (the
- * preset reading) sites groves anywhere.
+ * or on the runway's ground. Groves are of varied size: a grove's radius is drawn across the grove size
+ * span on a log scale ({@link #radius}), half the groves ({@link #JOIN}) join the wood of an earlier
+ * grove (each earlier grove as likely to be joined, so a wood that has many groves draws more: a few
+ * large woods and many lone copses), and each grove has up to {@link #COPSES} outlying copses of 0.3 to
+ * 0.6 of its radius round it. With a {@code river reach} above 0 and a river drawn, every candidate of a
+ * grove on its own is drawn along the river instead (groves along a desert river): a river sample taken
+ * at random from a stream of its own, the centre set off from it in a random direction by up to the
+ * reach; 0 (the preset reading) sites groves anywhere.
  *
  * @since 0.1
  */
@@ -90,6 +95,45 @@ public final class ForestElement extends Base {
             s2 = Math.sin(phases[2]);
         }
 
+        /**
+         * Inside the ragged outline: the lobed outline scaled at {@code (x, z)} by {@link #ragged}, so
+         * the offset is tested against the lobes after dividing it by that scale.
+         */
+        boolean inside(double dx, double dz, Noise noise, double x, double z) {
+            double d2 = dx * dx + dz * dz;
+            if (d2 <= inner2) {
+                return true;
+            }
+            if (d2 > outer2) {
+                return false;
+            }
+            // the noise is read only where its least or largest scale could decide the answer
+            double d = Math.sqrt(d2);
+            double r = lobes(dx / d, dz / d);
+            double m = MARGIN * radius;
+            if (d < (1 - RAGGED) * r - m) {
+                return true;
+            }
+            if (d > (1 + RAGGED) * r + m) {
+                return false;
+            }
+            double k = ragged(noise, x, z);
+            return inside(dx / k, dz / k);
+        }
+
+        /** The lobed radius in the direction of unit vector (c, s), by multiple-angle identities. */
+        double lobes(double c, double s) {
+            double cos2 = c * c - s * s;
+            double sin2 = 2 * s * c;
+            double cos3 = c * (4 * c * c - 3);
+            double sin3 = s * (3 - 4 * s * s);
+            double cos5 = cos2 * cos3 - sin2 * sin3;
+            double sin5 = sin2 * cos3 + cos2 * sin3;
+            // sin(kψ + p) = sin kψ cos p + cos kψ sin p
+            return radius * (1 + 0.16 * (sin2 * c0 + cos2 * s0) + 0.14 * (sin3 * c1 + cos3 * s1)
+                    + 0.12 * (sin5 * c2 + cos5 * s2));
+        }
+
         /** Inside the outline: quick answers inside the smallest and beyond the largest radius the lobes reach. */
         boolean inside(double dx, double dz) {
             double d2 = dx * dx + dz * dz;
@@ -100,17 +144,7 @@ public final class ForestElement extends Base {
                 return false;
             }
             double d = Math.sqrt(d2);
-            double c = dx / d;
-            double s = dz / d;
-            double cos2 = c * c - s * s;
-            double sin2 = 2 * s * c;
-            double cos3 = c * (4 * c * c - 3);
-            double sin3 = s * (3 - 4 * s * s);
-            double cos5 = cos2 * cos3 - sin2 * sin3;
-            double sin5 = sin2 * cos3 + cos2 * sin3;
-            // sin(kψ + p) = sin kψ cos p + cos kψ sin p
-            double r = radius * (1 + 0.16 * (sin2 * c0 + cos2 * s0) + 0.14 * (sin3 * c1 + cos3 * s1)
-                    + 0.12 * (sin5 * c2 + cos5 * s2));
+            double r = lobes(dx / d, dz / d);
             double m = MARGIN * radius;
             if (d < r - m) {
                 return true;
@@ -121,6 +155,34 @@ public final class ForestElement extends Base {
             double exact = outline(radius, Math.atan2(dz, dx), phases);
             return d2 <= exact * exact;
         }
+    }
+
+    /** The chance that a grove joins the wood of an earlier grove rather than standing on its own. */
+    static final double JOIN = 0.5;
+    /** How far the noise moves a grove's edge in or out, as a share of its radius. */
+    static final double RAGGED = 0.3;
+    /** Wavelength of the edge noise, in the grove size span's least radius. */
+    static final double RAGGED_WAVE = 1.2;
+    /** The most outlying copses round a grove (0 to this many, as likely each). */
+    static final int COPSES = 4;
+
+    /**
+     * A grove's radius for a uniform draw: log-uniform across the span, {@code min · (max / min)^u}, so
+     * small groves are as common per doubling of size as large ones, and more common per metre.
+     *
+     * @param size the grove size span, metres
+     * @param u    a uniform draw in [0, 1)
+     * @return radius, metres, in the span
+     */
+    static double radius(Reading size, double u) {
+        return size.min() * Math.pow(size.max() / size.min(), u);
+    }
+
+    /** The factor the edge noise scales a grove's outline by at (x, z): 1 ± {@link #RAGGED}. */
+    static double ragged(Noise noise, double x, double z) {
+        double v = noise.value(x, z);
+        v = v < -1 ? -1 : (v > 1 ? 1 : v);
+        return 1 + RAGGED * v;
     }
 
     private static boolean good(Canvas canvas, double x, double z, Reading band) {
@@ -157,6 +219,82 @@ public final class ForestElement extends Base {
         return java.util.Arrays.copyOf(out, count);
     }
 
+    /**
+     * Paints one body of canopy (centre, mean radius, lobes' phases) over the dry ground inside the band
+     * and stands its trees on the lattice of seed {@code lattice}.
+     */
+    private static void plant(Canvas canvas, Reading band, Reading tree, Noise tone, Noise ragged, int g, double cell,
+            long lattice, double cx, double cz, double radius, double[] phases) {
+        var f = canvas.frame();
+        int n = canvas.columns();
+        double half = canvas.baseGround().size() / 2;
+        double reach = radius * 1.43 * (1 + RAGGED);
+        Outline shape = new Outline(radius, phases, Math.pow(radius * 0.57 * (1 - RAGGED), 2), reach * reach);
+        int c0 = Math.max(0, (int) Math.floor(f.column(cx - reach)));
+        int c1 = Math.min(n - 1, (int) Math.ceil(f.column(cx + reach)));
+        int r0 = Math.max(0, (int) Math.floor(f.row(cz - reach)));
+        int r1 = Math.min(n - 1, (int) Math.ceil(f.row(cz + reach)));
+        for (int r = r0; r <= r1; r++) {
+            double z = f.z(r);
+            // only the columns the outer circle reaches along this row (one more either side for
+            // rounding): every other sample lies beyond it, where the outline test says no
+            double rz = z - cz;
+            double hx = Math.sqrt(Math.max(0, reach * reach - rz * rz));
+            int ca = Math.max(c0, (int) Math.floor(f.column(cx - hx)) - 1);
+            int cb = Math.min(c1, (int) Math.ceil(f.column(cx + hx)) + 1);
+            for (int c = ca; c <= cb; c++) {
+                double x = f.x(c);
+                double dx = x - cx;
+                double dz = z - cz;
+                if (!shape.inside(dx, dz, ragged, x, z)) {
+                    continue;
+                }
+                int i = r * n + c;
+                double h = canvas.height(i);
+                if (canvas.isWater(i) || h < band.min() || h > band.max()) {
+                    continue;
+                }
+                canvas.paint(i, g, Kit.n01(tone, x, z));
+            }
+        }
+        if (cell == Double.POSITIVE_INFINITY) {
+            return;
+        }
+        long i0 = (long) Math.floor((cx - reach) / cell);
+        long i1 = (long) Math.ceil((cx + reach) / cell);
+        long j0 = (long) Math.floor((cz - reach) / cell);
+        long j1 = (long) Math.ceil((cz + reach) / cell);
+        for (long j = j0; j <= j1; j++) {
+            // a tree of lattice row j stands at z in [j, j + 1) cells: only the lattice columns whose
+            // trees the outer circle can reach from that band are hashed (one more either side)
+            double za = j * cell - cz;
+            double zb = (j + 1) * cell - cz;
+            double near = za <= 0 && zb >= 0 ? 0 : Math.min(Math.abs(za), Math.abs(zb));
+            double hx = Math.sqrt(Math.max(0, reach * reach - near * near));
+            long ia = Math.max(i0, (long) Math.floor((cx - hx) / cell) - 1);
+            long ib = Math.min(i1, (long) Math.ceil((cx + hx) / cell) + 1);
+            for (long i = ia; i <= ib; i++) {
+                long hsh = Kit.hash(lattice, i, j);
+                double tx = (i + ((hsh >>> 43) & 0x1FFFFF) * 0x1.0p-21) * cell;
+                double tz = (j + ((hsh >>> 22) & 0x1FFFFF) * 0x1.0p-21) * cell;
+                if (Math.abs(tx) > half || Math.abs(tz) > half) {
+                    continue;
+                }
+                if (!shape.inside(tx - cx, tz - cz, ragged, tx, tz)) {
+                    continue;
+                }
+                int c = (int) Math.round(f.column(tx));
+                int r = (int) Math.round(f.row(tz));
+                int idx = r * n + c;
+                double y = canvas.heightAt(tx, tz);
+                if (canvas.isWater(idx) || y < band.min() || y > band.max()) {
+                    continue;
+                }
+                canvas.add(new Tree(tx, y, tz, tree.at((hsh & 0x3FFFFF) * 0x1.0p-22)));
+            }
+        }
+    }
+
     @Override
     public void draw(Placement p, Canvas canvas, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
@@ -175,8 +313,17 @@ public final class ForestElement extends Base {
         double riverReach = p.value("river reach");
         int[] river = riverReach > 0 ? riverSamples(canvas) : new int[0];
         SplittableRandom along = new SplittableRandom(Kit.seed(seed, 3));
+        SplittableRandom clump = new SplittableRandom(Kit.seed(seed, 4));
+        Noise ragged = Kit.noise(Kit.seed(seed, 5), 2, RAGGED_WAVE * size.min());
+        double[] sitedX = new double[groves];
+        double[] sitedZ = new double[groves];
+        double[] sitedR = new double[groves];
+        int sited = 0;
         for (int k = 0; k < groves; k++) {
-            double radius = size.at(rnd.nextDouble());
+            double radius = radius(size, rnd.nextDouble());
+            // clumping: a grove joins the wood of an earlier one (each earlier grove as likely, so a wood
+            // of many groves draws more: a few large woods, many lone copses)
+            int parent = sited > 0 && clump.nextDouble() < JOIN ? clump.nextInt(sited) : -1;
             double bestX = 0;
             double bestZ = 0;
             double best = -1;
@@ -184,7 +331,12 @@ public final class ForestElement extends Base {
             for (int cand = 0; cand < 6; cand++) {
                 double cx = (rnd.nextDouble() * 2 - 1) * half;
                 double cz = (rnd.nextDouble() * 2 - 1) * half;
-                if (river.length > 0) {
+                if (parent >= 0) {
+                    double a = clump.nextDouble() * 2 * Math.PI;
+                    double d = (sitedR[parent] + radius) * (0.8 + 0.3 * clump.nextDouble());
+                    cx = sitedX[parent] + d * Math.cos(a);
+                    cz = sitedZ[parent] + d * Math.sin(a);
+                } else if (river.length > 0) {
                     int s = river[along.nextInt(river.length)];
                     double a = along.nextDouble() * 2 * Math.PI;
                     double d = along.nextDouble() * riverReach;
@@ -214,69 +366,24 @@ public final class ForestElement extends Base {
             }
             double cx = bestX;
             double cz = bestZ;
-            double reach = radius * 1.43;
-            Outline shape = new Outline(radius, phases, Math.pow(radius * 0.57, 2), reach * reach);
-            int c0 = Math.max(0, (int) Math.floor(f.column(cx - reach)));
-            int c1 = Math.min(n - 1, (int) Math.ceil(f.column(cx + reach)));
-            int r0 = Math.max(0, (int) Math.floor(f.row(cz - reach)));
-            int r1 = Math.min(n - 1, (int) Math.ceil(f.row(cz + reach)));
-            for (int r = r0; r <= r1; r++) {
-                double z = f.z(r);
-                // only the columns the outer circle reaches along this row (one more either side for
-                // rounding): every other sample lies beyond it, where the outline test says no
-                double rz = z - cz;
-                double hx = Math.sqrt(Math.max(0, reach * reach - rz * rz));
-                int ca = Math.max(c0, (int) Math.floor(f.column(cx - hx)) - 1);
-                int cb = Math.min(c1, (int) Math.ceil(f.column(cx + hx)) + 1);
-                for (int c = ca; c <= cb; c++) {
-                    double x = f.x(c);
-                    double dx = x - cx;
-                    double dz = z - cz;
-                    if (!shape.inside(dx, dz)) {
-                        continue;
-                    }
-                    int i = r * n + c;
-                    double h = canvas.height(i);
-                    if (canvas.isWater(i) || h < band.min() || h > band.max()) {
-                        continue;
-                    }
-                    canvas.paint(i, g, Kit.n01(tone, x, z));
-                }
-            }
-            if (cell == Double.POSITIVE_INFINITY) {
-                continue;
-            }
-            long i0 = (long) Math.floor((cx - reach) / cell);
-            long i1 = (long) Math.ceil((cx + reach) / cell);
-            long j0 = (long) Math.floor((cz - reach) / cell);
-            long j1 = (long) Math.ceil((cz + reach) / cell);
-            for (long j = j0; j <= j1; j++) {
-                // a tree of lattice row j stands at z in [j, j + 1) cells: only the lattice columns whose
-                // trees the outer circle can reach from that band are hashed (one more either side)
-                double za = j * cell - cz;
-                double zb = (j + 1) * cell - cz;
-                double near = za <= 0 && zb >= 0 ? 0 : Math.min(Math.abs(za), Math.abs(zb));
-                double hx = Math.sqrt(Math.max(0, reach * reach - near * near));
-                long ia = Math.max(i0, (long) Math.floor((cx - hx) / cell) - 1);
-                long ib = Math.min(i1, (long) Math.ceil((cx + hx) / cell) + 1);
-                for (long i = ia; i <= ib; i++) {
-                    long hsh = Kit.hash(treeSeed + k, i, j);
-                    double tx = (i + ((hsh >>> 43) & 0x1FFFFF) * 0x1.0p-21) * cell;
-                    double tz = (j + ((hsh >>> 22) & 0x1FFFFF) * 0x1.0p-21) * cell;
-                    if (Math.abs(tx) > half || Math.abs(tz) > half) {
-                        continue;
-                    }
-                    if (!shape.inside(tx - cx, tz - cz)) {
-                        continue;
-                    }
-                    int c = (int) Math.round(f.column(tx));
-                    int r = (int) Math.round(f.row(tz));
-                    int idx = r * n + c;
-                    double y = canvas.heightAt(tx, tz);
-                    if (canvas.isWater(idx) || y < band.min() || y > band.max()) {
-                        continue;
-                    }
-                    canvas.add(new Tree(tx, y, tz, tree.at((hsh & 0x3FFFFF) * 0x1.0p-22)));
+            sitedX[sited] = cx;
+            sitedZ[sited] = cz;
+            sitedR[sited] = radius;
+            sited++;
+            plant(canvas, band, tree, tone, ragged, g, cell, treeSeed + k, cx, cz, radius, phases);
+            // outlying copses round the grove: a wood's small change
+            int copses = clump.nextInt(COPSES + 1);
+            for (int s = 0; s < copses; s++) {
+                double rs = radius * (0.3 + 0.3 * clump.nextDouble());
+                double a = clump.nextDouble() * 2 * Math.PI;
+                double d = radius * (1.15 + 0.6 * clump.nextDouble());
+                double sx = cx + d * Math.cos(a);
+                double sz = cz + d * Math.sin(a);
+                double[] ph = {clump.nextDouble() * 2 * Math.PI, clump.nextDouble() * 2 * Math.PI,
+                    clump.nextDouble() * 2 * Math.PI};
+                if (good(canvas, sx, sz, band)) {
+                    plant(canvas, band, tree, tone, ragged, g, cell, Kit.seed(treeSeed, (long) k * (COPSES + 1) + s), sx, sz,
+                            rs, ph);
                 }
             }
         }
