@@ -564,6 +564,8 @@ public final class ViewerServer implements AutoCloseable {
                     .key("heading").value(t.headingDegrees()).key("phase").value(t.phase()).end();
         }
         j.endArray();
+        j.key("fullPixels").value(Water.FULL_PIXELS).key("flatPixels").value(Water.FLAT_PIXELS)
+                .key("meanFace").value(Water.MEAN_FACE);
         rgb(j.key("sheen"), Water.SHEEN);
         j.end();
     }

@@ -60,7 +60,7 @@ const uniforms = {
   sunStrength: { value: 1 }, fill: { value: new THREE.Vector3(0.35, 0.35, 0.35) },
   fogColour: { value: new THREE.Vector3(0.5, 0.6, 0.7) }, fogNear: { value: 9000 }, fogFar: { value: 26000 },
   time: { value: 0 }, daylight: { value: 1 }, sheenColour: { value: new THREE.Vector3(1, 1, 1) },
-  idPass: { value: 0 },
+  idPass: { value: 0 }, waterFade: { value: 1 },
 };
 
 function resize() {
@@ -167,17 +167,22 @@ void main() {
 }`;
   const fs = `
 varying vec3 vAlbedo; varying vec3 vWorld; varying float vShore; varying vec2 vGrad;
-uniform float time; uniform float daylight; uniform vec3 sheenColour;
+uniform float time; uniform float daylight; uniform vec3 sheenColour; uniform float waterFade;
 ${COMMON}
 ${waterGlsl(state.world.water)}
 void main() {
-  vec3 n = waterNormal(vWorld.xz, time, vShore, vGrad);
+  // the metres of surface this pixel spans: the trains whose crests close to a few pixels fade to their mean
+  float fp = waterFade * max(length(dFdx(vWorld.xz)), length(dFdy(vWorld.xz)));
+  vec3 n = waterNormal(vWorld.xz, time, vShore, vGrad, fp);
   vec3 c = vAlbedo * lightAt(n);
   // the sheen's colour laid over at most 35 % (Water.sheen in [0, 1] is the weight's shape)
-  c = mix(c, sheenColour, 0.35 * waterSheen(vWorld.xz, time, vShore, daylight));
+  c = mix(c, sheenColour, 0.35 * waterSheen(vWorld.xz, time, vShore, daylight, fp));
   gl_FragColor = idPass > 0.5 ? vec4(0.0, 0.0, 1.0, 1.0) : vec4(encodeSrgb(fogged(c, distance(vWorld, cameraPosition))), 1.0);
 }`;
-  return new THREE.ShaderMaterial({ uniforms, vertexShader: vs, fragmentShader: fs });
+  // drawn a few depth steps nearer than it is, so a lake bed a metre or two under the surface does not
+  // show through it from kilometres off, where one depth step is metres
+  return new THREE.ShaderMaterial({ uniforms, vertexShader: vs, fragmentShader: fs,
+    polygonOffset: true, polygonOffsetFactor: -1, polygonOffsetUnits: -4 });
 }
 
 function decodeTile(buf) {
@@ -485,6 +490,8 @@ Object.assign(window.terrain4j, {
   setPhase(p) { setPhase(p); render(); },
   setTime(t) { state.time = t; render(); },
   idPass(on) { uniforms.idPass.value = on ? 1 : 0; render(); },
+  // 1: far water fades to its mean (the page's way); 0: every crest drawn whatever its size on screen (tests only)
+  waterFade(on) { uniforms.waterFade.value = on ? 1 : 0; render(); },
   pause(on) { state.paused = on; },
   setOrbit(o) { Object.assign(orbit, o); if (o.target) orbit.target = new THREE.Vector3(...o.target); setMode('orbit'); render(); },
   setFly(f) { setMode('fly'); fly.pos.set(...f.pos); fly.yaw = f.yaw; fly.pitch = f.pitch; fly.speed = f.speed; render(); },
