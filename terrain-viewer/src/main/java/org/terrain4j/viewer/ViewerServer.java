@@ -534,7 +534,7 @@ public final class ViewerServer implements AutoCloseable {
         j.key("day");
         day(j);
         j.key("water");
-        water(j, Water.standard());
+        water(j, source.water());
         return j.end().toString();
     }
 

@@ -96,4 +96,37 @@ class DocsPicturesTest {
             Browser.save(b.screenshot(), new File(out, "viewer-tiles.png"));
         }
     }
+
+    /**
+     * Seed 000's example island, painted by its layers, its brook and sea as water; 4 m between samples, as
+     * `terrain view island` (a million vertices at its own 2 m are more than SwiftShader draws in the driver's 10 s).
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void islandPictures() throws Exception {
+        String dir = System.getProperty("terrain4j.pictures");
+        Assumptions.assumeTrue(dir != null, "-Dterrain4j.pictures=DIR not set");
+        File out = new File(dir);
+        assertTrue(out.isDirectory() || out.mkdirs());
+        org.terrain4j.examples.Island island = org.terrain4j.examples.Island.create();
+        long t0 = System.nanoTime();
+        var land = island.bake(IslandPageTest.SAMPLES, IslandPageTest.SPACING, org.terrain4j.api.ProgressListener.NONE);
+        var look = org.terrain4j.examples.IslandLook.of(island, land);
+        System.out.println("island baked and painted in " + (System.nanoTime() - t0) / 1_000_000 + " ms");
+        try (Browser b = Browser.open();
+             ViewerServer server = ViewerServer.start(new HeightfieldTiles("island", land.grid(), look.colours(),
+                     look.waterSurface(), org.terrain4j.world.sky.Water.standard().scaled(
+                             org.terrain4j.examples.Island.SPACING / 80)), 0)) {
+            b.load(server.uri().toString());
+            assertEquals(List.of(), b.js("return window.terrain4j.errors"));
+            Map<String, Object> stats = (Map<String, Object>) b.js("return window.terrain4j.state.stats");
+            System.out.println("island tile: fetch " + stats.get("fetchMs") + " ms, laying " + stats.get("layMs") + " ms");
+            b.js("window.terrain4j.setPhase(0.5)");
+            b.js("window.terrain4j.setTime(12)");
+            b.js("window.terrain4j.setOrbit({target: [0, 0, 0], distance: 2100, yaw: 0.4, pitch: 0.75})");
+            Browser.save(b.screenshot(), new File(out, "viewer-island.png"));
+            b.js("window.terrain4j.setOrbit({target: [-20, 0, 320], distance: 260, yaw: 0.3, pitch: 0.7})");
+            Browser.save(b.screenshot(), new File(out, "viewer-island-brook.png"));
+        }
+    }
 }

@@ -37,7 +37,9 @@ varying vec3 vAlbedo; varying vec3 vNormal; varying vec3 vWorld;
 ${COMMON}
 void main() {
   vec3 c = vAlbedo * lightAt(normalize(vNormal));
-  gl_FragColor = idPass > 0.5 ? vec4(1.0, 0.0, 0.0, 1.0) : vec4(encodeSrgb(fogged(c, distance(vWorld, cameraPosition))), 1.0);
+  // idPass 1: ground red, water blue (which pixel is which); 2: the ground's own colour, unlit and unfogged
+  gl_FragColor = idPass > 1.5 ? vec4(encodeSrgb(vAlbedo), 1.0) : idPass > 0.5 ? vec4(1.0, 0.0, 0.0, 1.0)
+      : vec4(encodeSrgb(fogged(c, distance(vWorld, cameraPosition))), 1.0);
 }`;
 
 const state = {
@@ -490,6 +492,7 @@ Object.assign(window.terrain4j, {
   setPhase(p) { setPhase(p); render(); },
   setTime(t) { state.time = t; render(); },
   idPass(on) { uniforms.idPass.value = on ? 1 : 0; render(); },
+  albedoPass(on) { uniforms.idPass.value = on ? 2 : 0; render(); },
   // 1: far water fades to its mean (the page's way); 0: every crest drawn whatever its size on screen (tests only)
   waterFade(on) { uniforms.waterFade.value = on ? 1 : 0; render(); },
   pause(on) { state.paused = on; },

@@ -229,4 +229,23 @@ class WaterTest {
         assertThrows(IllegalArgumentException.class, () -> W.sheen(0, 0, 0, 0, 1, Double.POSITIVE_INFINITY));
         assertThrows(IllegalArgumentException.class, () -> W.normal(0, 0, 0, 0, 0, 0, -0.5));
     }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void scaledWaterIsTheSameShapeOnAFasterClock(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        double f = rnd.nextDouble(0.01, 3);
+        Water s = W.scaled(f);
+        double x = rnd.nextDouble(-5000, 5000);
+        double z = rnd.nextDouble(-5000, 5000);
+        double t = rnd.nextDouble(0, 300);
+        double d = rnd.nextDouble(0, 400);
+        // deep water: ω = √(g k), so k × 1/f gives ω × 1/√f, and the scaled wave reaches the same phase at √f · t
+        assertEquals(f * W.height(x, z, t, d), s.height(f * x, f * z, Math.sqrt(f) * t, f * d), 1e-9 * (1 + f));
+        assertEquals(W.sheen(x, z, t, d, 0.7), s.sheen(f * x, f * z, Math.sqrt(f) * t, f * d, 0.7), 1e-9);
+        assertEquals(f * W.bank(), s.bank(), 1e-12);
+        assertEquals(f * W.first().wavelength(), s.first().wavelength(), 1e-12);
+        assertThrows(IllegalArgumentException.class, () -> W.scaled(0));
+        assertThrows(IllegalArgumentException.class, () -> W.scaled(Double.NaN));
+    }
 }
