@@ -275,4 +275,63 @@ class ViewerPageTest {
     private static double luminance(int rgb) {
         return 0.2126 * ((rgb >> 16) & 0xFF) + 0.7152 * ((rgb >> 8) & 0xFF) + 0.0722 * (rgb & 0xFF);
     }
+
+    /**
+     * Time not flown does not pass (seed 002): the page's clock and the running day advance only while the page
+     * flies and is shown; paused, or hidden, they stand still over several drawn frames, and coming back does not
+     * count the time away (a frame's step is capped at 0.1 s; SwiftShader draws this page at a few frames a second).
+     */
+    @Test
+    void timeNotFlownDoesNotPass() {
+        try {
+            browser.js("document.getElementById('run').click()"); // the day runs
+            browser.js("window.terrain4j.pause(false)");
+            double[] a = clock();
+            frames(3);
+            double[] b = clock();
+            assertTrue(b[0] - a[0] > 0, "the clock did not move while flying");
+            assertTrue(b[1] != a[1], "the day did not run while flying");
+            // hidden (another tab, a minimised window): the page reads document.hidden every frame
+            browser.js("Object.defineProperty(document, 'hidden', {configurable: true, get: () => true});"
+                    + " document.dispatchEvent(new Event('visibilitychange'))");
+            frames(1);
+            double[] c = clock();
+            frames(3);
+            double[] d = clock();
+            assertEquals(c[0], d[0], 0.0, "the clock ran while the page was hidden");
+            assertEquals(c[1], d[1], 0.0, "the day ran while the page was hidden");
+            browser.js("delete document.hidden; document.dispatchEvent(new Event('visibilitychange'))");
+            long n = frames(2);
+            double[] e = clock();
+            assertTrue(e[0] - d[0] <= 0.1 * n + 1e-9, "coming back counted the time away: " + (e[0] - d[0]) + " s in "
+                    + n + " frames");
+            // paused (not flying): nothing passes
+            browser.js("window.terrain4j.pause(true)");
+            frames(1);
+            double[] f = clock();
+            frames(3);
+            double[] g = clock();
+            assertEquals(f[0], g[0], 0.0, "the clock ran while paused");
+            assertEquals(f[1], g[1], 0.0, "the day ran while paused");
+        } finally {
+            browser.js("window.terrain4j.pause(true)");
+            browser.js("if (document.getElementById('run').checked) document.getElementById('run').click()");
+            browser.js("delete document.hidden");
+        }
+    }
+
+    /** Waits until the page has drawn at least n more frames; returns how many it drew. */
+    private static long frames(int n) {
+        long f0 = ((Number) browser.js("return window.terrain4j.state.stats.frames")).longValue();
+        new org.openqa.selenium.support.ui.WebDriverWait(browser.driver, java.time.Duration.ofSeconds(90)).until(
+                x -> ((Number) browser.js("return window.terrain4j.state.stats.frames")).longValue() >= f0 + n);
+        return ((Number) browser.js("return window.terrain4j.state.stats.frames")).longValue() - f0;
+    }
+
+    /** {the page's clock, seconds; the day's phase}. */
+    private static double[] clock() {
+        @SuppressWarnings("unchecked")
+        List<Number> v = (List<Number>) browser.js("const s = window.terrain4j.state; return [s.time, s.phase]");
+        return new double[] {v.get(0).doubleValue(), v.get(1).doubleValue()};
+    }
 }
