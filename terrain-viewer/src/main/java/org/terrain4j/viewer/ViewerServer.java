@@ -381,7 +381,7 @@ public final class ViewerServer implements AutoCloseable {
     /** The most tiles a {@code /stream} request may ask for a step. */
     public static final int MAX_PER_STEP = 16;
 
-    private static final Pattern NUMBER = Pattern.compile("-?[0-9]{1,9}(\\.[0-9]{1,17})?([eE][-+]?[0-9]{1,3})?");
+    private static final Pattern NUMBER = Pattern.compile("-?[0-9]{1,9}(\\.[0-9]{1,24})?([eE][-+]?[0-9]{1,3})?");
     private static final Pattern LAID = Pattern.compile("(-?[0-9]{1,6},-?[0-9]{1,6})(;-?[0-9]{1,6},-?[0-9]{1,6})*");
 
     /**

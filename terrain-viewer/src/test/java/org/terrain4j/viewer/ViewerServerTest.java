@@ -148,6 +148,9 @@ class ViewerServerTest {
             assertTrue(want.lay().get(0).equals(new TileKey(1, 0)) || want.lay().get(0).equals(new TileKey(0, -1)), body);
             assertEquals(List.of(new TileKey(-2, 0)), want.release());
             assertTrue(body(p, get("/world.json", h)).contains("\"stream\":{\"drawDistance\":12000,"));
+            // a coordinate as JavaScript writes a small number (found flying: 18 digits after the point)
+            assertEquals(200, status(p, get("/stream?x=22694.916404661224&z=0.002552570484018086&n=1&laid=", h)));
+            assertEquals(200, status(p, get("/stream?x=1.2345678901234567e-7&z=-0.00000012345678901234567&n=1&laid=", h)));
             assertEquals(200, status(p, get("/stream?x=0&z=0&laid=", h)));
             assertEquals(200, status(p, get("/tile/-3/4", h)));
             for (String q : List.of("", "?x=0", "?x=a&z=0", "?x=0&z=NaN", "?x=1e300&z=0", "?x=0&z=0&n=0", "?x=0&z=0&n=17",

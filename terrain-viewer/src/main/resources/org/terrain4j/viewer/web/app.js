@@ -45,7 +45,8 @@ void main() {
 const state = {
   world: null, day: null, water: null, phase: 0.5, time: 0, running: false, paused: false,
   mode: 'orbit', tiles: new Map(), version: -1,
-  stats: { fetchMs: [], layMs: [], frames: 0 }, loads: 0,
+  // frameMs: the time between one frame and the next (the last 4000), for the frame budget
+  stats: { fetchMs: [], layMs: [], frames: 0, frameMs: [] }, loads: 0,
   // streaming: every tile requested in order, every step taken, the tiles asked for a step
   requests: [], steps: [], streaming: false, perStep: 1, lastStep: null,
 };
@@ -324,10 +325,11 @@ async function streamStep(n) {
   state.streaming = true;
   try {
     placeCamera();
-    const [x, z] = viewpoint();
+    // to the centimetre: a small coordinate written in full runs to 18 digits after the point
+    const [x, z] = viewpoint().map((v) => Math.round(v * 100) / 100);
     const laid = [...state.tiles.keys()].sort();
     const ask = Math.max(1, Math.min(16, n || state.perStep));
-    const res = await fetch(`/stream?x=${x}&z=${z}&n=${ask}&laid=${laid.join(';')}`);
+    const res = await fetch(`/stream?x=${x.toFixed(2)}&z=${z.toFixed(2)}&n=${ask}&laid=${laid.join(';')}`);
     if (!res.ok) throw new Error(`stream: HTTP ${res.status} ${await res.text()}`);
     const s = await res.json();
     const step = { x, z, n: ask, laid, lay: s.lay.map(([c, r]) => `${c},${r}`), release: s.release.map(([c, r]) => `${c},${r}`) };
@@ -456,6 +458,8 @@ window.addEventListener('keyup', (e) => held.delete(e.key.toLowerCase()));
 // ---------- frame loop: time not flown does not pass
 let last = performance.now();
 function frame(now) {
+  state.stats.frameMs.push(now - last);
+  if (state.stats.frameMs.length > 4000) state.stats.frameMs.shift();
   const dt = Math.min(0.1, Math.max(0, (now - last) / 1000));
   last = now;
   if (!state.paused && !document.hidden) {
