@@ -9,6 +9,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.examples.Island;
+import org.terrain4j.examples.IslandLook;
+import org.terrain4j.features.land.Land;
 import org.terrain4j.viewer.HeightfieldTiles;
 import org.terrain4j.viewer.TileSource;
 import org.terrain4j.viewer.ViewerServer;
@@ -16,6 +19,7 @@ import org.terrain4j.viewer.WorldTiles;
 import org.terrain4j.world.Environment;
 import org.terrain4j.world.Preset;
 import org.terrain4j.world.Streaming;
+import org.terrain4j.world.sky.Water;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,18 +28,21 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code terrain view [FILE | ENVIRONMENT] [--seed S]}: the browser viewer on this machine's loopback address. */
+/** {@code terrain view [FILE | ENVIRONMENT | island] [--seed S]}: the browser viewer on this machine's loopback address. */
 @Command(name = "view", mixinStandardHelpOptions = true,
         description = {"Shows a world or a heightfield file in the browser: starts a web server on 127.0.0.1 only and",
             "prints its address. The page flies over the ground (orbit and fly cameras), runs the day (time-of-day",
             "slider) and moves the water; an environment is endless, its joined tiles laid and released as the",
-            "camera moves; L opens the element editor (an edit lays the middle tile again). Nothing is written or",
+            "camera moves; L opens the element editor (an edit lays the middle tile again). 'island' shows the example",
+            "island ('terrain island') as one tile at its real scale, painted by its layers, its brook and sea as water.",
+            "Nothing is written or",
             "stored: edits last as long as the server. Runs until Ctrl-C (or --stop-after)."})
 final class ViewCommand implements Callable<Integer> {
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE|ENVIRONMENT",
             description = {"A heightfield file (shown as one tile at its real scale; its format named by the extension:",
-                Cli.READ_FORMATS + ")", "or an environment's name (as 'terrain environment'; default HIGHLANDS)."})
+                Cli.READ_FORMATS + ")", "or an environment's name (as 'terrain environment'; default HIGHLANDS),",
+                "or 'island': the example island."})
     String what;
 
     @Option(names = "--seed", defaultValue = "0", paramLabel = "S", description = "World seed (default ${DEFAULT-VALUE}).")
@@ -44,10 +51,14 @@ final class ViewCommand implements Callable<Integer> {
     @Option(names = "--runway", description = "Start with a strip (the page's RUNWAY box turns it on and off).")
     boolean runway;
 
-    @Option(names = "--samples", defaultValue = "201", paramLabel = "N",
-            description = "Samples along each side of an environment, 2…2049 (default ${DEFAULT-VALUE}).")
+    @Option(names = "--samples", paramLabel = "N",
+            description = "Samples along each side of an environment (default 201) or of the island's 2048 m (default "
+                    + ISLAND_SAMPLES + ", 4 m apart; 1025 is the island's own 2 m), 2…2049.")
     @Bounds(min = 2, max = 2049)
-    int samples;
+    Integer samples;
+
+    /** The island's samples each way by default: 4 m apart, a quarter of its own grid's vertices, quick to draw. */
+    static final int ISLAND_SAMPLES = 513;
 
     @Option(names = "--sea-level", paramLabel = "METRES",
             description = "For a file: draw samples at or below this height as water (default: no water).")
@@ -97,6 +108,12 @@ final class ViewCommand implements Callable<Integer> {
 
     private TileSource source() throws IOException {
         String name = what == null ? Preset.HIGHLANDS.title() : what;
+        if (name.equalsIgnoreCase("island")) {
+            if (runway || seaLevel != null) {
+                throw new IllegalArgumentException("--runway and --sea-level apply to an environment and a file, not to the island");
+            }
+            return island(samples == null ? ISLAND_SAMPLES : samples);
+        }
         Path file = Path.of(name);
         if (what != null && (Files.exists(file) || name.contains(".") || name.contains("/"))) {
             if (runway) {
@@ -114,7 +131,23 @@ final class ViewCommand implements Callable<Integer> {
         }
         Preset preset = Preset.named(name);
         Environment env = preset.environment(seed, runway);
-        env = env.withGround(env.ground().withSamples(samples));
+        env = env.withGround(env.ground().withSamples(samples == null ? 201 : samples));
         return WorldTiles.endless(env, threads, Streaming.of(env.ground().size()));
+    }
+
+    /**
+     * The example island (seed 000) baked on n × n samples over its 2048 m, painted by its layers, the sea and
+     * the brook as water; the water the standard water scaled from 80 m to the island's own 2 m.
+     */
+    private TileSource island(int n) {
+        Island island = Island.create();
+        double spacing = (Island.SAMPLES - 1) * Island.SPACING / (n - 1);
+        Land land;
+        try (ProgressBar bar = console.progress("island")) {
+            land = island.bake(n, spacing, bar);
+        }
+        IslandLook look = IslandLook.of(island, land);
+        return new HeightfieldTiles("island", land.grid(), look.colours(), look.waterSurface(),
+                Water.standard().scaled(Island.SPACING / 80));
     }
 }

@@ -23,6 +23,14 @@ class ViewCommandTest {
     }
 
     @Test
+    void servesTheExampleIsland() throws Exception {
+        var r = TerrainCommandTest.run("view", "island", "--samples", "129", "--stop-after", "1");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("viewing island at http://127.0.0.1:"), r.out());
+        assertEquals(1, TerrainCommandTest.run("view", "island", "--runway", "--stop-after", "1").code());
+    }
+
+    @Test
     void refusesBadInputBeforeServing() throws Exception {
         var unknown = TerrainCommandTest.run("view", "NOPE", "--stop-after", "1");
         assertEquals(1, unknown.code());

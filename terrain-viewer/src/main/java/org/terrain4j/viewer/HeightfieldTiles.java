@@ -7,6 +7,7 @@ import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.image.Relief;
 import org.terrain4j.viewer.internal.ShoreDistance;
+import org.terrain4j.world.sky.Water;
 
 /**
  * A heightfield (a file's elevation model) as one tile at its real scale: its frame's spacings in metres,
@@ -20,6 +21,58 @@ public final class HeightfieldTiles implements TileSource {
 
     private final String name;
     private final Tile tile;
+    private final Water water;
+
+    /**
+     * A heightfield painted with colours of its own, with water standing on it where a surface is given
+     * (the example island with its layers and its brook, say): one tile at its real scale, centred on the
+     * origin.
+     *
+     * @param name         display name
+     * @param field        heights, metres, with a frame in metres; no voids
+     * @param rgb          a colour per sample, sRGB {@code 0xRRGGBB}, row-major (columns along x)
+     * @param waterSurface the water surface per sample, metres, NaN where dry, row-major
+     * @param water        the waves the page draws the water with
+     * @throws IllegalArgumentException if the field has fewer than 2 × 2 samples or a void, an array's
+     *                                  length is not the sample count, or a surface is infinite
+     * @throws NullPointerException     if an argument is null
+     * @since 0.2
+     */
+    public HeightfieldTiles(String name, Heightfield field, int[] rgb, float[] waterSurface, Water water) {
+        this.name = Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(field, "field");
+        Objects.requireNonNull(rgb, "rgb");
+        Objects.requireNonNull(waterSurface, "waterSurface");
+        this.water = Objects.requireNonNull(water, "water");
+        int n = field.columns();
+        int m = field.rows();
+        if (rgb.length != n * m || waterSurface.length != n * m) {
+            throw new IllegalArgumentException("rgb and waterSurface must hold " + n * m + " samples (" + n + " × " + m
+                    + "), held " + rgb.length + " and " + waterSurface.length);
+        }
+        float[] h = new float[n * m];
+        int[] colours = new int[n * m];
+        float[] surface = new float[n * m];
+        boolean[] wet = new boolean[n * m];
+        for (int r = 0; r < m; r++) {
+            for (int c = 0; c < n; c++) {
+                int i = r * n + c;
+                double v = field.get(c, r);
+                if (Double.isNaN(v)) {
+                    throw new IllegalArgumentException("field must have no voids, had one at (" + c + ", " + r + ")");
+                }
+                if (Float.isInfinite(waterSurface[i])) {
+                    throw new IllegalArgumentException("waterSurface must be finite or NaN, was " + waterSurface[i]
+                            + " at (" + c + ", " + r + ")");
+                }
+                h[i] = (float) v;
+                colours[i] = rgb[i] & 0xFFFFFF;
+                surface[i] = waterSurface[i];
+                wet[i] = !Float.isNaN(waterSurface[i]);
+            }
+        }
+        this.tile = tile(field, h, colours, surface, wet);
+    }
 
     /**
      * @param name     display name (the file's name)
@@ -64,12 +117,24 @@ public final class HeightfieldTiles implements TileSource {
                 surface[i] = water[i] ? (float) seaLevel : Float.NaN;
             }
         }
+        this.tile = tile(field, h, rgb, surface, water);
+        this.water = Water.standard();
+    }
+
+    private static Tile tile(Heightfield field, float[] h, int[] rgb, float[] surface, boolean[] wet) {
+        int n = field.columns();
+        int m = field.rows();
         GridFrame f = field.frame();
         double sx = Math.abs(f.spacingX());
         double sz = Math.abs(f.spacingZ());
-        float[] shore = ShoreDistance.of(water, n, m, sx, sz);
-        this.tile = Tile.builder(new GridFrame(-(n - 1) * sx / 2, -(m - 1) * sz / 2, sx, sz), n, m).withHeights(h)
+        float[] shore = ShoreDistance.of(wet, n, m, sx, sz);
+        return Tile.builder(new GridFrame(-(n - 1) * sx / 2, -(m - 1) * sz / 2, sx, sz), n, m).withHeights(h)
                 .withColours(rgb).withWater(surface, shore).build();
+    }
+
+    @Override
+    public Water water() {
+        return water;
     }
 
     @Override

@@ -48,4 +48,14 @@ public interface TileSource {
     default java.util.Optional<org.terrain4j.world.Streaming> streaming() {
         return java.util.Optional.empty();
     }
+
+    /**
+     * The water the page draws this source's water with (its trains, bank and sheen).
+     *
+     * @return the water; {@link org.terrain4j.world.sky.Water#standard()} by default
+     * @since 0.2
+     */
+    default org.terrain4j.world.sky.Water water() {
+        return org.terrain4j.world.sky.Water.standard();
+    }
 }

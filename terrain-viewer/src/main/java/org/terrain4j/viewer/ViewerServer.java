@@ -381,7 +381,7 @@ public final class ViewerServer implements AutoCloseable {
     /** The most tiles a {@code /stream} request may ask for a step. */
     public static final int MAX_PER_STEP = 16;
 
-    private static final Pattern NUMBER = Pattern.compile("-?[0-9]{1,9}(\\.[0-9]{1,17})?([eE][-+]?[0-9]{1,3})?");
+    private static final Pattern NUMBER = Pattern.compile("-?[0-9]{1,9}(\\.[0-9]{1,24})?([eE][-+]?[0-9]{1,3})?");
     private static final Pattern LAID = Pattern.compile("(-?[0-9]{1,6},-?[0-9]{1,6})(;-?[0-9]{1,6},-?[0-9]{1,6})*");
 
     /**
@@ -534,7 +534,7 @@ public final class ViewerServer implements AutoCloseable {
         j.key("day");
         day(j);
         j.key("water");
-        water(j, Water.standard());
+        water(j, source.water());
         return j.end().toString();
     }
 
@@ -564,6 +564,8 @@ public final class ViewerServer implements AutoCloseable {
                     .key("heading").value(t.headingDegrees()).key("phase").value(t.phase()).end();
         }
         j.endArray();
+        j.key("fullPixels").value(Water.FULL_PIXELS).key("flatPixels").value(Water.FLAT_PIXELS)
+                .key("meanFace").value(Water.MEAN_FACE);
         rgb(j.key("sheen"), Water.SHEEN);
         j.end();
     }

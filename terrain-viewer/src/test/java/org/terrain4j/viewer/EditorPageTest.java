@@ -107,4 +107,60 @@ class EditorPageTest {
             assertFalse(browser.driver.findElement(By.id("restore")).isEnabled());
         }
     }
+
+    /**
+     * The RUNWAY box: ticking it sends the server the world with its strip (the placement list the editor model
+     * gives for it), the ground is drawn again, and a range the generator held off the runway says so in its row.
+     */
+    @Test
+    void theRunwayBoxChangesThePlacementsAndTheGroundAndNotesAHeldRange() throws Exception {
+        Environment env = Preset.LAKESIDE.environment(12).withGround(BaseGround.standard().withSamples(97));
+        WorldTiles world = new WorldTiles(env, 2);
+        Editor withStrip = Editor.of(env.withRunway(true));
+        EditorRow held = withStrip.rows().stream().filter(r -> r.note().isPresent()).findFirst().orElse(null);
+        try (ViewerServer server = ViewerServer.start(world, 0)) {
+            browser.load(server.uri().toString());
+            browser.js("window.terrain4j.setOrbit({target: [0, 0, 0], distance: 12000, yaw: 0.2, pitch: 0.9})");
+            new Actions(browser.driver).sendKeys("l").perform();
+            waitFor("window.terrain4j.editor.fetched >= 1");
+            assertFalse(world.runway());
+            assertFalse(browser.driver.findElement(By.id("runway")).isSelected());
+            browser.js("window.terrain4j.render()");
+            BufferedImage before = browser.screenshot();
+            long version = world.version();
+            browser.driver.findElement(By.id("runway")).click();
+            waitFor("window.terrain4j.state.loads >= 2");
+            assertTrue(world.runway(), "the server's world has no strip");
+            assertEquals(version + 1, world.version());
+            assertEquals(withStrip.placements(), world.placements());
+            assertNotEquals(Editor.of(env).placements(), world.placements());
+            assertEquals(List.of("op=runway&on=true"), browser.js("return window.terrain4j.editor.posted"));
+            browser.js("window.terrain4j.render()");
+            BufferedImage after = browser.screenshot();
+            int panelLeft = (int) ((Number) browser.js("return document.getElementById('editor').getBoundingClientRect().left")).doubleValue();
+            int changed = 0;
+            for (int y = 0; y < before.getHeight(); y++) {
+                for (int x = 0; x < Math.min(panelLeft, before.getWidth()); x++) {
+                    changed += before.getRGB(x, y) != after.getRGB(x, y) ? 1 : 0;
+                }
+            }
+            assertTrue(changed > 500, "only " + changed + " pixels changed with the strip");
+            // the panel is filled again from the preset with a strip: one row per element placed
+            assertEquals(withStrip.placements().size(),
+                    browser.driver.findElements(By.cssSelector("#rows li.element")).size());
+            assertTrue(held != null, "LAKESIDE seed 12 with a strip holds no range off the runway");
+            browser.driver.findElement(By.cssSelector("#rows li.element[data-placement='" + held.placement() + "']")).click();
+            List<String> rows = browser.driver.findElements(By.cssSelector("#rows li.range")).stream()
+                    .map(e -> e.getText()).toList();
+            assertTrue(rows.stream().anyMatch(t -> t.startsWith(held.range() + " " + held.kind()) && t.contains(held.note().get())),
+                    "no row says " + held.range() + " was held: " + rows);
+            // and off again: the world without its strip
+            browser.driver.findElement(By.id("runway")).click();
+            waitFor("window.terrain4j.state.loads >= 3");
+            assertFalse(world.runway());
+            assertEquals(Editor.of(env).placements(), world.placements());
+            assertEquals(List.of(), browser.js("return window.terrain4j.errors"));
+            assertEquals(List.of(), browser.consoleErrors());
+        }
+    }
 }

@@ -183,22 +183,24 @@ class ViewerPageTest {
         List<List<Double>> samples = new ArrayList<>();
         for (int i = 0; i < 200; i++) {
             double d = i % 4 == 0 ? rnd.nextDouble(0, w.bank()) : rnd.nextDouble(0, 3000);
+            // the pixel's footprint: full detail, within the fade (6.1 … 38.3 m for the two trains), beyond it
+            double fp = i % 3 == 0 ? 0 : i % 3 == 1 ? rnd.nextDouble(4, 40) : rnd.nextDouble(40, 500);
             samples.add(List.of(rnd.nextDouble(-20000, 20000), rnd.nextDouble(-20000, 20000), rnd.nextDouble(0, 600), d,
-                    rnd.nextDouble(-1, 1), rnd.nextDouble(-1, 1), rnd.nextDouble()));
+                    rnd.nextDouble(-1, 1), rnd.nextDouble(-1, 1), rnd.nextDouble(), fp));
         }
         List<List<Number>> glsl = (List<List<Number>>) browser.js("return window.terrain4j.evalWaterGlsl(arguments[0])", samples);
         List<List<Number>> js = (List<List<Number>>) browser.js(
                 "const w = window.terrain4j.waterJs(); return arguments[0].map(s => {"
-                        + " const n = w.normal(s[0], s[1], s[2], s[3], s[4], s[5]);"
-                        + " return [w.height(s[0], s[1], s[2], s[3]), n[0], n[1], n[2], w.sheen(s[0], s[1], s[2], s[3], s[6])]; })",
+                        + " const n = w.normal(s[0], s[1], s[2], s[3], s[4], s[5], s[7]);"
+                        + " return [w.height(s[0], s[1], s[2], s[3]), n[0], n[1], n[2], w.sheen(s[0], s[1], s[2], s[3], s[6], s[7])]; })",
                 samples);
         assertEquals(samples.size(), glsl.size());
         double worstH = 0;
         for (int i = 0; i < samples.size(); i++) {
             List<Double> s = samples.get(i);
             double h = w.height(s.get(0), s.get(1), s.get(2), s.get(3));
-            Direction n = w.normal(s.get(0), s.get(1), s.get(2), s.get(3), s.get(4), s.get(5));
-            double sh = w.sheen(s.get(0), s.get(1), s.get(2), s.get(3), s.get(6));
+            Direction n = w.normal(s.get(0), s.get(1), s.get(2), s.get(3), s.get(4), s.get(5), s.get(7));
+            double sh = w.sheen(s.get(0), s.get(1), s.get(2), s.get(3), s.get(6), s.get(7));
             double[] want = {h, n.x(), n.y(), n.z(), sh};
             double[] tol = {GLSL_HEIGHT, GLSL_NORMAL, GLSL_NORMAL, GLSL_NORMAL, GLSL_SHEEN};
             for (int k = 0; k < 5; k++) {
@@ -210,5 +212,126 @@ class ViewerPageTest {
         // the comparison is not empty: the swell is a metre or so in most samples
         assertNotEquals(0.0, w.height(samples.get(1).get(0), samples.get(1).get(1), samples.get(1).get(2), 3000));
         System.out.println("GLSL water height: largest difference from Java " + worstH + " m");
+    }
+
+    /**
+     * Seen from altitude, far water is calm: no lattice of crest lines. The measure is the root mean square of
+     * each water pixel's luminance less the mean of its 5 × 5 neighbourhood (a high-pass), over the pixels
+     * whose neighbourhood is all water. The same view drawn with the fade turned off (every crest drawn
+     * however few pixels it spans) must show the lattice, so the test tells the two apart.
+     */
+    @Test
+    void farWaterHasNoCrestLattice() {
+        // the README's noon view: the lake 5 to 12 km off, seen at 20 to 30 degrees
+        browser.js("window.terrain4j.setOrbit({target: [-2500, 0, 1500], distance: 9500, yaw: 0.35, pitch: 0.42})");
+        browser.js("window.terrain4j.setPhase(0.5)");
+        browser.js("window.terrain4j.setTime(12)");
+        browser.js("window.terrain4j.idPass(true)");
+        BufferedImage id = browser.screenshot();
+        browser.js("window.terrain4j.idPass(false)");
+        BufferedImage faded = browser.screenshot();
+        browser.js("window.terrain4j.waterFade(false)");
+        BufferedImage sharp = browser.screenshot();
+        browser.js("window.terrain4j.waterFade(true)");
+        double[] calm = highPass(id, faded);
+        double[] lattice = highPass(id, sharp);
+        System.out.printf("far water high-pass RMS: %.2f with the fade, %.2f without (luminance codes, %d pixels)%n",
+                calm[0], lattice[0], (long) calm[1]);
+        assertTrue(calm[1] > 0.03 * id.getWidth() * id.getHeight(), "too little water in view: " + calm[1]);
+        assertTrue(calm[0] < CALM, "far water's high-pass RMS " + calm[0] + " codes, over " + CALM);
+        assertTrue(lattice[0] > 2 * CALM, "without the fade the lattice should show: RMS " + lattice[0]);
+    }
+
+    /** Far water's high-pass RMS bound, 8-bit luminance codes. */
+    private static final double CALM = 2.0;
+
+    /** {RMS of luminance less its 5 × 5 mean, count} over pixels whose 5 × 5 neighbourhood is all water. */
+    private static double[] highPass(BufferedImage id, BufferedImage img) {
+        double sum = 0;
+        long n = 0;
+        for (int y = 2; y < img.getHeight() - 2; y++) {
+            for (int x = 2; x < img.getWidth() - 2; x++) {
+                boolean water = true;
+                double mean = 0;
+                for (int dy = -2; dy <= 2 && water; dy++) {
+                    for (int dx = -2; dx <= 2; dx++) {
+                        if ((id.getRGB(x + dx, y + dy) & 0xFFFFFF) != 0x0000FF) {
+                            water = false;
+                            break;
+                        }
+                        mean += luminance(img.getRGB(x + dx, y + dy));
+                    }
+                }
+                if (water) {
+                    double h = luminance(img.getRGB(x, y)) - mean / 25;
+                    sum += h * h;
+                    n++;
+                }
+            }
+        }
+        return new double[] {Math.sqrt(sum / Math.max(1, n)), n};
+    }
+
+    private static double luminance(int rgb) {
+        return 0.2126 * ((rgb >> 16) & 0xFF) + 0.7152 * ((rgb >> 8) & 0xFF) + 0.0722 * (rgb & 0xFF);
+    }
+
+    /**
+     * Time not flown does not pass (seed 002): the page's clock and the running day advance only while the page
+     * flies and is shown; paused, or hidden, they stand still over several drawn frames, and coming back does not
+     * count the time away (a frame's step is capped at 0.1 s; SwiftShader draws this page at a few frames a second).
+     */
+    @Test
+    void timeNotFlownDoesNotPass() {
+        try {
+            browser.js("document.getElementById('run').click()"); // the day runs
+            browser.js("window.terrain4j.pause(false)");
+            double[] a = clock();
+            frames(3);
+            double[] b = clock();
+            assertTrue(b[0] - a[0] > 0, "the clock did not move while flying");
+            assertTrue(b[1] != a[1], "the day did not run while flying");
+            // hidden (another tab, a minimised window): the page reads document.hidden every frame
+            browser.js("Object.defineProperty(document, 'hidden', {configurable: true, get: () => true});"
+                    + " document.dispatchEvent(new Event('visibilitychange'))");
+            frames(1);
+            double[] c = clock();
+            frames(3);
+            double[] d = clock();
+            assertEquals(c[0], d[0], 0.0, "the clock ran while the page was hidden");
+            assertEquals(c[1], d[1], 0.0, "the day ran while the page was hidden");
+            browser.js("delete document.hidden; document.dispatchEvent(new Event('visibilitychange'))");
+            long n = frames(2);
+            double[] e = clock();
+            assertTrue(e[0] - d[0] <= 0.1 * n + 1e-9, "coming back counted the time away: " + (e[0] - d[0]) + " s in "
+                    + n + " frames");
+            // paused (not flying): nothing passes
+            browser.js("window.terrain4j.pause(true)");
+            frames(1);
+            double[] f = clock();
+            frames(3);
+            double[] g = clock();
+            assertEquals(f[0], g[0], 0.0, "the clock ran while paused");
+            assertEquals(f[1], g[1], 0.0, "the day ran while paused");
+        } finally {
+            browser.js("window.terrain4j.pause(true)");
+            browser.js("if (document.getElementById('run').checked) document.getElementById('run').click()");
+            browser.js("delete document.hidden");
+        }
+    }
+
+    /** Waits until the page has drawn at least n more frames; returns how many it drew. */
+    private static long frames(int n) {
+        long f0 = ((Number) browser.js("return window.terrain4j.state.stats.frames")).longValue();
+        new org.openqa.selenium.support.ui.WebDriverWait(browser.driver, java.time.Duration.ofSeconds(90)).until(
+                x -> ((Number) browser.js("return window.terrain4j.state.stats.frames")).longValue() >= f0 + n);
+        return ((Number) browser.js("return window.terrain4j.state.stats.frames")).longValue() - f0;
+    }
+
+    /** {the page's clock, seconds; the day's phase}. */
+    private static double[] clock() {
+        @SuppressWarnings("unchecked")
+        List<Number> v = (List<Number>) browser.js("const s = window.terrain4j.state; return [s.time, s.phase]");
+        return new double[] {v.get(0).doubleValue(), v.get(1).doubleValue()};
     }
 }

@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -147,6 +148,9 @@ class ViewerServerTest {
             assertTrue(want.lay().get(0).equals(new TileKey(1, 0)) || want.lay().get(0).equals(new TileKey(0, -1)), body);
             assertEquals(List.of(new TileKey(-2, 0)), want.release());
             assertTrue(body(p, get("/world.json", h)).contains("\"stream\":{\"drawDistance\":12000,"));
+            // a coordinate as JavaScript writes a small number (found flying: 18 digits after the point)
+            assertEquals(200, status(p, get("/stream?x=22694.916404661224&z=0.002552570484018086&n=1&laid=", h)));
+            assertEquals(200, status(p, get("/stream?x=1.2345678901234567e-7&z=-0.00000012345678901234567&n=1&laid=", h)));
             assertEquals(200, status(p, get("/stream?x=0&z=0&laid=", h)));
             assertEquals(200, status(p, get("/tile/-3/4", h)));
             for (String q : List.of("", "?x=0", "?x=a&z=0", "?x=0&z=NaN", "?x=1e300&z=0", "?x=0&z=0&n=0", "?x=0&z=0&n=17",
@@ -277,6 +281,15 @@ class ViewerServerTest {
         final AtomicInteger made = new AtomicInteger();
         final AtomicInteger inFlight = new AtomicInteger();
         final AtomicInteger maxInFlight = new AtomicInteger();
+        final int samples;
+
+        SlowTiles() {
+            this(129);
+        }
+
+        SlowTiles(int samples) {
+            this.samples = samples;
+        }
 
         @Override
         public String name() {
@@ -307,7 +320,7 @@ class ViewerServerTest {
                 Thread.currentThread().interrupt();
             }
             made.incrementAndGet();
-            int n = 129;
+            int n = samples;
             inFlight.decrementAndGet();
             return Tile.builder(new org.terrain4j.api.GridFrame(col * 100.0, row * 100.0, 1, 1), n, n).build();
         }
@@ -344,5 +357,54 @@ class ViewerServerTest {
             assertTrue(slow.made.get() <= statuses.get(200), statuses + ", made " + slow.made.get());
             assertEquals(200, status(s.port(), "GET / HTTP/1.1\r\nHost: 127.0.0.1:" + s.port() + "\r\nConnection: close\r\n\r\n"));
         }
+    }
+
+    /**
+     * 96 clients at once (over the front door's 64 connections) asking for 300 distinct tiles of about 1 MB
+     * each: every answer is 200 or 503, the server stays up, and the heap it keeps afterwards is bounded by its
+     * limits: at most (cache + queue + generators) encoded tiles plus 16 MiB of slack, measured after a full
+     * collection before and after (an unbounded cache would keep every tile made, tens of megabytes).
+     */
+    @Test
+    void ninetySixClientsAtOnceGetOnly200Or503AndTheHeapStaysBounded() throws Exception {
+        SlowTiles slow = new SlowTiles(257);
+        ViewerServer.Limits limits = new ViewerServer.Limits(1, 4, 8, 8);
+        long tileBytes = Tile.HEADER_BYTES + 257L * 257 * 15;
+        try (ViewerServer s = ViewerServer.start(slow, 0, limits)) {
+            long before = usedHeapAfterGc();
+            ExecutorService pool = Executors.newFixedThreadPool(96);
+            List<Future<Integer>> all = new ArrayList<>();
+            for (int i = 0; i < 600; i++) {
+                int col = i % 300 - 150;
+                all.add(pool.submit(() -> status(s.port(), "GET /tile/" + col + "/3 HTTP/1.1\r\nHost: 127.0.0.1:" + s.port()
+                        + "\r\nConnection: close\r\n\r\n")));
+            }
+            Map<Integer, Integer> statuses = new TreeMap<>();
+            for (Future<Integer> f : all) {
+                statuses.merge(f.get(), 1, Integer::sum);
+            }
+            pool.shutdown();
+            long after = usedHeapAfterGc();
+            long bound = (limits.cache() + limits.queue() + limits.generators()) * tileBytes + (16L << 20);
+            System.out.printf("96 clients, 600 requests: %s; tiles made %d (%.1f MB each); heap kept %+.1f MB (bound %.1f MB)%n",
+                    statuses, slow.made.get(), tileBytes / 1e6, (after - before) / 1e6, bound / 1e6);
+            assertEquals(Set.of(200, 503), statuses.keySet(), "statuses " + statuses);
+            assertTrue(slow.made.get() > limits.cache() + limits.queue() + 4,
+                    "too few tiles made to test the bound: " + slow.made.get());
+            assertTrue(after - before < bound, "heap kept " + (after - before) + " bytes, bound " + bound);
+            assertTrue(s.cachedTiles() <= limits.cache(), "cache holds " + s.cachedTiles());
+            // still up
+            assertEquals(200, status(s.port(), "GET / HTTP/1.1\r\nHost: 127.0.0.1:" + s.port() + "\r\nConnection: close\r\n\r\n"));
+            assertEquals(200, status(s.port(), "GET /tile/0/0 HTTP/1.1\r\nHost: 127.0.0.1:" + s.port() + "\r\nConnection: close\r\n\r\n"));
+        }
+    }
+
+    private static long usedHeapAfterGc() throws InterruptedException {
+        Runtime rt = Runtime.getRuntime();
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+            Thread.sleep(100);
+        }
+        return rt.totalMemory() - rt.freeMemory();
     }
 }

@@ -37,13 +37,16 @@ varying vec3 vAlbedo; varying vec3 vNormal; varying vec3 vWorld;
 ${COMMON}
 void main() {
   vec3 c = vAlbedo * lightAt(normalize(vNormal));
-  gl_FragColor = idPass > 0.5 ? vec4(1.0, 0.0, 0.0, 1.0) : vec4(encodeSrgb(fogged(c, distance(vWorld, cameraPosition))), 1.0);
+  // idPass 1: ground red, water blue (which pixel is which); 2: the ground's own colour, unlit and unfogged
+  gl_FragColor = idPass > 1.5 ? vec4(encodeSrgb(vAlbedo), 1.0) : idPass > 0.5 ? vec4(1.0, 0.0, 0.0, 1.0)
+      : vec4(encodeSrgb(fogged(c, distance(vWorld, cameraPosition))), 1.0);
 }`;
 
 const state = {
   world: null, day: null, water: null, phase: 0.5, time: 0, running: false, paused: false,
   mode: 'orbit', tiles: new Map(), version: -1,
-  stats: { fetchMs: [], layMs: [], frames: 0 }, loads: 0,
+  // frameMs: the time between one frame and the next (the last 4000), for the frame budget
+  stats: { fetchMs: [], layMs: [], frames: 0, frameMs: [] }, loads: 0,
   // streaming: every tile requested in order, every step taken, the tiles asked for a step
   requests: [], steps: [], streaming: false, perStep: 1, lastStep: null,
 };
@@ -60,7 +63,7 @@ const uniforms = {
   sunStrength: { value: 1 }, fill: { value: new THREE.Vector3(0.35, 0.35, 0.35) },
   fogColour: { value: new THREE.Vector3(0.5, 0.6, 0.7) }, fogNear: { value: 9000 }, fogFar: { value: 26000 },
   time: { value: 0 }, daylight: { value: 1 }, sheenColour: { value: new THREE.Vector3(1, 1, 1) },
-  idPass: { value: 0 },
+  idPass: { value: 0 }, waterFade: { value: 1 },
 };
 
 function resize() {
@@ -167,17 +170,22 @@ void main() {
 }`;
   const fs = `
 varying vec3 vAlbedo; varying vec3 vWorld; varying float vShore; varying vec2 vGrad;
-uniform float time; uniform float daylight; uniform vec3 sheenColour;
+uniform float time; uniform float daylight; uniform vec3 sheenColour; uniform float waterFade;
 ${COMMON}
 ${waterGlsl(state.world.water)}
 void main() {
-  vec3 n = waterNormal(vWorld.xz, time, vShore, vGrad);
+  // the metres of surface this pixel spans: the trains whose crests close to a few pixels fade to their mean
+  float fp = waterFade * max(length(dFdx(vWorld.xz)), length(dFdy(vWorld.xz)));
+  vec3 n = waterNormal(vWorld.xz, time, vShore, vGrad, fp);
   vec3 c = vAlbedo * lightAt(n);
   // the sheen's colour laid over at most 35 % (Water.sheen in [0, 1] is the weight's shape)
-  c = mix(c, sheenColour, 0.35 * waterSheen(vWorld.xz, time, vShore, daylight));
+  c = mix(c, sheenColour, 0.35 * waterSheen(vWorld.xz, time, vShore, daylight, fp));
   gl_FragColor = idPass > 0.5 ? vec4(0.0, 0.0, 1.0, 1.0) : vec4(encodeSrgb(fogged(c, distance(vWorld, cameraPosition))), 1.0);
 }`;
-  return new THREE.ShaderMaterial({ uniforms, vertexShader: vs, fragmentShader: fs });
+  // drawn a few depth steps nearer than it is, so a lake bed a metre or two under the surface does not
+  // show through it from kilometres off, where one depth step is metres
+  return new THREE.ShaderMaterial({ uniforms, vertexShader: vs, fragmentShader: fs,
+    polygonOffset: true, polygonOffsetFactor: -1, polygonOffsetUnits: -4 });
 }
 
 function decodeTile(buf) {
@@ -317,10 +325,11 @@ async function streamStep(n) {
   state.streaming = true;
   try {
     placeCamera();
-    const [x, z] = viewpoint();
+    // to the centimetre: a small coordinate written in full runs to 18 digits after the point
+    const [x, z] = viewpoint().map((v) => Math.round(v * 100) / 100);
     const laid = [...state.tiles.keys()].sort();
     const ask = Math.max(1, Math.min(16, n || state.perStep));
-    const res = await fetch(`/stream?x=${x}&z=${z}&n=${ask}&laid=${laid.join(';')}`);
+    const res = await fetch(`/stream?x=${x.toFixed(2)}&z=${z.toFixed(2)}&n=${ask}&laid=${laid.join(';')}`);
     if (!res.ok) throw new Error(`stream: HTTP ${res.status} ${await res.text()}`);
     const s = await res.json();
     const step = { x, z, n: ask, laid, lay: s.lay.map(([c, r]) => `${c},${r}`), release: s.release.map(([c, r]) => `${c},${r}`) };
@@ -449,6 +458,8 @@ window.addEventListener('keyup', (e) => held.delete(e.key.toLowerCase()));
 // ---------- frame loop: time not flown does not pass
 let last = performance.now();
 function frame(now) {
+  state.stats.frameMs.push(now - last);
+  if (state.stats.frameMs.length > 4000) state.stats.frameMs.shift();
   const dt = Math.min(0.1, Math.max(0, (now - last) / 1000));
   last = now;
   if (!state.paused && !document.hidden) {
@@ -485,6 +496,9 @@ Object.assign(window.terrain4j, {
   setPhase(p) { setPhase(p); render(); },
   setTime(t) { state.time = t; render(); },
   idPass(on) { uniforms.idPass.value = on ? 1 : 0; render(); },
+  albedoPass(on) { uniforms.idPass.value = on ? 2 : 0; render(); },
+  // 1: far water fades to its mean (the page's way); 0: every crest drawn whatever its size on screen (tests only)
+  waterFade(on) { uniforms.waterFade.value = on ? 1 : 0; render(); },
   pause(on) { state.paused = on; },
   setOrbit(o) { Object.assign(orbit, o); if (o.target) orbit.target = new THREE.Vector3(...o.target); setMode('orbit'); render(); },
   setFly(f) { setMode('fly'); fly.pos.set(...f.pos); fly.yaw = f.yaw; fly.pitch = f.pitch; fly.speed = f.speed; render(); },

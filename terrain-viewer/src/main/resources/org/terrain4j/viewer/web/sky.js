@@ -83,8 +83,15 @@ function trains(params) {
   return params.trains.map((t) => {
     const k = TAU / t.wavelength;
     const th = t.heading * RAD;
-    return { a: t.amplitude, kx: k * Math.cos(th), kz: -k * Math.sin(th), w: Math.sqrt(params.gravity * k), phi: t.phase };
+    return { a: t.amplitude, lambda: t.wavelength, kx: k * Math.cos(th), kz: -k * Math.sin(th), w: Math.sqrt(params.gravity * k), phi: t.phase };
   });
+}
+
+// Water.detail: how much of a train of wavelength lambda a pixel spanning fp metres draws
+function detail(params, lambda, fp) {
+  const lo = lambda / params.fullPixels, hi = lambda / params.flatPixels;
+  const u = Math.max(0, Math.min(1, (fp - lo) / (hi - lo)));
+  return 1 - u * u * (3 - 2 * u);
 }
 
 /** Water: params = /world.json's "water". */
@@ -105,12 +112,13 @@ export function makeWater(params) {
     for (const t of tr) s += t.a * Math.sin(psi(t, x, z, time));
     return bankFactor(d) * s;
   }
-  function normal(x, z, time, d, gx, gz) {
+  function normal(x, z, time, d, gx, gz, fp = 0) {
     let s = 0, sx = 0, sz = 0;
     for (const t of tr) {
       const p = psi(t, x, z, time);
-      s += t.a * Math.sin(p);
-      const c = t.a * Math.cos(p);
+      const a = t.a * detail(params, t.lambda, fp);
+      s += a * Math.sin(p);
+      const c = a * Math.cos(p);
       sx += c * t.kx;
       sz += c * t.kz;
     }
@@ -118,12 +126,13 @@ export function makeWater(params) {
     const db = bankSlope(d);
     return norm([-(b * sx + db * gx * s), 1, -(b * sz + db * gz * s)]);
   }
-  function sheen(x, z, time, d, daylight) {
+  function sheen(x, z, time, d, daylight, fp = 0) {
     let f = 0;
     for (const t of tr) {
       const p = psi(t, x, z, time);
       const face = 2 * Math.max(0, Math.sin(p)) * Math.max(0, -Math.cos(p));
-      f += face * face;
+      const dt = detail(params, t.lambda, fp);
+      f += dt * face * face + (1 - dt) * params.meanFace;
     }
     return Math.min(1, f) * bankFactor(d) * Math.max(0, Math.min(1, daylight));
   }
@@ -138,15 +147,18 @@ function glf(v) {
 /**
  * The water's functions in GLSL ES 3.0 (the trains' numbers written in as constants):
  * float waterBank(float d); float waterHeight(vec2 p, float t, float d);
- * vec3 waterNormal(vec2 p, float t, float d, vec2 g); float waterSheen(vec2 p, float t, float d, float daylight).
- * p is (x, z) in metres, t seconds, d metres to the shore, g the shore distance's gradient.
+ * vec3 waterNormal(vec2 p, float t, float d, vec2 g, float fp); float waterSheen(vec2 p, float t, float d, float daylight, float fp).
+ * p is (x, z) in metres, t seconds, d metres to the shore, g the shore distance's gradient, fp the metres of
+ * surface one pixel spans (0: full detail; Water.detail fades each train out as its crests close to a few pixels).
  */
 export function waterGlsl(params) {
   const tr = trains(params);
   const consts = tr.map((t, i) =>
-    `const vec2 W_K${i} = vec2(${glf(t.kx)}, ${glf(t.kz)});\n` +
+    `const vec2 W_K${i} = vec2(${glf(t.kx)}, ${glf(t.kz)});\nconst float W_L${i} = ${glf(t.lambda)};\n` +
     `const float W_A${i} = ${glf(t.a)};\nconst float W_W${i} = ${glf(t.w)};\nconst float W_P${i} = ${glf(t.phi)};\n`).join('');
   return `${consts}const float W_BANK = ${glf(params.bank)};
+const float W_FULL = ${glf(params.fullPixels)}; const float W_FLAT = ${glf(params.flatPixels)}; const float W_MEAN = ${glf(params.meanFace)};
+float waterDetail(float lambda, float fp) { return 1.0 - smoothstep(lambda / W_FULL, lambda / W_FLAT, fp); }
 float waterBank(float d) { float u = clamp(d / W_BANK, 0.0, 1.0); return u * u * (3.0 - 2.0 * u); }
 float waterBankSlope(float d) { float u = d / W_BANK; return (u > 0.0 && u < 1.0) ? 6.0 * u * (1.0 - u) / W_BANK : 0.0; }
 // the time term is reduced modulo one period before it meets the position term, so that float32 keeps it
@@ -159,19 +171,24 @@ float waterHeight(vec2 p, float t, float d) {
   float s = W_A0 * sin(waterPsi(W_K0, W_W0, W_P0, p, t)) + W_A1 * sin(waterPsi(W_K1, W_W1, W_P1, p, t));
   return waterBank(d) * s;
 }
-vec3 waterNormal(vec2 p, float t, float d, vec2 g) {
+vec3 waterNormal(vec2 p, float t, float d, vec2 g, float fp) {
   float p0 = waterPsi(W_K0, W_W0, W_P0, p, t);
   float p1 = waterPsi(W_K1, W_W1, W_P1, p, t);
-  float s = W_A0 * sin(p0) + W_A1 * sin(p1);
-  vec2 grad = W_A0 * cos(p0) * W_K0 + W_A1 * cos(p1) * W_K1;
+  float a0 = W_A0 * waterDetail(W_L0, fp);
+  float a1 = W_A1 * waterDetail(W_L1, fp);
+  float s = a0 * sin(p0) + a1 * sin(p1);
+  vec2 grad = a0 * cos(p0) * W_K0 + a1 * cos(p1) * W_K1;
   float b = waterBank(d);
   float db = waterBankSlope(d);
   vec2 full = b * grad + db * s * g;
   return normalize(vec3(-full.x, 1.0, -full.y));
 }
 float waterFace(float ps) { float f = 2.0 * max(0.0, sin(ps)) * max(0.0, -cos(ps)); return f * f; }
-float waterSheen(vec2 p, float t, float d, float daylight) {
-  float f = waterFace(waterPsi(W_K0, W_W0, W_P0, p, t)) + waterFace(waterPsi(W_K1, W_W1, W_P1, p, t));
+float waterSheen(vec2 p, float t, float d, float daylight, float fp) {
+  float d0 = waterDetail(W_L0, fp);
+  float d1 = waterDetail(W_L1, fp);
+  float f = d0 * waterFace(waterPsi(W_K0, W_W0, W_P0, p, t)) + (1.0 - d0) * W_MEAN
+      + d1 * waterFace(waterPsi(W_K1, W_W1, W_P1, p, t)) + (1.0 - d1) * W_MEAN;
   return min(1.0, f) * waterBank(d) * clamp(daylight, 0.0, 1.0);
 }
 `;
@@ -179,7 +196,7 @@ float waterSheen(vec2 p, float t, float d, float daylight) {
 
 /**
  * Runs the GLSL water functions on the GPU through transform feedback (WebGL 2) for each sample
- * [x, z, t, d, gx, gz, daylight] and returns [height, nx, ny, nz, sheen] per sample.
+ * [x, z, t, d, gx, gz, daylight, footprint] and returns [height, nx, ny, nz, sheen] per sample.
  */
 export function evalWaterGlsl(params, samples) {
   const canvas = document.createElement('canvas');
@@ -187,14 +204,14 @@ export function evalWaterGlsl(params, samples) {
   if (!gl) throw new Error('WebGL 2 is not available');
   const vs = `#version 300 es
 precision highp float;
-in vec4 a; in vec3 b;
+in vec4 a; in vec4 b;
 out float oH; out vec3 oN; out float oS;
 ${waterGlsl(params)}
 void main() {
   vec2 p = a.xy; float t = a.z; float d = a.w;
   oH = waterHeight(p, t, d);
-  oN = waterNormal(p, t, d, b.xy);
-  oS = waterSheen(p, t, d, b.z);
+  oN = waterNormal(p, t, d, b.xy, b.w);
+  oS = waterSheen(p, t, d, b.z, b.w);
   gl_Position = vec4(0.0);
 }`;
   const fs = `#version 300 es
@@ -215,10 +232,10 @@ precision highp float; out vec4 c; void main() { c = vec4(0.0); }`;
   gl.useProgram(prog);
   const n = samples.length;
   const ab = new Float32Array(n * 4);
-  const bb = new Float32Array(n * 3);
+  const bb = new Float32Array(n * 4);
   samples.forEach((s, i) => {
     ab.set([s[0], s[1], s[2], s[3]], i * 4);
-    bb.set([s[4], s[5], s[6]], i * 3);
+    bb.set([s[4], s[5], s[6], s.length > 7 ? s[7] : 0], i * 4);
   });
   const bind = (data, name, size) => {
     const buf = gl.createBuffer();
@@ -229,7 +246,7 @@ precision highp float; out vec4 c; void main() { c = vec4(0.0); }`;
     gl.vertexAttribPointer(loc, size, gl.FLOAT, false, 0, 0);
   };
   bind(ab, 'a', 4);
-  bind(bb, 'b', 3);
+  bind(bb, 'b', 4);
   const out = gl.createBuffer();
   gl.bindBuffer(gl.TRANSFORM_FEEDBACK_BUFFER, out);
   gl.bufferData(gl.TRANSFORM_FEEDBACK_BUFFER, n * 5 * 4, gl.STREAM_READ);

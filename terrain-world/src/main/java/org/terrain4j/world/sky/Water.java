@@ -23,11 +23,30 @@ import java.util.Objects;
  * which is 1 at ψ = 3π/4 and 0 off the face; the sheen is {@code min(1, f₁² + f₂²) · b(d) · daylight},
  * drawn in {@link #SHEEN}, a colour the land is never painted.
  *
+ * <p><b>Detail at a distance.</b> A picture samples the surface once a pixel; a train whose crests are only a
+ * few pixels apart is drawn as a regular lattice of bright lines (aliasing), which real water seen from far
+ * off does not show. Given the footprint of the pixel being drawn (metres of surface one pixel spans), each
+ * train is weighted by its <em>detail</em> {@code δᵢ = 1 − s(λᵢ / FULL_PIXELS, λᵢ / FLAT_PIXELS, footprint)},
+ * s the smoothstep: whole while a wavelength spans {@value #FULL_PIXELS} pixels or more, nothing at
+ * {@value #FLAT_PIXELS} or fewer (a prefilter in the manner of texture mipmapping; Williams, "Pyramidal
+ * Parametrics", SIGGRAPH 1983). The normal is that of the surface with each train's amplitude scaled by δᵢ;
+ * the sheen takes {@code δᵢ fᵢ² + (1 − δᵢ) / 8}, {@code 1/8} being the mean of {@code fᵢ²} over a period, so
+ * far water is flat with the crests' mean sheen. A footprint of 0 is full detail (the plain methods).
+ *
  * <p>Immutable and thread-safe.
  *
  * @since 0.1
  */
 public final class Water {
+
+    /** Pixels a wavelength spans at and above which a train is drawn whole. */
+    public static final double FULL_PIXELS = 24;
+
+    /** Pixels a wavelength spans at and below which a train is drawn as its mean: flat, its mean sheen. */
+    public static final double FLAT_PIXELS = 6;
+
+    /** The mean over a period of one train's face term {@code f²}. */
+    public static final double MEAN_FACE = 0.125;
 
     /** Standard gravity, m/s². */
     public static final double GRAVITY = 9.81;
@@ -92,6 +111,7 @@ public final class Water {
     private final double[] omega = new double[2];
     private final double[] amp = new double[2];
     private final double[] phi = new double[2];
+    private final double[] wavelength = new double[2];
 
     private Water(Train first, Train second, double bank) {
         this.first = first;
@@ -106,6 +126,7 @@ public final class Water {
             omega[i] = t[i].angularFrequency();
             amp[i] = t[i].amplitude();
             phi[i] = t[i].phase();
+            wavelength[i] = t[i].wavelength();
         }
     }
 
@@ -137,6 +158,27 @@ public final class Water {
             throw new IllegalArgumentException("bank must be finite and > 0 m, was " + bank);
         }
         return new Water(first, second, bank);
+    }
+
+    /**
+     * This water at another scale: every wavelength, amplitude and the bank multiplied by {@code factor}
+     * (the standard water, made for samples 80 m apart, scaled by 2/80 suits ground sampled 2 m apart).
+     * Under deep-water dispersion the scaled surface is the same shape on a clock √factor as fast:
+     * {@code scaled(f).height(f·x, f·z, √f·t, f·d) = f · height(x, z, t, d)}.
+     *
+     * @param factor the scale, finite and &gt; 0
+     * @return the scaled water
+     * @throws IllegalArgumentException if factor is not finite and positive
+     */
+    public Water scaled(double factor) {
+        if (!(factor > 0 && factor < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("factor must be finite and > 0, was " + factor);
+        }
+        return of(scale(first, factor), scale(second, factor), bank * factor);
+    }
+
+    private static Train scale(Train t, double f) {
+        return new Train(t.amplitude() * f, t.wavelength() * f, t.headingDegrees(), t.phase());
     }
 
     /** @return the first train */
@@ -171,6 +213,35 @@ public final class Water {
         return 6 * u * (1 - u) / bank;
     }
 
+    /**
+     * How much of a train a pixel spanning {@code footprint} metres draws: {@code 1 − s(λ / FULL_PIXELS,
+     * λ / FLAT_PIXELS, footprint)}, s the smoothstep {@code u²(3 − 2u)}.
+     *
+     * @param train     the train (its wavelength λ)
+     * @param footprint metres of surface one pixel spans, ≥ 0
+     * @return the detail, [0, 1]: 1 for footprints up to λ / {@value #FULL_PIXELS}, 0 from λ / {@value #FLAT_PIXELS}
+     * @throws NullPointerException     if train is null
+     * @throws IllegalArgumentException if footprint is negative or not finite
+     */
+    public static double detail(Train train, double footprint) {
+        Objects.requireNonNull(train, "train");
+        checkFootprint(footprint);
+        return detail(train.wavelength(), footprint);
+    }
+
+    private static double detail(double wavelength, double footprint) {
+        double lo = wavelength / FULL_PIXELS;
+        double hi = wavelength / FLAT_PIXELS;
+        double u = Math.max(0, Math.min(1, (footprint - lo) / (hi - lo)));
+        return 1 - u * u * (3 - 2 * u);
+    }
+
+    private static void checkFootprint(double footprint) {
+        if (!(footprint >= 0 && footprint < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("footprint must be finite and >= 0 m, was " + footprint);
+        }
+    }
+
     private double psi(int i, double x, double z, double t) {
         return kx[i] * x + kz[i] * z - omega[i] * t + phi[i];
     }
@@ -201,13 +272,34 @@ public final class Water {
      * @return the normal, pointing up
      */
     public Direction normal(double x, double z, double t, double shoreDistance, double shoreGradX, double shoreGradZ) {
+        return normal(x, z, t, shoreDistance, shoreGradX, shoreGradZ, 0);
+    }
+
+    /**
+     * The surface's unit normal as drawn by a pixel spanning {@code footprint} metres: each train's amplitude
+     * scaled by its {@linkplain #detail(Train, double) detail}.
+     *
+     * @param x             east, metres
+     * @param z             south, metres
+     * @param t             time, seconds
+     * @param shoreDistance metres to the nearest shore
+     * @param shoreGradX    ∂d/∂x of the shore distance
+     * @param shoreGradZ    ∂d/∂z of the shore distance
+     * @param footprint     metres of surface one pixel spans, ≥ 0 (0: full detail, as the six-argument method)
+     * @return the normal, pointing up; straight up where both trains are faded out and the bank is whole
+     * @throws IllegalArgumentException if footprint is negative or not finite
+     */
+    public Direction normal(double x, double z, double t, double shoreDistance, double shoreGradX, double shoreGradZ,
+            double footprint) {
+        checkFootprint(footprint);
         double s = 0;
         double sx = 0;
         double sz = 0;
         for (int i = 0; i < 2; i++) {
             double p = psi(i, x, z, t);
-            s += amp[i] * Math.sin(p);
-            double c = amp[i] * Math.cos(p);
+            double a = amp[i] * detail(wavelength[i], footprint);
+            s += a * Math.sin(p);
+            double c = a * Math.cos(p);
             sx += c * kx[i];
             sz += c * kz[i];
         }
@@ -229,11 +321,31 @@ public final class Water {
      * @return the sheen, [0, 1]: the weight of {@link #SHEEN} over the water's colour
      */
     public double sheen(double x, double z, double t, double shoreDistance, double daylight) {
+        return sheen(x, z, t, shoreDistance, daylight, 0);
+    }
+
+    /**
+     * How strongly the crests' faces shine as drawn by a pixel spanning {@code footprint} metres: each train's
+     * face term blended towards its mean {@value #MEAN_FACE} as its {@linkplain #detail(Train, double) detail}
+     * falls.
+     *
+     * @param x             east, metres
+     * @param z             south, metres
+     * @param t             time, seconds
+     * @param shoreDistance metres to the nearest shore
+     * @param daylight      the sky's daylight, [0, 1]
+     * @param footprint     metres of surface one pixel spans, ≥ 0 (0: full detail, as the five-argument method)
+     * @return the sheen, [0, 1]; where both trains are faded out, {@code 2 · MEAN_FACE · b(d) · daylight}
+     * @throws IllegalArgumentException if footprint is negative or not finite
+     */
+    public double sheen(double x, double z, double t, double shoreDistance, double daylight, double footprint) {
+        checkFootprint(footprint);
         double f = 0;
         for (int i = 0; i < 2; i++) {
             double p = psi(i, x, z, t);
             double face = 2 * Math.max(0, Math.sin(p)) * Math.max(0, -Math.cos(p));
-            f += face * face;
+            double dt = detail(wavelength[i], footprint);
+            f += dt * face * face + (1 - dt) * MEAN_FACE;
         }
         return Math.min(1, f) * bankFactor(shoreDistance) * Math.max(0, Math.min(1, daylight));
     }

@@ -157,4 +157,95 @@ class WaterTest {
         assertEquals(Water.standard(), Water.standard());
         assertEquals(160, Water.standard().bank(), 0);
     }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void footprintZeroIsFullDetailAndFarWaterIsItsMean(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        double x = rnd.nextDouble(-20000, 20000);
+        double z = rnd.nextDouble(-20000, 20000);
+        double t = rnd.nextDouble(0, 600);
+        double d = rnd.nextDouble(0, 1000);
+        double gx = rnd.nextDouble(-1, 1);
+        double gz = rnd.nextDouble(-1, 1);
+        double day = rnd.nextDouble();
+        assertEquals(W.sheen(x, z, t, d, day), W.sheen(x, z, t, d, day, 0), 0.0);
+        assertEquals(W.normal(x, z, t, d, gx, gz), W.normal(x, z, t, d, gx, gz, 0));
+        // still full detail while both wavelengths span 24 pixels or more (147 m / 24 = 6.125 m)
+        assertEquals(24, Water.FULL_PIXELS, 0.0);
+        assertEquals(6, Water.FLAT_PIXELS, 0.0);
+        double sharp = rnd.nextDouble(0, 147.0 / 24);
+        assertEquals(W.sheen(x, z, t, d, day), W.sheen(x, z, t, d, day, sharp), 0.0);
+        // both trains under 6 pixels a wave (230 m / 6 = 38.3 m): flat, and the sheen the mean of two faces, 1/8 each
+        double far = rnd.nextDouble(230.0 / 6, 5000);
+        Direction n = W.normal(x, z, t, d, gx, gz, far);
+        assertEquals(0, n.x(), 0.0);
+        assertEquals(1, n.y(), 0.0);
+        assertEquals(0, n.z(), 0.0);
+        assertEquals(0.25 * W.bankFactor(d) * day, W.sheen(x, z, t, d, day, far), 1e-15);
+    }
+
+    @Test
+    void meanFaceIsTheFacesMeanOverAPeriod() {
+        // an independent oracle: the face term f² averaged over one period by the midpoint rule
+        int n = 1_000_000;
+        double sum = 0;
+        for (int i = 0; i < n; i++) {
+            double p = 2 * Math.PI * (i + 0.5) / n;
+            double f = 2 * Math.max(0, Math.sin(p)) * Math.max(0, -Math.cos(p));
+            sum += f * f;
+        }
+        assertEquals(sum / n, Water.MEAN_FACE, 1e-9);
+        // a full-detail sheen averaged over a wavelength is the far (faded) sheen: two trains half a period
+        // apart, whose faces never overlap, so the sum is never clipped at 1
+        Water pair = Water.of(new Water.Train(1, 100, 0, 0), new Water.Train(1, 100, 0, Math.PI), 10);
+        double mean = 0;
+        int m = 100_000;
+        for (int i = 0; i < m; i++) {
+            mean += pair.sheen(100.0 * (i + 0.5) / m, 0, 0, 100, 1);
+        }
+        assertEquals(pair.sheen(0, 0, 0, 100, 1, 1000), mean / m, 1e-9);
+        assertEquals(0.25, pair.sheen(0, 0, 0, 100, 1, 1000), 1e-15);
+    }
+
+    @Test
+    void detailFallsSmoothlyFromTwentyFourToSixPixelsAWave() {
+        Water.Train tr = new Water.Train(1, 240, 0, 0);
+        assertEquals(1, Water.detail(tr, 0), 0.0);
+        assertEquals(1, Water.detail(tr, 10), 0.0);
+        assertEquals(0.5, Water.detail(tr, (10 + 40) / 2.0), 1e-15);
+        // a quarter of the way: the smoothstep's 0.25²·(3 − 0.5) = 0.15625
+        assertEquals(1 - 0.15625, Water.detail(tr, 17.5), 1e-15);
+        assertEquals(0, Water.detail(tr, 40), 0.0);
+        assertEquals(0, Water.detail(tr, 1e9), 0.0);
+        double prev = 1;
+        for (double fp = 10; fp <= 40; fp += 0.25) {
+            double v = Water.detail(tr, fp);
+            assertTrue(v <= prev, "detail rises at " + fp);
+            prev = v;
+        }
+        assertThrows(IllegalArgumentException.class, () -> Water.detail(tr, -1));
+        assertThrows(IllegalArgumentException.class, () -> Water.detail(tr, Double.NaN));
+        assertThrows(IllegalArgumentException.class, () -> W.sheen(0, 0, 0, 0, 1, Double.POSITIVE_INFINITY));
+        assertThrows(IllegalArgumentException.class, () -> W.normal(0, 0, 0, 0, 0, 0, -0.5));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void scaledWaterIsTheSameShapeOnAFasterClock(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        double f = rnd.nextDouble(0.01, 3);
+        Water s = W.scaled(f);
+        double x = rnd.nextDouble(-5000, 5000);
+        double z = rnd.nextDouble(-5000, 5000);
+        double t = rnd.nextDouble(0, 300);
+        double d = rnd.nextDouble(0, 400);
+        // deep water: ω = √(g k), so k × 1/f gives ω × 1/√f, and the scaled wave reaches the same phase at √f · t
+        assertEquals(f * W.height(x, z, t, d), s.height(f * x, f * z, Math.sqrt(f) * t, f * d), 1e-9 * (1 + f));
+        assertEquals(W.sheen(x, z, t, d, 0.7), s.sheen(f * x, f * z, Math.sqrt(f) * t, f * d, 0.7), 1e-9);
+        assertEquals(f * W.bank(), s.bank(), 1e-12);
+        assertEquals(f * W.first().wavelength(), s.first().wavelength(), 1e-12);
+        assertThrows(IllegalArgumentException.class, () -> W.scaled(0));
+        assertThrows(IllegalArgumentException.class, () -> W.scaled(Double.NaN));
+    }
 }
