@@ -112,7 +112,7 @@ public final class RiverElement extends Base {
     /** The flattening of a bend (Kinoshita's J<sub>f</sub>; Parker et al. 1983 used 1/192). */
     public static final double FLATTENING = 1.0 / 192;
     /** Integration steps a meander wavelength (the course's shape does not depend on its output step). */
-    static final int SUBSTEPS = 512;
+    static final int SUBSTEPS = 128;
     /** Output points a meander wavelength at the least. */
     static final int POINTS = 16;
 
