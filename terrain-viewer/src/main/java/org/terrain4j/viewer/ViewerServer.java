@@ -588,7 +588,8 @@ public final class ViewerServer implements AutoCloseable {
             j.object().key("placement").value(r.placement()).key("element").value(r.element())
                     .key("range").value(r.range()).key("kind").value(r.kind().name()).key("value").value(r.value())
                     .key("lower").value(r.lower()).key("upper").value(r.upper()).key("step").value(r.step())
-                    .key("unit").value(r.unit()).key("note").value(r.note().orElse(null)).end();
+                    .key("unit").value(r.unit()).key("note").value(r.note().orElse(null))
+                    .key("unseen").value(r.unseen().orElse(null)).end();
         }
         j.endArray();
         return j.end().toString();

@@ -94,6 +94,33 @@ class EditorPageTest {
         }
     }
 
+    /** A row whose edit cannot show says so on the page (CANYON COUNTRY's grass, under the sand), and others do not. */
+    @Test
+    void rowsThatCannotShowSaySoOnThePage() throws Exception {
+        Environment env = Preset.CANYON_COUNTRY.environment(5).withGround(BaseGround.standard().withSamples(65));
+        int grass = -1;
+        for (int k = 0; k < env.placements().size(); k++) {
+            grass = env.placements().get(k).element().equals("grass") ? k : grass;
+        }
+        try (ViewerServer server = ViewerServer.start(new WorldTiles(env, 1), 0)) {
+            browser.load(server.uri().toString());
+            new Actions(browser.driver).sendKeys("l").perform();
+            waitFor("window.terrain4j.editor.fetched >= 1");
+            // /editor.json carries the reason on the grass's rows, null on the others
+            Object unseen = browser.js("return window.terrain4j.editor.data.rows.map(r => r.element + ':' + (r.unseen || ''))");
+            for (Object o : (List<?>) unseen) {
+                String row = (String) o;
+                assertEquals(row.startsWith("grass:"), row.contains("painted over everywhere by sand"), row);
+            }
+            browser.driver.findElements(By.cssSelector("#rows li.element")).get(grass).click();
+            List<String> ranges = browser.driver.findElements(By.cssSelector("#rows li.range")).stream()
+                    .map(e -> e.getText()).toList();
+            assertEquals(4, ranges.size(), ranges.toString());
+            assertTrue(ranges.stream().allMatch(t -> t.contains("cannot show: the grass shows nowhere")), ranges.toString());
+            assertEquals(List.of(), browser.consoleErrors());
+        }
+    }
+
     @Test
     void theEditorIsRefusedOnAModeWorld() throws Exception {
         Environment env = Preset.OPEN_COUNTRY.environment(3).withGround(BaseGround.standard().withSamples(65));

@@ -23,6 +23,8 @@ import java.util.TreeMap;
  *   <li>Edits belong to a copy: the preset is never written to; {@link #restored()} puts every range
  *       back without changing the world.</li>
  *   <li>A range the generator held off the runway carries a {@link EditorRow#note()} saying so.</li>
+ *   <li>A row whose edit cannot show carries an {@link EditorRow#unseen()} saying why: a setting that reads
+ *       as applied and is not is worse than one refused out loud (see {@link #rows()}).</li>
  * </ul>
  *
  * <p>What it hands out, {@link #placements()}, is the same list of placements a caller passes to
@@ -38,6 +40,7 @@ public final class Editor {
     private final Elements registry;
     private final Map<String, Double> percents;
     private World world;
+    private Map<Integer, String> unseen;
 
     private Editor(Environment preset, Environment edited, Elements registry, Map<String, Double> percents) {
         this.preset = preset;
@@ -106,29 +109,48 @@ public final class Editor {
         return world;
     }
 
-    /** @return every row, element by element in the environment's order, ranges in declared order */
+    /**
+     * The rows, each with what the generator held off the runway and whether its edit can show.
+     *
+     * <p>An element that declares colours shows nowhere when none of its gradients colours a sample of the
+     * world. If it has a height band and would show with the band opened to every height it may take, the
+     * band is the reason: its colour rows are marked {@link EditorRow#unseen()} with "its band … holds no
+     * ground" (its band rows are not: moving them can bring it back). Otherwise every row of it is marked
+     * "painted over everywhere by …", naming the elements drawn after it in the pipeline's order whose
+     * colours are on the world (in CANYON COUNTRY, sand over the grass: no edit of the grass can show).
+     * Elements without colours (mountains, canyons) are not marked. Worked out once per editor (one more
+     * generation for each element that shows nowhere and has a band).
+     *
+     * @return every row, element by element in the environment's order, ranges in declared order
+     */
     public List<EditorRow> rows() {
-        List<Hold> holds = world().holds();
+        World w = world();
+        List<Hold> holds = w.holds();
+        Map<Integer, String> unseen = unseen();
         List<EditorRow> rows = new ArrayList<>();
         for (int k = 0; k < edited.placements().size(); k++) {
             Placement p = edited.placements().get(k);
             Element e = registry.element(p.element());
+            String why = unseen.get(k);
+            boolean noGround = why != null && why.startsWith(NO_GROUND);
             for (Range r : e.ranges()) {
                 Optional<String> note = note(holds, k, r.name());
+                Optional<String> hidden = why == null || (noGround && r.kind() != Range.Kind.GRADIENT) ? Optional.empty()
+                        : Optional.of(why);
                 switch (r.kind()) {
                     case SPAN -> {
                         Reading v = p.span(r.name());
                         rows.add(new EditorRow(k, e.name(), r.name(), EditorRow.Kind.MIN, v.min(), r.lower(), v.max(),
-                                r.step(), r.unit(), note));
+                                r.step(), r.unit(), note, hidden));
                         rows.add(new EditorRow(k, e.name(), r.name(), EditorRow.Kind.MAX, v.max(), v.min(), r.upper(),
-                                r.step(), r.unit(), note));
+                                r.step(), r.unit(), note, hidden));
                     }
                     case SINGLE -> rows.add(new EditorRow(k, e.name(), r.name(), EditorRow.Kind.VALUE,
-                            p.value(r.name()), r.lower(), r.upper(), r.step(), r.unit(), note));
+                            p.value(r.name()), r.lower(), r.upper(), r.step(), r.unit(), note, hidden));
                     case GRADIENT -> {
                         for (EditorRow.Kind kind : List.of(EditorRow.Kind.LIGHT, EditorRow.Kind.DARK)) {
                             rows.add(new EditorRow(k, e.name(), r.name(), kind, percent(k, r.name(), kind), r.lower(),
-                                    r.upper(), r.step(), r.unit(), note));
+                                    r.upper(), r.step(), r.unit(), note, hidden));
                         }
                     }
                     default -> throw new IllegalStateException(r.kind().toString());
@@ -136,6 +158,91 @@ public final class Editor {
             }
         }
         return rows;
+    }
+
+    /** How an unseen row's reason starts when the element's band holds no ground. */
+    static final String NO_GROUND = "its band ";
+
+    /** Why each placement that declares colours shows on no sample, by placement index; once per editor. */
+    private synchronized Map<Integer, String> unseen() {
+        if (unseen != null) {
+            return unseen;
+        }
+        World w = world();
+        int n = w.columns();
+        Map<ColourGradient, Integer> shown = new java.util.HashMap<>();
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (int r = 0; r < w.rows(); r++) {
+            for (int c = 0; c < n; c++) {
+                shown.merge(w.gradientAt(c, r), 1, Integer::sum);
+                double h = w.heights().get(c, r);
+                lo = Math.min(lo, h);
+                hi = Math.max(hi, h);
+            }
+        }
+        List<Generator.Item> order = Generator.order(edited, registry);
+        Map<Integer, String> out = new TreeMap<>();
+        for (int q = 0; q < order.size(); q++) {
+            Generator.Item it = order.get(q);
+            Placement p = it.resolved();
+            Element e = it.element();
+            List<ColourGradient> own = new ArrayList<>();
+            for (Range r : e.ranges()) {
+                if (r.kind() == Range.Kind.GRADIENT) {
+                    own.add(p.gradient(r.name()));
+                }
+            }
+            if (own.isEmpty() || own.stream().anyMatch(shown::containsKey)) {
+                continue;
+            }
+            World seen = w;
+            if (e.kind("band") == Range.Kind.SPAN) {
+                // would it show with its band over every height it may take? If so the band is the reason
+                Range br = null;
+                for (Range r : e.ranges()) {
+                    br = r.name().equals("band") ? r : br;
+                }
+                List<Placement> wide = new ArrayList<>(edited.placements());
+                wide.set(it.index(), p.withSpan("band", br.lower(), br.upper()));
+                World all = edited.withPlacements(wide).generate(registry, 1);
+                seen = all;
+                if (own.stream().anyMatch(g -> colours(all, g))) {
+                    Reading band = p.span("band");
+                    out.put(it.index(), String.format(java.util.Locale.ROOT, "%s[%.0f, %.0f] m holds no ground (the"
+                            + " ground lies between %.0f and %.0f m): the %s shows nowhere", NO_GROUND, band.min(),
+                            band.max(), lo, hi, e.name()));
+                    continue;
+                }
+            }
+            // the later elements whose colours are on the world where it would paint
+            java.util.Set<String> over = new java.util.LinkedHashSet<>();
+            for (int later = q + 1; later < order.size(); later++) {
+                Generator.Item o = order.get(later);
+                for (Range r : o.element().ranges()) {
+                    if (r.kind() == Range.Kind.GRADIENT && colours(seen, o.resolved().gradient(r.name()))) {
+                        over.add(o.element().name());
+                    }
+                }
+            }
+            out.put(it.index(), "the " + e.name() + " shows nowhere: painted over everywhere by "
+                    + (over.isEmpty() ? "the elements drawn after it" : String.join(", ", over) + ", drawn after it")
+                    + (e.kind("band") == Range.Kind.SPAN ? ", whatever its band" : ""));
+        }
+        unseen = Collections.unmodifiableMap(out);
+        return unseen;
+    }
+
+    /** True if {@code g} colours a sample of the world. */
+    private static boolean colours(World w, ColourGradient g) {
+        for (int r = 0; r < w.rows(); r++) {
+            for (int c = 0; c < w.columns(); c++) {
+                if (w.gradientAt(c, r).equals(g)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static Optional<String> note(List<Hold> holds, int placement, String range) {

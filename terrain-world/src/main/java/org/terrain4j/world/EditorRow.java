@@ -16,10 +16,13 @@ import java.util.Optional;
  * @param step      one press: {@link Range#step()}
  * @param unit      unit for display
  * @param note      set when the generator held this range off the runway: what it held off
+ * @param unseen    set when an edit of this row cannot show in the world as it stands: why (the element's
+ *                  colour is on no sample, because its band holds no ground or because elements drawn after
+ *                  it paint over all of it; see {@link Editor#rows()})
  * @since 0.1
  */
 public record EditorRow(int placement, String element, String range, Kind kind, double value, double lower,
-        double upper, double step, String unit, Optional<String> note) {
+        double upper, double step, String unit, Optional<String> note, Optional<String> unseen) {
 
     /**
      * The kinds of row.

@@ -122,9 +122,10 @@ class PeakOutlineTest {
 
     /**
      * Over each seed's peaks, the mean coefficient of variation of the half-height contour about its
-     * ellipse is at least 0.09 (ovals give 0; the three fixed lobes the peaks had before gave 0.087 over
-     * these 20 seeds, worst seed 0.083), and the mean of its harmonics above the fifth at least 0.02 (lobes
-     * up to the fifth give 0).
+     * ellipse is at least 0.07 (measured 0.098 to 0.123; ovals give 0, and so does the outline removed;
+     * the three fixed lobes the peaks had before gave 0.087 over these 20 seeds, worst seed 0.083, so this
+     * alone does not tell spurs from lobes), and the mean of its harmonics above the fifth at least 0.02
+     * (measured 0.033 to 0.041; with the spurs removed, skew and lobes alone, 0.012).
      */
     @ParameterizedTest
     @MethodSource("seeds")
@@ -140,7 +141,7 @@ class PeakOutlineTest {
         }
         cv /= ps.size();
         high /= ps.size();
-        assertTrue(cv >= 0.09, "mean variation about the ellipse " + cv);
+        assertTrue(cv >= 0.07, "mean variation about the ellipse " + cv);
         assertTrue(high >= 0.02, "mean variation in harmonics above the fifth " + high);
     }
 

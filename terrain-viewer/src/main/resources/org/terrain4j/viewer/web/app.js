@@ -402,6 +402,12 @@ function renderEditor() {
         note.textContent = r.note;
         li.appendChild(note);
       }
+      if (r.unseen) {
+        const unseen = document.createElement('span');
+        unseen.className = 'note unseen';
+        unseen.textContent = 'cannot show: ' + r.unseen;
+        li.appendChild(unseen);
+      }
     }
     li.addEventListener('click', () => { editor.cursor = i; choose(); });
     ul.appendChild(li);

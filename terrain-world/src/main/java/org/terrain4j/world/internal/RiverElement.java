@@ -18,7 +18,8 @@ import org.terrain4j.world.Stage;
  * A river the width of the world: a path across the square on a heading of its own, meandering as a
  * sine-generated curve ({@link Meander}, Langbein &amp; Leopold 1966) whose angle from the heading reaches
  * {@link #OMEGA} × windiness, its meanders {@link #WAVELENGTH_PER_WIDTH} channel widths long down a
- * valley that bends gently itself; the curve's tangent and curvature are continuous and it does not cross itself. The course is the one of {@link #COURSES} such candidates that cuts least into the
+ * valley that bends gently itself; the curve's tangent and curvature are continuous and it does not
+ * cross itself. The course is the one of {@link #COURSES} such candidates that cuts least into the
  * ground as drawn so far with that ground's depressions filled by priority flood ({@link #filled}, on a
  * coarse grid), so the river keeps to the valleys water would drain along. Its surface follows that
  * filled ground downstream, 1 m under it, and never rises, run in the direction that cuts less; a
@@ -112,7 +113,7 @@ public final class RiverElement extends Base {
     /** The flattening of a bend (Kinoshita's J<sub>f</sub>; Parker et al. 1983 used 1/192). */
     public static final double FLATTENING = 1.0 / 192;
     /** Integration steps a meander wavelength (the course's shape does not depend on its output step). */
-    static final int SUBSTEPS = 512;
+    static final int SUBSTEPS = 128;
     /** Output points a meander wavelength at the least. */
     static final int POINTS = 16;
 
@@ -120,17 +121,18 @@ public final class RiverElement extends Base {
      * A meandering course's direction: a sine-generated curve (Langbein &amp; Leopold 1966) with
      * Kinoshita's skew and flattening, laid along a valley that bends gently itself; its angle from the
      * course's heading at arc length {@code s}
-     * <pre>θ(s) = a(s) sin φ(s) + a(s)³ (skew cos 3φ(s) − {@link #FLATTENING} sin 3φ(s)) + turn · v(s)</pre>
+     * <pre>θ(s) = a(s) sin φ(s) + a(s)³ (skew cos 3φ(s) − {@link RiverElement#FLATTENING} sin 3φ(s)) + turn · v(s)</pre>
      * with phases drawn from the course's stream. The meanders' phase {@code φ} advances 2π a
-     * {@code wavelength} of arc, its local wavelength swinging ±{@link #WAVELENGTH_SWING} on two waves
+     * {@code wavelength} of arc, its local wavelength swinging ±{@link RiverElement#WAVELENGTH_SWING} on two waves
      * ({@code wavelength / Kit.WAVE2²} ≈ 2.6 and {@code wavelength / Kit.WAVE3²} ≈ 5.8 wavelengths long,
-     * weights 0.6 and 0.4); their angle {@code a(s)} is {@code omega} swinging ±{@link #ANGLE_SWING} on two
+     * weights 0.6 and 0.4); their angle {@code a(s)} is {@code omega} swinging ±{@link RiverElement#ANGLE_SWING} on two
      * more ({@code wavelength / Kit.WAVE3} ≈ 2.4 and {@code wavelength / (Kit.WAVE2 · Kit.WAVE3)} ≈ 3.9,
      * 0.6 and 0.4); the valley's bends {@code v(s)} lie on three waves of arc wavelengths {@code valley},
      * {@code valley · Kit.WAVE2} and {@code valley · Kit.WAVE3} (weights 0.27, 0.35, 0.38: the valley's
      * sideways swings of 0.42, 0.34 and 0.24 of its largest, as {@link Kit.Wander}'s). No two of the
      * waves' lengths share a common multiple, so no stretch of the course repeats another or mirrors it.
-     * Angle and curvature are smooth (infinitely differentiable) along the course. Immutable.
+     * Angle and curvature are smooth (infinitely differentiable) along the course. Immutable and
+     * thread-safe.
      *
      * @since 0.3
      */
@@ -144,11 +146,11 @@ public final class RiverElement extends Base {
         private final double[] phase = new double[8];
 
         /**
-         * @param omega      mean meander angle, radians, [0, {@link #OMEGA}]
+         * @param omega      mean meander angle, radians, [0, {@link RiverElement#OMEGA}]
          * @param wavelength mean arc wavelength of the meanders, metres, &gt; 0
-         * @param skew       Kinoshita's skew, ±[{@link #SKEW} / 2, {@link #SKEW}] (its sign leans the bends
-         *                   up or down the valley; without it a sine-generated curve mirrors itself about
-         *                   every bend)
+         * @param skew       Kinoshita's skew, ±[{@link RiverElement#SKEW} / 2, {@link RiverElement#SKEW}]
+         *                   (its sign leans the bends up or down the valley; without it a sine-generated
+         *                   curve mirrors itself about every bend)
          * @param turn       how far the valley turns either way, radians
          * @param valley     the valley's longest bend's arc wavelength, metres, &gt; 0
          * @param rnd        the stream the eight phases are drawn from
