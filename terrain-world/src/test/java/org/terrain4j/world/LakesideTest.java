@@ -31,8 +31,16 @@ class LakesideTest {
     static final double WIDE = 0.12;
     /** The lake's least share of all the water. */
     static final double ONE_BODY = 0.9;
-    /** How far from the lake's shore the nearest building may stand, metres. */
-    static final double ON_THE_SHORE = 160;
+    /**
+     * How far from the lake the nearest building may stand, metres (the issue's bound): the distance to the
+     * nearest wet cell, each water sample's water covering the square cell of one spacing about it.
+     */
+    static final double ON_THE_SHORE = 100;
+
+    /** Metres from (x, z) to the square cell of side {@code spacing} about the sample at (cx, cz). */
+    static double toCell(double x, double z, double cx, double cz, double spacing) {
+        return Math.hypot(Math.max(0, Math.abs(x - cx) - spacing / 2), Math.max(0, Math.abs(z - cz) - spacing / 2));
+    }
 
     /** The water's bodies: a label per sample (−1 dry) and each body's size in {@code sizes}. */
     static int[] bodies(World w, List<Integer> sizes) {
@@ -97,7 +105,7 @@ class LakesideTest {
         double nearest = Double.POSITIVE_INFINITY;
         for (Building b : w.buildings()) {
             for (double[] p : shore) {
-                nearest = Math.min(nearest, Math.hypot(p[0] - b.x(), p[1] - b.z()));
+                nearest = Math.min(nearest, toCell(b.x(), b.z(), p[0], p[1], w.frame().spacingX()));
             }
             int c = (int) Math.round(w.frame().column(b.x()));
             int r = (int) Math.round(w.frame().row(b.z()));

@@ -19,7 +19,8 @@ import org.terrain4j.world.Street;
  * A town: on a world with water, sited on its shore ({@link #shoreSite}: the flattest of 48 seeded shore
  * samples, each moved a little inland); on a dry world at the best of 48 seeded candidates (low relief
  * over its site, a shore within a quarter of the site extent beyond it preferred). It is laid out as a
- * grid of square blocks on a heading of its own, the {@code built blocks} nearest the centre (jittered)
+ * grid of square blocks on a heading of its own within the site extent of its centre, the {@code built blocks}
+ * nearest the point it grows from (jittered; a shore town grows from the shore, so its waterfront is built first)
  * built on: two buildings a block, heights from the span, streets around every built block. A block is
  * built only if it, its buildings and the streets around it stand on dry ground inside the square
  * ({@link #dryBlock}), so no building or street is on water. Built ground is levelled 60 % toward the
@@ -113,7 +114,7 @@ public final class TownElement extends Base {
      * whose dry ground over the middle of the site (25 points, a quarter extent apart) has the least
      * relief, plus 10 m for each of those points on water; a candidate whose centre is wet is passed over.
      *
-     * @return {x, z, site height}, or null if there is no such shore
+     * @return {x, z, site height, x, z of the shore sample it was set back from}, or null if there is no such shore
      */
     static double[] shoreSite(Canvas canvas, double extent, SplittableRandom rnd) {
         int n = canvas.columns();
@@ -183,14 +184,16 @@ public final class TownElement extends Base {
             double score = (hi - lo) + 10 * wet;
             if (score < bestScore) {
                 bestScore = score;
-                best = new double[] {cx, cz, sum / dry};
+                best = new double[] {cx, cz, sum / dry, f.x(c), f.z(r)};
             }
         }
         return best;
     }
 
     /**
-     * Where the town goes: {x, z, site height}.
+     * Where the town goes: {x, z, site height, x, z of the point it grows from} (a shore town grows from
+     * the shore sample its centre was set back from, so its first blocks stand on the waterfront; an inland
+     * town from its centre).
      *
      * @param canvas the field as drawn so far
      * @param extent site extent (half side), metres
@@ -204,7 +207,7 @@ public final class TownElement extends Base {
         }
         double half = canvas.baseGround().size() / 2;
         double margin = Math.min(half * 0.9, extent);
-        double[] best = {0, 0, canvas.heightAt(0, 0)};
+        double[] best = {0, 0, canvas.heightAt(0, 0), 0, 0};
         double bestScore = Double.POSITIVE_INFINITY;
         for (int k = 0; k < 48; k++) {
             double cx = (rnd.nextDouble() * 2 - 1) * (half - margin);
@@ -239,10 +242,57 @@ public final class TownElement extends Base {
             double score = (hi - lo) + (shore ? 0 : 150) + (25 - dry) * 12;
             if (score < bestScore) {
                 bestScore = score;
-                best = new double[] {cx, cz, sum / dry};
+                best = new double[] {cx, cz, sum / dry, cx, cz};
             }
         }
         return best;
+    }
+
+    /**
+     * Lays the blocks of a town whose grid is centred on {@code at}: the candidates within the site extent,
+     * in order of their distance from where the town grows (jittered), each built if {@link #dryBlock} holds,
+     * until {@code wanted} are built.
+     *
+     * @param homes receives each built block's two buildings, {x, z}, in building order
+     * @return the built blocks' keys
+     */
+    private static Set<Long> lay(Canvas canvas, double[] at, double[] site, double extent, double block, int reach,
+            int wanted, double ca, double sa, double inner, double[] jitter, List<double[]> homes) {
+        int span = 2 * reach + 1;
+        List<double[]> blocks = new ArrayList<>();
+        for (int j = -reach; j <= reach; j++) {
+            for (int i = -reach; i <= reach; i++) {
+                double d = Math.hypot(i, j) * block;
+                if (d <= extent) {
+                    double gx = at[0] + i * block * ca - j * block * sa - site[3];
+                    double gz = at[1] + i * block * sa + j * block * ca - site[4];
+                    blocks.add(new double[] {Math.hypot(gx, gz) * jitter[(j + reach) * span + i + reach], i, j});
+                }
+            }
+        }
+        blocks.sort((a, b) -> Double.compare(a[0], b[0]));
+        Set<Long> built = new HashSet<>();
+        for (double[] b : blocks) {
+            if (built.size() >= wanted) {
+                break;
+            }
+            long i = (long) b[1];
+            long j = (long) b[2];
+            double x = at[0] + i * block * ca - j * block * sa;
+            double z = at[1] + i * block * sa + j * block * ca;
+            double[] pair = new double[4];
+            for (int s = 0; s < 2; s++) {
+                double du = (s - 0.5) * inner / 2;
+                pair[2 * s] = x + du * ca;
+                pair[2 * s + 1] = z + du * sa;
+            }
+            if (dryBlock(canvas, at, i, j, block, ca, sa, pair)) {
+                built.add((j + reach) * span + (i + reach));
+                homes.add(new double[] {pair[0], pair[1]});
+                homes.add(new double[] {pair[2], pair[3]});
+            }
+        }
+        return built;
     }
 
     @Override
@@ -254,49 +304,49 @@ public final class TownElement extends Base {
         Reading height = p.span("building height");
         double[] site = site(canvas, extent, rnd);
         double heading = rnd.nextDouble() * 90;
+        boolean onShore = site[3] != site[0] || site[4] != site[1];
+        if (onShore) {
+            // the grid squared to the way in from the water, so a row of blocks faces the shore
+            double inward = Math.toDegrees(Math.atan2(site[1] - site[4], site[0] - site[3]));
+            heading = ((inward % 90) + 90) % 90;
+        }
         double ca = Math.cos(Math.toRadians(heading));
         double sa = Math.sin(Math.toRadians(heading));
         double street = 0.18 * block;
+        double inner = block - street;
         int reach = (int) Math.ceil(extent / block);
-        List<long[]> blocks = new ArrayList<>();
-        for (int j = -reach; j <= reach; j++) {
-            for (int i = -reach; i <= reach; i++) {
-                double d = Math.hypot(i, j) * block;
-                if (d <= extent) {
-                    double key = d * (0.85 + 0.3 * rnd.nextDouble());
-                    blocks.add(new long[] {Double.doubleToLongBits(key), i, j});
-                }
-            }
-        }
-        blocks.sort((a, b) -> Double.compare(Double.longBitsToDouble(a[0]), Double.longBitsToDouble(b[0])));
-        Set<Long> built = new HashSet<>();
         int span = 2 * reach + 1;
-        for (long[] b : blocks) {
-            if (built.size() >= wanted) {
-                break;
+        double[] jitter = new double[span * span];
+        for (int k = 0; k < jitter.length; k++) {
+            jitter[k] = 0.85 + 0.3 * rnd.nextDouble();
+        }
+        // a shore town's grid is shifted by quarter blocks both ways to the phase whose first houses stand
+        // nearest the shore it grows from (the blocks must be dry, so the phase decides how close they come)
+        int phases = onShore ? 4 : 1;
+        double[] at = {site[0], site[1], site[2]};
+        double bestGap = Double.POSITIVE_INFINITY;
+        for (int q = 0; q < phases * phases && phases > 1; q++) {
+            double pu = (q % phases) * block / phases;
+            double pv = (q / phases) * block / phases;
+            double[] trial = {site[0] + pu * ca - pv * sa, site[1] + pu * sa + pv * ca, site[2]};
+            List<double[]> homes = new ArrayList<>();
+            lay(canvas, trial, site, extent, block, reach, wanted, ca, sa, inner, jitter, homes);
+            double gap = Double.POSITIVE_INFINITY;
+            for (double[] h : homes) {
+                gap = Math.min(gap, Math.hypot(h[0] - site[3], h[1] - site[4]));
             }
-            double u = b[1] * block;
-            double v = b[2] * block;
-            double x = site[0] + u * ca - v * sa;
-            double z = site[1] + u * sa + v * ca;
-            double inner = block - street;
-            double[] homes = new double[4];
-            for (int s = 0; s < 2; s++) {
-                double du = (s - 0.5) * inner / 2;
-                homes[2 * s] = x + du * ca;
-                homes[2 * s + 1] = z + du * sa;
-            }
-            if (!dryBlock(canvas, site, b[1], b[2], block, ca, sa, homes)) {
-                continue;
-            }
-            built.add((b[2] + reach) * span + (b[1] + reach));
-            for (int s = 0; s < 2; s++) {
-                double bx = homes[2 * s];
-                double bz = homes[2 * s + 1];
-                canvas.add(new Building(bx, canvas.heightAt(bx, bz), bz, inner / 2 * 0.8, inner * 0.8, heading,
-                        height.at(rnd.nextDouble())));
+            if (gap < bestGap) {
+                bestGap = gap;
+                at = trial;
             }
         }
+        List<double[]> homes = new ArrayList<>();
+        Set<Long> built = lay(canvas, at, site, extent, block, reach, wanted, ca, sa, inner, jitter, homes);
+        for (double[] h : homes) {
+            canvas.add(new Building(h[0], canvas.heightAt(h[0], h[1]), h[1], inner / 2 * 0.8, inner * 0.8, heading,
+                    height.at(rnd.nextDouble())));
+        }
+        site = at;
         // streets: the four sides of every built block, each side once
         Set<Long> sides = new HashSet<>();
         for (long key : built) {
