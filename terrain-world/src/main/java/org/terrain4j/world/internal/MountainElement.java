@@ -264,7 +264,7 @@ public final class MountainElement extends Base {
             rnd.nextDouble();
             rnd.nextDouble();
             rnd.nextDouble();
-            SplittableRandom own = new SplittableRandom(Kit.seed(seed, 0x9EA5_0000L + k));
+            SplittableRandom own = new SplittableRandom(Kit.seed(seed, 0x9EA4_0000L + k));
             double[] harmonics = new double[10];
             for (int j = 0; j < 5; j++) {
                 double a = HARMONIC[j] * (0.4 + 0.6 * own.nextDouble());
