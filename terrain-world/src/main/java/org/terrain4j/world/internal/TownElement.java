@@ -320,26 +320,7 @@ public final class TownElement extends Base {
         for (int k = 0; k < jitter.length; k++) {
             jitter[k] = 0.85 + 0.3 * rnd.nextDouble();
         }
-        // a shore town's grid is shifted by quarter blocks both ways to the phase whose first houses stand
-        // nearest the shore it grows from (the blocks must be dry, so the phase decides how close they come)
-        int phases = onShore ? 4 : 1;
         double[] at = {site[0], site[1], site[2]};
-        double bestGap = Double.POSITIVE_INFINITY;
-        for (int q = 0; q < phases * phases && phases > 1; q++) {
-            double pu = (q % phases) * block / phases;
-            double pv = (q / phases) * block / phases;
-            double[] trial = {site[0] + pu * ca - pv * sa, site[1] + pu * sa + pv * ca, site[2]};
-            List<double[]> homes = new ArrayList<>();
-            lay(canvas, trial, site, extent, block, reach, wanted, ca, sa, inner, jitter, homes);
-            double gap = Double.POSITIVE_INFINITY;
-            for (double[] h : homes) {
-                gap = Math.min(gap, Math.hypot(h[0] - site[3], h[1] - site[4]));
-            }
-            if (gap < bestGap) {
-                bestGap = gap;
-                at = trial;
-            }
-        }
         List<double[]> homes = new ArrayList<>();
         Set<Long> built = lay(canvas, at, site, extent, block, reach, wanted, ca, sa, inner, jitter, homes);
         for (double[] h : homes) {
