@@ -147,7 +147,7 @@ final class ViewCommand implements Callable<Integer> {
             land = island.bake(n, spacing, bar);
         }
         IslandLook look = IslandLook.of(island, land);
-        return new HeightfieldTiles("island", land.grid(), look.colours(), look.waterSurface(),
+        return HeightfieldTiles.painted("island", land.grid(), look.colours(), look.waterSurface(),
                 Water.standard().scaled(Island.SPACING / 80));
     }
 }

@@ -35,10 +35,15 @@ public final class HeightfieldTiles implements TileSource {
      * @param water        the waves the page draws the water with
      * @throws IllegalArgumentException if the field has fewer than 2 × 2 samples or a void, an array's
      *                                  length is not the sample count, or a surface is infinite
+     * @return the one-tile source
      * @throws NullPointerException     if an argument is null
      * @since 0.2
      */
-    public HeightfieldTiles(String name, Heightfield field, int[] rgb, float[] waterSurface, Water water) {
+    public static HeightfieldTiles painted(String name, Heightfield field, int[] rgb, float[] waterSurface, Water water) {
+        return new HeightfieldTiles(name, field, rgb, waterSurface, water);
+    }
+
+    private HeightfieldTiles(String name, Heightfield field, int[] rgb, float[] waterSurface, Water water) {
         this.name = Objects.requireNonNull(name, "name");
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(rgb, "rgb");

@@ -114,7 +114,7 @@ class DocsPicturesTest {
         var look = org.terrain4j.examples.IslandLook.of(island, land);
         System.out.println("island baked and painted in " + (System.nanoTime() - t0) / 1_000_000 + " ms");
         try (Browser b = Browser.open();
-             ViewerServer server = ViewerServer.start(new HeightfieldTiles("island", land.grid(), look.colours(),
+             ViewerServer server = ViewerServer.start(HeightfieldTiles.painted("island", land.grid(), look.colours(),
                      look.waterSurface(), org.terrain4j.world.sky.Water.standard().scaled(
                              org.terrain4j.examples.Island.SPACING / 80)), 0)) {
             b.load(server.uri().toString());

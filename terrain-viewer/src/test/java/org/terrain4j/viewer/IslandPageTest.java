@@ -41,7 +41,7 @@ class IslandPageTest {
         System.out.printf("island %d × %d at %.0f m baked and painted in %d ms; brook %d samples%n", SAMPLES, SAMPLES,
                 SPACING, (System.nanoTime() - t0) / 1_000_000, look.brookSamples());
         browser = Browser.open();
-        server = ViewerServer.start(new HeightfieldTiles("island", land.grid(), look.colours(), look.waterSurface(),
+        server = ViewerServer.start(HeightfieldTiles.painted("island", land.grid(), look.colours(), look.waterSurface(),
                 Water.standard().scaled(Island.SPACING / 80)), 0);
         browser.load(server.uri().toString());
     }
