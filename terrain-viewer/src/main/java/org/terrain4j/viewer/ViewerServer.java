@@ -273,7 +273,7 @@ public final class ViewerServer implements AutoCloseable {
         }
         String h = host.toLowerCase(Locale.ROOT);
         if (!h.equals("127.0.0.1:" + port) && !h.equals("localhost:" + port)) {
-            text(x, 403, "this server answers only to 127.0.0.1:" + port + "\n");
+            text(x, 403, "this server answers only to 127.0.0.1:" + port + " and localhost:" + port + "\n");
             return;
         }
         String target = x.getRequestURI().toString();
@@ -578,7 +578,7 @@ public final class ViewerServer implements AutoCloseable {
         Json j = new Json().object();
         j.key("version").value(source.version());
         if (!(source instanceof WorldTiles w)) {
-            j.key("editable").value(false).key("refusal").value("a file has no elements to edit");
+            j.key("editable").value(false).key("refusal").value("a heightfield shown as one tile (a file or the example island) has no elements to edit");
             return j.end().toString();
         }
         j.key("editable").value(w.editorRefusal().isEmpty()).key("refusal").value(w.editorRefusal().orElse(null));

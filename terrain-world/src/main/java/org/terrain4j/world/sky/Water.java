@@ -163,19 +163,24 @@ public final class Water {
     /**
      * This water at another scale: every wavelength, amplitude and the bank multiplied by {@code factor}
      * (the standard water, made for samples 80 m apart, scaled by 2/80 suits ground sampled 2 m apart).
-     * Under deep-water dispersion the scaled surface is the same shape on a clock √factor as fast:
-     * {@code scaled(f).height(f·x, f·z, √f·t, f·d) = f · height(x, z, t, d)}.
+     * Under deep-water dispersion the scaled surface is the same motion sped up by 1/√factor (a quarter
+     * of the size runs twice as fast): {@code scaled(f).height(f·x, f·z, √f·t, f·d) = f · height(x, z, t, d)}.
      *
-     * @param factor the scale, finite and &gt; 0
+     * @param factor the scale, in [{@value #MIN_SCALE}, {@value #MAX_SCALE}]
      * @return the scaled water
-     * @throws IllegalArgumentException if factor is not finite and positive
+     * @throws IllegalArgumentException if factor is outside that range or NaN
      */
     public Water scaled(double factor) {
-        if (!(factor > 0 && factor < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException("factor must be finite and > 0, was " + factor);
+        if (!(factor >= MIN_SCALE && factor <= MAX_SCALE)) {
+            throw new IllegalArgumentException("factor must be in [" + MIN_SCALE + ", " + MAX_SCALE + "], was " + factor);
         }
         return of(scale(first, factor), scale(second, factor), bank * factor);
     }
+
+    /** The least scale {@link #scaled} takes (standard waves at 1e-6 are 0.15 mm long). */
+    public static final double MIN_SCALE = 1e-6;
+    /** The largest scale {@link #scaled} takes. */
+    public static final double MAX_SCALE = 1e6;
 
     private static Train scale(Train t, double f) {
         return new Train(t.amplitude() * f, t.wavelength() * f, t.headingDegrees(), t.phase());

@@ -248,4 +248,17 @@ class WaterTest {
         assertThrows(IllegalArgumentException.class, () -> W.scaled(0));
         assertThrows(IllegalArgumentException.class, () -> W.scaled(Double.NaN));
     }
+
+    @Test
+    void aScaleOutsideItsRangeIsRefusedByName() {
+        // found by a newcomer: scaled(1e-320) was taken and its height was NaN; scaled(1e307) blamed "wavelength"
+        for (double f : new double[] {1e-320, 9.99e-7, 1.01e6, 1e307, Double.POSITIVE_INFINITY, -1}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> W.scaled(f), "factor " + f);
+            assertTrue(e.getMessage().startsWith("factor must be in [1.0E-6, 1000000.0], was "), e.getMessage());
+        }
+        for (double f : new double[] {Water.MIN_SCALE, Water.MAX_SCALE}) {
+            Water s = W.scaled(f);
+            assertTrue(Double.isFinite(s.height(3 * f, 5 * f, 7, 100 * f)), "factor " + f);
+        }
+    }
 }
