@@ -2,9 +2,7 @@ package org.terrain4j.world;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -29,35 +27,7 @@ class GroveSizeTest {
         for (int i = 0; i < n * n; i++) {
             wood[i] = w.gradientAt(i % n, i / n).equals(canopy);
         }
-        int[] queue = new int[n * n];
-        boolean[] seen = new boolean[n * n];
-        List<Double> sizes = new ArrayList<>();
-        for (int s = 0; s < n * n; s++) {
-            if (!wood[s] || seen[s]) {
-                continue;
-            }
-            int head = 0;
-            int tail = 0;
-            queue[tail++] = s;
-            seen[s] = true;
-            while (head < tail) {
-                int i = queue[head++];
-                int c = i % n;
-                int r = i / n;
-                for (int dr = -1; dr <= 1; dr++) {
-                    for (int dc = -1; dc <= 1; dc++) {
-                        int cc = c + dc;
-                        int rr = r + dr;
-                        if (cc >= 0 && rr >= 0 && cc < n && rr < n && wood[rr * n + cc] && !seen[rr * n + cc]) {
-                            seen[rr * n + cc] = true;
-                            queue[tail++] = rr * n + cc;
-                        }
-                    }
-                }
-            }
-            sizes.add((double) tail);
-        }
-        return sizes.stream().mapToDouble(Double::doubleValue).toArray();
+        return Pieces.sizes(wood, n);
     }
 
     static double variation(double[] a) {

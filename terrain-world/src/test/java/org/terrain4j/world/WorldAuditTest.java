@@ -29,40 +29,11 @@ class WorldAuditTest {
     /** The 8-connected pieces of the world's river water. */
     static int riverPieces(World w) {
         int n = w.columns();
-        int m = w.rows();
-        boolean[] seen = new boolean[n * m];
-        int[] queue = new int[n * m];
-        int pieces = 0;
-        for (int s = 0; s < n * m; s++) {
-            if (seen[s] || !w.river(s % n, s / n)) {
-                continue;
-            }
-            pieces++;
-            int head = 0;
-            int tail = 0;
-            queue[tail++] = s;
-            seen[s] = true;
-            while (head < tail) {
-                int i = queue[head++];
-                int c = i % n;
-                int r = i / n;
-                for (int dr = -1; dr <= 1; dr++) {
-                    for (int dc = -1; dc <= 1; dc++) {
-                        int cc = c + dc;
-                        int rr = r + dr;
-                        if (cc < 0 || rr < 0 || cc >= n || rr >= m) {
-                            continue;
-                        }
-                        int j = rr * n + cc;
-                        if (!seen[j] && w.river(cc, rr)) {
-                            seen[j] = true;
-                            queue[tail++] = j;
-                        }
-                    }
-                }
-            }
+        boolean[] river = new boolean[n * n];
+        for (int i = 0; i < n * n; i++) {
+            river[i] = w.river(i % n, i / n);
         }
-        return pieces;
+        return Pieces.sizes(river, n).length;
     }
 
     /**
