@@ -52,6 +52,10 @@ final class LongHeap {
         a[i] = k;
     }
 
+    long peek() {
+        return a[0];
+    }
+
     long pop() {
         long top = a[0];
         long last = a[--size];

@@ -22,6 +22,17 @@ class DrainageBehaviourTest {
     Path dir;
 
     @Test
+    void aHeightArrayOfTheWrongLengthIsRefusedByNameBeforeAnyWork() {
+        DrainageGrid grid = DrainageGrid.of(4, 3, 1, 1);
+        float[] h = {5, 4, 3, 2, 1, 0};
+        for (DepressionFill fill : new DepressionFill[] {DepressionFill.flat(), DepressionFill.draining()}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> fill.fill(grid, h));
+            assertEquals("heights must have 12 elements (4 × 3), had 6", e.getMessage());
+            assertArrayEquals(new float[] {5, 4, 3, 2, 1, 0}, h, "nothing changed");
+        }
+    }
+
+    @Test
     void pitIsFilledToItsSill() {
         // 5 × 5: a bowl whose lowest rim sample is 3 (east side), a pit of 0 in the middle
         float[] h = {

@@ -126,6 +126,80 @@ class DrainagePropertiesTest {
         }
     }
 
+    /**
+     * The draining fill's rule, solved by relaxation (slow, independent of the flood's queues and of the
+     * order it visits samples in): an outlet keeps its height; any other sample keeps its own height if it
+     * stands above its lowest filled neighbour m, and is otherwise the first float above m that is not
+     * subnormal. The rule has one solution, which the flood must find bit for bit.
+     */
+    static float[] drainingFixedPoint(DrainageGrid g, float[] h) {
+        byte[] st = g.effectiveOutlets(h);
+        int n = h.length;
+        float[] best = new float[n];
+        for (int i = 0; i < n; i++) {
+            best[i] = st[i] == 0 ? Float.POSITIVE_INFINITY : h[i];
+        }
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int i = 0; i < n; i++) {
+                if (st[i] != 0) {
+                    continue;
+                }
+                float m = Float.POSITIVE_INFINITY;
+                for (int d = 0; d < 8; d++) {
+                    int j = g.neighbour(i, d);
+                    if (j >= 0 && st[j] != 2) {
+                        m = Math.min(m, best[j]);
+                    }
+                }
+                if (m == Float.POSITIVE_INFINITY) {
+                    continue;
+                }
+                float v = h[i] > m ? h[i] : DepressionFill.above(m);
+                if (v < best[i]) {
+                    best[i] = v;
+                    changed = true;
+                }
+            }
+        }
+        return best;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void drainingFillIsTheOneSolutionOfItsRule(long seed) {
+        Case c = randomCase(seed);
+        assertArrayEquals(drainingFixedPoint(c.grid, c.h), DepressionFill.draining().filled(c.grid, c.h),
+                "each sample one float step above its lowest neighbour, or its own height if higher");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void bothFillsKeepTheirRuleOnTerracedGroundWithOutletsInside(long seed) {
+        // terraces (many equal heights, so the queues' tie order is exercised), heights crossing zero, both
+        // wraps, inner outlets
+        SplittableRandom rnd = Cases.replay(seed);
+        int cols = 3 + rnd.nextInt(30);
+        int rows = 3 + rnd.nextInt(30);
+        boolean wrapX = rnd.nextBoolean();
+        boolean wrapZ = rnd.nextBoolean();
+        DrainageGrid g = DrainageGrid.of(cols, rows, 1, 1).withWrapX(wrapX).withWrapZ(wrapZ);
+        float[] h = new float[cols * rows];
+        boolean[] outlets = new boolean[h.length];
+        int levels = 1 + rnd.nextInt(5);
+        for (int i = 0; i < h.length; i++) {
+            h[i] = (rnd.nextInt(levels) - 1) * 0.5f;
+            outlets[i] = rnd.nextInt(25) == 0;
+        }
+        outlets[rnd.nextInt(h.length)] = true;
+        if ((wrapX && wrapZ) || rnd.nextBoolean()) {
+            g = g.withOutlets(outlets); // a grid wrapped both ways has no edge to drain to
+        }
+        assertArrayEquals(spillHeights(g, h), DepressionFill.flat().filled(g, h), "flat");
+        assertArrayEquals(drainingFixedPoint(g, h), DepressionFill.draining().filled(g, h), "draining");
+    }
+
     private static boolean raisedNeighbourhood(Case c, float[] flat, int i) {
         // a sample equal to a neighbour on a flat may be lifted by one ulp: skip those
         for (int d = 0; d < 8; d++) {

@@ -69,7 +69,8 @@ public final class RoutingAccess {
          *
          * @param grid     a grid
          * @param heights  its heights, filled in place
-         * @param state    the outlet states ({@link #effectiveOutlets})
+         * @param state    the outlet states ({@link #effectiveOutlets}); used as the flood's scratch, so its
+         *                 contents afterwards are undefined (pass a copy to keep them)
          * @param draining the draining fill (a tiny gradient on flats) if true, the flat fill if false
          */
         void fill(DrainageGrid grid, float[] heights, byte[] state, boolean draining);
