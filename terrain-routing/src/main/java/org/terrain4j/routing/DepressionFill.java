@@ -1,5 +1,6 @@
 package org.terrain4j.routing;
 
+import java.util.Arrays;
 import java.util.Objects;
 
 import org.terrain4j.api.Heightfield;
@@ -55,9 +56,9 @@ import org.terrain4j.api.HeightfieldView;
  *
  * <p><b>Cost.</b> O(n log n) time for n samples at worst; lake samples pass through a plain queue and
  * samples uphill of the flood's front are followed without the queue, so on real ground most samples cost
- * O(1). Memory: two {@code int}s and one flag per sample. One thread, 1024² diamond-square ground with a
- * third of it one flat, and the SRTM tile N57E011 (1201², 85 % sea): see {@code benchmarks/peers/} for
- * the table beside RichDEM.
+ * O(1). Memory: one flag per sample, and queues as long as the flood's front. Speed beside RichDEM's fills
+ * (one thread; the SRTM tile N57E011, 85 % sea, and 1024² ground with a third of it one flat):
+ * {@code benchmarks/peers/}.
  *
  * <p><b>Source.</b> R. Barnes, C. Lehman, D. Mulla, "Priority-flood: An optimal depression-filling and
  * watershed-labeling algorithm for digital elevation models", Computers &amp; Geosciences 62 (2014)
@@ -232,21 +233,21 @@ public final class DepressionFill {
             state[r * cols + cols - 1] |= BORDER;
         }
         int[] off = {1, cols + 1, cols, cols - 1, -1, -cols - 1, -cols, -cols + 1};
-        int[] pit = new int[n];
-        int[] trace = new int[n];
+        // both queues start small and grow: at any moment they hold a front, not the grid
+        int[] pit = new int[1024];
+        int pitMask = pit.length - 1;
         int pitHead = 0;
-        int pitTail = 0;
+        int pitCount = 0;
+        int[] trace = new int[1024];
         while (true) {
             int c;
-            if (pitHead < pitTail && (!draining || heap.isEmpty()
+            if (pitCount > 0 && (!draining || heap.isEmpty()
                     || h[pit[pitHead]] <= h[LongHeap.index(heap.peek())])) {
-                c = pit[pitHead++];
+                c = pit[pitHead];
+                pitHead = (pitHead + 1) & pitMask;
+                pitCount--;
             } else if (!heap.isEmpty()) {
                 c = LongHeap.index(heap.pop());
-                if (pitHead == pitTail) {
-                    pitHead = 0;
-                    pitTail = 0;
-                }
             } else {
                 break;
             }
@@ -262,8 +263,16 @@ public final class DepressionFill {
                 state[j] |= VISITED;
                 if (h[j] <= hc) {
                     h[j] = raised;
-                    pit[pitTail++] = j;
+                    if (pitCount == pit.length) {
+                        pit = unwrapped(pit, pitHead);
+                        pitHead = 0;
+                        pitMask = pit.length - 1;
+                    }
+                    pit[(pitHead + pitCount++) & pitMask] = j;
                 } else {
+                    if (traceTail == trace.length) {
+                        trace = Arrays.copyOf(trace, 2 * traceTail);
+                    }
                     trace[traceTail++] = j;
                 }
             }
@@ -279,6 +288,9 @@ public final class DepressionFill {
                     }
                     if (h[j] > ht) {
                         state[j] |= VISITED;
+                        if (traceTail == trace.length) {
+                            trace = Arrays.copyOf(trace, 2 * traceTail);
+                        }
                         trace[traceTail++] = j;
                     } else {
                         spreads = true;
@@ -289,6 +301,15 @@ public final class DepressionFill {
                 }
             }
         }
+    }
+
+    /** A full ring buffer's contents in order from its head, in an array twice as long. */
+    private static int[] unwrapped(int[] ring, int head) {
+        int[] grown = new int[2 * ring.length];
+        int first = ring.length - head;
+        System.arraycopy(ring, head, grown, 0, first);
+        System.arraycopy(ring, 0, grown, first, head);
+        return grown;
     }
 
     /** The neighbour of edge sample {@code c} in direction {@code d}, or −1 off an edge that does not wrap. */
