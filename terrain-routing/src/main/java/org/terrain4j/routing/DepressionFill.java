@@ -270,10 +270,7 @@ public final class DepressionFill {
                     }
                     pit[(pitHead + pitCount++) & pitMask] = j;
                 } else {
-                    if (traceTail == trace.length) {
-                        trace = Arrays.copyOf(trace, 2 * traceTail);
-                    }
-                    trace[traceTail++] = j;
+                    trace[traceTail++] = j; // at most 8 here; the trace grows below
                 }
             }
             for (int traceHead = 0; traceHead < traceTail; traceHead++) {

@@ -200,6 +200,32 @@ class DrainagePropertiesTest {
         assertArrayEquals(drainingFixedPoint(g, h), DepressionFill.draining().filled(g, h), "draining");
     }
 
+    @org.junit.jupiter.api.Test
+    void floodFrontsLongerThanTheQueuesFirstSizeKeepBothRules() {
+        // the queues start at 1024 entries and grow: a flat plateau drained from its middle (a pit queue
+        // whose ring has wrapped when it grows), a cone drained from its middle (every sample traced
+        // uphill from the first), and terraces around the middle
+        int side = 301; // a ring of the flood's front reaches 8 · 150 samples
+        int mid = side / 2;
+        boolean[] outlet = new boolean[side * side];
+        outlet[mid * side + mid] = true;
+        DrainageGrid g = DrainageGrid.of(side, side, 1, 1).withOutlets(outlet);
+        float[][] grounds = new float[3][side * side];
+        for (int r = 0; r < side; r++) {
+            for (int c = 0; c < side; c++) {
+                double d = Math.hypot(c - mid, r - mid);
+                grounds[0][r * side + c] = 0;
+                grounds[1][r * side + c] = (float) d;
+                grounds[2][r * side + c] = (float) (Math.floor(d / 30) * 5 + ((c * 7 + r * 13) % 3 == 0 ? 1 : 0));
+            }
+        }
+        grounds[0][mid * side + mid] = 100; // everything else drains up to it: all of it through the pit queue
+        for (float[] h : grounds) {
+            assertArrayEquals(spillHeights(g, h), DepressionFill.flat().filled(g, h), "flat");
+            assertArrayEquals(drainingFixedPoint(g, h), DepressionFill.draining().filled(g, h), "draining");
+        }
+    }
+
     private static boolean raisedNeighbourhood(Case c, float[] flat, int i) {
         // a sample equal to a neighbour on a flat may be lifted by one ulp: skip those
         for (int d = 0; d < 8; d++) {
