@@ -3,34 +3,40 @@ package org.terrain4j.routing;
 import java.util.Arrays;
 
 /**
- * A monotone priority queue of distinct {@code long} keys (Ahuja, Mehlhorn, Orlin &amp; Tarjan 1990's
- * radix heap on the keys' bits): every key pushed must be no smaller than the last key popped, which a
- * priority flood guarantees (a cell's neighbours are queued at or above the cell's own height). Bucket
- * {@code b} holds the keys whose highest bit differing from the last popped key is bit {@code b − 1};
- * popping empties the lowest non-empty bucket into lower ones around its minimum, so each key moves at
- * most 64 times and, on terrain, once or twice. Keys leave in exactly the order a binary heap gives them
- * ({@link LongHeap}), so a flood's result does not depend on which queue runs it. A {@link #peek()} moves the
- * buckets' base up to the minimum it finds; a key pushed after it below that minimum (but not below the last
- * popped) waits in a small binary heap that is emptied first.
+ * A monotone priority queue of {@link LongHeap#key(float, int) (height, index) keys} that orders by height
+ * alone (Ahuja, Mehlhorn, Orlin &amp; Tarjan 1990's radix heap on the height's 32 bits): every key pushed
+ * must be at or above the height last popped, which a priority flood guarantees (a sample's neighbours are
+ * queued at or above its own height), and keys of one height leave in no promised order — neither fill's
+ * result depends on it (see {@link DepressionFill}). Bucket {@code b} holds the keys whose height's highest
+ * bit differing from the base height is bit {@code b − 1}, bucket 0 those at the base height; when bucket 0
+ * is empty, the lowest non-empty bucket is emptied into lower ones around its lowest height, so each key
+ * moves at most 32 times and, on terrain, a few. Keys at one height (an integer DEM has millions) share
+ * bucket 0 and are not sorted by index, which a binary heap or a radix heap on the whole key would spend
+ * most of its time on.
  *
- * <p>Signed order is kept: two keys' XOR is the same whether or not both have their sign bit flipped,
+ * <p>A {@link #peek()} may move the base up to the lowest height it finds; a key pushed after it below that
+ * height (but not below the last popped) waits in a small binary heap that is emptied first.
+ *
+ * <p>Signed order is kept: two heights' XOR is the same whether or not both have their sign bit flipped,
  * so the buckets work on the signed keys as they stand.
  */
 final class RadixHeap {
 
-    private final long[][] buckets = new long[65][];
-    private final int[] sizes = new int[65];
-    /** The key the buckets are laid out around: the last popped, or the minimum a peek found. */
-    private long last = Long.MIN_VALUE;
-    /** The last key popped: no key below it may be pushed. */
-    private long floor = Long.MIN_VALUE;
-    /** Keys pushed after a peek moved {@link #last} up, below it: all smaller than every bucketed key. */
+    private static final int BUCKETS = 33;
+
+    private final long[][] buckets = new long[BUCKETS][];
+    private final int[] sizes = new int[BUCKETS];
+    /** The height (a key's upper half) the buckets are laid out around. */
+    private int base = Integer.MIN_VALUE;
+    /** The height last popped: no key below it may be pushed. */
+    private int floor = Integer.MIN_VALUE;
+    /** Keys pushed after a peek moved {@link #base} up, below it: all lower than every bucketed key. */
     private final LongHeap low = new LongHeap(16);
     private int size;
 
     RadixHeap() {
-        for (int b = 0; b < buckets.length; b++) {
-            buckets[b] = new long[b == 0 ? 16 : 64];
+        for (int b = 0; b < BUCKETS; b++) {
+            buckets[b] = new long[64];
         }
     }
 
@@ -42,18 +48,24 @@ final class RadixHeap {
         return size;
     }
 
+    private static int height(long k) {
+        return (int) (k >> 32);
+    }
+
     /**
-     * @param k a key no smaller than the last popped
-     * @throws IllegalStateException if the key is below the last popped (a flood that broke its order)
+     * @param k a key whose height is no lower than the last popped
+     * @throws IllegalStateException if the key's height is below the last popped (a flood that broke its
+     *                               order)
      */
     void push(long k) {
-        if (k < last) {
-            if (k < floor) {
-                throw new IllegalStateException("key " + k + " below the last popped " + floor);
+        int h = height(k);
+        if (h < base) {
+            if (h < floor) {
+                throw new IllegalStateException("key " + k + " below the last popped height " + floor);
             }
             low.push(k);
         } else {
-            add(64 - Long.numberOfLeadingZeros(k ^ last), k);
+            add(32 - Integer.numberOfLeadingZeros(h ^ base), k);
         }
         size++;
     }
@@ -70,7 +82,7 @@ final class RadixHeap {
     }
 
     /**
-     * @return the smallest key, removed
+     * @return a key of the lowest height, removed
      * @throws IllegalStateException if the queue is empty
      */
     long pop() {
@@ -82,12 +94,12 @@ final class RadixHeap {
             k = buckets[0][--sizes[0]];
         }
         size--;
-        floor = k;
+        floor = height(k);
         return k;
     }
 
     /**
-     * @return the smallest key, left in the queue
+     * @return a key of the lowest height — the one {@link #pop()} returns next — left in the queue
      * @throws IllegalStateException if the queue is empty
      */
     long peek() {
@@ -96,25 +108,23 @@ final class RadixHeap {
         }
         if (sizes[0] == 0) {
             int b = 1;
-            while (b < 65 && sizes[b] == 0) {
+            while (b < BUCKETS && sizes[b] == 0) {
                 b++;
             }
-            if (b == 65) {
+            if (b == BUCKETS) {
                 throw new IllegalStateException("empty");
             }
             long[] a = buckets[b];
             int s = sizes[b];
-            long min = a[0];
+            int min = height(a[0]);
             for (int i = 1; i < s; i++) {
-                if (a[i] < min) {
-                    min = a[i];
-                }
+                min = Math.min(min, height(a[i]));
             }
-            last = min;
+            base = min;
             sizes[b] = 0;
             for (int i = 0; i < s; i++) {
                 long k = a[i];
-                add(64 - Long.numberOfLeadingZeros(k ^ min), k);
+                add(32 - Integer.numberOfLeadingZeros(height(k) ^ min), k);
             }
         }
         return buckets[0][sizes[0] - 1];
