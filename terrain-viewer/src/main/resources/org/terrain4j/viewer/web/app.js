@@ -45,12 +45,23 @@ void main() {
 const state = {
   world: null, day: null, water: null, phase: 0.5, time: 0, running: false, paused: false,
   mode: 'orbit', tiles: new Map(), version: -1,
-  // frameMs: the time between one frame and the next (the last 4000), for the frame budget
-  stats: { fetchMs: [], layMs: [], frames: 0, frameMs: [] }, loads: 0,
+  // frameMs: the time between one frame and the next (the last 4000), for the frame budget; frameAt: when
+  // each of those frames began, renderMs: the script's time in each frame's render call (performance.now(), ms);
+  // tiles: each tile laid, {key, asked, fetched, laid} (performance.now(), ms)
+  // longTasks: the main thread's tasks over 50 ms, [start, duration] (the browser's long-task timing: scripts and
+  // their garbage collection alike)
+  stats: { fetchMs: [], layMs: [], frames: 0, frameMs: [], frameAt: [], renderMs: [], tiles: [], longTasks: [] }, loads: 0,
   // streaming: every tile requested in order, every step taken, the tiles asked for a step
   requests: [], steps: [], streaming: false, perStep: 1, lastStep: null,
 };
 window.terrain4j = { ready: false, errors: [], state };
+
+if (typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes || []).includes('longtask')) {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) state.stats.longTasks.push([e.startTime, e.duration]);
+    if (state.stats.longTasks.length > 4000) state.stats.longTasks.splice(0, state.stats.longTasks.length - 4000);
+  }).observe({ type: 'longtask' });
+}
 
 const canvas = document.getElementById('view');
 const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
@@ -277,12 +288,14 @@ function layTile(t) {
   return group;
 }
 
-async function loadTile(col, row) {
+// beforeLay (measurements only): called between fetching and laying, no frame between it and the laying
+async function loadTile(col, row, beforeLay) {
   const t0 = performance.now();
   state.requests.push(`${col},${row}`);
   const res = await fetch(`/tile/${col}/${row}`);
   if (!res.ok) throw new Error(`tile ${col},${row}: HTTP ${res.status}`);
   const buf = await res.arrayBuffer();
+  if (beforeLay) beforeLay();
   const t1 = performance.now();
   const tile = decodeTile(buf);
   const group = layTile(tile);
@@ -293,6 +306,8 @@ async function loadTile(col, row) {
   state.loads++;
   state.stats.fetchMs.push(t1 - t0);
   state.stats.layMs.push(t2 - t1);
+  state.stats.tiles.push({ key: `${col},${row}`, asked: t0, fetched: t1, laid: t2 });
+  if (state.stats.tiles.length > 4000) state.stats.tiles.shift();
   document.getElementById('status').textContent =
     `${state.world.name}: tile generated and fetched in ${Math.round(t1 - t0)} ms, laid in ${Math.round(t2 - t1)} ms`;
   return tile;
@@ -465,7 +480,8 @@ window.addEventListener('keyup', (e) => held.delete(e.key.toLowerCase()));
 let last = performance.now();
 function frame(now) {
   state.stats.frameMs.push(now - last);
-  if (state.stats.frameMs.length > 4000) state.stats.frameMs.shift();
+  state.stats.frameAt.push(now);
+  if (state.stats.frameMs.length > 4000) { state.stats.frameMs.shift(); state.stats.frameAt.shift(); }
   const dt = Math.min(0.1, Math.max(0, (now - last) / 1000));
   last = now;
   if (!state.paused && !document.hidden) {
@@ -486,7 +502,10 @@ function frame(now) {
     }
     streamTick();
   }
+  const r0 = performance.now();
   render();
+  state.stats.renderMs.push(performance.now() - r0);
+  if (state.stats.renderMs.length > 4000) state.stats.renderMs.shift();
   requestAnimationFrame(frame);
 }
 function render() {
@@ -519,6 +538,34 @@ Object.assign(window.terrain4j, {
     return streamStep(n);
   },
   laid: () => [...state.tiles.keys()].sort(),
+  // the frame budget's probe (measurements only): tile (col, row) fetched again; the frames already sent to the
+  // GPU (here SwiftShader) waited for (a one-pixel read waits for every draw before it); the tile laid and at once
+  // (no frame between) the frame drawn twice, each draw waited for to its last pixel: the script's time to lay
+  // it, and each draw's time in the render call and waiting, the first (the new buffers uploaded) and the next;
+  // upFirst: drawn once before those looking straight up (buffers uploaded, vertices run, nothing rasterised)
+  async probeLay(col, row, upFirst) {
+    const gl = renderer.getContext(), px = new Uint8Array(4);
+    const wait = () => { const t0 = performance.now(); gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px); return performance.now() - t0; };
+    let backlog = 0;
+    await loadTile(col, row, () => { backlog = wait(); });
+    const t = state.stats.tiles.at(-1);
+    const draw = (cam) => {
+      const t0 = performance.now();
+      if (cam) renderer.render(scene, cam); else render();
+      const t1 = performance.now();
+      return [t1 - t0, wait()];
+    };
+    let up = [0, 0];
+    if (upFirst) {
+      placeCamera();
+      const c = camera.clone();
+      c.lookAt(c.position.x, c.position.y + 1, c.position.z + 1e-3);
+      up = draw(c);
+    }
+    const first = draw(), next = draw();
+    return { backlogMs: backlog, fetchMs: t.fetched - t.asked, layMs: t.laid - t.fetched, upRenderMs: up[0], upWaitMs: up[1],
+      firstRenderMs: first[0], firstWaitMs: first[1], nextRenderMs: next[0], nextWaitMs: next[1] };
+  },
   memory: () => {
     let meshes = 0;
     scene.traverse((o) => { if (o.isMesh) meshes++; });
