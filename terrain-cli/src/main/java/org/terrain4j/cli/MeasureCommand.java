@@ -30,7 +30,7 @@ import picocli.CommandLine.Option;
                 + " landmarks, vantages and beats drawn on it.",
             "The report's JSON gives positions as the land's frame x and z in metres (z runs south; see terrain info).",
             "With --baseline, the gate compares FILE with the same land before its features: easy ground may fall by"
-                + " at most 5 points and never under 50 %, and walkable ground reached on foot may not fall.",
+                + " at most 5 points and never under 50 %%, and walkable ground reached on foot may not fall.",
             "Exit codes: 0 success, 1 bad input (one-line message, no partial output), 2 usage error, 3 the gate"
                 + " against --baseline not passed (the table and files are written), 130/143 stopped by Ctrl-C /"
                 + " SIGTERM (no partial output)."})
@@ -40,8 +40,8 @@ final class MeasureCommand implements Callable<Integer> {
     InputOptions input;
 
     @Option(names = "--start", paramLabel = "EASTING,NORTHING",
-            description = {"Where the walker starts, in the file's own coordinates, as crop --bounds takes them",
-                "(longitude,latitude for .hgt; default: the walkable ground nearest the centre)."})
+            description = "Where the walker starts, in the file's own coordinates, as crop --bounds takes them"
+                    + " (longitude,latitude for .hgt; default: the walkable ground nearest the centre).")
     String start;
 
     @Option(names = "--routes", paramLabel = "EASTING,NORTHING", split = ";",
@@ -72,7 +72,7 @@ final class MeasureCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "REPORT.json", description = "Write the report as JSON.")
     Path output;
 
-    @Option(names = "--picture", paramLabel = "PICTURE.png", description = "Write the report's picture.")
+    @Option(names = "--picture", paramLabel = "PNG", description = "Write the report's picture.")
     Path picture;
 
     @Option(names = "--picture-size", paramLabel = "PIXELS", defaultValue = "1600",
