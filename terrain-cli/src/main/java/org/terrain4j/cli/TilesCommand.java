@@ -56,7 +56,7 @@ final class TilesCommand implements Callable<Integer> {
     static final int MAX_TILES = 4096;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "NAME",
-            description = "Environment, as for `terrain environment` (default HIGHLANDS).")
+            description = "Environment, as for 'terrain environment' (default HIGHLANDS).")
     String name;
 
     @Mixin
@@ -83,7 +83,7 @@ final class TilesCommand implements Callable<Integer> {
                 "  joined (the default): every tile also draws its neighbours' mountains and rivers and the world's"
                     + " grass and sand, so ranges and rivers cross the joins with one height and colour at each shared"
                     + " vertex (lakes, towns, forests, canyons, dunes, snow and runways stay in their tile);",
-                "  alone: each tile as laid on its own (tile 0,0 is `terrain environment` exactly);",
+                "  alone: each tile as laid on its own (tile 0,0 is 'terrain environment' exactly);",
                 "  settled: joined, then every shared vertex of the block averaged and walked back over the next"
                     + " 8 vertices (one height and colour per vertex)."})
     String joins;
@@ -107,7 +107,8 @@ final class TilesCommand implements Callable<Integer> {
     String erode;
 
     @Option(names = "--spark", paramLabel = "MASTER",
-            description = "Generation on Apache Spark: refused here; its message gives the spark-submit command of terrain-spark's TilesMain.")
+            description = "Not run by this command: it stops with the spark-submit command that generates the same block"
+                    + " on Apache Spark with terrain-spark's TilesMain.")
     String spark;
 
     @Option(names = {"-o", "--output"}, defaultValue = "out/tiles", paramLabel = "DIR",

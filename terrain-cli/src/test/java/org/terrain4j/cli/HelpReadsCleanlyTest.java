@@ -1,6 +1,7 @@
 package org.terrain4j.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -130,5 +131,40 @@ class HelpReadsCleanlyTest {
                     || end.matches(".*\\w/") && next.matches("^\\w.*");
             assertTrue(!brokenName, "a name broken across lines: '" + end + "' / '" + next + "'");
         }
+    }
+
+    /** {@code measure --help} read "(asc, …, f32 (voids as NaN).). The table…": a list ending in a full stop, closed. */
+    @ParameterizedTest(name = "terrain {0} --help")
+    @MethodSource("commands")
+    void noFullStopInsideClosingPunctuation(String name) {
+        String text = help(name)[0].replaceAll("\\s+", " ");
+        assertFalse(text.matches("(?s).*\\.\\)[.,;:].*"), "'.).' or the like in " + text);
+    }
+
+    /**
+     * {@code terrain --help} lists each command in a few lines: measure's and proving-ground's summaries were whole
+     * paragraphs (six and five lines), the list hard to scan.
+     */
+    @org.junit.jupiter.api.Test
+    void theCommandListStaysShort() {
+        String text = help("")[0];
+        String list = text.substring(text.indexOf("\nCommands:\n") + 11, text.indexOf("\nExit codes:"));
+        int lines = 0;
+        String command = null;
+        for (String line : list.split("\n")) {
+            if (line.matches("  \\S.*")) {
+                command = line.strip().split(" ")[0];
+                lines = 0;
+            }
+            lines++;
+            assertTrue(lines <= 4, command + " takes more than four lines in\n" + list);
+        }
+    }
+
+    /** {@code fill --help} described "idw: …; laplace: …" without saying they are --method's values. */
+    @org.junit.jupiter.api.Test
+    void fillNamesTheOptionOfItsMethods() {
+        String description = String.join(" ", command("fill").getCommandSpec().usageMessage().description());
+        assertTrue(description.contains("--method idw") && description.contains("--method laplace"), description);
     }
 }
