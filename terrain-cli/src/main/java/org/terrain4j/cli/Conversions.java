@@ -20,7 +20,9 @@ import picocli.CommandLine.TypeConversionException;
  * does not fit.
  *
  * <p>One rule for exit codes, the same for every option: text that is not a number at all ({@code abc},
- * {@code 1,5}) is a usage error (exit 2, as picocli reports a value of the wrong type); a number the option
+ * {@code 1,5}) is a usage error (exit 2, as picocli reports a value of the wrong type), for a whole-number option
+ * in the words of its range: {@code --seed must be a whole number in [-9223372036854775808, 9223372036854775807],
+ * was 'abc'} ({@link #notANumber}); a number the option
  * does not take is bad input (exit 1) with the option's own range, whether it is out of the option's
  * {@link Bounds}, however far outside (even beyond what an {@code int} or {@code long} holds):
  * {@code --size must be in [2, 32769], was 1e39}, or not whole: {@code --octaves must be a whole number in
@@ -153,7 +155,7 @@ final class Conversions {
      * The one message of every whole-number value that is not a number: the picocli options' (through
      * {@link #notANumber}) and the parts of options that hold several ({@code tiles --from C,R}).
      *
-     * @param name  the option, or the part of one ({@code --from's COLUMN})
+     * @param name  the option, or the part of one ({@code --from's column})
      * @param min   the smallest value it takes
      * @param max   the largest
      * @param typed the text as typed
