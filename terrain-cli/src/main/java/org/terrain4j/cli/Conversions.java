@@ -20,7 +20,9 @@ import picocli.CommandLine.TypeConversionException;
  * does not fit.
  *
  * <p>One rule for exit codes, the same for every option: text that is not a number at all ({@code abc},
- * {@code 1,5}) is a usage error (exit 2, as picocli reports a value of the wrong type); a number the option
+ * {@code 1,5}) is a usage error (exit 2, as picocli reports a value of the wrong type), for a whole-number option
+ * in the words of its range: {@code --seed must be a whole number in [-9223372036854775808, 9223372036854775807],
+ * was 'abc'} ({@link #notANumber}); a number the option
  * does not take is bad input (exit 1) with the option's own range, whether it is out of the option's
  * {@link Bounds}, however far outside (even beyond what an {@code int} or {@code long} holds):
  * {@code --size must be in [2, 32769], was 1e39}, or not whole: {@code --octaves must be a whole number in
@@ -88,7 +90,7 @@ final class Conversions {
         try {
             value = new BigDecimal(t);
         } catch (NumberFormatException e) {
-            throw new TypeConversionException("'" + text + "' is not a whole number");
+            throw new NotANumber(text, min, max);
         }
         value = value.stripTrailingZeros();
         if (value.scale() > 0) { // a number, but not a whole one: bad input, as one out of range
@@ -115,6 +117,85 @@ final class Conversions {
             super("'" + text + "' is outside [" + min + ", " + max + "]");
             this.text = text;
         }
+    }
+
+    /**
+     * Text that is no number at all given to a whole-number option ({@code --seed abc}); reported with the
+     * option's name and range by {@link #notANumber}, a usage error.
+     */
+    static final class NotANumber extends TypeConversionException {
+        private static final long serialVersionUID = 1L;
+
+        /** The value as typed. */
+        final String text;
+
+        NotANumber(String text, long min, long max) {
+            super("'" + text + "' is not a whole number in [" + min + ", " + max + "]");
+            this.text = text;
+        }
+    }
+
+    /**
+     * @param e a parse failure
+     * @return for text that is no number given to a whole-number option, the one-line message naming the option,
+     *         the range it takes (its {@link Bounds}, else its type's) and the text as typed: {@code --seed must be a
+     *         whole number in [-9223372036854775808, 9223372036854775807], was 'abc'}; empty if the failure is of
+     *         another kind
+     */
+    static Optional<String> notANumber(CommandLine.ParameterException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof NotANumber n && e.getArgSpec() != null) {
+                return Optional.of(mustBeWhole(e.getArgSpec(), "'" + n.text + "'"));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The one message of every whole-number value that is not a number: the picocli options' (through
+     * {@link #notANumber}) and the parts of options that hold several ({@code tiles --from C,R}).
+     *
+     * @param name  the option, or the part of one ({@code --from's column})
+     * @param min   the smallest value it takes
+     * @param max   the largest
+     * @param typed the text as typed
+     * @return {@code NAME must be a whole number in [MIN, MAX], was TYPED}, the text quoted if it is no number
+     *         ({@code was 'abc'})
+     */
+    static String mustBeWhole(String name, long min, long max, String typed) {
+        String t = typed.strip();
+        boolean number;
+        try {
+            decimal(t.replace("_", ""));
+            number = true;
+        } catch (TypeConversionException e) {
+            number = false;
+        }
+        return name + " must be a whole number in [" + min + ", " + max + "], was " + (number ? t : "'" + t + "'");
+    }
+
+    /**
+     * @param a    a whole-number option
+     * @param text the value given, quoted if it is no number
+     * @return {@code --size must be a whole number in [2, 32769], was TEXT}, or {@code --neighbours must be 4,
+     *         8 or 16, was TEXT}, with the range of the option's type if it has no {@link Bounds}
+     */
+    private static String mustBeWhole(ArgSpec a, String text) {
+        Bounds b = bounds(a);
+        if (b != null && b.only().length > 0) {
+            return outOfRange(a, text);
+        }
+        long[] range = b != null ? new long[] {b.min(), b.max()} : typeRange(a);
+        return name(a) + " must be a whole number in [" + range[0] + ", " + range[1] + "], was " + text;
+    }
+
+    private static String name(ArgSpec a) {
+        return a instanceof OptionSpec o ? o.longestName() : a.paramLabel();
+    }
+
+    private static long[] typeRange(ArgSpec a) {
+        boolean isLong = a.type() == long.class || a.type() == Long.class;
+        return isLong ? new long[] {Long.MIN_VALUE, Long.MAX_VALUE} : new long[] {Integer.MIN_VALUE, Integer.MAX_VALUE};
     }
 
     /**
@@ -185,21 +266,18 @@ final class Conversions {
      *         it has no {@link Bounds}
      */
     static String outOfRange(ArgSpec a, String text) {
-        String name = a instanceof OptionSpec o ? o.longestName() : a.paramLabel();
         Bounds b = bounds(a);
         String range;
         if (b != null && b.only().length == 0 && !isWhole(text)) {
-            range = "be a whole number in [" + b.min() + ", " + b.max() + "]";
+            return mustBeWhole(a, text);
         } else if (b != null && b.only().length > 0) {
             String[] v = Arrays.stream(b.only()).mapToObj(Long::toString).toArray(String[]::new);
             range = "be " + Arrays.stream(v, 0, v.length - 1).collect(Collectors.joining(", ")) + " or " + v[v.length - 1];
         } else if (b != null) {
             range = "be in [" + b.min() + ", " + b.max() + "]";
         } else {
-            boolean isLong = a.type() == long.class || a.type() == Long.class;
-            range = "be a whole number in [" + (isLong ? Long.MIN_VALUE : Integer.MIN_VALUE) + ", "
-                    + (isLong ? Long.MAX_VALUE : Integer.MAX_VALUE) + "]";
+            return mustBeWhole(a, text);
         }
-        return name + " must " + range + ", was " + text;
+        return name(a) + " must " + range + ", was " + text;
     }
 }

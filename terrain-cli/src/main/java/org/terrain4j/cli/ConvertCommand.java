@@ -42,10 +42,11 @@ final class ConvertCommand implements Callable<Integer> {
     String mapping;
 
     @Option(names = "--for", paramLabel = "ENGINE",
-            description = {"unity (RAW 16-bit little-endian, square 2ⁿ+1), unreal (16-bit PNG, 127…8129),",
-                "r16, gaea or worldmachine (raw .r16 little-endian, any size).",
-                "An engine maps samples 0…65535 onto a height range you enter, so --for fits the heights to the whole",
-                "16-bit range, rounding them to the finest step it holds (the summary names the step); --mapping does not apply."})
+            description = {"unity (RAW 16-bit little-endian, square 2ⁿ+1), unreal (16-bit PNG, 127…8129),"
+                    + " r16, gaea or worldmachine (raw .r16 little-endian, any size).",
+                "An engine maps samples 0…65535 onto a height range you enter, so --for fits the heights to the whole"
+                    + " 16-bit range, rounding them to the finest step it holds (the summary names the step); --mapping"
+                    + " does not apply."})
     Target target;
 
     @Option(names = "--resize", paramLabel = "METHOD",

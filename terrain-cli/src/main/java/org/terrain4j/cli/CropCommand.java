@@ -64,18 +64,19 @@ final class CropCommand implements Callable<Integer> {
         int[] v = new int[4];
         for (int i = 0; i < 4; i++) {
             long x;
+            long min = i < 2 ? 0 : 1;
+            String part = "--window's " + (i == 0 ? "COL" : i == 1 ? "ROW" : i == 2 ? "COLUMNS" : "ROWS");
             try {
                 x = Conversions.whole(parts[i], Long.MIN_VALUE, Long.MAX_VALUE);
-            } catch (Conversions.OutOfType e) {
-                x = Long.MAX_VALUE; // reported as out of range below
+            } catch (Conversions.NotANumber e) {
+                throw new ParameterException(console.spec.commandLine(),
+                        Conversions.mustBeWhole(part, min, Integer.MAX_VALUE, parts[i]));
             } catch (picocli.CommandLine.TypeConversionException e) {
-                throw new ParameterException(console.spec.commandLine(), "--window needs four whole numbers"
-                        + " COL,ROW,COLUMNS,ROWS, was '" + text + "'");
+                x = Long.MAX_VALUE; // reported as out of range below
             }
-            long min = i < 2 ? 0 : 1;
             if (x < min || x > Integer.MAX_VALUE) {
-                throw new IllegalArgumentException("--window's " + (i == 0 ? "COL" : i == 1 ? "ROW" : i == 2 ? "COLUMNS"
-                        : "ROWS") + " must be " + (Conversions.isWhole(parts[i]) ? "" : "a whole number ") + "in [" + min + ", " + Integer.MAX_VALUE + "], was " + parts[i].strip());
+                throw new IllegalArgumentException(part + " must be " + (Conversions.isWhole(parts[i]) ? "" : "a whole number ")
+                        + "in [" + min + ", " + Integer.MAX_VALUE + "], was " + parts[i].strip());
             }
             v[i] = (int) x;
         }

@@ -60,8 +60,7 @@ final class Demo {
         Ramp ramp = Ramp.landAndSea(land.min(), 0, land.max());
         step("tint.png", "hypsometric tint" + pixels, p -> Png.write(Relief.tint(picture, ramp), p));
         step("shaded.png", "tint × hillshade" + pixels, p -> Png.write(Relief.shaded(picture, ramp, light), p));
-        out.printf(Locale.ROOT, "done   in %d ms; files in %s%n", (System.nanoTime() - start) / 1_000_000,
-                output.toAbsolutePath().normalize());
+        out.printf(Locale.ROOT, "done   in %d ms; files in %s%n", (System.nanoTime() - start) / 1_000_000, output);
         return 0;
     }
 
@@ -73,7 +72,7 @@ final class Demo {
         long t0 = System.nanoTime();
         Path file = output.resolve(name);
         Cli.write(file, () -> writer.write(file));
-        out.printf(Locale.ROOT, "wrote  %-16s %-100s %5d ms%n", name, what, (System.nanoTime() - t0) / 1_000_000);
+        out.printf(Locale.ROOT, "wrote  %-20s %-100s %5d ms%n", file, what, (System.nanoTime() - t0) / 1_000_000);
     }
 
     private Path extract() throws IOException {

@@ -34,7 +34,8 @@ final class DrainageCommand implements Callable<Integer> {
     InputOptions input;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
-            description = {"Drainage area, by extension: png (a log10 picture, 8-bit)", "or a raster (asc, tif, r16, raw, f32) in m²."})
+            description = "Drainage area, by extension: png (a log10 picture, 8-bit) or a raster (asc, tif, r16, raw,"
+                    + " f32) in m².")
     Path output;
 
     @Option(names = "--streams", paramLabel = "FILE.geojson",

@@ -31,8 +31,9 @@ import picocli.CommandLine.Parameters;
 /** {@code terrain environment [NAME] --seed S [--runway] -o DIR} (HIGHLANDS without a name) and {@code terrain environment --list}. */
 @Command(name = "environment", mixinStandardHelpOptions = true,
         description = {"Generates one of the eight environments (16 000 m square, 201 × 201 samples by default).",
-            "Writes its 16-bit heightmap, shaded colour picture, flat colour raster, vertex-coloured GLB",
-            "and placements (trees, buildings, streets, runway record) as JSON. --list names the environments."})
+            "Writes its 16-bit heightmap, shaded colour picture, flat colour raster, vertex-coloured GLB and"
+                + " placements (trees, buildings, streets, runway record) as JSON into the output directory."
+                + " --list names the environments."})
 final class EnvironmentCommand implements Callable<Integer> {
 
     /** What the MODE column of --list means (printed under the list and in the help). */
@@ -143,7 +144,19 @@ final class EnvironmentCommand implements Callable<Integer> {
                     p -> org.terrain4j.viewer.HtmlPage.write(WorldGlb.mesh(world), world.environment().name(), p));
         }
         Cli.writeAll(files, writers);
+        // the files are in place only now: before, "wrote heightmap.png" was printed while it was still staged,
+        // and named no directory
+        int width = files.stream().mapToInt(f -> f.toString().length()).max().orElse(0);
+        PrintWriter out = console.out();
+        for (int i = 0; i < files.size(); i++) {
+            String[] line = written.get(files.get(i).getFileName().toString());
+            out.printf(Locale.ROOT, "wrote  %-" + width + "s  %-48s %5s ms%n", files.get(i), line[0], line[1]);
+        }
+        out.flush();
     }
+
+    /** What each output holds and how long it took to write, in the order written, printed once all are in place. */
+    private final java.util.Map<String, String[]> written = new java.util.concurrent.ConcurrentHashMap<>();
 
     static String describe(Preset p) {
         return switch (p) {
@@ -210,9 +223,7 @@ final class EnvironmentCommand implements Callable<Integer> {
     private void step(String file, String what, Step writer, Path staging) throws IOException {
         long t0 = System.nanoTime();
         writer.write(staging);
-        PrintWriter out = console.out();
-        out.printf(Locale.ROOT, "wrote  %-16s %-48s %5d ms%n", file, what, (System.nanoTime() - t0) / 1_000_000);
-        out.flush();
+        written.put(file, new String[] {what, Long.toString((System.nanoTime() - t0) / 1_000_000)});
     }
 
     /** @return {@code v} rounded to a whole number, without the minus sign of {@code -0} ({@code -0.3} prints {@code 0}) */

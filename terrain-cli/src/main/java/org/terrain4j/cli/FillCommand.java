@@ -16,8 +16,9 @@ import picocli.CommandLine.Option;
 /** {@code terrain fill FILE -o OUT [--method idw|laplace] [--search-distance N] [--smoothing N]}. */
 @Command(name = "fill", mixinStandardHelpOptions = true,
         description = {"Fills the voids (no-data samples) of a heightfield file.",
-            "idw: inverse-distance weighting from the nearest samples in four directions, as gdal_fillnodata;"
-                + " laplace: the smooth harmonic surface through the samples around each void."})
+            "--method idw (the default): inverse-distance weighting from the nearest samples in four directions, as"
+                + " gdal_fillnodata; --method laplace: the smooth harmonic surface through the samples around each"
+                + " void."})
 final class FillCommand implements Callable<Integer>, Messages.Aliases {
 
     /** The fill methods. */

@@ -114,8 +114,8 @@ final class InputOptions {
         if (size != null) {
             String[] parts = size.toLowerCase(Locale.ROOT).split("x", -1);
             if (parts.length != 2 || !isNumber(parts[0]) || !isNumber(parts[1])) {
-                throw new UsageException("--size must be COLUMNSxROWS, two whole numbers (such as 1025x513), was '"
-                        + size + "'");
+                throw new UsageException("--size must be COLUMNSxROWS, two whole numbers ≥ 1 (such as 1025x513)"
+                        + " of at most " + org.terrain4j.api.Heightfield.MAX_SAMPLES + " samples, was '" + size + "'");
             }
             long columns = count(parts[0]);
             long rows = count(parts[1]);
@@ -174,8 +174,8 @@ final class InputOptions {
         };
         String number = shift == 0 ? t : t.substring(0, t.length() - 1).strip();
         if (!isNumber(number)) {
-            throw new UsageException("--max-read-bytes must be a number of bytes with an optional suffix k, m, g or t"
-                    + " (such as 4g), was '" + text.strip() + "'");
+            throw new UsageException("--max-read-bytes must be a whole number of bytes in [1, 2^63 - 1], with an optional"
+                    + " suffix k, m, g or t (such as 4g), was '" + text.strip() + "'");
         }
         java.math.BigDecimal v;
         try {

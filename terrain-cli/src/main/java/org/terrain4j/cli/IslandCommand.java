@@ -84,7 +84,7 @@ final class IslandCommand implements Callable<Integer> {
         AtomicFiles.writeDirectory(output, this::build);
         // only now are the files in place: the lines above said "made", so a stop before this point
         // (which deletes the staging directory) contradicts nothing printed
-        console.out().printf(Locale.ROOT, "wrote  %s: %s in %d ms%n", output.toAbsolutePath().normalize(),
+        console.out().printf(Locale.ROOT, "wrote  %s: %s in %d ms%n", output,
                 Cli.count(made, "file"), (System.nanoTime() - t0) / 1_000_000);
         return 0;
     }

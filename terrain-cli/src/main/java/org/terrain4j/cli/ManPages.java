@@ -76,7 +76,8 @@ public final class ManPages {
         StringBuilder t = new StringBuilder();
         t.append(".TH ").append(quote(spec.qualifiedName("-").toUpperCase(Locale.ROOT))).append(" 1 \"\" ")
                 .append(quote(version)).append(" \"terrain4j manual\"\n.nh\n.ad l\n");
-        String[] description = spec.usageMessage().description();
+        String[] description = java.util.Arrays.stream(spec.usageMessage().description()).map(ManPages::unformatted)
+                .toArray(String[]::new);
         t.append(".SH NAME\n").append(text(spec.qualifiedName("-"))).append(" \\- ")
                 .append(text(description.length > 0 ? description[0] : name)).append('\n');
         t.append(".SH SYNOPSIS\n")
@@ -106,7 +107,7 @@ public final class ManPages {
             for (Map.Entry<String, CommandLine> sub : cl.getSubcommands().entrySet()) {
                 String[] d = sub.getValue().getCommandSpec().usageMessage().description();
                 t.append(".TP\n\\fB").append(text(sub.getKey())).append("\\fR\n")
-                        .append(text(d.length > 0 ? d[0] : "")).append('\n');
+                        .append(text(d.length > 0 ? unformatted(d[0]) : "")).append('\n');
             }
         }
         List<String> examples = Examples.of(name.replaceFirst("^terrain ?", ""));
@@ -151,9 +152,14 @@ public final class ManPages {
         }
     }
 
+    /** A description as --help prints it: picocli formats it, so a per cent sign is written {@code %%}. */
+    private static String unformatted(String description) {
+        return description.replace("%%", "%");
+    }
+
     /** An option's or parameter's description with its default value filled in, as --help shows it. */
     private static String described(CommandLine.Model.ArgSpec a) {
-        String d = String.join(" ", a.description());
+        String d = unformatted(String.join(" ", a.description()));
         String value = a.defaultValueString();
         return d.replace("${DEFAULT-VALUE}", value == null ? "none" : value);
     }

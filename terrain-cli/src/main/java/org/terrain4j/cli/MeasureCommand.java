@@ -22,15 +22,15 @@ import picocli.CommandLine.Option;
  * and features placed on any land.
  */
 @Command(name = "measure", mixinStandardHelpOptions = true,
-        description = {"Measures a land as play space: least-time routes on foot from a start to its vantages (or to"
-                + " --routes), landmarks by prominence and sight, chokes, valleys, beats along the routes, landform"
-                + " variety and easy ground, scored as 21 tests, each against a band, with the gate on easy and"
-                + " walkable ground.",
+        description = {"Measures a land as play space and scores it on 21 tests.",
+            "It finds least-time routes on foot from a start to its vantages (or to --routes), landmarks by"
+                + " prominence and sight, chokes, valleys, beats along the routes, landform variety and easy ground,"
+                + " and scores them as 21 tests, each against a band, with the gate on easy and walkable ground.",
             "Prints the table of the 21 tests; -o writes the report as JSON, --picture a hillshade with the routes,"
                 + " landmarks, vantages and beats drawn on it.",
             "The report's JSON gives positions as the land's frame x and z in metres (z runs south; see terrain info).",
             "With --baseline, the gate compares FILE with the same land before its features: easy ground may fall by"
-                + " at most 5 points and never under 50 %, and walkable ground reached on foot may not fall.",
+                + " at most 5 points and never under 50 %%, and walkable ground reached on foot may not fall.",
             "Exit codes: 0 success, 1 bad input (one-line message, no partial output), 2 usage error, 3 the gate"
                 + " against --baseline not passed (the table and files are written), 130/143 stopped by Ctrl-C /"
                 + " SIGTERM (no partial output)."})
@@ -40,8 +40,8 @@ final class MeasureCommand implements Callable<Integer> {
     InputOptions input;
 
     @Option(names = "--start", paramLabel = "EASTING,NORTHING",
-            description = {"Where the walker starts, in the file's own coordinates, as crop --bounds takes them",
-                "(longitude,latitude for .hgt; default: the walkable ground nearest the centre)."})
+            description = "Where the walker starts, in the file's own coordinates, as crop --bounds takes them"
+                    + " (longitude,latitude for .hgt; default: the walkable ground nearest the centre).")
     String start;
 
     @Option(names = "--routes", paramLabel = "EASTING,NORTHING", split = ";",
@@ -59,8 +59,8 @@ final class MeasureCommand implements Callable<Integer> {
     @Option(names = "--place", paramLabel = "FEATURED",
             description = {"Place play-space features on the land where the measure says they help (a ridge lookout on"
                 + " the highest vantage, a valley along the longest route, overlook knolls beside the routes, each kept"
-                + " only if the report improves and the gate holds) and write the featured land to this raster ("
-                + Cli.WRITE_FORMATS + "). The table, -o and --picture are then the featured land's, its gate against"
+                + " only if the report improves and the gate holds) and write the featured land to this raster, its format named by the extension: "
+                + Cli.WRITE_FORMATS + " The table, -o and --picture are then the featured land's, its gate against"
                 + " FILE."})
     Path place;
 
@@ -72,7 +72,7 @@ final class MeasureCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "REPORT.json", description = "Write the report as JSON.")
     Path output;
 
-    @Option(names = "--picture", paramLabel = "PICTURE.png", description = "Write the report's picture.")
+    @Option(names = "--picture", paramLabel = "PNG", description = "Write the report's picture.")
     Path picture;
 
     @Option(names = "--picture-size", paramLabel = "PIXELS", defaultValue = "1600",

@@ -28,8 +28,9 @@ import picocli.CommandLine.Parameters;
 
 /** {@code terrain mountains SPEC.json -o range.asc|.png [--picture shaded.png] [--uplift uplift.asc]}. */
 @Command(name = "mountains", mixinStandardHelpOptions = true,
-        description = {"Builds mountain ranges from summits and ridges, eroded to the stream-power steady state,"
-                + " from a JSON spec (see docs/mountains.md; an example is docs/mountains-example.json).",
+        description = {"Builds mountain ranges from a JSON spec of summits and ridges, eroded to the stream-power"
+                + " steady state.",
+            "The spec's fields are in docs/mountains.md, and docs/mountains-example.json is an example.",
             "Writes the relief (metres above the land) as a heightfield; the picture is drawn in square pixels"
                 + " at least " + SquarePixels.MIN_LONG_SIDE + " across, the land's own tint (no sea) under the"
                 + " standard hillshade."})
@@ -42,7 +43,7 @@ final class MountainsCommand implements Callable<Integer> {
             description = {"The relief to write, its format named by the extension:", Cli.WRITE_FORMATS})
     Path output;
 
-    @Option(names = "--picture", paramLabel = "PICTURE.png", description = "Also write a shaded relief picture.")
+    @Option(names = "--picture", paramLabel = "PNG", description = "Also write a shaded relief picture (a .png file).")
     Path picture;
 
     @Option(names = "--uplift", paramLabel = "FILE", description = "Also write the uplift field before erosion (same formats as -o).")

@@ -42,12 +42,14 @@ import picocli.CommandLine.Option;
  * features placed by the play-space measure, and both reports.
  */
 @Command(name = "proving-ground", mixinStandardHelpOptions = true,
-        description = {"Builds the Proving Ground (a 4 km test island at 2 m), measures it as play space, places"
-                + " features where the measure says they help (lookout, rock stacks), shaped inside the erosion step,"
-                + " and measures the featured island against the plain one.",
-            "Writes plain.tif and featured.tif (GeoTIFF heightmaps), plain.json and featured.json (the reports),"
-                + " hillshade.png (plain left, featured right, features outlined in red) and featured.glb (the"
-                + " featured land as a mesh, 4 m cells).",
+        description = {"Builds the Proving Ground, a 4 km test island, with play-space features placed where they"
+                + " help.",
+            "The island (2 m samples) is measured as play space, features are placed where the measure says they"
+                + " help (lookout, rock stacks), shaped inside the erosion step, and the featured island is measured"
+                + " against the plain one.",
+            "Writes into the output directory: plain.tif and featured.tif, the GeoTIFF heightmaps; plain.json and"
+                + " featured.json, the reports; hillshade.png (plain left, featured right, features outlined in red);"
+                + " and featured.glb, the featured land as a mesh of 4 m cells.",
             "Exit codes: 0 success, 1 bad input, 2 usage error, 130/143 stopped (nothing left behind)."})
 final class ProvingGroundCommand implements Callable<Integer> {
 
@@ -76,7 +78,7 @@ final class ProvingGroundCommand implements Callable<Integer> {
         Cli.checkOutputDirectory(output);
         long t0 = System.nanoTime();
         AtomicFiles.writeDirectory(output, this::build);
-        console.out().printf(Locale.ROOT, "wrote  %s in %d ms%n", output.toAbsolutePath().normalize(),
+        console.out().printf(Locale.ROOT, "wrote  %s in %d ms%n", output,
                 (System.nanoTime() - t0) / 1_000_000);
         return 0;
     }

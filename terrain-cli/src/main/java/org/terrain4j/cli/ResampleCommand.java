@@ -123,8 +123,8 @@ final class ResampleCommand implements Callable<Integer> {
                 .allMatch(p -> p.strip().matches("[+-]?(\\d+\\.?\\d*|\\.\\d+)(e[+-]?\\d+)?|[+-]?(nan|inf|infinity)"));
         if (!numbers) { // not numbers at all: a usage error (a number the option does not take, 1e39, 1.5 or NaN
             // included, is bad input: the rule of every option, Conversions)
-            throw new UsageException(option + " must be COLUMNSxROWS or N, whole numbers (such as 1025x513), was '"
-                    + text + "'");
+            throw new UsageException(option + " must be COLUMNSxROWS or N, whole numbers ≥ 1 of at most "
+                    + Heightfield.MAX_SAMPLES + " samples (such as 1025x513), was '" + text + "'");
         }
         long c = parts.length <= 2 ? count(parts[0]) : -1;
         long r = parts.length == 2 ? count(parts[1]) : parts.length == 1 ? c : -1;

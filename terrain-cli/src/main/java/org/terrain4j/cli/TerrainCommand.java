@@ -187,8 +187,11 @@ public final class TerrainCommand implements Callable<Integer> {
             err.flush();
             return 1;
         }
+        // text that is no number for a whole-number option: the option, its range and the text, still a usage error
+        CommandLine.ParameterException failure = e;
+        String message = Conversions.notANumber(failure).orElseGet(() -> Messages.oneLine(failure));
         String synopsis = cl.getHelp().abbreviatedSynopsis().strip().replaceAll("\\s+", " ");
-        err.println("terrain: " + Messages.oneLine(e) + " (usage: " + synopsis + "; see '"
+        err.println("terrain: " + message + " (usage: " + synopsis + "; see '"
                 + cl.getCommandSpec().qualifiedName() + " --help')");
         err.flush();
         return cl.getCommandSpec().exitCodeOnInvalidInput();

@@ -47,16 +47,16 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "tiles", mixinStandardHelpOptions = true,
         description = {"Generates a block of tiles of an environment's endless grid (tile 0,0 is the environment alone).",
-            "Writes each tile's heights as a GeoTIFF in world coordinates (tile_C_R.tif), with --png its colours",
-            "(tile_C_R.png), and tiles.json: each file with its column, row and bounds. gdalbuildvrt over the",
-            "GeoTIFFs gives one seamless mosaic."})
+            "Writes each tile's heights as a GeoTIFF in world coordinates (tile_C_R.tif), with --png its colours"
+                + " (tile_C_R.png), and tiles.json: each file with its column, row and bounds. gdalbuildvrt over the"
+                + " GeoTIFFs gives one seamless mosaic."})
 final class TilesCommand implements Callable<Integer> {
 
     /** The most tiles one run writes. */
     static final int MAX_TILES = 4096;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "NAME",
-            description = "Environment, as for `terrain environment` (default HIGHLANDS).")
+            description = "Environment, as for 'terrain environment' (default HIGHLANDS).")
     String name;
 
     @Mixin
@@ -79,12 +79,13 @@ final class TilesCommand implements Callable<Integer> {
     int samples;
 
     @Option(names = "--joins", defaultValue = "joined", paramLabel = "HOW",
-            description = {"joined: every tile also draws its neighbours' mountains and rivers and the world's grass and",
-                "  sand, so ranges and rivers cross the joins with one height and colour at each shared vertex",
-                "  (lakes, towns, forests, canyons, dunes, snow and runways stay in their tile) (default);",
-                "  alone: each tile as laid on its own (tile 0,0 is `terrain environment` exactly);",
-                "  settled: joined, then every shared vertex of the block averaged and walked back over the next",
-                "  8 vertices (one height and colour per vertex)."})
+            description = {"How neighbouring tiles meet:",
+                "  joined (the default): every tile also draws its neighbours' mountains and rivers and the world's"
+                    + " grass and sand, so ranges and rivers cross the joins with one height and colour at each shared"
+                    + " vertex (lakes, towns, forests, canyons, dunes, snow and runways stay in their tile);",
+                "  alone: each tile as laid on its own (tile 0,0 is 'terrain environment' exactly);",
+                "  settled: joined, then every shared vertex of the block averaged and walked back over the next"
+                    + " 8 vertices (one height and colour per vertex)."})
     String joins;
 
     @Option(names = "--runway", description = "Ask for a strip in every tile.")
@@ -94,38 +95,50 @@ final class TilesCommand implements Callable<Integer> {
     boolean png;
 
     @Option(names = "--erode", arity = "0..1", fallbackValue = "thermal", paramLabel = "HOW",
-            description = {"Erode every tile (joined tiles only), each in its window grown by a halo read from the",
-                "  world, seeded from world position.",
-                "  thermal (the default): 10 thermal iterations at talus 1, halo 20 samples: shared vertices agree",
-                "  exactly.",
-                "  drops: droplets at 0.25 a sample first (as terrain-spark's TilesMain --erode), halo 56 samples;",
-                "  neighbours then differ at shared vertices by what a chain of drops carries past the halo",
-                "  (HIGHLANDS, seed 3: up to 62 m over 2 × 2 tiles of 33 samples where erosion moved up to 286 m;",
-                "  38 m at one join of 201-sample tiles where it moved up to 269 m).",
-                "  Colours (--png) stay the uneroded tile's."})
+            description = {"Erode every tile (joined tiles only), each in its window grown by a halo read from the"
+                    + " world, seeded from world position:",
+                "  thermal (the default): 10 thermal iterations at talus 1, halo 20 samples: shared vertices agree"
+                    + " exactly;",
+                "  drops: droplets at 0.25 a sample first (as terrain-spark's TilesMain --erode), halo 56 samples;"
+                    + " neighbours then differ at shared vertices by what a chain of drops carries past the halo"
+                    + " (HIGHLANDS, seed 3: up to 62 m over 2 × 2 tiles of 33 samples where erosion moved up to 286 m;"
+                    + " 38 m at one join of 201-sample tiles where it moved up to 269 m).",
+                "Colours (--png) stay the uneroded tile's."})
     String erode;
 
     @Option(names = "--spark", paramLabel = "MASTER",
-            description = "Generation on Apache Spark: refused here; its message gives the spark-submit command of terrain-spark's TilesMain.")
+            description = "Not run by this command: it stops with the spark-submit command that generates the same block"
+                    + " on Apache Spark with terrain-spark's TilesMain.")
     String spark;
 
     @Option(names = {"-o", "--output"}, defaultValue = "out/tiles", paramLabel = "DIR",
             description = "Directory for the files (created if missing; default ${DEFAULT-VALUE}).")
     Path output;
 
-    /** Parses {@code "C,R"}. */
+    /**
+     * Parses {@code "C,R"}: each a whole number in [{@link TileKey#MIN}, {@link TileKey#MAX}], read as every
+     * whole-number option reads one ({@link Conversions#whole}).
+     *
+     * @throws UsageException           if the text is not two parts, or a part is no number at all
+     * @throws IllegalArgumentException if a part is a number out of the range or not whole
+     */
     static TileKey tile(String option, String v) {
         String[] p = v.split(",", -1);
         if (p.length != 2) {
             throw new UsageException(option + " takes COLUMN,ROW (for example -1,2), was " + v);
         }
-        try {
-            return new TileKey(Long.parseLong(p[0].trim()), Long.parseLong(p[1].trim()));
-        } catch (NumberFormatException e) {
-            throw new UsageException(option + " takes whole numbers COLUMN,ROW (for example -1,2), was " + v);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(option + ": " + e.getMessage());
+        long[] cr = new long[2];
+        for (int i = 0; i < 2; i++) {
+            String part = option + "'s " + (i == 0 ? "column" : "row");
+            try {
+                cr[i] = Conversions.whole(p[i], TileKey.MIN, TileKey.MAX);
+            } catch (Conversions.NotANumber e) {
+                throw new UsageException(Conversions.mustBeWhole(part, TileKey.MIN, TileKey.MAX, p[i]));
+            } catch (picocli.CommandLine.TypeConversionException e) { // a number, but not whole or out of range
+                throw new IllegalArgumentException(Conversions.mustBeWhole(part, TileKey.MIN, TileKey.MAX, p[i]));
+            }
         }
+        return new TileKey(cr[0], cr[1]);
     }
 
     @Override
@@ -306,7 +319,7 @@ final class TilesCommand implements Callable<Integer> {
         writers.add(p -> AtomicFiles.write(p, out -> index(env, how, keys, out)));
         long t0 = System.nanoTime();
         Cli.writeAll(files, writers);
-        console.out().printf(Locale.ROOT, "wrote  %d tiles (%s) and tiles.json to %s in %d ms%n", keys.size(), how, output,
+        console.out().printf(Locale.ROOT, "wrote  %s (%s) and tiles.json to %s in %d ms%n", Cli.count(keys.size(), "tile"), how, output,
                 (System.nanoTime() - t0) / 1_000_000);
         console.out().flush();
     }

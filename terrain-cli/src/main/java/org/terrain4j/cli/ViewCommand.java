@@ -30,30 +30,34 @@ import picocli.CommandLine.Spec;
 
 /** {@code terrain view [FILE | ENVIRONMENT | island] [--seed S]}: the browser viewer on this machine's loopback address. */
 @Command(name = "view", mixinStandardHelpOptions = true,
-        description = {"Shows a world or a heightfield file in the browser: starts a web server on 127.0.0.1 only and",
-            "prints its address. The page flies over the ground (orbit and fly cameras), runs the day (time-of-day",
-            "slider) and moves the water; an environment is endless, its joined tiles laid and released as the",
-            "camera moves; L opens the element editor (an edit lays the middle tile again). 'island' shows the example",
-            "island ('terrain island') as one tile at its real scale, painted by its layers, its brook and sea as water.",
-            "Nothing is written or",
-            "stored: edits last as long as the server. Runs until Ctrl-C (or --stop-after)."})
+        description = {"Shows an environment, a heightfield file or the example island in the browser.",
+            "Starts a web server on 127.0.0.1 only and prints its address. The page flies over the ground (orbit and"
+                + " fly cameras), runs the day (time-of-day slider) and moves the water. An environment is endless:"
+                + " its joined tiles are laid and released as the camera moves, and L opens the element editor (an"
+                + " edit lays the middle tile again). A file or 'island' is one tile at its real scale; the island"
+                + " is painted by its layers, its brook and sea drawn as water.",
+            "Nothing is written or stored: edits last as long as the server. Runs until Ctrl-C (or --stop-after).",
+            "An option that does not apply to what is shown (such as --seed for the island or a file) is refused."})
 final class ViewCommand implements Callable<Integer> {
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE|ENVIRONMENT",
-            description = {"A heightfield file (shown as one tile at its real scale; its format named by the extension:",
-                Cli.READ_FORMATS + ")", "or an environment's name (as 'terrain environment'; default HIGHLANDS),",
-                "or 'island': the example island."})
+            description = {"What to show: an environment's name, as for 'terrain environment' (default HIGHLANDS);"
+                + " 'island', the example island of 'terrain island'; or a heightfield file, its format named by the"
+                + " extension: " + Cli.READ_FORMATS})
     String what;
 
-    @Option(names = "--seed", defaultValue = "0", paramLabel = "S", description = "World seed (default ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "0", paramLabel = "S",
+            description = "Environment only: the world seed (default ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--runway", description = "Start with a strip (the page's RUNWAY box turns it on and off).")
+    @Option(names = "--runway", description = "Environment only: start with a strip (the page's RUNWAY box turns it on"
+            + " and off).")
     boolean runway;
 
     @Option(names = "--samples", paramLabel = "N",
-            description = "Samples along each side of an environment (default 201) or of the island's 2048 m (default "
-                    + ISLAND_SAMPLES + ", 4 m apart; 1025 is the island's own 2 m), 2…2049.")
+            description = "Environment or island: samples along each side, 2…2049; an environment's 16 000 m"
+                    + " (default 201) or the island's 2048 m (default " + ISLAND_SAMPLES + ", 4 m apart; 1025 is the"
+                    + " island's own 2 m). A file is shown on its own samples.")
     @Bounds(min = 2, max = 2049)
     Integer samples;
 
@@ -61,7 +65,7 @@ final class ViewCommand implements Callable<Integer> {
     static final int ISLAND_SAMPLES = 513;
 
     @Option(names = "--sea-level", paramLabel = "METRES",
-            description = "For a file: draw samples at or below this height as water (default: no water).")
+            description = "File only: draw samples at or below this height as water (default: no water).")
     Double seaLevel;
 
     @Option(names = "--port", defaultValue = "0", paramLabel = "P",
@@ -75,8 +79,8 @@ final class ViewCommand implements Callable<Integer> {
     Integer stopAfter;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "Threads generating a world, in [1, 256]; the world is the same for any count (default: one per"
-                    + " processor, ${DEFAULT-VALUE} here).")
+            description = "Environment only: threads generating the world, in [1, 256]; the world is the same for any"
+                    + " count (default: one per processor, ${DEFAULT-VALUE} here).")
     @Bounds(min = 1, max = 256)
     int threads = Math.min(256, Runtime.getRuntime().availableProcessors());
 
@@ -109,16 +113,19 @@ final class ViewCommand implements Callable<Integer> {
     private TileSource source() throws IOException {
         String name = what == null ? Preset.HIGHLANDS.title() : what;
         if (name.equalsIgnoreCase("island")) {
-            if (runway || seaLevel != null) {
-                throw new IllegalArgumentException("--runway and --sea-level apply to an environment and a file, not to the island");
-            }
+            refuse("--seed", "the island", "it is the one example island (seed 000's), the same every time");
+            refuse("--runway", "the island", "it applies to an environment");
+            refuse("--sea-level", "the island", "it applies to a file; the island's sea and brook are water already");
+            refuse("--threads", "the island", "it applies to generating an environment");
             return island(samples == null ? ISLAND_SAMPLES : samples);
         }
         Path file = Path.of(name);
         if (what != null && (Files.exists(file) || name.contains(".") || name.contains("/"))) {
-            if (runway) {
-                throw new IllegalArgumentException("--runway applies to an environment, not to the file " + name);
-            }
+            String theFile = "the file " + name;
+            refuse("--seed", theFile, "it applies to an environment; a file has no seed");
+            refuse("--runway", theFile, "it applies to an environment");
+            refuse("--samples", theFile, "a file is shown on its own samples");
+            refuse("--threads", theFile, "it applies to generating an environment");
             InputOptions in = new InputOptions();
             in.file = file;
             in.spec = spec;
@@ -126,13 +133,25 @@ final class ViewCommand implements Callable<Integer> {
             Cli.checkHeap(h.sampleCount(), 6);
             return new HeightfieldTiles(file.getFileName().toString(), h, seaLevel == null ? Double.NaN : seaLevel);
         }
-        if (seaLevel != null) {
-            throw new IllegalArgumentException("--sea-level applies to a file, not to the environment " + name);
-        }
+        refuse("--sea-level", "the environment " + name, "it applies to a file; an environment has its own water");
         Preset preset = Preset.named(name);
         Environment env = preset.environment(seed, runway);
         env = env.withGround(env.ground().withSamples(samples == null ? 201 : samples));
         return WorldTiles.endless(env, threads, Streaming.of(env.ground().size()));
+    }
+
+    /**
+     * Refuses an option given for what it does not apply to, which would otherwise be silently ignored.
+     *
+     * @param option the option, as typed
+     * @param shown  what is being viewed ({@code the island}, {@code the file data/volcano.asc})
+     * @param why    why it does not apply
+     * @throws IllegalArgumentException {@code --seed does not apply to the island: WHY} if it was given
+     */
+    private void refuse(String option, String shown, String why) {
+        if (Cli.given(console, option)) {
+            throw new IllegalArgumentException(option + " does not apply to " + shown + ": " + why);
+        }
     }
 
     /**

@@ -79,7 +79,7 @@ class CommandConventionsTest {
         // option's range however large, is bad input (exit 1) with the option's range (review 6, finding 23)
         for (String[] bad : new String[][] {{"1.5", "--size must be a whole number in [2, 32769], was 1.5", "1"},
             {"1e10", "--size must be in [2, 32769], was 1e10", "1"},
-            {"1e999999999", "--size must be in [2, 32769], was 1e999999999", "1"}, {"abc", "not a whole number", "2"}}) {
+            {"1e999999999", "--size must be in [2, 32769], was 1e999999999", "1"}, {"abc", "--size must be a whole number in [2, 32769], was 'abc'", "2"}}) {
             r = TerrainCommandTest.run("generate", "diamond-square", "--size", bad[0], "-o", out.toString());
             assertEquals(Integer.parseInt(bad[2]), r.code(), bad[0]);
             assertTrue(r.err().contains(bad[1]) && r.err().contains("--size"), r.err());

@@ -87,7 +87,7 @@ class EchoedBoundsAndCropWindowsTest {
         assertOneLine(TerrainCommandTest.run("crop", VOLCANO.toString(), "-o", out, "--window", "0,0,5,-Infinity"), 1,
                 "--window's ROWS must be in [1, 2147483647], was -Infinity");
         assertOneLine(TerrainCommandTest.run("crop", VOLCANO.toString(), "-o", out, "--window", "0,zero,5,5"), 2,
-                "--window needs four whole numbers COL,ROW,COLUMNS,ROWS, was '0,zero,5,5'");
+                "--window's ROW must be a whole number in [0, 2147483647], was 'zero'");
         assertOneLine(TerrainCommandTest.run("crop", VOLCANO.toString(), "-o", out, "--window", "100,0,5,5"), 1,
                 "--window 100,0,5,5 (columns 100…104, rows 0…4) does not lie inside the 87 × 61 samples of " + VOLCANO
                         + " (columns 0…86, rows 0…60)");

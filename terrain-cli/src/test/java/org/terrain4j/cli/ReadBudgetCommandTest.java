@@ -40,7 +40,8 @@ class ReadBudgetCommandTest {
         assertEquals(7L << 20, InputOptions.readBudget("7m"));
         assertEquals(12345, InputOptions.readBudget("12345"));
         assertRefused(TerrainCommandTest.run("info", VOLCANO.toString(), "--max-read-bytes", "lots"), 2,
-                "--max-read-bytes must be a number of bytes with an optional suffix k, m, g or t (such as 4g), was 'lots'");
+                "--max-read-bytes must be a whole number of bytes in [1, 2^63 - 1], with an optional suffix k, m, g or t"
+                        + " (such as 4g), was 'lots'");
         for (String bad : new String[] {"0", "-5", "0.5", "1e30", "NaN", "8388608t"}) {
             assertRefused(TerrainCommandTest.run("info", VOLCANO.toString(), "--max-read-bytes", bad), 1,
                     "--max-read-bytes must be a whole number of bytes in [1, 2^63 - 1] (such as 4g), was " + bad);

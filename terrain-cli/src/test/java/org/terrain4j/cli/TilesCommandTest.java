@@ -73,7 +73,8 @@ class TilesCommandTest {
         assertTrue(r.err().contains("10201 tiles"), r.err());
         r = TerrainCommandTest.run("tiles", "--from", "a,b", "-o", out.toString());
         assertEquals(2, r.code());
-        assertTrue(r.err().contains("COLUMN,ROW"), r.err());
+        assertTrue(r.err().contains("--from's column must be a whole number in [-1000000000, 1000000000], was 'a'"),
+                r.err());
         r = TerrainCommandTest.run("tiles", "--joins", "glued", "-o", out.toString());
         assertEquals(1, r.code());
         assertTrue(r.err().contains("joined, alone or settled"), r.err());

@@ -74,7 +74,7 @@ class UsageAndInputRefusalsTest {
             assertOneLine(TerrainCommandTest.run(args), 1, "terrain: " + c[0], String.join(" ", args));
         }
         TerrainCommandTest.Run r = TerrainCommandTest.run("generate", "fbm", "--size", "abc", "-o", out);
-        assertOneLine(r, 2, "not a whole number", "abc");
+        assertOneLine(r, 2, "--size must be a whole number in [2, 32769], was 'abc'", "abc");
         assertTrue(r.err().contains("--size"), r.err());
         for (String bad : new String[] {"1.5", "1e-3"}) { // numbers, not whole: bad input (review 6, finding 23)
             r = TerrainCommandTest.run("generate", "fbm", "--size", bad, "-o", out);
