@@ -239,15 +239,20 @@ public final class DepressionFill {
         int pitHead = 0;
         int pitCount = 0;
         int[] trace = new int[1024];
+        // the draining fill's queue and heap are merged by height: the heap's lowest height, kept here so
+        // that a sample from the queue costs no look into the heap (heights in the heap never change)
+        float heapMin = heap.isEmpty() ? Float.POSITIVE_INFINITY : h[LongHeap.index(heap.peek())];
         while (true) {
             int c;
-            if (pitCount > 0 && (!draining || heap.isEmpty()
-                    || h[pit[pitHead]] <= h[LongHeap.index(heap.peek())])) {
+            if (pitCount > 0 && (!draining || h[pit[pitHead]] <= heapMin)) {
                 c = pit[pitHead];
                 pitHead = (pitHead + 1) & pitMask;
                 pitCount--;
             } else if (!heap.isEmpty()) {
                 c = LongHeap.index(heap.pop());
+                if (draining) {
+                    heapMin = heap.isEmpty() ? Float.POSITIVE_INFINITY : h[LongHeap.index(heap.peek())];
+                }
             } else {
                 break;
             }
@@ -295,6 +300,7 @@ public final class DepressionFill {
                 }
                 if (spreads) {
                     heap.push(LongHeap.key(ht, t));
+                    heapMin = Math.min(heapMin, ht);
                 }
             }
         }
