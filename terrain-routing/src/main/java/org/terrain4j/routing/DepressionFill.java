@@ -240,8 +240,9 @@ public final class DepressionFill {
         int pitCount = 0;
         int[] trace = new int[1024];
         // the draining fill's queue and heap are merged by height: the heap's lowest height, kept here so
-        // that a sample from the queue costs no look into the heap (heights in the heap never change)
-        float heapMin = heap.isEmpty() ? Float.POSITIVE_INFINITY : h[LongHeap.index(heap.peek())];
+        // that a sample from the queue costs no look into the heap (heights in the heap never change); set
+        // at each pop from the heap, which is where the flood starts (the queue is empty until then)
+        float heapMin = Float.POSITIVE_INFINITY;
         while (true) {
             int c;
             if (pitCount > 0 && (!draining || h[pit[pitHead]] <= heapMin)) {
@@ -261,7 +262,7 @@ public final class DepressionFill {
             int traceTail = 0;
             boolean inside = (state[c] & BORDER) == 0;
             for (int d = 0; d < 8; d++) {
-                int j = inside ? c + off[d] : neighbour(grid, c, d);
+                int j = inside ? c + off[d] : grid.neighbour(c, d);
                 if (j < 0 || (state[j] & KIND) != 0) {
                     continue;
                 }
@@ -284,7 +285,7 @@ public final class DepressionFill {
                 boolean spreads = false;
                 boolean tInside = (state[t] & BORDER) == 0;
                 for (int d = 0; d < 8; d++) {
-                    int j = tInside ? t + off[d] : neighbour(grid, t, d);
+                    int j = tInside ? t + off[d] : grid.neighbour(t, d);
                     if (j < 0 || (state[j] & KIND) != 0) {
                         continue;
                     }
@@ -313,12 +314,5 @@ public final class DepressionFill {
         System.arraycopy(ring, head, grown, 0, first);
         System.arraycopy(ring, 0, grown, first, head);
         return grown;
-    }
-
-    /** The neighbour of edge sample {@code c} in direction {@code d}, or −1 off an edge that does not wrap. */
-    private static int neighbour(DrainageGrid grid, int c, int d) {
-        int cols = grid.columns();
-        int r = c / cols;
-        return grid.neighbourUnchecked(c - r * cols, r, d);
     }
 }

@@ -51,38 +51,51 @@ class DrainagePropertiesTest {
 
     /** Every non-outlet finite sample: the lowest height at which it can reach an outlet (min over paths of max). */
     static float[] spillHeights(DrainageGrid g, float[] h) {
+        return relaxed(g, h, Math::max);
+    }
+
+    /**
+     * A fill's rule solved by relaxation (slow, and independent of the flood's queues and of the order it
+     * visits samples in): an outlet keeps its height, NaN stays NaN, and any other sample is
+     * {@code rule(its height, its lowest filled neighbour)}, lowered until nothing changes.
+     */
+    static float[] relaxed(DrainageGrid g, float[] h, FloatBinaryOperator rule) {
         byte[] st = g.effectiveOutlets(h);
         int n = h.length;
         float[] best = new float[n];
-        java.util.Arrays.fill(best, Float.POSITIVE_INFINITY);
         for (int i = 0; i < n; i++) {
-            if (st[i] == 1) {
-                best[i] = h[i];
-            } else if (st[i] == 2) {
-                best[i] = Float.NaN;
-            }
+            best[i] = st[i] == 0 ? Float.POSITIVE_INFINITY : h[i];
         }
         boolean changed = true;
-        while (changed) { // Bellman-Ford style relaxation: slow, independent of the priority flood
+        while (changed) {
             changed = false;
             for (int i = 0; i < n; i++) {
                 if (st[i] != 0) {
                     continue;
                 }
+                float m = Float.POSITIVE_INFINITY;
                 for (int d = 0; d < 8; d++) {
                     int j = g.neighbour(i, d);
-                    if (j < 0 || st[j] == 2) {
-                        continue;
+                    if (j >= 0 && st[j] != 2) {
+                        m = Math.min(m, best[j]);
                     }
-                    float v = Math.max(h[i], best[j]);
-                    if (v < best[i]) {
-                        best[i] = v;
-                        changed = true;
-                    }
+                }
+                if (m == Float.POSITIVE_INFINITY) {
+                    continue;
+                }
+                float v = rule.apply(h[i], m);
+                if (v < best[i]) {
+                    best[i] = v;
+                    changed = true;
                 }
             }
         }
         return best;
+    }
+
+    /** The rule of a fill: a sample's filled height from its own height and its lowest filled neighbour's. */
+    interface FloatBinaryOperator {
+        float apply(float own, float lowestNeighbour);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -127,43 +140,12 @@ class DrainagePropertiesTest {
     }
 
     /**
-     * The draining fill's rule, solved by relaxation (slow, independent of the flood's queues and of the
-     * order it visits samples in): an outlet keeps its height; any other sample keeps its own height if it
-     * stands above its lowest filled neighbour m, and is otherwise the first float above m that is not
-     * subnormal. The rule has one solution, which the flood must find bit for bit.
+     * The draining fill's rule: a sample keeps its own height if it stands above its lowest filled neighbour m,
+     * and is otherwise the first float above m that is not subnormal. The rule has one solution, which the
+     * flood must find bit for bit.
      */
     static float[] drainingFixedPoint(DrainageGrid g, float[] h) {
-        byte[] st = g.effectiveOutlets(h);
-        int n = h.length;
-        float[] best = new float[n];
-        for (int i = 0; i < n; i++) {
-            best[i] = st[i] == 0 ? Float.POSITIVE_INFINITY : h[i];
-        }
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (int i = 0; i < n; i++) {
-                if (st[i] != 0) {
-                    continue;
-                }
-                float m = Float.POSITIVE_INFINITY;
-                for (int d = 0; d < 8; d++) {
-                    int j = g.neighbour(i, d);
-                    if (j >= 0 && st[j] != 2) {
-                        m = Math.min(m, best[j]);
-                    }
-                }
-                if (m == Float.POSITIVE_INFINITY) {
-                    continue;
-                }
-                float v = h[i] > m ? h[i] : DepressionFill.above(m);
-                if (v < best[i]) {
-                    best[i] = v;
-                    changed = true;
-                }
-            }
-        }
-        return best;
+        return relaxed(g, h, (own, m) -> own > m ? own : DepressionFill.above(m));
     }
 
     @ParameterizedTest(name = "{0}")

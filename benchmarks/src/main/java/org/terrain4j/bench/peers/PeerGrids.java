@@ -26,7 +26,8 @@ import org.terrain4j.routing.DrainageGrid;
  *   <li>{@code topobathy}: {@code topobathy_3857.asc} (120 × 91, land and sea floor), at its 3 710.67 m cells;</li>
  *   <li>{@code dsflat}: a 1024² diamond-square field (seed 16, roughness 0.5) scaled to 0…1000 m at 30 m,
  *       every sample below its lower tercile set to the tercile (a third of the grid one flat);</li>
- *   <li>{@code ds1024}, {@code ds2049}: the same field unflattened at 1024² and 2049² (the stream-power rows).</li>
+ *   <li>{@code ds1024}: that field unflattened; {@code ds2049}: the 2049² corner of a 4097² field grown the same
+ *       way (the stream-power rows).</li>
  * </ul>
  * Every edge sample is an outlet for both libraries.
  */
