@@ -868,6 +868,44 @@ public final class TiledDrainage {
     }
 
     /**
+     * The distance from every sample of a tile to its receiver, as {@link FlowNetwork#receiverDistance} gives it on
+     * the whole block: {@link DrainageGrid#distance} of the step's direction (the same {@code double}),
+     * 0 at a base level.
+     *
+     * @param flow a tile's routing from {@link #flow}
+     * @return a new row-major array over the tile, metres
+     * @throws NullPointerException     if flow is null
+     * @throws IllegalArgumentException if the flow is not of this block's shape
+     */
+    public double[] receiverDistances(TileFlow flow) {
+        Objects.requireNonNull(flow, "flow");
+        checkTile(flow.tx, flow.tz);
+        int cols = tileColumns(flow.tx);
+        int rows = tileRows(flow.tz);
+        checkLength("flow's receivers", flow.receivers.length, cols * rows);
+        int[] rec = flow.receivers;
+        double[] out = new double[rec.length];
+        for (int i = 0; i < rec.length; i++) {
+            int r = rec[i];
+            if (r == i) {
+                continue;
+            }
+            int dc;
+            int dr;
+            if (r >= 0) {
+                dc = r % cols - i % cols;
+                dr = r / cols - i / cols;
+            } else {
+                int p = -1 - r;
+                dc = perimeterColumn(p, cols + 2, rows + 2) - 1 - i % cols;
+                dr = perimeterRow(p, cols + 2, rows + 2) - 1 - i / cols;
+            }
+            out[i] = dc != 0 && dr != 0 ? dist[1] : dc != 0 ? dist[0] : dist[2];
+        }
+        return out;
+    }
+
+    /**
      * Runs every stage in this process: fill rounds until no perimeter changes, routing, the global
      * pass and the local finish.
      *
@@ -914,7 +952,7 @@ public final class TiledDrainage {
         for (int t = 0; t < tiles; t++) {
             counts[t] = drainageCounts(flows[t], in[t]);
         }
-        return new Solution(this, est, counts, rounds);
+        return new Solution(this, est, counts, flows, rounds);
     }
 
     /** @return the block's shape, tiles and form */
@@ -1044,13 +1082,31 @@ public final class TiledDrainage {
         private final TiledDrainage layout;
         private final float[][] filled;
         private final long[][] counts;
+        private final TileFlow[] flows;
         private final int rounds;
 
-        Solution(TiledDrainage layout, float[][] filled, long[][] counts, int rounds) {
+        Solution(TiledDrainage layout, float[][] filled, long[][] counts, TileFlow[] flows, int rounds) {
             this.layout = layout;
             this.filled = filled;
             this.counts = counts;
+            this.flows = flows;
             this.rounds = rounds;
+        }
+
+        /** @return the block's layout, the one that solved it */
+        public TiledDrainage layout() {
+            return layout;
+        }
+
+        /**
+         * @param tx tile column
+         * @param tz tile row
+         * @return the tile's routing (its receivers, as {@link #flow} gave them)
+         * @throws IndexOutOfBoundsException if a tile index is out of range
+         */
+        public TileFlow flow(int tx, int tz) {
+            layout.checkTile(tx, tz);
+            return flows[tz * layout.tilesX() + tx];
         }
 
         /**

@@ -123,6 +123,28 @@ class TiledDrainageTest {
         assertArrayEquals(area, assembleArea(l, s), "drainage area, " + l + " after " + s.rounds() + " rounds");
     }
 
+    /** Each tile's distances to its receivers are the whole network's, bit for bit (axis, diagonal, 0). */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void receiverDistancesAreTheWholeNetworks(long seed) {
+        Block b = randomBlock(seed);
+        TiledDrainage l = b.layout();
+        DrainageGrid grid = DrainageGrid.of(l.columns(), l.rows(), l.spacingX(), l.spacingZ());
+        FlowNetwork net = FlowNetwork.steepestDescent(grid, DepressionFill.draining().filled(grid, b.whole()));
+        TiledDrainage.Solution s = l.solve(t -> tileOf(l, b.whole(), t));
+        assertEquals(l, s.layout());
+        for (int tz = 0; tz < l.tilesZ(); tz++) {
+            for (int tx = 0; tx < l.tilesX(); tx++) {
+                double[] d = l.receiverDistances(s.flow(tx, tz));
+                int tc = l.tileColumns(tx);
+                for (int i = 0; i < d.length; i++) {
+                    int w = (l.rowStart(tz) + i / tc) * l.columns() + l.columnStart(tx) + i % tc;
+                    assertEquals(net.receiverDistance(w), d[i], 0.0, "sample " + w + " of " + l);
+                }
+            }
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void flatFillEqualsTheWholeGrid(long seed) {
