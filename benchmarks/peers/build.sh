@@ -6,7 +6,7 @@
 #
 # FASTSCAPELIB_SRC: a checkout of https://github.com/fastscape-lem/fastscapelib (header-only; the table
 #   was taken at commit 8d8e8e0, the last before its move to xtensor 0.26, which builds against Debian 12's xtensor
-#   0.24: `git checkout 1d74bb5~1`). Needs Debian's xtensor-dev and xtl-dev.
+#   0.24: `git checkout 8d8e8e0`, which is `1d74bb5~1`). Needs Debian's xtensor-dev and xtl-dev.
 # RICHDEM_SRC: a checkout of https://github.com/r-barnes/richdem (header-only for the fills used;
 #   the table was taken at c5a183a).
 # OUT_DIR: where the two programs go (default benchmarks/peers/bin).

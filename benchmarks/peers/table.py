@@ -135,6 +135,8 @@ def main():
         ours = one(v, "terrain4jViewshed", size=2049)
         gdal = one(v, "gdalViewshed", size=2049) - one(v, "gdalViewshedStartOnly", size=2049)
         row("viewshed, one observer", "2049²", ours, "ms", "gdal_viewshed less its start-up", gdal, gdal / ours)
+    else:
+        print("no gdal_viewshed on PATH (Debian: gdal-bin): the viewshed row is skipped", file=sys.stderr, flush=True)
     for t in ("OPEN_SIMPLEX2", "OPEN_SIMPLEX2S"):
         n = jmh(r"NoiseBenchmark\.(oursPoint3d|jnoisePoint3d)$", {"type": t}, out, "noise-" + t, a.quick, 3)
         o = one(n, "oursPoint3d", type=t)

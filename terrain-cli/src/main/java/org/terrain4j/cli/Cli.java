@@ -185,6 +185,9 @@ final class Cli {
         if (dir != null && !Files.isDirectory(dir)) {
             throw new IllegalArgumentException("cannot write " + output + ": the directory " + dir + " does not exist");
         }
+        if (dir != null && !Files.isWritable(dir)) {
+            throw new IllegalArgumentException("cannot write " + output + ": the directory " + dir + " is not writable");
+        }
         if (Files.isDirectory(output)) {
             throw new IllegalArgumentException("cannot write " + output + ": it is a directory");
         }

@@ -162,8 +162,10 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             description = {"Also write the erosion masks of the run into DIR (made if missing): droplets' flow (water"
                     + " passed), wear (material taken) and deposition (material laid), stream power's drainage-area (m²)"
                     + " and incision (m), each as NAME.png (16-bit, fitted to the mask's range, the mapping recorded)"
-                    + " and NAME.tif (float32 GeoTIFF, exact), on the input's grid and system. Written with the output:"
-                    + " all files or none."})
+                    + " and NAME.tif (float32 GeoTIFF, exact), on the input's grid and system; drainage-area.png holds"
+                    + " log10 of the area (it spans many decades), its .tif the area itself. The masks are of the droplet"
+                    + " and stream-power passes, not of --thermal. DIR is made before any work; written with the"
+                    + " output: all files or none."})
     Path masks;
 
     @Mixin
@@ -178,6 +180,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         Cli.checkNotInput(input.file, output);
         if (masks != null) {
             checkMasksDirectory(masks);
+            checkMaskFiles(masks, input.file, output);
         }
         checkRange("--gravity", gravity, 0, MAX_GRAVITY, "");
         if (inertia != null && !(inertia >= 0 && inertia < 1)) {
@@ -225,6 +228,22 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         Hydraulic hydraulic = drops == 0 ? null : hydraulic(drops);
         StreamPower power = streamPower ? streamPower() : null;
         Thermal weathering = thermal ? thermal() : null;
+        List<Path> madeDirectories = masks == null ? List.of() : makeMasksDirectory(masks);
+        boolean written = false;
+        try {
+            Integer code = run(hydraulic, power, weathering, drops);
+            written = true;
+            return code;
+        } finally {
+            if (written) {
+                AtomicFiles.keep(madeDirectories);
+            } else {
+                AtomicFiles.removeIfEmpty(madeDirectories);
+            }
+        }
+    }
+
+    private Integer run(Hydraulic hydraulic, StreamPower power, Thermal weathering, int drops) throws Exception {
         Heightfield read = input.readAsIs();
         GridFrame original = read.frame();
         Heightfield placed = input.placed(read);
@@ -302,6 +321,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         }
         if (power != null) {
             ErosionLedger ledger;
+            double sumBefore = buffer.statistics().sum();
             try (ProgressBar bar = console.progress("stream power")) {
                 if (masks == null) {
                     ledger = power.erode(buffer, seed, bar);
@@ -314,9 +334,13 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
                     }
                 }
             }
-            console.out().printf(Locale.ROOT, "stream power: %s %s at %s m/yr uplift; incised and carried off"
-                    + " %.6g (height × samples)%n", Cli.readable(power.years()), power.years() == 1 ? "year" : "years",
-                    Cli.readable(power.uplift()), ledger.lostOffEdge());
+            // the sum of heights changes by what uplift raised less what incision carried off; the uplift is what
+            // is left of the change once the incision is known (outlets and no-data are not raised)
+            double raised = buffer.statistics().sum() - sumBefore + ledger.lostOffEdge();
+            console.out().printf(Locale.ROOT, "stream power: %s %s at %s m/yr uplift; uplifted %.6g, incised and"
+                    + " carried off %.6g (height × samples; the sum of heights changes by their difference)%n",
+                    Cli.readable(power.years()), power.years() == 1 ? "year" : "years", Cli.readable(power.uplift()),
+                    raised, ledger.lostOffEdge());
         }
         if (weathering != null) {
             ErosionLedger ledger;
@@ -364,6 +388,9 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
      * @throws IllegalArgumentException naming the option and the path
      */
     static void checkMasksDirectory(Path dir) {
+        if (dir.toString().isBlank()) {
+            throw new IllegalArgumentException("--masks must name a directory, was '" + dir + "'");
+        }
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new IllegalArgumentException("--masks must be a directory, was the file " + dir);
         }
@@ -375,6 +402,60 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
                 }
             }
         }
+    }
+
+    /**
+     * Refuses masks that would replace the input or the eroded output, before any work.
+     *
+     * @param dir    the --masks directory
+     * @param input  the file read
+     * @param output the eroded field's file
+     * @throws IllegalArgumentException naming --masks and the file
+     */
+    static void checkMaskFiles(Path dir, Path input, Path output) {
+        for (ErosionMask kind : ErosionMask.values()) {
+            for (String ext : new String[] {".png", ".tif"}) {
+                Path f = dir.resolve(kind.fileName() + ext);
+                if (Cli.sameFile(input, f)) {
+                    throw new IllegalArgumentException("--masks " + dir + " would write " + f + ", which is the input"
+                            + " file; give the masks another directory");
+                }
+                if (Cli.samePath(output, f)) {
+                    throw new IllegalArgumentException("--masks " + dir + " would write " + f + ", which is also -o;"
+                            + " give the masks another directory or -o another name");
+                }
+            }
+        }
+    }
+
+    /**
+     * Makes the masks' directory before any work and proves a file can be made in it, so a run is not lost to a
+     * directory that cannot be written.
+     *
+     * @param dir the --masks directory
+     * @return the directories made (to remove again if the run fails)
+     * @throws IllegalArgumentException naming --masks, the directory and the reason
+     */
+    static List<Path> makeMasksDirectory(Path dir) {
+        List<Path> made;
+        try {
+            made = AtomicFiles.createDirectories(dir);
+        } catch (IOException e) {
+            for (Path p = dir.toAbsolutePath().getParent(); p != null; p = p.getParent()) {
+                if (Files.exists(p) && !Files.isDirectory(p)) {
+                    throw new IllegalArgumentException("--masks cannot make " + dir + ": " + p + " is a file");
+                }
+            }
+            throw new IllegalArgumentException("--masks cannot make " + dir + ": " + Cli.reason(e, dir));
+        }
+        try {
+            Path probe = Files.createTempFile(dir, ".terrain-probe-", ".tmp");
+            Files.delete(probe);
+        } catch (IOException e) {
+            AtomicFiles.removeIfEmpty(made);
+            throw new IllegalArgumentException("--masks cannot write in " + dir + ": " + Cli.reason(e, dir));
+        }
+        return made;
     }
 
     /**
@@ -400,7 +481,10 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             String name = e.getKey().fileName();
             Path png = masks.resolve(name + ".png");
             Path tif = masks.resolve(name + ".tif");
-            RasterOut.Plan pngPlan = RasterOut.plan(m, png, "the " + name + " mask", "fit", "value", unit(e.getKey()));
+            boolean logarithmic = e.getKey() == ErosionMask.DRAINAGE_AREA;
+            RasterOut.Plan pngPlan = logarithmic
+                    ? RasterOut.plan(m.map(Math::log10), png, "the " + name + " mask", "fit", "value", "log10 m²")
+                    : RasterOut.plan(m, png, "the " + name + " mask", "fit", "value", unit(e.getKey()));
             RasterOut.Plan tifPlan = RasterOut.plan(m, tif, "the " + name + " mask", null, "value", unit(e.getKey()));
             files.add(png);
             writers.add(pngPlan::write);
@@ -410,18 +494,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             lines.add(String.format(Locale.ROOT, "wrote %s and %s: %s mask, %.6g…%.6g %s%s", png, tif, name, st.min(),
                     st.max(), unit(e.getKey()), pngPlan.how().isEmpty() ? "" : " (PNG: " + pngPlan.how() + ")"));
         }
-        List<Path> dirs = AtomicFiles.createDirectories(masks);
-        boolean done = false;
-        try {
-            Cli.writeAll(files, writers);
-            done = true;
-        } finally {
-            if (done) {
-                AtomicFiles.keep(dirs);
-            } else {
-                AtomicFiles.removeIfEmpty(dirs);
-            }
-        }
+        Cli.writeAll(files, writers);
         return back[0];
     }
 

@@ -87,6 +87,65 @@ class ErodeMasksCommandTest {
         // every land sample drains at least its own cell, and the largest basin many of them
         assertTrue(area.statistics().min() >= cell * (1 - 1e-6), area.statistics().toString());
         assertTrue(area.statistics().max() >= 100 * cell, area.statistics().toString());
+        // the PNG holds log10 of the area (a linear fit left all but the trunk black): its values read back are the
+        // GeoTIFF's logarithms to the 16-bit step
+        Heightfield png = Rasters.read(masks.resolve("drainage-area.png"));
+        double lo = Math.log10(area.statistics().min());
+        double hi = Math.log10(area.statistics().max());
+        for (int i = 0; i < area.sampleCount(); i += 37) {
+            int c = i % area.columns();
+            int row = i / area.columns();
+            assertEquals(Math.log10(area.get(c, row)), png.get(c, row), (hi - lo) / 65535 + 1e-9, "sample " + i);
+        }
+        // the summary reconciles: the sum of heights changes by what uplift raised less what incision carried off
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("uplifted ([-0-9.e+]+), incised and carried off"
+                + " ([-0-9.e+]+)").matcher(r.out());
+        assertTrue(m.find(), r.out());
+        java.util.regex.Matcher sums = java.util.regex.Pattern.compile("sum of heights ([-0-9.e+]+) → ([-0-9.e+]+)")
+                .matcher(r.out());
+        assertTrue(sums.find(), r.out());
+        double change = Double.parseDouble(sums.group(2)) - Double.parseDouble(sums.group(1));
+        double net = Double.parseDouble(m.group(1)) - Double.parseDouble(m.group(2));
+        assertEquals(change, net, 1e-5 * Math.max(1, Math.abs(Double.parseDouble(m.group(1)))), r.out());
+        assertTrue(Double.parseDouble(m.group(1)) > 0, "uplift raised the land: " + r.out());
+    }
+
+    /**
+     * A newcomer's findings: masks that would replace the input or the output, an empty --masks, and a path
+     * through a file are refused before any work; nothing is written or made.
+     */
+    @Test
+    void masksNeverReplaceTheInputOrTheOutput() throws IOException {
+        Path m = Files.createDirectories(dir.resolve("m"));
+        Path input = m.resolve("wear.tif");
+        Files.copy(VOLCANO, dir.resolve("v.asc"));
+        TerrainCommandTest.Run conv = TerrainCommandTest.run("convert", dir.resolve("v.asc").toString(), "-o",
+                input.toString());
+        assertEquals(0, conv.code(), conv.err());
+        byte[] original = Files.readAllBytes(input);
+        TerrainCommandTest.Run r = TerrainCommandTest.run("erode", input.toString(), "--drops", "100", "--masks",
+                m.toString(), "-o", dir.resolve("o.tif").toString());
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("--masks " + m + " would write " + input + ", which is the input file"), r.err());
+        assertTrue(java.util.Arrays.equals(original, Files.readAllBytes(input)), "the input is untouched");
+        Path out = m.resolve("flow.tif");
+        r = TerrainCommandTest.run("erode", VOLCANO.toString(), "--drops", "100", "--masks", m.toString(), "-o",
+                out.toString());
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("would write " + out + ", which is also -o"), r.err());
+        r = TerrainCommandTest.run("erode", VOLCANO.toString(), "--drops", "100", "--masks", "", "-o",
+                dir.resolve("o.tif").toString());
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("--masks must name a directory, was ''"), r.err());
+        Path file = Files.writeString(dir.resolve("afile"), "x");
+        r = TerrainCommandTest.run("erode", VOLCANO.toString(), "--drops", "100000", "--masks",
+                file.resolve("sub").toString(), "-o", dir.resolve("o.tif").toString());
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("--masks cannot make " + file.resolve("sub") + ": " + file.toAbsolutePath()
+                + " is a file"), r.err());
+        assertFalse(r.out().contains("hydraulic"), "refused before any work: " + r.out());
+        assertEquals(List.of("afile", "m", "v.asc"), names(dir));
+        assertEquals(List.of("wear.tif"), names(m));
     }
 
     /** Refusals come before any work and leave nothing: a file where the directory should be, thermal alone. */

@@ -69,7 +69,7 @@ import org.terrain4j.noise.internal.Hashing;
  * {@code 2/D}; F2 − F1 takes the difference of the two. They are exact wherever the distance is
  * differentiable. They are not defined, and the gradient of one adjoining piece is returned, where the
  * nearest (for F2: second-nearest) feature point changes: F1 is continuous across those Voronoi borders
- * but its gradient jumps there (F1 has a crease, F2 − F1 is 0 on the border); F2 is continuous, its
+ * but its gradient jumps there (F1 has a crease; the distance F2 − F1 is 0 on the border, returned as −1); F2 is continuous, its
  * gradient jumps likewise. At a feature point itself the Euclidean gradient is undefined (a cone's tip) and
  * 0 is returned; Manhattan and Chebyshev distances are not differentiable where two components tie or a
  * component is 0. The cell value is piecewise constant: gradient 0, undefined on the borders, where the
@@ -78,14 +78,14 @@ import org.terrain4j.noise.internal.Hashing;
  * <p>Grid fills ({@link #fill}, {@link #heightfield}) are the point calls, bit for bit. Immutable and
  * thread-safe; same seed and settings, same bits on every JVM and any number of threads.
  *
- * @since 0.2
+ * @since 0.1
  */
 public final class Cellular implements Noise {
 
     /**
      * The metric in which distances to feature points are measured (in lattice cells).
      *
-     * @since 0.2
+     * @since 0.1
      */
     public enum Distance {
         /** Straight-line distance {@code √(Σ δᵢ²)}: round cells. */
@@ -101,14 +101,17 @@ public final class Cellular implements Noise {
     /**
      * What a position returns.
      *
-     * @since 0.2
+     * @since 0.1
      */
     public enum ReturnType {
         /** Distance to the nearest feature point (Worley's F1): cones, pits at the points. */
         F1,
         /** Distance to the second-nearest feature point (F2). */
         F2,
-        /** F2 − F1: 0 on the Voronoi borders between feature points, a crack pattern. */
+        /**
+         * F2 − F1: the distance F2 − F1 is 0 on the Voronoi borders between feature points, a crack pattern;
+         * scaled as every return type (see "Ranges"), it returns −1 there.
+         */
         F2_MINUS_F1,
         /** A random value in [−1, 1) of the nearest feature point's cell: flat Voronoi cells. */
         CELL_VALUE

@@ -382,7 +382,8 @@ public final class AtomicFiles {
      * @param contents one per file, in the same order
      * @throws IOException whose message starts {@code cannot write <target>: } for the file that
      *                     failed and gives the reason; no staging file remains and no target is
-     *                     changed unless the failure came while moving
+     *                     changed: a move that fails after others put every file they replaced back
+     *                     (or removes the new ones where there was none) before it throws
      */
     public static void writeAllFiles(List<Path> targets, List<FileContent> contents) throws IOException {
         Objects.requireNonNull(targets, "targets");
@@ -421,12 +422,18 @@ public final class AtomicFiles {
                 } catch (IOException e) {
                     throw wrapped(targets.get(0), e);
                 }
+                // every file a move replaces is kept (a hard link in its staging directory) until all moves
+                // are done, so a move that fails part-way puts back what the earlier ones replaced
+                List<Path[]> journal = new java.util.ArrayList<>();
                 for (int i = 0; i < n; i++) {
                     try {
-                        moveStaged(staged[i], absolute[i]);
+                        moveStaged(staged[i], absolute[i], journal);
                     } catch (IOException e) {
+                        rollBack(journal, e);
                         throw wrapped(targets.get(i), e);
                     }
+                }
+                for (int i = 0; i < n; i++) {
                     deleteTree(staged[i]);
                     PENDING.remove(staged[i]);
                     staged[i] = null;
@@ -514,10 +521,20 @@ public final class AtomicFiles {
      * target), then deletes a stale {@code .prj} of an ASCII grid that now has none.
      */
     private static void moveStaged(Path staging, Path target) throws IOException {
+        moveStaged(staging, target, null);
+    }
+
+    /**
+     * As {@link #moveStaged(Path, Path)}, recording in {@code journal} (if not null) each file it places:
+     * {@code {file, kept}} with {@code kept} a hard link (or copy) of the file it replaced, in the staging
+     * directory, or null where there was none.
+     */
+    private static void moveStaged(Path staging, Path target, List<Path[]> journal) throws IOException {
         String name = target.getFileName().toString();
         Path dir = target.getParent();
         // the name AsciiGrid reads a .prj under (the case may differ: compared ignoring it)
         String prjName = org.terrain4j.io.AsciiGrid.prjOf(target).getFileName().toString();
+        keep(journal, staging, target);
         move(staging.resolve(name), target);
         List<Path> beside = new java.util.ArrayList<>();
         try (java.util.stream.Stream<Path> s = Files.list(staging)) {
@@ -529,10 +546,50 @@ public final class AtomicFiles {
         for (Path f : beside) {
             String sidecar = f.getFileName().toString();
             prj |= sidecar.equalsIgnoreCase(prjName);
+            keep(journal, staging, dir.resolve(sidecar));
             move(f, dir.resolve(sidecar));
         }
         if (!prj && name.toLowerCase(java.util.Locale.ROOT).endsWith(".asc")) {
-            Files.deleteIfExists(org.terrain4j.io.AsciiGrid.prjOf(target));
+            Path stale = org.terrain4j.io.AsciiGrid.prjOf(target);
+            keep(journal, staging, stale);
+            Files.deleteIfExists(stale);
+        }
+    }
+
+    /** Records in the journal the file about to be placed at {@code file}, keeping what is there now. */
+    private static void keep(List<Path[]> journal, Path staging, Path file) throws IOException {
+        if (journal == null) {
+            return;
+        }
+        Path kept = null;
+        if (Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            kept = staging.resolve(".kept-" + journal.size());
+            try {
+                Files.createLink(kept, file);
+            } catch (IOException | UnsupportedOperationException e) {
+                Files.copy(file, kept, StandardCopyOption.COPY_ATTRIBUTES, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+            }
+        }
+        journal.add(new Path[] {file, kept});
+    }
+
+    /**
+     * Undoes the moves in the journal, newest first: each replaced file is put back, each new one removed.
+     * Best effort: what cannot be undone is added to {@code failure} as suppressed.
+     */
+    private static void rollBack(List<Path[]> journal, IOException failure) {
+        for (int k = journal.size() - 1; k >= 0; k--) {
+            Path file = journal.get(k)[0];
+            Path kept = journal.get(k)[1];
+            try {
+                if (kept != null) {
+                    move(kept, file);
+                } else {
+                    Files.deleteIfExists(file);
+                }
+            } catch (IOException e) {
+                failure.addSuppressed(e);
+            }
         }
     }
 

@@ -3,6 +3,7 @@ package org.terrain4j.io.internal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -103,6 +104,42 @@ class AtomicFilesTest {
         AtomicFiles.writeAllFiles(List.of(a, b), List.of(p -> Files.writeString(p, "a"), p -> Files.writeString(p, "b")));
         assertEquals(List.of(a, b), list().stream().sorted().toList());
         assertEquals("b", Files.readString(b));
+    }
+
+    /**
+     * A move that fails after others (here a sidecar whose name is taken by a directory that cannot be
+     * replaced, found only when it is moved) puts back every file the earlier moves replaced and removes the
+     * new ones: the newcomer's case of a mask that could not be replaced leaving the eroded field and two
+     * masks written.
+     */
+    @Test
+    void writeAllFilesPutsBackWhatItReplacedWhenAMoveFails() throws IOException {
+        Path a = dir.resolve("a.tif");
+        Path b = dir.resolve("b.asc");
+        Path c = dir.resolve("c.asc");
+        Files.writeString(a, "old a");
+        Files.writeString(dir.resolve("a.tfw"), "old world file");
+        Files.writeString(b, "old b");
+        Path blocked = dir.resolve("c.prj");
+        Files.createDirectory(blocked);
+        Files.writeString(blocked.resolve("inside"), "x");
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.writeAllFiles(List.of(a, b, c), List.of(
+                p -> {
+                    Files.writeString(p, "new a");
+                    Files.writeString(p.resolveSibling("a.tfw"), "new world file");
+                },
+                p -> Files.writeString(p, "new b"),
+                p -> {
+                    Files.writeString(p, "new c");
+                    Files.writeString(org.terrain4j.io.AsciiGrid.prjOf(p), "WKT");
+                })));
+        assertTrue(e.getMessage().startsWith("cannot write " + c), e.getMessage());
+        assertEquals("old a", Files.readString(a));
+        assertEquals("old world file", Files.readString(dir.resolve("a.tfw")));
+        assertEquals("old b", Files.readString(b));
+        assertFalse(Files.exists(c), "the new file where there was none is removed");
+        assertEquals(List.of(dir.resolve("a.tfw"), a, b, blocked), list().stream().sorted().toList(),
+                "no staging directory, no kept copy left");
     }
 
     /**
