@@ -37,7 +37,7 @@ public final class HeightfieldTiles implements TileSource {
      *                                  length is not the sample count, or a surface is infinite
      * @return the one-tile source
      * @throws NullPointerException     if an argument is null
-     * @since 0.2
+     * @since 0.1
      */
     public static HeightfieldTiles painted(String name, Heightfield field, int[] rgb, float[] waterSurface, Water water) {
         return new HeightfieldTiles(name, field, rgb, waterSurface, water);

@@ -43,7 +43,7 @@ public interface TileSource {
      * for a fixed set of tiles, which the page lays all at once.
      *
      * @return the policy, its tile size this source's, or empty
-     * @since 0.2
+     * @since 0.1
      */
     default java.util.Optional<org.terrain4j.world.Streaming> streaming() {
         return java.util.Optional.empty();
@@ -53,7 +53,7 @@ public interface TileSource {
      * The water the page draws this source's water with (its trains, bank and sheen).
      *
      * @return the water; {@link org.terrain4j.world.sky.Water#standard()} by default
-     * @since 0.2
+     * @since 0.1
      */
     default org.terrain4j.world.sky.Water water() {
         return org.terrain4j.world.sky.Water.standard();
