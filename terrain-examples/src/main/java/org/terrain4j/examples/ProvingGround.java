@@ -59,6 +59,13 @@ import static org.terrain4j.features.Shapes.smoothMin;
  * <li><b>The fine grid.</b> The eroded ground resampled to 2 m by Catmull–Rom (bicubic) interpolation,
  *     plus {@value #DETAIL_M} m of fbm (60 m, 3 octaves) in metres on land, faded in over the first 40 m
  *     from the coast.</li>
+ * <li><b>The named summits kept.</b> The mountains pin a named summit to its elevation with flanks up to 50°
+ *     round it; the stream power's hillslope diffusion (κ·t = 800 m², a length of 28 m) rounds that spike off
+ *     (seed 4: the West Ridge, named {@value #WEST_RIDGE_TOP} m, came out of it at 303 m; the thermal step
+ *     after it does not reach a round top). So each named summit is brought back to its elevation on the fine
+ *     grid by a smooth bump ({@link #summitKernel}, radius {@value #SUMMIT_PIN_RADIUS} m) added round it,
+ *     repeated until the bilinear ground at the summit is within 0.1 mm of its elevation: the summit's point
+ *     stands at its named height, its wider top a little above it where the ground rose beside it.</li>
  * <li><b>Thermal</b> ({@link Thermal}): talus 38° (below the walker's 42° limit), 16 neighbours (the
  *     knight's moves, seed 004), amount 0.5, {@value #THERMAL_ITERATIONS} iterations.</li>
  * <li><b>Lakes</b> cut from the filled depressions ({@link DepressionFill#flat()}): a depression whose
@@ -100,6 +107,12 @@ public final class ProvingGround {
     public static final double WEST_RIDGE_Z = -40;
     /** The West Ridge's named summit, metres above the datum. */
     public static final double WEST_RIDGE_TOP = 330;
+    /**
+     * The radius of the bump that brings a named summit back to its elevation after the stream power, metres: wide,
+     * so that it steepens the flanks little (by at most 1.5·Δ/R, 0.07 or 4° for the West Ridge's 29 m; a 300 m bump
+     * steepened its eastern flank to 30–33° and a lookout's ramp on it closed walkable ground).
+     */
+    public static final double SUMMIT_PIN_RADIUS = 600;
     /** Thermal iterations on the fine grid. */
     public static final int THERMAL_ITERATIONS = 12;
     /** A lake's least depth, metres (the measure's). */
@@ -325,7 +338,7 @@ public final class ProvingGround {
     }
 
     /**
-     * The fine grid before shaping and thermal weathering (steps 1–5 of the class comment); the placement
+     * The fine grid before shaping and thermal weathering (steps 1–6 of the class comment); the placement
      * reuses it for every candidate.
      *
      * @param progress progress and cancellation
@@ -371,8 +384,68 @@ public final class ProvingGround {
                 fine[r * SAMPLES + c] = (float) hc;
             }
         });
+        pinSummits(fine, SAMPLES, frame, ranges());
         checkCancel(progress);
         return fine;
+    }
+
+    /**
+     * 1 at a summit, easing by smoothstep to 0 at {@value #SUMMIT_PIN_RADIUS} m.
+     *
+     * @param d metres from the summit, non-negative
+     * @return the share of a summit's correction added at that distance, in [0, 1]
+     */
+    static double summitKernel(double d) {
+        if (d >= SUMMIT_PIN_RADIUS) {
+            return 0;
+        }
+        double u = 1 - d / SUMMIT_PIN_RADIUS;
+        return u * u * (3 - 2 * u);
+    }
+
+    /**
+     * Brings each range's named summits to their elevations on a square grid (the class comment's step 6), in
+     * place: the difference between the elevation and the bilinear ground at the summit, times
+     * {@link #summitKernel}, added round it, at most 16 passes, until within 0.1 mm.
+     */
+    static void pinSummits(float[] g, int side, GridFrame frame, List<MountainRange> ranges) {
+        double sp = frame.spacingX();
+        int reach = (int) Math.ceil(SUMMIT_PIN_RADIUS / sp);
+        for (MountainRange range : ranges) {
+            for (Peak p : range.peaks()) {
+                double u = frame.column(p.x());
+                double v = frame.row(p.z());
+                int c0 = (int) Math.round(u);
+                int r0 = (int) Math.round(v);
+                for (int pass = 0; pass < 16; pass++) {
+                    double delta = p.elevation() - bilinear(g, side, u, v);
+                    if (Math.abs(delta) < 1e-4) {
+                        break;
+                    }
+                    for (int r = Math.max(0, r0 - reach); r <= Math.min(side - 1, r0 + reach); r++) {
+                        for (int c = Math.max(0, c0 - reach); c <= Math.min(side - 1, c0 + reach); c++) {
+                            double w = summitKernel(Math.hypot(frame.x(c) - p.x(), frame.z(r) - p.z()));
+                            if (w > 0) {
+                                g[r * side + c] = (float) (g[r * side + c] + delta * w);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** Bilinear interpolation of a square grid at fractional (column u, row v), clamped to the grid. */
+    static double bilinear(float[] g, int side, double u, double v) {
+        double cu = Math.max(0, Math.min(side - 1, u));
+        double cv = Math.max(0, Math.min(side - 1, v));
+        int c = Math.min(side - 2, (int) Math.floor(cu));
+        int r = Math.min(side - 2, (int) Math.floor(cv));
+        double fu = cu - c;
+        double fv = cv - r;
+        double top = g[r * side + c] + (g[r * side + c + 1] - g[r * side + c]) * fu;
+        double bottom = g[(r + 1) * side + c] + (g[(r + 1) * side + c + 1] - g[(r + 1) * side + c]) * fu;
+        return top + (bottom - top) * fv;
     }
 
     /** @return the fine grid's frame: {@value #SAMPLES}² samples {@value #SPACING} m apart centred on the origin */
@@ -382,7 +455,7 @@ public final class ProvingGround {
 
     /**
      * Shapes the plan's features into a copy of the fine grid, then weathers, holds the valleys and cuts the lakes
-     * (steps 6–7 of the class comment).
+     * (steps 7–8 of the class comment).
      *
      * @param beforeShaping the fine grid from {@link #beforeShaping}; not changed
      * @param plan          the features

@@ -35,6 +35,55 @@ class LandformsTest {
         return sum * h / 3 * 2 / (Math.PI * radius * radius);
     }
 
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> grids() {
+        java.util.List<org.junit.jupiter.params.provider.Arguments> out = new java.util.ArrayList<>();
+        for (long seed = 1; seed <= 12; seed++) {
+            out.add(org.junit.jupiter.params.provider.Arguments.of("seed " + seed, seed));
+        }
+        return out.stream();
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.MethodSource("grids")
+    void tpiIsTheDiscMeanByBruteForceAcrossRowBlocks(String name, long seed) {
+        // Random grids of 17-80 rows (blocks of 16 rows and a partial last block), spacings 1-3 m, radii from one
+        // spacing to past the grid, every seventh grid with no-data: the TPI is the height less the mean of the finite
+        // samples whose centres lie within the radius, summed here one sample at a time.
+        java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+        int columns = 5 + r.nextInt(60);
+        int rows = 17 + r.nextInt(64);
+        double sx = 1 + 2 * r.nextDouble();
+        double sz = 1 + 2 * r.nextDouble();
+        double radius = Math.max(sx, sz) * (1 + r.nextDouble() * (seed % 4 == 0 ? 100 : 12));
+        float[] h = new float[columns * rows];
+        for (int i = 0; i < h.length; i++) {
+            h[i] = seed % 7 == 3 && r.nextInt(9) == 0 ? Float.NaN : (float) (100 * r.nextDouble());
+        }
+        float[] tpi = Landforms.tpi(h, columns, rows, sx, sz, radius);
+        for (int row = 0; row < rows; row++) {
+            for (int c = 0; c < columns; c++) {
+                double sum = 0;
+                int n = 0;
+                for (int rr = 0; rr < rows; rr++) {
+                    for (int cc = 0; cc < columns; cc++) {
+                        double dx = (cc - c) * sx;
+                        double dz = (rr - row) * sz;
+                        if (dx * dx + dz * dz <= radius * radius * (1 + 1e-12) && Float.isFinite(h[rr * columns + cc])) {
+                            sum += h[rr * columns + cc];
+                            n++;
+                        }
+                    }
+                }
+                float v = h[row * columns + c];
+                if (Float.isNaN(v)) {
+                    assertEquals(Float.NaN, tpi[row * columns + c], name);
+                } else {
+                    assertEquals(v - sum / n, tpi[row * columns + c], 1e-3, name + ": sample (" + c + ", " + row + ")");
+                }
+            }
+        }
+    }
+
     @Test
     void tpiOfParallelRidgesIsTheClosedForm() {
         LandformMap map = Landforms.standard().map(ridges());
