@@ -160,6 +160,52 @@ class JoinsTest {
         }
     }
 
+    /**
+     * Every tile of a 2 × 2 assembly of constant tiles, none of them 0, walked back at its shared corner as
+     * the Boolean sum of its two edges' corrections less their product at the corner: {@code own + wv·ΔV +
+     * wh·ΔH − wv·wh·ΔK}, with the weights by the distance from each edge (the tile of value 0 above cannot
+     * tell a corner correction from its negation).
+     */
+    @Test
+    void everyCornerOfAnAssemblyIsTheBooleanSumOfItsEdges() {
+        int n = 17;
+        int walk = 5;
+        float[] value = {10, 30, 50, 70};
+        Map<TileKey, Heightfield> flat = new HashMap<>();
+        for (int k = 0; k < 4; k++) {
+            float[] v = new float[n * n];
+            java.util.Arrays.fill(v, value[k]);
+            flat.put(new TileKey(k % 2, k / 2), Heightfield.of(n, n, v));
+        }
+        Map<TileKey, Heightfield> settled = Joins.settle(flat, walk);
+        double corner = (10 + 30 + 50 + 70) / 4.0;
+        for (int k = 0; k < 4; k++) {
+            int tx = k % 2;
+            int tz = k / 2;
+            double own = value[k];
+            // the neighbour across the vertical (east/west) edge and across the horizontal (north/south) edge
+            double across = value[(1 - tx) + 2 * tz];
+            double above = value[tx + 2 * (1 - tz)];
+            double dV = (own + across) / 2 - own;
+            double dH = (own + above) / 2 - own;
+            double dK = corner - own;
+            int cx = tx == 0 ? n - 1 : 0;
+            int cz = tz == 0 ? n - 1 : 0;
+            Heightfield s = settled.get(new TileKey(tx, tz));
+            for (int dx = 1; dx <= walk + 1; dx++) {
+                for (int dz = 1; dz <= walk + 1; dz++) {
+                    int c = tx == 0 ? cx - dx : cx + dx;
+                    int r = tz == 0 ? cz - dz : cz + dz;
+                    double wv = Joins.w(dx, walk);
+                    double wh = Joins.w(dz, walk);
+                    assertEquals(own + wv * dV + wh * dH - wv * wh * dK, s.get(c, r), 1e-4,
+                            "tile (" + tx + ", " + tz + "), " + dx + " and " + dz + " in from its shared corner");
+                }
+            }
+            assertEquals(corner, s.get(cx, cz), 1e-6);
+        }
+    }
+
     @Test
     void coloursSettleToOneColourPerSharedVertex() {
         Map<TileKey, World> worlds = assembly(3, Preset.HIGHLANDS);

@@ -138,6 +138,50 @@ class StreamingTest {
         assertEquals(List.of(new TileKey(1, 1)), s.step(8_000, 8_000, Set.of()).lay());
     }
 
+    /**
+     * Under capacity pressure the held tiles go farthest first: with more tiles laid inside the hold than the
+     * capacity allows, every tile released for room lies at least as far as every held tile kept, and the
+     * bound holds after the step.
+     */
+    @Test
+    void capacityPressureReleasesTheFarthestHeldTilesFirst() {
+        double size = 1000;
+        Streaming s = Streaming.of(size).withDrawDistance(2000).withHold(3000).withPerStep(1024);
+        int capacity = (int) Streaming.fewestNeeded(size, 2000) + 5;
+        Streaming tight = s.withCapacity(capacity);
+        Set<TileKey> laid = new java.util.HashSet<>();
+        for (int c = -5; c <= 5; c++) {
+            for (int r = -5; r <= 5; r++) {
+                TileKey t = new TileKey(c, r);
+                if (t.distance(0, 0, size) <= 5000) {
+                    laid.add(t);
+                }
+            }
+        }
+        Streaming.Step step = tight.step(0, 0, laid);
+        Set<TileKey> kept = new java.util.HashSet<>(laid);
+        kept.removeAll(step.release());
+        assertTrue(kept.size() + step.lay().size() <= capacity, kept.size() + " + " + step.lay().size());
+        double nearestReleased = step.release().stream().mapToDouble(t -> t.distance(0, 0, size)).min().orElseThrow();
+        double farthestKept = kept.stream().mapToDouble(t -> t.distance(0, 0, size)).max().orElseThrow();
+        assertTrue(nearestReleased >= farthestKept, nearestReleased + " released, " + farthestKept + " kept");
+        // and without the pressure nothing inside draw distance + hold is released
+        assertEquals(List.of(), s.step(0, 0, laid).release());
+    }
+
+    /** A capacity set explicitly is kept when the reach changes; a default one follows the reach. */
+    @Test
+    void anExplicitCapacityIsKeptAndADefaultOneFollowsTheReach() {
+        Streaming s = Streaming.of(1000);
+        Streaming explicit = s.withCapacity(900);
+        assertEquals(900, explicit.withDrawDistance(3000).capacity());
+        assertEquals(900, explicit.withHold(10).capacity());
+        assertEquals(900, explicit.withPerStep(3).capacity());
+        assertTrue(s.withDrawDistance(3000).capacity() < s.capacity(), "a shorter reach needs fewer tiles");
+        assertTrue(s.withHold(5000).capacity() > s.capacity(), "a longer hold keeps more tiles");
+        assertEquals(1000, s.tileSize());
+    }
+
     @Test
     void badSettingsAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> Streaming.of(0));
