@@ -57,6 +57,8 @@ public final class Canvas {
      * ground is read, to say which elements were levelled under it).
      */
     int[] touched;
+    /** The base ground as the generator laid it, before any element drew; null on a canvas laid otherwise. */
+    float[] base;
     String element = "";
     private final int rock;
 
@@ -159,6 +161,24 @@ public final class Canvas {
      * @return metres
      */
     public double heightAt(double x, double z) {
+        return bilinear(h, x, z);
+    }
+
+    /**
+     * Bilinear height of the base ground as the generator laid it before any element drew, clamped at
+     * the grid's edge: with {@link #heightAt} it tells how far the landforms drawn so far stand over
+     * the country beneath them.
+     *
+     * @param x metres east
+     * @param z metres south
+     * @return metres, or NaN on a canvas whose base ground was not laid by the generator
+     * @since 0.3
+     */
+    public double baseHeightAt(double x, double z) {
+        return base == null ? Double.NaN : bilinear(base, x, z);
+    }
+
+    private double bilinear(float[] f, double x, double z) {
         double fc = Math.max(0, Math.min(n - 1, frame.column(x)));
         double fr = Math.max(0, Math.min(n - 1, frame.row(z)));
         int c = Math.min(n - 2, (int) fc);
@@ -166,8 +186,8 @@ public final class Canvas {
         double tc = fc - c;
         double tr = fr - r;
         int i = r * n + c;
-        double a = h[i] + (h[i + 1] - h[i]) * tc;
-        double b = h[i + n] + (h[i + n + 1] - h[i + n]) * tc;
+        double a = f[i] + (f[i + 1] - f[i]) * tc;
+        double b = f[i + n] + (f[i + n + 1] - f[i + n]) * tc;
         return a + (b - a) * tr;
     }
 

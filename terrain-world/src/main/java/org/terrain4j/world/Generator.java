@@ -159,6 +159,7 @@ final class Generator {
                 canvas.h[r * n + c] = (float) row[c];
             }
         });
+        canvas.base = canvas.h.clone();
         Noise tone = Noises.value(Kit.seed(env.seed(), 0xB0C), 3, 1 / 900.0, 2, 0.5);
         double sp = canvas.spacing();
         // the base ground one sample past each border (joined tiles read their slope across it)

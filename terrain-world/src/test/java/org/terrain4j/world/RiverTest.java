@@ -84,4 +84,47 @@ class RiverTest {
         assertTrue(rawCut[0] > 20, "the hollow drags an unfilled surface down: " + rawCut[0]);
         assertTrue(held < 3, "the filled hollow holds the river up: cut " + held + " m");
     }
+
+    /**
+     * A mesa 60 m high and 3 km across on the course, over the base ground of seed 4: the ground the
+     * surface is laid on is the course's ground less the mesa's height over {@link RiverElement#LANDFORM}
+     * (closed form, on the mesa's top), unchanged off it; so the surface crosses the mesa at most
+     * {@code LANDFORM} over the base ground beneath it, not held at the cap or at the spill level of a
+     * hollow it dams.
+     */
+    @Test
+    void aRiverCrossesAMesaAtMostALandformOverTheBaseGround() {
+        BaseGround g = BaseGround.standard().withSamples(101);
+        Canvas canvas = bare(g, 4);
+        canvas.base = canvas.h.clone();
+        double[][] line = RiverElement.centreLine(g.size(), 100, 0.5, 200, 4);
+        int mid = line[0].length / 2;
+        double px = line[0][mid];
+        double pz = line[1][mid];
+        for (int r = 0; r < canvas.n; r++) {
+            for (int c = 0; c < canvas.n; c++) {
+                if (Math.hypot(canvas.x(c) - px, canvas.z(r) - pz) < 1500) {
+                    canvas.h[r * canvas.n + c] += 60;
+                }
+            }
+        }
+        float[] filled = RiverElement.filled(canvas);
+        double[] course = RiverElement.courseGround(canvas, filled, line);
+        double[] cut = RiverElement.cutGround(canvas, filled, line);
+        double[] surface = RiverElement.surface(cut, line, g.size(), new double[1]);
+        int onTop = 0;
+        for (int k = 0; k < course.length; k++) {
+            double d = Math.hypot(line[0][k] - px, line[1][k] - pz);
+            if (d < 1500 - 2 * canvas.spacing()) {
+                onTop++;
+                assertTrue(Math.abs(cut[k] - (course[k] - (60 - RiverElement.LANDFORM))) < 1e-3,
+                        "on the mesa at " + k + ": " + cut[k] + " m, course ground " + course[k] + " m");
+                double over = surface[k] - canvas.baseHeightAt(line[0][k], line[1][k]);
+                assertTrue(over <= RiverElement.LANDFORM, "the river stands " + over + " m over the base ground on the mesa");
+            } else if (d > 1500 + 2 * canvas.spacing()) {
+                assertTrue(cut[k] == course[k], "off the mesa at " + k + ": " + cut[k] + " m, course ground " + course[k]);
+            }
+        }
+        assertTrue(onTop > 20, onTop + " points on the mesa");
+    }
 }

@@ -192,4 +192,50 @@ class TileJoinsTest {
         }
         assertTrue(worstNormal <= 1e-6, "largest border normal difference " + worstNormal);
     }
+
+    /**
+     * A grass edge crossing the joins: the range's peaks with grass from the median height of tile
+     * {@code (c, r)}'s dry east border up, so the cover's edge (dithered by up to 40 m in height, and by no more
+     * than the ground rises within 250 m) runs along and across the joins. Every shared vertex of the
+     * tile's east and south joins, and its south-east corner, has one colour in the tiles that share it.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void aGrassEdgeAtTheJoinGivesEverySharedVertexOneColour(String name, long seed, long c, long r) {
+        Environment bare = range(seed);
+        World probe = bare.joinedTile(c, r);
+        int n = probe.columns();
+        double[] border = new double[n];
+        int dry = 0;
+        for (int k = 0; k < n; k++) {
+            if (!probe.water(n - 1, k)) {
+                border[dry++] = probe.heights().get(n - 1, k);
+            }
+        }
+        java.util.Arrays.sort(border, 0, dry);
+        double lo = border[dry / 2];
+        Placement grass = Placement.of(Elements.GRASS).withSpan("band", lo, 5000);
+        Environment e = bare.withPlacements(List.of(bare.placements().get(0), grass));
+        ColourGradient green = Elements.standard().element(Elements.GRASS).resolved(grass, SMALL).gradient("green");
+        World w = e.joinedTile(c, r);
+        World east = e.joinedTile(c + 1, r);
+        World south = e.joinedTile(c, r + 1);
+        World se = e.joinedTile(c + 1, r + 1);
+        int green0 = 0;
+        int bare0 = 0;
+        int differ = 0;
+        for (int k = 0; k < n; k++) {
+            boolean g = w.gradientAt(n - 1, k).equals(green);
+            green0 += g ? 1 : 0;
+            bare0 += g || w.water(n - 1, k) ? 0 : 1;
+            differ += w.colour(n - 1, k) != east.colour(0, k) ? 1 : 0;
+            differ += w.colour(k, n - 1) != south.colour(k, 0) ? 1 : 0;
+            differ += east.colour(k, n - 1) != se.colour(k, 0) ? 1 : 0;
+            differ += south.colour(n - 1, k) != se.colour(0, k) ? 1 : 0;
+        }
+        differ += w.colour(n - 1, n - 1) != se.colour(0, 0) || east.colour(0, n - 1) != south.colour(n - 1, 0) ? 1 : 0;
+        assertTrue(green0 >= 3 && bare0 >= 3, "the edge crosses the east join: " + green0 + " grass, " + bare0 + " bare");
+        assertEquals(0, differ, "shared vertices coloured differently by the tiles that share them");
+    }
 }
+

@@ -44,14 +44,44 @@ public final class CoverElement extends Base {
     /**
      * How much the ground rises across {@link #REACH} metres either way of a sample: half the difference
      * of the heights read {@code REACH} east and west of it, and north and south, combined (bilinear reads,
-     * clamped at the grid's edge), so the same on any grid of the same ground.
+     * clamped at the grid's edge), so the same on any grid of the same ground. On the grid's border the
+     * rise is read along the border only (the line of samples a joined neighbour shares), and at its four
+     * corners it is 0: a tile reads nothing past its border, so this way the tiles sharing a vertex read
+     * the same rise there and give it one colour.
      */
     static double rise(Canvas canvas, int c, int r) {
+        int n = canvas.columns();
+        boolean westEast = c == 0 || c == n - 1;
+        boolean northSouth = r == 0 || r == n - 1;
+        if (westEast && northSouth) {
+            return 0;
+        }
+        double reach = REACH / canvas.spacing();
+        if (westEast) {
+            return Math.abs(along(canvas, c, r + reach, false) - along(canvas, c, r - reach, false)) / 2;
+        }
+        if (northSouth) {
+            return Math.abs(along(canvas, r, c + reach, true) - along(canvas, r, c - reach, true)) / 2;
+        }
         double x = canvas.x(c);
         double z = canvas.z(r);
         double gx = canvas.heightAt(x + REACH, z) - canvas.heightAt(x - REACH, z);
         double gz = canvas.heightAt(x, z + REACH) - canvas.heightAt(x, z - REACH);
         return Math.hypot(gx, gz) / 2;
+    }
+
+    /**
+     * The height at fractional index {@code f} along row {@code line} ({@code row} true) or column
+     * {@code line}, linear between samples, clamped at the grid's edge.
+     */
+    private static double along(Canvas canvas, int line, double f, boolean row) {
+        int n = canvas.columns();
+        double q = Math.max(0, Math.min(n - 1, f));
+        int k = Math.min(n - 2, (int) q);
+        double t = q - k;
+        double a = canvas.height(row ? line * n + k : k * n + line);
+        double b = canvas.height(row ? line * n + k + 1 : (k + 1) * n + line);
+        return a + (b - a) * t;
     }
 
     @Override
@@ -79,8 +109,8 @@ public final class CoverElement extends Base {
      * frame (coordinates from that integer index): with the shifts of a tile's place in the grid and the
      * middle tile's seed, the cover of the whole world. Each sample's colour depends on its own height
      * and position and, where a band's edge passes near it, on how the canvas's ground rises within
-     * {@link #REACH} of it (read inside the canvas): at a join, tiles agree at a shared vertex unless an
-     * edge passes within {@link #REACH} of the join. Shifts of 0 are
+     * {@link #REACH} of it (read inside the canvas; on the canvas's border along the border only): at a
+     * join, tiles that agree on the heights along it give every shared vertex one colour. Shifts of 0 are
      * {@link #draw(Placement, Canvas, long)}.
      *
      * @param p            the resolved placement

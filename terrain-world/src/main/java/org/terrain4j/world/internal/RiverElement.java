@@ -23,7 +23,9 @@ import org.terrain4j.world.Stage;
  * ground as drawn so far with that ground's depressions filled by priority flood ({@link #filled}, on a
  * coarse grid), so the river keeps to the valleys water would drain along. Its surface follows that
  * filled ground downstream, 1 m under it, and never rises, run in the direction that cuts less; a
- * closed hollow on the way holds the river up at its spill level. The channel is cut to the depth
+ * closed hollow on the way holds the river up at its spill level, but a landform on the course (an
+ * outcrop, a mesa, a mountain's flank) holds it at most {@link #LANDFORM} over the base ground beneath
+ * it ({@link #cutGround}): the river cuts through rather than climbing it. The channel is cut to the depth
  * under the surface and the banks are eased down to it (1 in 4.5), so a river crossing high ground
  * cuts a valley. Width and depth vary between their spans' ends along the river; on a grid coarser than
  * the channel, the water is widened to half a sample's diagonal either side of the line, so the river
@@ -367,6 +369,33 @@ public final class RiverElement extends Base {
         return g;
     }
 
+    /** How far over the base ground beneath it a landform on a river's course holds the river up, metres. */
+    public static final double LANDFORM = 10;
+
+    /**
+     * The ground a chosen course's surface is laid on: {@link #courseGround}, less, where the landforms
+     * drawn so far (outcrops, dunes, a mountain's flank) stand more than {@link #LANDFORM} over the base
+     * ground beneath them ({@link Canvas#baseHeightAt}), the rest of their height. A river does not climb a
+     * mesa: it crosses one in a cut at most {@code LANDFORM} over the country the mesa stands on, whatever
+     * hollow the mesa dams. A closed hollow of the base ground itself still holds it up at its spill level.
+     * On a canvas without a laid base ground this is {@link #courseGround}.
+     *
+     * @param canvas the field as drawn so far
+     * @param filled its filled surface from {@link #filled}
+     * @param path   the course {x[], z[], s[]}, metres
+     * @return the ground at each point of the course, metres
+     */
+    public static double[] cutGround(Canvas canvas, float[] filled, double[][] path) {
+        double[] g = courseGround(canvas, filled, path);
+        for (int k = 0; k < g.length; k++) {
+            double lift = canvas.heightAt(path[0][k], path[1][k]) - canvas.baseHeightAt(path[0][k], path[1][k]);
+            if (lift > LANDFORM) {
+                g[k] -= lift - LANDFORM;
+            }
+        }
+        return g;
+    }
+
     /**
      * The river's surface along a course: 1 m under its ground, never rising downstream (a running
      * minimum), run in whichever direction cuts less. The cut is the mean, over the points inside the
@@ -487,7 +516,7 @@ public final class RiverElement extends Base {
         float[] filled = filled(canvas);
         double[][] path = centreLine(size, step, windiness, width, course(canvas, filled, windiness, width, seed));
         int m = path[0].length;
-        double[] surface = surface(courseGround(canvas, filled, path), path, size, new double[1]);
+        double[] surface = surface(cutGround(canvas, filled, path), path, size, new double[1]);
         double valley = p.value("valley");
         for (int k = 0; k < m; k++) {
             surface[k] -= valley;
