@@ -31,7 +31,7 @@ import org.terrain4j.features.land.Land;
  * <p>Arrays are row-major over the land's grid (columns along x, rows along z). Rows are computed in
  * parallel; the result does not depend on the thread count. Immutable; accessors return copies.
  *
- * @since 0.2
+ * @since 0.1
  */
 public final class IslandLook {
 

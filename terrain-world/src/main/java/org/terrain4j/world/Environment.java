@@ -192,7 +192,7 @@ public record Environment(String name, long seed, BaseGround ground, List<Placem
      * @throws IllegalArgumentException if column or row is out of range, for the reasons
      *                                  {@link #generate(Elements, int)} gives, or (joined) if a mountain's
      *                                  reach spans more than 4 tiles
-     * @since 0.2
+     * @since 0.1
      */
     public World tile(long column, long row, boolean joined, Elements elements, int threads) {
         TileKey key = new TileKey(column, row);

@@ -29,7 +29,7 @@ import org.terrain4j.api.Heightfield;
  * forests, canyons and runways stay inside their tile); joined heights that already agree are left as they
  * are. Pure functions of their arguments; thread-safe.
  *
- * @since 0.2
+ * @since 0.1
  */
 public final class Joins {
 

@@ -19,7 +19,7 @@ import java.util.Set;
  * distance to the tile's centre, then row, then column). Immutable and thread-safe. Units are metres,
  * x east and z south, as {@link TileKey#at(double, double, double)} places tiles.
  *
- * @since 0.2
+ * @since 0.1
  */
 public final class Streaming {
 
@@ -39,7 +39,7 @@ public final class Streaming {
      * @param lay     tiles to lay (generate), in order: the tile under the viewpoint first if it is not laid,
      *                then by distance; at most {@link #perStep()}
      * @param release tiles to release, farthest first
-     * @since 0.2
+     * @since 0.1
      */
     public record Step(List<TileKey> lay, List<TileKey> release) {
 

@@ -11,7 +11,7 @@ package org.terrain4j.world;
  *
  * @param column tile column, east positive, in [{@link #MIN}, {@link #MAX}]
  * @param row    tile row, south positive, in [{@link #MIN}, {@link #MAX}]
- * @since 0.2
+ * @since 0.1
  */
 public record TileKey(long column, long row) implements Comparable<TileKey> {
 

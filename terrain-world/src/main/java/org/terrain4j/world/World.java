@@ -92,7 +92,7 @@ public final class World {
     /**
      * @return the tile of the environment's endless grid this world is ({@code (0, 0)} for
      *         {@link Environment#generate()})
-     * @since 0.2
+     * @since 0.1
      */
     public TileKey tile() {
         return tile;

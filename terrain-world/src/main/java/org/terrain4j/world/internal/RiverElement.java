@@ -468,7 +468,7 @@ public final class RiverElement extends Base {
      *
      * @param path    the centre line
      * @param surface the surface at each point of the line
-     * @since 0.2
+     * @since 0.1
      */
     public record Plan(double[][] path, double[] surface) {
     }
