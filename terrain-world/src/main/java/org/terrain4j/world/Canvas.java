@@ -172,7 +172,7 @@ public final class Canvas {
      * @param x metres east
      * @param z metres south
      * @return metres, or NaN on a canvas whose base ground was not laid by the generator
-     * @since 0.3
+     * @since 0.1
      */
     public double baseHeightAt(double x, double z) {
         return base == null ? Double.NaN : bilinear(base, x, z);

@@ -136,7 +136,7 @@ public final class RiverElement extends Base {
      * Angle and curvature are smooth (infinitely differentiable) along the course. Immutable and
      * thread-safe.
      *
-     * @since 0.3
+     * @since 0.1
      */
     public static final class Meander {
 
