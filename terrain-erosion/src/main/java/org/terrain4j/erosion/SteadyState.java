@@ -312,10 +312,14 @@ public final class SteadyState {
         double[] len = ROUTING.lengths(net);
         int count = route.length;
         int cols = grid.columns();
+        int rows = grid.rows();
         double[] dist = new double[8];
         for (int d = 0; d < 8; d++) {
             dist[d] = grid.distance(d);
         }
+        // neighbour offsets of an interior sample, in DrainageGrid's direction order (east, south-east, ...)
+        int[] off = {1, cols + 1, cols, cols - 1, -1, -cols - 1, -cols, -cols + 1};
+        int[] nb = new int[8];
         // next[i]: 0 not started, 1..8 the next direction to look at + 1, 9 done.
         byte[] next = new byte[count];
         int[] stack = new int[count];
@@ -340,14 +344,14 @@ public final class SteadyState {
                         stack[top++] = r;
                         continue;
                     }
+                    out[i] = (float) (out[r] + len[i] * slopeOf(uplift[i], area[i]));
                 } else {
+                    neighbours(grid, i, cols, rows, off, nb);
                     int d = next[i] == 0 ? 0 : next[i] - 1;
-                    int c = i % cols;
-                    int row = i / cols;
                     float hi = route[i];
                     int pending = -1;
                     for (; d < 8; d++) {
-                        int j = ROUTING.neighbourUnchecked(grid, c, row, d);
+                        int j = nb[d];
                         if (j >= 0 && state[j] != 2 && route[j] < hi && next[j] != 9) {
                             pending = j;
                             break;
@@ -358,28 +362,36 @@ public final class SteadyState {
                         stack[top++] = pending;
                         continue;
                     }
+                    out[i] = spreadHeight(nb, r, len[i], slopeOf(uplift[i], area[i]), hi, route, state, dist, out);
                 }
-                out[i] = spreadHeight(grid, i, channel, r, len[i], slopeOf(uplift[i], area[i]), route, state, dist, out);
                 next[i] = 9;
                 top--;
             }
         }
     }
 
-    /** One sample's steady height from its finished receiver (a channel) or lower neighbours (a hillslope). */
-    private float spreadHeight(DrainageGrid grid, int i, boolean channel, int r, double run, double s, float[] route,
-                               byte[] state, double[] dist, float[] out) {
-        if (channel) {
-            return (float) (out[r] + run * s);
-        }
-        int cols = grid.columns();
+    /** The eight neighbours of sample {@code i} in direction order, −1 where there is none. */
+    private static void neighbours(DrainageGrid grid, int i, int cols, int rows, int[] off, int[] nb) {
         int c = i % cols;
         int row = i / cols;
-        float hi = route[i];
+        if (c > 0 && c < cols - 1 && row > 0 && row < rows - 1) {
+            for (int d = 0; d < 8; d++) {
+                nb[d] = i + off[d];
+            }
+        } else {
+            for (int d = 0; d < 8; d++) {
+                nb[d] = ROUTING.neighbourUnchecked(grid, c, row, d);
+            }
+        }
+    }
+
+    /** A hillslope sample's height: the slope-weighted mean over its lower neighbours {@code nb}. */
+    private float spreadHeight(int[] nb, int r, double run, double s, float hi, float[] route, byte[] state,
+                               double[] dist, float[] out) {
         double sum = 0;
         double acc = 0;
         for (int d = 0; d < 8; d++) {
-            int j = ROUTING.neighbourUnchecked(grid, c, row, d);
+            int j = nb[d];
             if (j < 0 || state[j] == 2 || !(route[j] < hi)) {
                 continue;
             }
