@@ -162,8 +162,8 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
             description = {"Also write the erosion masks of the run into DIR (made if missing): droplets' flow (water"
                     + " passed), wear (material taken) and deposition (material laid), stream power's drainage-area (m²)"
                     + " and incision (m), each as NAME.png (16-bit, fitted to the mask's range, the mapping recorded)"
-                    + " and NAME.tif (float32 GeoTIFF, exact), on the input's grid and system; drainage-area.png holds"
-                    + " log10 of the area (it spans many decades), its .tif the area itself. The masks are of the droplet"
+                    + " and NAME.tif (float32 GeoTIFF, exact), on the input's grid and system; the drainage area's PNG"
+                    + " holds log10 of the area (it spans many decades), its GeoTIFF the area itself. The masks are of the droplet"
                     + " and stream-power passes, not of --thermal. DIR is made before any work; written with the"
                     + " output: all files or none."})
     Path masks;
