@@ -31,9 +31,10 @@ JAR = os.path.join(ROOT, "benchmarks", "target", "benchmarks.jar")
 def jmh(pattern, params, out, name, quick, forks=1):
     """Runs one JMH pattern; returns {(benchmark method, params tuple): (score, unit)}.
 
-    forks > 1 for the rows a single fork cannot settle: small kernels whose speed depends on how C2 compiled
-    them in that JVM (noise points, droplets at 256², the 0.6 ms topobathy fill); the figure is then the mean
-    over every fork's iterations, each fork's own mean in the .json's rawData."""
+    forks > 1 for the rows a single fork cannot settle: small kernels whose speed moves from one JVM to the next
+    (noise points, droplets at 256², the 0.6 ms topobathy fill; on this project's virtual machine whole JVMs run
+    about 1.5 times slower at times, ours and the peer alike); the figure is then the mean over every fork's
+    iterations, each fork's own mean in the .json's rawData."""
     rff = os.path.join(out, name + ".json")
     it = ["-wi", "1", "-i", "2"] if quick else ["-wi", "3", "-i", "5"]
     cmd = ["java", "-jar", JAR, pattern, "-f", str(1 if quick else forks), "-w", "1s", "-r", "1s", *it, "-rf",
