@@ -98,7 +98,6 @@ public final class TiledSteadyState {
         Objects.requireNonNull(ring, "ring");
         int[] rec = flow.receivers();
         int n = rec.length;
-        double[] run = layout.receiverDistances(flow);
         checkLength("area", area.length, n);
         checkLength("base", base.length, n);
         checkLength("uplift", uplift.length, n);
@@ -113,6 +112,12 @@ public final class TiledSteadyState {
                         + flow.tx() + ", " + flow.tz() + ") was " + base[i]);
             }
         }
+        return heights(rec, layout.receiverDistances(flow), area, base, uplift, ring);
+    }
+
+    /** {@link #round} after its checks, with the tile's receivers and distances to them given. */
+    private float[] heights(int[] rec, double[] run, double[] area, float[] base, float[] uplift, float[] ring) {
+        int n = rec.length;
         float[] out = new float[n];
         // 0 not started, 1 on the walk down, 2 done
         byte[] state = new byte[n];
@@ -186,6 +191,14 @@ public final class TiledSteadyState {
             per[t] = new float[layout.perimeterLength(t % tilesX, t / tilesX)];
             Arrays.fill(per[t], Float.NaN);
         }
+        // the first round checks every tile's arrays; later rounds reuse its receivers and distances
+        int[][] rec = new int[tiles][];
+        double[][] run = new double[tiles][];
+        for (int t = 0; t < tiles; t++) {
+            TileFlow f = drainage.flow(t % tilesX, t / tilesX);
+            rec[t] = f.receivers();
+            run[t] = layout.receiverDistances(f);
+        }
         float[][] heights = new float[tiles][];
         int rounds = 0;
         boolean changed = true;
@@ -197,8 +210,9 @@ public final class TiledSteadyState {
             for (int t = 0; t < tiles; t++) {
                 int tx = t % tilesX;
                 int tz = t / tilesX;
-                heights[t] = round(drainage.flow(tx, tz), area[t], base[t], uplift[t],
-                        layout.ring(tx, tz, i -> known[i]));
+                float[] ring = layout.ring(tx, tz, i -> known[i]);
+                heights[t] = rounds == 1 ? round(drainage.flow(tx, tz), area[t], base[t], uplift[t], ring)
+                        : heights(rec[t], run[t], area[t], base[t], uplift[t], ring);
                 next[t] = layout.perimeter(tx, tz, heights[t]);
                 changed |= !Arrays.equals(known[t], next[t]);
             }
