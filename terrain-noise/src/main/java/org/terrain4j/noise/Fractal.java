@@ -208,8 +208,9 @@ public final class Fractal implements Noise {
      * Fractional Brownian motion over a base noise.
      *
      * @param base the base noise, range within [−1, 1]; its seed is the default seed
-     * @return the fractal with the base's seed, 5 octaves, frequency 1, lacunarity 2, gain 0.5, weighted
-     *         strength 0
+     * @return the fractal with the base's seed, 5 octaves (fewer over a periodic base of period 2²⁷ cells or
+     *         more: as many as keep every octave's period within 2³¹ − 1 cells, so that {@link #withOctaves(int)}
+     *         can still be called), frequency 1, lacunarity 2, gain 0.5, weighted strength 0
      * @throws NullPointerException     if base is null
      * @throws IllegalArgumentException if the base's range is not within [−1, 1]
      */
@@ -219,7 +220,25 @@ public final class Fractal implements Noise {
 
     private static Fractal create(Type type, Noise base, double gain) {
         Objects.requireNonNull(base, "base");
-        return new Fractal(new Params(type, base, base.seed(), 5, 1, 2, gain, 0, 1, 1));
+        return new Fractal(new Params(type, base, base.seed(), defaultOctaves(period(base)), 1, 2, gain, 0, 1, 1));
+    }
+
+    /**
+     * The default octave count: 5, or as many as keep every octave's period within 2³¹ − 1 cells at the
+     * default lacunarity 2 when the base is periodic (a period of 2²⁸ cells gets 3).
+     *
+     * @param period the base's period in cells, 0 if not periodic
+     * @return the default octave count, 1–5
+     */
+    static int defaultOctaves(int period) {
+        if (period == 0) {
+            return 5;
+        }
+        int n = 1;
+        for (long p = 2L * period; n < 5 && p <= Integer.MAX_VALUE; p *= 2) {
+            n++;
+        }
+        return n;
     }
 
     /**
@@ -250,8 +269,8 @@ public final class Fractal implements Noise {
      * Musgrave's ridged multifractal over a base noise; range [0, 1].
      *
      * @param base the base noise, range within [−1, 1]
-     * @return the fractal with the base's seed, 5 octaves, frequency 1, lacunarity 2, H 1, offset 1,
-     *         gain 2 (Musgrave's suggested values)
+     * @return the fractal with the base's seed, 5 octaves (fewer over a periodic base, as for
+     *         {@link #fbm(Noise)}), frequency 1, lacunarity 2, H 1, offset 1, gain 2 (Musgrave's suggested values)
      * @throws NullPointerException     if base is null
      * @throws IllegalArgumentException if the base's range is not within [−1, 1]
      */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 
@@ -245,6 +246,40 @@ class PeriodicNoiseTest {
         assertThrows(IllegalArgumentException.class,
                 () -> Fractal.fbm(Noise.lattice(NoiseType.PERLIN).withPeriod(1)).withOctaves(33));
         assertEquals(3, Fractal.fbm(p).withLacunarity(3).withOctaves(3).octaves(), "whole lacunarity 3 is fine");
+    }
+
+    /**
+     * A periodic base of a huge period once made {@code Fractal.fbm(base)} itself throw on its default 5 octaves,
+     * before {@code withOctaves} could lower them. The default is now the most octaves (at most 5) whose periods,
+     * doubling, stay within 2³¹ − 1 cells: counted here with longs.
+     */
+    @ParameterizedTest(name = "period {0}")
+    @MethodSource("hugePeriods")
+    void hugePeriodsGetTheOctavesThatFit(int period) {
+        int count = 0;
+        for (long q = period; count < 5 && q <= Integer.MAX_VALUE; q *= 2) {
+            count++;
+        }
+        int fit = count;
+        LatticeNoise base = Noise.lattice(NoiseType.PERLIN).withPeriod(period);
+        assertEquals(fit, Fractal.fbm(base).octaves(), "fbm");
+        assertEquals(fit, Fractal.billow(base).octaves(), "billow");
+        assertEquals(fit, Fractal.ridged(base).octaves(), "ridged");
+        assertEquals(fit, Fractal.ridgedMultifractal(base).octaves(), "ridged multifractal");
+        assertEquals(1, Fractal.fbm(base).withOctaves(1).octaves());
+        if (fit < 5) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> Fractal.fbm(base).withOctaves(fit + 1));
+            assertTrue(e.getMessage().contains("octaves") && e.getMessage().contains("at most " + fit),
+                    e.getMessage());
+        }
+        double v = Fractal.fbm(base).value(0.3, 0.7);
+        assertTrue(v >= -1 && v <= 1, "sample " + v);
+    }
+
+    static IntStream hugePeriods() {
+        return IntStream.of(1, 5, (1 << 26) + 1, (1 << 27) - 1, 1 << 27, (1 << 28) - 1, 1 << 28, 1 << 29, 1 << 30,
+                Integer.MAX_VALUE);
     }
 
     @Test
