@@ -1,0 +1,29 @@
+package org.terrain4j.world;
+
+/**
+ * A canvas of the standard base ground's frame holding a plane instead of its ground, for tests of
+ * elements' static rules in {@code org.terrain4j.world.internal} (the canvas's constructor is package-private).
+ */
+public final class PlaneCanvas {
+
+    private PlaneCanvas() {
+    }
+
+    /**
+     * @param samples samples along each axis
+     * @param a       metres of rise per metre east
+     * @param b       metres of rise per metre south
+     * @param h0      height at x = z = 0, metres
+     * @return a canvas whose every sample holds {@code h0 + a·x + b·z} (as a float)
+     */
+    public static Canvas of(int samples, double a, double b, double h0) {
+        BaseGround g = BaseGround.standard().withSamples(samples);
+        Canvas canvas = new Canvas(g, 1, null);
+        for (int r = 0; r < canvas.n; r++) {
+            for (int c = 0; c < canvas.n; c++) {
+                canvas.h[r * canvas.n + c] = (float) (h0 + a * canvas.x(c) + b * canvas.z(r));
+            }
+        }
+        return canvas;
+    }
+}
