@@ -26,4 +26,13 @@ public final class PlaneCanvas {
         }
         return canvas;
     }
+
+    /**
+     * @param canvas a canvas
+     * @param i      sample index
+     * @return the colour painted there, 0 where nothing painted
+     */
+    public static int colour(Canvas canvas, int i) {
+        return canvas.rgb[i];
+    }
 }
