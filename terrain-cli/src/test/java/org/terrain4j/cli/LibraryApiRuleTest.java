@@ -12,7 +12,9 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 
@@ -34,26 +36,59 @@ class LibraryApiRuleTest {
             "org.terrain4j.world.Canvas");
 
     /**
-     * Public constructors of more than four parameters that are still there (issue 32 asks for none). A
-     * ratchet: a type may leave this list, never join it. Most are result records the library builds
-     * and users read (Summit, Beat, RouteSample, Statistics …); the settings among them (PlaySpace,
-     * Hydraulic, BaseGround, Hillshade, Thermal, Tobler, Visibility, EngineExport) have {@code with…}
-     * steps from a named starting point and keep the canonical constructor only because they are
-     * records.
+     * Public constructors of more than four parameters that are still there (issue 32 asks for none),
+     * each with the reason it stays. A ratchet: a type may leave this list, never join it; the test
+     * fails on a type missing from it and on an entry that no longer has such a constructor.
      */
-    private static final Set<String> POSITIONAL_STILL = Set.of(
-            "org.terrain4j.world.BaseGround", "org.terrain4j.world.Building", "org.terrain4j.world.EditorRow",
-            "org.terrain4j.world.Range", "org.terrain4j.world.RunwayRecord$Site", "org.terrain4j.world.RunwayRecord",
-            "org.terrain4j.world.Street", "org.terrain4j.dem.EngineExport", "org.terrain4j.dem.Hillshade",
-            "org.terrain4j.image.Ramp$Entry", "org.terrain4j.api.GridFrame", "org.terrain4j.api.Statistics",
-            "org.terrain4j.features.Capsule", "org.terrain4j.features.mountains.MountainRange",
-            "org.terrain4j.features.mountains.Mountains", "org.terrain4j.features.mountains.Ridge",
-            "org.terrain4j.analysis.playspace.Beat", "org.terrain4j.analysis.playspace.Landmark",
-            "org.terrain4j.analysis.playspace.PlaySpace", "org.terrain4j.analysis.playspace.Vantage",
-            "org.terrain4j.analysis.playspace.WalkedRoute", "org.terrain4j.analysis.prominence.Summit",
-            "org.terrain4j.analysis.route.GroundCensus", "org.terrain4j.analysis.route.RouteSample",
-            "org.terrain4j.analysis.route.Tobler", "org.terrain4j.analysis.visibility.Visibility",
-            "org.terrain4j.erosion.Hydraulic", "org.terrain4j.erosion.Thermal");
+    static final Map<String, String> POSITIONAL_ALLOWED = Map.ofEntries(
+            Map.entry("org.terrain4j.analysis.prominence.Summit",
+                    "a result the prominence search builds and users read; org.terrain4j.features.mountains "
+                    + "(RangeBuilder) builds it too, and that package is another engineer's while issue 32 is "
+                    + "worked"),
+            Map.entry("org.terrain4j.api.GridFrame",
+                    "terrain-api's grid frame; its 5th component is the optional georeference, and the "
+                    + "4-argument constructor, of() and centred() are what users call; left for the terrain-api "
+                    + "split of issue 32"),
+            Map.entry("org.terrain4j.api.Statistics",
+                    "a result (min, max, mean, sum, count, no-data count) that Heightfield.statistics() builds "
+                    + "and users read; terrain-api, outside this change"),
+            Map.entry("org.terrain4j.dem.EngineExport",
+                    "a result EnginePreset.write builds and users read (what was written where, and how); "
+                    + "terrain-dem, outside this change"),
+            Map.entry("org.terrain4j.dem.Hillshade",
+                    "settings with standard() and with… steps; still a record, so its canonical constructor is "
+                    + "public; terrain-dem, outside this change"),
+            Map.entry("org.terrain4j.erosion.Hydraulic",
+                    "settings with standard() and with… steps; being reworked by another engineer while issue "
+                    + "32 is worked (not to be touched here)"),
+            Map.entry("org.terrain4j.erosion.Thermal",
+                    "settings with standard() and with… steps; still a record, so its canonical constructor is "
+                    + "public; terrain-erosion, outside this change"),
+            Map.entry("org.terrain4j.features.Capsule",
+                    "a shape of two ends and a radius (5 numbers); terrain-features, outside this change (a "
+                    + "grouping as Street's, two GroundPoints and a radius, would fit)"),
+            Map.entry("org.terrain4j.features.mountains.MountainRange",
+                    "org.terrain4j.features.mountains is another engineer's package while issue 32 is worked "
+                    + "(not to be touched here)"),
+            Map.entry("org.terrain4j.features.mountains.Mountains",
+                    "org.terrain4j.features.mountains is another engineer's package while issue 32 is worked "
+                    + "(not to be touched here)"),
+            Map.entry("org.terrain4j.features.mountains.Ridge",
+                    "org.terrain4j.features.mountains is another engineer's package while issue 32 is worked "
+                    + "(not to be touched here)"),
+            Map.entry("org.terrain4j.image.Ramp$Entry",
+                    "one colour-ramp entry (value, percent flag, red, green, blue, alpha) as gdaldem's colour "
+                    + "files spell it; terrain-mesh, outside this change"),
+            Map.entry("org.terrain4j.world.Building",
+                    "a result the town element (org.terrain4j.world.internal, another package) builds and users"
+                    + " read; a non-public constructor cannot be reached from there, and the CLI's JSON writer "
+                    + "reads all 7 numbers"),
+            Map.entry("org.terrain4j.world.RunwayRecord",
+                    "a result the runway element (org.terrain4j.world.internal, another package) builds and "
+                    + "users read; a non-public constructor cannot be reached from there"),
+            Map.entry("org.terrain4j.world.RunwayRecord$Site",
+                    "a result the runway element (org.terrain4j.world.internal, another package) builds and "
+                    + "users read; a non-public constructor cannot be reached from there"));
 
     static List<Class<?>> exportedTypes() {
         List<Class<?>> out = new ArrayList<>();
@@ -126,25 +161,84 @@ class LibraryApiRuleTest {
         assertEquals(List.of(), out);
     }
 
+    /**
+     * No exported type has a public constructor (a record's canonical one or a class's) of more than four
+     * parameters, except the ones {@link #POSITIONAL_ALLOWED} names with their reason.
+     */
     @Test
-    void noNewPublicConstructorTakesMoreThanFourPositionalArguments() {
-        List<String> out = new ArrayList<>();
-        Set<String> still = new TreeSet<>();
-        for (Class<?> c : exportedTypes()) {
+    void noPublicConstructorTakesMoreThanFourPositionalArguments() {
+        Map<String, Integer> found = positional(exportedTypes());
+        List<String> unlisted = new ArrayList<>();
+        for (Map.Entry<String, Integer> e : found.entrySet()) {
+            if (!POSITIONAL_ALLOWED.containsKey(e.getKey())) {
+                unlisted.add(e.getKey() + " (" + e.getValue() + " parameters)");
+            }
+        }
+        assertEquals(List.of(), unlisted, "public positional constructors over 4 parameters: build these by"
+                + " named with… steps from a starting value, group them into records of at most 4, or make the"
+                + " constructor non-public");
+        Set<String> stale = new TreeSet<>(POSITIONAL_ALLOWED.keySet());
+        stale.removeAll(found.keySet());
+        assertEquals(Set.of(), stale, "no longer positional: take them off POSITIONAL_ALLOWED");
+        for (Map.Entry<String, String> e : POSITIONAL_ALLOWED.entrySet()) {
+            assertTrue(e.getValue().length() >= 20, "give a reason for " + e.getKey());
+        }
+    }
+
+    /**
+     * The types with a public constructor of more than four parameters, each with its widest one.
+     *
+     * @param types the types to look at
+     * @return type name to parameter count, sorted by name
+     */
+    static Map<String, Integer> positional(List<Class<?>> types) {
+        Map<String, Integer> found = new TreeMap<>();
+        for (Class<?> c : types) {
             for (Constructor<?> k : c.getConstructors()) {
                 if (k.getParameterCount() > 4) {
-                    if (POSITIONAL_STILL.contains(c.getName())) {
-                        still.add(c.getName());
-                    } else {
-                        out.add(c.getName() + "(" + k.getParameterCount() + " parameters)");
-                    }
+                    found.merge(c.getName(), k.getParameterCount(), Math::max);
                 }
             }
         }
-        assertEquals(List.of(), out);
-        Set<String> fixed = new TreeSet<>(POSITIONAL_STILL);
-        fixed.removeAll(still);
-        assertEquals(Set.of(), fixed, "no longer positional: take them off the list");
+        return found;
+    }
+
+    /**
+     * The rule finds what it is meant to: a public record of five components and a class with a public
+     * five-parameter constructor are caught; a four-component record and a class whose five-parameter
+     * constructor is package-private are not.
+     */
+    @Test
+    void theConstructorRuleCatchesRecordsAndClasses() {
+        assertEquals(Map.of(Five.class.getName(), 5, FiveClass.class.getName(), 5),
+                positional(List.of(Five.class, Four.class, FiveClass.class, HiddenFive.class)));
+    }
+
+    /** A probe for the rule. */
+    public record Five(int a, int b, int c, int d, int e) {
+    }
+
+    /** A probe for the rule. */
+    public record Four(int a, int b, int c, int d) {
+    }
+
+    /** A probe for the rule. */
+    public static final class FiveClass {
+        /**
+         * @param a a
+         * @param b b
+         * @param c c
+         * @param d d
+         * @param e e
+         */
+        public FiveClass(int a, int b, int c, int d, int e) {
+        }
+    }
+
+    /** A probe for the rule: its five-parameter constructor is not public. */
+    public static final class HiddenFive {
+        HiddenFive(int a, int b, int c, int d, int e) {
+        }
     }
 
     /**

@@ -21,41 +21,44 @@ import org.terrain4j.api.GridFrame;
  * <p>The defaults ({@link #standard()}): 16 000 m, 201 × 201 samples (80 m apart), 7 octaves with the
  * first 6 400 m long, lacunarity 2, gain 0.5, threshold 0.5, plains 60 m deep, relief 1 400 m,
  * exponent 1.8, elevation 0, water below 0.34 (a line 6.1 m under the threshold's height).
- * Immutable and thread-safe; copies by {@code withX}.
+ * Immutable and thread-safe: built from {@link #standard()} by its {@code with…} steps (there is no
+ * positional constructor); {@code equals} compares every setting exactly, as a record would. The settings:
+ * <ul>
+ *   <li>{@code size}: side of the square, metres, finite and &gt; 0</li>
+ *   <li>{@code samples}: samples along each side, [2, 16 385]</li>
+ *   <li>{@code octaves}: noise octaves, [1, 16]</li>
+ *   <li>{@code wavelength}: wavelength of the first octave, metres, &gt; 0</li>
+ *   <li>{@code threshold}: remapping threshold on the noise mapped to [0, 1], in (0, 1)</li>
+ *   <li>{@code plainsDepth}: how far the plains fall below {@code elevation} at the lowest noise, metres,
+ *       ≥ 0</li>
+ *   <li>{@code relief}: height of the exaggerated peaks at the highest noise, metres, ≥ 0</li>
+ *   <li>{@code peakExponent}: exponent of the peak curve, [1, 8]</li>
+ *   <li>{@code elevation}: height of the threshold, metres, finite</li>
+ *   <li>{@code water}: the noise (mapped to [0, 1]) below which the plains lie under standing water, [0,
+ *       threshold); 0 for none</li>
+ * </ul>
  *
- * @param size         side of the square, metres, finite and &gt; 0
- * @param samples      samples along each side, [2, 16 385]
- * @param octaves      noise octaves, [1, 16]
- * @param wavelength   wavelength of the first octave, metres, &gt; 0
- * @param threshold    remapping threshold on the noise mapped to [0, 1], in (0, 1)
- * @param plainsDepth  how far the plains fall below {@code elevation} at the lowest noise, metres, ≥ 0
- * @param relief       height of the exaggerated peaks at the highest noise, metres, ≥ 0
- * @param peakExponent exponent of the peak curve, [1, 8]
- * @param elevation    height of the threshold, metres, finite
- * @param water        the noise (mapped to [0, 1]) below which the plains lie under standing water,
- *                     [0, threshold); 0 for none
  * @since 0.1
  */
-public record BaseGround(double size, int samples, int octaves, double wavelength, double threshold,
-        double plainsDepth, double relief, double peakExponent, double elevation, double water) {
+public final class BaseGround {
 
     /** Largest side in samples. */
     public static final int MAX_SAMPLES = 16_385;
 
-    /**
-     * @param size         side of the square, metres, finite and &gt; 0
-     * @param samples      samples along each side, [2, 16 385]
-     * @param octaves      noise octaves, [1, 16]
-     * @param wavelength   wavelength of the first octave, metres, &gt; 0
-     * @param threshold    remapping threshold on the noise mapped to [0, 1], in (0, 1)
-     * @param plainsDepth  how far the plains fall below {@code elevation} at the lowest noise, metres, ≥ 0
-     * @param relief       height of the exaggerated peaks at the highest noise, metres, ≥ 0
-     * @param peakExponent exponent of the peak curve, [1, 8]
-     * @param elevation    height of the threshold, metres, finite
-     * @param water        the noise below which the plains lie under standing water, [0, threshold); 0 for none
-     * @throws IllegalArgumentException if a value is out of range (the message names it)
-     */
-    public BaseGround {
+    private final double size;
+    private final int samples;
+    private final int octaves;
+    private final double wavelength;
+    private final double threshold;
+    private final double plainsDepth;
+    private final double relief;
+    private final double peakExponent;
+    private final double elevation;
+    private final double water;
+
+    /** Checks every setting and keeps it. */
+    private BaseGround(double size, int samples, int octaves, double wavelength, double threshold,
+            double plainsDepth, double relief, double peakExponent, double elevation, double water) {
         if (!(size > 0) || !Double.isFinite(size)) {
             throw new IllegalArgumentException("size must be finite and > 0 m, was " + size);
         }
@@ -86,6 +89,16 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
         if (!(water >= 0 && water < threshold)) {
             throw new IllegalArgumentException("water must be in [0, threshold " + threshold + "), was " + water);
         }
+        this.size = size;
+        this.samples = samples;
+        this.octaves = octaves;
+        this.wavelength = wavelength;
+        this.threshold = threshold;
+        this.plainsDepth = plainsDepth;
+        this.relief = relief;
+        this.peakExponent = peakExponent;
+        this.elevation = elevation;
+        this.water = water;
     }
 
     /** @return the defaults (see the class comment) */
@@ -98,7 +111,8 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withSize(double v) {
-        return new BaseGround(v, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, elevation, water);
+        return new BaseGround(v, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent,
+                elevation, water);
     }
 
     /**
@@ -106,7 +120,8 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withSamples(int v) {
-        return new BaseGround(size, v, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, elevation, water);
+        return new BaseGround(size, v, octaves, wavelength, threshold, plainsDepth, relief, peakExponent,
+                elevation, water);
     }
 
     /**
@@ -114,7 +129,8 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withOctaves(int v) {
-        return new BaseGround(size, samples, v, wavelength, threshold, plainsDepth, relief, peakExponent, elevation, water);
+        return new BaseGround(size, samples, v, wavelength, threshold, plainsDepth, relief, peakExponent,
+                elevation, water);
     }
 
     /**
@@ -122,7 +138,8 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withWavelength(double v) {
-        return new BaseGround(size, samples, octaves, v, threshold, plainsDepth, relief, peakExponent, elevation, water);
+        return new BaseGround(size, samples, octaves, v, threshold, plainsDepth, relief, peakExponent,
+                elevation, water);
     }
 
     /**
@@ -130,7 +147,8 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withThreshold(double v) {
-        return new BaseGround(size, samples, octaves, wavelength, v, plainsDepth, relief, peakExponent, elevation, water);
+        return new BaseGround(size, samples, octaves, wavelength, v, plainsDepth, relief, peakExponent,
+                elevation, water);
     }
 
     /**
@@ -138,7 +156,8 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withPlainsDepth(double v) {
-        return new BaseGround(size, samples, octaves, wavelength, threshold, v, relief, peakExponent, elevation, water);
+        return new BaseGround(size, samples, octaves, wavelength, threshold, v, relief, peakExponent, elevation,
+                water);
     }
 
     /**
@@ -146,7 +165,8 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withRelief(double v) {
-        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, v, peakExponent, elevation, water);
+        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, v, peakExponent,
+                elevation, water);
     }
 
     /**
@@ -154,7 +174,8 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withPeakExponent(double v) {
-        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, v, elevation, water);
+        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, v, elevation,
+                water);
     }
 
     /**
@@ -162,7 +183,8 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withElevation(double v) {
-        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, v, water);
+        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent,
+                v, water);
     }
 
     /**
@@ -170,7 +192,138 @@ public record BaseGround(double size, int samples, int octaves, double wavelengt
      * @return a copy
      */
     public BaseGround withWater(double v) {
-        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, elevation, v);
+        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent,
+                elevation, v);
+    }
+
+    /**
+     * The setting {@code size}.
+     *
+     * @return side of the square, metres, finite and &gt; 0
+     */
+    public double size() {
+        return size;
+    }
+
+    /**
+     * The setting {@code samples}.
+     *
+     * @return samples along each side, [2, 16 385]
+     */
+    public int samples() {
+        return samples;
+    }
+
+    /**
+     * The setting {@code octaves}.
+     *
+     * @return noise octaves, [1, 16]
+     */
+    public int octaves() {
+        return octaves;
+    }
+
+    /**
+     * The setting {@code wavelength}.
+     *
+     * @return wavelength of the first octave, metres, &gt; 0
+     */
+    public double wavelength() {
+        return wavelength;
+    }
+
+    /**
+     * The setting {@code threshold}.
+     *
+     * @return remapping threshold on the noise mapped to [0, 1], in (0, 1)
+     */
+    public double threshold() {
+        return threshold;
+    }
+
+    /**
+     * The setting {@code plainsDepth}.
+     *
+     * @return how far the plains fall below {@code elevation} at the lowest noise, metres, ≥ 0
+     */
+    public double plainsDepth() {
+        return plainsDepth;
+    }
+
+    /**
+     * The setting {@code relief}.
+     *
+     * @return height of the exaggerated peaks at the highest noise, metres, ≥ 0
+     */
+    public double relief() {
+        return relief;
+    }
+
+    /**
+     * The setting {@code peakExponent}.
+     *
+     * @return exponent of the peak curve, [1, 8]
+     */
+    public double peakExponent() {
+        return peakExponent;
+    }
+
+    /**
+     * The setting {@code elevation}.
+     *
+     * @return height of the threshold, metres, finite
+     */
+    public double elevation() {
+        return elevation;
+    }
+
+    /**
+     * The setting {@code water}.
+     *
+     * @return the noise (mapped to [0, 1]) below which the plains lie under standing water, [0,
+     *   threshold); 0 for none
+     */
+    public double water() {
+        return water;
+    }
+
+    private java.util.List<Object> settings() {
+        return java.util.List.of(size, samples, octaves, wavelength, threshold, plainsDepth, relief,
+                peakExponent, elevation, water);
+    }
+
+    /**
+     * Whether another base ground has exactly these settings (doubles compared by their bits, as a record
+     * does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code BaseGround} with equal settings
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof BaseGround b && settings().equals(b.settings());
+    }
+
+    /**
+     * A hash of the settings, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return settings().hashCode();
+    }
+
+    /**
+     * The settings by name, as a record prints them: {@code BaseGround[size=16000.0, samples=201, …]}.
+     *
+     * @return the text
+     */
+    @Override
+    public String toString() {
+        return "BaseGround[size=" + size + ", samples=" + samples + ", octaves=" + octaves + ", wavelength="
+                + wavelength + ", threshold=" + threshold + ", plainsDepth=" + plainsDepth + ", relief=" + relief
+                + ", peakExponent=" + peakExponent + ", elevation=" + elevation + ", water=" + water + "]";
     }
 
     /**

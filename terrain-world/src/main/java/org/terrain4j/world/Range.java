@@ -16,14 +16,20 @@ import java.util.Objects;
  * <p>One editor step is {@link #step()}: a fiftieth of {@code upper − lower} put on the nearest
  * 1, 2 or 5 × 10<sup>k</sup> (see {@link #stepFor(double, double)}). Immutable and thread-safe.
  *
- * @param name  the range's name within its element (for example {@code "height"})
- * @param kind  span, single value or gradient
- * @param lower the smallest reading allowed (percent for gradients)
- * @param upper the largest reading allowed, &gt; lower
- * @param unit  the unit of the readings, for display (for example {@code "m"}, {@code "%"}, {@code ""})
+ * <p>A range is made by {@link #span}, {@link #single} or {@link #gradient} (there is no public
+ * positional constructor). Its values, each read by the accessor of its name:
+ * <ul>
+ *   <li>{@code name}: the range's name within its element (for example {@code "height"})</li>
+ *   <li>{@code kind}: span, single value or gradient</li>
+ *   <li>{@code lower}: the smallest reading allowed (percent for gradients)</li>
+ *   <li>{@code upper}: the largest reading allowed, &gt; lower</li>
+ *   <li>{@code unit}: the unit of the readings, for display (for example {@code "m"}, {@code "%"}, {@code
+ *       ""})</li>
+ * </ul>
+ *
  * @since 0.1
  */
-public record Range(String name, Kind kind, double lower, double upper, String unit) {
+public final class Range {
 
     /**
      * The three kinds of range.
@@ -44,6 +50,12 @@ public record Range(String name, Kind kind, double lower, double upper, String u
     /** Upper bound of a gradient end, percent of the preset's lightness. */
     public static final double GRADIENT_UPPER = 150;
 
+    private final String name;
+    private final Kind kind;
+    private final double lower;
+    private final double upper;
+    private final String unit;
+
     /**
      * @param name  the range's name within its element (for example {@code "height"})
      * @param kind  span, single value or gradient
@@ -52,7 +64,7 @@ public record Range(String name, Kind kind, double lower, double upper, String u
      * @param unit  the unit of the readings, for display (for example {@code "m"}, {@code "%"}, {@code ""})
      * @throws IllegalArgumentException if a bound is not finite or {@code upper ≤ lower}, or the name is blank
      */
-    public Range {
+    private Range(String name, Kind kind, double lower, double upper, String unit) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(unit, "unit");
@@ -63,6 +75,11 @@ public record Range(String name, Kind kind, double lower, double upper, String u
             throw new IllegalArgumentException("range " + name + ": bounds must be finite with upper > lower, were ["
                     + lower + ", " + upper + "]");
         }
+        this.name = name;
+        this.kind = kind;
+        this.lower = lower;
+        this.upper = upper;
+        this.unit = unit;
     }
 
     /**
@@ -153,5 +170,87 @@ public record Range(String name, Kind kind, double lower, double upper, String u
             }
         }
         return best;
+    }
+
+    /**
+     * The value {@code name}.
+     *
+     * @return the range's name within its element (for example {@code "height"})
+     */
+    public String name() {
+        return name;
+    }
+
+    /**
+     * The value {@code kind}.
+     *
+     * @return span, single value or gradient
+     */
+    public Kind kind() {
+        return kind;
+    }
+
+    /**
+     * The value {@code lower}.
+     *
+     * @return the smallest reading allowed (percent for gradients)
+     */
+    public double lower() {
+        return lower;
+    }
+
+    /**
+     * The value {@code upper}.
+     *
+     * @return the largest reading allowed, &gt; lower
+     */
+    public double upper() {
+        return upper;
+    }
+
+    /**
+     * The value {@code unit}.
+     *
+     * @return the unit of the readings, for display (for example {@code "m"}, {@code "%"}, {@code ""})
+     */
+    public String unit() {
+        return unit;
+    }
+
+    private java.util.List<Object> settings() {
+        return java.util.Arrays.asList(name, kind, lower, upper, unit);
+    }
+
+    /**
+     * Whether another {@code Range} has exactly these values (doubles compared by their bits, as a record
+     * does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code Range} with equal values
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Range other && settings().equals(other.settings());
+    }
+
+    /**
+     * A hash of the values, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return settings().hashCode();
+    }
+
+    /**
+     * The values by name, as a record prints them.
+     *
+     * @return {@code Range[name=…, …]}
+     */
+    @Override
+    public String toString() {
+        return "Range[name=" + name + ", kind=" + kind + ", lower=" + lower + ", upper=" + upper
+                + ", unit=" + unit + "]";
     }
 }

@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
 
 /**
@@ -50,7 +51,8 @@ public final class World {
             c.trees.replaceAll(t -> new Tree(t.x() + dx, t.y(), t.z() + dz, t.height()));
             c.buildings.replaceAll(b -> new Building(b.x() + dx, b.y(), b.z() + dz, b.sizeX(), b.sizeZ(), b.heading(),
                     b.height()));
-            c.streets.replaceAll(s -> new Street(s.x1() + dx, s.z1() + dz, s.x2() + dx, s.z2() + dz, s.width()));
+            c.streets.replaceAll(s -> new Street(new GroundPoint(s.x1() + dx, s.z1() + dz),
+                    new GroundPoint(s.x2() + dx, s.z2() + dz), s.width()));
             if (runway != null) {
                 List<RunwayRecord.Site> sites = new java.util.ArrayList<>();
                 for (RunwayRecord.Site s : runway.candidates()) {

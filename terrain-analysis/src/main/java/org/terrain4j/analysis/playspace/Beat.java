@@ -10,15 +10,20 @@ import org.terrain4j.api.GroundPoint;
  * <p>Beats are ordered by {@link #time() run time} along their route, the time Tobler's hiking
  * function gives from the route's start. Immutable and thread-safe.
  *
- * @param kind     what happens
- * @param distance metres along the route from its start, {@code ≥ 0}
- * @param time     seconds of walking from the route's start, {@code ≥ 0}
- * @param where    the route sample where it happens, world metres
- * @param subject  the landmark or vantage it concerns (its index in the report's list), or
- *                 {@code -1} when it concerns none
+ * <p>The values, each read by the accessor of its name (terrain4j builds these; there is no public
+ * constructor):
+ * <ul>
+ *   <li>{@code kind}: what happens</li>
+ *   <li>{@code distance}: metres along the route from its start, {@code ≥ 0}</li>
+ *   <li>{@code time}: seconds of walking from the route's start, {@code ≥ 0}</li>
+ *   <li>{@code where}: the route sample where it happens, world metres</li>
+ *   <li>{@code subject}: the landmark or vantage it concerns (its index in the report's list), or {@code -1}
+ *       when it concerns none</li>
+ * </ul>
+ *
  * @since 0.1
  */
-public record Beat(Kind kind, double distance, double time, GroundPoint where, int subject) {
+public final class Beat {
 
     /**
      * What a beat is.
@@ -42,6 +47,12 @@ public record Beat(Kind kind, double distance, double time, GroundPoint where, i
         WATER
     }
 
+    private final Kind kind;
+    private final double distance;
+    private final double time;
+    private final GroundPoint where;
+    private final int subject;
+
     /**
      * Checks the values.
      *
@@ -54,7 +65,7 @@ public record Beat(Kind kind, double distance, double time, GroundPoint where, i
      * @throws IllegalArgumentException if {@code distance} or {@code time} is negative or not
      *                                  finite, or {@code subject < -1}
      */
-    public Beat {
+    Beat(Kind kind, double distance, double time, GroundPoint where, int subject) {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(where, "where");
         if (!(distance >= 0) || distance == Double.POSITIVE_INFINITY) {
@@ -66,5 +77,93 @@ public record Beat(Kind kind, double distance, double time, GroundPoint where, i
         if (subject < -1) {
             throw new IllegalArgumentException("subject must be an index or -1, got " + subject);
         }
+        this.kind = kind;
+        this.distance = distance;
+        this.time = time;
+        this.where = where;
+        this.subject = subject;
+    }
+
+    /**
+     * The value {@code kind}.
+     *
+     * @return what happens
+     */
+    public Kind kind() {
+        return kind;
+    }
+
+    /**
+     * The value {@code distance}.
+     *
+     * @return metres along the route from its start, {@code ≥ 0}
+     */
+    public double distance() {
+        return distance;
+    }
+
+    /**
+     * The value {@code time}.
+     *
+     * @return seconds of walking from the route's start, {@code ≥ 0}
+     */
+    public double time() {
+        return time;
+    }
+
+    /**
+     * The value {@code where}.
+     *
+     * @return the route sample where it happens, world metres
+     */
+    public GroundPoint where() {
+        return where;
+    }
+
+    /**
+     * The value {@code subject}.
+     *
+     * @return the landmark or vantage it concerns (its index in the report's list), or {@code -1} when it
+     *         concerns none
+     */
+    public int subject() {
+        return subject;
+    }
+
+    private java.util.List<Object> settings() {
+        return java.util.Arrays.asList(kind, distance, time, where, subject);
+    }
+
+    /**
+     * Whether another {@code Beat} has exactly these values (doubles compared by their bits, as a record
+     * does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code Beat} with equal values
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Beat other && settings().equals(other.settings());
+    }
+
+    /**
+     * A hash of the values, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return settings().hashCode();
+    }
+
+    /**
+     * The values by name, as a record prints them.
+     *
+     * @return {@code Beat[kind=…, …]}
+     */
+    @Override
+    public String toString() {
+        return "Beat[kind=" + kind + ", distance=" + distance + ", time=" + time + ", where=" + where
+                + ", subject=" + subject + "]";
     }
 }

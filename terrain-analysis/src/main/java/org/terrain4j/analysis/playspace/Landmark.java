@@ -8,17 +8,29 @@ import org.terrain4j.api.GroundPoint;
  * A candidate the routes see too little of is a discovery, not a landmark: it is listed with
  * {@link #counted()} false. Immutable and thread-safe.
  *
- * @param top         the summit, world metres
- * @param height      the summit's height, metres
- * @param prominence  its prominence over its key col, metres
- * @param keyCol      its key col, world metres
- * @param seenShare   share of the route samples within the sight range that see its top, in
- *                    {@code [0, 1]}; 0 when no route sample is within range
- * @param counted     whether it counts as a landmark ({@code seenShare ≥} the landmark's seen share)
+ * <p>The values, each read by the accessor of its name (terrain4j builds these; there is no public
+ * constructor):
+ * <ul>
+ *   <li>{@code top}: the summit, world metres</li>
+ *   <li>{@code height}: the summit's height, metres</li>
+ *   <li>{@code prominence}: its prominence over its key col, metres</li>
+ *   <li>{@code keyCol}: its key col, world metres</li>
+ *   <li>{@code seenShare}: share of the route samples within the sight range that see its top, in {@code [0,
+ *       1]}; 0 when no route sample is within range</li>
+ *   <li>{@code counted}: whether it counts as a landmark ({@code seenShare ≥} the landmark's seen
+ *       share)</li>
+ * </ul>
+ *
  * @since 0.1
  */
-public record Landmark(GroundPoint top, double height, double prominence, GroundPoint keyCol,
-        double seenShare, boolean counted) {
+public final class Landmark {
+
+    private final GroundPoint top;
+    private final double height;
+    private final double prominence;
+    private final GroundPoint keyCol;
+    private final double seenShare;
+    private final boolean counted;
 
     /**
      * Checks the values.
@@ -33,7 +45,8 @@ public record Landmark(GroundPoint top, double height, double prominence, Ground
      * @throws IllegalArgumentException if a number is not finite, the prominence is negative, or
      *                                  the share is outside {@code [0, 1]}
      */
-    public Landmark {
+    Landmark(GroundPoint top, double height, double prominence, GroundPoint keyCol, double seenShare,
+            boolean counted) {
         Objects.requireNonNull(top, "top");
         Objects.requireNonNull(keyCol, "keyCol");
         if (!Double.isFinite(height)) {
@@ -45,5 +58,103 @@ public record Landmark(GroundPoint top, double height, double prominence, Ground
         if (!(seenShare >= 0 && seenShare <= 1)) {
             throw new IllegalArgumentException("seenShare must be in [0, 1], got " + seenShare);
         }
+        this.top = top;
+        this.height = height;
+        this.prominence = prominence;
+        this.keyCol = keyCol;
+        this.seenShare = seenShare;
+        this.counted = counted;
+    }
+
+    /**
+     * The value {@code top}.
+     *
+     * @return the summit, world metres
+     */
+    public GroundPoint top() {
+        return top;
+    }
+
+    /**
+     * The value {@code height}.
+     *
+     * @return the summit's height, metres
+     */
+    public double height() {
+        return height;
+    }
+
+    /**
+     * The value {@code prominence}.
+     *
+     * @return its prominence over its key col, metres
+     */
+    public double prominence() {
+        return prominence;
+    }
+
+    /**
+     * The value {@code keyCol}.
+     *
+     * @return its key col, world metres
+     */
+    public GroundPoint keyCol() {
+        return keyCol;
+    }
+
+    /**
+     * The value {@code seenShare}.
+     *
+     * @return share of the route samples within the sight range that see its top, in {@code [0, 1]}; 0 when no
+     *         route sample is within range
+     */
+    public double seenShare() {
+        return seenShare;
+    }
+
+    /**
+     * The value {@code counted}.
+     *
+     * @return whether it counts as a landmark ({@code seenShare ≥} the landmark's seen share)
+     */
+    public boolean counted() {
+        return counted;
+    }
+
+    private java.util.List<Object> settings() {
+        return java.util.Arrays.asList(top, height, prominence, keyCol, seenShare, counted);
+    }
+
+    /**
+     * Whether another {@code Landmark} has exactly these values (doubles compared by their bits, as a record
+     * does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code Landmark} with equal values
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Landmark other && settings().equals(other.settings());
+    }
+
+    /**
+     * A hash of the values, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return settings().hashCode();
+    }
+
+    /**
+     * The values by name, as a record prints them.
+     *
+     * @return {@code Landmark[top=…, …]}
+     */
+    @Override
+    public String toString() {
+        return "Landmark[top=" + top + ", height=" + height + ", prominence=" + prominence
+                + ", keyCol=" + keyCol + ", seenShare=" + seenShare + ", counted=" + counted + "]";
     }
 }

@@ -7,14 +7,25 @@ import org.terrain4j.api.GroundPoint;
  * A lookout: a summit of at least the vantage prominence, with the share of the land its top
  * sees from an eye over it. Immutable and thread-safe.
  *
- * @param top        the summit, world metres
- * @param height     its height, metres
- * @param prominence its prominence, metres
- * @param coverage   share of the land its viewshed holds, in {@code [0, 1]}
- * @param reached    whether a route ends within the vantage radius of its top
+ * <p>The values, each read by the accessor of its name (terrain4j builds these; there is no public
+ * constructor):
+ * <ul>
+ *   <li>{@code top}: the summit, world metres</li>
+ *   <li>{@code height}: its height, metres</li>
+ *   <li>{@code prominence}: its prominence, metres</li>
+ *   <li>{@code coverage}: share of the land its viewshed holds, in {@code [0, 1]}</li>
+ *   <li>{@code reached}: whether a route ends within the vantage radius of its top</li>
+ * </ul>
+ *
  * @since 0.1
  */
-public record Vantage(GroundPoint top, double height, double prominence, double coverage, boolean reached) {
+public final class Vantage {
+
+    private final GroundPoint top;
+    private final double height;
+    private final double prominence;
+    private final double coverage;
+    private final boolean reached;
 
     /**
      * Checks the values.
@@ -28,7 +39,7 @@ public record Vantage(GroundPoint top, double height, double prominence, double 
      * @throws IllegalArgumentException if a number is not finite, the prominence is negative, or
      *                                  the coverage is outside {@code [0, 1]}
      */
-    public Vantage {
+    Vantage(GroundPoint top, double height, double prominence, double coverage, boolean reached) {
         Objects.requireNonNull(top, "top");
         if (!Double.isFinite(height)) {
             throw new IllegalArgumentException("height must be finite, got " + height);
@@ -39,5 +50,92 @@ public record Vantage(GroundPoint top, double height, double prominence, double 
         if (!(coverage >= 0 && coverage <= 1)) {
             throw new IllegalArgumentException("coverage must be in [0, 1], got " + coverage);
         }
+        this.top = top;
+        this.height = height;
+        this.prominence = prominence;
+        this.coverage = coverage;
+        this.reached = reached;
+    }
+
+    /**
+     * The value {@code top}.
+     *
+     * @return the summit, world metres
+     */
+    public GroundPoint top() {
+        return top;
+    }
+
+    /**
+     * The value {@code height}.
+     *
+     * @return its height, metres
+     */
+    public double height() {
+        return height;
+    }
+
+    /**
+     * The value {@code prominence}.
+     *
+     * @return its prominence, metres
+     */
+    public double prominence() {
+        return prominence;
+    }
+
+    /**
+     * The value {@code coverage}.
+     *
+     * @return share of the land its viewshed holds, in {@code [0, 1]}
+     */
+    public double coverage() {
+        return coverage;
+    }
+
+    /**
+     * The value {@code reached}.
+     *
+     * @return whether a route ends within the vantage radius of its top
+     */
+    public boolean reached() {
+        return reached;
+    }
+
+    private java.util.List<Object> settings() {
+        return java.util.Arrays.asList(top, height, prominence, coverage, reached);
+    }
+
+    /**
+     * Whether another {@code Vantage} has exactly these values (doubles compared by their bits, as a record
+     * does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code Vantage} with equal values
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Vantage other && settings().equals(other.settings());
+    }
+
+    /**
+     * A hash of the values, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return settings().hashCode();
+    }
+
+    /**
+     * The values by name, as a record prints them.
+     *
+     * @return {@code Vantage[top=…, …]}
+     */
+    @Override
+    public String toString() {
+        return "Vantage[top=" + top + ", height=" + height + ", prominence=" + prominence
+                + ", coverage=" + coverage + ", reached=" + reached + "]";
     }
 }

@@ -16,18 +16,28 @@ package org.terrain4j.analysis.route;
  *
  * <p>Immutable and thread-safe.
  *
- * @param landSamples      samples of land, ≥ 0
- * @param walkableSamples  walkable samples, in [0, landSamples]
- * @param easySamples      easy samples, in [0, walkableSamples]
- * @param reachableSamples walkable samples reached from the start, in [0, walkableSamples]
- * @param easySlopeDegrees the easy limit used, degrees in (0, 90]
+ * <p>The values, each read by the accessor of its name (terrain4j builds these; there is no public
+ * constructor):
+ * <ul>
+ *   <li>{@code landSamples}: samples of land, ≥ 0</li>
+ *   <li>{@code walkableSamples}: walkable samples, in [0, landSamples]</li>
+ *   <li>{@code easySamples}: easy samples, in [0, walkableSamples]</li>
+ *   <li>{@code reachableSamples}: walkable samples reached from the start, in [0, walkableSamples]</li>
+ *   <li>{@code easySlopeDegrees}: the easy limit used, degrees in (0, 90]</li>
+ * </ul>
+ *
  * @since 0.1
  */
-public record GroundCensus(long landSamples, long walkableSamples, long easySamples, long reachableSamples,
-                           double easySlopeDegrees) {
+public final class GroundCensus {
 
     /** The default slope limit of easy ground, degrees. */
     public static final double EASY_SLOPE_DEGREES = 15;
+
+    private final long landSamples;
+    private final long walkableSamples;
+    private final long easySamples;
+    private final long reachableSamples;
+    private final double easySlopeDegrees;
 
     /**
      * Checks the counts.
@@ -40,7 +50,8 @@ public record GroundCensus(long landSamples, long walkableSamples, long easySamp
      * @throws IllegalArgumentException if a count is negative or exceeds the one that contains it, or
      *                                  the limit is outside (0, 90]
      */
-    public GroundCensus {
+    GroundCensus(long landSamples, long walkableSamples, long easySamples, long reachableSamples,
+            double easySlopeDegrees) {
         if (landSamples < 0 || walkableSamples < 0 || walkableSamples > landSamples || easySamples < 0
                 || easySamples > walkableSamples || reachableSamples < 0 || reachableSamples > walkableSamples) {
             throw new IllegalArgumentException("counts must satisfy 0 <= easy, reachable <= walkable <= land, were land "
@@ -50,6 +61,11 @@ public record GroundCensus(long landSamples, long walkableSamples, long easySamp
         if (!(easySlopeDegrees > 0 && easySlopeDegrees <= 90)) {
             throw new IllegalArgumentException("easySlopeDegrees must be in (0, 90], was " + easySlopeDegrees);
         }
+        this.landSamples = landSamples;
+        this.walkableSamples = walkableSamples;
+        this.easySamples = easySamples;
+        this.reachableSamples = reachableSamples;
+        this.easySlopeDegrees = easySlopeDegrees;
     }
 
     /** @return walkable samples over land samples, in [0, 1]; 0 when there is no land */
@@ -69,5 +85,89 @@ public record GroundCensus(long landSamples, long walkableSamples, long easySamp
 
     private double share(long count) {
         return landSamples == 0 ? 0 : (double) count / landSamples;
+    }
+
+    /**
+     * The value {@code landSamples}.
+     *
+     * @return samples of land, ≥ 0
+     */
+    public long landSamples() {
+        return landSamples;
+    }
+
+    /**
+     * The value {@code walkableSamples}.
+     *
+     * @return walkable samples, in [0, landSamples]
+     */
+    public long walkableSamples() {
+        return walkableSamples;
+    }
+
+    /**
+     * The value {@code easySamples}.
+     *
+     * @return easy samples, in [0, walkableSamples]
+     */
+    public long easySamples() {
+        return easySamples;
+    }
+
+    /**
+     * The value {@code reachableSamples}.
+     *
+     * @return walkable samples reached from the start, in [0, walkableSamples]
+     */
+    public long reachableSamples() {
+        return reachableSamples;
+    }
+
+    /**
+     * The value {@code easySlopeDegrees}.
+     *
+     * @return the easy limit used, degrees in (0, 90]
+     */
+    public double easySlopeDegrees() {
+        return easySlopeDegrees;
+    }
+
+    private java.util.List<Object> settings() {
+        return java.util.Arrays.asList(landSamples, walkableSamples, easySamples, reachableSamples,
+                easySlopeDegrees);
+    }
+
+    /**
+     * Whether another {@code GroundCensus} has exactly these values (doubles compared by their bits, as a record
+     * does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code GroundCensus} with equal values
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GroundCensus other && settings().equals(other.settings());
+    }
+
+    /**
+     * A hash of the values, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return settings().hashCode();
+    }
+
+    /**
+     * The values by name, as a record prints them.
+     *
+     * @return {@code GroundCensus[landSamples=…, …]}
+     */
+    @Override
+    public String toString() {
+        return "GroundCensus[landSamples=" + landSamples + ", walkableSamples=" + walkableSamples
+                + ", easySamples=" + easySamples + ", reachableSamples=" + reachableSamples
+                + ", easySlopeDegrees=" + easySlopeDegrees + "]";
     }
 }

@@ -7,16 +7,38 @@ import org.terrain4j.api.GroundPoint;
  *
  * <p>Immutable and thread-safe.
  *
- * @param x       world x, metres east
- * @param z       world z, metres south
- * @param height  the ground's height there (bilinear between the grid's samples), metres
- * @param along   plan distance along the route from its start, metres, ≥ 0
- * @param seconds walking time along the route from its start, seconds, ≥ 0
- * @param heading direction of travel, degrees clockwise from north (−z; east, +x, is 90), in
- *                [0, 360); 0 on a route of no length
+ * <p>The values, each read by the accessor of its name (terrain4j builds these; there is no public
+ * constructor):
+ * <ul>
+ *   <li>{@code x}: world x, metres east</li>
+ *   <li>{@code z}: world z, metres south</li>
+ *   <li>{@code height}: the ground's height there (bilinear between the grid's samples), metres</li>
+ *   <li>{@code along}: plan distance along the route from its start, metres, ≥ 0</li>
+ *   <li>{@code seconds}: walking time along the route from its start, seconds, ≥ 0</li>
+ *   <li>{@code heading}: direction of travel, degrees clockwise from north (−z; east, +x, is 90), in [0,
+ *       360); 0 on a route of no length</li>
+ * </ul>
+ *
  * @since 0.1
  */
-public record RouteSample(double x, double z, double height, double along, double seconds, double heading) {
+public final class RouteSample {
+
+    private final double x;
+    private final double z;
+    private final double height;
+    private final double along;
+    private final double seconds;
+    private final double heading;
+
+    /** Keeps the values. */
+    RouteSample(double x, double z, double height, double along, double seconds, double heading) {
+        this.x = x;
+        this.z = z;
+        this.height = height;
+        this.along = along;
+        this.seconds = seconds;
+        this.heading = heading;
+    }
 
     /** @return the position on the ground plan */
     public GroundPoint point() {
@@ -31,5 +53,97 @@ public record RouteSample(double x, double z, double height, double along, doubl
     /** @return z of the unit direction of travel, {@code −cos(heading)} */
     public double directionZ() {
         return -Math.cos(Math.toRadians(heading));
+    }
+
+    /**
+     * The value {@code x}.
+     *
+     * @return world x, metres east
+     */
+    public double x() {
+        return x;
+    }
+
+    /**
+     * The value {@code z}.
+     *
+     * @return world z, metres south
+     */
+    public double z() {
+        return z;
+    }
+
+    /**
+     * The value {@code height}.
+     *
+     * @return the ground's height there (bilinear between the grid's samples), metres
+     */
+    public double height() {
+        return height;
+    }
+
+    /**
+     * The value {@code along}.
+     *
+     * @return plan distance along the route from its start, metres, ≥ 0
+     */
+    public double along() {
+        return along;
+    }
+
+    /**
+     * The value {@code seconds}.
+     *
+     * @return walking time along the route from its start, seconds, ≥ 0
+     */
+    public double seconds() {
+        return seconds;
+    }
+
+    /**
+     * The value {@code heading}.
+     *
+     * @return direction of travel, degrees clockwise from north (−z; east, +x, is 90), in [0, 360); 0 on a
+     *         route of no length
+     */
+    public double heading() {
+        return heading;
+    }
+
+    private java.util.List<Object> settings() {
+        return java.util.Arrays.asList(x, z, height, along, seconds, heading);
+    }
+
+    /**
+     * Whether another {@code RouteSample} has exactly these values (doubles compared by their bits, as a record
+     * does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code RouteSample} with equal values
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RouteSample other && settings().equals(other.settings());
+    }
+
+    /**
+     * A hash of the values, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return settings().hashCode();
+    }
+
+    /**
+     * The values by name, as a record prints them.
+     *
+     * @return {@code RouteSample[x=…, …]}
+     */
+    @Override
+    public String toString() {
+        return "RouteSample[x=" + x + ", z=" + z + ", height=" + height + ", along=" + along
+                + ", seconds=" + seconds + ", heading=" + heading + "]";
     }
 }

@@ -43,16 +43,28 @@ import org.terrain4j.api.HeightfieldView;
  *
  * <p>Immutable and thread-safe.
  *
- * @param peakSpeed       the fastest walking speed, km/h, in (0, 100]; Tobler: 6
- * @param steepness       how fast speed falls away from the fastest slope, per unit of slope, in
- *                        [0, 100]; Tobler: 3.5 (0 makes the speed constant)
- * @param fastestSlope    the signed slope walked fastest, in [−1, 1]; Tobler: −0.05 (a 5 % descent)
- * @param maxSlopeDegrees ground steeper than this is closed, degrees in (0, 90]; 90 opens all ground
- * @param neighbours      8 or 16 (with the knight's moves)
+ * <p>The settings, each read by the accessor of its name and changed by its {@code with…} step
+ * (there is no public positional constructor; start from {@link #standard()}):
+ * <ul>
+ *   <li>{@code peakSpeed}: the fastest walking speed, km/h, in (0, 100]; Tobler: 6</li>
+ *   <li>{@code steepness}: how fast speed falls away from the fastest slope, per unit of slope, in [0, 100];
+ *       Tobler: 3.5 (0 makes the speed constant)</li>
+ *   <li>{@code fastestSlope}: the signed slope walked fastest, in [−1, 1]; Tobler: −0.05 (a 5 %
+ *       descent)</li>
+ *   <li>{@code maxSlopeDegrees}: ground steeper than this is closed, degrees in (0, 90]; 90 opens all
+ *       ground</li>
+ *   <li>{@code neighbours}: 8 or 16 (with the knight's moves)</li>
+ * </ul>
+ *
  * @since 0.1
  */
-public record Tobler(double peakSpeed, double steepness, double fastestSlope, double maxSlopeDegrees,
-                     int neighbours) {
+public final class Tobler {
+
+    private final double peakSpeed;
+    private final double steepness;
+    private final double fastestSlope;
+    private final double maxSlopeDegrees;
+    private final int neighbours;
 
     /**
      * Validates the walker.
@@ -65,7 +77,8 @@ public record Tobler(double peakSpeed, double steepness, double fastestSlope, do
      * @param neighbours      8 or 16 (with the knight's moves)
      * @throws IllegalArgumentException if a value is outside the range given for its component
      */
-    public Tobler {
+    private Tobler(double peakSpeed, double steepness, double fastestSlope, double maxSlopeDegrees,
+            int neighbours) {
         if (!(peakSpeed > 0 && peakSpeed <= 100)) {
             throw new IllegalArgumentException("peakSpeed must be in (0, 100] km/h, was " + peakSpeed);
         }
@@ -81,6 +94,11 @@ public record Tobler(double peakSpeed, double steepness, double fastestSlope, do
         if (neighbours != 8 && neighbours != 16) {
             throw new IllegalArgumentException("neighbours must be 8 or 16, was " + neighbours);
         }
+        this.peakSpeed = peakSpeed;
+        this.steepness = steepness;
+        this.fastestSlope = fastestSlope;
+        this.maxSlopeDegrees = maxSlopeDegrees;
+        this.neighbours = neighbours;
     }
 
     /**
@@ -209,5 +227,88 @@ public record Tobler(double peakSpeed, double steepness, double fastestSlope, do
      */
     public TravelTimes travelTimes(HeightfieldView field, SampleMask closed, double startX, double startZ) {
         return walkableGround(field, closed).travelTimes(startX, startZ);
+    }
+
+    /**
+     * The setting {@code peakSpeed}.
+     *
+     * @return the fastest walking speed, km/h, in (0, 100]; Tobler: 6
+     */
+    public double peakSpeed() {
+        return peakSpeed;
+    }
+
+    /**
+     * The setting {@code steepness}.
+     *
+     * @return how fast speed falls away from the fastest slope, per unit of slope, in [0, 100]; Tobler: 3.5 (0
+     *         makes the speed constant)
+     */
+    public double steepness() {
+        return steepness;
+    }
+
+    /**
+     * The setting {@code fastestSlope}.
+     *
+     * @return the signed slope walked fastest, in [−1, 1]; Tobler: −0.05 (a 5 % descent)
+     */
+    public double fastestSlope() {
+        return fastestSlope;
+    }
+
+    /**
+     * The setting {@code maxSlopeDegrees}.
+     *
+     * @return ground steeper than this is closed, degrees in (0, 90]; 90 opens all ground
+     */
+    public double maxSlopeDegrees() {
+        return maxSlopeDegrees;
+    }
+
+    /**
+     * The setting {@code neighbours}.
+     *
+     * @return 8 or 16 (with the knight's moves)
+     */
+    public int neighbours() {
+        return neighbours;
+    }
+
+    private java.util.List<Object> settings() {
+        return java.util.Arrays.asList(peakSpeed, steepness, fastestSlope, maxSlopeDegrees, neighbours);
+    }
+
+    /**
+     * Whether another {@code Tobler} has exactly these settings (doubles compared by their bits, as a record
+     * does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code Tobler} with equal settings
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Tobler other && settings().equals(other.settings());
+    }
+
+    /**
+     * A hash of the settings, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return settings().hashCode();
+    }
+
+    /**
+     * The settings by name, as a record prints them.
+     *
+     * @return {@code Tobler[peakSpeed=…, …]}
+     */
+    @Override
+    public String toString() {
+        return "Tobler[peakSpeed=" + peakSpeed + ", steepness=" + steepness + ", fastestSlope="
+                + fastestSlope + ", maxSlopeDegrees=" + maxSlopeDegrees + ", neighbours=" + neighbours + "]";
     }
 }

@@ -75,20 +75,27 @@ import org.terrain4j.api.HeightfieldView;
  * <p><b>No-data.</b> A NaN sample never blocks a sight line (crossings touching it are skipped) and
  * is never visible. An observer or target on ground that interpolates to NaN is refused.
  *
- * <p>Immutable and thread-safe: a record validated in its compact constructor and copied by its
- * {@code with…} methods. Every method only reads the field; it must not be written meanwhile.
+ * <p>Immutable and thread-safe: validated when built and copied by its {@code with…} methods;
+ * {@code equals} compares every setting exactly, as a record would. Every method only reads the field;
+ * it must not be written meanwhile.
  *
- * @param observerHeight    the eye's height over the ground, metres; finite and ≥ 0 (1.7 by default)
- * @param targetHeight      a target's height over the ground, metres; finite and ≥ 0 (0 by default)
- * @param curvature         the curvature coefficient {@code k}, in [0, 1]; 0 (default) for a flat earth
- * @param radius            the farthest a target can be seen, metres (horizontal distance); &gt; 0,
- *                          {@link Double#POSITIVE_INFINITY} (the default) for no limit
- * @param minimumClearance  the least clearance for {@link #seen}, degrees, in [0, 90] (1 by default)
- * @param method            how viewsheds are computed, {@link Method#PROPAGATION} by default
+ * <p>The settings, each read by the accessor of its name and changed by its {@code with…} step
+ * (there is no public positional constructor; start from {@link #standard()}):
+ * <ul>
+ *   <li>{@code observerHeight}: the eye's height over the ground, metres; finite and ≥ 0 (1.7 by
+ *       default)</li>
+ *   <li>{@code targetHeight}: a target's height over the ground, metres; finite and ≥ 0 (0 by default)</li>
+ *   <li>{@code curvature}: the curvature coefficient {@code k}, in [0, 1]; 0 (default) for a flat earth</li>
+ *   <li>{@code radius}: the farthest a target can be seen, metres (horizontal distance); &gt; 0, {@link
+ *       Double#POSITIVE_INFINITY} (the default) for no limit</li>
+ *   <li>{@code minimumClearance}: the least clearance for {@link #seen}, degrees, in [0, 90] (1 by
+ *       default)</li>
+ *   <li>{@code method}: how viewsheds are computed, {@link Method#PROPAGATION} by default</li>
+ * </ul>
+ *
  * @since 0.1
  */
-public record Visibility(double observerHeight, double targetHeight, double curvature, double radius,
-                         double minimumClearance, Method method) {
+public final class Visibility {
 
     /**
      * How {@link #viewshed} and {@link #cumulative} decide the samples (see the class documentation).
@@ -108,6 +115,13 @@ public record Visibility(double observerHeight, double targetHeight, double curv
     /** The curvature coefficient of the earth less standard refraction (coefficient 1/7): 6/7. */
     public static final double REFRACTED_CURVATURE = 6.0 / 7.0;
 
+    private final double observerHeight;
+    private final double targetHeight;
+    private final double curvature;
+    private final double radius;
+    private final double minimumClearance;
+    private final Method method;
+
     /**
      * Checks the settings.
      *
@@ -120,7 +134,8 @@ public record Visibility(double observerHeight, double targetHeight, double curv
      * @throws IllegalArgumentException naming the parameter, its value and the allowed range
      * @throws NullPointerException     if {@code method} is null
      */
-    public Visibility {
+    private Visibility(double observerHeight, double targetHeight, double curvature, double radius,
+            double minimumClearance, Method method) {
         Objects.requireNonNull(method, "method");
         if (!(observerHeight >= 0 && observerHeight < Double.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException(
@@ -141,6 +156,12 @@ public record Visibility(double observerHeight, double targetHeight, double curv
             throw new IllegalArgumentException(
                     "minimumClearance must be in [0, 90] degrees, was " + minimumClearance);
         }
+        this.observerHeight = observerHeight;
+        this.targetHeight = targetHeight;
+        this.curvature = curvature;
+        this.radius = radius;
+        this.minimumClearance = minimumClearance;
+        this.method = method;
     }
 
     /**
@@ -404,5 +425,99 @@ public record Visibility(double observerHeight, double targetHeight, double curv
             }
         }
         return new CumulativeViewshed(s.columns, s.rows, field.frame(), m, counts);
+    }
+
+    /**
+     * The setting {@code observerHeight}.
+     *
+     * @return the eye's height over the ground, metres; finite and ≥ 0 (1.7 by default)
+     */
+    public double observerHeight() {
+        return observerHeight;
+    }
+
+    /**
+     * The setting {@code targetHeight}.
+     *
+     * @return a target's height over the ground, metres; finite and ≥ 0 (0 by default)
+     */
+    public double targetHeight() {
+        return targetHeight;
+    }
+
+    /**
+     * The setting {@code curvature}.
+     *
+     * @return the curvature coefficient {@code k}, in [0, 1]; 0 (default) for a flat earth
+     */
+    public double curvature() {
+        return curvature;
+    }
+
+    /**
+     * The setting {@code radius}.
+     *
+     * @return the farthest a target can be seen, metres (horizontal distance); &gt; 0, {@link
+     *         Double#POSITIVE_INFINITY} (the default) for no limit
+     */
+    public double radius() {
+        return radius;
+    }
+
+    /**
+     * The setting {@code minimumClearance}.
+     *
+     * @return the least clearance for {@link #seen}, degrees, in [0, 90] (1 by default)
+     */
+    public double minimumClearance() {
+        return minimumClearance;
+    }
+
+    /**
+     * The setting {@code method}.
+     *
+     * @return how viewsheds are computed, {@link Method#PROPAGATION} by default
+     */
+    public Method method() {
+        return method;
+    }
+
+    private java.util.List<Object> settings() {
+        return java.util.Arrays.asList(observerHeight, targetHeight, curvature, radius, minimumClearance,
+                method);
+    }
+
+    /**
+     * Whether another {@code Visibility} has exactly these settings (doubles compared by their bits, as a record
+     * does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code Visibility} with equal settings
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Visibility other && settings().equals(other.settings());
+    }
+
+    /**
+     * A hash of the settings, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return settings().hashCode();
+    }
+
+    /**
+     * The settings by name, as a record prints them.
+     *
+     * @return {@code Visibility[observerHeight=…, …]}
+     */
+    @Override
+    public String toString() {
+        return "Visibility[observerHeight=" + observerHeight + ", targetHeight=" + targetHeight
+                + ", curvature=" + curvature + ", radius=" + radius + ", minimumClearance=" + minimumClearance
+                + ", method=" + method + "]";
     }
 }

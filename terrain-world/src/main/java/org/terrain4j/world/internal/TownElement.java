@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 
+import org.terrain4j.api.GroundPoint;
 import org.terrain4j.world.Building;
 import org.terrain4j.world.Canvas;
 import org.terrain4j.world.ColourGradient;
@@ -339,8 +340,11 @@ public final class TownElement extends Base {
                 double[] b = corners[(e + 1) % 4];
                 long sk = Math.round((a[0] + b[0]) * 2 + 4 * span) * 100_000L + Math.round((a[1] + b[1]) * 2 + 4 * span);
                 if (sides.add(sk)) {
-                    canvas.add(new Street(site[0] + (a[0] * ca - a[1] * sa) * block, site[1] + (a[0] * sa + a[1] * ca) * block,
-                            site[0] + (b[0] * ca - b[1] * sa) * block, site[1] + (b[0] * sa + b[1] * ca) * block, street));
+                    canvas.add(new Street(
+                            new GroundPoint(site[0] + (a[0] * ca - a[1] * sa) * block,
+                                    site[1] + (a[0] * sa + a[1] * ca) * block),
+                            new GroundPoint(site[0] + (b[0] * ca - b[1] * sa) * block,
+                                    site[1] + (b[0] * sa + b[1] * ca) * block), street));
                 }
             }
         }
