@@ -16,11 +16,14 @@
 module org.terrain4j.api {
     exports org.terrain4j.api;
 
-    // WKT for EPSG codes beyond the own catalogue, from a terrain4j module that has a registry (terrain-vector)
+    // WKT for EPSG codes beyond the own catalogue, and reprojection to WGS 84, from a terrain4j module
+    // that has a registry (terrain-proj4j, optional)
     uses org.terrain4j.api.internal.WktSource;
+    uses org.terrain4j.api.internal.Reprojection;
 
     exports org.terrain4j.api.internal to
             org.terrain4j.io, org.terrain4j.dem, org.terrain4j.noise, org.terrain4j.erosion,
             org.terrain4j.routing, org.terrain4j.features, org.terrain4j.mesh, org.terrain4j.vector,
-            org.terrain4j.examples, org.terrain4j.cli, org.terrain4j.analysis, org.terrain4j.world;
+            org.terrain4j.examples, org.terrain4j.cli, org.terrain4j.analysis, org.terrain4j.world,
+            org.terrain4j.proj4j;
 }

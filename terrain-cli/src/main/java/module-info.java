@@ -5,9 +5,9 @@
  * project depending on the thin {@code terrain-cli} jar does not get it. JTS (already there for
  * terrain-features) checks that a mountain outline does not cross itself; its jar is not modular
  * but names itself {@code org.locationtech.jts} (Automatic-Module-Name), a stable name, so the
- * "requires-automatic" lint is suppressed for it. Proj4J (there for terrain-vector's GeoJSON) gives
- * {@code --assign-crs} the EPSG registry to check a code against; its jars name no module, so they are
- * required by their file names, as in terrain-vector. {@code jdk.unsupported} gives {@code sun.misc.Signal}
+ * "requires-automatic" lint is suppressed for it. terrain-proj4j (LocationTech Proj4J behind it) reprojects
+ * GeoJSON to WGS 84 and gives {@code --assign-crs} the EPSG registry to check a code against, as services
+ * of terrain-api found at run time: nothing here requires it, or Proj4J's jars (which name no module). {@code jdk.unsupported} gives {@code sun.misc.Signal}
  * (reached by reflection), so that a run stopped by Ctrl-C or SIGTERM exits with the signal's status.
  *
  * @since 0.1
@@ -30,9 +30,6 @@ module org.terrain4j.cli {
     requires info.picocli;
     requires com.google.gson;
     requires org.locationtech.jts;
-    // Proj4J's EPSG registry (already there for terrain-vector): --assign-crs refuses a code it does not hold
-    requires proj4j;
-    requires proj4j.epsg;
     requires java.desktop;
     // sun.misc.Signal, by reflection: which signal stopped a run, for its exit status (see Signals)
     requires jdk.unsupported;

@@ -33,7 +33,7 @@ import org.terrain4j.api.internal.CrsCatalog;
  *       (Arctic); Mercator: 3395 (World Mercator); Web Mercator: 3857.</li>
  * </ul>
  * The parameters are the EPSG registry's; each system's WKT reads back in GDAL as the same EPSG code.
- * For any other code the WKT comes from terrain-vector when it is on the module or class path: OGC WKT
+ * For any other code the WKT comes from terrain-proj4j when it is on the module or class path: OGC WKT
  * 1 written from LocationTech Proj4J's EPSG registry for the projection methods it names (Transverse
  * Mercator, Lambert Azimuthal Equal Area, oblique stereographic, the Swiss oblique Mercator, Lambert
  * Conformal Conic, Albers, Mercator, polar stereographic, and geographic systems), ending in

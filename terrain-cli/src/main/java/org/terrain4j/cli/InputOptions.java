@@ -329,19 +329,15 @@ final class InputOptions {
         }
     }
 
-    /** Whether the EPSG registry (Proj4J's copy, or terrain4j's own catalogue) has the code. */
+    /**
+     * Whether the EPSG registry (Proj4J's copy, through terrain-proj4j, or terrain4j's own catalogue) has
+     * the code; a code outside the catalogue is taken as registered when no registry is installed.
+     */
     private static boolean isRegistered(int code) {
         if (org.terrain4j.api.internal.CrsCatalog.byCode(code).isPresent()) {
             return true;
         }
-        try {
-            new org.locationtech.proj4j.CRSFactory().createFromName("EPSG:" + code);
-            return true;
-        } catch (org.locationtech.proj4j.UnknownAuthorityCodeException e) {
-            return false;
-        } catch (RuntimeException e) {
-            return true; // registered, though Proj4J cannot build it (an unsupported projection)
-        }
+        return org.terrain4j.api.internal.Reprojection.installed().map(r -> r.registered(code)).orElse(true);
     }
 
     /** The field with the system assigned, warning if that replaces another one the file names. */

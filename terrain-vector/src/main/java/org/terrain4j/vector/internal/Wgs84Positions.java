@@ -3,34 +3,27 @@ package org.terrain4j.vector.internal;
 import java.util.Optional;
 import java.util.OptionalInt;
 
-import org.locationtech.proj4j.CRSFactory;
-import org.locationtech.proj4j.CoordinateReferenceSystem;
-import org.locationtech.proj4j.CoordinateTransform;
-import org.locationtech.proj4j.CoordinateTransformFactory;
-import org.locationtech.proj4j.ProjCoordinate;
-import org.locationtech.proj4j.Proj4jException;
 import org.terrain4j.api.CoordinateSystem;
 import org.terrain4j.api.Georeference;
 import org.terrain4j.api.GridFrame;
-import org.terrain4j.api.internal.CrsCatalog;
+import org.terrain4j.api.internal.Reprojection;
 
 /**
  * Turns frame positions {@code (x, z)} into GeoJSON positions (RFC 7946 §4): WGS 84 longitude and
- * latitude in degrees, reprojected with LocationTech Proj4J from the frame's coordinate reference
- * system (a system of terrain-api's catalogue by its parameters, another EPSG code through Proj4J's
- * registry, a WKT without a code by the parameters it states); or, for a frame without one (or one Proj4J cannot build), the local {@code [x, −z]} and a
- * warning that says so. One instance per write: not thread-safe (Proj4J's transforms hold state).
- * Not API.
+ * latitude in degrees, reprojected from the frame's coordinate reference system by the installed
+ * {@link Reprojection} (terrain-proj4j: LocationTech Proj4J; a system of terrain-api's catalogue by its
+ * parameters, another EPSG code through Proj4J's registry, a WKT without a code by the parameters it
+ * states); or, for a frame without one (or one that cannot be reprojected, or with no reprojection
+ * installed), the local {@code [x, −z]} and a warning that says so. A frame in WGS 84 (EPSG:4326)
+ * needs no reprojection. One instance per write: not thread-safe (a transform holds state). Not API.
  */
 public final class Wgs84Positions {
 
     private final Georeference georeference;
-    private final CoordinateTransform transform;
+    private final Reprojection.ToWgs84 transform;
     private final String warning;
-    private final ProjCoordinate in = new ProjCoordinate();
-    private final ProjCoordinate out = new ProjCoordinate();
 
-    private Wgs84Positions(Georeference georeference, CoordinateTransform transform, String warning) {
+    private Wgs84Positions(Georeference georeference, Reprojection.ToWgs84 transform, String warning) {
         this.georeference = georeference;
         this.transform = transform;
         this.warning = warning;
@@ -51,27 +44,18 @@ public final class Wgs84Positions {
         if (code.isPresent() && code.getAsInt() == 4326) {
             return new Wgs84Positions(g, null, null);
         }
+        Optional<Reprojection> reprojection = Reprojection.installed();
+        if (reprojection.isEmpty()) {
+            return new Wgs84Positions(null, null, "cannot reproject from " + crs + " (no reprojection installed:"
+                    + " put org.terrain4j:terrain-proj4j on the path): positions are the grid's own frame coordinates"
+                    + " [x, -z], not WGS 84 longitude/latitude");
+        }
         try {
-            CRSFactory factory = new CRSFactory();
-            CoordinateReferenceSystem source = source(factory, crs, code);
-            CoordinateReferenceSystem target = factory.createFromParameters("WGS84", "+proj=longlat +datum=WGS84 +no_defs");
-            return new Wgs84Positions(g, new CoordinateTransformFactory().createTransform(source, target), null);
+            return new Wgs84Positions(g, reprojection.get().toWgs84(crs), null);
         } catch (RuntimeException e) { // Proj4J reports a missing registry entry in several ways
             return new Wgs84Positions(null, null, "cannot reproject from " + crs + " (" + e.getMessage()
                     + "): positions are the grid's own frame coordinates [x, -z], not WGS 84 longitude/latitude");
         }
-    }
-
-    private static CoordinateReferenceSystem source(CRSFactory factory, CoordinateSystem crs, OptionalInt code) {
-        if (code.isPresent()) {
-            int c = code.getAsInt();
-            Optional<CrsCatalog.Definition> listed = CrsCatalog.byCode(c);
-            return listed.isPresent() ? factory.createFromParameters("EPSG:" + c, CrsCatalog.proj4(listed.get()))
-                    : factory.createFromName("EPSG:" + c);
-        }
-        // a WKT without a code: its own parameters, when it is of a method terrain4j reads
-        String wkt = crs.wkt().orElseThrow(() -> new IllegalArgumentException("no EPSG code and no WKT"));
-        return factory.createFromParameters("WKT", CrsCatalog.proj4(CrsCatalog.parse(wkt)));
     }
 
     /** @return whether positions are WGS 84 longitude/latitude */
@@ -105,19 +89,15 @@ public final class Wgs84Positions {
             dest[0] = e;
             dest[1] = n;
         } else {
-            in.x = e;
-            in.y = n;
             try {
-                transform.transform(in, out);
-            } catch (Proj4jException ex) {
+                transform.transform(e, n, dest);
+            } catch (IllegalArgumentException ex) {
                 throw new IllegalArgumentException("cannot reproject position (" + e + ", " + n + "): " + ex.getMessage(), ex);
             } catch (IllegalStateException ex) {
                 // Proj4J's datum shift refuses the latitude an inverse projection gave far outside its area
                 throw new IllegalArgumentException("position (" + e + ", " + n + ") lies outside the area of "
                         + georeference.crs() + ": " + ex.getMessage() + " (are the file's coordinates in that system?)", ex);
             }
-            dest[0] = out.x;
-            dest[1] = out.y;
         }
         if (!Double.isFinite(dest[0]) || !Double.isFinite(dest[1])) {
             throw new IllegalArgumentException("position (" + e + ", " + n + ") has no finite longitude/latitude");

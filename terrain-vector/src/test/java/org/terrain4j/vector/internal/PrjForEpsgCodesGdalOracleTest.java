@@ -96,19 +96,6 @@ class PrjForEpsgCodesGdalOracleTest {
         assertFalse(Files.exists(AsciiGrid.prjOf(asc)));
     }
 
-    @Test
-    void theSourceGivesTheCodeAsTheOutermostAuthorityAndNothingForAnUnknownCode() {
-        Proj4jWkt source = new Proj4jWkt();
-        String laea = source.wkt(3035).orElseThrow();
-        assertTrue(laea.startsWith("PROJCS[") && laea.endsWith(",AUTHORITY[\"EPSG\",\"3035\"]]"), laea);
-        assertTrue(laea.contains("PROJECTION[\"Lambert_Azimuthal_Equal_Area\"]"), laea);
-        assertEquals(3035, CoordinateSystem.ofWkt(laea).epsg().orElseThrow());
-        assertTrue(source.wkt(999_999).isEmpty());
-        assertTrue(source.wkt(5514).isEmpty());
-        // through terrain-api: the service is found on the path
-        assertEquals(laea, CoordinateSystem.ofEpsg(3035).wkt().orElseThrow());
-    }
-
     private static String lastLine(String out) {
         String[] lines = out.strip().split("\n");
         return lines[lines.length - 1].strip();

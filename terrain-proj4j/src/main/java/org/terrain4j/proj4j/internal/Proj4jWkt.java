@@ -1,4 +1,4 @@
-package org.terrain4j.vector.internal;
+package org.terrain4j.proj4j.internal;
 
 import java.util.LinkedHashMap;
 import java.util.Locale;
