@@ -235,6 +235,115 @@ public record Hydraulic(long drops, double inertia, double capacity, double minC
         return DEFAULTS;
     }
 
+    // ------------------------------------------- the grid's own settings: how many drops, what slope they see
+
+    /**
+     * Samples per drop in {@link #dropsFor(long)}: one drop for every 4 samples.
+     *
+     * @since 0.1
+     */
+    public static final int SAMPLES_PER_DROP = 4;
+
+    /**
+     * The number of drops for a grid of a given size when the caller has no count of its own: one for
+     * every {@link #SAMPLES_PER_DROP 4} samples, at least one. This is the one default rule that scales
+     * with the grid: a light weathering that leaves the land's shape, about a quarter of a drop per
+     * sample whatever the size (drops per sample is what the effect depends on). {@link #droplets()}
+     * keeps its fixed 70 000, the count the README's 257² example (66 049 samples, about one drop a
+     * sample: a strongly eroded look) and the golden pins are tuned to; use
+     * {@code droplets().withDrops(Hydraulic.dropsFor(field.sampleCount()))} for a count that follows the
+     * grid. The {@code terrain erode} command uses this rule when {@code --drops} is not given.
+     *
+     * @param samples the grid's sample count, ≥ 0
+     * @return {@code max(1, samples / 4)} (integer division)
+     * @throws IllegalArgumentException if samples is negative
+     * @since 0.1
+     */
+    public static long dropsFor(long samples) {
+        Checks.atLeast("samples", samples, 0L);
+        return Math.max(1, samples / SAMPLES_PER_DROP);
+    }
+
+    /**
+     * The mean slope, metres per metre, of the field the droplet defaults are tuned for: the README's
+     * {@code Heightfield.diamondSquare(257, 0.5, 7)}, heights 0…1 on a unit grid, measured by
+     * {@link #meanSlope(HeightfieldView)} (0.00737…, rounded).
+     *
+     * @since 0.1
+     */
+    public static final double REFERENCE_SLOPE = 0.0074;
+
+    /**
+     * The mean steepness of a field's sloping ground: the length of the forward-difference gradient
+     * {@code (h[c+1,r] − h[c,r]) / spacingX, (h[c,r+1] − h[c,r]) / spacingZ}, averaged over every cell corner
+     * {@code (c, r)} with {@code c < columns − 1}, {@code r < rows − 1} whose gradient is finite and not zero.
+     * Flat ground (sea, plains) and cells touching a void (NaN) do not count, so a DEM with a flat sea
+     * reads as steep as its land.
+     *
+     * <p>Droplet erosion is invariant under scale only when heights and spacing scale together (see the
+     * class), so the same settings flatten a DEM in metres with slopes of tens of percent and barely touch a
+     * gentle one; compare this with {@link #REFERENCE_SLOPE} (or use {@link #slopeScaleExponent(double)}).
+     * Reads the field once; thread-safe. O(samples) time, one copy of the heights.
+     *
+     * @param field the heights, any size; its frame's spacings (metres) set the run of each difference
+     * @return the mean slope, metres per metre, ≥ 0; NaN if no cell slopes (a flat field, or fewer than
+     *         2 × 2 samples)
+     * @throws NullPointerException if field is null
+     * @since 0.1
+     */
+    public static double meanSlope(HeightfieldView field) {
+        Objects.requireNonNull(field, "field");
+        org.terrain4j.api.GridFrame f = field.frame();
+        float[] a = field.toArray();
+        int columns = field.columns();
+        double sum = 0;
+        long n = 0;
+        for (int r = 0; r + 1 < field.rows(); r++) {
+            for (int c = 0; c + 1 < columns; c++) {
+                int i = r * columns + c;
+                double gx = (a[i + 1] - a[i]) / f.spacingX();
+                double gz = (a[i + columns] - a[i]) / f.spacingZ();
+                double g = Math.hypot(gx, gz);
+                if (g > 0 && g < Double.POSITIVE_INFINITY) {
+                    sum += g;
+                    n++;
+                }
+            }
+        }
+        return n == 0 ? Double.NaN : sum / n;
+    }
+
+    /**
+     * The power of two {@code e} that brings a mean slope nearest {@link #REFERENCE_SLOPE} (nearest in
+     * the logarithm: {@code round(log2(REFERENCE_SLOPE / slope))}), so that the drops, run over the heights
+     * multiplied by {@code k = 2^e} and the result divided by {@code k} again, see the slopes the default
+     * settings are tuned for. A power of two keeps it exact: multiplying and dividing a float by {@code k}
+     * loses no bit, and by the class's scale rule the run equals one over the field scaled in both height
+     * and spacing. A {@link #withFloor(double) floor} must be multiplied by {@code k} too, and the masks of
+     * wear and deposition divided by it (flow is water, not height). The {@code terrain erode} command does
+     * all this unless {@code --as-is}.
+     *
+     * <pre>{@code
+     * int e = Hydraulic.slopeScaleExponent(Hydraulic.meanSlope(dem));
+     * double k = Math.scalb(1.0, e);
+     * HeightfieldBuffer seen = dem.map(v -> v * k).toBuffer();
+     * Hydraulic.droplets().withDrops(Hydraulic.dropsFor(dem.sampleCount())).erode(seen, 7, progress);
+     * Heightfield eroded = seen.freeze().map(v -> v / k);
+     * }</pre>
+     *
+     * @param slope a mean slope, metres per metre, as {@link #meanSlope(HeightfieldView)} gives it
+     * @return the exponent, clamped to −60…60 so every float height stays finite and normal; 0 if the slope
+     *         is not finite and &gt; 0 (a flat field: nothing to scale)
+     * @since 0.1
+     */
+    public static int slopeScaleExponent(double slope) {
+        if (!(slope > 0 && slope < Double.POSITIVE_INFINITY)) {
+            return 0;
+        }
+        long e = Math.round(Math.log(REFERENCE_SLOPE / slope) / Math.log(2));
+        return (int) Math.max(-60, Math.min(60, e));
+    }
+
     // ------------------------------------------- copies; each throws IllegalArgumentException out of range
 
     /**
