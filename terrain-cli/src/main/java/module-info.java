@@ -2,10 +2,7 @@
  * The {@code terrain} command ({@code java -m org.terrain4j.cli/org.terrain4j.cli.TerrainCommand}).
  * It is an application, not a library: it exports no package. Its commands are picocli-annotated
  * classes, opened to picocli for reflection. The examples module (the island demo) is optional: it is in the runnable jar, but a
- * project depending on the thin {@code terrain-cli} jar does not get it. JTS (already there for
- * terrain-features) checks that a mountain outline does not cross itself; its jar is not modular
- * but names itself {@code org.locationtech.jts} (Automatic-Module-Name), a stable name, so the
- * "requires-automatic" lint is suppressed for it. Proj4J (there for terrain-vector's GeoJSON) gives
+ * project depending on the thin {@code terrain-cli} jar does not get it. Proj4J (there for terrain-vector's GeoJSON) gives
  * {@code --assign-crs} the EPSG registry to check a code against; its jars name no module, so they are
  * required by their file names, as in terrain-vector. {@code jdk.unsupported} gives {@code sun.misc.Signal}
  * (reached by reflection), so that a run stopped by Ctrl-C or SIGTERM exits with the signal's status.
@@ -29,7 +26,6 @@ module org.terrain4j.cli {
     requires static org.terrain4j.examples;
     requires info.picocli;
     requires com.google.gson;
-    requires org.locationtech.jts;
     // Proj4J's EPSG registry (already there for terrain-vector): --assign-crs refuses a code it does not hold
     requires proj4j;
     requires proj4j.epsg;

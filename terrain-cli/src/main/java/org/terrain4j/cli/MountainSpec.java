@@ -19,13 +19,8 @@ import com.google.gson.JsonPrimitive;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 
-import org.locationtech.jts.algorithm.Distance;
-import org.locationtech.jts.geom.Coordinate;
-import org.locationtech.jts.geom.GeometryFactory;
-import org.locationtech.jts.operation.valid.IsValidOp;
-import org.locationtech.jts.operation.valid.TopologyValidationError;
 import org.terrain4j.api.GroundPoint;
-import org.terrain4j.features.Shape;
+import org.terrain4j.features.Polygon;
 import org.terrain4j.features.Shapes;
 import org.terrain4j.features.mountains.MountainRange;
 import org.terrain4j.features.mountains.Mountains;
@@ -319,8 +314,8 @@ final class MountainSpec {
                     xz[2 * i] = c[0];
                     xz[2 * i + 1] = c[1];
                 }
-                Shape s = wrap(p, () -> Shapes.polygon(xz));
-                checkSimple(xz, p);
+                Polygon s = wrap(p, () -> Shapes.polygon(xz));
+                s.requireSimple(p);
                 return Outline.massif(s);
             }
             case "circle": {
@@ -338,49 +333,14 @@ final class MountainSpec {
     }
 
     /**
-     * Refuses an outline that crosses or touches itself (a figure of eight, a bow tie), where inside and
-     * outside are not one region: JTS's validity check finds the place, and the message names the two
-     * edges that meet there, by their corners.
+     * Refuses an outline that crosses or touches itself: {@link Polygon#requireSimple}.
      *
      * @param xz   the corners, {@code x0, z0, x1, z1, …}, at least three
      * @param path where the polygon is in the spec
      * @throws IllegalArgumentException naming the path, the edges and the point
      */
     static void checkSimple(double[] xz, String path) {
-        int n = xz.length / 2;
-        Coordinate[] ring = new Coordinate[n + 1];
-        for (int i = 0; i < n; i++) {
-            ring[i] = new Coordinate(xz[2 * i], xz[2 * i + 1]);
-        }
-        ring[n] = ring[0].copy();
-        GeometryFactory factory = new GeometryFactory();
-        TopologyValidationError error;
-        try {
-            error = new IsValidOp(factory.createPolygon(ring)).getValidationError();
-        } catch (IllegalArgumentException e) { // fewer than four distinct ring points: a collapsed outline
-            throw new IllegalArgumentException(path + " encloses no area: its corners lie on one line or repeat");
-        }
-        if (error == null) {
-            return;
-        }
-        Coordinate at = error.getCoordinate();
-        String where = at == null ? "" : " at (" + Cli.coordinate(at.x, false) + ", " + Cli.coordinate(at.y, false) + ")";
-        int code = error.getErrorType();
-        if (code == TopologyValidationError.SELF_INTERSECTION || code == TopologyValidationError.RING_SELF_INTERSECTION) {
-            java.util.List<String> edges = new java.util.ArrayList<>();
-            double tolerance = at == null ? 0 : 1e-9 * Math.max(1, Math.abs(at.x) + Math.abs(at.y));
-            for (int i = 0; i < n && at != null; i++) {
-                if (Distance.pointToSegment(at, ring[i], ring[i + 1]) <= tolerance) {
-                    edges.add("from corner " + i + " to " + (i + 1) % n);
-                }
-            }
-            String which = edges.size() >= 2 ? ": its edges " + String.join(" and ", edges) + " meet" + where
-                    : where.isEmpty() ? "" : ":" + where.replaceFirst("^ at", " at");
-            throw new IllegalArgumentException(path + " crosses itself" + which
-                    + "; an outline must be one loop that does not cross or touch itself");
-        }
-        throw new IllegalArgumentException(path + " is not a simple outline" + where + ": "
-                + error.getMessage().toLowerCase(java.util.Locale.ROOT));
+        Polygon.of(xz).requireSimple(path);
     }
 
     private interface Maker<T> {
