@@ -222,21 +222,11 @@ final class Cli {
      */
     static void warnIfGeographic(Path file, HeightfieldView field, boolean geographic, PrintWriter err) {
         GridFrame f = field.frame();
-        if (looksGeographic(f) && !geographic) {
+        if (org.terrain4j.io.Geographic.looksLikeDegrees(f) && !geographic) {
             err.printf(Locale.ROOT, "terrain: warning: %s looks geographic (spacing %.3g); add --geographic to place"
                     + " it in metres, or slopes and meshes will be wrong%n", file, f.spacingX());
             err.flush();
         }
-    }
-
-    /**
-     * @param f a frame
-     * @return whether it looks like a grid in degrees: spacing below 0.01 and a position that is a
-     *         longitude and latitude
-     */
-    static boolean looksGeographic(GridFrame f) {
-        return f.spacingX() < 0.01 && f.spacingZ() < 0.01 && Math.abs(f.originX()) <= 360
-                && Math.abs(f.originZ()) <= 90;
     }
 
     /**

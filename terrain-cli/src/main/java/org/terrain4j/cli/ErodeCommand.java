@@ -277,10 +277,10 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
         double before = buffer.statistics().sum();
         if (hydraulic != null) {
             if (this.drops == null) {
-                drops = defaultDrops(placed.sampleCount());
+                drops = (int) Hydraulic.dropsFor(placed.sampleCount());
             }
-            double slope = meanSlope(placed);
-            int exponent = asIs ? 0 : slopeExponent(slope);
+            double slope = Hydraulic.meanSlope(placed);
+            int exponent = asIs ? 0 : Hydraulic.slopeScaleExponent(slope);
             double k = Math.scalb(1.0, exponent);
             Double givenFloor = floor;
             if (floor != null) {
@@ -562,20 +562,17 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     }
 
     /**
-     * The most work one stream-power run may take, in sample-steps (time steps × samples, a diffusion
-     * sub-step counting {@link #DIFFUSION_SHARE} of a step): 2e9, about 8 minutes on one core (the volcano,
-     * 87 × 61 samples, takes 13 s for 10⁴ steps, about a quarter of a microsecond per sample-step).
+     * The most work one stream-power run may take, in sample-steps ({@link StreamPower#work}): 2e9, about
+     * 8 minutes on one core.
      */
     static final double MAX_STREAM_WORK = 2e9;
-
-    /** What one explicit diffusion sub-step costs beside a whole time step (measured: about 1/15). */
-    static final double DIFFUSION_SHARE = 1.0 / 16;
 
     /** From this much work (about 25 s) the run says how many steps it takes before it starts. */
     static final double ANNOUNCED_STREAM_WORK = 1e8;
 
     /**
-     * Refuses a stream-power run whose work (steps × samples, diffusion sub-steps included) exceeds
+     * Refuses a stream-power run whose work ({@link StreamPower#work}: steps × samples, diffusion sub-steps
+     * included) exceeds
      * {@link #MAX_STREAM_WORK}, naming --years and --time-step; announces a long one before it starts.
      *
      * @param power the erosion, its step count already within {@link StreamPower#MAX_STEPS}
@@ -583,19 +580,13 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
      * @throws IllegalArgumentException naming --years, --time-step, the work and the limit
      */
     private void checkWork(StreamPower power, Heightfield field) {
-        double steps = Math.ceil(power.years() / power.timeStep());
+        double steps = power.steps();
         long samples = field.sampleCount();
-        double subSteps = 0;
-        if (power.diffusivity() > 0) {
-            GridFrame f = field.frame();
-            double limit = 0.5 / (power.diffusivity() * (1 / (f.spacingX() * f.spacingX())
-                    + 1 / (f.spacingZ() * f.spacingZ())));
-            subSteps = Math.ceil(Math.min(power.timeStep(), power.years()) / limit);
-            if (!(subSteps <= 1_000_000)) {
-                return; // the library refuses it with the largest --diffusivity, a better answer
-            }
+        double subSteps = power.diffusionSubSteps(field.frame());
+        if (!(subSteps <= 1_000_000)) {
+            return; // the library refuses it with the largest --diffusivity, a better answer
         }
-        double work = steps * samples * (1 + subSteps * DIFFUSION_SHARE);
+        double work = power.work(field);
         String diffusion = subSteps > 0 ? String.format(Locale.ROOT, " (with %s diffusion sub-steps a step, each"
                 + " 1/16 of a step)", Cli.readable(subSteps)) : "";
         if (!(work <= MAX_STREAM_WORK)) {
@@ -629,62 +620,6 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     private static String number(double v) {
         return Math.abs(v) >= 1e6 ? String.format(Locale.ROOT, "%.0e", v).replace("e+0", "e").replace("e+", "e")
                 : v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
-    }
-
-    /**
-     * The mean steepness of the field's sloping ground, metres per metre: the length of the forward-difference
-     * gradient over every cell whose three samples are valid and not all equal (flat sea and plains do not
-     * count), NaN if there is none.
-     *
-     * @param h the field in metres
-     * @return the mean slope
-     */
-    static double meanSlope(Heightfield h) {
-        GridFrame f = h.frame();
-        float[] a = h.toArray();
-        int columns = h.columns();
-        double sum = 0;
-        long n = 0;
-        for (int r = 0; r + 1 < h.rows(); r++) {
-            for (int c = 0; c + 1 < columns; c++) {
-                int i = r * columns + c;
-                double gx = (a[i + 1] - a[i]) / f.spacingX();
-                double gz = (a[i + columns] - a[i]) / f.spacingZ();
-                double g = Math.hypot(gx, gz);
-                if (g > 0 && g < Double.POSITIVE_INFINITY) {
-                    sum += g;
-                    n++;
-                }
-            }
-        }
-        return n == 0 ? Double.NaN : sum / n;
-    }
-
-    /**
-     * The mean slope of the README's example field, {@code Heightfield.diamondSquare(257, 0.5, 7)} (heights
-     * 0…1, unit spacing), for which the droplet defaults are tuned.
-     */
-    static final double REFERENCE_SLOPE = 0.0074;
-
-    /**
-     * @param slope a field's {@link #meanSlope mean slope}
-     * @return the power of two that brings it nearest {@link #REFERENCE_SLOPE} (0 for a flat field),
-     *         within ±60 so every float height stays finite and normal
-     */
-    static int slopeExponent(double slope) {
-        if (!(slope > 0 && slope < Double.POSITIVE_INFINITY)) {
-            return 0;
-        }
-        long e = Math.round(Math.log(REFERENCE_SLOPE / slope) / Math.log(2));
-        return (int) Math.max(-60, Math.min(60, e));
-    }
-
-    /**
-     * @param samples the grid's sample count
-     * @return the default number of drops: one for every 4 samples, at least one
-     */
-    static int defaultDrops(long samples) {
-        return (int) Math.max(1, Math.min(Integer.MAX_VALUE, samples / 4));
     }
 
     @Override

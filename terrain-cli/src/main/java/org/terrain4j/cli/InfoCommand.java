@@ -27,7 +27,7 @@ final class InfoCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Heightfield h = input.read();
         PrintWriter out = console.out();
-        print(input.file, h, !input.geographic && Cli.looksGeographic(h.frame()), out);
+        print(input.file, h, !input.geographic && org.terrain4j.io.Geographic.looksLikeDegrees(h.frame()), out);
         out.flush();
         return 0;
     }

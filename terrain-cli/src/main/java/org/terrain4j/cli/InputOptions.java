@@ -268,7 +268,7 @@ final class InputOptions {
         if (assigned != null) {
             h = assigned(h, assigned);
         }
-        Cli.warnIfGeographic(file, h, geographic || namesDegrees(h.frame()), spec.commandLine().getErr());
+        Cli.warnIfGeographic(file, h, geographic || Geographic.namesDegrees(h.frame()), spec.commandLine().getErr());
         return h;
     }
 
@@ -424,7 +424,7 @@ final class InputOptions {
                     + " coordinate system (" + crs.get().epsg().stream().mapToObj(c -> "EPSG:" + c).findFirst()
                     .orElse("from its .prj") + ") in metres; leave --geographic out");
         }
-        if (namesDegrees(h.frame())) {
+        if (Geographic.namesDegrees(h.frame())) {
             return Geographic.toMetres(h);
         }
         if (crs.isPresent() && crs.get().isGeographic()) {
@@ -443,16 +443,6 @@ final class InputOptions {
             }
         }
         return h;
-    }
-
-    /**
-     * @param f a frame
-     * @return whether its georeference names a geographic system and the frame is in that system's
-     *         degrees (scales 1), as a WGS 84 GeoTIFF or an .asc with a geographic .prj reads
-     */
-    static boolean namesDegrees(org.terrain4j.api.GridFrame f) {
-        return f.georeference().map(g -> g.crs().isGeographic() && g.scaleX() == 1 && g.scaleZ() == 1)
-                .orElse(false);
     }
 
     /**

@@ -130,7 +130,7 @@ final class RasterOut {
         SampleMapping m;
         String how;
         if (mapping == null || mapping.strip().equalsIgnoreCase(EXACT)) {
-            m = exactMapping(field, lowest);
+            m = SampleMapping.exact(field, lowest).orElse(null);
             if (m == null && mapping != null) {
                 SampleMapping fit = SampleMapping.fitting(field, lowest);
                 throw new IllegalArgumentException(String.format(Locale.ROOT, "%s holds %s that 16-bit samples"
@@ -282,61 +282,5 @@ final class RasterOut {
                     + text + "'");
         }
         return new SampleMapping(offset, scale);
-    }
-
-    /**
-     * A mapping that gives every defined height back exactly (as a {@code float}) from a 16-bit sample, or null.
-     * Tried: whole metres from the lowest height; the lattice of the smallest gap between distinct heights.
-     *
-     * @param h      the heights
-     * @param lowest the lowest sample a height may take (1 when 0 marks voids)
-     * @return the mapping, or null if neither holds the heights
-     */
-    static SampleMapping exactMapping(Heightfield h, int lowest) {
-        Statistics s = h.statistics();
-        if (s.count() == 0) {
-            return SampleMapping.IDENTITY;
-        }
-        double min = s.min();
-        double max = s.max();
-        float[] a = h.toArray();
-        if (max - min <= SampleMapping.MAX_SAMPLE) {
-            SampleMapping whole = new SampleMapping(Math.floor(min) - lowest, 1);
-            if (holds(a, whole, lowest)) {
-                return whole;
-            }
-        }
-        float[] sorted = a.clone();
-        Arrays.sort(sorted); // NaN last
-        double gap = Double.POSITIVE_INFINITY;
-        for (int i = 1; i < sorted.length && sorted[i] == sorted[i]; i++) {
-            double d = (double) sorted[i] - sorted[i - 1];
-            if (d > 0 && d < gap) {
-                gap = d;
-            }
-        }
-        if (gap == Double.POSITIVE_INFINITY) {
-            return new SampleMapping(min - lowest, 1); // one height only
-        }
-        long steps = Math.round((max - min) / gap);
-        if (steps < 1 || steps > SampleMapping.MAX_SAMPLE - lowest) {
-            return null;
-        }
-        double scale = (max - min) / steps;
-        SampleMapping lattice = new SampleMapping(min - lowest * scale, scale);
-        return holds(a, lattice, lowest) ? lattice : null;
-    }
-
-    private static boolean holds(float[] a, SampleMapping m, int lowest) {
-        for (float v : a) {
-            if (v != v) {
-                continue;
-            }
-            long sample = m.sample(v);
-            if (sample < lowest || sample > SampleMapping.MAX_SAMPLE || (float) m.height((int) sample) != v) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -56,7 +56,7 @@ class CommandAdviceMessagesTest {
      * one path are refused before the build, in one line, and nothing is written.
      */
     @Test
-    void finding4MountainsRefusesTwoOutputsOnOnePath() throws IOException {
+    void mountainsRefusesTwoOutputsOnOnePath() throws IOException {
         Path png = dir.resolve("a.png");
         var r = TerrainCommandTest.run("mountains", MOUNTAINS.toString(), "-o", png.toString(), "--picture",
                 png.toString());
@@ -78,7 +78,7 @@ class CommandAdviceMessagesTest {
      * resample measures. Land with no walkable ground counts the samples of each cause.
      */
     @Test
-    void finding7MeasureOfACoarseGridNamesTheRealCause() throws IOException {
+    void measureOfACoarseGridNamesTheRealCause() throws IOException {
         Path coarse = grid("g.asc", 5, 5, "1000", "0", "1 2 3 4 5 2 3 4 5 6 3 4 5 6 7 4 5 6 7 8 5 6 7 8 9");
         var r = TerrainCommandTest.run("measure", coarse.toString());
         assertOneLine(r, 1, coarse + "'s samples are 1000 m apart; measure needs them at most 300 m apart",
@@ -96,7 +96,7 @@ class CommandAdviceMessagesTest {
 
     /** {@code measure} of an all-void grid answered in the library's words ("all 9 were NaN"). */
     @Test
-    void finding8MeasureOfAnAllVoidGridSaysItHasNoData() throws IOException {
+    void measureOfAnAllVoidGridSaysItHasNoData() throws IOException {
         Path voids = grid("void.asc", 3, 3, "10", "0", "-9999 -9999 -9999 -9999 -9999 -9999 -9999 -9999 -9999");
         var r = TerrainCommandTest.run("measure", voids.toString());
         assertOneLine(r, 1, voids + " has no data: all 9 samples are voids");
@@ -109,7 +109,7 @@ class CommandAdviceMessagesTest {
      * with no word on what to do.
      */
     @Test
-    void finding11MeshScaleAndSpanReadSensiblyAndSayWhatToDo() throws IOException {
+    void meshScaleAndSpanReadSensiblyAndSayWhatToDo() throws IOException {
         Path tiny = grid("cs9.asc", 3, 3, "1e-9", "1000", "1 2 3 4 5 6 7 8 9");
         var r = TerrainCommandTest.run("mesh", tiny.toString(), "-o", dir.resolve("p.stl").toString(), "--print",
                 "150mm");
@@ -131,7 +131,7 @@ class CommandAdviceMessagesTest {
 
     /** {@code mosaic}'s advice named an option value the option refuses ("overlap AVERAGE or FIRST"). */
     @Test
-    void finding12MosaicAdviceNamesTheOptionsAsTyped() throws IOException {
+    void mosaicAdviceNamesTheOptionsAsTyped() throws IOException {
         Path a = grid("ta.asc", 2, 2, "1", "0", "1 2 3 4");
         Path b = Files.writeString(dir.resolve("te.asc"),
                 "ncols 2\nnrows 2\nxllcorner 1\nyllcorner 0\ncellsize 1\n9 9 9 9\n");
@@ -142,7 +142,7 @@ class CommandAdviceMessagesTest {
 
     /** A decimal option given text said "'abc' is not a double", a Java type. */
     @Test
-    void finding14ADecimalOptionThatIsNotANumberSaysSo() {
+    void aDecimalOptionThatIsNotANumberSaysSo() {
         var r = TerrainCommandTest.run("mesh", VOLCANO.toString(), "-o", dir.resolve("m.glb").toString(),
                 "--max-error", "abc");
         assertOneLine(r, 2, "'abc' is not a number");
@@ -155,7 +155,7 @@ class CommandAdviceMessagesTest {
 
     /** The flat-field warning of {@code generate diamond-square} suggested --frequency, which it has not. */
     @Test
-    void finding16DiamondSquareFlatWarningNamesItsOwnOptions() {
+    void diamondSquareFlatWarningNamesItsOwnOptions() {
         var r = TerrainCommandTest.run("generate", "diamond-square", "--size", "9", "--relief", "1e-300", "-o",
                 dir.resolve("g.asc").toString());
         assertEquals(0, r.code(), r.toString());
@@ -168,7 +168,7 @@ class CommandAdviceMessagesTest {
 
     /** {@code --assign-crs EPSG:0} said "[1, 2147483646]", {@code EPSG:99999999} "below 32767": one range now. */
     @Test
-    void finding17AssignCrsGivesOneRangeForEpsgCodes() {
+    void assignCrsGivesOneRangeForEpsgCodes() {
         for (String code : new String[] {"0", "32767", "99999999", "99999999999"}) {
             Path out = dir.resolve("a.tif");
             var r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:" + code, "-o",
@@ -183,7 +183,7 @@ class CommandAdviceMessagesTest {
 
     /** The help of drainage -o, mosaic's tiles and contours -o listed fewer formats than they take. */
     @Test
-    void finding20HelpListsTheFormatsEachCommandTakes() {
+    void helpListsTheFormatsEachCommandTakes() {
         String drainage = TerrainCommandTest.run("drainage", "--help").out().replaceAll("\\s+", " ");
         assertTrue(drainage.contains("or a raster (asc, tif, r16, raw, f32) in m²"), drainage);
         String mosaic = TerrainCommandTest.run("mosaic", "--help").out().replaceAll("\\s+", " ");
@@ -200,7 +200,7 @@ class CommandAdviceMessagesTest {
      * range" (the path twice).
      */
     @Test
-    void finding22MountainsMessagesReadOnce() throws IOException {
+    void mountainsMessagesReadOnce() throws IOException {
         String example = Files.readString(MOUNTAINS);
         Path far = Files.writeString(dir.resolve("far.json"), example.replace("\"x\": 20000", "\"x\": 1e39"));
         var r = TerrainCommandTest.run("mountains", far.toString(), "-o", dir.resolve("m.asc").toString());
@@ -221,7 +221,7 @@ class CommandAdviceMessagesTest {
      * 999999999990.5 printed as 1.00000e+12.
      */
     @Test
-    void finding24WordingReadsAsEnglish() throws IOException {
+    void wordingReadsAsEnglish() throws IOException {
         Path one = grid("one.asc", 1, 1, "10", "0", "5");
         String info = TerrainCommandTest.run("info", one.toString()).out();
         assertTrue(info.contains("size      1 column × 1 row (1 sample)\n"), info);

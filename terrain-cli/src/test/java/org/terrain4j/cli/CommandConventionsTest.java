@@ -38,7 +38,7 @@ class CommandConventionsTest {
 
     /** Item 9: infinity or unreadable files written with exit 0. */
     @Test
-    void item9OutOfRangeShapesAreRefusedBeforeWriting() throws IOException {
+    void outOfRangeShapesAreRefusedBeforeWriting() throws IOException {
         String asc = dir.resolve("s.asc").toString();
         assertRefused("--relief must be in (0, 1e9] m", "generate", "fbm", "--size", "17", "--relief", "1e39", "-o", asc);
         assertRefused("--relief must be in (0, 1e9] m", "generate", "diamond-square", "--size", "17", "--relief",
@@ -56,7 +56,7 @@ class CommandConventionsTest {
 
     /** Item 13: {@code terrain info --version} printed nothing. */
     @Test
-    void item13EverySubcommandPrintsItsVersion() {
+    void everySubcommandPrintsItsVersion() {
         for (String[] args : new String[][] {{"info", "--version"}, {"render", "-V"}, {"generate", "fbm", "--version"},
             {"erode", "--version"}, {"mesh", "-V"}, {"contours", "--version"}, {"island", "--version"}, {"--version"}}) {
             TerrainCommandTest.Run r = TerrainCommandTest.run(args);
@@ -67,7 +67,7 @@ class CommandConventionsTest {
 
     /** Item 13: {@code --drops 1e3} was refused as "not an int". */
     @Test
-    void item13CountsTakeScientificNotation() throws IOException {
+    void countsTakeScientificNotation() throws IOException {
         assertEquals(1000, Conversions.whole("1e3", Integer.MIN_VALUE, Integer.MAX_VALUE));
         assertEquals(70000, Conversions.whole("70_000", Integer.MIN_VALUE, Integer.MAX_VALUE));
         assertEquals(250, Conversions.whole("2.5e2", Integer.MIN_VALUE, Integer.MAX_VALUE));
@@ -88,7 +88,7 @@ class CommandConventionsTest {
 
     /** Item 13: a degree spacing was labelled "0.000833333 m"; an all-void grid gave NaN statistics. */
     @Test
-    void item13InfoSaysDegreesAndNoData() throws IOException {
+    void infoSaysDegreesAndNoData() throws IOException {
         TerrainCommandTest.Run r = TerrainCommandTest.run("info", "../data/jacksboro.asc");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("0.000833333° (longitude)"), r.out());
@@ -107,7 +107,7 @@ class CommandConventionsTest {
 
     /** Item 13: {@code foo.hgt} advised to "pass the tile explicitly", which no option did. */
     @Test
-    void item13HgtTileCanBeGiven() throws IOException {
+    void hgtTileCanBeGiven() throws IOException {
         Path foo = dir.resolve("foo.hgt");
         Files.copy(Path.of("..", "data", "N57E011.hgt"), foo);
         TerrainCommandTest.Run r = TerrainCommandTest.run("info", foo.toString());
@@ -126,7 +126,7 @@ class CommandConventionsTest {
 
     /** Item 13: library messages used Java names (maxSteps, verticalScale, zFactor, degrees). */
     @Test
-    void item13MessagesUseTheOptionsNames() throws IOException {
+    void messagesUseTheOptionsNames() throws IOException {
         String png = dir.resolve("x.png").toString();
         assertRefused("-z (--z-factor) must", "render", VOLCANO, "-z", "-1", "-o", png);
         assertRefused("--azimuth must", "render", VOLCANO, "--azimuth", "400", "-o", png);
@@ -142,7 +142,7 @@ class CommandConventionsTest {
 
     /** Item 13: a full disk read differently from every writer. */
     @Test
-    void item13WriteFailuresHaveOneForm() {
+    void writeFailuresHaveOneForm() {
         Path file = Path.of("out", "x.png");
         String full = "cannot write " + file + ": No space left on device";
         assertEquals(full, Cli.cannotWrite(file, new IIOException("I/O error writing PNG file!",
@@ -158,7 +158,7 @@ class CommandConventionsTest {
 
     /** Item 13: help wrapped inside ".f32" and ". asc". */
     @Test
-    void item13HelpNeverWrapsInsideAnExtension() {
+    void helpNeverWrapsInsideAnExtension() {
         Pattern broken = Pattern.compile("(?m)[ /(]\\.\\s*$"); // a line that ends in the dot of an extension
         for (String[] args : new String[][] {{"--help"}, {"info", "--help"}, {"render", "--help"}, {"mesh", "--help"},
             {"contours", "--help"}, {"erode", "--help"}, {"island", "--help"}, {"generate", "fbm", "--help"},
@@ -173,7 +173,7 @@ class CommandConventionsTest {
      * crater (its floor, 148 m, came up to 102 m of a flattened cone) and lost 23 % of the volume.
      */
     @Test
-    void item11DefaultErosionOfADemInMetresWeathersItWithoutFlatteningIt() throws IOException {
+    void defaultErosionOfADemInMetresWeathersItWithoutFlatteningIt() throws IOException {
         Path out = dir.resolve("v.asc");
         TerrainCommandTest.Run r = TerrainCommandTest.run("erode", VOLCANO, "-o", out.toString());
         assertEquals(0, r.code(), r.err());
@@ -191,9 +191,9 @@ class CommandConventionsTest {
         double lost = (before.sum() - after.sum()) / before.sum();
         assertTrue(lost > 0.002 && lost < 0.03, "volume lost " + 100 * lost + " %");
         // the mean slope of the README's example, which the defaults are tuned for
-        assertEquals(ErodeCommand.REFERENCE_SLOPE,
-                ErodeCommand.meanSlope(org.terrain4j.api.Heightfield.diamondSquare(257, 0.5, 7)), 0.0001);
-        assertEquals(5307 / 4, ErodeCommand.defaultDrops(5307));
+        assertEquals(org.terrain4j.erosion.Hydraulic.REFERENCE_SLOPE, org.terrain4j.erosion.Hydraulic.meanSlope(
+                org.terrain4j.api.Heightfield.diamondSquare(257, 0.5, 7)), 0.0001);
+        assertEquals(5307 / 4, org.terrain4j.erosion.Hydraulic.dropsFor(5307));
         // --as-is gives the library's own behaviour on the metres
         Path raw = dir.resolve("raw.asc");
         assertEquals(0, TerrainCommandTest.run("erode", VOLCANO, "--as-is", "--drops", "1326", "-o", raw.toString())

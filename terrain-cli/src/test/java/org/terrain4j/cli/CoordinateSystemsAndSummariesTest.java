@@ -29,7 +29,7 @@ class CoordinateSystemsAndSummariesTest {
      * area of a grid in EPSG:3857 came out with no coordinate system.
      */
     @Test
-    void finding1DrainageToAscKeepsTheCoordinateSystem() throws IOException {
+    void drainageToAscKeepsTheCoordinateSystem() throws IOException {
         Path area = dir.resolve("area.asc");
         TerrainCommandTest.Run r = TerrainCommandTest.run("drainage", TOPOBATHY.toString(), "-o", area.toString(),
                 "--streams", dir.resolve("s.geojson").toString());
@@ -55,7 +55,7 @@ class CoordinateSystemsAndSummariesTest {
      * tolerance these heights allow.
      */
     @Test
-    void finding3LaplaceToleranceFinerThanAFloatIsRefused() throws IOException {
+    void laplaceToleranceFinerThanAFloatIsRefused() throws IOException {
         Path holed = grid("holed.asc", 3, 3, "100 101 102\n103 -9999 105\n106 107 108");
         for (String t : new String[] {"1e-12", "1e-300"}) {
             assertRefused(TerrainCommandTest.run("fill", holed.toString(), "--method", "laplace", "--tolerance", t, "-o",
@@ -72,7 +72,7 @@ class CoordinateSystemsAndSummariesTest {
      * of a single sample cannot be lines), "1 stream links", and "Strahler order up to 0" for none.
      */
     @Test
-    void finding4StreamsSummaryCountsWhatTheFileHolds() throws IOException {
+    void streamsSummaryCountsWhatTheFileHolds() throws IOException {
         Path lines = dir.resolve("s.geojson");
         TerrainCommandTest.Run r = TerrainCommandTest.run("drainage", VOLCANO.toString(), "-o",
                 dir.resolve("a.asc").toString(), "--streams", lines.toString());
@@ -100,7 +100,7 @@ class CoordinateSystemsAndSummariesTest {
      * work. Now it is checked before anything is read: a missing input is not even reached.
      */
     @Test
-    void finding5MappingIsCheckedBeforeAnyWork() {
+    void mappingIsCheckedBeforeAnyWork() {
         String missing = dir.resolve("missing.asc").toString();
         String out = dir.resolve("e.png").toString();
         assertRefused(TerrainCommandTest.run("erode", missing, "-o", out, "--mapping", "0,-1"), 1,
@@ -116,7 +116,7 @@ class CoordinateSystemsAndSummariesTest {
      * stay bad input, 1.
      */
     @Test
-    void finding10MalformedTextIsAUsageError() throws IOException {
+    void malformedTextIsAUsageError() throws IOException {
         Path raw = dir.resolve("x.raw");
         Files.write(raw, new byte[32]);
         String out = dir.resolve("y.asc").toString();
@@ -133,7 +133,7 @@ class CoordinateSystemsAndSummariesTest {
 
     /** Finding 6: --assign-crs naming a binary file (a raster by mistake) said only "Input length = 3". */
     @Test
-    void finding6AssignCrsFromABinaryFileSaysItIsNotText() throws IOException {
+    void assignCrsFromABinaryFileSaysItIsNotText() throws IOException {
         Path binary = dir.resolve("x.raw");
         Files.write(binary, new byte[] {(byte) 0x89, 'P', 'N', 'G', (byte) 0xff, (byte) 0xfe, 0, 1});
         assertRefused(TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", binary.toString(), "-o",
@@ -149,7 +149,7 @@ class CoordinateSystemsAndSummariesTest {
      * here before, now gets its .prj.
      */
     @Test
-    void finding15UnknownEpsgRefusedAndTheAscRefusalIsShort() throws IOException {
+    void unknownEpsgRefusedAndTheAscRefusalIsShort() throws IOException {
         assertRefused(TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:12345", "-o",
                 dir.resolve("v.tif").toString()), 1, "--assign-crs EPSG:12345 is no code of the EPSG registry");
         TerrainCommandTest.Run r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:5514",
@@ -168,7 +168,7 @@ class CoordinateSystemsAndSummariesTest {
 
     /** Finding 7: mesh --print of a grid of one row said "sizeZ must be finite and > 0, was 0". */
     @Test
-    void finding7PrintOfASingleRowNamesTheShape() throws IOException {
+    void printOfASingleRowNamesTheShape() throws IOException {
         Path row = grid("row.asc", 5, 1, "1 2 3 4 5");
         Path column = grid("column.asc", 1, 3, "1\n2\n3");
         assertRefused(TerrainCommandTest.run("mesh", row.toString(), "--print", "150mm", "-o",
@@ -180,7 +180,7 @@ class CoordinateSystemsAndSummariesTest {
 
     /** Finding 8: render --pixel-size 300 of the volcano drew "3 × 2 pixels of 290 m × 305 m". */
     @Test
-    void finding8RenderDrawsSquarePixelsOfTheSizeAsked() throws IOException {
+    void renderDrawsSquarePixelsOfTheSizeAsked() throws IOException {
         Path png = dir.resolve("v.png");
         TerrainCommandTest.Run r = TerrainCommandTest.run("render", VOLCANO.toString(), "--pixel-size", "300", "-o",
                 png.toString());
@@ -192,7 +192,7 @@ class CoordinateSystemsAndSummariesTest {
 
     /** Finding 9: drainage to a 16-bit file refused "heights" in "m"; it writes areas, in m². */
     @Test
-    void finding9DrainageSpeaksOfAreasInSquareMetres() {
+    void drainageSpeaksOfAreasInSquareMetres() {
         String out = dir.resolve("a.r16").toString();
         TerrainCommandTest.Run r = TerrainCommandTest.run("drainage", TOPOBATHY.toString(), "-o", out, "--mapping",
                 "exact");
@@ -212,7 +212,7 @@ class CoordinateSystemsAndSummariesTest {
      * after environment --list.
      */
     @Test
-    void finding11OptionsThatDoNotApplyAreRefused() throws IOException {
+    void optionsThatDoNotApplyAreRefused() throws IOException {
         Path png = dir.resolve("g.png");
         assertEquals(0, TerrainCommandTest.run("render", VOLCANO.toString(), "--gray16", "-o", png.toString()).code());
         assertRefused(TerrainCommandTest.run("info", png.toString(), "--scale", "2"), 1,
@@ -232,7 +232,7 @@ class CoordinateSystemsAndSummariesTest {
      * "1 voids of … lie", "1 void … fill them first").
      */
     @Test
-    void finding12CountsOfOneAreSingular() throws IOException {
+    void countsOfOneAreSingular() throws IOException {
         String e = dir.resolve("e.asc").toString();
         TerrainCommandTest.Run r = TerrainCommandTest.run("erode", VOLCANO.toString(), "--drops", "1", "-o", e);
         assertTrue(r.out().contains("hydraulic: 1 drop;"), r.out());
@@ -268,7 +268,7 @@ class CoordinateSystemsAndSummariesTest {
      * both ends in its description; the ranges checked in code are listed here.
      */
     @Test
-    void finding13EveryBoundedOptionShowsItsRangeInHelp() {
+    void everyBoundedOptionShowsItsRangeInHelp() {
         List<String> missing = new java.util.ArrayList<>();
         walk(TerrainCommand.commandLine(), missing);
         assertEquals(List.of(), missing);
@@ -300,7 +300,7 @@ class CoordinateSystemsAndSummariesTest {
 
     /** Finding 14: contours echoed --interval 1e308 as "1e+308" and 1e9 as "1e+09": now as typed. */
     @Test
-    void finding14ContoursEchoTheIntervalAsTyped() {
+    void contoursEchoTheIntervalAsTyped() {
         for (String typed : new String[] {"1e308", "1e9", "1000000000"}) {
             TerrainCommandTest.Run r = TerrainCommandTest.run("contours", VOLCANO.toString(), "--interval", typed, "-o",
                     dir.resolve("c.geojson").toString());
@@ -321,14 +321,14 @@ class CoordinateSystemsAndSummariesTest {
         "render VOLCANO --pixel-size 1e+9 -o OUT.png|was 1e+9",
         "render VOLCANO --pixel-size 0.0001 -o OUT.png|--pixel-size 0.0001 m gives a picture of",
         "generate fbm --size 257 --frequency 1e13 -o OUT.asc|was 1e13 × 256"})
-    void finding14NumbersTheUserTypedAreEchoedAsTyped(String line, String expected) {
+    void numbersTheUserTypedAreEchoedAsTyped(String line, String expected) {
         String[] args = line.replace("VOLCANO", VOLCANO.toString()).replace("OUT", dir.resolve("o").toString())
                 .split(" ");
         assertRefused(TerrainCommandTest.run(args), 1, expected);
     }
 
     @Test
-    void finding14DrainageEchoesTheThresholdAsTyped() throws IOException {
+    void drainageEchoesTheThresholdAsTyped() throws IOException {
         TerrainCommandTest.Run r = TerrainCommandTest.run("drainage", VOLCANO.toString(), "-o",
                 dir.resolve("a.asc").toString(), "--streams", dir.resolve("s.geojson").toString(), "--threshold", "2.50e4");
         assertEquals(0, r.code(), r.err());
@@ -341,7 +341,7 @@ class CoordinateSystemsAndSummariesTest {
      * a grid), say the same; a conversion or crop, faithful copies, are written with a warning.
      */
     @Test
-    void finding16AGridOfVoidsIsRefusedOrWarnedAbout() throws IOException {
+    void aGridOfVoidsIsRefusedOrWarnedAbout() throws IOException {
         Path voids = grid("voids.asc", 3, 3, "-9999 -9999 -9999\n-9999 -9999 -9999\n-9999 -9999 -9999");
         String refusal = voids + " has no data: all 9 samples are voids";
         assertRefused(TerrainCommandTest.run("resample", voids.toString(), "--to", "5x5", "-o",

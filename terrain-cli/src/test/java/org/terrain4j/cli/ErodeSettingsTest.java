@@ -48,13 +48,13 @@ class ErodeSettingsTest {
         "--time-step 1e-10|--time-step must be at least the default --years ÷ 1e7",
         "--time-step 0.001 --years 100000|--years ÷ --time-step must be at most 1e7 steps, was 100000 ÷ 0.001 = 1e+08",
         "--years 1e39|--years must be at most 1e7 time steps of the default --time-step (10000 years): 1e+11 years, was 1e39"})
-    void finding1TooManyStreamPowerStepsAreRefusedByName(String options, String expected) {
+    void tooManyStreamPowerStepsAreRefusedByName(String options, String expected) {
         List<String> args = new java.util.ArrayList<>(List.of("erode", VOLCANO, "--stream-power"));
         args.addAll(List.of(options.split(" ")));
         args.addAll(List.of("-o", out("e.asc")));
         var r = assertTimeoutPreemptively(Duration.ofSeconds(60),
                 () -> TerrainCommandTest.run(args.toArray(String[]::new)));
-        CarelessUserTourTest.assertRefused(r, expected);
+        RefusalsInTheOptionsWordsTest.assertRefused(r, expected);
         assertEquals(List.of(), names());
     }
 
@@ -63,7 +63,7 @@ class ErodeSettingsTest {
      * years would not be (the command sets both at once).
      */
     @Test
-    void finding1AShortStepWithAShortRunIsAccepted() {
+    void aShortStepWithAShortRunIsAccepted() {
         var r = TerrainCommandTest.run("erode", VOLCANO, "--stream-power", "--time-step", "0.001", "--years", "1",
                 "-o", out("e.asc"));
         assertEquals(0, r.code(), r.err());
@@ -76,9 +76,9 @@ class ErodeSettingsTest {
      * inertia 1 the slope never turns it), exit 0 and the file unchanged.
      */
     @Test
-    void finding4InertiaOneIsRefusedWithTheReason() {
+    void inertiaOneIsRefusedWithTheReason() {
         var r = TerrainCommandTest.run("erode", VOLCANO, "--inertia", "1", "-o", out("e.asc"));
-        CarelessUserTourTest.assertRefused(r, "--inertia must be in [0, 1), was 1: a drop starts with no direction");
+        RefusalsInTheOptionsWordsTest.assertRefused(r, "--inertia must be in [0, 1), was 1: a drop starts with no direction");
         assertEquals(List.of(), names());
         r = TerrainCommandTest.run("erode", VOLCANO, "--inertia", "0.999", "--drops", "2000", "-o", out("e.asc"));
         assertEquals(0, r.code(), r.err());
@@ -108,13 +108,13 @@ class ErodeSettingsTest {
      */
     @ParameterizedTest(name = "erode holes.asc {0}")
     @CsvSource({"--drops 100", "--stream-power", "--thermal --drops 0", "--thermal"})
-    void finding10VoidsAreRefusedBeforeAnythingIsPrintedInEveryMode(String options) throws IOException {
+    void voidsAreRefusedBeforeAnythingIsPrintedInEveryMode(String options) throws IOException {
         Path in = withAVoid();
         List<String> args = new java.util.ArrayList<>(List.of("erode", in.toString()));
         args.addAll(List.of(options.split(" ")));
         args.addAll(List.of("-o", out("e.asc")));
         var r = TerrainCommandTest.run(args.toArray(String[]::new));
-        CarelessUserTourTest.assertRefused(r, in + " has 1 void, which erosion cannot run over; fill it first:"
+        RefusalsInTheOptionsWordsTest.assertRefused(r, in + " has 1 void, which erosion cannot run over; fill it first:"
                 + " terrain fill " + in + " -o FILLED");
         assertEquals("", r.out(), "nothing printed before the refusal");
         assertEquals(List.of("holes.asc"), names());
@@ -125,7 +125,7 @@ class ErodeSettingsTest {
      * first. Its comment says so, and the command does what the comment says.
      */
     @Test
-    void finding16TheReadmeThermalLineSaysThatTheDropletsRunFirst() throws IOException {
+    void theReadmeThermalLineSaysThatTheDropletsRunFirst() throws IOException {
         String line = Files.readAllLines(Path.of("..", "README.md")).stream()
                 .filter(l -> l.startsWith("./terrain erode ") && l.contains("--thermal")).findFirst().orElseThrow();
         assertTrue(line.contains("# droplets, then thermal (--drops 0: thermal only)"), line);

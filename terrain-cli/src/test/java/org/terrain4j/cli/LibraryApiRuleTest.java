@@ -58,9 +58,6 @@ class LibraryApiRuleTest {
             Map.entry("org.terrain4j.dem.Hillshade",
                     "settings with standard() and with… steps; still a record, so its canonical constructor is "
                     + "public; terrain-dem, outside this change"),
-            Map.entry("org.terrain4j.erosion.Hydraulic",
-                    "settings with standard() and with… steps; being reworked by another engineer while issue "
-                    + "32 is worked (not to be touched here)"),
             Map.entry("org.terrain4j.erosion.Thermal",
                     "settings with standard() and with… steps; still a record, so its canonical constructor is "
                     + "public; terrain-erosion, outside this change"),

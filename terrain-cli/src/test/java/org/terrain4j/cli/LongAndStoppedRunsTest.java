@@ -57,7 +57,7 @@ class LongAndStoppedRunsTest {
      * the first minute and every minute after, then the "done" line.
      */
     @Test
-    void finding13And22ALongStepLoggedToAFilePrintsProgressLines() {
+    void aLongStepLoggedToAFilePrintsProgressLines() {
         StringWriter text = new StringWriter();
         Clock clock = new Clock();
         try (ProgressBar bar = new ProgressBar(new PrintWriter(text, true), "stream power", false, clock::nanos, false)) {
@@ -80,7 +80,7 @@ class LongAndStoppedRunsTest {
      * the last report.
      */
     @Test
-    void finding22AStepThatReportsRarelyStillPrintsItsLines() {
+    void aStepThatReportsRarelyStillPrintsItsLines() {
         StringWriter text = new StringWriter();
         Clock clock = new Clock();
         try (ProgressBar bar = new ProgressBar(new PrintWriter(text, true), "mountains", false, clock::nanos, false)) {
@@ -98,7 +98,7 @@ class LongAndStoppedRunsTest {
 
     /** Findings 13 and 22: a step that ends within the quiet second prints nothing, logged or not. */
     @Test
-    void finding13And22AQuickStepStaysQuiet() {
+    void aQuickStepStaysQuiet() {
         StringWriter text = new StringWriter();
         Clock clock = new Clock();
         try (ProgressBar bar = new ProgressBar(new PrintWriter(text, true), "thermal", false, clock::nanos, false)) {
@@ -119,7 +119,7 @@ class LongAndStoppedRunsTest {
         "--years 1e9|--years 1e9 ÷ --time-step 10000 is 100000 steps over the 66049 samples of",
         "--years 1e9 --time-step 5000|--years 1e9 ÷ --time-step 5000 is 200000 steps over the 66049 samples of",
         "--years 1e7 --diffusivity 1|(with 40000 diffusion sub-steps a step, each 1/16 of a step): 1.65189e+11 sample-steps"})
-    void finding13AStreamPowerRunOfTooMuchWorkIsRefusedNamingYearsAndTimeStep(String options, String expected)
+    void aStreamPowerRunOfTooMuchWorkIsRefusedNamingYearsAndTimeStep(String options, String expected)
             throws IOException {
         Path grid = dir.resolve("g.asc");
         Rasters.write(Heightfield.diamondSquare(257, 0.5, 7).map(v -> v * 100), grid);
@@ -128,7 +128,7 @@ class LongAndStoppedRunsTest {
         args.addAll(List.of("-o", dir.resolve("e.asc").toString()));
         var r = assertTimeoutPreemptively(Duration.ofSeconds(60),
                 () -> TerrainCommandTest.run(args.toArray(String[]::new)));
-        CarelessUserTourTest.assertRefused(r, expected);
+        RefusalsInTheOptionsWordsTest.assertRefused(r, expected);
         assertTrue(r.err().contains("more than the 2e9 one run may take"), r.err());
         assertTrue(r.err().contains("shorten --years, lengthen --time-step, or run it in parts"), r.err());
         assertEquals(List.of("g.asc"), names(dir));
@@ -136,7 +136,7 @@ class LongAndStoppedRunsTest {
 
     /** Finding 13: the limit is in --help, beside the options it limits. */
     @Test
-    void finding13TheWorkLimitIsInTheHelp() {
+    void theWorkLimitIsInTheHelp() {
         var r = TerrainCommandTest.run("erode", "--help");
         assertEquals(0, r.code(), r.err());
         String help = r.out().replaceAll("\\s+", " ");
@@ -145,7 +145,7 @@ class LongAndStoppedRunsTest {
 
     /** Finding 13: a run within the limit runs as before, with no announcement when it is short. */
     @Test
-    void finding13AShortRunIsNotAnnounced() {
+    void aShortRunIsNotAnnounced() {
         var r = TerrainCommandTest.run("erode", VOLCANO, "--stream-power", "--years", "1e5", "-o",
                 dir.resolve("e.asc").toString());
         assertEquals(0, r.code(), r.err());
@@ -184,7 +184,7 @@ class LongAndStoppedRunsTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource({"mesh,m.glb", "mesh,m.gltf", "mesh,m.obj", "erode,e.asc", "render,r.png", "contours,c.svg"})
-    void finding19AStopBeforeTheMoveAbandonsTheWriteWithExit143(String command, String file) {
+    void aStopBeforeTheMoveAbandonsTheWriteWithExit143(String command, String file) {
         Path out = dir.resolve(file);
         var r = switch (command) {
             case "erode" -> stoppedAt(false, "erode", VOLCANO, "--drops", "100", "-o", out.toString());
@@ -202,7 +202,7 @@ class LongAndStoppedRunsTest {
      * keeps the file, and the exit status still says the run was stopped (before: exit 0).
      */
     @Test
-    void finding19AStopAfterTheMoveKeepsTheFileAndExits143() throws IOException {
+    void aStopAfterTheMoveKeepsTheFileAndExits143() throws IOException {
         Path out = dir.resolve("m.glb");
         var r = stoppedAt(true, "mesh", VOLCANO, "-o", out.toString());
         assertEquals(143, r.code(), r.err() + r.out());
@@ -219,7 +219,7 @@ class LongAndStoppedRunsTest {
      * {@code nd/a}). Now those it made are removed when they are still empty; nothing else is touched.
      */
     @Test
-    void finding18AStoppedIslandLeavesNoDirectoryItMade() {
+    void aStoppedIslandLeavesNoDirectoryItMade() {
         var r = stoppedAt(false, "island", "-o", dir.resolve("nd/a/b").toString());
         assertEquals(List.of(), names(dir), r.err());
         assertEquals(143, r.code(), r.err() + r.out());
@@ -227,7 +227,7 @@ class LongAndStoppedRunsTest {
 
     /** Finding 18: the same for {@code environment}, which left {@code nd} and {@code nd/env}. */
     @Test
-    void finding18AStoppedEnvironmentLeavesNoDirectoryItMade() {
+    void aStoppedEnvironmentLeavesNoDirectoryItMade() {
         var r = stoppedAt(false, "environment", "LAKESIDE", "--samples", "33", "-o", dir.resolve("nd/env").toString());
         assertEquals(List.of(), names(dir), r.err());
         assertEquals(143, r.code(), r.err() + r.out());
@@ -238,7 +238,7 @@ class LongAndStoppedRunsTest {
      * only the one the run made is removed.
      */
     @Test
-    void finding18DirectoriesThatExistedAreKept() throws IOException {
+    void directoriesThatExistedAreKept() throws IOException {
         Files.createDirectories(dir.resolve("old/empty"));
         Files.writeString(dir.resolve("old/notes.txt"), "mine");
         var env = stoppedAt(false, "environment", "LAKESIDE", "--samples", "33", "-o",
@@ -254,7 +254,7 @@ class LongAndStoppedRunsTest {
 
     /** Finding 18: a run that is not stopped keeps the directories it made, with its files in them. */
     @Test
-    void finding18AFinishedRunKeepsItsDirectories() {
+    void aFinishedRunKeepsItsDirectories() {
         var r = TerrainCommandTest.run("environment", "LAKESIDE", "--samples", "33", "-o",
                 dir.resolve("nd/env").toString());
         assertEquals(0, r.code(), r.err());

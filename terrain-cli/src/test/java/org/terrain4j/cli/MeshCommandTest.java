@@ -52,7 +52,7 @@ class MeshCommandTest {
 
     /** Issue 15 item 12: {@code --base 0} wrote an open surface to STL although the help promises a solid. */
     @Test
-    void item12BaseZeroIsRefusedNotAnOpenSurface() {
+    void baseZeroIsRefusedNotAnOpenSurface() {
         Path stl = dir.resolve("x.stl");
         var r = TerrainCommandTest.run("mesh", "../data/volcano.asc", "-o", stl.toString(), "--base", "0");
         assertEquals(1, r.code(), r.err());

@@ -34,7 +34,7 @@ class MessagesInUsersWordsTest {
     }
 
     @Test
-    void review8FillAndDrainageOfAnAllVoidFileSayItHasNoData() throws IOException {
+    void fillAndDrainageOfAnAllVoidFileSayItHasNoData() throws IOException {
         Path voids = grid("voids.asc", "1", "-9999 -9999 -9999\n-9999 -9999 -9999\n");
         for (String command : new String[] {"fill", "drainage"}) {
             var r = TerrainCommandTest.run(command, voids.toString(), "-o", dir.resolve("o.asc").toString());
@@ -44,7 +44,7 @@ class MessagesInUsersWordsTest {
     }
 
     @Test
-    void review8MeasureOfATooSmallFileNamesTheFile() throws IOException {
+    void measureOfATooSmallFileNamesTheFile() throws IOException {
         Path small = grid("small.asc", "1", "1 2 3\n4 5 6\n");
         assertOneLine(TerrainCommandTest.run("measure", small.toString()), 1,
                 small + " must be at least 3 × 3 samples to measure, was 3 × 2");
@@ -55,7 +55,7 @@ class MessagesInUsersWordsTest {
      * GridFrame's limits (at most 1e9 m) no area can, and such a file is refused when it is read.
      */
     @Test
-    void review8DrainageRefusesASpacingWhoseAreaOverflowsTheRaster() throws IOException {
+    void drainageRefusesASpacingWhoseAreaOverflowsTheRaster() throws IOException {
         Path huge = grid("huge.asc", "1e39", "1 2 3\n4 5 6\n");
         Path out = dir.resolve("area.asc");
         var r = TerrainCommandTest.run("drainage", huge.toString(), "-o", out.toString());
@@ -64,7 +64,7 @@ class MessagesInUsersWordsTest {
     }
 
     @Test
-    void review8MountainsBuildErrorsNameTheFileAndThePath() throws IOException {
+    void mountainsBuildErrorsNameTheFileAndThePath() throws IOException {
         Path spec = Files.writeString(dir.resolve("close.json"), "{\"ranges\": [{\"name\": \"Spine\", \"outline\":"
                 + " {\"circle\": [20000, 20000, 15000]}, \"height\": 2000, \"peaks\": ["
                 + "{\"name\": \"A\", \"x\": 20000, \"z\": 18000, \"elevation\": 3000},"
@@ -74,14 +74,14 @@ class MessagesInUsersWordsTest {
     }
 
     @Test
-    void review19AnEmptyMountainsFileSaysItIsEmpty() throws IOException {
+    void anEmptyMountainsFileSaysItIsEmpty() throws IOException {
         Path spec = Files.writeString(dir.resolve("empty.json"), "");
         assertOneLine(TerrainCommandTest.run("mountains", spec.toString(), "-o", dir.resolve("m.asc").toString()), 1,
                 spec + ": the file is empty");
     }
 
     @Test
-    void review8AssignCrsRefusesAUserDefinedCodeBeforeReading() {
+    void assignCrsRefusesAUserDefinedCodeBeforeReading() {
         Path out = dir.resolve("a.tif");
         var r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:99999", "-o", out.toString());
         // review 6, finding 17: one range for every code refused, [1, 32766], with the reason for codes above it
@@ -91,7 +91,7 @@ class MessagesInUsersWordsTest {
     }
 
     @Test
-    void review8NumbersInMessagesReadAsPeopleWriteThem() {
+    void numbersInMessagesReadAsPeopleWriteThem() {
         var r = TerrainCommandTest.run("generate", "diamond-square", "--size", "33", "--roughness", "1e39", "-o",
                 dir.resolve("g.asc").toString());
         assertOneLine(r, 1, "--roughness must be in [0, 1], was 1e39"); // as typed (review 6, finding 15)
@@ -102,14 +102,14 @@ class MessagesInUsersWordsTest {
     }
 
     @Test
-    void review19DrainageRefusesThresholdWithoutStreams() {
+    void drainageRefusesThresholdWithoutStreams() {
         var r = TerrainCommandTest.run("drainage", VOLCANO.toString(), "-o", dir.resolve("a.png").toString(),
                 "--threshold", "100");
         assertOneLine(r, 1, "--threshold applies to --streams");
     }
 
     @Test
-    void review7NaNIsAValueOutOfRangeForEveryNumberOption() {
+    void naNIsAValueOutOfRangeForEveryNumberOption() {
         String out = dir.resolve("g.asc").toString();
         assertOneLine(TerrainCommandTest.run("generate", "diamond-square", "--size", "NaN", "-o", out), 1,
                 "--size must be in [2, 32769], was NaN");
@@ -120,7 +120,7 @@ class MessagesInUsersWordsTest {
     }
 
     @Test
-    void review7TextNotOfAnOptionsFormAndConflictsAreUsageErrors() {
+    void textNotOfAnOptionsFormAndConflictsAreUsageErrors() {
         String out = dir.resolve("g.asc").toString();
         assertOneLine(TerrainCommandTest.run("resample", VOLCANO.toString(), "--to", "axb", "-o", out), 2,
                 "--to must be COLUMNSxROWS or N");
@@ -131,7 +131,7 @@ class MessagesInUsersWordsTest {
     }
 
     @Test
-    void review7ASeedIsAWholeNumberLikeACount() {
+    void aSeedIsAWholeNumberLikeACount() {
         Path a = dir.resolve("a.asc");
         Path b = dir.resolve("b.asc");
         assertEquals(0, TerrainCommandTest.run("generate", "diamond-square", "--size", "9", "--seed", "1e3", "-o",
@@ -148,7 +148,7 @@ class MessagesInUsersWordsTest {
     }
 
     @Test
-    void review6MosaicOfFarTilesSaysTheMosaicIsTooLarge() throws IOException {
+    void mosaicOfFarTilesSaysTheMosaicIsTooLarge() throws IOException {
         Path a = tileAt("a.asc", "0");
         Path far = tileAt("far.asc", "1e10");
         Path out = dir.resolve("m.asc");
@@ -159,7 +159,7 @@ class MessagesInUsersWordsTest {
     }
 
     @Test
-    void review6MosaicThatIsMostlyVoidsWarns() throws IOException {
+    void mosaicThatIsMostlyVoidsWarns() throws IOException {
         Path a = tileAt("a.asc", "0");
         Path b = tileAt("b.asc", "100");
         Path out = dir.resolve("m.asc");
@@ -174,7 +174,7 @@ class MessagesInUsersWordsTest {
     }
 
     @Test
-    void review13TopLevelQuietBeforeASubcommandIsAUsageError() {
+    void topLevelQuietBeforeASubcommandIsAUsageError() {
         var r = TerrainCommandTest.run("-q", "info", VOLCANO.toString());
         assertEquals(2, r.code(), r.toString());
         assertTrue(r.err().startsWith("terrain: -q goes after the subcommand (terrain info … -q)"), r.err());
@@ -186,7 +186,7 @@ class MessagesInUsersWordsTest {
      * and write nothing ({@link ContoursAndGridLimitsTest#contoursWithNoLevelWithinTheHeightsAreRefusedAndWriteNothing}).
      */
     @Test
-    void review19ContoursWithNoLevelAreRefused() {
+    void contoursWithNoLevelAreRefused() {
         Path out = dir.resolve("c.svg");
         var r = TerrainCommandTest.run("contours", VOLCANO.toString(), "-i", "1e39", "-o", out.toString());
         assertOneLine(r, 1, "--interval 1e39 with --base 0 gives no contour level within the heights of " + VOLCANO);
@@ -196,7 +196,7 @@ class MessagesInUsersWordsTest {
     }
 
     @Test
-    void review19RunwayPrintsNoNegativeZero() {
+    void runwayPrintsNoNegativeZero() {
         var r = TerrainCommandTest.run("environment", "HIGHLANDS", "--samples", "2", "--runway", "-o",
                 dir.resolve("e").toString());
         assertEquals(0, r.code(), r.toString());
@@ -205,7 +205,7 @@ class MessagesInUsersWordsTest {
     }
 
     @Test
-    void review9AGenerateThatComesOutFlatWarns() {
+    void aGenerateThatComesOutFlatWarns() {
         Path out = dir.resolve("f.asc");
         var r = TerrainCommandTest.run("generate", "fbm", "--size", "33", "--frequency", "1e-20", "-o", out.toString());
         assertEquals(0, r.code(), r.toString());

@@ -46,7 +46,7 @@ class NumbersAsTypedAndFactorRangesTest {
      * {@code frequency 1.00000}, {@code heights × 1.0E-5}) instead of as typed.
      */
     @Test
-    void finding8GeneratorAndMeshSummariesEchoTheNumbersAsTyped() {
+    void generatorAndMeshSummariesEchoTheNumbersAsTyped() {
         var r = TerrainCommandTest.run("generate", "diamond-square", "--size", "9", "-o", out("g.asc"), "--roughness", "1e-300");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("(roughness 1e-300, seed 7)"), r.out());
@@ -71,7 +71,7 @@ class NumbersAsTypedAndFactorRangesTest {
      * samples}, {@code 1.0E-300}).
      */
     @Test
-    void finding8FillWarningEchoesTheSearchDistanceAsTyped() throws IOException {
+    void fillWarningEchoesTheSearchDistanceAsTyped() throws IOException {
         var r = TerrainCommandTest.run("fill", holes().toString(), "-o", out("f.asc"), "--search-distance", "1e0");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.err().contains("farther than 1e0 samples"), r.err());
@@ -82,7 +82,7 @@ class NumbersAsTypedAndFactorRangesTest {
      * {@code 1000000000,1}, and {@code --routes ';'} as {@code ''}.
      */
     @Test
-    void finding8MeasureQuotesPointsAsTyped() {
+    void measureQuotesPointsAsTyped() {
         assertRefused(TerrainCommandTest.run("measure", VOLCANO.toString(), "--start", "1e308,1"), 1,
                 "--start 1e308,1 lies off the grid");
         assertRefused(TerrainCommandTest.run("measure", VOLCANO.toString(), "--routes", "1e9,1"), 1,
@@ -96,7 +96,7 @@ class NumbersAsTypedAndFactorRangesTest {
      * (1 m) was fine and the offset was the problem.
      */
     @Test
-    void finding8AFarOffsetIsNamedAsTheProblem() {
+    void aFarOffsetIsNamedAsTheProblem() {
         var r = TerrainCommandTest.run("generate", "diamond-square", "--size", "9", "--relief", "100", "-o", out("g.png"),
                 "--mapping", "1e20,1");
         assertRefused(r, 1, "--mapping 1e20,1", "offset 1e20", "give an offset near the heights");
@@ -112,7 +112,7 @@ class NumbersAsTypedAndFactorRangesTest {
      * so the preset keeps the fit, and now says so in the summary and in --help.
      */
     @Test
-    void finding3EnginePresetsSayTheyRoundAndNameTheTargetAsked() {
+    void enginePresetsSayTheyRoundAndNameTheTargetAsked() {
         var r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--for", "gaea", "-o", out("v.r16"));
         assertEquals(0, r.code(), r.err());
         String wrote = r.out().lines().filter(l -> l.startsWith("wrote ")).findFirst().orElseThrow();
@@ -131,7 +131,7 @@ class NumbersAsTypedAndFactorRangesTest {
      * range of mesh's --vertical-scale, (0, 1e6], in the check and in --help.
      */
     @Test
-    void finding2ZFactorHasARange() throws IOException {
+    void zFactorHasARange() throws IOException {
         for (String z : new String[] {"1e200", "1e308", "0", "-1", "1.5e6"}) {
             assertRefused(TerrainCommandTest.run("render", VOLCANO.toString(), "-z", z, "-o", out("z.png")), 1,
                     "-z (--z-factor) must be in (0, 1e6], was " + z);
@@ -143,7 +143,7 @@ class NumbersAsTypedAndFactorRangesTest {
 
     /** Review 8, finding 2: {@code mesh --print 150mm --base 1e-300} wrote a solid with degenerate facets. */
     @Test
-    void finding2PrintBaseIsAtLeastATenthOfAMillimetre() throws IOException {
+    void printBaseIsAtLeastATenthOfAMillimetre() throws IOException {
         for (String b : new String[] {"1e-300", "0.05", "0"}) {
             assertRefused(TerrainCommandTest.run("mesh", VOLCANO.toString(), "-o", out("m.stl"), "--print", "150mm",
                     "--base", b), 1, "--base must be in [0.1, 10000] mm with --print", "was " + b);
@@ -156,7 +156,7 @@ class NumbersAsTypedAndFactorRangesTest {
 
     /** Review 8, finding 2: {@code fill --search-distance 1e-300} filled nothing and wrote the file anyway. */
     @Test
-    void finding2SearchDistanceIsAtLeastOneSample() throws IOException {
+    void searchDistanceIsAtLeastOneSample() throws IOException {
         Path h = holes();
         for (String d : new String[] {"1e-300", "0.5", "0", "2e7"}) {
             assertRefused(TerrainCommandTest.run("fill", h.toString(), "-o", out("x.asc"), "--search-distance", d), 1,
@@ -168,7 +168,7 @@ class NumbersAsTypedAndFactorRangesTest {
 
     /** Review 8, finding 10: plural slips, "1 octaves" and "steps of 1 years". */
     @Test
-    void finding10Plurals() {
+    void plurals() {
         var r = TerrainCommandTest.run("generate", "fbm", "--size", "17", "-o", out("f.asc"), "--octaves", "1");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("(seed 7, 1 octave, "), r.out());
@@ -184,7 +184,7 @@ class NumbersAsTypedAndFactorRangesTest {
      * ones. By the README's rule it is a number out of range (as {@code Infinity} is): 1 everywhere.
      */
     @Test
-    void finding9InfIsANumberOutOfRangeForEveryOption() {
+    void infIsANumberOutOfRangeForEveryOption() {
         for (String v : new String[] {"inf", "-inf", "INF", "+Inf", "nan"}) {
             assertRefused(TerrainCommandTest.run("generate", "diamond-square", "--size", "9", "-o", out("g.asc"),
                     "--roughness", v), 1, "--roughness must be in [0, 1]");
@@ -200,7 +200,7 @@ class NumbersAsTypedAndFactorRangesTest {
 
     /** Review 8, finding 9: {@code mesh --print abc} exited 1, though text that is not a length is a usage error. */
     @Test
-    void finding9PrintThatIsNotALengthIsAUsageError() {
+    void printThatIsNotALengthIsAUsageError() {
         assertRefused(TerrainCommandTest.run("mesh", VOLCANO.toString(), "-o", out("m.stl"), "--print", "abc"), 2,
                 "--print must be a length from 1 mm to 10 m", "was 'abc'");
         assertRefused(TerrainCommandTest.run("mesh", VOLCANO.toString(), "-o", out("m.stl"), "--print", "0.1mm"), 1,
@@ -209,14 +209,14 @@ class NumbersAsTypedAndFactorRangesTest {
 
     /** Review 8, finding 9: {@code crop --window 0.5,0,5,5} did not say the window takes whole numbers. */
     @Test
-    void finding9CropWindowSaysWholeNumber() {
+    void cropWindowSaysWholeNumber() {
         assertRefused(TerrainCommandTest.run("crop", VOLCANO.toString(), "-o", out("c.asc"), "--window", "0.5,0,5,5"), 1,
                 "--window's COL must be a whole number in [0, 2147483647], was 0.5");
     }
 
     /** Review 8, finding 7: {@code erode --drops 0 --thermal --seed 5} accepted --seed and ignored it. */
     @Test
-    void finding7SeedIsRefusedWithoutDrops() throws IOException {
+    void seedIsRefusedWithoutDrops() throws IOException {
         assertRefused(TerrainCommandTest.run("erode", VOLCANO.toString(), "--drops", "0", "--thermal", "--seed", "5",
                 "-o", out("e.asc")), 1, "--seed,", "set the droplets, which do not run with --drops 0");
         assertRefused(TerrainCommandTest.run("erode", VOLCANO.toString(), "--stream-power", "--seed", "5",
@@ -228,7 +228,7 @@ class NumbersAsTypedAndFactorRangesTest {
 
     /** Review 8, finding 6: {@code contours -i 5} said "21 levels, 36 lines"; level 195 touches one sample and has no line. */
     @Test
-    void finding6ContoursCountOnlyLevelsWithLines() {
+    void contoursCountOnlyLevelsWithLines() {
         var r = TerrainCommandTest.run("contours", VOLCANO.toString(), "-i", "5", "-o", out("c.geojson"));
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains(": 20 levels, 36 lines"), r.out());
@@ -236,7 +236,7 @@ class NumbersAsTypedAndFactorRangesTest {
 
     /** Review 8, finding 12: mountains wrote {@code --picture} (and an .asc {@code --uplift}) without a "wrote" line. */
     @Test
-    void finding12MountainsReportsEveryFileWritten() {
+    void mountainsReportsEveryFileWritten() {
         var r = TerrainCommandTest.run("mountains", MOUNTAINS.toString(), "-o", out("range.asc"), "--picture",
                 out("range.png"), "--uplift", out("u.asc"));
         assertEquals(0, r.code(), r.err());
@@ -249,7 +249,7 @@ class NumbersAsTypedAndFactorRangesTest {
      * explicitly" (it has no such option), and mountains called a directory "not valid JSON".
      */
     @Test
-    void finding11RefusalsSayWhatToDo() throws IOException {
+    void refusalsSayWhatToDo() throws IOException {
         Path file = Files.writeString(dir.resolve("g.asc"), "x");
         assertRefused(TerrainCommandTest.run("-o", file.toString()), 1, "--output must be a directory, was the file "
                 + file);
@@ -268,7 +268,7 @@ class NumbersAsTypedAndFactorRangesTest {
      * {@code --spacing 0} said "finite and &gt; 0" while {@code --spacing 1e308} said "[1e-9, 1e9]".
      */
     @Test
-    void finding13HelpGivesTheRanges() {
+    void helpGivesTheRanges() {
         String[][] cases = {
             {"render", "azimuth, degrees clockwise from north, in [0, 360]", "above the horizon, degrees, in [0, 90]"},
             {"mesh", "in height units, in [0, 1e9]", "from the border, in [0, 1e9]", "Multiply heights by this, in (0, 1e6]"},
@@ -301,7 +301,7 @@ class NumbersAsTypedAndFactorRangesTest {
         "generate fbm --size 9 --gain -Inf -o OUT.asc|--gain must be in [0, 1], was -Inf",
         "erode VOLCANO --inertia NaN -o OUT.asc|--inertia must be in [0, 1), was NaN",
         "mesh VOLCANO --max-error INF -o OUT.glb|--max-error must be in [0, 1e9], was INF"})
-    void finding8InfiniteValuesAreEchoedAsTyped(String line, String expected) {
+    void infiniteValuesAreEchoedAsTyped(String line, String expected) {
         String[] args = line.replace("VOLCANO", Path.of("..", "data", "volcano.asc").toString())
                 .replace("OUT", dir.resolve("o").toString()).split(" ");
         TerrainCommandTest.Run r = TerrainCommandTest.run(args);

@@ -39,7 +39,7 @@ class OutputsAndDefaultsTest {
     }
 
     @Test
-    void review1DrainageWritesTheAreaAndTheStreamsOrNeither() {
+    void drainageWritesTheAreaAndTheStreamsOrNeither() {
         Path area = dir.resolve("area.asc");
         var r = TerrainCommandTest.run("drainage", VOLCANO.toString(), "-o", area.toString(), "--streams",
                 unwritable("geojson").toString(), "--quiet");
@@ -50,7 +50,7 @@ class OutputsAndDefaultsTest {
     }
 
     @Test
-    void review1MountainsWritesTheReliefAndThePictureOrNeither() throws IOException {
+    void mountainsWritesTheReliefAndThePictureOrNeither() throws IOException {
         Path spec = Files.writeString(dir.resolve("knot.json"), MountainsCommandTest.SPEC);
         Path out = dir.resolve("knot.asc");
         var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", out.toString(), "--picture",
@@ -71,7 +71,7 @@ class OutputsAndDefaultsTest {
      * it has reported its first file, and its report may not claim a file written.
      */
     @Test
-    void review6StoppedIslandLeavesNoHalfBuiltDirectory() throws Exception {
+    void stoppedIslandLeavesNoHalfBuiltDirectory() throws Exception {
         String javaExe = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String classPath = String.join(java.io.File.pathSeparator, System.getProperty("java.class.path", ""),
                 System.getProperty("jdk.module.path", ""));
@@ -122,7 +122,7 @@ class OutputsAndDefaultsTest {
         "fbm --lacunarity    | 1e300 | --lacunarity must be in [1, 16], was 1e300",
         "billow --lacunarity | NaN   | --lacunarity must be in [1, 16], was NaN",
     })
-    void review2AbsurdNumbersAreRefusedWithTheRange(String commandAndOption, String value, String message) {
+    void absurdNumbersAreRefusedWithTheRange(String commandAndOption, String value, String message) {
         String[] co = commandAndOption.split(" ");
         Path out = dir.resolve("out.asc");
         List<String> args = new java.util.ArrayList<>();
@@ -144,7 +144,7 @@ class OutputsAndDefaultsTest {
     }
 
     @Test
-    void review2TarnRadiusHasARange() throws IOException {
+    void tarnRadiusHasARange() throws IOException {
         for (String radius : new String[] {"1e300", "5001"}) {
             Path spec = Files.writeString(dir.resolve("t.json"), """
                     {"spacing": 400, "ranges": [{"name": "Knot", "outline": {"circle": [0, 0, 12000]}, "height": 1800,
@@ -170,7 +170,7 @@ class OutputsAndDefaultsTest {
         "`{\"ranges\": []} {}`         | at line 1, column 17: expected standard JSON",
         "`{\"ranges\": \"a`           | expected the closing '\"' of the string",
     })
-    void review3MalformedJsonIsReportedInOurWords(String json, String expected) throws IOException {
+    void malformedJsonIsReportedInOurWords(String json, String expected) throws IOException {
         Path spec = Files.writeString(dir.resolve("bad.json"), json);
         var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", dir.resolve("m.asc").toString(), "-q");
         assertEquals(1, r.code(), r.toString());
@@ -187,7 +187,7 @@ class OutputsAndDefaultsTest {
      * start on HIGHLANDS, so without a name the command now builds HIGHLANDS (issue 29).
      */
     @Test
-    void review5EnvironmentWithoutNameBuildsHighlands() {
+    void environmentWithoutNameBuildsHighlands() {
         var r = TerrainCommandTest.run("environment", "-o", dir.resolve("e").toString());
         assertEquals(0, r.code(), r.toString());
         assertTrue(r.out().startsWith("built  HIGHLANDS seed 0"), r.out());
@@ -201,7 +201,7 @@ class OutputsAndDefaultsTest {
      * FACTOR}), and no help text shows a {@code <name>} placeholder.
      */
     @Test
-    void review4EveryValueHasALabelUsersUnderstand() {
+    void everyValueHasALabelUsersUnderstand() {
         java.util.Set<String> bad = new java.util.TreeSet<>();
         check(TerrainCommand.commandLine(), bad);
         assertEquals(java.util.Set.of(), bad, "labels picocli made from Java names");
@@ -233,7 +233,7 @@ class OutputsAndDefaultsTest {
 
     /** Finding 7: {@code terrain drainage} on a field with no data wrote an area of 0 everywhere. */
     @Test
-    void review7DrainageRefusesAFieldWithNoData() throws IOException {
+    void drainageRefusesAFieldWithNoData() throws IOException {
         Path asc = Files.writeString(dir.resolve("void.asc"), """
                 ncols 3
                 nrows 2

@@ -33,7 +33,7 @@ class RasterValueLimitsTest {
      * {@code --offset 1e39} gave "min Infinity". Now exit 1, naming the option and the samples.
      */
     @Test
-    void finding2AScaleOrOffsetThatOverflowsFloatIsRefusedAtReadTime() {
+    void aScaleOrOffsetThatOverflowsFloatIsRefusedAtReadTime() {
         Path r16 = dir.resolve("v.r16");
         assertEquals(0, TerrainCommandTest.run("convert", VOLCANO.toString(), "-o", r16.toString()).code());
         assertRefused(TerrainCommandTest.run("info", r16.toString(), "--size", "87x61", "--scale", "1e39"),
@@ -51,7 +51,7 @@ class RasterValueLimitsTest {
      * the size asked nor square. Now refused with the allowed range (the shorter side, 610 m).
      */
     @Test
-    void finding11APixelSizeBeyondTheShorterSideIsRefused() throws Exception {
+    void aPixelSizeBeyondTheShorterSideIsRefused() throws Exception {
         Path png = dir.resolve("a.png");
         assertRefused(TerrainCommandTest.run("render", VOLCANO.toString(), "--pixel-size", "1e39", "-o", png.toString()),
                 "--pixel-size must be in (0, 610] m for " + VOLCANO, "was 1e39");
@@ -71,7 +71,7 @@ class RasterValueLimitsTest {
      * one sample, one row or one column is refused: it has no extent to keep.
      */
     @Test
-    void finding12AGridOfOneRowOrColumnIsNotResampled() throws Exception {
+    void aGridOfOneRowOrColumnIsNotResampled() throws Exception {
         String[][] grids = {{"1", "1", "sample"}, {"3", "1", "row"}, {"1", "4", "column"}};
         for (String[] g : grids) {
             Path in = dir.resolve("g" + g[0] + "x" + g[1] + ".asc");

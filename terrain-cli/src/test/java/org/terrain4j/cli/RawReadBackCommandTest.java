@@ -39,7 +39,7 @@ class RawReadBackCommandTest {
     }
 
     @Test
-    void item10RawOutputReadsBackWithThePrintedOptions() {
+    void rawOutputReadsBackWithThePrintedOptions() {
         Path r16 = dir.resolve("u.r16");
         String out = stdout("generate", "diamond-square", "--size", "33", "--relief", "300", "--spacing", "10",
                 "--mapping", "fit", "-o", r16.toString());
@@ -60,7 +60,7 @@ class RawReadBackCommandTest {
     }
 
     @Test
-    void item10NonSquareBigEndianRawFileReadsWithSizeAndByteOrder() throws IOException {
+    void nonSquareBigEndianRawFileReadsWithSizeAndByteOrder() throws IOException {
         Heightfield volcano = AsciiGrid.read(VOLCANO);
         Path f32 = dir.resolve("v.f32");
         RawHeightmap.f32().withByteOrder(java.nio.ByteOrder.BIG_ENDIAN).write(volcano, f32);
@@ -75,7 +75,7 @@ class RawReadBackCommandTest {
     }
 
     @Test
-    void item10BadReadOptionsNameTheOption() {
+    void badReadOptionsNameTheOption() {
         Path asc = VOLCANO;
         for (String[] bad : new String[][] {
                 {"--size", "87by61", "--size"}, {"--size", "0x5", "--size"}, {"--byte-order", "middle", "--byte-order"},
@@ -92,7 +92,7 @@ class RawReadBackCommandTest {
 
     /** Issue 15 item 10: render --gray16 read back as 0…1 on a 1 m grid; it now records its mapping and frame. */
     @Test
-    void item10Gray16RenderReadsBackInMetres() throws IOException {
+    void gray16RenderReadsBackInMetres() throws IOException {
         Path png = dir.resolve("v16.png");
         String out = stdout("render", VOLCANO.toString(), "--gray16", "-o", png.toString());
         assertTrue(out.contains("height = 94 + "), out);

@@ -45,7 +45,7 @@ class RenderedPicturesTest {
 
     /** Item 16: Jacksboro (74.8 × 92.5 m cells) was drawn 19 % short north–south, N57E011 1.86× wide. */
     @Test
-    void item16PicturesHaveTheGroundsProportions() throws IOException {
+    void picturesHaveTheGroundsProportions() throws IOException {
         Heightfield j = Geographic.toMetres(Rasters.read(Path.of(JACKSBORO)));
         double ground = j.columns() * j.frame().spacingX() / (j.rows() * j.frame().spacingZ());
         for (String kind : new String[] {"--hillshade", "--tint", "--shaded", "--slope"}) {
@@ -65,7 +65,7 @@ class RenderedPicturesTest {
 
     /** Item 17: sea and lowland shared one tint; the default tint knows the sea and --sea-level sets it. */
     @Test
-    void item17DefaultTintShowsTheCoastAndTakesASeaLevel() throws IOException {
+    void defaultTintShowsTheCoastAndTakesASeaLevel() throws IOException {
         BufferedImage image = render(N57, "--tint", "--pixel-size", "200");
         int sea = image.getRGB(5, image.getHeight() / 2); // the western half is open sea at 0 m
         assertTrue(blue(sea) > red(sea) + 40 && blue(sea) > green(sea), Integer.toHexString(sea));
@@ -116,7 +116,7 @@ class RenderedPicturesTest {
 
     /** Item 18: --slope came out nearly black (0–90° linear), the volcano 87 × 61 px and its SVG 174 × 122. */
     @Test
-    void item18SlopeIsReadableAndSmallGridsAreEnlarged() throws IOException {
+    void slopeIsReadableAndSmallGridsAreEnlarged() throws IOException {
         BufferedImage slope = render(JACKSBORO, "--geographic", "--slope");
         int[] levels = slope.getRaster().getSamples(0, 0, slope.getWidth(), slope.getHeight(), 0, (int[]) null);
         Arrays.sort(levels);
@@ -135,7 +135,7 @@ class RenderedPicturesTest {
 
     /** Item 19: the README's ridged example had a mean slope of 51° and a third of its shade near black. */
     @Test
-    void item19ReadmeRidgedExampleLooksLikeLand() throws IOException {
+    void readmeRidgedExampleLooksLikeLand() throws IOException {
         String line = Files.readAllLines(Path.of("..", "README.md")).stream()
                 .filter(l -> l.startsWith("./terrain generate ridged")).findFirst().orElseThrow();
         String[] args = line.substring("./terrain ".length()).split("#")[0].trim().split("\\s+");
@@ -163,7 +163,7 @@ class RenderedPicturesTest {
 
     /** Item 19: the island's pale sub-sea specks behind the coast, and its sand. */
     @Test
-    void item19IslandTintHasSandAndNoPaleSeaSpecks() {
+    void islandTintHasSandAndNoPaleSeaSpecks() {
         var tint = IslandCommand.TINT;
         int wet = tint.argb(-0.3);
         int sand = tint.argb(1);

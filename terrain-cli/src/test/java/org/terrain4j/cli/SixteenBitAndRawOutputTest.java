@@ -48,7 +48,7 @@ class SixteenBitAndRawOutputTest {
      * lowest sample) and exited 0, while convert refused. Now every raw writer refuses, naming the count.
      */
     @Test
-    void finding1EveryRawWriterRefusesVoids() throws IOException {
+    void everyRawWriterRefusesVoids() throws IOException {
         Path pv = grid("pv.asc", 3, 1, 10, "1 -9999 3");
         Path empty = grid("void.asc", 3, 3, 10, "-9999 -9999 -9999\n-9999 -9999 -9999\n-9999 -9999 -9999");
         Path out = dir.resolve("z.r16");
@@ -73,7 +73,7 @@ class SixteenBitAndRawOutputTest {
      * policy: heights kept exactly when a mapping holds them, otherwise refused with the hint --mapping fit.
      */
     @Test
-    void finding2SixteenBitOutputsKeepHeightsExactlyOrAskForMappingFit() throws IOException {
+    void sixteenBitOutputsKeepHeightsExactlyOrAskForMappingFit() throws IOException {
         TerrainCommandTest.Run r = TerrainCommandTest.run("crop", VOLCANO.toString(), "--window", "0,0,10,10", "-o",
                 dir.resolve("vz.r16").toString());
         assertEquals(0, r.code(), r.err());
@@ -106,7 +106,7 @@ class SixteenBitAndRawOutputTest {
      * no option could give two spacings. Now the hint gives {@code --spacing SX,SZ}, which reads them back.
      */
     @Test
-    void finding3RawOutputOfUnequalSpacingsReadsBackWithBothSpacings() {
+    void rawOutputOfUnequalSpacingsReadsBackWithBothSpacings() {
         Path r16 = dir.resolve("r.r16");
         TerrainCommandTest.Run r = TerrainCommandTest.run("resample", VOLCANO.toString(), "--to", "100x100",
                 "--mapping", "fit", "-o", r16.toString());
@@ -126,7 +126,7 @@ class SixteenBitAndRawOutputTest {
 
     /** Finding 9: resample said "spacingX must be in [1e-9, 1e9], was 4.0008e-13"; now it names --to. */
     @Test
-    void finding9ResampleNamesToAndTheSmallestSpacing() throws IOException {
+    void resampleNamesToAndTheSmallestSpacing() throws IOException {
         Path cs9 = grid("cs9.asc", 3, 3, 1e-9, "1 2 3\n4 5 6\n7 8 9");
         TerrainCommandTest.Run r = TerrainCommandTest.run("resample", cs9.toString(), "--to", "5000", "-o",
                 dir.resolve("r.asc").toString());
@@ -140,7 +140,7 @@ class SixteenBitAndRawOutputTest {
      * must be finite … was -Infinity"; now in the options' words, with --method bilinear as the way out.
      */
     @Test
-    void finding10BicubicOvershootSuggestsBilinear() throws IOException {
+    void bicubicOvershootSuggestsBilinear() throws IOException {
         Path ov = grid("ov2.asc", 4, 4, 10, "-3e38 -3e38 3e38 3e38\n-3e38 -3e38 3e38 3e38\n3e38 3e38 -3e38 -3e38\n"
                 + "3e38 3e38 -3e38 -3e38");
         Path out = dir.resolve("ro.asc");
@@ -157,7 +157,7 @@ class SixteenBitAndRawOutputTest {
      * echoed as 2.14748e+09. Now exact plain numbers, and values echoed as typed.
      */
     @Test
-    void finding15NumbersArePlainExactAndEchoedAsTyped() throws IOException {
+    void numbersArePlainExactAndEchoedAsTyped() throws IOException {
         Path hv = grid("hv.asc", 4, 4, 10, "1 2 3 4\n5 -9999 -9999 8\n9 -9999 11 12\n13 14 15 16");
         TerrainCommandTest.Run r = TerrainCommandTest.run("fill", hv.toString(), "--mapping", "fit", "-o",
                 dir.resolve("f.r16").toString());
@@ -193,7 +193,7 @@ class SixteenBitAndRawOutputTest {
 
     /** Finding 20 (the convert part): {@code convert … -o x.raw} said "an .r16 file has no no-data marker". */
     @Test
-    void finding20ConvertToRawNamesRaw() throws IOException {
+    void convertToRawNamesRaw() throws IOException {
         Path pv = grid("pv.asc", 3, 1, 10, "1 -9999 3");
         TerrainCommandTest.Run r = TerrainCommandTest.run("convert", pv.toString(), "-o", dir.resolve("pv.raw").toString());
         assertRefused(r, "a .raw file has no no-data marker");
@@ -206,7 +206,7 @@ class SixteenBitAndRawOutputTest {
      * a number the option does not take is bad input (1).
      */
     @Test
-    void finding23SameKindOfErrorSameExitCode() {
+    void sameKindOfErrorSameExitCode() {
         String v = VOLCANO.toString();
         String out = dir.resolve("x.asc").toString();
         for (String to : new String[] {"1e39", "NaN", "0x0", "1.5"}) {
@@ -225,7 +225,7 @@ class SixteenBitAndRawOutputTest {
 
     /** Finding 25: .f32 writes voids as NaN, which neither the README nor --help said. */
     @Test
-    void finding25HelpAndReadmeSayF32WritesVoidsAsNaN() throws IOException {
+    void helpAndReadmeSayF32WritesVoidsAsNaN() throws IOException {
         for (String command : new String[] {"convert", "crop", "resample", "fill"}) {
             String help = TerrainCommandTest.run(command, "--help").out().replaceAll("\\s+", " ");
             assertTrue(help.contains("f32 (voids as NaN)"), command + ": " + help);

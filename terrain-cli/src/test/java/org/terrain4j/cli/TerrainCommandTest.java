@@ -160,7 +160,7 @@ class TerrainCommandTest {
 
     @Test
     void usageErrorsExitWithTwo() {
-        assertEquals(2, run("render").code()); // see FirstRunMistakesTest for the one-line message
+        assertEquals(2, run("render").code()); // see UsageErrorsAndUpFrontChecksTest for the one-line message
         assertEquals(2, run("--no-such-option").code());
         assertEquals(2, run("generate", "diamond-square", "--size", "abc", "-o", "x.asc").code());
     }

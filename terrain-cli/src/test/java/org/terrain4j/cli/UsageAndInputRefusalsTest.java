@@ -51,7 +51,7 @@ class UsageAndInputRefusalsTest {
      * option's words and range; text that is no whole number stays a usage error (exit 2).
      */
     @Test
-    void finding1IntegersBeyondTheirTypeGetTheOptionsRangeAndExitCode() throws IOException {
+    void integersBeyondTheirTypeGetTheOptionsRangeAndExitCode() throws IOException {
         String out = dir.resolve("x.asc").toString();
         String v = VOLCANO.toString();
         String[][] cases = {
@@ -85,7 +85,7 @@ class UsageAndInputRefusalsTest {
 
     /** Finding 2: a mountain outline that crosses itself (a bow tie) was accepted. */
     @Test
-    void finding2ASelfIntersectingOutlineIsRefused() throws IOException {
+    void aSelfIntersectingOutlineIsRefused() throws IOException {
         Path spec = Files.writeString(dir.resolve("bow.json"), """
                 {"ranges": [{"name": "Bow", "height": 1500,
                   "outline": {"polygon": [[0, 0], [10000, 10000], [10000, 0], [0, 10000]]}}]}
@@ -106,7 +106,7 @@ class UsageAndInputRefusalsTest {
 
     /** Finding 3: {@code terrain render --bogus} reported the missing FILE, not the unknown option. */
     @Test
-    void finding3UnknownOptionsAreReportedFirst() throws IOException {
+    void unknownOptionsAreReportedFirst() throws IOException {
         String[][] cases = {{"render", "--bogus"}, {"mesh", "--bogus"}, {"info", "--bogus"}, {"erode", "--bogus"},
             {"crop", "--bogus"}, {"contours", "--bogus", "x"}, {"mountains", "--bogus"}, {"generate", "fbm", "--bogus"},
             {"convert", "-o", "x.png", "--bogus"}};
@@ -119,7 +119,7 @@ class UsageAndInputRefusalsTest {
 
     /** Finding 4: a file whose extension is not supported is refused by it, whatever its contents look like. */
     @Test
-    void finding4AnUnsupportedExtensionIsRefusedWhateverTheContents() throws IOException {
+    void anUnsupportedExtensionIsRefusedWhateverTheContents() throws IOException {
         Path tif = dir.resolve("v.tif");
         Rasters.write(Rasters.read(VOLCANO), tif);
         Path asc = Files.copy(VOLCANO, dir.resolve("a.xyz"));
@@ -133,7 +133,7 @@ class UsageAndInputRefusalsTest {
 
     /** Finding 5: crop's usage line showed {@code --window=COL,ROW,COLUMNS,ROWS[,COL,ROW,COLUMNS,ROWS...]}. */
     @Test
-    void finding5CropUsageShowsFourNumbers() throws IOException {
+    void cropUsageShowsFourNumbers() throws IOException {
         TerrainCommandTest.Run help = TerrainCommandTest.run("crop", "--help");
         assertEquals(0, help.code());
         // picocli may wrap the synopsis after a comma inside a label (COL,ROW,⏎COLUMNS,ROWS): joined again here
@@ -160,7 +160,7 @@ class UsageAndInputRefusalsTest {
 
     /** Finding 6: {@code environment --list} printed a {@code mode} column it never explained. */
     @Test
-    void finding6EnvironmentListExplainsMode() {
+    void environmentListExplainsMode() {
         TerrainCommandTest.Run r = TerrainCommandTest.run("environment", "--list");
         assertEquals(0, r.code(), r.err());
         List<String> lines = r.out().lines().toList();
@@ -175,7 +175,7 @@ class UsageAndInputRefusalsTest {
 
     /** Finding 7: {@code convert --for unreal} printed heights such as {@code 194.44444274902344}. */
     @Test
-    void finding7ConvertPrintsReadableNumbers() throws IOException {
+    void convertPrintsReadableNumbers() throws IOException {
         Pattern number = Pattern.compile("\\d+\\.\\d+");
         String[][] runs = {
             {"convert", VOLCANO.toString(), "--for", "unreal", "--resize", "bilinear", "-o", dir.resolve("u.png").toString()},
@@ -215,7 +215,7 @@ class UsageAndInputRefusalsTest {
      * a file that names another system gets it replaced, with a warning.
      */
     @Test
-    void finding8AssignCrsGivesAFileItsCoordinateSystem() throws IOException, InterruptedException {
+    void assignCrsGivesAFileItsCoordinateSystem() throws IOException, InterruptedException {
         Path bare = Files.copy(VOLCANO, dir.resolve("bare.asc"));
         Path tif = dir.resolve("v.tif");
         Path asc = dir.resolve("v.asc");

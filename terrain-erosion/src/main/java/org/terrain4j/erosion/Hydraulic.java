@@ -113,78 +113,38 @@ import org.terrain4j.erosion.internal.DropletSettings;
  * at most about 4 000 in all, whatever the radius), {@code O(tiles)} bookkeeping and a round
  * buffer of {@code max(4096, 1024·tiles)} drop indices, independent of the number of drops.
  *
- * <p>Immutable and thread-safe: a record validated in its compact constructor, copied by the
- * {@code with…} methods (see the parameter-object rule in {@code org.terrain4j.api}). Each component's
- * documentation below gives its meaning, unit and range; the default is the value in
- * {@link #droplets()}.
+ * <p>Immutable and thread-safe: settings validated when made, copied by the {@code with…} methods from
+ * {@link #droplets()} (see the parameter-object rule in {@code org.terrain4j.api}); there is no public
+ * constructor. The default of each setting is the value in {@link #droplets()}.
  *
- * @param drops number of drops, ≥ 0; every count runs exactly that many drops. How much rain falls: the
- *              number of drops. The effect grows with drops per sample; a 257² field erodes convincingly with
- *              50 000 to 70 000, and doubling the grid side needs about four times as many. 0 leaves the
- *              field unchanged.
- * @param inertia fraction of the old direction kept, 0…1. How much a drop keeps its direction instead of
- *                turning down the gradient. 0 follows every wrinkle and cuts dense, fine ravines; higher
- *                values plough straighter, longer channels. A drop starts with direction zero, so at
- *                exactly 1 the gradient never enters and the first move is zero: every drop stops where
- *                it lands and the field is returned unchanged (accepted as the limit of the formula; useful
- *                values are below 1, the {@code terrain erode} command refuses 1).
- * @param capacity capacity factor, finite, ≥ 0. The sediment capacity factor: how much sediment a drop can
- *                 carry per unit of height drop, speed and water. Higher values carve harder and deeper
- *                 ravines.
- * @param minCapacity minimum capacity, height per metre of step, finite, ≥ 0. The smallest sediment capacity
- *                    a drop has, whatever its slope, speed and water, in height per metre of step (height
- *                    units on a unit grid): a floor on the capacity as a whole. It is the floor that Lague's
- *                    code calls {@code minSedimentCapacity}. Keeps slow drops on gentle ground from dumping
- *                    everything at once; larger values carry sediment further across flats.
- * @param minSlope height per metre, finite, ≥ 0. The smallest slope the capacity formula uses: a floor on
- *                 the slope term only, not on the capacity (that is {@code minCapacity}). This is Beyer's
- *                 {@code p_minSlope}; Lague's code has no such floor. Drops on near-flat ground still carry
- *                 as if the ground fell this steeply, so they keep eroding gently instead of depositing at
- *                 once.
- * @param radius brush radius, samples, 1…32. The radius of the erosion brush, in samples: a drop takes
- *               material from every sample closer than this to its position, weighted {@code radius −
- *               distance}. 1 cuts wire-thin channels; 3 to 4 reads natural; larger radii give broad, smooth
- *               valleys.
- * @param deposition fraction per step, 0…1. The deposition rate: the fraction of its surplus sediment (above
- *                   capacity) a drop lays down per step. High values build sharp fans right where drops slow;
- *                   low values spread sediment downstream.
- * @param erosion fraction per step, 0…1. The erosion rate: the fraction of its free capacity a drop picks up
- *                per step. High values carve quickly near the drop's start; low values spread erosion along
- *                its path.
- * @param evaporation fraction per step, 0…1. The fraction of its water a drop loses per step. Higher values
- *                    shorten a drop's reach (less water, less capacity, earlier deposition).
- * @param gravity gain of squared speed per unit of slope, finite, ≥ 0. How strongly descents speed a drop up
- *                (and climbs slow it down): {@code speed² ← speed² − σ·gravity} with {@code σ} the slope
- *                along the step. Higher values make fast drops on steep ground carve harder.
- * @param maxSteps steps, 1…10 000. The most steps a drop takes (one sample spacing each) before it dies.
- *                 Longer lives carry sediment further and join ravines into longer channels; cost grows
- *                 linearly.
- * @param initialWater water, finite, &gt; 0. The water a drop starts with; capacity is proportional to water,
- *                     so this scales how much every drop can carry.
- * @param initialSpeed speed, finite, ≥ 0. The speed a drop starts with; capacity is proportional to speed, so
- *                     fast starts erode near the drop's landing point, slow ones first deposit until the
- *                     slope speeds them up.
- * @param floor lowest height erosion may reach: finite, or {@link Double#NEGATIVE_INFINITY} for none (the
- *              default); NaN and {@code +∞} are refused. A height below which erosion never digs: each
- *              sample gives at most {@code height − floor} (and nothing if it already lies at or below the
- *              floor). Deposition is not affected. {@code withFloor(0)} keeps erosion from digging below
- *              height 0, as droplet codes that clamp heights at 0 do, but without lifting ground that is
- *              already negative.
- * @param threads worker threads, 1…256. The number of threads {@link #erode} uses. The result does not depend
- *                on it (bits included); only the speed does. Threads beyond the number of tiles that can run
- *                together give nothing.
+ * <p>Each accessor below gives its setting's meaning, unit and range.
  *
  * @since 0.1
  */
-public record Hydraulic(long drops, double inertia, double capacity, double minCapacity, double minSlope, int radius,
-        double deposition, double erosion, double evaporation, double gravity, int maxSteps, double initialWater,
-        double initialSpeed, double floor, int threads) implements Erosion {
+public final class Hydraulic implements Erosion {
+
+    private final long drops;
+    private final double inertia;
+    private final double capacity;
+    private final double minCapacity;
+    private final double minSlope;
+    private final int radius;
+    private final double deposition;
+    private final double erosion;
+    private final double evaporation;
+    private final double gravity;
+    private final int maxSteps;
+    private final double initialWater;
+    private final double initialSpeed;
+    private final double floor;
+    private final int threads;
+
 
     private static final Hydraulic DEFAULTS = new Hydraulic(70_000, 0.05, 4, 0.01, 0.01, 3, 0.3, 0.3, 0.01, 4,
             30, 1, 1, Double.NEGATIVE_INFINITY, 1);
 
     /**
-     * Checks every component; the messages name the component, its value and the allowed range.
+     * Checks every setting; the messages name the component, its value and the allowed range.
      *
      * @param drops see {@link #drops()}
      * @param inertia see {@link #inertia()}
@@ -203,7 +163,9 @@ public record Hydraulic(long drops, double inertia, double capacity, double minC
      * @param threads see {@link #threads()}
      * @throws IllegalArgumentException if a component is out of its range (NaN always is)
      */
-    public Hydraulic {
+    private Hydraulic(long drops, double inertia, double capacity, double minCapacity, double minSlope, int radius,
+            double deposition, double erosion, double evaporation, double gravity, int maxSteps, double initialWater,
+            double initialSpeed, double floor, int threads) {
         Checks.atLeast("drops", drops, 0L);
         Checks.inRange("inertia", inertia, 0, 1);
         Checks.nonNegativeFinite("capacity", capacity);
@@ -221,6 +183,21 @@ public record Hydraulic(long drops, double inertia, double capacity, double minC
             throw new IllegalArgumentException("floor must be finite or -Infinity (no floor), was " + floor);
         }
         Checks.inRange("threads", threads, 1, 256);
+        this.drops = drops;
+        this.inertia = inertia;
+        this.capacity = capacity;
+        this.minCapacity = minCapacity;
+        this.minSlope = minSlope;
+        this.radius = radius;
+        this.deposition = deposition;
+        this.erosion = erosion;
+        this.evaporation = evaporation;
+        this.gravity = gravity;
+        this.maxSteps = maxSteps;
+        this.initialWater = initialWater;
+        this.initialSpeed = initialSpeed;
+        this.floor = floor;
+        this.threads = threads;
     }
 
     /**
@@ -233,6 +210,310 @@ public record Hydraulic(long drops, double inertia, double capacity, double minC
      */
     public static Hydraulic droplets() {
         return DEFAULTS;
+    }
+
+    // ------------------------------------------- the grid's own settings: how many drops, what slope they see
+
+    /**
+     * Samples per drop in {@link #dropsFor(long)}: one drop for every 4 samples.
+     *
+     * @since 0.1
+     */
+    public static final int SAMPLES_PER_DROP = 4;
+
+    /**
+     * The number of drops for a grid of a given size when the caller has no count of its own: one for
+     * every {@link #SAMPLES_PER_DROP 4} samples, at least one. This is the one default rule that scales
+     * with the grid: a light weathering that leaves the land's shape, about a quarter of a drop per
+     * sample whatever the size (drops per sample is what the effect depends on). {@link #droplets()}
+     * keeps its fixed 70 000, the count the README's 257² example (66 049 samples, about one drop a
+     * sample: a strongly eroded look) and the golden pins are tuned to; use
+     * {@code droplets().withDrops(Hydraulic.dropsFor(field.sampleCount()))} for a count that follows the
+     * grid. The {@code terrain erode} command uses this rule when {@code --drops} is not given.
+     *
+     * @param samples the grid's sample count, ≥ 0
+     * @return {@code max(1, samples / 4)} (integer division)
+     * @throws IllegalArgumentException if samples is negative
+     * @since 0.1
+     */
+    public static long dropsFor(long samples) {
+        Checks.atLeast("samples", samples, 0L);
+        return Math.max(1, samples / SAMPLES_PER_DROP);
+    }
+
+    /**
+     * The mean slope, metres per metre, of the field the droplet defaults are tuned for: the README's
+     * {@code Heightfield.diamondSquare(257, 0.5, 7)}, heights 0…1 on a unit grid, measured by
+     * {@link #meanSlope(HeightfieldView)} (within 5·10⁻⁵ of it).
+     *
+     * @since 0.1
+     */
+    public static final double REFERENCE_SLOPE = 0.0074;
+
+    /**
+     * The mean steepness of a field's sloping ground: the length of the forward-difference gradient
+     * {@code (h[c+1,r] − h[c,r]) / spacingX, (h[c,r+1] − h[c,r]) / spacingZ}, averaged over every cell corner
+     * {@code (c, r)} with {@code c < columns − 1}, {@code r < rows − 1} whose gradient is finite and not zero.
+     * Flat ground (sea, plains) and cells touching a void (NaN) do not count, so a DEM with a flat sea
+     * reads as steep as its land.
+     *
+     * <p>Droplet erosion is invariant under scale only when heights and spacing scale together (see the
+     * class), so the same settings flatten a DEM in metres with slopes of tens of percent and barely touch a
+     * gentle one; compare this with {@link #REFERENCE_SLOPE} (or use {@link #slopeScaleExponent(double)}).
+     * Reads the field once; thread-safe. O(samples) time, one copy of the heights.
+     *
+     * @param field the heights, any size; its frame's spacings (metres) set the run of each difference
+     * @return the mean slope, metres per metre, ≥ 0; NaN if no cell slopes (a flat field, or fewer than
+     *         2 × 2 samples)
+     * @throws NullPointerException if field is null
+     * @since 0.1
+     */
+    public static double meanSlope(HeightfieldView field) {
+        Objects.requireNonNull(field, "field");
+        org.terrain4j.api.GridFrame f = field.frame();
+        float[] a = field.toArray();
+        int columns = field.columns();
+        double sum = 0;
+        long n = 0;
+        for (int r = 0; r + 1 < field.rows(); r++) {
+            for (int c = 0; c + 1 < columns; c++) {
+                int i = r * columns + c;
+                double gx = (a[i + 1] - a[i]) / f.spacingX();
+                double gz = (a[i + columns] - a[i]) / f.spacingZ();
+                double g = Math.hypot(gx, gz);
+                if (g > 0 && g < Double.POSITIVE_INFINITY) {
+                    sum += g;
+                    n++;
+                }
+            }
+        }
+        return n == 0 ? Double.NaN : sum / n;
+    }
+
+    /**
+     * The power of two {@code e} that brings a mean slope nearest {@link #REFERENCE_SLOPE} (nearest in
+     * the logarithm: {@code round(log2(REFERENCE_SLOPE / slope))}), so that the drops, run over the heights
+     * multiplied by {@code k = 2^e} and the result divided by {@code k} again, see the slopes the default
+     * settings are tuned for. A power of two keeps it exact: multiplying and dividing a float by {@code k}
+     * loses no bit, and by the class's scale rule the run equals one over the field scaled in both height
+     * and spacing. A {@link #withFloor(double) floor} must be multiplied by {@code k} too, and the masks of
+     * wear and deposition divided by it (flow is water, not height). The {@code terrain erode} command does
+     * all this unless {@code --as-is}.
+     *
+     * <pre>{@code
+     * int e = Hydraulic.slopeScaleExponent(Hydraulic.meanSlope(dem));
+     * double k = Math.scalb(1.0, e);
+     * HeightfieldBuffer seen = dem.map(v -> v * k).toBuffer();
+     * Hydraulic.droplets().withDrops(Hydraulic.dropsFor(dem.sampleCount())).erode(seen, 7, progress);
+     * Heightfield eroded = seen.freeze().map(v -> v / k);
+     * }</pre>
+     *
+     * @param slope a mean slope, metres per metre, as {@link #meanSlope(HeightfieldView)} gives it
+     * @return the exponent, clamped to −60…60 so every float height stays finite and normal; 0 if the slope
+     *         is not finite and &gt; 0 (a flat field: nothing to scale)
+     * @since 0.1
+     */
+    public static int slopeScaleExponent(double slope) {
+        if (!(slope > 0 && slope < Double.POSITIVE_INFINITY)) {
+            return 0;
+        }
+        long e = Math.round(Math.log(REFERENCE_SLOPE / slope) / Math.log(2));
+        return (int) Math.max(-60, Math.min(60, e));
+    }
+
+    // ------------------------------------------- the settings
+    /**
+     * The setting {@code drops}.
+     *
+     * @return number of drops, ≥ 0; every count runs exactly that many drops. How much rain falls: the
+     *         number of drops. The effect grows with drops per sample; a 257² field erodes convincingly with
+     *         50 000 to 70 000, and doubling the grid side needs about four times as many. 0 leaves the
+     *         field unchanged.
+     */
+    public long drops() {
+        return drops;
+    }
+    /**
+     * The setting {@code inertia}.
+     *
+     * @return fraction of the old direction kept, 0…1. How much a drop keeps its direction instead of
+     *         turning down the gradient. 0 follows every wrinkle and cuts dense, fine ravines; higher
+     *         values plough straighter, longer channels. A drop starts with direction zero, so at
+     *         exactly 1 the gradient never enters and the first move is zero: every drop stops where
+     *         it lands and the field is returned unchanged (accepted as the limit of the formula; useful
+     *         values are below 1, the {@code terrain erode} command refuses 1).
+     */
+    public double inertia() {
+        return inertia;
+    }
+    /**
+     * The setting {@code capacity}.
+     *
+     * @return capacity factor, finite, ≥ 0. The sediment capacity factor: how much sediment a drop can
+     *         carry per unit of height drop, speed and water. Higher values carve harder and deeper
+     *         ravines.
+     */
+    public double capacity() {
+        return capacity;
+    }
+    /**
+     * The setting {@code minCapacity}.
+     *
+     * @return minimum capacity, height per metre of step, finite, ≥ 0. The smallest sediment capacity
+     *         a drop has, whatever its slope, speed and water, in height per metre of step (height
+     *         units on a unit grid): a floor on the capacity as a whole. It is the floor that Lague's
+     *         code calls {@code minSedimentCapacity}. Keeps slow drops on gentle ground from dumping
+     *         everything at once; larger values carry sediment further across flats.
+     */
+    public double minCapacity() {
+        return minCapacity;
+    }
+    /**
+     * The setting {@code minSlope}.
+     *
+     * @return height per metre, finite, ≥ 0. The smallest slope the capacity formula uses: a floor on
+     *         the slope term only, not on the capacity (that is {@code minCapacity}). This is Beyer's
+     *         {@code p_minSlope}; Lague's code has no such floor. Drops on near-flat ground still carry
+     *         as if the ground fell this steeply, so they keep eroding gently instead of depositing at
+     *         once.
+     */
+    public double minSlope() {
+        return minSlope;
+    }
+    /**
+     * The setting {@code radius}.
+     *
+     * @return brush radius, samples, 1…32. The radius of the erosion brush, in samples: a drop takes
+     *         material from every sample closer than this to its position, weighted {@code radius −
+     *         distance}. 1 cuts wire-thin channels; 3 to 4 reads natural; larger radii give broad, smooth
+     *         valleys.
+     */
+    public int radius() {
+        return radius;
+    }
+    /**
+     * The setting {@code deposition}.
+     *
+     * @return fraction per step, 0…1. The deposition rate: the fraction of its surplus sediment (above
+     *         capacity) a drop lays down per step. High values build sharp fans right where drops slow;
+     *         low values spread sediment downstream.
+     */
+    public double deposition() {
+        return deposition;
+    }
+    /**
+     * The setting {@code erosion}.
+     *
+     * @return fraction per step, 0…1. The erosion rate: the fraction of its free capacity a drop picks up
+     *         per step. High values carve quickly near the drop's start; low values spread erosion along
+     *         its path.
+     */
+    public double erosion() {
+        return erosion;
+    }
+    /**
+     * The setting {@code evaporation}.
+     *
+     * @return fraction per step, 0…1. The fraction of its water a drop loses per step. Higher values
+     *         shorten a drop's reach (less water, less capacity, earlier deposition).
+     */
+    public double evaporation() {
+        return evaporation;
+    }
+    /**
+     * The setting {@code gravity}.
+     *
+     * @return gain of squared speed per unit of slope, finite, ≥ 0. How strongly descents speed a drop up
+     *         (and climbs slow it down): {@code speed² ← speed² − σ·gravity} with {@code σ} the slope
+     *         along the step. Higher values make fast drops on steep ground carve harder.
+     */
+    public double gravity() {
+        return gravity;
+    }
+    /**
+     * The setting {@code maxSteps}.
+     *
+     * @return steps, 1…10 000. The most steps a drop takes (one sample spacing each) before it dies.
+     *         Longer lives carry sediment further and join ravines into longer channels; cost grows
+     *         linearly.
+     */
+    public int maxSteps() {
+        return maxSteps;
+    }
+    /**
+     * The setting {@code initialWater}.
+     *
+     * @return water, finite, &gt; 0. The water a drop starts with; capacity is proportional to water,
+     *         so this scales how much every drop can carry.
+     */
+    public double initialWater() {
+        return initialWater;
+    }
+    /**
+     * The setting {@code initialSpeed}.
+     *
+     * @return speed, finite, ≥ 0. The speed a drop starts with; capacity is proportional to speed, so
+     *         fast starts erode near the drop's landing point, slow ones first deposit until the
+     *         slope speeds them up.
+     */
+    public double initialSpeed() {
+        return initialSpeed;
+    }
+    /**
+     * The setting {@code floor}.
+     *
+     * @return lowest height erosion may reach: finite, or {@link Double#NEGATIVE_INFINITY} for none (the
+     *         default); NaN and {@code +∞} are refused. A height below which erosion never digs: each
+     *         sample gives at most {@code height − floor} (and nothing if it already lies at or below the
+     *         floor). Deposition is not affected. {@code withFloor(0)} keeps erosion from digging below
+     *         height 0, as droplet codes that clamp heights at 0 do, but without lifting ground that is
+     *         already negative.
+     */
+    public double floor() {
+        return floor;
+    }
+    /**
+     * The setting {@code threads}.
+     *
+     * @return worker threads, 1…256. The number of threads {@link #erode} uses. The result does not depend
+     *         on it (bits included); only the speed does. Threads beyond the number of tiles that can run
+     *         together give nothing.
+     */
+    public int threads() {
+        return threads;
+    }
+    /**
+     * @param o another object
+     * @return whether it is a {@code Hydraulic} with the same settings (doubles compared as {@link Double#compare})
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Hydraulic h && drops == h.drops && Double.compare(inertia, h.inertia) == 0 &&
+                Double.compare(capacity, h.capacity) == 0 && Double.compare(minCapacity, h.minCapacity) == 0 &&
+                Double.compare(minSlope, h.minSlope) == 0 && radius == h.radius &&
+                Double.compare(deposition, h.deposition) == 0 && Double.compare(erosion, h.erosion) == 0 &&
+                Double.compare(evaporation, h.evaporation) == 0 && Double.compare(gravity, h.gravity) == 0 &&
+                maxSteps == h.maxSteps && Double.compare(initialWater, h.initialWater) == 0 &&
+                Double.compare(initialSpeed, h.initialSpeed) == 0 && Double.compare(floor, h.floor) == 0 &&
+                threads == h.threads;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(drops, inertia, capacity, minCapacity, minSlope, radius, deposition, erosion,
+                evaporation, gravity, maxSteps, initialWater, initialSpeed, floor, threads);
+    }
+
+    /**
+     * @return {@code Hydraulic[drops=70000, inertia=0.05, …]}, every setting by name
+     */
+    @Override
+    public String toString() {
+        return "Hydraulic[drops=" + drops + ", inertia=" + inertia + ", capacity=" + capacity + ", minCapacity="
+                + minCapacity + ", minSlope=" + minSlope + ", radius=" + radius + ", deposition=" + deposition
+                + ", erosion=" + erosion + ", evaporation=" + evaporation + ", gravity=" + gravity + ", maxSteps="
+                + maxSteps + ", initialWater=" + initialWater + ", initialSpeed=" + initialSpeed + ", floor=" + floor
+                + ", threads=" + threads + "]";
     }
 
     // ------------------------------------------- copies; each throws IllegalArgumentException out of range

@@ -132,6 +132,91 @@ public final class Polygon implements Shape {
         return contains(x, z) ? -d : d;
     }
 
+    /**
+     * Refuses an outline that crosses or touches itself (a figure of eight, a bow tie, a corner on another
+     * edge), where inside and outside are not one region and the even-odd rule of {@link #contains} makes
+     * holes nobody drew; or whose corners enclose no area. A simple outline is returned as it is, so the
+     * check reads inline: {@code Polygon.of(xz).requireSimple("outline")}.
+     *
+     * <p>The test is JTS's polygon validity check (OGC simple-features rules: the ring must not
+     * self-intersect or self-touch); the message gives the point where it fails and, for a crossing, the
+     * two edges that meet there by their corners (edge {@code i} runs from corner {@code i} to corner
+     * {@code (i + 1) mod n}), coordinates in metres to the millimetre:
+     * {@code outline crosses itself: its edges from corner 0 to 1 and from corner 2 to 3 meet at (1, 1); an
+     * outline must be one loop that does not cross or touch itself}. Runs in O(n log n) for {@code n}
+     * corners; thread-safe (the polygon is immutable).
+     *
+     * @param name what the outline is, for the message (a parameter name, or a path in a file such as
+     *             {@code ranges[0].outline.polygon})
+     * @return this polygon
+     * @throws IllegalArgumentException {@code NAME crosses itself…}, {@code NAME encloses no area…} (corners on
+     *                                  one line or repeated) or {@code NAME is not a simple outline at (x, z): …}
+     * @throws NullPointerException     if name is null
+     * @since 0.1
+     */
+    public Polygon requireSimple(String name) {
+        Objects.requireNonNull(name, "name");
+        int n = xs.length;
+        org.locationtech.jts.geom.Coordinate[] ring = new org.locationtech.jts.geom.Coordinate[n + 1];
+        for (int i = 0; i < n; i++) {
+            ring[i] = new org.locationtech.jts.geom.Coordinate(xs[i], zs[i]);
+        }
+        ring[n] = ring[0].copy();
+        org.locationtech.jts.operation.valid.TopologyValidationError error;
+        try {
+            error = new org.locationtech.jts.operation.valid.IsValidOp(
+                    new org.locationtech.jts.geom.GeometryFactory().createPolygon(ring)).getValidationError();
+        } catch (IllegalArgumentException e) { // a ring JTS cannot build: a collapsed outline
+            throw new IllegalArgumentException(name + " encloses no area: its corners lie on one line or repeat");
+        }
+        if (error == null) {
+            return this;
+        }
+        org.locationtech.jts.geom.Coordinate at = error.getCoordinate();
+        String where = at == null ? "" : " at (" + metres(at.x) + ", " + metres(at.y) + ")";
+        int code = error.getErrorType();
+        if (code == org.locationtech.jts.operation.valid.TopologyValidationError.SELF_INTERSECTION
+                || code == org.locationtech.jts.operation.valid.TopologyValidationError.RING_SELF_INTERSECTION) {
+            List<String> edges = new java.util.ArrayList<>();
+            double tolerance = at == null ? 0 : 1e-9 * Math.max(1, Math.abs(at.x) + Math.abs(at.y));
+            for (int i = 0; i < n && at != null; i++) {
+                if (org.locationtech.jts.algorithm.Distance.pointToSegment(at, ring[i], ring[i + 1]) <= tolerance) {
+                    edges.add("from corner " + i + " to " + (i + 1) % n);
+                }
+            }
+            String which = edges.size() >= 2 ? ": its edges " + String.join(" and ", edges) + " meet" + where
+                    : where.isEmpty() ? "" : ":" + where.replaceFirst("^ at", " at");
+            throw new IllegalArgumentException(name + " crosses itself" + which
+                    + "; an outline must be one loop that does not cross or touch itself");
+        }
+        throw new IllegalArgumentException(name + " is not a simple outline" + where + ": "
+                + error.getMessage().toLowerCase(java.util.Locale.ROOT));
+    }
+
+    /**
+     * A coordinate in metres for a message: to the millimetre without trailing zeros ({@code 1}, {@code 12.5},
+     * {@code -0.25}), six significant digits below a millimetre or from 10¹⁵ ({@code 2.5e-05}).
+     */
+    static String metres(double v) {
+        if (!Double.isFinite(v)) {
+            return Double.toString(v);
+        }
+        if (v != 0 && Math.abs(v) < 1e-3 || Math.abs(v) >= 1e15) {
+            String s = String.format(java.util.Locale.ROOT, "%.6g", v + 0.0);
+            int e = s.indexOf('e');
+            String mantissa = e < 0 ? s : s.substring(0, e);
+            if (mantissa.indexOf('.') >= 0) {
+                mantissa = mantissa.replaceAll("0+$", "").replaceAll("\\.$", "");
+            }
+            return e < 0 ? mantissa : mantissa + s.substring(e);
+        }
+        String s = String.format(java.util.Locale.ROOT, "%.3f", v + 0.0);
+        if (s.indexOf('.') >= 0) {
+            s = s.replaceAll("0+$", "").replaceAll("\\.$", "");
+        }
+        return s;
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof Polygon p && Arrays.equals(xs, p.xs) && Arrays.equals(zs, p.zs);

@@ -53,6 +53,42 @@ public final class Geographic {
         return 111_132.92 - 559.82 * Math.cos(2 * phi) + 1.175 * Math.cos(4 * phi) - 0.0023 * Math.cos(6 * phi);
     }
 
+    /**
+     * Whether a frame is in a geographic system's degrees: its georeference names a geographic coordinate
+     * system and maps the frame's units to that system's with scales 1, as a WGS 84 GeoTIFF or an
+     * {@code .asc} with a geographic {@code .prj} reads. Such a field wants {@link #toMetres} before slopes,
+     * meshes or erosion (the {@code terrain} command places it so itself).
+     *
+     * @param frame a grid's frame
+     * @return true if it records degrees; false for a frame with no georeference, a projected system, or
+     *         a geographic one already placed in metres (scales other than 1)
+     * @throws NullPointerException if frame is null
+     * @since 0.1
+     */
+    public static boolean namesDegrees(GridFrame frame) {
+        Objects.requireNonNull(frame, "frame");
+        return frame.georeference().map(g -> g.crs().isGeographic() && g.scaleX() == 1 && g.scaleZ() == 1)
+                .orElse(false);
+    }
+
+    /**
+     * Whether a frame that records no system looks like one in degrees: both spacings below 0.01 and an
+     * origin that is a longitude and latitude ({@code |originX| ≤ 360}, {@code |originZ| ≤ 90}). A guess,
+     * for a warning (an {@code .asc} without its {@code .prj} whose slopes would be nonsense unless placed
+     * in metres with {@link #toMetres}), never for a silent change: a millimetre grid near the origin looks
+     * the same.
+     *
+     * @param frame a grid's frame
+     * @return true if it looks geographic
+     * @throws NullPointerException if frame is null
+     * @since 0.1
+     */
+    public static boolean looksLikeDegrees(GridFrame frame) {
+        Objects.requireNonNull(frame, "frame");
+        return frame.spacingX() < 0.01 && frame.spacingZ() < 0.01 && Math.abs(frame.originX()) <= 360
+                && Math.abs(frame.originZ()) <= 90;
+    }
+
     private static double checkLatitude(double latitude) {
         if (!(latitude >= -90 && latitude <= 90)) {
             throw new IllegalArgumentException("latitude must be in [-90, 90] degrees, was " + latitude);

@@ -76,6 +76,79 @@ public record SampleMapping(double offset, double scale) {
     }
 
     /**
+     * A mapping under which every valid height of a field comes back exactly from its 16-bit sample
+     * ({@code (float) height(sample(h)) == h}), if one of two simple forms holds them: whole steps of 1
+     * from the floor of the smallest height (integer metres, as most elevation models store them), or
+     * the lattice of the smallest gap between two distinct heights, from the smallest height. The first
+     * that holds every height is returned; a field with one distinct height gets scale 1, one with no
+     * valid height {@link #IDENTITY}. NaN samples (voids) are skipped; they are written as sample 0,
+     * which is why {@code first} 1 keeps it free.
+     *
+     * <p>Use it before a 16-bit write to keep the heights exactly when they allow it and to fall back on
+     * {@link #fitting} (which rounds them to steps of {@code relief / (65535 − first)}) otherwise: the
+     * {@code terrain} command does so for {@code .png} and {@code .r16} outputs. Runs in
+     * {@code O(n log n)} for {@code n} samples (a sorted copy of the heights), allocating one
+     * {@code float[n]} besides the field's copy. Thread-safe: it reads the field only.
+     *
+     * @param field the heights, any size; NaN marks voids
+     * @param first the sample of the smallest height: 0, or 1 to keep sample 0 free as a no-data marker
+     * @return the exact mapping, or empty if neither form holds every height within {@code first…65535}
+     * @throws NullPointerException     if field is null
+     * @throws IllegalArgumentException if first is not 0 or 1
+     * @since 0.1
+     */
+    public static java.util.Optional<SampleMapping> exact(HeightfieldView field, int first) {
+        Objects.requireNonNull(field, "field");
+        Checks.inRange("first", first, 0, 1);
+        var s = field.statistics();
+        if (s.count() == 0) {
+            return java.util.Optional.of(IDENTITY);
+        }
+        double min = s.min();
+        double max = s.max();
+        float[] a = field.toArray();
+        if (max - min <= MAX_SAMPLE) {
+            SampleMapping whole = new SampleMapping(Math.floor(min) - first, 1);
+            if (whole.holds(a, first)) {
+                return java.util.Optional.of(whole);
+            }
+        }
+        float[] sorted = a.clone();
+        java.util.Arrays.sort(sorted); // NaN last
+        double gap = Double.POSITIVE_INFINITY;
+        for (int i = 1; i < sorted.length && sorted[i] == sorted[i]; i++) {
+            double d = (double) sorted[i] - sorted[i - 1];
+            if (d > 0 && d < gap) {
+                gap = d;
+            }
+        }
+        if (gap == Double.POSITIVE_INFINITY) {
+            return java.util.Optional.of(new SampleMapping(min - first, 1)); // one height only
+        }
+        long steps = Math.round((max - min) / gap);
+        if (steps < 1 || steps > MAX_SAMPLE - first) {
+            return java.util.Optional.empty();
+        }
+        double scale = (max - min) / steps;
+        SampleMapping lattice = new SampleMapping(min - first * scale, scale);
+        return lattice.holds(a, first) ? java.util.Optional.of(lattice) : java.util.Optional.empty();
+    }
+
+    /** Whether every non-NaN height of {@code a} maps into {@code first…65535} and back to itself exactly. */
+    private boolean holds(float[] a, int first) {
+        for (float v : a) {
+            if (v != v) {
+                continue;
+            }
+            long sample = sample(v);
+            if (sample < first || sample > MAX_SAMPLE || (float) height((int) sample) != v) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * @param sample an unsigned sample, 0…65535
      * @return {@code offset + scale · sample}
      */

@@ -17,10 +17,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Issue 15, the careless-user tour of a third outside review (review 3): each test names the finding it
- * checks. A refusal is one line, exit 1, in the option's or the file's words, and writes nothing.
+ * Refusals and summaries in the options' and files' words across erode, mountains, environment, convert, render,
+ * mesh, mosaic, island, print, drainage and info (found on the careless-user tour of review 3, issue 15). A refusal is one line, exit 1, in the option's or the file's words, and writes nothing.
  */
-class CarelessUserTourTest {
+class RefusalsInTheOptionsWordsTest {
 
     private static final String VOLCANO = Path.of("..", "data", "volcano.asc").toString();
 
@@ -55,7 +55,7 @@ class CarelessUserTourTest {
 
     /** Finding 2: a range's height 1e300 gave {@code ArrayIndexOutOfBoundsException: Index 0 …}. */
     @Test
-    void finding2MountainHeightOutOfRangeIsRefusedInTheSpecsWords() throws IOException {
+    void mountainHeightOutOfRangeIsRefusedInTheSpecsWords() throws IOException {
         Path s = spec("\"height\": 2200", "\"height\": 1e300");
         var r = TerrainCommandTest.run("mountains", s.toString(), "-o", dir.resolve("r.tif").toString());
         assertRefused(r, "s4.json: ranges[0]: height must be in (0, 1e5] m, was 1e+300");
@@ -65,7 +65,7 @@ class CarelessUserTourTest {
     /** Finding 2: a peak at x 1e300 gave JTS's {@code LocateFailureException}; at 1e7 it was accepted. */
     @ParameterizedTest(name = "peak x {0}")
     @CsvSource({"1e300", "1e7", "-70000"})
-    void finding2APeakFarOutsideItsOutlineIsRefused(String x) throws IOException {
+    void aPeakFarOutsideItsOutlineIsRefused(String x) throws IOException {
         Path s = spec("\"x\": 20000", "\"x\": " + x);
         var r = TerrainCommandTest.run("mountains", s.toString(), "-o", dir.resolve("r.tif").toString());
         assertRefused(r, "s4.json: ranges[0]: peaks[0] ('Snowcrown') at (");
@@ -88,7 +88,7 @@ class CarelessUserTourTest {
     /** Finding 4: thermal on ±2e38 wrote all voids with exit 0 and printed "moved NaN … sum kept". */
     @ParameterizedTest(name = "±{0}")
     @CsvSource({"2e38", "1e38"})
-    void finding4ThermalOnHugeHeightsIsRefused(String amplitude) throws IOException {
+    void thermalOnHugeHeightsIsRefused(String amplitude) throws IOException {
         Path in = checkerboard(Double.parseDouble(amplitude));
         var r = TerrainCommandTest.run("erode", in.toString(), "--thermal", "--drops", "0", "-o",
                 dir.resolve("er.tif").toString());
@@ -100,7 +100,7 @@ class CarelessUserTourTest {
     /** Finding 4: {@code --uplift 1e30} wrote heights of 1e35 m; 1e300 gave a library message. */
     @ParameterizedTest(name = "--uplift {0}")
     @CsvSource({"1e30", "1e300", "-5", "NaN"})
-    void finding4UpliftHasARangeNamedByTheOption(String uplift) {
+    void upliftHasARangeNamedByTheOption(String uplift) {
         var r = TerrainCommandTest.run("erode", VOLCANO, "--stream-power", "--uplift", uplift, "-o",
                 dir.resolve("e.tif").toString());
         assertRefused(r, "--uplift must be in [-1, 1] m/yr");
@@ -109,7 +109,7 @@ class CarelessUserTourTest {
 
     /** Finding 4: the uplift rate times the duration is capped as heights are. */
     @Test
-    void finding4UpliftTimesYearsIsCapped() {
+    void upliftTimesYearsIsCapped() {
         var r = TerrainCommandTest.run("erode", VOLCANO, "--stream-power", "--uplift", "1", "--years", "2e9",
                 "--time-step", "1000", "-o", dir.resolve("e.tif").toString());
         assertRefused(r, "--uplift × --years must be at most 1e9 m");
@@ -121,7 +121,7 @@ class CarelessUserTourTest {
         "--years|1e39|--years must be at most 1e7 time steps of",
         "--diffusivity|1e300|--diffusivity must be at most",
         "--talus-angle|90|--talus-angle must be in [0, 90) degrees, was 90"})
-    void finding8ErodeMessagesNameTheOption(String option, String value, String expected) {
+    void erodeMessagesNameTheOption(String option, String value, String expected) {
         boolean thermal = option.equals("--talus-angle");
         var r = thermal
                 ? TerrainCommandTest.run("erode", VOLCANO, "--thermal", option, value, "-o",
@@ -135,7 +135,7 @@ class CarelessUserTourTest {
 
     /** Finding 7: environment wrote its files one by one; a failure (or Ctrl-C) left a partial set. */
     @Test
-    void finding7EnvironmentWritesAllOutputsOrNone() throws IOException {
+    void environmentWritesAllOutputsOrNone() throws IOException {
         Path out = dir.resolve("envi");
         Files.createDirectories(out.resolve("world.glb"));
         var r = TerrainCommandTest.run("environment", "LAKESIDE", "--samples", "65", "-o", out.toString());
@@ -154,7 +154,7 @@ class CarelessUserTourTest {
     /** Finding 8: convert's mapping refusal showed {@code SampleMapping[offset=…]} and a saturated long. */
     @ParameterizedTest(name = "--mapping {0}")
     @CsvSource(delimiter = '|', value = {"100,0.01|with offset 100 and scale 0.01", "-1e17,0.01|maps to sample 1.00000e+19 with offset -1e+17"})
-    void finding8MappingRefusalIsInWords(String mapping, String expected) {
+    void mappingRefusalIsInWords(String mapping, String expected) {
         var r = TerrainCommandTest.run("convert", VOLCANO, "-o", dir.resolve("c.png").toString(), "--mapping=" + mapping);
         assertRefused(r, expected);
         assertFalse(r.err().contains("SampleMapping"), r.err());
@@ -163,7 +163,7 @@ class CarelessUserTourTest {
 
     /** Finding 8: Unity's sizes were printed in Java's list syntax. */
     @Test
-    void finding8UnitySizesAreInWords() {
+    void unitySizesAreInWords() {
         var r = TerrainCommandTest.run("convert", VOLCANO, "--for", "unity", "-o", dir.resolve("c.raw").toString());
         assertRefused(r, "33, 65, 129");
         assertFalse(r.err().contains("["), r.err());
@@ -171,14 +171,14 @@ class CarelessUserTourTest {
 
     /** Finding 8: {@code --pixel-size 1e-9} gave a picture of 5619743449909559296 pixels (it is 5.3e23). */
     @Test
-    void finding8PictureSizeDoesNotOverflow() {
+    void pictureSizeDoesNotOverflow() {
         var r = TerrainCommandTest.run("render", VOLCANO, "--pixel-size", "1e-9", "-o", dir.resolve("p.png").toString());
         assertRefused(r, "5.31e+23 pixels");
     }
 
     /** Finding 8: mesh of a 1 × 1 grid said {@code columns must be >= 2}; of voids, the library's words. */
     @Test
-    void finding8MeshMessagesNameTheFileAndTheFix() throws IOException {
+    void meshMessagesNameTheFileAndTheFix() throws IOException {
         Path one = asc("one.asc", "ncols 1\nnrows 1\nxllcorner 0\nyllcorner 0\ncellsize 1\n5\n");
         var r = TerrainCommandTest.run("mesh", one.toString(), "-o", dir.resolve("x.glb").toString());
         assertRefused(r, "one.asc is 1 × 1 samples: a mesh needs at least 2 × 2");
@@ -191,7 +191,7 @@ class CarelessUserTourTest {
 
     /** Finding 8: mosaic named tiles by index ({@code tiles[1] has spacing …}), not by file. */
     @Test
-    void finding8MosaicNamesItsFiles() throws IOException {
+    void mosaicNamesItsFiles() throws IOException {
         Path a = asc("a.asc", "ncols 2\nnrows 2\nxllcorner 0\nyllcorner 0\ncellsize 10\n1 2\n3 4\n");
         Path b = asc("b.asc", "ncols 2\nnrows 2\nxllcorner 20\nyllcorner 0\ncellsize 20\n1 2\n3 4\n");
         var r = TerrainCommandTest.run("mosaic", a.toString(), b.toString(), "-o", dir.resolve("m.asc").toString());
@@ -201,7 +201,7 @@ class CarelessUserTourTest {
 
     /** Finding 8: the island's summary and the README said {@code fineOver}, a Java identifier. */
     @Test
-    void finding8NoJavaIdentifierInTheIslandSummary() throws IOException {
+    void noJavaIdentifierInTheIslandSummary() throws IOException {
         assertFalse(Files.readString(Path.of("..", "README.md")).contains("fineOver"));
         assertFalse(Files.readString(Path.of("src", "main", "java", "org", "terrain4j", "cli", "IslandCommand.java"))
                 .contains("inside fineOver"));
@@ -210,7 +210,7 @@ class CarelessUserTourTest {
     /** Finding 10: {@code --mapping 0,1e39} flattened the field with exit 0. */
     @ParameterizedTest(name = "--mapping {0}")
     @CsvSource({"'0,1e39'", "'-1e35,1e34'"})
-    void finding10AMappingThatFlattensIsRefused(String mapping) {
+    void aMappingThatFlattensIsRefused(String mapping) {
         var r = TerrainCommandTest.run("convert", VOLCANO, "-o", dir.resolve("c.png").toString(), "--mapping=" + mapping);
         assertRefused(r, "on one sample");
         assertEquals(List.of(), names());
@@ -220,7 +220,7 @@ class CarelessUserTourTest {
     @ParameterizedTest(name = "--base {0}")
     @CsvSource(delimiter = '|', value = {"1e9|--base must be in [0.1, 10000] mm with --print", "0|--base must be in [0.1, 10000] mm",
         "9990|on a base of 9990 mm), more than 10 m"})
-    void finding11PrintBaseIsInMillimetresAndCounts(String base, String expected) {
+    void printBaseIsInMillimetresAndCounts(String base, String expected) {
         var r = TerrainCommandTest.run("mesh", VOLCANO, "--print", "150mm", "--base", base, "-o",
                 dir.resolve("m.stl").toString());
         assertRefused(r, expected);
@@ -229,7 +229,7 @@ class CarelessUserTourTest {
 
     /** Finding 12: drainage to .r16 printed no read-back hint, so the areas read back as 0…1. */
     @Test
-    void finding12DrainageR16PrintsHowToReadItBack() {
+    void drainageR16PrintsHowToReadItBack() {
         var r = TerrainCommandTest.run("drainage", VOLCANO, "-o", dir.resolve("d.r16").toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("--scale ") && r.out().contains("--size 87x61"), r.out());
@@ -243,7 +243,7 @@ class CarelessUserTourTest {
         "mesh --colours -o STL|--colours does not apply to .stl",
         "measure --routes ;|--routes needs at least one",
         "resample --to 1 -o ASC|--to must give at least 2 × 2"})
-    void finding13IgnoredOptionsAreRefused(String line, String expected) {
+    void ignoredOptionsAreRefused(String line, String expected) {
         String[] words = line.split(" ");
         List<String> args = new java.util.ArrayList<>();
         args.add(words[0]);
@@ -266,7 +266,7 @@ class CarelessUserTourTest {
 
     /** Finding 16: {@code xllcorner NaN} was reported as a missing key; a raw file's size hint named no option. */
     @Test
-    void finding16SmallerWordings() throws IOException {
+    void smallerWordings() throws IOException {
         Path nan = asc("n.asc", "ncols 2\nnrows 2\nxllcorner NaN\nyllcorner 0\ncellsize 1\n1 2\n3 4\n");
         assertRefused(TerrainCommandTest.run("info", nan.toString()), "'xllcorner' must be a finite number, was NaN");
         Path raw = dir.resolve("rnd.r16");
@@ -280,7 +280,7 @@ class CarelessUserTourTest {
      * allowed print in fewer than 100 characters.
      */
     @Test
-    void finding16AHugeOriginPrintsInSixSignificantDigits() throws IOException {
+    void aHugeOriginPrintsInSixSignificantDigits() throws IOException {
         Path far = asc("far.asc", "ncols 2\nnrows 2\nxllcorner 1e300\nyllcorner 0\ncellsize 1\n1 2\n3 4\n");
         assertRefused(TerrainCommandTest.run("info", far.toString()), far + ": xllcorner must be in [-1e12, 1e12], was 1e+300");
         Path edge = asc("edge.asc", "ncols 2\nnrows 2\nxllcorner -9.99999999999e11\nyllcorner 0\ncellsize 1\n1 2\n3 4\n");

@@ -13,8 +13,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.io.Rasters;
 
-/** What a newcomer tripped on, each now a test with the behaviour we promise. */
-class FirstRunMistakesTest {
+/**
+ * Usage errors in one line, conflicting or ignored options, a missing output directory and a grid too large for
+ * the heap refused before any work; generate in metres, default erosion of a DEM, noise frequencies in range.
+ */
+class UsageErrorsAndUpFrontChecksTest {
 
     private static final String VOLCANO = "../data/volcano.asc";
 

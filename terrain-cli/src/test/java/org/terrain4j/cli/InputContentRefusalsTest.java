@@ -15,8 +15,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The outside tester's eighth review, the findings about what is read: infinite samples, --geographic, spec keys. */
-class SuspectInputTest {
+/** What is read: infinite samples (every command), --geographic on a file naming its system, spec keys (review 8). */
+class InputContentRefusalsTest {
 
     private static final Path DATA = Path.of("..", "data");
 
@@ -29,7 +29,7 @@ class SuspectInputTest {
      * Infinity"). Every command now refuses the file when reading it, naming the sample.
      */
     @Test
-    void finding1AnF32HoldingInfinityIsRefusedByEveryCommand() throws IOException {
+    void anF32HoldingInfinityIsRefusedByEveryCommand() throws IOException {
         ByteBuffer b = ByteBuffer.allocate(16).order(ByteOrder.LITTLE_ENDIAN);
         b.putFloat(Float.NaN).putFloat(Float.POSITIVE_INFINITY).putFloat(3).putFloat(4);
         Path f = Files.write(dir.resolve("inf.f32"), b.array());
@@ -50,7 +50,7 @@ class SuspectInputTest {
      * names a geographic system needs no --geographic, and one that names a projected system refuses it.
      */
     @Test
-    void finding4GeographicOnAFileThatNamesItsSystem() {
+    void geographicOnAFileThatNamesItsSystem() {
         Path hgt = DATA.resolve("N57E011.hgt");
         TerrainCommandTest.Run with = TerrainCommandTest.run("info", hgt.toString(), "--geographic");
         TerrainCommandTest.Run without = TerrainCommandTest.run("info", hgt.toString());
@@ -65,7 +65,7 @@ class SuspectInputTest {
      * "seed": 4 built with seed 4). It is refused, naming the key, the object and the line.
      */
     @Test
-    void finding5AKeyGivenTwiceInASpecIsRefused() throws IOException {
+    void aKeyGivenTwiceInASpecIsRefused() throws IOException {
         String example = Files.readString(Path.of("..", "docs", "mountains-example.json"));
         int seed = example.indexOf("\"seed\"");
         Path twice = Files.writeString(dir.resolve("twice.json"),
@@ -85,7 +85,7 @@ class SuspectInputTest {
      * and {@code measure --help} listed exit codes 0, 1 and 2 but not 130/143.
      */
     @Test
-    void finding14WhiteSpaceSpecAndMeasureExitCodes() throws IOException {
+    void whiteSpaceSpecAndMeasureExitCodes() throws IOException {
         Path blank = Files.writeString(dir.resolve("blank.json"), "  \n\t\n");
         assertRefused(TerrainCommandTest.run("mountains", blank.toString(), "-o", dir.resolve("m.asc").toString()), 1,
                 blank + ": the file holds only white space; a spec is a JSON object with its \"ranges\"");

@@ -23,11 +23,12 @@ import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
- * What a newcomer reading only the README and {@code --help} tripped on in {@code terrain}: whole-number options that
- * said only "'abc' is not a whole number", {@code view island --seed 7} silently accepted, and "wrote" lines that
- * named no directory.
+ * Option values and what a run reports: every whole-number option names itself and its range for text that is no
+ * number, tiles' corners name theirs, {@code view} refuses options that do not apply (such as {@code view island
+ * --seed 7}) and takes those that do, and "wrote" lines name the path as given (found by a newcomer reading only
+ * the README and {@code --help}).
  */
-class NewcomerCliFindingsTest {
+class OptionValuesAndWroteLinesTest {
 
     private static final String VOLCANO = Path.of("..", "data", "volcano.asc").toString();
 
