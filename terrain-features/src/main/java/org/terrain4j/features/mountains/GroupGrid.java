@@ -94,6 +94,7 @@ final class GroupGrid {
         if (ring()) {
             fc = (wrapX(x) - x0) / dx;
             if (fc >= columns) {
+                // wrapX rounds a point just west of x0 up to x0 + circumference: column 0.
                 fc -= columns;
             }
         } else {
@@ -107,9 +108,6 @@ final class GroupGrid {
         int c1 = c0 + 1;
         int r1 = Math.min(r0 + 1, rows - 1);
         if (ring()) {
-            if (c0 >= columns) {
-                c0 = columns - 1;
-            }
             c1 = c0 + 1 == columns ? 0 : c0 + 1;
         } else {
             c1 = Math.min(c1, columns - 1);

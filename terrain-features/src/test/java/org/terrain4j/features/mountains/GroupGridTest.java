@@ -96,6 +96,24 @@ class GroupGridTest {
         }
     }
 
+    /** Just west of x0 a ring's x wraps (rounding) to x0 + circumference exactly: that is column 0. */
+    @ParameterizedTest
+    @MethodSource("cases")
+    void aRingIsSampledJustWestOfItsOrigin(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        int cols = rnd.nextInt(1, 8);
+        int rows = rnd.nextInt(1, 8);
+        GroupGrid g = new GroupGrid(0, 0, 50, 50, cols, rows, cols * 50.0);
+        float[] data = new float[g.size()];
+        for (int k = 0; k < data.length; k++) {
+            data[k] = (float) rnd.nextDouble(1, 100);
+        }
+        assertEquals(g.x0 + g.circumference, g.wrapX(-1e-15), 0, "the rounding this case is about");
+        for (int r = 0; r < rows; r++) {
+            assertEquals(data[r * cols], g.sample(data, -1e-15, g.z(r)), 1e-9, "row " + r);
+        }
+    }
+
     @ParameterizedTest
     @MethodSource("cases")
     void wrapAndNearestImageKeepTheirDefinitions(long seed) {

@@ -242,4 +242,14 @@ class GroupsTest {
         assertEquals(0, g.circumference(), 0);
         assertTrue(g.toString().startsWith("MountainGroup[A] "), g.toString());
     }
+
+    /** A massif with no summit at all (density 0, none named) raises nothing: its relief is 0. */
+    @Test
+    void aMassifWithoutSummitsStaysFlat() {
+        MountainGroup g = Mountains.standard().withSpacing(1000).withPasses(2).build(List.of(MountainRange.massif("Flat",
+                Shapes.circle(0, 0, 6000), 1000).withPeakDensity(0))).get(0);
+        assertEquals(0, g.summits().size());
+        assertEquals(0, g.relief().min(), 0);
+        assertEquals(0, g.relief().max(), 0);
+    }
 }

@@ -1,6 +1,7 @@
 package org.terrain4j.features.mountains;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -165,5 +166,36 @@ class ReliefStepsTest {
         check(new GroupGrid(0, 0, 100, 100, 3, 3, 0), new float[] {900, 0, 0, 0, 0, 0, 0, 0, 0}, 1, "a corner");
         check(new GroupGrid(0, 0, 100, 100, 3, 3, 0), new float[] {0, 0, 900, 0, 0, 0, 0, 0, 0}, 1, "a corner");
         check(new GroupGrid(0, 0, 100, 100, 3, 3, 0), new float[] {0, 0, 0, 0, 0, 0, 900, 0, 0}, 1, "a corner");
+    }
+
+    /**
+     * Javadoc of carve: U · h / M blended with U by the strength, a straight blend: at strength s the
+     * relief is U + s · (carved − U), so it lies between U (s = 0) and the full carve (s = 1).
+     */
+    @ParameterizedTest
+    @MethodSource("cases")
+    void theCarveBlendsLinearlyWithTheUpliftByItsStrength(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        GroupGrid g = new GroupGrid(0, 0, 200, 200, rnd.nextInt(5, 40), rnd.nextInt(5, 40), 0);
+        float[] field = new float[g.size()];
+        float[] h = new float[g.size()];
+        for (int k = 0; k < field.length; k++) {
+            field[k] = (float) rnd.nextDouble(0, 3000);
+            h[k] = (float) rnd.nextDouble(0, 2);
+        }
+        java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(1);
+        try {
+            float[] none = SteadyStateRelief.carve(g, field, h, 0, pool);
+            float[] full = SteadyStateRelief.carve(g, field, h, 1, pool);
+            double s = rnd.nextDouble(0.1, 0.9);
+            float[] part = SteadyStateRelief.carve(g, field, h, s, pool);
+            for (int k = 0; k < field.length; k++) {
+                assertEquals(field[k], none[k], 0, "strength 0 leaves U");
+                assertEquals(field[k] + s * (full[k] - field[k]), part[k], 1e-3, "strength " + s + " at " + k);
+                assertTrue(full[k] <= field[k], "the carve never rises above U");
+            }
+        } finally {
+            pool.shutdown();
+        }
     }
 }
