@@ -252,4 +252,46 @@ class GroupsTest {
         assertEquals(0, g.relief().min(), 0);
         assertEquals(0, g.relief().max(), 0);
     }
+
+    /**
+     * On a ring world two massifs whose boxes meet once brought to the same turn are one group,
+     * whichever turn each was given and wherever along the ring they stand; half a ring apart they
+     * are two.
+     */
+    @ParameterizedTest
+    @MethodSource("cases")
+    void massifsMeetAcrossAnyNumberOfTurns(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        double c = 100000;
+        for (int trial = 0; trial < 12; trial++) {
+            double x = rnd.nextDouble(0, c);
+            int turns = rnd.nextInt(-2, 3);
+            boolean near = rnd.nextBoolean();
+            double other = x + turns * c + (near ? rnd.nextDouble(-6000, 6000) : c / 2 + rnd.nextDouble(-5000, 5000));
+            RangeBuilder.Member a = member(MountainRange.massif("A", Shapes.circle(x, 0, 4000), 800), 0);
+            RangeBuilder.Member b = member(MountainRange.massif("B", Shapes.circle(other, 500, 4000), 800), 1);
+            String where = "at " + x + " and " + other;
+            assertEquals(near ? 1 : 2, RangeBuilder.groups(List.of(a, b), c).size(), where);
+            assertEquals(near ? 1 : 2, RangeBuilder.groups(List.of(b, a), c).size(), where + ", the other way round");
+        }
+    }
+
+    @Test
+    void aCapsulesBoxHoldsItAndItsDeepestPointIsItsRadius() {
+        RangeBuilder.Member m = member(MountainRange.massif("K", Shapes.capsule(30000, -5000, 10000, 7000, 3000), 800),
+                0);
+        double out = 3000 + MountainRange.CLAIM_OUTSIDE_M;
+        assertTrue(m.minX < 10000 - out && m.maxX > 30000 + out && m.minZ < -5000 - out && m.maxZ > 7000 + out,
+                "the box holds the capsule and its claim");
+        assertEquals(20000, (m.minX + m.maxX) / 2, 1e-9, "the box is centred on the capsule");
+        assertEquals(1000, (m.minZ + m.maxZ) / 2, 1e-9, "the box is centred on the capsule");
+        assertEquals(m.maxX - m.minX - 20000, m.maxZ - m.minZ - 12000, 1e-9, "the same margin all round");
+        assertEquals(3000, m.maxInside, 3000 * 0.05, "a capsule is its radius deep");
+    }
+
+    @Test
+    void aRingWithoutDensityGeneratesNoSummit() {
+        RangeBuilder.Member band = member(MountainRange.ring("R", 0, 10000, 1000).withPeakDensity(0), 0);
+        assertEquals(0, RangeBuilder.generated(band, new SplittableRandom(1), 100000).size());
+    }
 }
