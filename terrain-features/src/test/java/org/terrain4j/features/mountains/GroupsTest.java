@@ -91,9 +91,12 @@ class GroupsTest {
             assertEquals(1, RangeBuilder.groups(pair(-1, alongX), 0).size(), "overlapping along " + (alongX ? "x" : "z"));
             assertEquals(2, RangeBuilder.groups(pair(1, alongX), 0).size(), "a metre apart along " + (alongX ? "x"
                     : "z"));
-            List<RangeBuilder.Member> swapped = new ArrayList<>(pair(1, alongX));
-            java.util.Collections.reverse(swapped);
-            assertEquals(2, RangeBuilder.groups(swapped, 0).size(), "a metre apart, the other way round");
+            for (double gap : new double[] {-1, 0, 1}) {
+                List<RangeBuilder.Member> swapped = new ArrayList<>(pair(gap, alongX));
+                java.util.Collections.reverse(swapped);
+                assertEquals(gap > 0 ? 2 : 1, RangeBuilder.groups(swapped, 0).size(), "gap " + gap
+                        + ", the other way round");
+            }
         }
     }
 
@@ -191,7 +194,8 @@ class GroupsTest {
         MountainRange r = MountainRange.massif("P", Shapes.circle(0, 0, 8000), 800);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> m.build(List.of(r.withPeaks(
                 List.of(Peak.of("Flat", 100, 100, 500)))), (x, z) -> 500, org.terrain4j.api.ProgressListener.NONE));
-        assertTrue(e.getMessage().contains("Flat") && e.getMessage().contains("above the land"), e.getMessage());
+        assertTrue(e.getMessage().contains("Flat") && e.getMessage().contains("above the land")
+                && e.getMessage().contains("land there 500 m"), e.getMessage());
         MountainGroup g = m.build(List.of(r.withPeaks(List.of(Peak.of("A", -1250, 0, 1500), Peak.of("B", 1250, 0,
                 1400))))).get(0);
         assertEquals(1500, g.heightFunction().height(-1250, 0), 1e-3);
@@ -293,5 +297,63 @@ class GroupsTest {
     void aRingWithoutDensityGeneratesNoSummit() {
         RangeBuilder.Member band = member(MountainRange.ring("R", 0, 10000, 1000).withPeakDensity(0), 0);
         assertEquals(0, RangeBuilder.generated(band, new SplittableRandom(1), 100000).size());
+    }
+
+    /** Docs: generated summits stand lower than the named summits they stand near, tall range or not. */
+    @Test
+    void generatedSummitsNearALowNamedSummitStandLower() {
+        MountainRange r = MountainRange.massif("Tall", Shapes.circle(0, 0, 15000), 3000).withPeakDensity(60)
+                .withPeaks(List.of(Peak.of("Low", 0, 0, 1200)));
+        MountainGroup g = Mountains.standard().withSpacing(1000).withPasses(1).withSeed(8).build(List.of(r)).get(0);
+        int near = 0;
+        for (Summit s : g.summits()) {
+            double d = Math.hypot(s.x(), s.z());
+            if (!s.authored() && d < 1200 / Mountains.FLANK_SLOPE) {
+                near++;
+                assertTrue(s.relief() < 1200, "a generated summit " + d + " m from the 1200 m one stands " + s.relief());
+            }
+        }
+        assertTrue(near >= 10, "generated summits near the named one: " + near);
+    }
+
+    @Test
+    void aGroupsGridPastTheLimitIsRefusedNamingTheSpacing() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Mountains.standard()
+                .withSpacing(10).build(List.of(MountainRange.massif("Huge", Shapes.circle(0, 0, 45000), 1000))));
+        assertTrue(e.getMessage().contains("Huge") && e.getMessage().contains("raise spacing"), e.getMessage());
+    }
+
+    /** The row runner hands a worker's exception on as it is and turns an interrupt into a cancellation. */
+    @Test
+    void rowsPassOnAWorkersFailureAndAnInterrupt() {
+        java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(2);
+        try {
+            // The pool may hand on a copy of the worker's exception (same type, the original as its cause).
+            IllegalStateException ise = assertThrows(IllegalStateException.class, () -> RangeBuilder.rows(pool, 8,
+                    r -> {
+                        if (r == 3) {
+                            throw new IllegalStateException("row 3");
+                        }
+                    }));
+            assertTrue(String.valueOf(ise.getMessage()).contains("row 3"), ise.toString());
+            AssertionError err = assertThrows(AssertionError.class, () -> RangeBuilder.rows(pool, 8, r -> {
+                if (r == 5) {
+                    throw new AssertionError("row 5");
+                }
+            }));
+            assertTrue(("" + err.getMessage() + err.getCause()).contains("row 5"), err + " caused by " + err.getCause());
+            Thread.currentThread().interrupt();
+            assertThrows(java.util.concurrent.CancellationException.class, () -> RangeBuilder.rows(pool, 8, r -> {
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException x) {
+                    Thread.currentThread().interrupt();
+                }
+            }));
+            assertTrue(Thread.interrupted(), "the interrupt is kept");
+        } finally {
+            Thread.interrupted();
+            pool.shutdown();
+        }
     }
 }
