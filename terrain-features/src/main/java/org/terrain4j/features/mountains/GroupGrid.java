@@ -94,6 +94,7 @@ final class GroupGrid {
         if (ring()) {
             fc = (wrapX(x) - x0) / dx;
             if (fc >= columns) {
+                // wrapX rounds a point just west of x0 up to x0 + circumference: column 0.
                 fc -= columns;
             }
         } else {
@@ -107,9 +108,6 @@ final class GroupGrid {
         int c1 = c0 + 1;
         int r1 = Math.min(r0 + 1, rows - 1);
         if (ring()) {
-            if (c0 >= columns) {
-                c0 = columns - 1;
-            }
             c1 = c0 + 1 == columns ? 0 : c0 + 1;
         } else {
             c1 = Math.min(c1, columns - 1);
@@ -123,25 +121,24 @@ final class GroupGrid {
         return (a + (b - a) * tc) * (1 - tr) + (c + (d - c) * tc) * tr;
     }
 
-    /** The up to four nodes whose bilinear weights at (x, z) can be non-zero; -1 where absent. */
-    int[] cellCorners(double x, double z) {
-        double fr = Math.max(0, Math.min(rows - 1, (z - z0) / dz));
-        double fc = ring() ? (wrapX(x) - x0) / dx : Math.max(0, Math.min(columns - 1, (x - x0) / dx));
-        int c0 = Math.min((int) Math.floor(fc), ring() ? columns - 1 : Math.max(0, columns - 2));
-        int r0 = Math.min((int) Math.floor(fr), Math.max(0, rows - 2));
-        int c1 = ring() ? (c0 + 1) % columns : Math.min(c0 + 1, columns - 1);
-        int r1 = Math.min(r0 + 1, rows - 1);
-        return new int[] {r0 * columns + c0, r0 * columns + c1, r1 * columns + c0, r1 * columns + c1};
-    }
-
-    /** Visits every node within {@code radius} of (x, z), rows in order, columns in order. */
+    /**
+     * Visits every node within {@code radius} of (x, z), rows in order, columns in order of their
+     * (unwrapped) x. In a ring each node is visited at most once, at its image nearest to x (of two
+     * images half the circumference away on either side, the western one); {@code d} is the distance
+     * the short way round.
+     */
     void forNodes(double x, double z, double radius, NodeVisitor visitor) {
         int r0 = Math.max(0, (int) Math.floor((z - radius - z0) / dz));
         int r1 = Math.min(rows - 1, (int) Math.ceil((z + radius - z0) / dz));
         int c0 = (int) Math.floor((x - radius - x0) / dx);
         int c1 = (int) Math.ceil((x + radius - x0) / dx);
         if (ring()) {
-            c1 = Math.min(c1, c0 + columns - 1);
+            if (c1 - c0 >= columns) {
+                // Wider than the ring: one turn centred on x, so each node comes at its nearest image
+                // (a turn starting at x - radius left a column out whose node lies past the radius there).
+                c0 = (int) Math.ceil((x - circumference / 2 - x0) / dx);
+                c1 = c0 + columns - 1;
+            }
         } else {
             c0 = Math.max(0, c0);
             c1 = Math.min(columns - 1, c1);

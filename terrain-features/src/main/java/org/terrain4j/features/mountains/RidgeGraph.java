@@ -29,8 +29,8 @@ final class RidgeGraph {
     }
 
     /**
-     * The edges of the Delaunay triangulation of the points, each pair once, at its shortest plan
-     * length. In a ring ({@code circumference > 0}) the points within a quarter of the circumference
+     * The edges of the Delaunay triangulation of the points, each pair once, at its plan length (in
+     * a ring the short way round, the way its ridge is laid). In a ring ({@code circumference > 0}) the points within a quarter of the circumference
      * of the seam are copied one circumference across it first, so edges cross the seam like any
      * other; an edge between a point and its own copy is dropped.
      *
@@ -64,7 +64,7 @@ final class RidgeGraph {
         if (owner.size() == 2) {
             // JTS needs three sites for a triangle; two summits are joined directly.
             Coordinate[] c = owner.keySet().toArray(new Coordinate[0]);
-            put(edges, owner.get(c[0]), owner.get(c[1]), c[0].distance(c[1]));
+            put(edges, owner.get(c[0]), owner.get(c[1]), planLength(c[0], c[1], circumference));
         } else if (owner.size() > 2) {
             DelaunayTriangulationBuilder builder = new DelaunayTriangulationBuilder();
             builder.setSites(sites);
@@ -79,12 +79,24 @@ final class RidgeGraph {
                     throw new IllegalStateException("triangulation returned a vertex that is not a summit: " + a
                             + " " + b);
                 }
-                put(edges, ia, ib, Math.hypot(a.x - b.x, a.y - b.y));
+                put(edges, ia, ib, planLength(a, b, circumference));
             }
         }
         out.addAll(edges.values());
         out.sort((e, f) -> e.p != f.p ? Integer.compare(e.p, f.p) : Integer.compare(e.q, f.q));
         return out;
+    }
+
+    /**
+     * The plan distance between two sites; in a ring the short way round, as the ridge is laid
+     * (RangeBuilder joins the nearest images), whichever images the triangulation joined.
+     */
+    private static double planLength(Coordinate a, Coordinate b, double circumference) {
+        double dx = a.x - b.x;
+        if (circumference > 0) {
+            dx -= Math.rint(dx / circumference) * circumference;
+        }
+        return Math.hypot(dx, a.y - b.y);
     }
 
     private static void add(List<Coordinate> sites, Map<Coordinate, Integer> owner, double x, double z, int i) {

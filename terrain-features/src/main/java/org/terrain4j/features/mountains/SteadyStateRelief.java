@@ -131,6 +131,7 @@ final class SteadyStateRelief {
         double ax = slope * grid.dx;
         double az = slope * grid.dz;
         double ad = slope * Math.hypot(grid.dx, grid.dz);
+        boolean quietBefore = false;
         for (int sweep = 0; sweep < 1000; sweep++) {
             boolean changed = false;
             boolean back = (sweep & 1) == 1;
@@ -163,9 +164,13 @@ final class SteadyStateRelief {
                     }
                 }
             }
-            if (!changed && sweep > 0) {
+            // On a plane a sweep's neighbours are all visited before the sample, so one quiet sweep
+            // means every bound holds. In a ring the seam's neighbour comes later in the sweep and may
+            // still drop after it was read: it takes a quiet sweep in each direction.
+            if (!changed && sweep > 0 && (!wrap || quietBefore)) {
                 return;
             }
+            quietBefore = !changed;
         }
     }
 
@@ -213,7 +218,7 @@ final class SteadyStateRelief {
      * larger of the first block's suffix maximum and the second's prefix maximum. A maximum is exact,
      * so this is the same bits as taking it sample by sample.
      */
-    private static void maxLine(float[] in, float[] out, int start, int stride, int len, int radius, boolean wrap) {
+    static void maxLine(float[] in, float[] out, int start, int stride, int len, int radius, boolean wrap) {
         int w = 2 * radius + 1;
         if (wrap && w >= len) {
             float m = Float.NEGATIVE_INFINITY;
@@ -323,7 +328,12 @@ final class SteadyStateRelief {
         return a;
     }
 
-    private static void boxLine(float[] in, float[] out, int start, int stride, int len, int radius, boolean wrap) {
+    /**
+     * The mean over {@code ±radius} along one line of {@code len} samples {@code stride} apart from
+     * {@code start}: wrapped if asked and the window fits in the line ({@code 2·radius + 1 ≤ len}),
+     * otherwise the mean of the window's samples inside the line.
+     */
+    static void boxLine(float[] in, float[] out, int start, int stride, int len, int radius, boolean wrap) {
         if (wrap && 2 * radius + 1 <= len) {
             double sum = 0;
             for (int i = -radius; i <= radius; i++) {

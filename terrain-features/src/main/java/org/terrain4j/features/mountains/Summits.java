@@ -144,8 +144,10 @@ final class Summits {
                     int r = Math.max(0, Math.min(grid.rows - 1, r0 + dr));
                     int c = grid.ring() ? Math.floorMod(c0 + dc, grid.columns)
                             : Math.max(0, Math.min(grid.columns - 1, c0 + dc));
-                    relief[r * grid.columns + c] = (float) (top - land.height(grid.wrapX(grid.x(c0 + dc)),
-                            grid.z(r0 + dr)));
+                    // The land at the node itself (a summit on the last row or column of a plane
+                    // has its far corners clamped onto the grid).
+                    double nx = grid.ring() ? grid.wrapX(grid.x(c0 + dc)) : grid.x(c);
+                    relief[r * grid.columns + c] = (float) (top - land.height(nx, grid.z(r)));
                 }
             }
             double radius = 1.5 * Math.max(grid.dx, grid.dz);

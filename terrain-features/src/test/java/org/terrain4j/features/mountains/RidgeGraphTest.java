@@ -178,4 +178,51 @@ class RidgeGraphTest {
         }
         assertTrue(crosses, "first and last summits are neighbours across the seam");
     }
+
+    /** Javadoc: the edges come sorted by (p, q); two summits are one edge; no edge twice. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void edgesComeSortedOnceEachAndTwoSummitsAreJoined(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        int n = 2 + rnd.nextInt(30);
+        double[] x = new double[n];
+        double[] z = new double[n];
+        for (int i = 0; i < n; i++) {
+            x[i] = rnd.nextDouble() * 30000;
+            z[i] = rnd.nextDouble() * 20000;
+        }
+        List<RidgeGraph.Edge> edges = RidgeGraph.delaunay(x, z, 0);
+        for (int k = 1; k < edges.size(); k++) {
+            RidgeGraph.Edge a = edges.get(k - 1);
+            RidgeGraph.Edge b = edges.get(k);
+            assertTrue(a.p() < b.p() || (a.p() == b.p() && a.q() < b.q()), "sorted, once each: " + edges);
+        }
+        List<RidgeGraph.Edge> two = RidgeGraph.delaunay(new double[] {x[0], x[1]}, new double[] {z[0], z[1]}, 0);
+        assertEquals(1, two.size(), "two summits");
+        assertEquals(Math.hypot(x[0] - x[1], z[0] - z[1]), two.get(0).length(), 1e-9);
+        assertEquals(0, RidgeGraph.delaunay(new double[] {x[0]}, new double[] {z[0]}, 0).size(), "one summit");
+    }
+
+    /**
+     * In a small ring a pair of summits can be neighbours both directly and across the seam: the
+     * ridge goes the short way round, so an edge's length is the shortest distance between any images.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void aRingsEdgeIsTheShortWayRound(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        int n = 3 + rnd.nextInt(4);
+        double c = 30000;
+        double[] x = new double[n];
+        double[] z = new double[n];
+        for (int i = 0; i < n; i++) {
+            x[i] = rnd.nextDouble() * c;
+            z[i] = rnd.nextDouble() * 8000;
+        }
+        for (RidgeGraph.Edge e : RidgeGraph.delaunay(x, z, c)) {
+            double dx = x[e.q()] - x[e.p()];
+            dx -= Math.rint(dx / c) * c;
+            assertEquals(Math.hypot(dx, z[e.q()] - z[e.p()]), e.length(), 1e-6, "edge " + e);
+        }
+    }
 }

@@ -1,0 +1,201 @@
+package org.terrain4j.features.mountains;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.testkit.Cases;
+
+/**
+ * The steady-state relief's grid steps against brute force: the running maximum and the box mean
+ * along a line (any start and stride, wrapping or not) by looking at every sample of the window, and
+ * the threshold slope's lowering and raising as the greatest (least) surface under (over) the input,
+ * {@code min_j h[j] + s·D(i, j)} with D the shortest eight-neighbour path (Dijkstra), on planes and rings.
+ */
+class ReliefStepsTest {
+
+    static Stream<Named<Long>> cases() {
+        return Cases.seeds(0x57E95L, 40);
+    }
+
+    @ParameterizedTest
+    @MethodSource("cases")
+    void runningMaximumAndBoxMeanLookAtEverySampleOfTheWindow(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        for (int trial = 0; trial < 20; trial++) {
+            int len = rnd.nextInt(1, 12);
+            int stride = rnd.nextInt(1, 4);
+            int start = rnd.nextInt(0, stride + 2);
+            int radius = rnd.nextInt(0, 8);
+            boolean wrap = rnd.nextBoolean();
+            float[] in = new float[start + len * stride + 3];
+            for (int k = 0; k < in.length; k++) {
+                in[k] = (float) rnd.nextDouble(-50, 50);
+            }
+            float[] max = new float[in.length];
+            float[] mean = new float[in.length];
+            Arrays.fill(max, 12345f);
+            Arrays.fill(mean, 12345f);
+            SteadyStateRelief.maxLine(in, max, start, stride, len, radius, wrap);
+            SteadyStateRelief.boxLine(in, mean, start, stride, len, radius, wrap);
+            String where = "len " + len + " stride " + stride + " start " + start + " radius " + radius + (wrap
+                    ? " wrapped" : "");
+            boolean[] onLine = new boolean[in.length];
+            for (int i = 0; i < len; i++) {
+                onLine[start + i * stride] = true;
+                double m = Double.NEGATIVE_INFINITY;
+                double sum = 0;
+                int count = 0;
+                boolean meanWraps = wrap && 2 * radius + 1 <= len;
+                for (int j = i - radius; j <= i + radius; j++) {
+                    if (wrap) {
+                        m = Math.max(m, in[start + Math.floorMod(j, len) * stride]);
+                    } else if (j >= 0 && j < len) {
+                        m = Math.max(m, in[start + j * stride]);
+                    }
+                    if (meanWraps) {
+                        sum += in[start + Math.floorMod(j, len) * stride];
+                        count++;
+                    } else if (j >= 0 && j < len) {
+                        sum += in[start + j * stride];
+                        count++;
+                    }
+                }
+                assertEquals((float) m, max[start + i * stride], 0, where + ": maximum at " + i);
+                assertEquals(sum / count, mean[start + i * stride], 1e-4, where + ": mean at " + i);
+            }
+            for (int k = 0; k < in.length; k++) {
+                if (!onLine[k]) {
+                    assertEquals(12345f, max[k], 0, where + ": the maximum wrote off its line at " + k);
+                    assertEquals(12345f, mean[k], 0, where + ": the mean wrote off its line at " + k);
+                }
+            }
+        }
+    }
+
+    /** min over j of h[j] + s·D(i, j) (sign = 1), or max of h[j] − s·D(i, j) (sign = −1). */
+    static double[] brute(GroupGrid g, float[] h, double s, int sign) {
+        int n = g.size();
+        double[] out = new double[n];
+        for (int src = 0; src < n; src++) {
+            double[] dist = new double[n];
+            Arrays.fill(dist, Double.POSITIVE_INFINITY);
+            boolean[] done = new boolean[n];
+            dist[src] = 0;
+            for (int it = 0; it < n; it++) {
+                int u = -1;
+                for (int k = 0; k < n; k++) {
+                    if (!done[k] && (u < 0 || dist[k] < dist[u])) {
+                        u = k;
+                    }
+                }
+                done[u] = true;
+                int ur = u / g.columns;
+                int uc = u % g.columns;
+                for (int dr = -1; dr <= 1; dr++) {
+                    for (int dc = -1; dc <= 1; dc++) {
+                        int r = ur + dr;
+                        int c = g.ring() ? Math.floorMod(uc + dc, g.columns) : uc + dc;
+                        if ((dr == 0 && dc == 0) || r < 0 || r >= g.rows || c < 0 || c >= g.columns) {
+                            continue;
+                        }
+                        double len = Math.hypot(dc * g.dx, dr * g.dz);
+                        dist[r * g.columns + c] = Math.min(dist[r * g.columns + c], dist[u] + len);
+                    }
+                }
+            }
+            double best = sign > 0 ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+            for (int k = 0; k < n; k++) {
+                best = sign > 0 ? Math.min(best, h[k] + s * dist[k]) : Math.max(best, h[k] - s * dist[k]);
+            }
+            out[src] = best;
+        }
+        return out;
+    }
+
+    static void check(GroupGrid g, float[] h, double s, String where) {
+        float[] down = h.clone();
+        SteadyStateRelief.limitSlope(g, down, s);
+        float[] up = h.clone();
+        SteadyStateRelief.raiseSlope(g, up, s);
+        double[] wantDown = brute(g, h, s, 1);
+        double[] wantUp = brute(g, h, s, -1);
+        for (int k = 0; k < h.length; k++) {
+            assertEquals(wantDown[k], down[k], 1e-3, where + ": lowered at " + k);
+            assertEquals(wantUp[k], up[k], 1e-3, where + ": raised at " + k);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("cases")
+    void theThresholdSlopeLowersToTheGreatestAndRaisesToTheLeastSurface(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        for (boolean ring : new boolean[] {false, true}) {
+            int cols = rnd.nextInt(1, 9);
+            int rows = rnd.nextInt(1, 9);
+            double dx = rnd.nextInt(1, 5) * 50.0;
+            double dz = rnd.nextInt(1, 5) * 50.0;
+            GroupGrid g = new GroupGrid(rnd.nextInt(-5, 5) * 100.0, rnd.nextInt(-5, 5) * 100.0, dx, dz, cols, rows,
+                    ring ? cols * dx : 0);
+            float[] h = new float[g.size()];
+            for (int k = 0; k < h.length; k++) {
+                h[k] = (float) (rnd.nextInt(4) == 0 ? rnd.nextDouble(0, 2000) : rnd.nextDouble(0, 100));
+            }
+            check(g, h, rnd.nextDouble(0.2, 2), (ring ? "ring " : "plane ") + cols + "x" + rows);
+        }
+    }
+
+    /**
+     * Ground that only the backward sweep can fix: a step falling east or south already holds for
+     * every neighbour the forward sweep looks at, so a first sweep that changes nothing must not end it.
+     */
+    @Test
+    void aStepFallingEastOrSouthIsLimitedToo() {
+        GroupGrid row = new GroupGrid(0, 0, 100, 100, 4, 1, 0);
+        check(row, new float[] {1000, 0, 0, 0}, 1, "a row");
+        check(new GroupGrid(0, 0, 100, 100, 4, 1, 400), new float[] {0, 0, 1000, 0}, 1, "a ring row");
+        check(new GroupGrid(0, 0, 100, 100, 1, 4, 0), new float[] {1000, 0, 0, 0}, 1, "a column");
+        check(new GroupGrid(0, 0, 100, 100, 3, 3, 0), new float[] {0, 0, 0, 0, 0, 0, 0, 0, 900}, 1, "a corner");
+        check(new GroupGrid(0, 0, 100, 100, 3, 3, 0), new float[] {900, 0, 0, 0, 0, 0, 0, 0, 0}, 1, "a corner");
+        check(new GroupGrid(0, 0, 100, 100, 3, 3, 0), new float[] {0, 0, 900, 0, 0, 0, 0, 0, 0}, 1, "a corner");
+        check(new GroupGrid(0, 0, 100, 100, 3, 3, 0), new float[] {0, 0, 0, 0, 0, 0, 900, 0, 0}, 1, "a corner");
+    }
+
+    /**
+     * Javadoc of carve: U · h / M blended with U by the strength, a straight blend: at strength s the
+     * relief is U + s · (carved − U), so it lies between U (s = 0) and the full carve (s = 1).
+     */
+    @ParameterizedTest
+    @MethodSource("cases")
+    void theCarveBlendsLinearlyWithTheUpliftByItsStrength(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        GroupGrid g = new GroupGrid(0, 0, 200, 200, rnd.nextInt(5, 40), rnd.nextInt(5, 40), 0);
+        float[] field = new float[g.size()];
+        float[] h = new float[g.size()];
+        for (int k = 0; k < field.length; k++) {
+            field[k] = (float) rnd.nextDouble(0, 3000);
+            h[k] = (float) rnd.nextDouble(0, 2);
+        }
+        java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(1);
+        try {
+            float[] none = SteadyStateRelief.carve(g, field, h, 0, pool);
+            float[] full = SteadyStateRelief.carve(g, field, h, 1, pool);
+            double s = rnd.nextDouble(0.1, 0.9);
+            float[] part = SteadyStateRelief.carve(g, field, h, s, pool);
+            for (int k = 0; k < field.length; k++) {
+                assertEquals(field[k], none[k], 0, "strength 0 leaves U");
+                assertEquals(field[k] + s * (full[k] - field[k]), part[k], 1e-3, "strength " + s + " at " + k);
+                assertTrue(full[k] <= field[k], "the carve never rises above U");
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+}

@@ -1,0 +1,264 @@
+package org.terrain4j.features.mountains;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.HeightFunction;
+import org.terrain4j.testkit.Cases;
+
+/**
+ * The summit rules of {@link Summits} on worked grids, each checked as its Javadoc states it: the
+ * crown scales by the full ratio within 2.5 km and eases to nothing at 7 km; a pin is one smooth
+ * bump (its shape the kernel's, 1 at the summit and 0 from 1.5 km) that makes the summit exact; the
+ * summit's cell is levelled at the summit's total height and the rest made exact by bumps of radius
+ * one and a half cells; a shelf is level out to radius + 600 m, only raised beyond.
+ */
+class SummitsTest {
+
+    static Stream<Named<Long>> cases() {
+        return Cases.seeds(0x5A331L, 20);
+    }
+
+    static float[] random(SplittableRandom rnd, GroupGrid g, double lo, double hi) {
+        float[] f = new float[g.size()];
+        for (int k = 0; k < f.length; k++) {
+            f[k] = (float) rnd.nextDouble(lo, hi);
+        }
+        return f;
+    }
+
+    static double dist(GroupGrid g, int k, double x, double z) {
+        return g.distance(x, z, g.x(k % g.columns), g.z(k / g.columns));
+    }
+
+    @ParameterizedTest
+    @MethodSource("cases")
+    void theCrownScalesByTheFullRatioWithinTwoAndAHalfKilometresEasingOutBySeven(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        GroupGrid g = new GroupGrid(-9000, -9000, 200, 250, 91, 73, 0);
+        float[] before = random(rnd, g, 100, 900);
+        double sx = rnd.nextDouble(-1000, 1000);
+        double sz = rnd.nextDouble(-1000, 1000);
+        // A spike 1-2 km from the summit stands above it.
+        double a = rnd.nextDouble(0, 2 * Math.PI);
+        double spikeD = rnd.nextDouble(1000, 2000);
+        int spike = (int) Math.round((sz + spikeD * Math.sin(a) - g.z0) / g.dz) * g.columns
+                + (int) Math.round((sx + spikeD * Math.cos(a) - g.x0) / g.dx);
+        before[spike] = 1600;
+        Summit p = new Summit("P", new GroundPoint(sx, sz), 1000, true);
+        float[] after = before.clone();
+        Summits.crown(g, after, List.of(p));
+        double ratio = 1000 / 1600.0;
+        double lastFactor = ratio;
+        double highest = 0;
+        double midD = 0;
+        double midFactor = Double.NaN;
+        Integer[] order = new Integer[g.size()];
+        for (int k = 0; k < order.length; k++) {
+            order[k] = k;
+        }
+        java.util.Arrays.sort(order, (i, j) -> Double.compare(dist(g, i, sx, sz), dist(g, j, sx, sz)));
+        for (int k : order) {
+            double d = dist(g, k, sx, sz);
+            double factor = after[k] / (double) before[k];
+            if (d <= 2500) {
+                assertEquals(ratio, factor, 1e-6, "within 2.5 km, at " + d + " m");
+                highest = Math.max(highest, after[k]);
+            } else if (d >= 7000) {
+                assertEquals(before[k], after[k], 0, "from 7 km, at " + d + " m");
+            } else {
+                assertTrue(factor >= lastFactor - 1e-6 && factor <= 1 + 1e-6, "easing out, at " + d + " m: " + factor
+                        + " after " + lastFactor);
+                lastFactor = factor;
+                if (Math.abs(d - 4750) < Math.abs(midD - 4750)) {
+                    midD = d;
+                    midFactor = factor;
+                }
+            }
+        }
+        assertEquals(1000, highest, 1e-3, "the highest ground within 2.5 km is the summit's");
+        assertTrue(midFactor > ratio + 0.1 && midFactor < 0.9, "eased between, about 4.75 km out: " + midFactor);
+        // Nothing above the summit: the crown leaves the ground as it is.
+        float[] low = random(rnd, g, 100, 900);
+        float[] kept = low.clone();
+        Summits.crown(g, kept, List.of(p));
+        assertEquals(java.util.Arrays.toString(low), java.util.Arrays.toString(kept));
+    }
+
+    @Test
+    void thePinKernelIsASmoothstepFromOneToZeroAtItsRadius() {
+        double r = Summits.PIN_RADIUS_M;
+        assertEquals(1, Summits.pinKernel(0), 0);
+        assertEquals(0.5, Summits.pinKernel(r / 2), 1e-15);
+        assertEquals(0, Summits.pinKernel(r), 0);
+        assertEquals(0, Summits.pinKernel(2 * r), 0);
+        for (double u : new double[] {0.1, 0.25, 0.7, 0.9}) {
+            double t = 1 - u;
+            assertEquals(t * t * (3 - 2 * t), Summits.pinKernel(u * r), 1e-15, "at " + u + " of the radius");
+        }
+        double h = 1e-3;
+        assertEquals(0, (Summits.pinKernel(h) - 1) / h, 1e-5, "flat at the summit");
+        assertEquals(0, Summits.pinKernel(r - h) / h, 1e-5, "flat at the radius");
+    }
+
+    @ParameterizedTest
+    @MethodSource("cases")
+    void aPinIsOneKernelShapedBumpThatMakesTheSummitExact(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        GroupGrid g = new GroupGrid(0, 0, 100, 150, 50, 40, rnd.nextBoolean() ? 5000 : 0);
+        float[] before = random(rnd, g, 0, 800);
+        double sx = rnd.nextDouble(0, 5000);
+        double sz = rnd.nextDouble(1600, 4200);
+        Summit p = new Summit("P", new GroundPoint(sx, sz), rnd.nextDouble(200, 1500), true);
+        float[] after = before.clone();
+        Summits.pin(g, after, List.of(p));
+        assertEquals(p.relief(), g.sample(after, sx, sz), 1e-4, "the summit exact");
+        double amplitude = Double.NaN;
+        for (int k = 0; k < after.length; k++) {
+            double d = dist(g, k, sx, sz);
+            double kernel = Summits.pinKernel(d);
+            if (kernel == 0) {
+                assertEquals(before[k], after[k], 0, "untouched at " + d + " m");
+            } else if (kernel > 0.05) {
+                double a = (after[k] - before[k]) / kernel;
+                if (Double.isNaN(amplitude)) {
+                    amplitude = a;
+                }
+                assertEquals(amplitude, a, 1e-3 * Math.max(1, Math.abs(amplitude)) + 1e-4 / kernel, "the bump's shape at "
+                        + d + " m");
+            }
+        }
+    }
+
+    /** Land that tilts and curves, so the cell's corners at the summit's total height are not yet exact. */
+    static final HeightFunction CURVED = (x, z) -> 40 + 0.03 * x - 0.02 * z + 2e-5 * x * x + 3e-5 * x * z;
+
+    static double smooth(double u) {
+        return u <= 0 ? 0 : u * u * (3 - 2 * u);
+    }
+
+    @ParameterizedTest
+    @MethodSource("cases")
+    void theSummitsCellIsLevelledAndTheRestMadeExactBySmallBumps(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        boolean ring = rnd.nextBoolean();
+        int cols = 30;
+        int rows = 24;
+        double dx = 100;
+        double dz = 125;
+        GroupGrid g = new GroupGrid(0, 0, dx, dz, cols, rows, ring ? cols * dx : 0);
+        // A ring's land is periodic in x: there it tilts in z only, or curves along the ring.
+        boolean curved = rnd.nextBoolean();
+        HeightFunction land = curved ? (ring ? (x, z) -> 40 + 30 * Math.sin(2 * Math.PI * x / (cols * dx)) - 0.02 * z
+                : CURVED) : ring ? (x, z) -> 40 - 0.02 * z : (x, z) -> 40 + 0.03 * x - 0.02 * z;
+        float[] before = random(rnd, g, 0, 300);
+        // Summits inside a cell, on a node, on the last row or column, and (in a ring) in the seam's cell.
+        double sx;
+        double sz;
+        switch ((int) (seed & 3)) {
+            case 0:
+                sx = rnd.nextDouble(5, 24) * dx;
+                sz = rnd.nextDouble(5, 18) * dz;
+                break;
+            case 1:
+                sx = (cols - 1) * dx + (ring ? rnd.nextDouble(0, 1) * dx : 0);
+                sz = rnd.nextDouble(5, 18) * dz;
+                break;
+            case 2:
+                sx = rnd.nextDouble(5, 24) * dx;
+                sz = (rows - 1) * dz;
+                break;
+            default:
+                sx = rnd.nextInt(5, 24) * dx;
+                sz = rnd.nextInt(5, 18) * dz;
+                break;
+        }
+        Summit p = new Summit("P", new GroundPoint(sx, sz), 500, true);
+        double top = land.height(sx, sz) + p.relief();
+        // The cell's corners as the rule sets them, before the bumps.
+        float[] levelled = before.clone();
+        int c0 = (int) Math.floor(sx / dx);
+        int r0 = (int) Math.floor(sz / dz);
+        int[] corners = new int[4];
+        for (int i = 0; i < 4; i++) {
+            int r = Math.min(rows - 1, r0 + i / 2);
+            int cu = c0 + i % 2;
+            int c = ring ? Math.floorMod(cu, cols) : Math.min(cols - 1, cu);
+            corners[i] = r * cols + c;
+            levelled[corners[i]] = (float) (top - land.height(g.wrapX(g.x(ring ? cu : c)), g.z(r)));
+        }
+        float[] after = before.clone();
+        Summits.level(g, after, List.of(p), land);
+        String where = (ring ? "ring" : "plane") + ", summit at (" + sx + ", " + sz + ")";
+        assertEquals(p.relief(), g.sample(after, sx, sz), 1e-4, where + ": the summit exact");
+        double radius = 1.5 * Math.max(dx, dz);
+        double amplitude = Double.NaN;
+        for (int k = 0; k < after.length; k++) {
+            double d = dist(g, k, sx, sz);
+            double w = smooth(1 - d / radius);
+            double change = after[k] - levelled[k];
+            if (w == 0) {
+                assertEquals(levelled[k], after[k], 0, where + ": untouched at node " + k + ", " + d + " m");
+            } else if (w > 0.05) {
+                double a = change / w;
+                if (Double.isNaN(amplitude)) {
+                    amplitude = a;
+                }
+                assertEquals(amplitude, a, 1e-3 * Math.max(1, Math.abs(amplitude)) + 1e-4 / w, where
+                        + ": the bumps' shape at node " + k);
+            }
+        }
+        if (!curved) {
+            for (int k : corners) {
+                assertEquals(levelled[k], after[k], 1e-3, where + ": a corner on bilinear land");
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("cases")
+    void aShelfIsLevelOutToItsRadiusAndOnlyRaisedBeyond(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        GroupGrid g = new GroupGrid(0, 0, 100, 100, 80, 70, 0);
+        float[] field = new float[g.size()];
+        for (int k = 0; k < field.length; k++) {
+            field[k] = (float) (1000 + 0.05 * g.x(k % g.columns));
+        }
+        float[] before = random(rnd, g, 0, 2000);
+        // A centre on a node, so nodes stand exactly at radius + 600 m.
+        double cx = rnd.nextInt(30, 50) * 100.0;
+        double cz = rnd.nextInt(25, 45) * 100.0;
+        Tarn t = Tarn.of(cx, cz, rnd.nextInt(1, 10) * 100.0);
+        double shelf = g.sample(field, cx, cz);
+        float[] after = before.clone();
+        Summits.keepShelves(g, field, after, List.of(t));
+        double inner = t.radius() + 600;
+        int onRim = 0;
+        for (int k = 0; k < after.length; k++) {
+            double d = dist(g, k, cx, cz);
+            if (d <= inner) {
+                assertEquals((float) shelf, after[k], 0, "level at " + d + " m");
+                onRim += d == inner ? 1 : 0;
+            } else if (d >= inner + 2500) {
+                assertEquals(before[k], after[k], 0, "untouched at " + d + " m");
+            } else {
+                assertTrue(after[k] >= before[k] && after[k] <= Math.max(before[k], (float) shelf), "only raised toward "
+                        + "the shelf at " + d + " m: " + before[k] + " -> " + after[k]);
+            }
+        }
+        assertTrue(onRim >= 4, "nodes exactly on the shelf's rim: " + onRim);
+        // A tarn where the uncut field is 0 (off the range) gets no shelf.
+        float[] none = before.clone();
+        Summits.keepShelves(g, new float[g.size()], none, List.of(t));
+        assertEquals(java.util.Arrays.toString(before), java.util.Arrays.toString(none));
+    }
+}
