@@ -29,15 +29,18 @@ public final class MountainGroup {
     private final List<Summit> summits;
     private final List<Ridge> ridges;
     private final double circumference;
+    /** The world's period in x (0 on a plane): a bounded group on a ring world is also found a period away. */
+    private final double worldCircumference;
 
     MountainGroup(List<String> names, Heightfield relief, Heightfield uplift, List<Summit> summits,
-                  List<Ridge> ridges, double circumference) {
+                  List<Ridge> ridges, double circumference, double worldCircumference) {
         this.names = List.copyOf(names);
         this.relief = relief;
         this.uplift = uplift;
         this.summits = List.copyOf(summits);
         this.ridges = List.copyOf(ridges);
         this.circumference = circumference;
+        this.worldCircumference = worldCircumference;
     }
 
     /**
@@ -93,7 +96,10 @@ public final class MountainGroup {
 
     /**
      * The relief as a function of world position: bilinear between the grid's nodes, 0 outside the
-     * grid (in a ring group, x wraps with the circumference). This is the same interpolation the
+     * grid (in a ring group, x wraps with the circumference). On a ring world a bounded group is built
+     * in its lead's frame (a member across the seam moved there by whole circumferences, so its grid and
+     * its summits' x may run below 0 or past the circumference) and is read at the copy of x nearest its
+     * grid's middle, so it stands at its place a whole period away too. This is the same interpolation the
      * summits were pinned with, so it gives each named summit's relief to a millimetre.
      *
      * @return the relief, metres
@@ -101,6 +107,12 @@ public final class MountainGroup {
     public HeightFunction heightFunction() {
         GroupGrid grid = GroupGrid.of(relief.frame(), relief.columns(), relief.rows(), circumference);
         float[] data = relief.toArray();
+        if (circumference == 0 && worldCircumference > 0) {
+            // a bounded group on a ring world: read x at the copy nearest the grid's middle
+            double middle = relief.frame().x((relief.columns() - 1) / 2.0);
+            double period = worldCircumference;
+            return (x, z) -> grid.sample(data, x - period * Math.rint((x - middle) / period), z);
+        }
         return (x, z) -> grid.sample(data, x, z);
     }
 

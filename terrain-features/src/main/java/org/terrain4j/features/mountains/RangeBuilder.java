@@ -140,6 +140,11 @@ final class RangeBuilder {
             members.add(new Member(ranges.get(i), i, settings.spacing()));
         }
         List<List<Member>> groups = groups(members, settings.circumference());
+        if (settings.circumference() > 0) {
+            for (List<Member> g : groups) {
+                unwrap(g, settings);
+            }
+        }
         ForkJoinPool pool = new ForkJoinPool(settings.threads());
         try {
             List<MountainGroup> out = new ArrayList<>();
@@ -153,6 +158,57 @@ final class RangeBuilder {
         } finally {
             pool.shutdown();
         }
+    }
+
+    /**
+     * Moves every member of a bounded group on a ring world to its lead's side of the seam, by whole
+     * circumferences: its outline, named summits and tarns together, so the group is built in one plane
+     * frame (a massif at x = 97 km beside a lead at x = 2 km on a 100 km ring is built at x = −3 km). A
+     * group with a ring range is left as it is: its grid wraps.
+     */
+    static void unwrap(List<Member> g, Mountains settings) {
+        if (g.stream().anyMatch(Member::band)) {
+            return;
+        }
+        double c = settings.circumference();
+        double ref = (g.get(0).minX + g.get(0).maxX) / 2;
+        for (int i = 1; i < g.size(); i++) {
+            Member m = g.get(i);
+            double shift = -Math.rint(((m.minX + m.maxX) / 2 - ref) / c) * c;
+            if (shift != 0) {
+                g.set(i, new Member(shiftedX(m.range, shift), m.index, settings.spacing()));
+            }
+        }
+    }
+
+    /** A massif moved {@code dx} metres east: its outline, named summits and tarns. */
+    static MountainRange shiftedX(MountainRange r, double dx) {
+        Shape s = ((Outline.Massif) r.outline()).shape();
+        Shape moved;
+        if (s instanceof Circle) {
+            Circle c = (Circle) s;
+            moved = new Circle(c.centreX() + dx, c.centreZ(), c.radius());
+        } else if (s instanceof Capsule) {
+            Capsule c = (Capsule) s;
+            moved = new Capsule(c.fromX() + dx, c.fromZ(), c.toX() + dx, c.toZ(), c.radius());
+        } else {
+            Polygon p = (Polygon) s;
+            List<GroundPoint> corners = new ArrayList<>();
+            for (int i = 0; i < p.cornerCount(); i++) {
+                corners.add(new GroundPoint(p.corner(i).x() + dx, p.corner(i).z()));
+            }
+            moved = Polygon.of(corners);
+        }
+        List<Peak> peaks = new ArrayList<>();
+        for (Peak k : r.peaks()) {
+            peaks.add(Peak.of(k.name(), k.x() + dx, k.z(), k.elevation()));
+        }
+        List<Tarn> tarns = new ArrayList<>();
+        for (Tarn t : r.tarns()) {
+            tarns.add(Tarn.of(t.centre().x() + dx, t.centre().z(), t.radius()));
+        }
+        return new MountainRange(r.name(), Outline.massif(moved), r.height(), peaks, r.peakDensity(), r.ruggedness(),
+                r.erosion(), tarns);
     }
 
     /** Union-find over overlapping boxes; groups in the order of their first range. */
@@ -339,7 +395,7 @@ final class RangeBuilder {
         }
         return new MountainGroup(names, Heightfield.of(grid.columns, grid.rows, relief).withFrame(grid.frame()),
                 Heightfield.of(grid.columns, grid.rows, field).withFrame(grid.frame()), summits, ridges,
-                ring ? settings.circumference() : 0);
+                ring ? settings.circumference() : 0, settings.circumference());
     }
 
     static void check(ProgressListener progress) {

@@ -119,6 +119,62 @@ class GroupsTest {
         assertEquals(band, withBand.get(0).get(0), "a band, the largest of all, leads");
     }
 
+    /**
+     * Two massifs meeting across a ring world's seam are one group built in its lead's frame: the eastern
+     * one is moved there with its summit (it was left at x = 97 km, off the group's grid, and the ground
+     * where it stands read 46 m), and the group reads the same a whole period away.
+     */
+    @Test
+    void aMassifAcrossARingsSeamIsBuiltWhereItStands() {
+        double c = 100000;
+        MountainRange west = MountainRange.massif("W", Shapes.circle(2000, 0, 4000), 900)
+                .withPeaks(List.of(Peak.of("West top", 2000, 0, 1500)));
+        MountainRange east = MountainRange.massif("E", Shapes.circle(97000, 500, 3000), 800)
+                .withPeaks(List.of(Peak.of("East top", 97000, 500, 1400)));
+        Mountains m = Mountains.standard().withSpacing(250).withPasses(2).withSeed(3).withCircumference(c);
+        List<MountainGroup> gs = m.build(List.of(west, east));
+        assertEquals(1, gs.size(), "one group across the seam");
+        MountainGroup g = gs.get(0);
+        assertFalse(g.ring());
+        var h = g.heightFunction();
+        assertEquals(1500, h.height(2000, 0), 1e-3, "the lead's summit");
+        assertEquals(1400, h.height(97000, 500), 1e-3, "the summit across the seam, where it was named");
+        assertEquals(1400, h.height(-3000, 500), 1e-3, "the same place a period west");
+        assertEquals(1500, h.height(102000, 0), 1e-3, "the lead's summit a period east");
+        for (double d : new double[] {500, 1000, 1500}) {
+            double flank = h.height(97000 + d, 500);
+            assertTrue(flank > 400 && flank < 1400, "the eastern massif's flank " + d + " m from its top: " + flank);
+        }
+        assertEquals(2, g.summits().stream().filter(Summit::authored).count());
+    }
+
+    /** A massif moved east keeps its shape, summits and tarns, each moved by the same metres. */
+    @Test
+    void aShiftedMassifIsTheSameMassifFurtherEast() {
+        List<org.terrain4j.features.Shape> shapes = List.of(Shapes.circle(1000, -500, 3000),
+                new org.terrain4j.features.Capsule(-2000, 100, 3000, 900, 1500),
+                org.terrain4j.features.Polygon.of(-3000, -2000, 4000, -2500, 3500, 3000, -2500, 2000));
+        for (org.terrain4j.features.Shape shape : shapes) {
+            MountainRange r = MountainRange.massif("S", shape, 900).withPeaks(List.of(Peak.of("T", 500, 200, 1300)))
+                    .withTarns(List.of(Tarn.of(-700, 300, 250))).withRuggedness(0.7).withErosion(0.8)
+                    .withPeakDensity(3);
+            double dx = -100000;
+            MountainRange s = RangeBuilder.shiftedX(r, dx);
+            org.terrain4j.features.Shape moved = ((Outline.Massif) s.outline()).shape();
+            assertEquals(shape.getClass(), moved.getClass());
+            SplittableRandom rnd = new SplittableRandom(11);
+            for (int i = 0; i < 200; i++) {
+                double x = rnd.nextDouble(-6000, 6000);
+                double z = rnd.nextDouble(-6000, 6000);
+                assertEquals(shape.signedDistance(x, z), moved.signedDistance(x + dx, z), 1e-6, shape + " at " + x + ", " + z);
+            }
+            assertEquals(List.of(Peak.of("T", 500 + dx, 200, 1300)), s.peaks());
+            assertEquals(List.of(Tarn.of(-700 + dx, 300, 250)), s.tarns());
+            assertEquals(List.of(r.name(), r.height(), r.ruggedness(), r.erosion(), r.peakDensity()),
+                    List.of(s.name(), s.height(), s.ruggedness(), s.erosion(), s.peakDensity()));
+        }
+    }
+
     @Test
     void theLargestRangeLeadsItsGroupTiesInInputOrder() {
         RangeBuilder.Member small = member(MountainRange.massif("S", Shapes.circle(12000, 0, 3000), 800), 0);
