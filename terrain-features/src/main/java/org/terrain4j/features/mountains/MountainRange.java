@@ -16,7 +16,7 @@ import org.terrain4j.features.Shape;
  *
  * @param name        the range's name (names a group in messages); not blank
  * @param outline     where it stands; not null
- * @param height      the crest height of its generated summits, metres above the land under them;
+ * @param height      the height its generated summits are drawn from, metres above the land under them;
  *                    in (0, {@link Peak#MAX_ELEVATION}]. A massif's generated summits stand 35–80 % of it (higher
  *                    toward the middle), a ring's 55–100 %.
  * @param peaks       its named summits, in any order; not null, no null element. Each must lie
@@ -69,9 +69,19 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
         if (!(height > 0 && height <= Peak.MAX_ELEVATION)) {
             throw new IllegalArgumentException("height must be in (0, 1e5] m, was " + Checks.number(height));
         }
+        if (outline instanceof Outline.Massif m && !(enclosesGround(m.shape()))) {
+            throw new IllegalArgumentException("outline of range '" + name + "' encloses no ground (" + m.shape()
+                    + "): a range's circle or capsule needs a radius > 0");
+        }
         peaks = List.copyOf(Objects.requireNonNull(peaks, "peaks"));
         for (int i = 0; i < peaks.size(); i++) {
             Peak p = Objects.requireNonNull(peaks.get(i), "peaks[" + i + "]");
+            for (int j = 0; j < i; j++) {
+                if (peaks.get(j).name().equals(p.name())) {
+                    throw new IllegalArgumentException("peaks[" + i + "] is named '" + p.name() + "' as peaks[" + j
+                            + "] is: the names of a range's summits must differ (messages and reports name them)");
+                }
+            }
             if (outline instanceof Outline.Band b) {
                 if (!(p.z() > b.zFrom() && p.z() < b.zTo())) {
                     throw new IllegalArgumentException("peaks[" + i + "] ('" + p.name() + "') at z " + Checks.number(p.z())
@@ -91,6 +101,29 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
         Checks.inRange("ruggedness", ruggedness, 0, 1);
         Checks.inRange("erosion", erosion, 0, 1);
         tarns = List.copyOf(Objects.requireNonNull(tarns, "tarns"));
+        for (int i = 0; i < tarns.size(); i++) {
+            Tarn t = Objects.requireNonNull(tarns.get(i), "tarns[" + i + "]");
+            double outside = outline instanceof Outline.Band b
+                    ? Math.max(b.zFrom() - t.centre().z(), t.centre().z() - b.zTo())
+                    : ((Outline.Massif) outline).shape().signedDistance(t.centre().x(), t.centre().z());
+            if (!(outside < CLAIM_OUTSIDE_M)) {
+                throw new IllegalArgumentException("tarns[" + i + "] at (" + Checks.number(t.centre().x()) + ", "
+                        + Checks.number(t.centre().z()) + ") m lies " + distance(outside) + " outside range '" + name
+                        + "': a tarn's shelf must lie inside its range or less than " + Checks.number(CLAIM_OUTSIDE_M)
+                        + " m outside its outline");
+            }
+        }
+    }
+
+    /** @return false for a circle or capsule of radius 0, which encloses no ground */
+    private static boolean enclosesGround(org.terrain4j.features.Shape shape) {
+        if (shape instanceof org.terrain4j.features.Circle c) {
+            return c.radius() > 0;
+        }
+        if (shape instanceof org.terrain4j.features.Capsule c) {
+            return c.radius() > 0;
+        }
+        return true;
     }
 
     /**
@@ -115,7 +148,7 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
      *
      * @param name    the range's name; not blank
      * @param outline the massif's outline
-     * @param height  crest height of its generated summits, metres, in (0, {@link Peak#MAX_ELEVATION}]
+     * @param height  the height its generated summits are drawn from (see the class), metres, in (0, {@link Peak#MAX_ELEVATION}]
      * @return the range
      * @throws IllegalArgumentException as for the canonical constructor
      */
@@ -130,7 +163,7 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
      * @param name   the range's name; not blank
      * @param zFrom  north edge, metres; finite
      * @param zTo    south edge, metres; finite and &gt; zFrom
-     * @param height crest height of its generated summits, metres, in (0, {@link Peak#MAX_ELEVATION}]
+     * @param height the height its generated summits are drawn from (see the class), metres, in (0, {@link Peak#MAX_ELEVATION}]
      * @return the range
      * @throws IllegalArgumentException as for the canonical constructor
      */
@@ -172,7 +205,7 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
     }
 
     /**
-     * @param height crest height of generated summits, metres, in (0, {@link Peak#MAX_ELEVATION}]
+     * @param height the height generated summits are drawn from (see the class), metres, in (0, {@link Peak#MAX_ELEVATION}]
      * @return a copy with this height
      */
     public MountainRange withHeight(double height) {

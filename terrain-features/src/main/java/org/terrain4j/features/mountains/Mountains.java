@@ -63,7 +63,8 @@ import org.terrain4j.api.internal.Checks;
  *                      at most five of its cells (0.2 km² at 200 m, 0.026 km² at 72 m): longer
  *                      hillslopes at one slope come out as planar facets.
  * @param circumference the period of a ring world in x, metres, for ring ranges; 0 for a plane
- *                      (then a ring range is refused); else finite and ≥ 100 × spacing
+ *                      (then a ring range is refused); else from 100 × spacing to 2²⁶ × spacing (a
+ *                      ring's columns)
  * @param seed          the seed of every random choice and noise
  * @param threads       worker threads, in [1, 256]; the result does not depend on it
  * @since 0.1
@@ -93,6 +94,9 @@ public record Mountains(double spacing, int passes, double channelArea, double c
      */
     public static final double RESCALE_M = 3000;
 
+    /** The most columns a ring world's grid may have: 2²⁶, every group's sample limit. */
+    static final double MAX_RING_COLUMNS = 1 << 26;
+
     /**
      * Validates the settings.
      *
@@ -108,9 +112,10 @@ public record Mountains(double spacing, int passes, double channelArea, double c
         Checks.inRange("spacing", spacing, 10, 10000);
         Checks.inRange("passes", passes, 0, 64);
         Checks.positiveFinite("channelArea", channelArea);
-        if (!(circumference == 0 || (circumference >= 100 * spacing && circumference < Double.POSITIVE_INFINITY))) {
-            throw new IllegalArgumentException("circumference must be 0 or finite and >= 100 × spacing ("
-                    + Checks.number(100 * spacing) + "), was " + Checks.number(circumference));
+        if (!(circumference == 0 || (circumference >= 100 * spacing && circumference <= MAX_RING_COLUMNS * spacing))) {
+            throw new IllegalArgumentException("circumference must be 0 or from 100 × spacing ("
+                    + Checks.number(100 * spacing) + ") to 2^26 × spacing (" + Checks.number(MAX_RING_COLUMNS * spacing)
+                    + ", a ring's columns), was " + Checks.number(circumference));
         }
         Checks.inRange("threads", threads, 1, 256);
     }
@@ -202,8 +207,13 @@ public record Mountains(double spacing, int passes, double channelArea, double c
      * @throws IllegalArgumentException if {@code ranges} is empty; a ring range is given on a plane
      *                                  ({@code circumference == 0}); a named summit does not stand
      *                                  above the land; two named summits of a group are closer than
-     *                                  {@value #CROWN_INNER_M} m; or a group's grid would exceed
-     *                                  2<sup>26</sup> samples
+     *                                  {@value #CROWN_INNER_M} m, or so close for their difference in
+     *                                  elevation that the higher one's flank (falling at most 50°) would
+     *                                  stand above the lower within {@value #CROWN_INNER_M} m of it (they
+     *                                  must be {@value #CROWN_INNER_M} m + (|Δ elevation| + 200 m) / tan 50°
+     *                                  apart); two ranges, or summits of two ranges, share a name; or a
+     *                                  group's grid would exceed 2<sup>26</sup> samples. All of it is
+     *                                  checked before any group is built.
      * @throws java.util.concurrent.CancellationException if the listener cancels
      */
     public List<MountainGroup> build(List<MountainRange> ranges, HeightFunction land, ProgressListener progress) {
@@ -218,6 +228,22 @@ public record Mountains(double spacing, int passes, double channelArea, double c
             if (r.outline() instanceof Outline.Band && circumference == 0) {
                 throw new IllegalArgumentException("ranges[" + i + "] ('" + r.name()
                         + "') is a ring range, which needs circumference > 0, was 0");
+            }
+            for (int j = 0; j < i; j++) {
+                MountainRange q = ranges.get(j);
+                if (q.name().equals(r.name())) {
+                    throw new IllegalArgumentException("ranges[" + i + "] is named '" + r.name() + "' as ranges[" + j
+                            + "] is: range names must differ (messages and reports name them)");
+                }
+                for (Peak p : r.peaks()) {
+                    for (Peak o : q.peaks()) {
+                        if (o.name().equals(p.name())) {
+                            throw new IllegalArgumentException("ranges[" + i + "] ('" + r.name() + "') has a peak named '"
+                                    + p.name() + "' as ranges[" + j + "] ('" + q.name() + "') has: summit names must"
+                                    + " differ (messages and reports name them)");
+                        }
+                    }
+                }
             }
         }
         return RangeBuilder.build(this, List.copyOf(ranges), land, progress);

@@ -145,6 +145,9 @@ final class RangeBuilder {
                 unwrap(g, settings);
             }
         }
+        for (List<Member> g : groups) {
+            checkNamed(settings, g, land);
+        }
         ForkJoinPool pool = new ForkJoinPool(settings.threads());
         try {
             List<MountainGroup> out = new ArrayList<>();
@@ -209,6 +212,61 @@ final class RangeBuilder {
         }
         return new MountainRange(r.name(), Outline.massif(moved), r.height(), peaks, r.peakDensity(), r.ruggedness(),
                 r.erosion(), tarns);
+    }
+
+    /**
+     * Refuses, before any group is built, a named summit that does not stand above the land, and two named
+     * summits of one group too near each other for the lower to be the highest ground within
+     * {@link Mountains#CROWN_INNER_M} of it ({@link #apartFor}).
+     */
+    static void checkNamed(Mountains settings, List<Member> ms, HeightFunction land) {
+        GroupGrid grid = grid(settings, ms, ms.stream().anyMatch(Member::band));
+        List<Peak> named = new ArrayList<>();
+        for (Member m : ms) {
+            for (Peak p : m.range.peaks()) {
+                double relief = p.elevation() - land.height(p.x(), p.z());
+                if (!(relief > 0)) {
+                    throw new IllegalArgumentException("peak '" + p.name() + "' of range '" + m.range.name()
+                            + "' must stand above the land: elevation " + Checks.number(p.elevation())
+                            + " m, land there " + Checks.number(p.elevation() - relief) + " m");
+                }
+                for (Peak q : named) {
+                    double d = grid.distance(q.x(), q.z(), p.x(), p.z());
+                    if (!(d >= Mountains.CROWN_INNER_M)) {
+                        throw new IllegalArgumentException("peaks '" + q.name() + "' and '" + p.name()
+                                + "' are " + Math.round(d) + " m apart; named summits of one group must be at least "
+                                + Checks.number(Mountains.CROWN_INNER_M) + " m apart");
+                    }
+                    double need = apartFor(p.elevation(), q.elevation());
+                    if (!(d >= need)) {
+                        Peak low = p.elevation() <= q.elevation() ? p : q;
+                        Peak high = low == p ? q : p;
+                        throw new IllegalArgumentException("peaks '" + low.name() + "' (" + Checks.number(low.elevation())
+                                + " m) and '" + high.name() + "' (" + Checks.number(high.elevation()) + " m) are "
+                                + Math.round(d) + " m apart; the higher one's flank, falling at most 50°, would stand"
+                                + " above '" + low.name() + "' within " + Checks.number(Mountains.CROWN_INNER_M)
+                                + " m of it: they must be at least " + (long) Math.ceil(need) + " m apart (or nearer"
+                                + " in elevation)");
+                    }
+                }
+                named.add(p);
+            }
+        }
+    }
+
+    /**
+     * How far apart two named summits of one group must stand for the lower one to be the highest ground
+     * within {@link Mountains#CROWN_INNER_M} of it, on level land: its summit cone asks the ground there to
+     * lie {@link Mountains#CONE_SLOPE} × that distance below it, and the higher one's flank cannot fall
+     * faster than the threshold slope (tan 50°).
+     *
+     * @param e1 one summit's elevation, metres
+     * @param e2 the other's, metres
+     * @return the least distance, metres
+     */
+    static double apartFor(double e1, double e2) {
+        return Mountains.CROWN_INNER_M + (Math.abs(e1 - e2) + Mountains.CONE_SLOPE * Mountains.CROWN_INNER_M)
+                / SteadyStateRelief.THRESHOLD_SLOPE;
     }
 
     /** Union-find over overlapping boxes; groups in the order of their first range. */
@@ -285,25 +343,9 @@ final class RangeBuilder {
 
         // Summits: the named ones first, then the generated ones kept below the named ones near them.
         List<Summit> summits = new ArrayList<>();
-        List<Peak> named = new ArrayList<>();
         for (Member m : ms) {
             for (Peak p : m.range.peaks()) {
                 double relief = p.elevation() - land.height(p.x(), p.z());
-                if (!(relief > 0)) {
-                    throw new IllegalArgumentException("peak '" + p.name() + "' of range '" + m.range.name()
-                            + "' must stand above the land: elevation " + Checks.number(p.elevation())
-                            + " m, land there " + Checks.number(p.elevation() - relief) + " m");
-                }
-                for (int i = 0; i < named.size(); i++) {
-                    Peak q = named.get(i);
-                    double d = grid.distance(q.x(), q.z(), p.x(), p.z());
-                    if (!(d >= Mountains.CROWN_INNER_M)) {
-                        throw new IllegalArgumentException("peaks '" + q.name() + "' and '" + p.name()
-                                + "' are " + Math.round(d) + " m apart; named summits of one group must be at least "
-                                + Checks.number(Mountains.CROWN_INNER_M) + " m apart");
-                    }
-                }
-                named.add(p);
                 summits.add(new Summit(p.name(), new GroundPoint(grid.wrapX(p.x()), p.z()), relief, true));
             }
         }

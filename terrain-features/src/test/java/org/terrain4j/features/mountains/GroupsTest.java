@@ -245,17 +245,20 @@ class GroupsTest {
     }
 
     @Test
-    void aPeakMustStandAboveTheLandAndNamedSummitsTwoAndAHalfKilometresApartAreAllowed() {
+    void aPeakMustStandAboveTheLandAndNamedSummitsAtTheLeastDistanceApartAreAllowed() {
         Mountains m = Mountains.standard().withSpacing(500).withPasses(1).withThreads(1);
         MountainRange r = MountainRange.massif("P", Shapes.circle(0, 0, 8000), 800);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> m.build(List.of(r.withPeaks(
                 List.of(Peak.of("Flat", 100, 100, 500)))), (x, z) -> 500, org.terrain4j.api.ProgressListener.NONE));
         assertTrue(e.getMessage().contains("Flat") && e.getMessage().contains("above the land")
                 && e.getMessage().contains("land there 500 m"), e.getMessage());
-        MountainGroup g = m.build(List.of(r.withPeaks(List.of(Peak.of("A", -1250, 0, 1500), Peak.of("B", 1250, 0,
+        // 2 500 m + (100 m + 200 m) / tan 50° = 2 752 m apart at least (2 500 m was allowed before: B could not be
+        // the highest ground within 2.5 km of it)
+        double half = Math.ceil(RangeBuilder.apartFor(1500, 1400)) / 2;
+        MountainGroup g = m.build(List.of(r.withPeaks(List.of(Peak.of("A", -half, 0, 1500), Peak.of("B", half, 0,
                 1400))))).get(0);
-        assertEquals(1500, g.heightFunction().height(-1250, 0), 1e-3);
-        assertEquals(1400, g.heightFunction().height(1250, 0), 1e-3);
+        assertEquals(1500, g.heightFunction().height(-half, 0), 1e-3);
+        assertEquals(1400, g.heightFunction().height(half, 0), 1e-3);
     }
 
     @Test

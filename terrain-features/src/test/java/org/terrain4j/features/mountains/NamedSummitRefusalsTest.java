@@ -1,0 +1,131 @@
+package org.terrain4j.features.mountains;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.terrain4j.api.HeightFunction;
+import org.terrain4j.api.ProgressListener;
+import org.terrain4j.features.Shapes;
+
+/**
+ * Specs that cannot keep their promises are refused before any group is built: a lower named summit
+ * too near a higher one to be the highest ground within 2.5 km of it, names given twice, outlines that
+ * enclose no ground, tarns off their range, a ring too long for a grid. (A newcomer's review found each of
+ * them accepted: a 300 m summit 3 km from a 3,000 m one stood under ground of 2,429 m within 2.5 km.)
+ */
+class NamedSummitRefusalsTest {
+
+    private static final HeightFunction FLAT = (x, z) -> 0;
+
+    /** Records every progress call, so a refusal can be shown to come before any work. */
+    private static final class Calls implements ProgressListener {
+        final List<String> seen = new ArrayList<>();
+
+        @Override
+        public void progress(double fraction, String message) {
+            seen.add(message);
+        }
+    }
+
+    @Test
+    void theLeastDistanceIsTheConeOverTheSteepestFlank() {
+        double tan50 = Math.tan(Math.toRadians(50));
+        assertEquals(2500 + (2700 + 200) / tan50, RangeBuilder.apartFor(300, 3000), 1e-6);
+        assertEquals(2500 + (2700 + 200) / tan50, RangeBuilder.apartFor(3000, 300), 1e-6);
+        assertEquals(2500 + 200 / tan50, RangeBuilder.apartFor(1200, 1200), 1e-6);
+    }
+
+    @Test
+    void aLowSummitOnAHighOnesFlankIsRefusedBeforeAnyWork() {
+        MountainRange r = MountainRange.massif("M", Shapes.circle(0, 0, 8000), 2500)
+                .withPeaks(List.of(Peak.of("Low", -1500, 0, 300), Peak.of("High", 1500, 0, 3000)));
+        Calls calls = new Calls();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Mountains.standard().withSpacing(100).build(List.of(r), FLAT, calls));
+        String m = e.getMessage();
+        assertTrue(m.contains("'Low' (300 m)") && m.contains("'High' (3000 m)") && m.contains("3000 m apart")
+                && m.contains("at least " + (long) Math.ceil(RangeBuilder.apartFor(300, 3000)) + " m"), m);
+        assertEquals(List.of(), calls.seen, "refused before any work");
+    }
+
+    /**
+     * At the least distance (plus a margin of two cells) the spec is built, and the lower summit is then the
+     * highest ground within 2.5 km of it, as the rule promises; on level land.
+     */
+    @Test
+    void atTheLeastDistanceTheLowerSummitIsTheHighestGroundAroundIt() {
+        double need = RangeBuilder.apartFor(1200, 2400);
+        MountainRange r = MountainRange.massif("M", Shapes.circle(0, 0, 9000), 1500)
+                .withPeaks(List.of(Peak.of("Low", -need / 2 - 200, 0, 1200), Peak.of("High", need / 2 + 200, 0, 2400)))
+                .withPeakDensity(0);
+        MountainGroup g = Mountains.standard().withSpacing(100).withPasses(2).withSeed(4).build(List.of(r)).get(0);
+        HeightFunction h = g.heightFunction();
+        double lx = -need / 2 - 200;
+        assertEquals(1200, h.height(lx, 0), 1e-3);
+        double highest = Double.NEGATIVE_INFINITY;
+        for (double dz = -2500; dz <= 2500; dz += 50) {
+            for (double dx = -2500; dx <= 2500; dx += 50) {
+                if (Math.hypot(dx, dz) <= 2500) {
+                    highest = Math.max(highest, h.height(lx + dx, dz));
+                }
+            }
+        }
+        assertTrue(highest <= 1200 + 1e-3, "ground within 2.5 km of the lower summit reaches " + highest);
+        assertThrows(IllegalArgumentException.class, () -> Mountains.standard().withSpacing(100).build(List.of(
+                r.withPeaks(List.of(Peak.of("Low", -need / 2 + 100, 0, 1200), Peak.of("High", need / 2 - 100, 0, 2400))))),
+                "200 m nearer than the least distance");
+    }
+
+    @Test
+    void namesGivenTwiceAreRefused() {
+        MountainRange a = MountainRange.massif("A", Shapes.circle(0, 0, 4000), 800)
+                .withPeaks(List.of(Peak.of("P", 0, 0, 1000)));
+        MountainRange b = MountainRange.massif("A", Shapes.circle(30000, 0, 4000), 800);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Mountains.standard().build(List.of(a, b)));
+        assertTrue(e.getMessage().contains("ranges[1] is named 'A' as ranges[0]"), e.getMessage());
+        MountainRange c = MountainRange.massif("C", Shapes.circle(30000, 0, 4000), 800)
+                .withPeaks(List.of(Peak.of("P", 30000, 0, 900)));
+        e = assertThrows(IllegalArgumentException.class, () -> Mountains.standard().build(List.of(a, c)));
+        assertTrue(e.getMessage().contains("peak named 'P'") && e.getMessage().contains("ranges[0] ('A')"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> MountainRange.massif("D", Shapes.circle(0, 0, 9000), 800)
+                .withPeaks(List.of(Peak.of("Q", -4000, 0, 1000), Peak.of("Q", 4000, 0, 1000))));
+        assertTrue(e.getMessage().contains("peaks[1] is named 'Q' as peaks[0]"), e.getMessage());
+        assertDoesNotThrow(() -> Mountains.standard().withSpacing(500).withPasses(1).build(List.of(a,
+                c.withPeaks(List.of(Peak.of("P2", 30000, 0, 900))))));
+    }
+
+    @Test
+    void outlinesWithoutGroundAndTarnsOffTheirRangeAreRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> MountainRange.massif("Dot", Shapes.circle(0, 0, 0), 800));
+        assertTrue(e.getMessage().contains("'Dot' encloses no ground"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> MountainRange.massif("Line", Shapes.capsule(0, 0, 5000, 0, 0), 800));
+        MountainRange r = MountainRange.massif("R", Shapes.circle(0, 0, 5000), 800);
+        e = assertThrows(IllegalArgumentException.class, () -> r.withTarns(List.of(Tarn.of(90000, 0, 300))));
+        assertTrue(e.getMessage().contains("tarns[0] at (90000, 0) m") && e.getMessage().contains("outside range 'R'"),
+                e.getMessage());
+        assertDoesNotThrow(() -> r.withTarns(List.of(Tarn.of(6500, 0, 300))), "within the claim beyond the outline");
+        assertThrows(IllegalArgumentException.class, () -> r.withTarns(List.of(Tarn.of(7000, 0, 300))), "2 km out");
+        MountainRange band = MountainRange.ring("B", -3000, 3000, 900);
+        assertDoesNotThrow(() -> band.withTarns(List.of(Tarn.of(50000, 4500, 300))));
+        assertThrows(IllegalArgumentException.class, () -> band.withTarns(List.of(Tarn.of(50000, 5000, 300))));
+    }
+
+    @Test
+    void aRingTooLongForAGridIsRefusedNamingTheCircumference() {
+        double most = (1 << 26) * 200.0;
+        assertEquals(most, Mountains.standard().withCircumference(most).circumference());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Mountains.standard().withCircumference(Math.nextUp(most)));
+        assertTrue(e.getMessage().startsWith("circumference must be 0 or from 100 × spacing (20000) to 2^26 × spacing"),
+                e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Mountains.standard().withCircumference(1e300));
+    }
+}
