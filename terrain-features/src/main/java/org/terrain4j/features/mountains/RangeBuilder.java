@@ -139,6 +139,13 @@ final class RangeBuilder {
         for (int i = 0; i < ranges.size(); i++) {
             members.add(new Member(ranges.get(i), i, settings.spacing()));
         }
+        for (Member m : members) {
+            if (!(m.maxInside >= settings.spacing())) {
+                throw new IllegalArgumentException("range '" + m.range.name() + "' reaches at most "
+                        + Math.round(m.maxInside) + " m inside its outline, less than the spacing ("
+                        + Checks.number(settings.spacing()) + " m): the grid would not see it; lower the spacing");
+            }
+        }
         List<List<Member>> groups = groups(members, settings.circumference());
         if (settings.circumference() > 0) {
             for (List<Member> g : groups) {

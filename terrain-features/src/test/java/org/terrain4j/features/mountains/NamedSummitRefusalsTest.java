@@ -118,6 +118,21 @@ class NamedSummitRefusalsTest {
         assertThrows(IllegalArgumentException.class, () -> band.withTarns(List.of(Tarn.of(50000, 5000, 300))));
     }
 
+    /** A range the grid cannot see (10 km spacing over a 5 km circle built "relief 0…0 m") is refused. */
+    @Test
+    void aRangeNarrowerThanTheSpacingIsRefused() {
+        MountainRange r = MountainRange.massif("Small", Shapes.circle(0, 0, 5000), 1000);
+        Calls calls = new Calls();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Mountains.standard().withSpacing(10000).build(List.of(r), FLAT, calls));
+        assertTrue(e.getMessage().contains("'Small' reaches at most") && e.getMessage().contains("spacing (10000 m)"),
+                e.getMessage());
+        assertEquals(List.of(), calls.seen, "refused before any work");
+        assertDoesNotThrow(() -> Mountains.standard().withSpacing(2000).withPasses(1).build(List.of(r)));
+        assertThrows(IllegalArgumentException.class, () -> Mountains.standard().withSpacing(2000)
+                .withCircumference(400000).build(List.of(MountainRange.ring("Thin", -900, 900, 800))));
+    }
+
     @Test
     void aRingTooLongForAGridIsRefusedNamingTheCircumference() {
         double most = (1 << 26) * 200.0;
