@@ -46,10 +46,12 @@ import picocli.CommandLine.Parameters;
  * {@code --png}), with a JSON tile index; {@code gdalbuildvrt} over the GeoTIFFs gives one mosaic.
  */
 @Command(name = "tiles", mixinStandardHelpOptions = true,
-        description = {"Generates a block of tiles of an environment's endless grid (tile 0,0 is the environment alone).",
+        description = {"Generates a block of tiles of an environment's endless grid (with --joins alone, tile 0,0 is"
+                + " the environment alone).",
             "Writes each tile's heights as a GeoTIFF in world coordinates (tile_C_R.tif), with --png its colours"
-                + " (tile_C_R.png), and tiles.json: each file with its column, row and bounds. gdalbuildvrt over the"
-                + " GeoTIFFs gives one seamless mosaic."})
+                + " (tile_C_R.png), and tiles.json: each file with its column, row and bounds (sample centres, z"
+                + " south). gdalbuildvrt over the GeoTIFFs gives one mosaic, seamless with --joins settled; with"
+                + " joined, the elements kept inside their tile (canyons, dunes, lakes) can differ across a join."})
 final class TilesCommand implements Callable<Integer> {
 
     /** The most tiles one run writes. */
@@ -82,7 +84,8 @@ final class TilesCommand implements Callable<Integer> {
             description = {"How neighbouring tiles meet:",
                 "  joined (the default): every tile also draws its neighbours' mountains and rivers and the world's"
                     + " grass and sand, so ranges and rivers cross the joins with one height and colour at each shared"
-                    + " vertex (lakes, towns, forests, canyons, dunes, snow and runways stay in their tile);",
+                    + " vertex; lakes, towns, forests, canyons, dunes, snow and runways stay in their tile, and where"
+                    + " they meet a join its two sides can differ in height and colour;",
                 "  alone: each tile as laid on its own (tile 0,0 is 'terrain environment' exactly);",
                 "  settled: joined, then every shared vertex of the block averaged and walked back over the next"
                     + " 8 vertices (one height and colour per vertex)."})
@@ -107,8 +110,9 @@ final class TilesCommand implements Callable<Integer> {
     String erode;
 
     @Option(names = "--spark", paramLabel = "MASTER",
-            description = "Not run by this command: it stops with the spark-submit command that generates the same block"
-                    + " on Apache Spark with terrain-spark's TilesMain.")
+            description = "Not run by this command: it stops with a spark-submit command for terrain-spark's TilesMain,"
+                    + " which generates the block's joined tiles (no runway; its own layout and limits: see"
+                    + " terrain-spark's README).")
     String spark;
 
     @Option(names = {"-o", "--output"}, defaultValue = "out/tiles", paramLabel = "DIR",

@@ -57,6 +57,9 @@ public final class TilesMain {
         } catch (IllegalArgumentException e) {
             System.err.println("terrain tiles: " + e.getMessage());
             System.exit(1);
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            System.err.println("terrain tiles: could not write the output: " + e.getMessage());
+            System.exit(1);
         }
     }
 
@@ -105,6 +108,9 @@ public final class TilesMain {
         }
         if (out == null) {
             throw new IllegalArgumentException("-o DIR is required");
+        }
+        if (java.nio.file.Files.exists(out) && !java.nio.file.Files.isDirectory(out)) {
+            throw new IllegalArgumentException("-o must name a directory, was the file " + out);
         }
         TileKernel kernel;
         if (environment != null) {

@@ -40,6 +40,19 @@ class TilesMainTest {
         assertTrue(!Files.exists(out));
     }
 
+    /** An -o that is an existing file is refused by name before any tile is made (it was a stack trace). */
+    @Test
+    void anOutputThatIsAFileIsRefusedBeforeWork(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("taken"), "x");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TilesMain.run(new String[] {
+            "--local", "--samples", "33", "-o", file.toString()}));
+        assertEquals("-o must name a directory, was the file " + file, e.getMessage());
+        assertEquals("x", Files.readString(file));
+        try (var s = Files.list(dir)) {
+            assertEquals(1, s.count(), "nothing else written");
+        }
+    }
+
     @Test
     void theLocalLoopWritesTilesDrainageAndIndex(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("out");
