@@ -70,7 +70,8 @@ class MessagesInUsersWordsTest {
                 + "{\"name\": \"A\", \"x\": 20000, \"z\": 18000, \"elevation\": 3000},"
                 + "{\"name\": \"B\", \"x\": 20100, \"z\": 18000, \"elevation\": 2900}]}]}");
         var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", dir.resolve("m.asc").toString());
-        assertOneLine(r, 1, spec + ": ranges[0].peaks[0] and ranges[0].peaks[1]: peaks 'A' and 'B' are 100 m apart");
+        assertOneLine(r, 1, spec + ": ranges[0].peaks[1] and ranges[0].peaks[0]: peaks 'B' (2900 m) and 'A' (3000 m)"
+                + " are 100 m apart");
     }
 
     @Test

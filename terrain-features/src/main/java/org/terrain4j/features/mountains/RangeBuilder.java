@@ -238,12 +238,8 @@ final class RangeBuilder {
                             + " m, land there " + Checks.number(p.elevation() - relief) + " m");
                 }
                 for (Peak q : named) {
+                    // apartFor is always more than CROWN_INNER_M, so this one test also keeps them that far apart
                     double d = grid.distance(q.x(), q.z(), p.x(), p.z());
-                    if (!(d >= Mountains.CROWN_INNER_M)) {
-                        throw new IllegalArgumentException("peaks '" + q.name() + "' and '" + p.name()
-                                + "' are " + Math.round(d) + " m apart; named summits of one group must be at least "
-                                + Checks.number(Mountains.CROWN_INNER_M) + " m apart");
-                    }
                     double need = apartFor(p.elevation(), q.elevation());
                     if (!(d >= need)) {
                         Peak low = p.elevation() <= q.elevation() ? p : q;

@@ -239,8 +239,9 @@ class MountainsTest {
                 .withPeaks(List.of(Peak.of("P", 0, 0, 2000), Peak.of("Q", 1000, 0, 2100)));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Mountains.standard().build(List.of(close)));
-        assertEquals("peaks 'P' and 'Q' are 1000 m apart; named summits of one group must be at least 2500 m apart",
-                e.getMessage());
+        assertEquals("peaks 'P' (2000 m) and 'Q' (2100 m) are 1000 m apart; the higher one's flank, falling at most 50°,"
+                + " would stand above 'P' within 2500 m of it: they must be at least 2752 m apart (or nearer in"
+                + " elevation)", e.getMessage());
         MountainRange sunk = MountainRange.massif("S", Shapes.circle(0, 0, 9000), 1500)
                 .withPeaks(List.of(Peak.of("Low", 0, 0, 50)));
         e = assertThrows(IllegalArgumentException.class,
