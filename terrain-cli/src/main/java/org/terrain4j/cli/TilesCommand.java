@@ -111,7 +111,8 @@ final class TilesCommand implements Callable<Integer> {
 
     @Option(names = "--spark", paramLabel = "MASTER",
             description = "Not run by this command: it stops with a spark-submit command for terrain-spark's TilesMain,"
-                    + " which generates the block's joined tiles (no runway; its own layout and limits: see"
+                    + " which generates the block's joined tiles with --runway and --erode drops as asked (no --png, no"
+                    + " --joins alone or settled, no --erode thermal: refused; its own layout and limits: see"
                     + " terrain-spark's README).")
     String spark;
 
@@ -170,13 +171,22 @@ final class TilesCommand implements Callable<Integer> {
         }
         Preset preset = Preset.named(name == null ? Preset.HIGHLANDS.title() : name);
         if (spark != null) {
+            String off = !how.equals("joined") ? "--joins " + joins + " (the job lays joined tiles)"
+                    : png ? "--png (the job writes heights and drainage, no colours)"
+                    : "thermal".equals(erode) ? "--erode thermal (the job's erosion is droplets then thermal: --erode drops)"
+                    : null;
+            if (off != null) {
+                throw new UsageException("--spark cannot run " + off + "; drop it");
+            }
+            if (runway && preset == Preset.BACK_COUNTRY) {
+                throw new IllegalArgumentException("--runway: " + preset.title() + " has no strip; drop --runway");
+            }
             throw new UsageException("--spark is not in this build of terrain; run the block on Spark with the optional"
                     + " terrain-spark module's job jar: spark-submit --master " + spark
                     + " --class org.terrain4j.spark.TilesMain terrain-spark-VERSION-job.jar --environment "
                     + preset.name() + " --seed " + seed + " --from " + first.column() + "," + first.row() + " --to "
-                    + last.column() + "," + last.row() + " --samples " + samples + ("drops".equals(erode) ? " --erode" : "")
-                    + " -o " + output + ("thermal".equals(erode) ? " (TilesMain's --erode runs the droplets too; it has no"
-                    + " thermal-only erosion)" : ""));
+                    + last.column() + "," + last.row() + " --samples " + samples + (runway ? " --runway" : "")
+                    + ("drops".equals(erode) ? " --erode" : "") + " -o " + output);
         }
         Environment env = preset.environment(seed, runway);
         env = env.withGround(env.ground().withSamples(samples));
@@ -326,6 +336,30 @@ final class TilesCommand implements Callable<Integer> {
         console.out().printf(Locale.ROOT, "wrote  %s (%s) and tiles.json to %s in %d ms%n", Cli.count(keys.size(), "tile"), how, output,
                 (System.nanoTime() - t0) / 1_000_000);
         console.out().flush();
+        warnOfOtherTiles(files);
+    }
+
+    /**
+     * Warns when the output also holds tile files this run did not write (an earlier block's): they are
+     * left alone, but a mosaic over {@code tile_*.tif} would mix the two blocks.
+     */
+    private void warnOfOtherTiles(List<Path> written) throws IOException {
+        java.util.Set<Path> mine = new java.util.HashSet<>();
+        for (Path p : written) {
+            mine.add(p.getFileName());
+        }
+        List<String> others = new ArrayList<>();
+        try (java.util.stream.Stream<Path> s = Files.list(output)) {
+            s.map(Path::getFileName).filter(f -> !mine.contains(f))
+                    .filter(f -> f.toString().matches("tile_-?\\d+_-?\\d+\\.(tif|png)")).map(Path::toString).sorted()
+                    .forEach(others::add);
+        }
+        if (!others.isEmpty()) {
+            console.err().printf(Locale.ROOT, "terrain: warning: %s also holds %s not of this block (%s%s), left as they"
+                    + " were; tiles.json lists this block's: build a mosaic from it, or use a fresh directory%n", output,
+                    Cli.count(others.size(), "tile file"), others.get(0), others.size() > 1 ? ", …" : "");
+            console.err().flush();
+        }
     }
 
     private static void writePng(int[] rgb, int n, Path p) throws IOException {

@@ -62,6 +62,24 @@ class TilesCommandTest {
         assertTrue(java.util.Arrays.equals(expected, GeoTiff.read(alone.resolve("tile_0_0.tif")).toArray()));
     }
 
+    /** A block written where an earlier one lies warns that the earlier tiles are still there, and names one. */
+    @Test
+    void aBlockOverAnEarlierOneWarnsOfItsTiles() throws Exception {
+        Path out = dir.resolve("reused");
+        var r = TerrainCommandTest.run("tiles", "--from", "0,0", "--to", "1,0", "--samples", "9", "-o", out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertFalse(r.err().contains("warning"), r.err());
+        r = TerrainCommandTest.run("tiles", "--from", "1,0", "--to", "1,0", "--samples", "9", "--seed", "4", "-o",
+                out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().contains("terrain: warning: " + out + " also holds 1 tile file not of this block (tile_0_0.tif)"),
+                r.err());
+        assertTrue(Files.exists(out.resolve("tile_0_0.tif")), "left as it was");
+        r = TerrainCommandTest.run("tiles", "--from", "1,0", "--to", "1,0", "--samples", "9", "--seed", "4", "-o",
+                out.resolve("fresh").toString());
+        assertFalse(r.err().contains("warning"), r.err());
+    }
+
     @Test
     void badBlocksAndTheOtherHalfsOptionsAreRefusedBeforeAnyFile() {
         Path out = dir.resolve("bad");
@@ -89,6 +107,28 @@ class TilesCommandTest {
         assertTrue(r.err().contains("spark-submit --master local[2] --class org.terrain4j.spark.TilesMain"
                 + " terrain-spark-VERSION-job.jar --environment LAKESIDE --seed 5 --from 0,0 --to 2,1 --samples 201 --erode -o "
                 + out), r.err());
+        // the strip is passed on; what the job cannot do is refused, not dropped
+        r = TerrainCommandTest.run("tiles", "loop valley", "--runway", "--spark", "local[2]", "-o", out.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--environment LOOP_VALLEY --seed 0 --from 0,0 --to 0,0 --samples 201 --runway -o "
+                + out), r.err());
+        String[][] refused = {
+            {"--joins", "settled", "--spark cannot run --joins settled (the job lays joined tiles); drop it"},
+            {"--joins", "alone", "--spark cannot run --joins alone (the job lays joined tiles); drop it"},
+            {"--png", "--spark cannot run --png (the job writes heights and drainage, no colours); drop it"},
+            {"--erode", "--spark cannot run --erode thermal (the job's erosion is droplets then thermal: --erode drops); drop it"},
+        };
+        for (String[] c : refused) {
+            List<String> a = new ArrayList<>(List.of("tiles", "--spark", "local[2]", "-o", out.toString()));
+            a.addAll(List.of(c).subList(0, c.length - 1));
+            r = TerrainCommandTest.run(a.toArray(String[]::new));
+            assertEquals(2, r.code(), a.toString());
+            assertTrue(r.err().contains(c[c.length - 1]), r.err());
+            assertFalse(r.err().contains("spark-submit"), r.err());
+        }
+        r = TerrainCommandTest.run("tiles", "back country", "--runway", "--spark", "local[2]", "-o", out.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("--runway: BACK COUNTRY has no strip"), r.err());
         assertFalse(Files.exists(out));
     }
 

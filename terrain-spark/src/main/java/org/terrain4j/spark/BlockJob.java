@@ -32,6 +32,12 @@ import scala.Tuple2;
  * its drainage and writes its area. Then the driver writes the tile index. The output directory must
  * be one every executor can write (a shared file system on a cluster).
  *
+ * <p><b>Whole or not at all.</b> Both paths write into a hidden staging directory inside the output
+ * ({@code out/.staging-…}) and move {@code tiles/}, {@code drainage/} and {@code tiles.json} into the
+ * output only when every file is written, each replacing the output's own (so a block written over an
+ * earlier one leaves none of the earlier tiles behind; other files in the output are left alone). If
+ * anything fails, the output is as it was and the directories the job made are removed.
+ *
  * <p>Stateless; thread-safe.
  *
  * @since 0.1
@@ -45,13 +51,24 @@ public final class BlockJob {
      * The single-machine path: every tile in turn, then the drainage by {@link TiledDrainage#solve}.
      *
      * @param block the block
-     * @param out   output directory
+     * @param out   output directory (made if missing)
      * @return fill rounds the drainage took
-     * @throws IOException if writing fails
+     * @throws IllegalArgumentException if out cannot hold the block's files (a file, or a directory that
+     *                                  cannot be made or written), before any work
+     * @throws IOException              if writing fails (the output is then as it was)
      */
     public static int runLocal(TileBlock block, Path out) throws IOException {
         Objects.requireNonNull(block, "block");
         Objects.requireNonNull(out, "out");
+        Staging.check(out, "out");
+        try (Staging staging = Staging.open(out, "out")) {
+            int rounds = writeLocal(block, staging.dir());
+            staging.commit();
+            return rounds;
+        }
+    }
+
+    private static int writeLocal(TileBlock block, Path out) throws IOException {
         int n = block.tileCount();
         float[][] drain = new float[n][];
         for (int t = 0; t < n; t++) {
@@ -73,11 +90,15 @@ public final class BlockJob {
      *
      * @param sc         a Spark context (any master)
      * @param block      the block
-     * @param out        output directory, writable by every executor
+     * @param out        output directory, writable by every executor (made if missing)
      * @param partitions partitions of the tiles, ≥ 1
      * @return fill rounds the drainage took
-     * @throws IOException              if writing the index fails
-     * @throws IllegalArgumentException if partitions is below 1
+     * @throws IOException              if writing the index or moving the files into place fails (the
+     *                                  output is then as it was)
+     * @throws IllegalArgumentException if partitions is below 1, or out cannot hold the block's files,
+     *                                  before any work; a failing task (an executor that cannot write a
+     *                                  tile) arrives as Spark's {@code SparkException}, undeclared as
+     *                                  Spark throws it, the output then as it was
      */
     public static int runSpark(JavaSparkContext sc, TileBlock block, Path out, int partitions) throws IOException {
         Objects.requireNonNull(sc, "sc");
@@ -86,6 +107,15 @@ public final class BlockJob {
         if (partitions < 1) {
             throw new IllegalArgumentException("partitions must be >= 1, was " + partitions);
         }
+        Staging.check(out, "out");
+        try (Staging staging = Staging.open(out, "out")) {
+            int rounds = writeSpark(sc, block, staging.dir(), partitions);
+            staging.commit();
+            return rounds;
+        }
+    }
+
+    private static int writeSpark(JavaSparkContext sc, TileBlock block, Path out, int partitions) throws IOException {
         String dir = out.toAbsolutePath().toString();
         int n = block.tileCount();
         List<Integer> ids = new ArrayList<>();

@@ -22,21 +22,29 @@ import org.terrain4j.world.Preset;
  * java -cp terrain-spark-VERSION-job.jar:SPARK_JARS org.terrain4j.spark.TilesMain --local --from 0,0 --to 2,2 -o out
  * </pre>
  *
- * Options (each checked before any work):
+ * Options (each checked before any work; a bad one is refused with its name, its value and the range):
  * <ul>
- * <li>{@code --from C0,R0}, {@code --to C1,R1}: the block's first and last tile (inclusive; default 0,0 and 2,2)</li>
- * <li>{@code --samples N}: samples along a tile's side (default 1025; neighbours share their edges)</li>
- * <li>{@code --seed S}: the world's seed (noise and drops; default 1)</li>
+ * <li>{@code --from C0,R0}, {@code --to C1,R1}: the block's first and last tile (inclusive; default 0,0 and
+ *     2,2); columns and rows in [−2²⁰, 2²⁰], at most 256 tiles along a side, and at most 2³¹ − 9 samples in
+ *     the whole block</li>
+ * <li>{@code --samples N}: samples along a tile's side, 2…8193 (default 1025; neighbours share their edges)</li>
+ * <li>{@code --seed S}: the world's seed (noise and drops; any long, default 0 as {@code terrain tiles})</li>
  * <li>{@code --environment NAME}: the world is that preset's joined tiles, as {@code terrain tiles NAME
  *     --seed S --samples N} lays them ({@link EnvironmentKernel}; tile (C, R) is that command's tile
  *     (C, R), frames included); without it, an fbm kernel</li>
+ * <li>{@code --runway}: with {@code --environment}, a strip in every tile ({@code terrain tiles --runway};
+ *     not for BACK COUNTRY)</li>
  * <li>{@code --spacing M}, {@code --wavelength M}, {@code --amplitude M}: the fbm kernel (defaults 1 m,
- *     512 m, 64 m; heights 0 ± amplitude); refused with {@code --environment}</li>
+ *     512 m, 64 m; spacing and wavelength in (0, 10⁹], amplitude in [0, 10⁶]; heights 0 ± amplitude);
+ *     refused with {@code --environment}</li>
  * <li>{@code --erode}: droplets at 0.25 a sample and 10 thermal iterations at talus 1, halo 56</li>
- * <li>{@code --partitions P}: partitions of the tiles (default: one per tile)</li>
+ * <li>{@code --partitions P}: partitions of the tiles, ≥ 1 (default: one per tile)</li>
  * <li>{@code --master URL}: Spark master (default: spark-submit's, or {@code local[*]})</li>
- * <li>{@code --local}: no Spark, the single-machine loop</li>
- * <li>{@code -o DIR}: output directory (required), see {@link BlockFiles}</li>
+ * <li>{@code --local}: no Spark, the single-machine loop (refused beside {@code --master} or
+ *     {@code --partitions}; the block's drainage needs about 32 B of heap a sample, checked first)</li>
+ * <li>{@code -o DIR}: output directory (required; made if missing), see {@link BlockFiles}. The block's
+ *     {@code tiles/}, {@code drainage/} and {@code tiles.json} replace those of an earlier block there, and
+ *     only when every file is written ({@link BlockJob}): a failed run leaves the directory as it was</li>
  * </ul>
  * Exit code 0, 1 on bad input or failure (message on one line).
  *
@@ -47,9 +55,25 @@ public final class TilesMain {
     private TilesMain() {
     }
 
+    /** The farthest tile from the origin, in columns or rows ({@link TileBlock#of}'s limit). */
+    static final int MAX_TILE = 1 << 20;
+
+    /** The most tiles a block has along a side ({@link TileBlock#of}'s limit). */
+    static final int MAX_SIDE = 256;
+
+    /** The most samples along a tile's side. */
+    static final int MAX_SAMPLES = 8193;
+
+    /**
+     * Bytes of heap the plain loop ({@code --local}) needs per sample of the block: its drainage keeps every
+     * tile's heights, fill and routing (4 + 4 + 4 + 4 B) and counts (8 B) at once, with room for the tile in
+     * hand and the collector.
+     */
+    static final int LOCAL_BYTES_PER_SAMPLE = 32;
+
     /**
      * @param args see the class notes
-     * @throws Exception if the job fails
+     * @throws Exception never: every failure is printed on one line and the process exits with 1
      */
     public static void main(String[] args) throws Exception {
         try {
@@ -58,104 +82,177 @@ public final class TilesMain {
             System.err.println("terrain tiles: " + e.getMessage());
             System.exit(1);
         } catch (java.io.IOException | java.io.UncheckedIOException e) {
-            System.err.println("terrain tiles: could not write the output: " + e.getMessage());
+            Throwable cause = e instanceof java.io.UncheckedIOException u ? u.getCause() : e;
+            System.err.println("terrain tiles: could not write the block (the output is as it was): "
+                    + Staging.describe(cause));
+            System.exit(1);
+        } catch (Exception e) { // Spark's task failures arrive as SparkException, undeclared
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            System.err.println("terrain tiles: the job failed (the output is as it was): " + Staging.describe(root));
             System.exit(1);
         }
     }
 
-    static int run(String[] args) throws Exception {
+    /** The options, as read. */
+    private static final class Options {
         int[] from = {0, 0};
         int[] to = {2, 2};
         int samples = 1025;
-        long seed = 1;
+        long seed;
         double spacing = 1;
         double wavelength = 512;
         double amplitude = 64;
-        boolean erode = false;
-        String environment = null;
-        boolean fbmOption = false;
+        boolean erode;
+        String environment;
+        String fbmOption;
+        boolean runway;
         int partitions = -1;
-        String master = null;
-        boolean local = false;
-        Path out = null;
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            switch (a) {
-                case "--from" -> from = pair(a, value(args, ++i, a));
-                case "--to" -> to = pair(a, value(args, ++i, a));
-                case "--samples" -> samples = integer(a, value(args, ++i, a));
-                case "--seed" -> seed = longValue(a, value(args, ++i, a));
-                case "--environment" -> environment = value(args, ++i, a);
-                case "--spacing" -> {
-                    spacing = number(a, value(args, ++i, a));
-                    fbmOption = true;
-                }
-                case "--wavelength" -> {
-                    wavelength = number(a, value(args, ++i, a));
-                    fbmOption = true;
-                }
-                case "--amplitude" -> {
-                    amplitude = number(a, value(args, ++i, a));
-                    fbmOption = true;
-                }
-                case "--erode" -> erode = true;
-                case "--partitions" -> partitions = integer(a, value(args, ++i, a));
-                case "--master" -> master = value(args, ++i, a);
-                case "--local" -> local = true;
-                case "-o", "--output" -> out = Path.of(value(args, ++i, a));
-                default -> throw new IllegalArgumentException("unknown option " + a);
-            }
-        }
-        if (out == null) {
-            throw new IllegalArgumentException("-o DIR is required");
-        }
-        if (java.nio.file.Files.exists(out) && !java.nio.file.Files.isDirectory(out)) {
-            throw new IllegalArgumentException("-o must name a directory, was the file " + out);
-        }
-        TileKernel kernel;
-        if (environment != null) {
-            if (fbmOption) {
-                throw new IllegalArgumentException("--spacing, --wavelength and --amplitude are the fbm kernel's; the"
-                        + " --environment " + environment + " sets its own");
-            }
-            if (samples < 2 || samples > 8193) {
-                throw new IllegalArgumentException("--samples must be in [2, 8193], was " + samples);
-            }
-            kernel = EnvironmentKernel.of(Preset.named(environment), seed, false, samples);
-        } else {
-            kernel = FbmKernel.of(seed, 6, wavelength, 0, amplitude, spacing);
-        }
-        TileBlock block = TileBlock.of(kernel, from[0], from[1], to[0], to[1], samples, seed);
-        if (erode) {
-            block = block.withErosion(0.25, 10, 1);
-        }
-        if (partitions == -1) {
-            partitions = block.tileCount();
-        } else if (partitions < 1) {
-            throw new IllegalArgumentException("--partitions must be >= 1, was " + partitions);
-        }
+        String master;
+        boolean local;
+        Path out;
+    }
+
+    static int run(String[] args) throws Exception {
+        Options o = parse(args);
+        TileBlock block = block(o);
+        int partitions = o.partitions == -1 ? block.tileCount() : o.partitions;
         long t0 = System.nanoTime();
         int rounds;
-        if (local) {
-            rounds = BlockJob.runLocal(block, out);
+        if (o.local) {
+            rounds = BlockJob.runLocal(block, o.out);
         } else {
             SparkSession.Builder b = SparkSession.builder().appName("terrain tiles");
-            if (master != null) {
-                b = b.master(master);
+            if (o.master != null) {
+                b = b.master(o.master);
             } else if (System.getProperty("spark.master") == null) {
                 b = b.master("local[*]");
             }
             SparkSession spark = b.getOrCreate();
             try {
-                rounds = BlockJob.runSpark(JavaSparkContext.fromSparkContext(spark.sparkContext()), block, out,
+                rounds = BlockJob.runSpark(JavaSparkContext.fromSparkContext(spark.sparkContext()), block, o.out,
                         partitions);
             } finally {
                 spark.stop();
             }
         }
         System.out.printf(Locale.ROOT, "%d tiles of %d² in %.1f s, drainage in %d fill rounds, %s%n", block.tileCount(),
-                samples, (System.nanoTime() - t0) / 1e9, rounds, out.resolve("tiles.json"));
+                o.samples, (System.nanoTime() - t0) / 1e9, rounds, o.out.resolve("tiles.json"));
         return rounds;
+    }
+
+    private static Options parse(String[] args) {
+        Options o = new Options();
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "--from" -> o.from = pair(a, value(args, ++i, a));
+                case "--to" -> o.to = pair(a, value(args, ++i, a));
+                case "--samples" -> o.samples = integer(a, value(args, ++i, a));
+                case "--seed" -> o.seed = longValue(a, value(args, ++i, a));
+                case "--environment" -> o.environment = value(args, ++i, a);
+                case "--runway" -> o.runway = true;
+                case "--spacing" -> o.spacing = positive(o, a, value(args, ++i, a));
+                case "--wavelength" -> o.wavelength = positive(o, a, value(args, ++i, a));
+                case "--amplitude" -> {
+                    o.fbmOption = a;
+                    o.amplitude = number(a, value(args, ++i, a));
+                    if (!(o.amplitude >= 0 && o.amplitude <= 1e6)) {
+                        throw new IllegalArgumentException("--amplitude must be in [0, 1e6] metres, was " + o.amplitude);
+                    }
+                }
+                case "--erode" -> o.erode = true;
+                case "--partitions" -> o.partitions = integer(a, value(args, ++i, a));
+                case "--master" -> o.master = value(args, ++i, a);
+                case "--local" -> o.local = true;
+                case "-o", "--output" -> o.out = Path.of(value(args, ++i, a));
+                default -> throw new IllegalArgumentException("unknown option " + a + " (see the terrain-spark README)");
+            }
+        }
+        if (o.out == null) {
+            throw new IllegalArgumentException("-o DIR is required");
+        }
+        for (int k = 0; k < 2; k++) {
+            String axis = k == 0 ? "column" : "row";
+            for (String option : new String[] {"--from", "--to"}) {
+                int v = option.equals("--from") ? o.from[k] : o.to[k];
+                if (v < -MAX_TILE || v > MAX_TILE) {
+                    throw new IllegalArgumentException(option + "'s " + axis + " must be in [" + -MAX_TILE + ", " + MAX_TILE
+                            + "], was " + v);
+                }
+            }
+            if (o.to[k] < o.from[k]) {
+                throw new IllegalArgumentException("--to's " + axis + " must be at or after --from's " + o.from[k] + ", was "
+                        + o.to[k]);
+            }
+            if (o.to[k] - o.from[k] >= MAX_SIDE) {
+                throw new IllegalArgumentException("--from " + o.from[0] + "," + o.from[1] + " --to " + o.to[0] + ","
+                        + o.to[1] + " spans " + (o.to[k] - o.from[k] + 1) + " tiles in a " + axis + ", more than the "
+                        + MAX_SIDE + " a block may have");
+            }
+        }
+        if (o.samples < 2 || o.samples > MAX_SAMPLES) {
+            throw new IllegalArgumentException("--samples must be in [2, " + MAX_SAMPLES + "], was " + o.samples);
+        }
+        long cols = (long) (o.to[0] - o.from[0] + 1) * (o.samples - 1) + 1;
+        long rows = (long) (o.to[1] - o.from[1] + 1) * (o.samples - 1) + 1;
+        if (cols * rows > Integer.MAX_VALUE - 8L) {
+            throw new IllegalArgumentException("--from, --to and --samples " + o.samples + " make a block of " + cols + " × "
+                    + rows + " samples, more than " + (Integer.MAX_VALUE - 8L) + "; ask for fewer tiles or samples");
+        }
+        if (o.partitions != -1 && o.partitions < 1) {
+            throw new IllegalArgumentException("--partitions must be >= 1, was " + o.partitions);
+        }
+        if (o.local && (o.master != null || o.partitions != -1)) {
+            throw new IllegalArgumentException("--local runs the plain loop without Spark; drop "
+                    + (o.master != null ? "--master" : "--partitions"));
+        }
+        if (o.environment == null && o.runway) {
+            throw new IllegalArgumentException("--runway asks an environment for a strip in every tile; give --environment");
+        }
+        if (o.environment != null && o.fbmOption != null) {
+            throw new IllegalArgumentException("--spacing, --wavelength and --amplitude are the fbm kernel's; the"
+                    + " --environment " + o.environment + " sets its own (" + o.fbmOption + " given)");
+        }
+        if (o.local) {
+            long need = cols * rows * LOCAL_BYTES_PER_SAMPLE;
+            long max = Runtime.getRuntime().maxMemory();
+            if (need > max) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "--local with --samples %d over %d × %d tiles"
+                        + " needs about %d MB of heap (%d samples × %d B for the block's drainage); this JVM has %d MB:"
+                        + " give java -Xmx%dm, or fewer --samples or tiles", o.samples, o.to[0] - o.from[0] + 1,
+                        o.to[1] - o.from[1] + 1, need >> 20, cols * rows, LOCAL_BYTES_PER_SAMPLE, max >> 20,
+                        (need >> 20) + 512));
+            }
+        }
+        Staging.check(o.out, "-o");
+        return o;
+    }
+
+    private static TileBlock block(Options o) {
+        TileKernel kernel;
+        if (o.environment != null) {
+            Preset preset = Preset.named(o.environment);
+            if (o.runway && preset == Preset.BACK_COUNTRY) {
+                throw new IllegalArgumentException("--runway: " + preset.title() + " has no strip; drop --runway");
+            }
+            kernel = EnvironmentKernel.of(preset, o.seed, o.runway, o.samples);
+        } else {
+            kernel = FbmKernel.of(o.seed, 6, o.wavelength, 0, o.amplitude, o.spacing);
+        }
+        TileBlock block = TileBlock.of(kernel, o.from[0], o.from[1], o.to[0], o.to[1], o.samples, o.seed);
+        return o.erode ? block.withErosion(0.25, 10, 1) : block;
+    }
+
+    private static double positive(Options o, String option, String v) {
+        o.fbmOption = option;
+        double d = number(option, v);
+        if (!(d > 0 && d <= 1e9)) {
+            throw new IllegalArgumentException(option + " must be in (0, 1e9] metres, was " + v);
+        }
+        return d;
     }
 
     private static String value(String[] args, int i, String option) {
@@ -183,7 +280,11 @@ public final class TilesMain {
 
     private static double number(String option, String v) {
         try {
-            return Double.parseDouble(v);
+            double d = Double.parseDouble(v);
+            if (!Double.isFinite(d)) {
+                throw new IllegalArgumentException(option + " must be a finite number, was " + v);
+            }
+            return d;
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(option + " must be a number, was " + v);
         }

@@ -56,6 +56,17 @@ class SparkBlockTest {
         try (JavaSparkContext sc = context("local[2]")) {
             assertEquals(rounds, BlockJob.runSpark(sc, block, two, 2));
             assertEquals(rounds, BlockJob.runSpark(sc, block, nine, 9));
+            // a task failing after others wrote their tiles leaves the output as it was
+            java.util.Map<String, byte[]> before = TilesMainTest.contents(nine);
+            TileBlock failing = TileBlock.of(new FailingKernel(48), -1, 2, 1, 4, SAMPLES, 11);
+            Exception e = org.junit.jupiter.api.Assertions.assertThrows(Exception.class,
+                    () -> BlockJob.runSpark(sc, failing, nine, 9));
+            assertTrue(e.getMessage().contains("tile at 48,"), e.getMessage());
+            java.util.Map<String, byte[]> after = TilesMainTest.contents(nine);
+            assertEquals(before.keySet(), after.keySet());
+            for (String f : before.keySet()) {
+                assertArrayEquals(before.get(f), after.get(f), f);
+            }
         }
         List<String> files = list(plain);
         assertEquals(9 * 2 + 1, files.size(), files.toString());

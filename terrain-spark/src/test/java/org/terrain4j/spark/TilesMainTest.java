@@ -28,10 +28,11 @@ class TilesMainTest {
             {"--local", "--samples", "1", "-o", out.toString()},
             {"--local", "--wavelength", "-3", "-o", out.toString()},
             {"--local", "--partitions", "0", "-o", out.toString()},
-            {"--local", "--bogus"},
+            {"--local", "--bogus", "-o", out.toString()},
             {"--local"},
         };
-        String[] names = {"--samples", "--from", "toColumn", "tileSamples", "wavelength", "--partitions", "--bogus", "-o"};
+        String[] names = {"--samples", "--from", "--to's column", "--samples must be in [2, 8193], was 1",
+            "--wavelength must be in (0, 1e9] metres, was -3", "--partitions", "--bogus", "-o"};
         for (int k = 0; k < bad.length; k++) {
             String[] args = bad[k];
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TilesMain.run(args));
@@ -95,5 +96,145 @@ class TilesMainTest {
             "--local", "--environment", "nowhere", "-o", none.toString()}));
         assertTrue(e.getMessage().contains("nowhere"), e.getMessage());
         assertTrue(!Files.exists(none));
+    }
+
+    /** Every option refused by its own name, its value and its range, before any work (the review found internal names). */
+    @Test
+    void eachLimitIsRefusedInTheOptionsWords(@TempDir Path dir) {
+        Path out = dir.resolve("out");
+        String o = out.toString();
+        String[][] cases = {
+            {"--from's column must be in [-1048576, 1048576], was 1048577", "--from", "1048577,0", "--to", "1048577,0"},
+            {"--from's row must be in [-1048576, 1048576], was -1048577", "--from", "0,-1048577"},
+            {"--to's row must be in [-1048576, 1048576], was 1048577", "--from", "0,1048570", "--to", "0,1048577"},
+            {"--to's row must be at or after --from's 3, was 2", "--from", "0,3", "--to", "0,2"},
+            {"spans 257 tiles in a column, more than the 256 a block may have", "--to", "256,0"},
+            {"--samples 8193 make a block of 49153 × 49153 samples, more than 2147483639", "--samples", "8193", "--to",
+                "5,5"},
+            {"--amplitude must be in [0, 1e6] metres, was -1.0", "--amplitude", "-1"},
+            {"--spacing must be a finite number, was NaN", "--spacing", "NaN"},
+            {"--partitions must be >= 1, was 0", "--partitions", "0"},
+            {"--local runs the plain loop without Spark; drop --master", "--local", "--master", "local[2]"},
+            {"--runway asks an environment for a strip in every tile; give --environment", "--runway"},
+            {"--runway: BACK COUNTRY has no strip; drop --runway", "--environment", "back country", "--runway"},
+            {"the --environment highlands sets its own (--amplitude given)", "--environment", "highlands", "--amplitude",
+                "3"},
+        };
+        for (String[] c : cases) {
+            String[] args = java.util.stream.Stream.concat(java.util.Arrays.stream(c, 1, c.length),
+                    java.util.stream.Stream.of("-o", o)).toArray(String[]::new);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TilesMain.run(args),
+                    String.join(" ", args));
+            assertTrue(e.getMessage().contains(c[0]), e.getMessage());
+        }
+        assertTrue(!Files.exists(out), "nothing written");
+    }
+
+    /** The plain loop's heap need is checked first and named in the options' words. */
+    @Test
+    void aBlockTooBigForTheHeapIsRefusedNamingSamplesAndXmx(@TempDir Path dir) {
+        Path out = dir.resolve("out");
+        // 4 × 4 tiles of 8193²: 32769² samples, 32 GB at 32 B a sample; the test JVM has far less
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TilesMain.run(new String[] {
+            "--local", "--samples", "8193", "--to", "3,3", "-o", out.toString()}));
+        assertTrue(e.getMessage().startsWith("--local with --samples 8193 over 4 × 4 tiles needs about 32770 MB of heap"
+                + " (1073807361 samples × 32 B"), e.getMessage());
+        assertTrue(e.getMessage().contains("java -Xmx33282m"), e.getMessage());
+        assertTrue(!Files.exists(out));
+    }
+
+    /** Output that cannot be made, or whose parts are of the wrong kind, is refused by -o before any work. */
+    @Test
+    void outputsThatCannotHoldABlockAreRefusedBeforeWork(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("file"), "x");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TilesMain.run(new String[] {
+            "--local", "--samples", "9", "-o", file.resolve("sub").toString()}));
+        assertTrue(e.getMessage().startsWith("-o " + file.resolve("sub") + " cannot be written: "), e.getMessage());
+        Path taken = dir.resolve("taken");
+        Files.createDirectories(taken.resolve("tiles.json"));
+        e = assertThrows(IllegalArgumentException.class, () -> TilesMain.run(new String[] {
+            "--local", "--samples", "9", "-o", taken.toString()}));
+        assertEquals("-o " + taken + " holds tiles.json, which is not a file; the block's tiles.json goes there",
+                e.getMessage());
+        Path odd = dir.resolve("odd");
+        Files.createDirectories(odd);
+        Files.writeString(odd.resolve("drainage"), "mine");
+        e = assertThrows(IllegalArgumentException.class, () -> TilesMain.run(new String[] {
+            "--local", "--samples", "9", "-o", odd.toString()}));
+        assertEquals("-o " + odd + " holds drainage, which is not a directory; the block's drainage goes there",
+                e.getMessage());
+        assertEquals("mine", Files.readString(odd.resolve("drainage")));
+        try (var s = Files.list(dir)) {
+            assertEquals(3, s.count(), "nothing else made");
+        }
+    }
+
+    /** With --runway the tiles are the runway kernel's (the command line's --spark passes it on). */
+    @Test
+    void runwayTilesAreTheRunwayKernelsWindows(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("rw");
+        TilesMain.run(new String[] {"--local", "--environment", "lakeside", "--runway", "--to", "0,0", "--samples", "33",
+            "--seed", "2", "-o", out.toString()});
+        float[] with = EnvironmentKernel.of(Preset.LAKESIDE, 2, true, 33).window(0, 0, 33, 33);
+        float[] without = EnvironmentKernel.of(Preset.LAKESIDE, 2, false, 33).window(0, 0, 33, 33);
+        assertArrayEquals(with, GeoTiff.read(BlockFiles.tileFile(out, 0, 0)).toArray());
+        assertTrue(!java.util.Arrays.equals(with, without), "the strip changes the tile");
+    }
+
+    /** A block written over an earlier one replaces its tiles and drainage whole; other files stay. */
+    @Test
+    void aBlockOverAnEarlierOneLeavesNoneOfItsTiles(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("out");
+        TilesMain.run(new String[] {"--local", "--from", "0,0", "--to", "2,1", "--samples", "9", "-o", out.toString()});
+        Files.writeString(out.resolve("notes.txt"), "mine");
+        TilesMain.run(new String[] {"--local", "--from", "5,5", "--to", "5,5", "--samples", "9", "--seed", "3", "-o",
+            out.toString()});
+        assertEquals(java.util.List.of("drainage", "notes.txt", "tiles", "tiles.json"), names(out));
+        assertEquals(java.util.List.of("tile_5_5.tif"), names(out.resolve("tiles")));
+        assertEquals(java.util.List.of("area_5_5.tif"), names(out.resolve("drainage")));
+        assertEquals("mine", Files.readString(out.resolve("notes.txt")));
+    }
+
+    /**
+     * A job failing after some tiles are written (the review's late write failure left 17 tiles and no
+     * index) leaves the output exactly as it was: an earlier block's files byte for byte, nothing staged.
+     */
+    @Test
+    void aJobFailingLateLeavesTheOutputAsItWas(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("out");
+        TileBlock good = TileBlock.of(org.terrain4j.noise.FbmKernel.of(1, 3, 64, 0, 8, 1), 0, 0, 1, 1, 9, 1);
+        BlockJob.runLocal(good, out);
+        java.util.Map<String, byte[]> before = contents(out);
+        TileBlock failing = TileBlock.of(new FailingKernel(16), 0, 0, 2, 2, 9, 1);
+        java.io.UncheckedIOException e = assertThrows(java.io.UncheckedIOException.class,
+                () -> BlockJob.runLocal(failing, out));
+        assertEquals("tile at 16,0 cannot be read", e.getCause().getMessage());
+        java.util.Map<String, byte[]> after = contents(out);
+        assertEquals(before.keySet(), after.keySet());
+        for (String f : before.keySet()) {
+            assertArrayEquals(before.get(f), after.get(f), f);
+        }
+        // and a failing first block leaves no output directory at all
+        Path fresh = dir.resolve("fresh");
+        TileBlock failingAgain = TileBlock.of(new FailingKernel(16), 0, 0, 2, 2, 9, 1);
+        assertThrows(java.io.UncheckedIOException.class, () -> BlockJob.runLocal(failingAgain, fresh));
+        assertTrue(!Files.exists(fresh));
+    }
+
+    private static java.util.List<String> names(Path d) throws java.io.IOException {
+        try (var s = Files.list(d)) {
+            return s.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    static java.util.Map<String, byte[]> contents(Path root) throws java.io.IOException {
+        java.util.Map<String, byte[]> m = new java.util.TreeMap<>();
+        try (var s = Files.walk(root)) {
+            for (Path p : s.toList()) {
+                String key = root.relativize(p).toString() + (Files.isDirectory(p) ? "/" : "");
+                m.put(key, Files.isDirectory(p) ? new byte[0] : Files.readAllBytes(p));
+            }
+        }
+        return m;
     }
 }
