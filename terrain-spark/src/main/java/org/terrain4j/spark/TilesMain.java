@@ -73,27 +73,39 @@ public final class TilesMain {
 
     /**
      * @param args see the class notes
-     * @throws Exception never: every failure is printed on one line and the process exits with 1
+     *             (every failure is printed on one line and the process exits with 1)
      */
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) {
+        int code = exitCode(args, System.err);
+        if (code != 0) {
+            System.exit(code);
+        }
+    }
+
+    /**
+     * Runs the job, printing any failure on one line.
+     *
+     * @param args the options
+     * @param err  where failures are printed
+     * @return 0, or 1 after a refusal or a failure
+     */
+    static int exitCode(String[] args, java.io.PrintStream err) {
         try {
             run(args);
+            return 0;
         } catch (IllegalArgumentException e) {
-            System.err.println("terrain tiles: " + e.getMessage());
-            System.exit(1);
+            err.println("terrain tiles: " + e.getMessage());
         } catch (java.io.IOException | java.io.UncheckedIOException e) {
             Throwable cause = e instanceof java.io.UncheckedIOException u ? u.getCause() : e;
-            System.err.println("terrain tiles: could not write the block (the output is as it was): "
-                    + Staging.describe(cause));
-            System.exit(1);
+            err.println("terrain tiles: could not write the block (the output is as it was): " + Staging.describe(cause));
         } catch (Exception e) { // Spark's task failures arrive as SparkException, undeclared
             Throwable root = e;
-            while (root.getCause() != null && root.getCause() != root) {
+            while (root.getCause() != null) {
                 root = root.getCause();
             }
-            System.err.println("terrain tiles: the job failed (the output is as it was): " + Staging.describe(root));
-            System.exit(1);
+            err.println("terrain tiles: the job failed (the output is as it was): " + Staging.describe(root));
         }
+        return 1;
     }
 
     /** The options, as read. */
@@ -109,7 +121,7 @@ public final class TilesMain {
         String environment;
         String fbmOption;
         boolean runway;
-        int partitions = -1;
+        Integer partitions;
         String master;
         boolean local;
         Path out;
@@ -118,7 +130,7 @@ public final class TilesMain {
     static int run(String[] args) throws Exception {
         Options o = parse(args);
         TileBlock block = block(o);
-        int partitions = o.partitions == -1 ? block.tileCount() : o.partitions;
+        int partitions = o.partitions == null ? block.tileCount() : o.partitions;
         long t0 = System.nanoTime();
         int rounds;
         if (o.local) {
@@ -202,10 +214,10 @@ public final class TilesMain {
             throw new IllegalArgumentException("--from, --to and --samples " + o.samples + " make a block of " + cols + " × "
                     + rows + " samples, more than " + (Integer.MAX_VALUE - 8L) + "; ask for fewer tiles or samples");
         }
-        if (o.partitions != -1 && o.partitions < 1) {
+        if (o.partitions != null && o.partitions < 1) {
             throw new IllegalArgumentException("--partitions must be >= 1, was " + o.partitions);
         }
-        if (o.local && (o.master != null || o.partitions != -1)) {
+        if (o.local && (o.master != null || o.partitions != null)) {
             throw new IllegalArgumentException("--local runs the plain loop without Spark; drop "
                     + (o.master != null ? "--master" : "--partitions"));
         }

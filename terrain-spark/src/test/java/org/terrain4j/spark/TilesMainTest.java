@@ -114,6 +114,13 @@ class TilesMainTest {
             {"--amplitude must be in [0, 1e6] metres, was -1.0", "--amplitude", "-1"},
             {"--spacing must be a finite number, was NaN", "--spacing", "NaN"},
             {"--partitions must be >= 1, was 0", "--partitions", "0"},
+            {"--partitions must be >= 1, was -1", "--partitions", "-1"},
+            {"--wavelength must be in (0, 1e9] metres, was 0", "--wavelength", "0"},
+            {"--spacing must be in (0, 1e9] metres, was 1000000001", "--spacing", "1000000001"},
+            {"--amplitude must be in [0, 1e6] metres, was 1000001.0", "--amplitude", "1000001"},
+            {"--samples must be in [2, 8193], was 8194", "--samples", "8194"},
+            {"--to's column must be in [-1048576, 1048576], was -1048577", "--from", "-1048576,0", "--to", "-1048577,0"},
+            {"--local runs the plain loop without Spark; drop --partitions", "--local", "--partitions", "2"},
             {"--local runs the plain loop without Spark; drop --master", "--local", "--master", "local[2]"},
             {"--runway asks an environment for a strip in every tile; give --environment", "--runway"},
             {"--runway: BACK COUNTRY has no strip; drop --runway", "--environment", "back country", "--runway"},
@@ -128,6 +135,58 @@ class TilesMainTest {
             assertTrue(e.getMessage().contains(c[0]), e.getMessage());
         }
         assertTrue(!Files.exists(out), "nothing written");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TilesMain.run(new String[] {
+            "-o", o, "--seed"}));
+        assertEquals("--seed needs a value", e.getMessage());
+    }
+
+    /** Each limit's own value is allowed: the farthest tiles, 256 a side, 2 samples (the refusals above are one past). */
+    @Test
+    void theLimitsThemselvesAreAllowed(@TempDir Path dir) throws Exception {
+        String[][] cases = {
+            {"--from", "1048576,-1048576", "--to", "1048576,-1048576"},
+            {"--from", "-1048576,1048576", "--to", "-1048576,1048576"},
+            {"--from", "0,0", "--to", "255,0"},
+        };
+        int k = 0;
+        for (String[] c : cases) {
+            Path out = dir.resolve("ok" + k++);
+            String[] args = java.util.stream.Stream.concat(java.util.Arrays.stream(c),
+                    java.util.stream.Stream.of("--local", "--samples", "2", "-o", out.toString())).toArray(String[]::new);
+            TilesMain.run(args);
+            assertTrue(Files.isRegularFile(out.resolve("tiles.json")), String.join(" ", args));
+        }
+        try (var s = Files.list(dir.resolve("ok2").resolve("tiles"))) {
+            assertEquals(256, s.count());
+        }
+        // 8193 samples pass their own check and meet the heap's (one tile of 8193² is 2 GB at 32 B a sample)
+        long max = Runtime.getRuntime().maxMemory();
+        org.junit.jupiter.api.Assumptions.assumeTrue(max < 8193L * 8193 * 32, "a heap under 2 GB");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TilesMain.run(new String[] {
+            "--local", "--samples", "8193", "--from", "0,0", "--to", "0,0", "-o", dir.resolve("big").toString()}));
+        assertTrue(e.getMessage().startsWith("--local with --samples 8193 over 1 × 1 tiles"), e.getMessage());
+    }
+
+    /** The fbm kernel's options reach the kernel: the tile is its window, at its spacing. */
+    @Test
+    void fbmOptionsMakeTheKernel(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("fbm");
+        TilesMain.run(new String[] {"--local", "--to", "0,0", "--samples", "17", "--seed", "8", "--spacing", "2.5",
+            "--wavelength", "100", "--amplitude", "3", "-o", out.toString()});
+        Heightfield h = GeoTiff.read(BlockFiles.tileFile(out, 0, 0));
+        assertArrayEquals(org.terrain4j.noise.FbmKernel.of(8, 6, 100, 0, 3, 2.5).window(0, 0, 17, 17), h.toArray());
+        assertEquals(2.5, h.frame().spacingX());
+    }
+
+    /** main's one line: refusals and write failures, never a stack trace; exit code 1. */
+    @Test
+    void failuresArePrintedOnOneLine(@TempDir Path dir) throws Exception {
+        var bytes = new java.io.ByteArrayOutputStream();
+        var err = new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(1, TilesMain.exitCode(new String[] {"--samples", "1", "-o", dir.toString()}, err));
+        assertEquals("terrain tiles: --samples must be in [2, 8193], was 1" + System.lineSeparator(), bytes.toString());
+        assertEquals(0, TilesMain.exitCode(new String[] {"--local", "--samples", "3", "-o", dir.resolve("a").toString()},
+                err));
     }
 
     /** The plain loop's heap need is checked first and named in the options' words. */
@@ -136,11 +195,23 @@ class TilesMainTest {
         Path out = dir.resolve("out");
         // 4 × 4 tiles of 8193²: 32769² samples, 32 GB at 32 B a sample; the test JVM has far less
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TilesMain.run(new String[] {
-            "--local", "--samples", "8193", "--to", "3,3", "-o", out.toString()}));
+            "--local", "--samples", "8193", "--from", "1,2", "--to", "4,5", "-o", out.toString()}));
         assertTrue(e.getMessage().startsWith("--local with --samples 8193 over 4 × 4 tiles needs about 32770 MB of heap"
-                + " (1073807361 samples × 32 B"), e.getMessage());
+                + " (1073807361 samples × 32 B for the block's drainage); this JVM has "
+                + (Runtime.getRuntime().maxMemory() >> 20) + " MB"), e.getMessage());
         assertTrue(e.getMessage().contains("java -Xmx33282m"), e.getMessage());
         assertTrue(!Files.exists(out));
+    }
+
+    /** The library's own entry checks the output before any work too (a tiles.json directory is found first). */
+    @Test
+    void blockJobChecksItsOutputBeforeWork(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("out");
+        Files.createDirectories(out.resolve("tiles.json"));
+        TileBlock failing = TileBlock.of(new FailingKernel(0), 0, 0, 0, 0, 9, 1); // would fail on its first tile
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BlockJob.runLocal(failing, out));
+        assertEquals("out " + out + " holds tiles.json, which is not a file; the block's tiles.json goes there",
+                e.getMessage());
     }
 
     /** Output that cannot be made, or whose parts are of the wrong kind, is refused by -o before any work. */
