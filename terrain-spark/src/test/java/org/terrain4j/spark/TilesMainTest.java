@@ -108,7 +108,8 @@ class TilesMainTest {
             {"--from's row must be in [-1048576, 1048576], was -1048577", "--from", "0,-1048577"},
             {"--to's row must be in [-1048576, 1048576], was 1048577", "--from", "0,1048570", "--to", "0,1048577"},
             {"--to's row must be at or after --from's 3, was 2", "--from", "0,3", "--to", "0,2"},
-            {"spans 257 tiles in a column, more than the 256 a block may have", "--to", "256,0"},
+            {"--from 1,0 --to 257,0 spans 257 tiles in a column, more than the 256 a block may have", "--from", "1,0", "--to",
+                "257,0"},
             {"--samples 8193 make a block of 49153 × 49153 samples, more than 2147483639", "--samples", "8193", "--to",
                 "5,5"},
             {"--amplitude must be in [0, 1e6] metres, was -1.0", "--amplitude", "-1"},
@@ -147,6 +148,8 @@ class TilesMainTest {
             {"--from", "1048576,-1048576", "--to", "1048576,-1048576"},
             {"--from", "-1048576,1048576", "--to", "-1048576,1048576"},
             {"--from", "0,0", "--to", "255,0"},
+            {"--to", "0,0", "--amplitude", "0", "--spacing", "1e9"},
+            {"--to", "0,0", "--amplitude", "1e6", "--wavelength", "1e9"},
         };
         int k = 0;
         for (String[] c : cases) {
