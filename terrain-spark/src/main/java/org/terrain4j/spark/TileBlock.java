@@ -249,7 +249,9 @@ public final class TileBlock implements Serializable {
     }
 
     /**
-     * The tile's heights: the kernel's window, eroded in the window grown by the halo if erosion is set.
+     * The tile's heights: without erosion the kernel's {@link TileKernel#tile tile} (an environment's own
+     * joined tile, edges included: {@code terrain tiles}' tile bit for bit); with erosion the kernel's window
+     * grown by the halo, eroded, and cropped to the tile.
      * A pure function of this block's kernel, erosion and seed and the tile's place.
      *
      * @param t tile index
@@ -261,7 +263,7 @@ public final class TileBlock implements Serializable {
         long or = originRow(t);
         TiledErosion e = erosion();
         if (e == null) {
-            return kernel.window(oc, or, tileSamples, tileSamples);
+            return kernel.tile(column(t), row(t), tileSamples);
         }
         int halo = e.halo();
         int w = tileSamples + 2 * halo;

@@ -243,6 +243,23 @@ class TilesMainTest {
         }
     }
 
+    /**
+     * An environment's tiles are its own joined tiles, last row and column included: the review found
+     * CANYON COUNTRY's tile 0,0 up to 323 m off `terrain tiles`' where a canyon kept in its tile meets a join
+     * (the kernel's window reads the shared samples from the neighbour).
+     */
+    @Test
+    void environmentTilesAreTheJoinedTilesEdgesIncluded(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("canyon");
+        TilesMain.run(new String[] {"--local", "--environment", "canyon country", "--to", "0,0", "--samples", "65",
+            "--seed", "12", "-o", out.toString()});
+        EnvironmentKernel k = EnvironmentKernel.of(Preset.CANYON_COUNTRY, 12, false, 65);
+        float[] own = k.environment().joinedTile(0, 0).heights().toArray();
+        assertArrayEquals(own, GeoTiff.read(BlockFiles.tileFile(out, 0, 0)).toArray());
+        assertArrayEquals(own, k.tile(0, 0, 65));
+        assertTrue(!java.util.Arrays.equals(own, k.window(0, 0, 65, 65)), "the window's edges are the neighbours'");
+    }
+
     /** With --runway the tiles are the runway kernel's (the command line's --spark passes it on). */
     @Test
     void runwayTilesAreTheRunwayKernelsWindows(@TempDir Path dir) throws Exception {

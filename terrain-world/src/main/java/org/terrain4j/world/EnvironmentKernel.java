@@ -189,6 +189,22 @@ public final class EnvironmentKernel implements TileKernel {
         return out;
     }
 
+    /**
+     * Tile {@code (column, row)}: with this kernel's own {@link #samples()}, {@code joinedTile(column,
+     * row)}'s heights bit for bit, its last column and row included (where {@link #window} reads them from
+     * the tile east or south, which can differ where an element kept in its tile meets the join); with any
+     * other size, the window of its footprint.
+     *
+     * @throws IllegalArgumentException also if the tile lies outside [{@link TileKey#MIN}, {@link TileKey#MAX}]
+     */
+    @Override
+    public float[] tile(long column, long row, int samples) {
+        if (samples != this.samples) {
+            return TileKernel.super.tile(column, row, samples);
+        }
+        return tile(new TileKey(column, row)).clone();
+    }
+
     private float[] tile(TileKey k) {
         synchronized (cache) {
             float[] h = cache.get(k);
