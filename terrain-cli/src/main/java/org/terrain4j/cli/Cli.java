@@ -295,9 +295,57 @@ final class Cli {
      * @throws IllegalArgumentException {@code --output must be a directory, was the file …}
      */
     static void checkOutputDirectory(Path output) {
+        if (output.toString().isBlank()) {
+            throw new IllegalArgumentException("--output must name a directory, was empty");
+        }
         if (Files.exists(output) && !Files.isDirectory(output)) {
             throw new IllegalArgumentException("--output must be a directory, was the file " + output);
         }
+    }
+
+    /**
+     * Makes a directory an option names (and its missing parents) before any work and proves a file can be
+     * made in it, so a run is not lost to a directory that cannot be written.
+     *
+     * @param dir    the directory
+     * @param option the option that names it ({@code --masks}, {@code -o})
+     * @return the directories made (to remove again if the run fails)
+     * @throws IllegalArgumentException naming the option, the directory and the reason
+     */
+    static List<Path> makeDirectory(Path dir, String option) {
+        if (dir.toString().isBlank()) {
+            throw new IllegalArgumentException(option + " must name a directory, was empty");
+        }
+        List<Path> made;
+        try {
+            made = AtomicFiles.createDirectories(dir);
+        } catch (IOException e) {
+            for (Path p = dir.toAbsolutePath().getParent(); p != null; p = p.getParent()) {
+                if (Files.exists(p) && !Files.isDirectory(p)) {
+                    throw new IllegalArgumentException(option + " cannot make " + dir + ": " + p + " is a file");
+                }
+            }
+            throw new IllegalArgumentException(option + " cannot make " + dir + ": " + reason(e, dir));
+        }
+        try {
+            Path probe = Files.createTempFile(dir, ".terrain-probe-", ".tmp");
+            Files.delete(probe);
+        } catch (IOException e) {
+            AtomicFiles.removeIfEmpty(made);
+            throw new IllegalArgumentException(option + " cannot write in " + dir + ": " + reason(e, dir));
+        }
+        return made;
+    }
+
+    /**
+     * {@link #makeDirectory} and remove again what it made: the directory can be made and written.
+     *
+     * @param dir    the directory
+     * @param option the option that names it
+     * @throws IllegalArgumentException naming the option, the directory and the reason
+     */
+    static void checkWritableDirectory(Path dir, String option) {
+        AtomicFiles.removeIfEmpty(makeDirectory(dir, option));
     }
 
     /**

@@ -437,25 +437,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
      * @throws IllegalArgumentException naming --masks, the directory and the reason
      */
     static List<Path> makeMasksDirectory(Path dir) {
-        List<Path> made;
-        try {
-            made = AtomicFiles.createDirectories(dir);
-        } catch (IOException e) {
-            for (Path p = dir.toAbsolutePath().getParent(); p != null; p = p.getParent()) {
-                if (Files.exists(p) && !Files.isDirectory(p)) {
-                    throw new IllegalArgumentException("--masks cannot make " + dir + ": " + p + " is a file");
-                }
-            }
-            throw new IllegalArgumentException("--masks cannot make " + dir + ": " + Cli.reason(e, dir));
-        }
-        try {
-            Path probe = Files.createTempFile(dir, ".terrain-probe-", ".tmp");
-            Files.delete(probe);
-        } catch (IOException e) {
-            AtomicFiles.removeIfEmpty(made);
-            throw new IllegalArgumentException("--masks cannot write in " + dir + ": " + Cli.reason(e, dir));
-        }
-        return made;
+        return Cli.makeDirectory(dir, "--masks");
     }
 
     /**

@@ -57,6 +57,23 @@ final class TilesCommand implements Callable<Integer> {
     /** The most tiles one run writes. */
     static final int MAX_TILES = 4096;
 
+    /** terrain-spark's TilesMain: samples along a tile's side at most. */
+    static final int SPARK_MAX_SAMPLES = 8193;
+
+    /** terrain-spark's TilesMain: the farthest column or row. */
+    static final long SPARK_MAX_TILE = 1L << 20;
+
+    /** terrain-spark's TilesMain: tiles along a block's side at most. */
+    static final long SPARK_MAX_SIDE = 256;
+
+    /**
+     * @param word a word for a POSIX shell
+     * @return it as typed, or in single quotes if a shell would split or expand it
+     */
+    static String shellWord(String word) {
+        return word.matches("[A-Za-z0-9_./:@%+=,-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
+    }
+
     @Parameters(index = "0", arity = "0..1", paramLabel = "NAME",
             description = "Environment, as for 'terrain environment' (default HIGHLANDS).")
     String name;
@@ -68,7 +85,8 @@ final class TilesCommand implements Callable<Integer> {
     long seed;
 
     @Option(names = "--from", defaultValue = "0,0", paramLabel = "C0,R0",
-            description = "First tile: column (east) and row (south) (default ${DEFAULT-VALUE}).")
+            description = "First tile: column (east) and row (south) (default ${DEFAULT-VALUE}); each within ±1e9 and"
+                    + " with the tile's frame within ±1e12 m (±62499999 for 16 km tiles).")
     String from;
 
     @Option(names = "--to", defaultValue = "0,0", paramLabel = "C1,R1",
@@ -178,18 +196,51 @@ final class TilesCommand implements Callable<Integer> {
             if (off != null) {
                 throw new UsageException("--spark cannot run " + off + "; drop it");
             }
+            if (spark.isBlank()) {
+                throw new IllegalArgumentException("--spark must name a Spark master (local[2], spark://host:7077, yarn),"
+                        + " was empty");
+            }
             if (runway && preset == Preset.BACK_COUNTRY) {
                 throw new IllegalArgumentException("--runway: " + preset.title() + " has no strip; drop --runway");
             }
+            // the job's own limits (terrain-spark's TilesMain), refused here rather than after the hand-off
+            if (samples > SPARK_MAX_SAMPLES) {
+                throw new IllegalArgumentException("--samples with --spark must be in [2, " + SPARK_MAX_SAMPLES + "], was "
+                        + samples);
+            }
+            for (TileKey k : List.of(first, last)) {
+                for (long v : new long[] {k.column(), k.row()}) {
+                    if (Math.abs(v) > SPARK_MAX_TILE) {
+                        throw new IllegalArgumentException("--from and --to with --spark must have columns and rows in ["
+                                + -SPARK_MAX_TILE + ", " + SPARK_MAX_TILE + "], was " + k.column() + "," + k.row());
+                    }
+                }
+            }
+            if (last.column() - first.column() >= SPARK_MAX_SIDE || last.row() - first.row() >= SPARK_MAX_SIDE) {
+                throw new IllegalArgumentException("--from " + first.column() + "," + first.row() + " --to " + last.column()
+                        + "," + last.row() + " with --spark: at most " + SPARK_MAX_SIDE + " tiles a side");
+            }
             throw new UsageException("--spark is not in this build of terrain; run the block on Spark with the optional"
-                    + " terrain-spark module's job jar: spark-submit --master " + spark
+                    + " terrain-spark module's job jar: spark-submit --master " + shellWord(spark)
                     + " --class org.terrain4j.spark.TilesMain terrain-spark-VERSION-job.jar --environment "
                     + preset.name() + " --seed " + seed + " --from " + first.column() + "," + first.row() + " --to "
                     + last.column() + "," + last.row() + " --samples " + samples + (runway ? " --runway" : "")
-                    + ("drops".equals(erode) ? " --erode" : "") + " -o " + output);
+                    + ("drops".equals(erode) ? " --erode" : "") + " -o " + shellWord(output.toString()));
         }
         Environment env = preset.environment(seed, runway);
         env = env.withGround(env.ground().withSamples(samples));
+        // a tile's frame must lie within the coordinates a frame holds
+        double size = env.ground().size();
+        long farthest = (long) Math.floor(GridFrame.MAX_COORDINATE / size) - 1;
+        for (TileKey k : List.of(first, last)) {
+            for (long v : new long[] {k.column(), k.row()}) {
+                if (Math.abs(v) > farthest) {
+                    throw new IllegalArgumentException(String.format(Locale.ROOT, "--from and --to must have columns and"
+                            + " rows in [%d, %d] for %s's %s m tiles (their frames within ±%.0e m), was %d,%d", -farthest,
+                            farthest, preset.title(), Cli.readable(size), GridFrame.MAX_COORDINATE, k.column(), k.row()));
+                }
+            }
+        }
         if (erode != null) {
             kernel = EnvironmentKernel.of(preset, seed, runway, samples);
             erosion = erosion(erode.equals("drops"));
@@ -207,13 +258,17 @@ final class TilesCommand implements Callable<Integer> {
                 keys.add(new TileKey(c, r));
             }
         }
+        List<String> names = new ArrayList<>(List.of("tiles.json"));
         for (TileKey k : keys) {
-            for (String f : files(k)) {
-                if (Files.isDirectory(output.resolve(f))) {
-                    throw new IllegalArgumentException("cannot write " + output.resolve(f) + ": it is a directory");
-                }
+            names.addAll(files(k));
+        }
+        for (String f : names) {
+            if (Files.isDirectory(output.resolve(f))) {
+                throw new IllegalArgumentException("-o " + output + " holds a directory " + f + ", where this block's " + f
+                        + " goes");
             }
         }
+        Cli.checkWritableDirectory(output, "-o");
         List<Path> made = AtomicFiles.createDirectories(output);
         boolean written = false;
         try {

@@ -62,6 +62,35 @@ class TilesCommandTest {
         assertTrue(java.util.Arrays.equals(expected, GeoTiff.read(alone.resolve("tile_0_0.tif")).toArray()));
     }
 
+    /** The output and the tile range checked before any work, in the options' words (the review's 4, 5, 6). */
+    @Test
+    void outputsAndFarTilesAreRefusedBeforeWork() throws Exception {
+        var r = TerrainCommandTest.run("tiles", "--samples", "9", "-o", "");
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("--output must name a directory, was empty"), r.err());
+        Path file = Files.writeString(dir.resolve("afile"), "x");
+        r = TerrainCommandTest.run("tiles", "--samples", "9", "-o", file.resolve("sub").toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("-o cannot make " + file.resolve("sub") + ": " + file.toAbsolutePath() + " is a file"),
+                r.err());
+        Path taken = dir.resolve("taken");
+        Files.createDirectories(taken.resolve("tiles.json"));
+        r = TerrainCommandTest.run("tiles", "--samples", "9", "-o", taken.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("-o " + taken + " holds a directory tiles.json, where this block's tiles.json goes"),
+                r.err());
+        assertFalse(r.out().contains("laid"), "before any tile is laid: " + r.out());
+        r = TerrainCommandTest.run("tiles", "--from", "62500000,0", "--to", "62500000,0", "--samples", "9", "-o",
+                dir.resolve("far").toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("--from and --to must have columns and rows in [-62499999, 62499999] for HIGHLANDS's"
+                + " 16000 m tiles"), r.err());
+        assertFalse(Files.exists(dir.resolve("far")));
+        r = TerrainCommandTest.run("tiles", "--from", "62499999,-62499999", "--to", "62499999,-62499999", "--samples", "9",
+                "-o", dir.resolve("farthest").toString());
+        assertEquals(0, r.code(), r.err());
+    }
+
     /** A block written where an earlier one lies warns that the earlier tiles are still there, and names one. */
     @Test
     void aBlockOverAnEarlierOneWarnsOfItsTiles() throws Exception {
@@ -104,7 +133,7 @@ class TilesCommandTest {
         assertEquals(2, r.code());
         assertTrue(r.err().contains("--spark is not in this build"), r.err());
         // the exact command of the same block on Spark
-        assertTrue(r.err().contains("spark-submit --master local[2] --class org.terrain4j.spark.TilesMain"
+        assertTrue(r.err().contains("spark-submit --master 'local[2]' --class org.terrain4j.spark.TilesMain"
                 + " terrain-spark-VERSION-job.jar --environment LAKESIDE --seed 5 --from 0,0 --to 2,1 --samples 201 --erode -o "
                 + out), r.err());
         // the strip is passed on; what the job cannot do is refused, not dropped
@@ -129,7 +158,27 @@ class TilesCommandTest {
         r = TerrainCommandTest.run("tiles", "back country", "--runway", "--spark", "local[2]", "-o", out.toString());
         assertEquals(1, r.code());
         assertTrue(r.err().contains("--runway: BACK COUNTRY has no strip"), r.err());
+        // the job's own limits, before the hand-off; an empty master; a path a shell would split, quoted
+        String[][] limits = {
+            {"--samples", "8194", "--samples with --spark must be in [2, 8193], was 8194"},
+            {"--from", "1048577,0", "--to", "1048577,0",
+                "--from and --to with --spark must have columns and rows in [-1048576, 1048576], was 1048577,0"},
+            {"--to", "256,0", "--from 0,0 --to 256,0 with --spark: at most 256 tiles a side"},
+        };
+        for (String[] c : limits) {
+            List<String> a = new ArrayList<>(List.of("tiles", "--spark", "local[2]", "-o", out.toString()));
+            a.addAll(List.of(c).subList(0, c.length - 1));
+            r = TerrainCommandTest.run(a.toArray(String[]::new));
+            assertEquals(1, r.code(), a.toString());
+            assertTrue(r.err().contains(c[c.length - 1]), r.err());
+        }
+        r = TerrainCommandTest.run("tiles", "--spark", "", "-o", out.toString());
+        assertTrue(r.err().contains("--spark must name a Spark master"), r.err());
+        r = TerrainCommandTest.run("tiles", "--spark", "local[2]", "-o", dir.resolve("my tiles").toString());
+        assertTrue(r.err().contains(" -o '" + dir.resolve("my tiles") + "'"), r.err());
         assertFalse(Files.exists(out));
+        assertEquals("'it'\\''s'", TilesCommand.shellWord("it's"));
+        assertEquals("out/tiles-2", TilesCommand.shellWord("out/tiles-2"));
     }
 
     /** Writes the block -1,0 … 0,1 of HIGHLANDS seed 3 at 33 samples, with the extra options, and reads it back. */

@@ -164,9 +164,13 @@ public final class BlockFiles {
         root.add("tiles", tiles);
         String json = new GsonBuilder().setPrettyPrinting().create().toJson(root) + "\n";
         Files.createDirectories(out);
-        Path tmp = Files.createTempFile(out, "tiles", ".json.tmp");
+        // made as any file is (the process's umask), not private like a temporary file: the index sits beside
+        // the tiles on a shared file system
+        Path tmp = out.resolve(".tiles.json." + Long.toHexString(System.nanoTime()) + "." + ProcessHandle.current().pid()
+                + ".tmp");
         try {
-            Files.writeString(tmp, json, StandardCharsets.UTF_8);
+            Files.writeString(tmp, json, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE_NEW,
+                    java.nio.file.StandardOpenOption.WRITE);
             Files.move(tmp, out.resolve("tiles.json"), StandardCopyOption.REPLACE_EXISTING,
                     StandardCopyOption.ATOMIC_MOVE);
         } finally {

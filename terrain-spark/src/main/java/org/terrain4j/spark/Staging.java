@@ -92,6 +92,24 @@ final class Staging implements AutoCloseable {
         }
     }
 
+    /**
+     * @param out an output directory
+     * @return the staging directories in it ({@code .staging-…}), none if it does not exist
+     */
+    static java.util.Set<Path> leftovers(Path out) {
+        java.util.Set<Path> found = new java.util.TreeSet<>();
+        if (!Files.isDirectory(out)) {
+            return found;
+        }
+        try (java.util.stream.Stream<Path> s = Files.list(out)) {
+            s.filter(p -> p.getFileName().toString().startsWith(".staging-") && Files.isDirectory(p,
+                    LinkOption.NOFOLLOW_LINKS)).forEach(found::add);
+        } catch (IOException e) {
+            // unreadable: nothing to report or clean
+        }
+        return found;
+    }
+
     /** @return the staging directory: write the block's files here as if it were the output */
     Path dir() {
         return dir;

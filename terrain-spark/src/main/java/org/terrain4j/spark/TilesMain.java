@@ -71,6 +71,57 @@ public final class TilesMain {
      */
     static final int LOCAL_BYTES_PER_SAMPLE = 32;
 
+    /** What every message starts with. */
+    static final String PREFIX = "TilesMain: ";
+
+    /** What {@code --help} prints: the options, their defaults and limits. */
+    static final String USAGE = """
+            TilesMain: a block of world tiles, their drainage and a tile index, with Spark or without (--local).
+              --from C0,R0 --to C1,R1  first and last tile, inclusive (default 0,0 and 2,2); columns and rows in
+                                       [-1048576, 1048576], at most 256 tiles a side
+              --samples N              samples along a tile's side, 2..8193 (default 1025)
+              --seed S                 the world's seed, any long (default 0)
+              --environment NAME       a preset's joined tiles (as terrain tiles NAME); without it, fbm noise
+              --runway                 with --environment: a strip in every tile (not BACK COUNTRY)
+              --spacing M --wavelength M --amplitude M
+                                       the fbm kernel (1, 512, 64 m; spacing, wavelength in (0, 1e9],
+                                       amplitude in [0, 1e6])
+              --erode                  droplets at 0.25 a sample, 10 thermal iterations, halo 56
+              --partitions P           partitions of the tiles, >= 1 (default one a tile)
+              --master URL             Spark master (default spark-submit's, or local[*])
+              --local                  no Spark: the single-machine loop
+              -o DIR                   output directory (required): tiles/, drainage/, tiles.json, replaced whole
+                                       when every file is written
+              -h, --help               this text
+            See terrain-spark's README for the files, the JVM options Spark needs and the timed harness.
+            """;
+
+    /**
+     * Bytes of heap a Spark task needs per sample of its tile: the tile, its drainage copy, its fill and
+     * its routing (receivers, order, counts), with room for the file being written.
+     */
+    static final int TASK_BYTES_PER_SAMPLE = 48;
+
+    /** Heap Spark keeps for itself before any task's data, bytes. */
+    static final long SPARK_RESERVED = 300L << 20;
+
+    /**
+     * @param master a Spark master URL
+     * @return the task threads of a local master ({@code local}, {@code local[N]}, {@code local[*]},
+     *         {@code local[N,F]}), 0 for any other master (its executors' heaps are not this JVM's)
+     */
+    static int localTasks(String master) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("local(?:\\[(\\*|\\d{1,6})(?:,\\s*\\d+)?\\])?")
+                .matcher(master.trim());
+        if (!m.matches()) {
+            return 0;
+        }
+        if (m.group(1) == null) {
+            return 1;
+        }
+        return m.group(1).equals("*") ? Runtime.getRuntime().availableProcessors() : Math.max(1, Integer.parseInt(m.group(1)));
+    }
+
     /**
      * @param args see the class notes
      *             (every failure is printed on one line and the process exits with 1)
@@ -94,16 +145,16 @@ public final class TilesMain {
             run(args);
             return 0;
         } catch (IllegalArgumentException e) {
-            err.println("terrain tiles: " + e.getMessage());
+            err.println(PREFIX + e.getMessage());
         } catch (java.io.IOException | java.io.UncheckedIOException e) {
             Throwable cause = e instanceof java.io.UncheckedIOException u ? u.getCause() : e;
-            err.println("terrain tiles: could not write the block (the output is as it was): " + Staging.describe(cause));
+            err.println(PREFIX + "could not write the block (the output is as it was): " + Staging.describe(cause));
         } catch (Exception e) { // Spark's task failures arrive as SparkException, undeclared
             Throwable root = e;
             while (root.getCause() != null) {
                 root = root.getCause();
             }
-            err.println("terrain tiles: the job failed (the output is as it was): " + Staging.describe(root));
+            err.println(PREFIX + "the job failed (the output is as it was): " + Staging.describe(root));
         }
         return 1;
     }
@@ -128,8 +179,38 @@ public final class TilesMain {
     }
 
     static int run(String[] args) throws Exception {
+        if (java.util.Arrays.asList(args).contains("--help") || java.util.Arrays.asList(args).contains("-h")) {
+            System.out.print(USAGE);
+            return 0;
+        }
         Options o = parse(args);
         TileBlock block = block(o);
+        java.util.Set<Path> before = Staging.leftovers(o.out);
+        for (Path p : before) {
+            System.err.println(PREFIX + "warning: " + p + " is a run's staging directory: it stopped before it finished,"
+                    + " or still runs; remove it when no job writes to " + o.out);
+        }
+        // a run stopped by a signal (SIGTERM, Ctrl-C) takes its own staging directory with it
+        Thread hook = new Thread(() -> {
+            for (Path p : Staging.leftovers(o.out)) {
+                if (!before.contains(p)) {
+                    Staging.deleteTree(p);
+                }
+            }
+        }, "TilesMain staging clean-up");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            return run(o, block);
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // shutting down: the hook runs
+            }
+        }
+    }
+
+    private static int run(Options o, TileBlock block) throws Exception {
         int partitions = o.partitions == null ? block.tileCount() : o.partitions;
         long t0 = System.nanoTime();
         int rounds;
@@ -137,6 +218,9 @@ public final class TilesMain {
             rounds = BlockJob.runLocal(block, o.out);
         } else {
             SparkSession.Builder b = SparkSession.builder().appName("terrain tiles");
+            if (System.getProperty("spark.log.level") == null) {
+                b = b.config("spark.log.level", "WARN"); // the job's own line, not Spark's INFO log
+            }
             if (o.master != null) {
                 b = b.master(o.master);
             } else if (System.getProperty("spark.master") == null) {
@@ -150,8 +234,9 @@ public final class TilesMain {
                 spark.stop();
             }
         }
-        System.out.printf(Locale.ROOT, "%d tiles of %d² in %.1f s, drainage in %d fill rounds, %s%n", block.tileCount(),
-                o.samples, (System.nanoTime() - t0) / 1e9, rounds, o.out.resolve("tiles.json"));
+        System.out.printf(Locale.ROOT, "%d tile%s of %d² in %.1f s, drainage in %d fill round%s, %s%n",
+                block.tileCount(), block.tileCount() == 1 ? "" : "s", o.samples, (System.nanoTime() - t0) / 1e9, rounds,
+                rounds == 1 ? "" : "s", o.out.resolve("tiles.json"));
         return rounds;
     }
 
@@ -179,12 +264,18 @@ public final class TilesMain {
                 case "--partitions" -> o.partitions = integer(a, value(args, ++i, a));
                 case "--master" -> o.master = value(args, ++i, a);
                 case "--local" -> o.local = true;
-                case "-o", "--output" -> o.out = Path.of(value(args, ++i, a));
+                case "-o", "--output" -> {
+                    String v = value(args, ++i, a);
+                    if (v.isBlank()) {
+                        throw new IllegalArgumentException(a + " must name a directory, was empty");
+                    }
+                    o.out = Path.of(v);
+                }
                 default -> throw new IllegalArgumentException("unknown option " + a + " (see the terrain-spark README)");
             }
         }
         if (o.out == null) {
-            throw new IllegalArgumentException("-o DIR is required");
+            throw new IllegalArgumentException("-o DIR is required (--help lists the options)");
         }
         for (int k = 0; k < 2; k++) {
             String axis = k == 0 ? "column" : "row";
@@ -237,6 +328,18 @@ public final class TilesMain {
                         + " give java -Xmx%dm, or fewer --samples or tiles", o.samples, o.to[0] - o.from[0] + 1,
                         o.to[1] - o.from[1] + 1, need >> 20, cols * rows, LOCAL_BYTES_PER_SAMPLE, max >> 20,
                         (need >> 20) + 512));
+            }
+        }
+        if (!o.local) {
+            int tasks = localTasks(o.master != null ? o.master : System.getProperty("spark.master", "local[*]"));
+            long need = (long) o.samples * o.samples * TASK_BYTES_PER_SAMPLE * tasks + SPARK_RESERVED;
+            long max = Runtime.getRuntime().maxMemory();
+            if (tasks > 0 && need > max) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "--samples %d on %d local task%s needs about"
+                        + " %d MB of heap (%d B a sample a task, and Spark's %d MB); this JVM has %d MB: give java -Xmx%dm"
+                        + " (spark-submit --driver-memory %dm), fewer --samples, or fewer tasks in --master local[N]",
+                        o.samples, tasks, tasks == 1 ? "" : "s", need >> 20, TASK_BYTES_PER_SAMPLE, SPARK_RESERVED >> 20,
+                        max >> 20, (need >> 20) + 256, (need >> 20) + 256));
             }
         }
         Staging.check(o.out, "-o");

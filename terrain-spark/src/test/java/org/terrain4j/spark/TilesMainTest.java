@@ -181,13 +181,63 @@ class TilesMainTest {
         assertEquals(2.5, h.frame().spacingX());
     }
 
+    /** --help, an empty -o, a local master's heap, staging leftovers, the index's permissions (the review's 3, 4, 9, 11). */
+    @Test
+    void helpEmptyOutputLocalHeapLeftoversAndPermissions(@TempDir Path dir) throws Exception {
+        var stdout = System.out;
+        var bytes = new java.io.ByteArrayOutputStream();
+        System.setOut(new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            assertEquals(0, TilesMain.run(new String[] {"--help"}));
+        } finally {
+            System.setOut(stdout);
+        }
+        assertEquals(TilesMain.USAGE, bytes.toString(java.nio.charset.StandardCharsets.UTF_8));
+        assertTrue(TilesMain.USAGE.contains("--samples N") && TilesMain.USAGE.contains("2..8193"), TilesMain.USAGE);
+
+        assertEquals("-o must name a directory, was empty", assertThrows(IllegalArgumentException.class,
+                () -> TilesMain.run(new String[] {"--local", "-o", ""})).getMessage());
+
+        assertEquals(1, TilesMain.localTasks("local"));
+        assertEquals(3, TilesMain.localTasks("local[3]"));
+        assertEquals(2, TilesMain.localTasks(" local[2,4] "));
+        assertEquals(Runtime.getRuntime().availableProcessors(), TilesMain.localTasks("local[*]"));
+        assertEquals(0, TilesMain.localTasks("spark://host:7077"));
+        assertEquals(0, TilesMain.localTasks("yarn"));
+        // 8193² × 48 B is 3 GB a task: more than this test JVM's heap on two tasks
+        org.junit.jupiter.api.Assumptions.assumeTrue(Runtime.getRuntime().maxMemory() < 2 * 8193L * 8193 * 48);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TilesMain.run(new String[] {
+            "--master", "local[2]", "--samples", "8193", "--to", "0,0", "-o", dir.resolve("big").toString()}));
+        assertTrue(e.getMessage().startsWith("--samples 8193 on 2 local tasks needs about " + ((2 * 8193L * 8193 * 48
+                + (300L << 20)) >> 20) + " MB of heap"), e.getMessage());
+        assertTrue(!Files.exists(dir.resolve("big")));
+
+        Path out = dir.resolve("out");
+        Files.createDirectories(out.resolve(".staging-123"));
+        var errBytes = new java.io.ByteArrayOutputStream();
+        var stderr = System.err;
+        System.setErr(new java.io.PrintStream(errBytes, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            TilesMain.run(new String[] {"--local", "--to", "0,0", "--samples", "9", "-o", out.toString()});
+        } finally {
+            System.setErr(stderr);
+        }
+        assertTrue(errBytes.toString(java.nio.charset.StandardCharsets.UTF_8).contains("TilesMain: warning: "
+                + out.resolve(".staging-123") + " is a run's staging directory"), errBytes.toString());
+        assertTrue(Files.isDirectory(out.resolve(".staging-123")), "another run's is left alone");
+        if (out.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            assertEquals(Files.getPosixFilePermissions(out.resolve("tiles/tile_0_0.tif")),
+                    Files.getPosixFilePermissions(out.resolve("tiles.json")), "the index readable as the tiles are");
+        }
+    }
+
     /** main's one line: refusals and write failures, never a stack trace; exit code 1. */
     @Test
     void failuresArePrintedOnOneLine(@TempDir Path dir) throws Exception {
         var bytes = new java.io.ByteArrayOutputStream();
         var err = new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8);
         assertEquals(1, TilesMain.exitCode(new String[] {"--samples", "1", "-o", dir.toString()}, err));
-        assertEquals("terrain tiles: --samples must be in [2, 8193], was 1" + System.lineSeparator(), bytes.toString());
+        assertEquals("TilesMain: --samples must be in [2, 8193], was 1" + System.lineSeparator(), bytes.toString());
         assertEquals(0, TilesMain.exitCode(new String[] {"--local", "--samples", "3", "-o", dir.resolve("a").toString()},
                 err));
     }
