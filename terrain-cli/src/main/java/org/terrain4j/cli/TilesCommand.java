@@ -135,7 +135,9 @@ final class TilesCommand implements Callable<Integer> {
     String spark;
 
     @Option(names = {"-o", "--output"}, defaultValue = "out/tiles", paramLabel = "DIR",
-            description = "Directory for the files (created if missing; default ${DEFAULT-VALUE}).")
+            description = "Directory for the files (created if missing; default ${DEFAULT-VALUE}). Tile files of an earlier"
+                    + " block there are left as they were, with a warning (blocks of one world can be laid side by side"
+                    + " in one directory); tiles.json lists this block's.")
     Path output;
 
     /**
