@@ -23,11 +23,8 @@ import org.terrain4j.api.GroundPoint;
  *
  * @since 0.1
  */
-public final class Landmark {
+public final class Landmark extends Peak {
 
-    private final GroundPoint top;
-    private final double height;
-    private final double prominence;
     private final GroundPoint keyCol;
     private final double seenShare;
     private final boolean counted;
@@ -47,50 +44,14 @@ public final class Landmark {
      */
     Landmark(GroundPoint top, double height, double prominence, GroundPoint keyCol, double seenShare,
             boolean counted) {
-        Objects.requireNonNull(top, "top");
+        super(top, height, prominence);
         Objects.requireNonNull(keyCol, "keyCol");
-        if (!Double.isFinite(height)) {
-            throw new IllegalArgumentException("height must be finite, got " + height);
-        }
-        if (!(prominence >= 0) || prominence == Double.POSITIVE_INFINITY) {
-            throw new IllegalArgumentException("prominence must be finite and at least 0 m, got " + prominence);
-        }
         if (!(seenShare >= 0 && seenShare <= 1)) {
             throw new IllegalArgumentException("seenShare must be in [0, 1], got " + seenShare);
         }
-        this.top = top;
-        this.height = height;
-        this.prominence = prominence;
         this.keyCol = keyCol;
         this.seenShare = seenShare;
         this.counted = counted;
-    }
-
-    /**
-     * The value {@code top}.
-     *
-     * @return the summit, world metres
-     */
-    public GroundPoint top() {
-        return top;
-    }
-
-    /**
-     * The value {@code height}.
-     *
-     * @return the summit's height, metres
-     */
-    public double height() {
-        return height;
-    }
-
-    /**
-     * The value {@code prominence}.
-     *
-     * @return its prominence over its key col, metres
-     */
-    public double prominence() {
-        return prominence;
     }
 
     /**

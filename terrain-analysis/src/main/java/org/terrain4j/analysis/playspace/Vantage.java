@@ -1,6 +1,5 @@
 package org.terrain4j.analysis.playspace;
 
-import java.util.Objects;
 import org.terrain4j.api.GroundPoint;
 
 /**
@@ -19,11 +18,8 @@ import org.terrain4j.api.GroundPoint;
  *
  * @since 0.1
  */
-public final class Vantage {
+public final class Vantage extends Peak {
 
-    private final GroundPoint top;
-    private final double height;
-    private final double prominence;
     private final double coverage;
     private final boolean reached;
 
@@ -40,48 +36,12 @@ public final class Vantage {
      *                                  the coverage is outside {@code [0, 1]}
      */
     Vantage(GroundPoint top, double height, double prominence, double coverage, boolean reached) {
-        Objects.requireNonNull(top, "top");
-        if (!Double.isFinite(height)) {
-            throw new IllegalArgumentException("height must be finite, got " + height);
-        }
-        if (!(prominence >= 0) || prominence == Double.POSITIVE_INFINITY) {
-            throw new IllegalArgumentException("prominence must be finite and at least 0 m, got " + prominence);
-        }
+        super(top, height, prominence);
         if (!(coverage >= 0 && coverage <= 1)) {
             throw new IllegalArgumentException("coverage must be in [0, 1], got " + coverage);
         }
-        this.top = top;
-        this.height = height;
-        this.prominence = prominence;
         this.coverage = coverage;
         this.reached = reached;
-    }
-
-    /**
-     * The value {@code top}.
-     *
-     * @return the summit, world metres
-     */
-    public GroundPoint top() {
-        return top;
-    }
-
-    /**
-     * The value {@code height}.
-     *
-     * @return its height, metres
-     */
-    public double height() {
-        return height;
-    }
-
-    /**
-     * The value {@code prominence}.
-     *
-     * @return its prominence, metres
-     */
-    public double prominence() {
-        return prominence;
     }
 
     /**
