@@ -2,6 +2,7 @@ package org.terrain4j.analysis.playspace;
 
 import java.util.Objects;
 import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.internal.Records;
 
 /**
  * A summit prominent enough to be a landmark candidate, with how much of the routes sees it.
@@ -82,8 +83,13 @@ public final class Landmark extends Peak {
         return counted;
     }
 
-    private java.util.List<Object> settings() {
-        return java.util.Arrays.asList(top, height, prominence, keyCol, seenShare, counted);
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(GroundPoint top, double height, double prominence, GroundPoint keyCol, double seenShare,
+            boolean counted) {
+    }
+
+    private Values values() {
+        return new Values(top, height, prominence, keyCol, seenShare, counted);
     }
 
     /**
@@ -95,7 +101,7 @@ public final class Landmark extends Peak {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof Landmark other && settings().equals(other.settings());
+        return o instanceof Landmark other && values().equals(other.values());
     }
 
     /**
@@ -105,7 +111,7 @@ public final class Landmark extends Peak {
      */
     @Override
     public int hashCode() {
-        return settings().hashCode();
+        return values().hashCode();
     }
 
     /**
@@ -115,7 +121,6 @@ public final class Landmark extends Peak {
      */
     @Override
     public String toString() {
-        return "Landmark[top=" + top + ", height=" + height + ", prominence=" + prominence
-                + ", keyCol=" + keyCol + ", seenShare=" + seenShare + ", counted=" + counted + "]";
+        return Records.named("Landmark", values());
     }
 }

@@ -1,6 +1,7 @@
 package org.terrain4j.analysis.playspace;
 
 import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.internal.Records;
 
 /**
  * A lookout: a summit of at least the vantage prominence, with the share of the land its top
@@ -62,8 +63,12 @@ public final class Vantage extends Peak {
         return reached;
     }
 
-    private java.util.List<Object> settings() {
-        return java.util.Arrays.asList(top, height, prominence, coverage, reached);
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(GroundPoint top, double height, double prominence, double coverage, boolean reached) {
+    }
+
+    private Values values() {
+        return new Values(top, height, prominence, coverage, reached);
     }
 
     /**
@@ -75,7 +80,7 @@ public final class Vantage extends Peak {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof Vantage other && settings().equals(other.settings());
+        return o instanceof Vantage other && values().equals(other.values());
     }
 
     /**
@@ -85,7 +90,7 @@ public final class Vantage extends Peak {
      */
     @Override
     public int hashCode() {
-        return settings().hashCode();
+        return values().hashCode();
     }
 
     /**
@@ -95,7 +100,6 @@ public final class Vantage extends Peak {
      */
     @Override
     public String toString() {
-        return "Vantage[top=" + top + ", height=" + height + ", prominence=" + prominence
-                + ", coverage=" + coverage + ", reached=" + reached + "]";
+        return Records.named("Vantage", values());
     }
 }
