@@ -105,7 +105,7 @@ final class DrainageCommand implements Callable<Integer> {
         int cols = h.columns();
         int rows = h.rows();
         List<Path> files = new ArrayList<>();
-        List<AtomicFiles.FileContent> writers = new ArrayList<>();
+        List<AtomicFiles.Content<Path>> writers = new ArrayList<>();
         org.terrain4j.io.ReadOptions[] back = new org.terrain4j.io.ReadOptions[1];
         String how = "";
         files.add(output);

@@ -131,7 +131,7 @@ final class EnvironmentCommand implements Callable<Integer> {
         // all five or none: each is written beside its place and moved in only when every one is
         // written, so Ctrl-C or a failure leaves neither a partial set nor a new file beside an old set
         java.util.List<Path> files = new java.util.ArrayList<>();
-        java.util.List<AtomicFiles.FileContent> writers = new java.util.ArrayList<>();
+        java.util.List<AtomicFiles.Content<Path>> writers = new java.util.ArrayList<>();
         step(files, writers, "heightmap.png", "16-bit heightmap (mapping recorded in the file)",
                 p -> PngHeightmap.write(world.heights(), p));
         step(files, writers, "colour.png", "colour raster shaded by a hillshade", p -> WorldPng.write(world, p, true));
@@ -214,7 +214,7 @@ final class EnvironmentCommand implements Callable<Integer> {
         void write(Path file) throws IOException;
     }
 
-    private void step(java.util.List<Path> files, java.util.List<AtomicFiles.FileContent> writers, String file,
+    private void step(java.util.List<Path> files, java.util.List<AtomicFiles.Content<Path>> writers, String file,
                       String what, Step writer) {
         files.add(output.resolve(file));
         writers.add(p -> step(file, what, writer, p));

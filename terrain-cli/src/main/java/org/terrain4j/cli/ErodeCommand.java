@@ -472,7 +472,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     private org.terrain4j.io.ReadOptions writeWithMasks(RasterOut.Plan plan, Map<ErosionMask, Heightfield> made,
             GridFrame original, List<String> lines) throws IOException {
         List<Path> files = new ArrayList<>();
-        List<AtomicFiles.FileContent> writers = new ArrayList<>();
+        List<AtomicFiles.Content<Path>> writers = new ArrayList<>();
         org.terrain4j.io.ReadOptions[] back = new org.terrain4j.io.ReadOptions[1];
         files.add(output);
         writers.add(p -> back[0] = plan.write(p));

@@ -305,7 +305,7 @@ final class TilesCommand implements Callable<Integer> {
             }
         }
         List<Path> files = new ArrayList<>();
-        List<AtomicFiles.FileContent> writers = new ArrayList<>();
+        List<AtomicFiles.Content<Path>> writers = new ArrayList<>();
         Laid[] current = new Laid[1];
         for (TileKey k : keys) {
             List<String> names = files(k);
