@@ -2,7 +2,6 @@ package org.terrain4j.cli;
 
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
@@ -10,7 +9,6 @@ import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.Noises;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code terrain generate …}: new heightfields from fractals and noise. */
@@ -21,10 +19,10 @@ import picocli.CommandLine.Option;
 final class GenerateCommand {
 
     /**
-     * What every generator shares: the output file, {@code --relief}, {@code --spacing}, {@code --mapping}
-     * and {@code --quiet}, and the tail of its run (lift, warn if flat, write, summary, read-back line).
+     * What every generator shares: the output file, {@code --relief} and {@code --spacing} (beside
+     * {@code --mapping} and {@code --quiet}), and the tail of its run (lift, warn if flat, write, summary, read-back line).
      */
-    abstract static class Generated implements Callable<Integer> {
+    abstract static class Generated extends RasterCommand {
 
         @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
                 description = {"The heightfield to write, its format named by the extension:", Cli.WRITE_FORMATS})
@@ -36,12 +34,6 @@ final class GenerateCommand {
 
         @Option(names = "--spacing", paramLabel = "METRES", defaultValue = "1", description = "Metres between samples, in [1e-6, 1e7] (default ${DEFAULT-VALUE}).")
         double spacing;
-
-        @Mixin
-        MappingOption mapping;
-
-        @Mixin
-        Output console;
 
         /** Refuses an output that cannot be written and a relief or spacing out of range, before any work. */
         final void checkOutput() {
