@@ -91,8 +91,8 @@ final class EnvironmentCommand implements Callable<Integer> {
             name = Preset.HIGHLANDS.title();
         }
         Preset preset = Preset.named(name);
-        Environment env = preset.environment(seed, runway);
-        env = env.withGround(env.ground().withSamples(samples));
+        Environment chosen = preset.environment(seed, runway);
+        Environment env = chosen.withGround(chosen.ground().withSamples(samples));
         Cli.checkOutputDirectory(output);
         Cli.checkHeap((long) samples * samples, 8);
         for (String f : new String[] {"heightmap.png", "colour.png", "colour-flat.png", "world.glb", "placements.json",
@@ -102,18 +102,7 @@ final class EnvironmentCommand implements Callable<Integer> {
             }
         }
         // the directories made here are removed again if the run fails or is stopped before writing into them
-        java.util.List<Path> made = AtomicFiles.createDirectories(output);
-        boolean written = false;
-        try {
-            build(preset, env);
-            written = true;
-        } finally {
-            if (written) {
-                AtomicFiles.keep(made);
-            } else {
-                AtomicFiles.removeIfEmpty(made);
-            }
-        }
+        AtomicFiles.intoDirectory(output, dir -> build(preset, env));
         return 0;
     }
 

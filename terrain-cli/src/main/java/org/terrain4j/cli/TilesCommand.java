@@ -178,8 +178,8 @@ final class TilesCommand implements Callable<Integer> {
                     + " -o " + output + ("thermal".equals(erode) ? " (TilesMain's --erode runs the droplets too; it has no"
                     + " thermal-only erosion)" : ""));
         }
-        Environment env = preset.environment(seed, runway);
-        env = env.withGround(env.ground().withSamples(samples));
+        Environment chosen = preset.environment(seed, runway);
+        Environment env = chosen.withGround(chosen.ground().withSamples(samples));
         if (erode != null) {
             kernel = EnvironmentKernel.of(preset, seed, runway, samples);
             erosion = erosion(erode.equals("drops"));
@@ -204,18 +204,8 @@ final class TilesCommand implements Callable<Integer> {
                 }
             }
         }
-        List<Path> made = AtomicFiles.createDirectories(output);
-        boolean written = false;
-        try {
-            build(env, how, keys);
-            written = true;
-        } finally {
-            if (written) {
-                AtomicFiles.keep(made);
-            } else {
-                AtomicFiles.removeIfEmpty(made);
-            }
-        }
+        // the directories made here are removed again if the run fails or is stopped before writing into them
+        AtomicFiles.intoDirectory(output, dir -> build(env, how, keys));
         return 0;
     }
 

@@ -215,6 +215,30 @@ public final class AtomicFiles {
         }
     }
 
+    /**
+     * Makes a directory (and its missing parents) for a command's outputs, runs the content with it and
+     * then keeps the directories it made; if the content throws, those still empty are removed
+     * ({@link #removeIfEmpty}) and the exception passes through unchanged.
+     *
+     * @param dir     the output directory
+     * @param content what writes into it (each file atomically, as it chooses)
+     * @throws IOException if the directory cannot be made, writing has been stopped, or the content fails
+     */
+    public static void intoDirectory(Path dir, Content<Path> content) throws IOException {
+        List<Path> made = createDirectories(dir);
+        boolean written = false;
+        try {
+            content.writeTo(dir);
+            written = true;
+        } finally {
+            if (written) {
+                keep(made);
+            } else {
+                removeIfEmpty(made);
+            }
+        }
+    }
+
     /** Throws unless a commit may begin; call with LOCK held. */
     private static void checkNotStopping(Path target) throws IOException {
         if (stopping) {
