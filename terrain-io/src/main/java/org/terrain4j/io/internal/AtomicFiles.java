@@ -587,6 +587,14 @@ public final class AtomicFiles {
      * .tmp-<pid>-<n>.<target's name>}, refusing once stopped.
      */
     private static Path createStaging(Path target, Path absolute, boolean directory) throws IOException {
+        return create(target, absolute, directory, true);
+    }
+
+    /**
+     * Creates and registers a file or directory beside the target, refusing once stopped: a staging one
+     * ({@code .tmp-<pid>-<n>.<name>}) or the temporary file of a plain write ({@code .<name>.<pid>-<n>.tmp}).
+     */
+    private static Path create(Path target, Path absolute, boolean directory, boolean staging) throws IOException {
         Path dir = absolute.getParent();
         if (dir == null || !Files.isDirectory(dir)) {
             throw new NoSuchFileException(target.toString(), null, "directory " + dir + " does not exist");
@@ -597,7 +605,9 @@ public final class AtomicFiles {
         String name = absolute.getFileName().toString();
         long pid = ProcessHandle.current().pid();
         for (int attempt = 0; ; attempt++) {
-            Path tmp = dir.resolve(".tmp-" + pid + "-" + COUNTER.incrementAndGet() + "." + name);
+            long k = COUNTER.incrementAndGet();
+            Path tmp = dir.resolve(staging ? ".tmp-" + pid + "-" + k + "." + name
+                    : "." + name + "." + pid + "-" + k + ".tmp");
             synchronized (LOCK) {
                 if (stopping) {
                     throw new IOException(target + ": not written, the program is stopping");
@@ -615,6 +625,7 @@ public final class AtomicFiles {
                         throw e;
                     }
                 } catch (FileSystemException e) {
+                    // the temporary file is ours, not the caller's: report the failure against the target
                     throw new FileSystemException(target.toString(), null, "cannot create a file in " + dir
                             + (e.getReason() == null ? "" : " (" + e.getReason() + ")"));
                 }
@@ -673,36 +684,7 @@ public final class AtomicFiles {
 
     /** Creates and registers the temporary file beside the target, refusing once stopped. */
     private static Path createTemp(Path target, Path absolute) throws IOException {
-        Path dir = absolute.getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            throw new NoSuchFileException(target.toString(), null, "directory " + dir + " does not exist");
-        }
-        if (Files.isDirectory(absolute)) {
-            throw new IOException(target + ": is a directory");
-        }
-        String name = absolute.getFileName().toString();
-        long pid = ProcessHandle.current().pid();
-        for (int attempt = 0; ; attempt++) {
-            Path tmp = dir.resolve("." + name + "." + pid + "-" + COUNTER.incrementAndGet() + ".tmp");
-            synchronized (LOCK) {
-                if (stopping) {
-                    throw new IOException(target + ": not written, the program is stopping");
-                }
-                try {
-                    Files.newByteChannel(tmp, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW).close();
-                    PENDING.add(tmp);
-                    return tmp;
-                } catch (FileAlreadyExistsException e) {
-                    if (attempt > 100) {
-                        throw e;
-                    }
-                } catch (FileSystemException e) {
-                    // the temporary file is ours, not the caller's: report the failure against the target
-                    throw new FileSystemException(target.toString(), null, "cannot create a file in " + dir
-                            + (e.getReason() == null ? "" : " (" + e.getReason() + ")"));
-                }
-            }
-        }
+        return create(target, absolute, false, false);
     }
 
     private static void unregister(Path tmp) {
