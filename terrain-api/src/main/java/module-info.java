@@ -25,5 +25,5 @@ module org.terrain4j.api {
             org.terrain4j.io, org.terrain4j.dem, org.terrain4j.noise, org.terrain4j.erosion,
             org.terrain4j.routing, org.terrain4j.features, org.terrain4j.mesh, org.terrain4j.vector,
             org.terrain4j.examples, org.terrain4j.cli, org.terrain4j.analysis, org.terrain4j.world,
-            org.terrain4j.proj4j;
+            org.terrain4j.proj4j, org.terrain4j.viewer;
 }

@@ -478,7 +478,7 @@ final class Cli {
      * @param writers one per output: writes it to the path given
      * @throws IOException {@code cannot write FILE: REASON} for the output that failed
      */
-    static void writeAll(List<Path> files, List<AtomicFiles.FileContent> writers) throws IOException {
+    static void writeAll(List<Path> files, List<AtomicFiles.Content<Path>> writers) throws IOException {
         try {
             AtomicFiles.writeAllFiles(files, writers);
         } catch (IOException e) {

@@ -2,7 +2,6 @@ package org.terrain4j.cli;
 
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.dem.Window;
@@ -18,7 +17,7 @@ import picocli.CommandLine.ParameterException;
         description = {"Cuts a rectangle out of a heightfield file, keeping each sample where it was.",
             "By a window of samples (as gdal_translate -srcwin) or by coordinates in the file's coordinate system:"
                 + " longitude and latitude for an .hgt tile, easting and northing for a projected grid."})
-final class CropCommand implements Callable<Integer> {
+final class CropCommand extends RasterCommand {
 
     @Mixin
     InputOptions input;
@@ -42,12 +41,6 @@ final class CropCommand implements Callable<Integer> {
                 description = "Keep the samples inside these coordinates (the file's system: degrees for .hgt).")
         String bounds;
     }
-
-    @Mixin
-    MappingOption mapping;
-
-    @Mixin
-    Output console;
 
     /** The four parts of a comma-separated option value, or a usage error naming the option and its shape. */
     private String[] four(String option, String shape, String text) {

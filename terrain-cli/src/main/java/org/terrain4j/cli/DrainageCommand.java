@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.io.internal.AtomicFiles;
@@ -28,7 +27,7 @@ import picocli.CommandLine.Option;
         description = {"Fills depressions (priority flood), routes water by steepest descent over 8 neighbours and"
                 + " writes the drainage area: a picture of log10(area) for .png, the area in m² for a raster file.",
             "--streams writes the channels (area >= --threshold) as GeoJSON lines with their Strahler order."})
-final class DrainageCommand implements Callable<Integer> {
+final class DrainageCommand extends RasterCommand {
 
     @Mixin
     InputOptions input;
@@ -51,12 +50,6 @@ final class DrainageCommand implements Callable<Integer> {
 
     @Option(names = "--multiple-flow", description = "Freeman's multiple-flow accumulation instead of D8 for the area.")
     boolean multipleFlow;
-
-    @Mixin
-    MappingOption mapping;
-
-    @Mixin
-    Output console;
 
     @Override
     public Integer call() throws Exception {
@@ -105,7 +98,7 @@ final class DrainageCommand implements Callable<Integer> {
         int cols = h.columns();
         int rows = h.rows();
         List<Path> files = new ArrayList<>();
-        List<AtomicFiles.FileContent> writers = new ArrayList<>();
+        List<AtomicFiles.Content<Path>> writers = new ArrayList<>();
         org.terrain4j.io.ReadOptions[] back = new org.terrain4j.io.ReadOptions[1];
         String how = "";
         files.add(output);

@@ -91,8 +91,8 @@ final class EnvironmentCommand implements Callable<Integer> {
             name = Preset.HIGHLANDS.title();
         }
         Preset preset = Preset.named(name);
-        Environment env = preset.environment(seed, runway);
-        env = env.withGround(env.ground().withSamples(samples));
+        Environment chosen = preset.environment(seed, runway);
+        Environment env = chosen.withGround(chosen.ground().withSamples(samples));
         Cli.checkOutputDirectory(output);
         Cli.checkHeap((long) samples * samples, 8);
         for (String f : new String[] {"heightmap.png", "colour.png", "colour-flat.png", "world.glb", "placements.json",
@@ -102,18 +102,7 @@ final class EnvironmentCommand implements Callable<Integer> {
             }
         }
         // the directories made here are removed again if the run fails or is stopped before writing into them
-        java.util.List<Path> made = AtomicFiles.createDirectories(output);
-        boolean written = false;
-        try {
-            build(preset, env);
-            written = true;
-        } finally {
-            if (written) {
-                AtomicFiles.keep(made);
-            } else {
-                AtomicFiles.removeIfEmpty(made);
-            }
-        }
+        AtomicFiles.intoDirectory(output, dir -> build(preset, env));
         return 0;
     }
 
@@ -131,7 +120,7 @@ final class EnvironmentCommand implements Callable<Integer> {
         // all five or none: each is written beside its place and moved in only when every one is
         // written, so Ctrl-C or a failure leaves neither a partial set nor a new file beside an old set
         java.util.List<Path> files = new java.util.ArrayList<>();
-        java.util.List<AtomicFiles.FileContent> writers = new java.util.ArrayList<>();
+        java.util.List<AtomicFiles.Content<Path>> writers = new java.util.ArrayList<>();
         step(files, writers, "heightmap.png", "16-bit heightmap (mapping recorded in the file)",
                 p -> PngHeightmap.write(world.heights(), p));
         step(files, writers, "colour.png", "colour raster shaded by a hillshade", p -> WorldPng.write(world, p, true));
@@ -214,7 +203,7 @@ final class EnvironmentCommand implements Callable<Integer> {
         void write(Path file) throws IOException;
     }
 
-    private void step(java.util.List<Path> files, java.util.List<AtomicFiles.FileContent> writers, String file,
+    private void step(java.util.List<Path> files, java.util.List<AtomicFiles.Content<Path>> writers, String file,
                       String what, Step writer) {
         files.add(output.resolve(file));
         writers.add(p -> step(file, what, writer, p));

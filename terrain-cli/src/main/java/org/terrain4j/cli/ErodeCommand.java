@@ -8,7 +8,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
 import org.terrain4j.api.ErosionLedger;
 import org.terrain4j.api.GridFrame;
@@ -33,7 +32,7 @@ import picocli.CommandLine.Option;
         description = {"Erodes a heightfield: hydraulic droplets (Beyer 2015), or stream power with uplift"
                 + " (--stream-power), then thermal weathering with --thermal.",
             "The same file, options and seed give the same bits on any number of threads."})
-final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
+final class ErodeCommand extends RasterCommand implements Messages.Aliases {
 
     @Mixin
     InputOptions input;
@@ -167,12 +166,6 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
                     + " and stream-power passes, not of --thermal. DIR is made before any work; written with the"
                     + " output: all files or none."})
     Path masks;
-
-    @Mixin
-    MappingOption mapping;
-
-    @Mixin
-    Output console;
 
     @Override
     public Integer call() throws Exception {
@@ -454,7 +447,7 @@ final class ErodeCommand implements Callable<Integer>, Messages.Aliases {
     private org.terrain4j.io.ReadOptions writeWithMasks(RasterOut.Plan plan, Map<ErosionMask, Heightfield> made,
             GridFrame original, List<String> lines) throws IOException {
         List<Path> files = new ArrayList<>();
-        List<AtomicFiles.FileContent> writers = new ArrayList<>();
+        List<AtomicFiles.Content<Path>> writers = new ArrayList<>();
         org.terrain4j.io.ReadOptions[] back = new org.terrain4j.io.ReadOptions[1];
         files.add(output);
         writers.add(p -> back[0] = plan.write(p));

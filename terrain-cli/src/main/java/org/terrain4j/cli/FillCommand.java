@@ -3,7 +3,6 @@ package org.terrain4j.cli;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.dem.InverseDistanceFill;
@@ -19,7 +18,7 @@ import picocli.CommandLine.Option;
             "--method idw (the default): inverse-distance weighting from the nearest samples in four directions, as"
                 + " gdal_fillnodata; --method laplace: the smooth harmonic surface through the samples around each"
                 + " void."})
-final class FillCommand implements Callable<Integer>, Messages.Aliases {
+final class FillCommand extends RasterCommand implements Messages.Aliases {
 
     /** The fill methods. */
     enum Method { idw, laplace }
@@ -51,12 +50,6 @@ final class FillCommand implements Callable<Integer>, Messages.Aliases {
                     + " (default 1e-4); greater than 0 and at least half the spacing of 32-bit floats at the"
                     + " largest height (about 6e-8 of it).")
     Double tolerance;
-
-    @Mixin
-    MappingOption mapping;
-
-    @Mixin
-    Output console;
 
     @Override
     public Map<String, String> aliases() {

@@ -2,7 +2,6 @@ package org.terrain4j.cli;
 
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
@@ -10,7 +9,6 @@ import org.terrain4j.noise.Noise;
 import org.terrain4j.noise.Noises;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code terrain generate …}: new heightfields from fractals and noise. */
@@ -20,21 +18,11 @@ import picocli.CommandLine.Option;
             GenerateCommand.Warped.class, GenerateCommand.Billow.class, GenerateCommand.Value.class})
 final class GenerateCommand {
 
-    /** {@code terrain generate diamond-square}. */
-    @Command(name = "diamond-square", mixinStandardHelpOptions = true,
-            description = "Diamond-square fractal, normalised to 0…1, size rounded up to 2^n + 1.")
-    static final class DiamondSquare implements Callable<Integer> {
-
-        @Option(names = "--size", paramLabel = "N", defaultValue = "257", description = "Samples per side, 2…32769 (default ${DEFAULT-VALUE}).")
-        @Bounds(min = 2, max = org.terrain4j.api.internal.DiamondSquare.MAX_SIZE)
-        int size;
-
-        @Option(names = "--roughness", paramLabel = "R", defaultValue = "0.5",
-                description = "Share of the offsets kept at each level, 0…1 (default ${DEFAULT-VALUE}).")
-        double roughness;
-
-        @Option(names = "--seed", paramLabel = "SEED", defaultValue = "7", description = "Seed (default ${DEFAULT-VALUE}).")
-        long seed;
+    /**
+     * What every generator shares: the output file, {@code --relief} and {@code --spacing} (beside
+     * {@code --mapping} and {@code --quiet}), and the tail of its run (lift, warn if flat, write, summary, read-back line).
+     */
+    abstract static class Generated extends RasterCommand {
 
         @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
                 description = {"The heightfield to write, its format named by the extension:", Cli.WRITE_FORMATS})
@@ -47,29 +35,61 @@ final class GenerateCommand {
         @Option(names = "--spacing", paramLabel = "METRES", defaultValue = "1", description = "Metres between samples, in [1e-6, 1e7] (default ${DEFAULT-VALUE}).")
         double spacing;
 
-        @Mixin
-        MappingOption mapping;
+        /** Refuses an output that cannot be written and a relief or spacing out of range, before any work. */
+        final void checkOutput() {
+            Cli.checkWritableRaster(output);
+            checkShape(relief, spacing);
+        }
 
-        @Mixin
-        Output console;
+        /**
+         * Lifts a normalised field to --relief and --spacing, warns if it came out flat, writes it and prints
+         * the summary and how to read the file back.
+         *
+         * @param normalised the generated field, heights 0…1
+         * @param remedy     what to change if it is flat, in the subcommand's own options
+         * @param t0         {@link System#nanoTime()} when the work began
+         * @param what       the summary's description of the field
+         * @return 0, the exit code
+         * @throws java.io.IOException if writing fails
+         */
+        final int write(Heightfield normalised, String remedy, long t0, String what) throws java.io.IOException {
+            Heightfield h = shaped(normalised, relief, spacing);
+            warnIfFlat(h, output, console, remedy);
+            RasterOut.Plan plan = RasterOut.plan(h, output, "the generated field", mapping.mapping);
+            org.terrain4j.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
+            console.out().printf(Locale.ROOT, "wrote %s: %d × %d %s in %d ms%s%n", output, h.columns(), h.rows(), what,
+                    (System.nanoTime() - t0) / 1_000_000, plan.how().isEmpty() ? "" : ", " + plan.how());
+            InputOptions.printReadBack(console.essential(), output, back, h.frame());
+            return 0;
+        }
+    }
+
+    /** {@code terrain generate diamond-square}. */
+    @Command(name = "diamond-square", mixinStandardHelpOptions = true,
+            description = "Diamond-square fractal, normalised to 0…1, size rounded up to 2^n + 1.")
+    static final class DiamondSquare extends Generated {
+
+        @Option(names = "--size", paramLabel = "N", defaultValue = "257", description = "Samples per side, 2…32769 (default ${DEFAULT-VALUE}).")
+        @Bounds(min = 2, max = org.terrain4j.api.internal.DiamondSquare.MAX_SIZE)
+        int size;
+
+        @Option(names = "--roughness", paramLabel = "R", defaultValue = "0.5",
+                description = "Share of the offsets kept at each level, 0…1 (default ${DEFAULT-VALUE}).")
+        double roughness;
+
+        @Option(names = "--seed", paramLabel = "SEED", defaultValue = "7", description = "Seed (default ${DEFAULT-VALUE}).")
+        long seed;
 
         @Override
         public Integer call() throws Exception {
-            Cli.checkWritableRaster(output);
-            checkShape(relief, spacing);
+            checkOutput();
             int side = Heightfield.diamondSquareSide(size);
             Cli.checkHeap((long) side * side, 3);
             long t0 = System.nanoTime();
-            Heightfield h = shaped(Heightfield.diamondSquare(size, roughness, seed), relief, spacing);
             // a normalised diamond-square field spans 0…1: only a relief too small for float heights flattens it
-            warnIfFlat(h, output, console, "raise --relief");
-            RasterOut.Plan plan = RasterOut.plan(h, output, "the generated field", mapping.mapping);
-            org.terrain4j.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
-            console.out().printf(Locale.ROOT, "wrote %s: %d × %d diamond-square (roughness %s, seed %d) in %d ms%s%n", output,
-                    h.columns(), h.rows(), Cli.typed(console, "--roughness", roughness), seed, (System.nanoTime() - t0) / 1_000_000,
-                    plan.how().isEmpty() ? "" : ", " + plan.how());
-            InputOptions.printReadBack(console.essential(), output, back, h.frame());
-            return 0;
+            return write(Heightfield.diamondSquare(size, roughness, seed), "raise --relief", t0,
+                    String.format(Locale.ROOT, "diamond-square (roughness %s, seed %d)",
+                            Cli.typed(console, "--roughness", roughness), seed));
         }
     }
 
@@ -130,7 +150,7 @@ final class GenerateCommand {
     }
 
     /** The options every noise landscape shares; subclasses name the generator. */
-    abstract static class NoiseLandscape implements Callable<Integer> {
+    abstract static class NoiseLandscape extends Generated {
 
         /** A generator from (seed, octaves, frequency, lacunarity, gain), as in {@link Noises}. */
         interface Factory {
@@ -169,27 +189,9 @@ final class GenerateCommand {
                 description = "Amplitude ratio between octaves, 0…1 (default ${DEFAULT-VALUE}).")
         double gain;
 
-        @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
-                description = {"The heightfield to write, its format named by the extension:", Cli.WRITE_FORMATS})
-        Path output;
-
-        @Option(names = "--relief", paramLabel = "METRES", defaultValue = "1",
-                description = "Metres from the lowest to the highest sample, in (0, 1e9] (default ${DEFAULT-VALUE}: heights 0…1).")
-        double relief;
-
-        @Option(names = "--spacing", paramLabel = "METRES", defaultValue = "1", description = "Metres between samples, in [1e-6, 1e7] (default ${DEFAULT-VALUE}).")
-        double spacing;
-
-        @Mixin
-        MappingOption mapping;
-
-        @Mixin
-        Output console;
-
         @Override
         public Integer call() throws Exception {
-            Cli.checkWritableRaster(output);
-            checkShape(relief, spacing);
+            checkOutput();
             // 1…16: below 1 the octaves grow coarser, not finer; a gain above 1 makes each octave louder than
             // the last, and with many octaves the amplitudes overflow
             ErodeCommand.checkRange("--lacunarity", lacunarity, 1, 16, "");
@@ -204,17 +206,10 @@ final class GenerateCommand {
                         "--frequency × (size − 1) must be at most 2^40 lattice cells across the grid, was %s × %d",
                         Cli.typed(console, "--frequency", f), size - 1));
             }
-            Heightfield h = shaped(factory.create(seed, octaves, f, lacunarity, gain).heightfield(size, size, GridFrame.UNIT)
-                    .normalized(), relief, spacing);
-            warnIfFlat(h, output, console, "raise --frequency or --relief");
-            RasterOut.Plan plan = RasterOut.plan(h, output, "the generated field", mapping.mapping);
-            org.terrain4j.io.ReadOptions back = Cli.written(output, () -> plan.write(output));
-            console.out().printf(Locale.ROOT, "wrote %s: %d × %d %s (seed %d, %s, frequency %s) in %d ms%s%n",
-                    output, size, size, label, seed, Cli.count(octaves, "octave"),
-                    frequency != null ? Cli.typed(console, "--frequency", f) : Cli.readable(f), (System.nanoTime() - t0) / 1_000_000,
-                    plan.how().isEmpty() ? "" : ", " + plan.how());
-            InputOptions.printReadBack(console.essential(), output, back, h.frame());
-            return 0;
+            return write(factory.create(seed, octaves, f, lacunarity, gain).heightfield(size, size, GridFrame.UNIT)
+                    .normalized(), "raise --frequency or --relief", t0,
+                    String.format(Locale.ROOT, "%s (seed %d, %s, frequency %s)", label, seed, Cli.count(octaves, "octave"),
+                            frequency != null ? Cli.typed(console, "--frequency", f) : Cli.readable(f)));
         }
     }
 

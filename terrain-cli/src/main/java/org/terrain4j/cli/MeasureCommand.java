@@ -208,7 +208,7 @@ final class MeasureCommand implements Callable<Integer> {
         }
         console.err().flush();
         List<Path> files = new ArrayList<>();
-        List<AtomicFiles.FileContent> writers = new ArrayList<>();
+        List<AtomicFiles.Content<Path>> writers = new ArrayList<>();
         if (output != null) {
             files.add(output);
             String json = report.toJson();

@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.dem.Mosaic;
@@ -12,7 +11,6 @@ import org.terrain4j.io.RasterFormat;
 import org.terrain4j.io.Rasters;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -23,7 +21,7 @@ import picocli.CommandLine.Parameters;
                 + " other files (asc, tif, or png written by terrain: the formats that record their position) must"
                 + " share one spacing, their origins a whole number of samples apart. Samples no tile covers are"
                 + " voids."})
-final class MosaicCommand implements Callable<Integer> {
+final class MosaicCommand extends RasterCommand {
 
     /** What to do where tiles overlap. */
     enum OverlapRule { agree, average, first }
@@ -50,12 +48,6 @@ final class MosaicCommand implements Callable<Integer> {
                     + " a whole number of bytes ≥ 1, with an optional binary suffix k, m, g or t (such as 4g);"
                     + " default 1g. A tile or mosaic that declares more is refused before anything is allocated.")
     String maxReadBytes;
-
-    @Mixin
-    MappingOption mapping;
-
-    @Mixin
-    Output console;
 
     @Override
     public Integer call() throws Exception {

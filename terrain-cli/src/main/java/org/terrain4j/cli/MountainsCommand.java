@@ -115,7 +115,7 @@ final class MountainsCommand implements Callable<Integer> {
         ReadOptions[] back = new ReadOptions[2];
         // all outputs or none: a failing --uplift or --picture must not leave the relief written
         List<Path> files = new ArrayList<>();
-        List<AtomicFiles.FileContent> writers = new ArrayList<>();
+        List<AtomicFiles.Content<Path>> writers = new ArrayList<>();
         files.add(output);
         writers.add(p -> back[0] = reliefPlan.write(p));
         if (upliftPlan != null) {

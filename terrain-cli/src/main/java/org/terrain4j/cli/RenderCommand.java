@@ -4,7 +4,6 @@ import java.awt.image.BufferedImage;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.Statistics;
@@ -24,7 +23,7 @@ import picocli.CommandLine.Option;
 /** {@code terrain render FILE -o OUT.png [--hillshade | --tint | --shaded | --gray16 | --gray8 | --slope]}. */
 @Command(name = "render", mixinStandardHelpOptions = true,
         description = "Renders a heightfield file to a PNG picture (hillshade by default).")
-final class RenderCommand implements Callable<Integer> {
+final class RenderCommand extends RasterCommand {
 
     @Mixin
     InputOptions input;
@@ -86,12 +85,6 @@ final class RenderCommand implements Callable<Integer> {
 
     /** The largest -z, as mesh's largest --vertical-scale. */
     static final double MAX_Z_FACTOR = 1e6;
-
-    @Mixin
-    MappingOption mapping;
-
-    @Mixin
-    Output console;
 
     @Override
     public Integer call() throws Exception {

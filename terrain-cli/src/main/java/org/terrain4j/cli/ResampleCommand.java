@@ -2,7 +2,6 @@ package org.terrain4j.cli;
 
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
@@ -16,7 +15,7 @@ import picocli.CommandLine.Option;
 @Command(name = "resample", mixinStandardHelpOptions = true,
         description = {"Resamples a heightfield file of at least 2 × 2 samples to another size, keeping its corners and extent.",
             "Voids do not spread: a new sample takes the defined samples around it."})
-final class ResampleCommand implements Callable<Integer> {
+final class ResampleCommand extends RasterCommand {
 
     /** The kernels. */
     enum Method { bilinear, bicubic }
@@ -35,12 +34,6 @@ final class ResampleCommand implements Callable<Integer> {
     @Option(names = "--method", paramLabel = "METHOD", defaultValue = "bilinear",
             description = "bilinear or bicubic (default ${DEFAULT-VALUE}).")
     Method method;
-
-    @Mixin
-    MappingOption mapping;
-
-    @Mixin
-    Output console;
 
     @Override
     public Integer call() throws Exception {

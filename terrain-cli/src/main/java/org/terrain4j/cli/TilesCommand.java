@@ -229,8 +229,8 @@ final class TilesCommand implements Callable<Integer> {
                     + last.column() + "," + last.row() + " --samples " + samples + (runway ? " --runway" : "")
                     + ("drops".equals(erode) ? " --erode" : "") + " -o " + shellWord(output.toString()));
         }
-        Environment env = preset.environment(seed, runway);
-        env = env.withGround(env.ground().withSamples(samples));
+        Environment chosen = preset.environment(seed, runway);
+        Environment env = chosen.withGround(chosen.ground().withSamples(samples));
         // a tile's frame must lie within the coordinates a frame holds
         double size = env.ground().size();
         long farthest = (long) Math.floor(GridFrame.MAX_COORDINATE / size) - 1;
@@ -271,18 +271,8 @@ final class TilesCommand implements Callable<Integer> {
             }
         }
         Cli.checkWritableDirectory(output, "-o");
-        List<Path> made = AtomicFiles.createDirectories(output);
-        boolean written = false;
-        try {
-            build(env, how, keys);
-            written = true;
-        } finally {
-            if (written) {
-                AtomicFiles.keep(made);
-            } else {
-                AtomicFiles.removeIfEmpty(made);
-            }
-        }
+        // the directories made here are removed again if the run fails or is stopped before writing into them
+        AtomicFiles.intoDirectory(output, dir -> build(env, how, keys));
         return 0;
     }
 
@@ -372,7 +362,7 @@ final class TilesCommand implements Callable<Integer> {
             }
         }
         List<Path> files = new ArrayList<>();
-        List<AtomicFiles.FileContent> writers = new ArrayList<>();
+        List<AtomicFiles.Content<Path>> writers = new ArrayList<>();
         Laid[] current = new Laid[1];
         for (TileKey k : keys) {
             List<String> names = files(k);

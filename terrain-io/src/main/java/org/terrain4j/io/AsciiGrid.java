@@ -580,7 +580,7 @@ public final class AsciiGrid {
         if (noDataText != null) {
             header.append("NODATA_value ").append(noDataText).append('\n');
         }
-        AtomicFiles.Content grid = out -> {
+        AtomicFiles.Content<OutputStream> grid = out -> {
             out.write(header.toString().getBytes(StandardCharsets.US_ASCII));
             writeValues(out, columns, rows, data, integralOutput, noDataText);
         };

@@ -487,7 +487,7 @@ public final class PngHeightmap {
             ImageWriteParam param = writer.getDefaultWriteParam();
             IIOMetadata metadata = writer.getDefaultImageMetadata(type, param);
             addText(metadata, mapping, voids ? 0 : -1, field.frame());
-            AtomicFiles.Content png = out -> {
+            AtomicFiles.Content<java.io.OutputStream> png = out -> {
                 try (MemoryCacheImageOutputStream ios = new MemoryCacheImageOutputStream(out)) {
                     writer.setOutput(ios);
                     writer.write(null, new IIOImage(image, null, metadata), param);

@@ -290,7 +290,7 @@ public final class MeshWriter {
         void write(Sink sink) throws IOException;
     }
 
-    private static AtomicFiles.ChannelContent sink(SinkContent content) {
+    private static AtomicFiles.Content<java.nio.channels.WritableByteChannel> sink(SinkContent content) {
         return channel -> {
             Sink sink = new Sink(channel);
             content.write(sink);

@@ -22,16 +22,15 @@ import org.terrain4j.isoline.internal.BandAssembler;
  *
  * @since 0.1
  */
-public final class Isoline {
+public final class Isoline extends Points {
 
     private final double level;
     private final boolean closed;
-    private final double[] xz;
 
     private Isoline(double level, boolean closed, double[] xz) {
+        super(xz);
         this.level = level;
         this.closed = closed;
-        this.xz = xz;
     }
 
     /**
@@ -74,38 +73,6 @@ public final class Isoline {
     }
 
     /**
-     * @return number of distinct points (a ring's first point is counted once)
-     */
-    public int pointCount() {
-        return xz.length / 2;
-    }
-
-    /**
-     * @param i point index, 0 ≤ i &lt; pointCount()
-     * @return x of point i, metres east
-     * @throws IndexOutOfBoundsException if i is outside the range
-     */
-    public double x(int i) {
-        return xz[2 * Objects.checkIndex(i, pointCount())];
-    }
-
-    /**
-     * @param i point index, 0 ≤ i &lt; pointCount()
-     * @return z of point i, metres south
-     * @throws IndexOutOfBoundsException if i is outside the range
-     */
-    public double z(int i) {
-        return xz[2 * Objects.checkIndex(i, pointCount()) + 1];
-    }
-
-    /**
-     * @return a new array {@code x0, z0, x1, z1, …} of the points (a ring's first point not repeated)
-     */
-    public double[] coordinatesToArray() {
-        return xz.clone();
-    }
-
-    /**
      * Length along the line, including a ring's closing segment.
      *
      * @return metres, &gt; 0
@@ -139,10 +106,5 @@ public final class Isoline {
     public String toString() {
         return "Isoline[level=" + level + ", " + (closed ? "ring" : "open") + ", " + pointCount()
                 + " points]";
-    }
-
-    /** Raw access for the writers of this package; never handed out. */
-    double[] raw() {
-        return xz;
     }
 }

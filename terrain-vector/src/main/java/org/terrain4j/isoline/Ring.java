@@ -17,12 +17,10 @@ import org.terrain4j.isoline.internal.BandAssembler;
  *
  * @since 0.1
  */
-public final class Ring {
-
-    private final double[] xz;
+public final class Ring extends Points {
 
     private Ring(double[] xz) {
-        this.xz = xz;
+        super(xz);
     }
 
     /**
@@ -43,38 +41,6 @@ public final class Ring {
 
     static Ring trusted(double[] xz) {
         return new Ring(xz);
-    }
-
-    /**
-     * @return number of distinct points, ≥ 3
-     */
-    public int pointCount() {
-        return xz.length / 2;
-    }
-
-    /**
-     * @param i point index, 0 ≤ i &lt; pointCount()
-     * @return x of point i, metres east
-     * @throws IndexOutOfBoundsException if i is outside the range
-     */
-    public double x(int i) {
-        return xz[2 * Objects.checkIndex(i, pointCount())];
-    }
-
-    /**
-     * @param i point index, 0 ≤ i &lt; pointCount()
-     * @return z of point i, metres south
-     * @throws IndexOutOfBoundsException if i is outside the range
-     */
-    public double z(int i) {
-        return xz[2 * Objects.checkIndex(i, pointCount()) + 1];
-    }
-
-    /**
-     * @return a new array {@code x0, z0, x1, z1, …} (first point not repeated)
-     */
-    public double[] coordinatesToArray() {
-        return xz.clone();
     }
 
     /**
@@ -99,9 +65,5 @@ public final class Ring {
     @Override
     public String toString() {
         return "Ring[" + pointCount() + " points, area " + signedArea() + "]";
-    }
-
-    double[] raw() {
-        return xz;
     }
 }

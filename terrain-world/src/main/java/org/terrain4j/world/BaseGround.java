@@ -1,6 +1,7 @@
 package org.terrain4j.world;
 
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.internal.Records;
 
 /**
  * The base ground every environment is drawn on (terrain4j's own design): a square of
@@ -287,9 +288,14 @@ public final class BaseGround {
         return water;
     }
 
-    private java.util.List<Object> settings() {
-        return java.util.List.of(size, samples, octaves, wavelength, threshold, plainsDepth, relief,
-                peakExponent, elevation, water);
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(double size, int samples, int octaves, double wavelength, double threshold,
+            double plainsDepth, double relief, double peakExponent, double elevation, double water) {
+    }
+
+    private Values values() {
+        return new Values(size, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, elevation,
+                water);
     }
 
     /**
@@ -301,7 +307,7 @@ public final class BaseGround {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof BaseGround b && settings().equals(b.settings());
+        return o instanceof BaseGround other && values().equals(other.values());
     }
 
     /**
@@ -311,7 +317,7 @@ public final class BaseGround {
      */
     @Override
     public int hashCode() {
-        return settings().hashCode();
+        return values().hashCode();
     }
 
     /**
@@ -321,9 +327,7 @@ public final class BaseGround {
      */
     @Override
     public String toString() {
-        return "BaseGround[size=" + size + ", samples=" + samples + ", octaves=" + octaves + ", wavelength="
-                + wavelength + ", threshold=" + threshold + ", plainsDepth=" + plainsDepth + ", relief=" + relief
-                + ", peakExponent=" + peakExponent + ", elevation=" + elevation + ", water=" + water + "]";
+        return Records.named("BaseGround", values());
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.terrain4j.world;
 
 import java.util.Optional;
+import org.terrain4j.api.internal.Records;
 
 /**
  * One row of the element editor: one end of a span, a single value, or one end of a gradient.
@@ -181,9 +182,13 @@ public final class EditorRow {
         return unseen;
     }
 
-    private java.util.List<Object> settings() {
-        return java.util.Arrays.asList(placement, element, range, kind, value, lower, upper, step, unit,
-                note, unseen);
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(int placement, String element, String range, Kind kind, double value, double lower,
+            double upper, double step, String unit, Optional<String> note, Optional<String> unseen) {
+    }
+
+    private Values values() {
+        return new Values(placement, element, range, kind, value, lower, upper, step, unit, note, unseen);
     }
 
     /**
@@ -195,7 +200,7 @@ public final class EditorRow {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof EditorRow other && settings().equals(other.settings());
+        return o instanceof EditorRow other && values().equals(other.values());
     }
 
     /**
@@ -205,7 +210,7 @@ public final class EditorRow {
      */
     @Override
     public int hashCode() {
-        return settings().hashCode();
+        return values().hashCode();
     }
 
     /**
@@ -215,8 +220,6 @@ public final class EditorRow {
      */
     @Override
     public String toString() {
-        return "EditorRow[placement=" + placement + ", element=" + element + ", range=" + range
-                + ", kind=" + kind + ", value=" + value + ", lower=" + lower + ", upper=" + upper + ", step=" + step
-                + ", unit=" + unit + ", note=" + note + ", unseen=" + unseen + "]";
+        return Records.named("EditorRow", values());
     }
 }

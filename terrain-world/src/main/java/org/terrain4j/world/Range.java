@@ -1,6 +1,7 @@
 package org.terrain4j.world;
 
 import java.util.Objects;
+import org.terrain4j.api.internal.Records;
 
 /**
  * One range an element declares it can be configured through, with the bounds it supports.
@@ -217,8 +218,12 @@ public final class Range {
         return unit;
     }
 
-    private java.util.List<Object> settings() {
-        return java.util.Arrays.asList(name, kind, lower, upper, unit);
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(String name, Kind kind, double lower, double upper, String unit) {
+    }
+
+    private Values values() {
+        return new Values(name, kind, lower, upper, unit);
     }
 
     /**
@@ -230,7 +235,7 @@ public final class Range {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof Range other && settings().equals(other.settings());
+        return o instanceof Range other && values().equals(other.values());
     }
 
     /**
@@ -240,7 +245,7 @@ public final class Range {
      */
     @Override
     public int hashCode() {
-        return settings().hashCode();
+        return values().hashCode();
     }
 
     /**
@@ -250,7 +255,6 @@ public final class Range {
      */
     @Override
     public String toString() {
-        return "Range[name=" + name + ", kind=" + kind + ", lower=" + lower + ", upper=" + upper
-                + ", unit=" + unit + "]";
+        return Records.named("Range", values());
     }
 }

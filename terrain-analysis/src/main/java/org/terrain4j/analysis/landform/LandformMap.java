@@ -3,6 +3,7 @@ package org.terrain4j.analysis.landform;
 import java.util.Objects;
 
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.SampleGrid;
 import org.terrain4j.dem.internal.CentralSlope;
 
 /**
@@ -24,14 +25,11 @@ import org.terrain4j.dem.internal.CentralSlope;
  *
  * @since 0.1
  */
-public final class LandformMap {
+public final class LandformMap extends SampleGrid {
 
     private static final Landform[] CLASSES = Landform.values();
 
     private final Landforms settings;
-    private final GridFrame frame;
-    private final int columns;
-    private final int rows;
     private final float[] tpi;
     private final float[] slope;
     private final byte[] landform;
@@ -41,10 +39,8 @@ public final class LandformMap {
     private final double sd;
 
     LandformMap(Landforms settings, GridFrame frame, int columns, int rows, float[] heights, float[] tpi) {
+        super(frame, columns, rows);
         this.settings = settings;
-        this.frame = frame;
-        this.columns = columns;
-        this.rows = rows;
         this.tpi = tpi;
         this.slope = CentralSlope.degrees(heights, columns, rows, frame.spacingX(), frame.spacingZ());
         double s = 0;
@@ -88,21 +84,6 @@ public final class LandformMap {
     /** @return the settings the map was made with */
     public Landforms settings() {
         return settings;
-    }
-
-    /** @return where the grid lies in the world */
-    public GridFrame frame() {
-        return frame;
-    }
-
-    /** @return number of columns, ≥ 1 */
-    public int columns() {
-        return columns;
-    }
-
-    /** @return number of rows, ≥ 1 */
-    public int rows() {
-        return rows;
     }
 
     /**
@@ -205,11 +186,5 @@ public final class LandformMap {
      */
     public void copyTpiTo(float[] dest, int offset) {
         System.arraycopy(tpi, 0, dest, offset, tpi.length);
-    }
-
-    private int index(int column, int row) {
-        Objects.checkIndex(column, columns);
-        Objects.checkIndex(row, rows);
-        return row * columns + column;
     }
 }

@@ -2,6 +2,7 @@ package org.terrain4j.analysis.playspace;
 
 import java.util.Objects;
 import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.internal.Records;
 
 /**
  * One event along a route that changes what the walker sees or does: the pacing unit of the
@@ -130,8 +131,12 @@ public final class Beat {
         return subject;
     }
 
-    private java.util.List<Object> settings() {
-        return java.util.Arrays.asList(kind, distance, time, where, subject);
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(Kind kind, double distance, double time, GroundPoint where, int subject) {
+    }
+
+    private Values values() {
+        return new Values(kind, distance, time, where, subject);
     }
 
     /**
@@ -143,7 +148,7 @@ public final class Beat {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof Beat other && settings().equals(other.settings());
+        return o instanceof Beat other && values().equals(other.values());
     }
 
     /**
@@ -153,7 +158,7 @@ public final class Beat {
      */
     @Override
     public int hashCode() {
-        return settings().hashCode();
+        return values().hashCode();
     }
 
     /**
@@ -163,7 +168,6 @@ public final class Beat {
      */
     @Override
     public String toString() {
-        return "Beat[kind=" + kind + ", distance=" + distance + ", time=" + time + ", where=" + where
-                + ", subject=" + subject + "]";
+        return Records.named("Beat", values());
     }
 }

@@ -2,6 +2,8 @@ package org.terrain4j.analysis.playspace;
 
 import java.util.Locale;
 
+import org.terrain4j.api.internal.JsonStrings;
+
 /**
  * A small JSON text builder for the report: objects and arrays written in order, numbers in the
  * shortest form that reads back to the same double, non-finite numbers as {@code null} (JSON has
@@ -140,25 +142,7 @@ final class JsonText {
     }
 
     private void string(String s) {
-        out.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        out.append('"');
+        JsonStrings.append(out, s, false);
     }
 
     @Override

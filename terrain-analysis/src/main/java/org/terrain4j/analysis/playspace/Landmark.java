@@ -2,6 +2,7 @@ package org.terrain4j.analysis.playspace;
 
 import java.util.Objects;
 import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.internal.Records;
 
 /**
  * A summit prominent enough to be a landmark candidate, with how much of the routes sees it.
@@ -23,11 +24,8 @@ import org.terrain4j.api.GroundPoint;
  *
  * @since 0.1
  */
-public final class Landmark {
+public final class Landmark extends Peak {
 
-    private final GroundPoint top;
-    private final double height;
-    private final double prominence;
     private final GroundPoint keyCol;
     private final double seenShare;
     private final boolean counted;
@@ -47,50 +45,14 @@ public final class Landmark {
      */
     Landmark(GroundPoint top, double height, double prominence, GroundPoint keyCol, double seenShare,
             boolean counted) {
-        Objects.requireNonNull(top, "top");
+        super(top, height, prominence);
         Objects.requireNonNull(keyCol, "keyCol");
-        if (!Double.isFinite(height)) {
-            throw new IllegalArgumentException("height must be finite, got " + height);
-        }
-        if (!(prominence >= 0) || prominence == Double.POSITIVE_INFINITY) {
-            throw new IllegalArgumentException("prominence must be finite and at least 0 m, got " + prominence);
-        }
         if (!(seenShare >= 0 && seenShare <= 1)) {
             throw new IllegalArgumentException("seenShare must be in [0, 1], got " + seenShare);
         }
-        this.top = top;
-        this.height = height;
-        this.prominence = prominence;
         this.keyCol = keyCol;
         this.seenShare = seenShare;
         this.counted = counted;
-    }
-
-    /**
-     * The value {@code top}.
-     *
-     * @return the summit, world metres
-     */
-    public GroundPoint top() {
-        return top;
-    }
-
-    /**
-     * The value {@code height}.
-     *
-     * @return the summit's height, metres
-     */
-    public double height() {
-        return height;
-    }
-
-    /**
-     * The value {@code prominence}.
-     *
-     * @return its prominence over its key col, metres
-     */
-    public double prominence() {
-        return prominence;
     }
 
     /**
@@ -121,8 +83,13 @@ public final class Landmark {
         return counted;
     }
 
-    private java.util.List<Object> settings() {
-        return java.util.Arrays.asList(top, height, prominence, keyCol, seenShare, counted);
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(GroundPoint top, double height, double prominence, GroundPoint keyCol, double seenShare,
+            boolean counted) {
+    }
+
+    private Values values() {
+        return new Values(top, height, prominence, keyCol, seenShare, counted);
     }
 
     /**
@@ -134,7 +101,7 @@ public final class Landmark {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof Landmark other && settings().equals(other.settings());
+        return o instanceof Landmark other && values().equals(other.values());
     }
 
     /**
@@ -144,7 +111,7 @@ public final class Landmark {
      */
     @Override
     public int hashCode() {
-        return settings().hashCode();
+        return values().hashCode();
     }
 
     /**
@@ -154,7 +121,6 @@ public final class Landmark {
      */
     @Override
     public String toString() {
-        return "Landmark[top=" + top + ", height=" + height + ", prominence=" + prominence
-                + ", keyCol=" + keyCol + ", seenShare=" + seenShare + ", counted=" + counted + "]";
+        return Records.named("Landmark", values());
     }
 }

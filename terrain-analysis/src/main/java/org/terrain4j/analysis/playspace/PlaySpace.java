@@ -1,6 +1,5 @@
 package org.terrain4j.analysis.playspace;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
@@ -16,6 +15,7 @@ import org.terrain4j.analysis.visibility.Visibility;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.ProgressListener;
+import org.terrain4j.api.internal.Records;
 
 /**
  * The play-space measure: whether a land is interesting to cross on foot, scored as the 21
@@ -905,16 +905,19 @@ public final class PlaySpace {
     }
 
 
-    private List<Object> settings() {
-        return Arrays.asList(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(double seaLevel, double lakeDepth, double lakeArea, double riverArea, double waterBeside,
+            double sampleSpacing, Visibility visibility, double landmarkProminence, double landmarkSeenShare,
+            double vantageProminence, double vantageRadius, int maxVantages, double revealHidden, double crestDrop,
+            Tobler tobler, Chokes chokes, Valleys valleys, Landforms landforms, double easySlope, Bands bands,
+            int threads) {
+    }
+
+    private Values values() {
+        return new Values(seaLevel, lakeDepth, lakeArea, riverArea, waterBeside, sampleSpacing, visibility,
                 landmarkProminence, landmarkSeenShare, vantageProminence, vantageRadius, maxVantages, revealHidden,
                 crestDrop, tobler, chokes, valleys, landforms, easySlope, bands, threads);
     }
-
-    private static final List<String> NAMES = List.of("seaLevel", "lakeDepth", "lakeArea", "riverArea",
-            "waterBeside", "sampleSpacing", "visibility", "landmarkProminence", "landmarkSeenShare",
-            "vantageProminence", "vantageRadius", "maxVantages", "revealHidden", "crestDrop", "tobler", "chokes",
-            "valleys", "landforms", "easySlope", "bands", "threads");
 
     /**
      * Whether another measure has exactly these settings (doubles compared by their bits, as a record does).
@@ -924,7 +927,7 @@ public final class PlaySpace {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof PlaySpace p && settings().equals(p.settings());
+        return o instanceof PlaySpace other && values().equals(other.values());
     }
 
     /**
@@ -934,7 +937,7 @@ public final class PlaySpace {
      */
     @Override
     public int hashCode() {
-        return settings().hashCode();
+        return values().hashCode();
     }
 
     /**
@@ -944,11 +947,6 @@ public final class PlaySpace {
      */
     @Override
     public String toString() {
-        List<Object> v = settings();
-        StringBuilder b = new StringBuilder("PlaySpace[");
-        for (int i = 0; i < v.size(); i++) {
-            b.append(i == 0 ? "" : ", ").append(NAMES.get(i)).append('=').append(v.get(i));
-        }
-        return b.append(']').toString();
+        return Records.named("PlaySpace", values());
     }
 }

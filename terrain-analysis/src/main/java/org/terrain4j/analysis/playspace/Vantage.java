@@ -1,7 +1,7 @@
 package org.terrain4j.analysis.playspace;
 
-import java.util.Objects;
 import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.internal.Records;
 
 /**
  * A lookout: a summit of at least the vantage prominence, with the share of the land its top
@@ -19,11 +19,8 @@ import org.terrain4j.api.GroundPoint;
  *
  * @since 0.1
  */
-public final class Vantage {
+public final class Vantage extends Peak {
 
-    private final GroundPoint top;
-    private final double height;
-    private final double prominence;
     private final double coverage;
     private final boolean reached;
 
@@ -40,48 +37,12 @@ public final class Vantage {
      *                                  the coverage is outside {@code [0, 1]}
      */
     Vantage(GroundPoint top, double height, double prominence, double coverage, boolean reached) {
-        Objects.requireNonNull(top, "top");
-        if (!Double.isFinite(height)) {
-            throw new IllegalArgumentException("height must be finite, got " + height);
-        }
-        if (!(prominence >= 0) || prominence == Double.POSITIVE_INFINITY) {
-            throw new IllegalArgumentException("prominence must be finite and at least 0 m, got " + prominence);
-        }
+        super(top, height, prominence);
         if (!(coverage >= 0 && coverage <= 1)) {
             throw new IllegalArgumentException("coverage must be in [0, 1], got " + coverage);
         }
-        this.top = top;
-        this.height = height;
-        this.prominence = prominence;
         this.coverage = coverage;
         this.reached = reached;
-    }
-
-    /**
-     * The value {@code top}.
-     *
-     * @return the summit, world metres
-     */
-    public GroundPoint top() {
-        return top;
-    }
-
-    /**
-     * The value {@code height}.
-     *
-     * @return its height, metres
-     */
-    public double height() {
-        return height;
-    }
-
-    /**
-     * The value {@code prominence}.
-     *
-     * @return its prominence, metres
-     */
-    public double prominence() {
-        return prominence;
     }
 
     /**
@@ -102,8 +63,12 @@ public final class Vantage {
         return reached;
     }
 
-    private java.util.List<Object> settings() {
-        return java.util.Arrays.asList(top, height, prominence, coverage, reached);
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(GroundPoint top, double height, double prominence, double coverage, boolean reached) {
+    }
+
+    private Values values() {
+        return new Values(top, height, prominence, coverage, reached);
     }
 
     /**
@@ -115,7 +80,7 @@ public final class Vantage {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof Vantage other && settings().equals(other.settings());
+        return o instanceof Vantage other && values().equals(other.values());
     }
 
     /**
@@ -125,7 +90,7 @@ public final class Vantage {
      */
     @Override
     public int hashCode() {
-        return settings().hashCode();
+        return values().hashCode();
     }
 
     /**
@@ -135,7 +100,6 @@ public final class Vantage {
      */
     @Override
     public String toString() {
-        return "Vantage[top=" + top + ", height=" + height + ", prominence=" + prominence
-                + ", coverage=" + coverage + ", reached=" + reached + "]";
+        return Records.named("Vantage", values());
     }
 }

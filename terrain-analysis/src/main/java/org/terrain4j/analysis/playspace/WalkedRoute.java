@@ -3,6 +3,7 @@ package org.terrain4j.analysis.playspace;
 import java.util.List;
 import java.util.Objects;
 import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.internal.Records;
 
 /**
  * One measured route: the least-time way from the start to a target, resampled at the sample
@@ -157,8 +158,13 @@ public final class WalkedRoute {
         return beats;
     }
 
-    private java.util.List<Object> settings() {
-        return java.util.Arrays.asList(target, samples, length, time, directness, valleyLength, beats);
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(String target, List<GroundPoint> samples, double length, double time, double directness,
+            double valleyLength, List<Beat> beats) {
+    }
+
+    private Values values() {
+        return new Values(target, samples, length, time, directness, valleyLength, beats);
     }
 
     /**
@@ -170,7 +176,7 @@ public final class WalkedRoute {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof WalkedRoute other && settings().equals(other.settings());
+        return o instanceof WalkedRoute other && values().equals(other.values());
     }
 
     /**
@@ -180,7 +186,7 @@ public final class WalkedRoute {
      */
     @Override
     public int hashCode() {
-        return settings().hashCode();
+        return values().hashCode();
     }
 
     /**
@@ -190,8 +196,6 @@ public final class WalkedRoute {
      */
     @Override
     public String toString() {
-        return "WalkedRoute[target=" + target + ", samples=" + samples + ", length=" + length
-                + ", time=" + time + ", directness=" + directness + ", valleyLength=" + valleyLength
-                + ", beats=" + beats + "]";
+        return Records.named("WalkedRoute", values());
     }
 }

@@ -1,5 +1,7 @@
 package org.terrain4j.analysis.route;
 
+import org.terrain4j.api.internal.Records;
+
 /**
  * A census of the ground for a walker: how much of the land is walkable, how much is easy, and how
  * much a walker reaches on foot from a start. Made by {@link TravelTimes#census(double)}.
@@ -132,9 +134,13 @@ public final class GroundCensus {
         return easySlopeDegrees;
     }
 
-    private java.util.List<Object> settings() {
-        return java.util.Arrays.asList(landSamples, walkableSamples, easySamples, reachableSamples,
-                easySlopeDegrees);
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(long landSamples, long walkableSamples, long easySamples, long reachableSamples,
+            double easySlopeDegrees) {
+    }
+
+    private Values values() {
+        return new Values(landSamples, walkableSamples, easySamples, reachableSamples, easySlopeDegrees);
     }
 
     /**
@@ -146,7 +152,7 @@ public final class GroundCensus {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof GroundCensus other && settings().equals(other.settings());
+        return o instanceof GroundCensus other && values().equals(other.values());
     }
 
     /**
@@ -156,7 +162,7 @@ public final class GroundCensus {
      */
     @Override
     public int hashCode() {
-        return settings().hashCode();
+        return values().hashCode();
     }
 
     /**
@@ -166,8 +172,6 @@ public final class GroundCensus {
      */
     @Override
     public String toString() {
-        return "GroundCensus[landSamples=" + landSamples + ", walkableSamples=" + walkableSamples
-                + ", easySamples=" + easySamples + ", reachableSamples=" + reachableSamples
-                + ", easySlopeDegrees=" + easySlopeDegrees + "]";
+        return Records.named("GroundCensus", values());
     }
 }

@@ -1,6 +1,7 @@
 package org.terrain4j.analysis.route;
 
 import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.internal.Records;
 
 /**
  * A point of a route taken at a regular distance along it (see {@link Route#resampled(double)}).
@@ -110,8 +111,12 @@ public final class RouteSample {
         return heading;
     }
 
-    private java.util.List<Object> settings() {
-        return java.util.Arrays.asList(x, z, height, along, seconds, heading);
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(double x, double z, double height, double along, double seconds, double heading) {
+    }
+
+    private Values values() {
+        return new Values(x, z, height, along, seconds, heading);
     }
 
     /**
@@ -123,7 +128,7 @@ public final class RouteSample {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof RouteSample other && settings().equals(other.settings());
+        return o instanceof RouteSample other && values().equals(other.values());
     }
 
     /**
@@ -133,7 +138,7 @@ public final class RouteSample {
      */
     @Override
     public int hashCode() {
-        return settings().hashCode();
+        return values().hashCode();
     }
 
     /**
@@ -143,7 +148,6 @@ public final class RouteSample {
      */
     @Override
     public String toString() {
-        return "RouteSample[x=" + x + ", z=" + z + ", height=" + height + ", along=" + along
-                + ", seconds=" + seconds + ", heading=" + heading + "]";
+        return Records.named("RouteSample", values());
     }
 }

@@ -3,6 +3,7 @@ package org.terrain4j.analysis.route;
 import java.util.Objects;
 
 import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.api.internal.Records;
 
 /**
  * Tobler's hiking function, the walker of the least-time routes: walking speed
@@ -275,8 +276,13 @@ public final class Tobler {
         return neighbours;
     }
 
-    private java.util.List<Object> settings() {
-        return java.util.Arrays.asList(peakSpeed, steepness, fastestSlope, maxSlopeDegrees, neighbours);
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(double peakSpeed, double steepness, double fastestSlope, double maxSlopeDegrees,
+            int neighbours) {
+    }
+
+    private Values values() {
+        return new Values(peakSpeed, steepness, fastestSlope, maxSlopeDegrees, neighbours);
     }
 
     /**
@@ -288,7 +294,7 @@ public final class Tobler {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof Tobler other && settings().equals(other.settings());
+        return o instanceof Tobler other && values().equals(other.values());
     }
 
     /**
@@ -298,7 +304,7 @@ public final class Tobler {
      */
     @Override
     public int hashCode() {
-        return settings().hashCode();
+        return values().hashCode();
     }
 
     /**
@@ -308,7 +314,6 @@ public final class Tobler {
      */
     @Override
     public String toString() {
-        return "Tobler[peakSpeed=" + peakSpeed + ", steepness=" + steepness + ", fastestSlope="
-                + fastestSlope + ", maxSlopeDegrees=" + maxSlopeDegrees + ", neighbours=" + neighbours + "]";
+        return Records.named("Tobler", values());
     }
 }

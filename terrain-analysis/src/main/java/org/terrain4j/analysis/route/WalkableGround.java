@@ -4,9 +4,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 import org.terrain4j.analysis.internal.SamplePositions;
-import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.api.SampleGrid;
 import org.terrain4j.dem.internal.CentralSlope;
 
 /**
@@ -28,12 +28,9 @@ import org.terrain4j.dem.internal.CentralSlope;
  *
  * @since 0.1
  */
-public final class WalkableGround {
+public final class WalkableGround extends SampleGrid {
 
     private final Tobler tobler;
-    private final GridFrame frame;
-    private final int columns;
-    private final int rows;
     private final float[] heights;
     private final float[] slope;
     private final boolean[] land;
@@ -42,12 +39,12 @@ public final class WalkableGround {
     private final long walkableCount;
 
     WalkableGround(Tobler tobler, HeightfieldView field, SampleMask closed) {
+        super(field.frame(), field.columns(), field.rows());
         this.tobler = tobler;
-        this.frame = field.frame();
-        this.columns = field.columns();
-        this.rows = field.rows();
         this.heights = field.toArray();
-        this.slope = CentralSlope.degrees(heights, columns, rows, frame.spacingX(), frame.spacingZ());
+        int columns = columns();
+        int rows = rows();
+        this.slope = CentralSlope.degrees(heights, columns, rows, frame().spacingX(), frame().spacingZ());
         int n = heights.length;
         this.land = new boolean[n];
         this.open = new boolean[n];
@@ -71,21 +68,6 @@ public final class WalkableGround {
     /** @return the walker this ground was made for */
     public Tobler tobler() {
         return tobler;
-    }
-
-    /** @return where the grid lies in the world */
-    public GridFrame frame() {
-        return frame;
-    }
-
-    /** @return number of columns, ≥ 1 */
-    public int columns() {
-        return columns;
-    }
-
-    /** @return number of rows, ≥ 1 */
-    public int rows() {
-        return rows;
     }
 
     /**
@@ -139,15 +121,15 @@ public final class WalkableGround {
     public Optional<GroundPoint> nearestWalkable(double x, double z) {
         finite("x", x);
         finite("z", z);
-        double fc = frame.column(x);
-        double fr = frame.row(z);
-        int cc = (int) Math.max(0, Math.min(columns - 1, Math.floor(fc + 0.5)));
-        int cr = (int) Math.max(0, Math.min(rows - 1, Math.floor(fr + 0.5)));
-        double sx = frame.spacingX();
-        double sz = frame.spacingZ();
+        double fc = frame().column(x);
+        double fr = frame().row(z);
+        int cc = (int) Math.max(0, Math.min(columns() - 1, Math.floor(fc + 0.5)));
+        int cr = (int) Math.max(0, Math.min(rows() - 1, Math.floor(fr + 0.5)));
+        double sx = frame().spacingX();
+        double sz = frame().spacingZ();
         double best = Double.POSITIVE_INFINITY;
         int bestIndex = -1;
-        int maxRing = Math.max(columns, rows);
+        int maxRing = Math.max(columns(), rows());
         double step = Math.min(sx, sz);
         for (int ring = 0; ring <= maxRing; ring++) {
             // every sample of this ring is at least (ring - 1) spacings beyond the clamped centre
@@ -155,15 +137,15 @@ public final class WalkableGround {
                 break;
             }
             for (int r = cr - ring; r <= cr + ring; r++) {
-                if (r < 0 || r >= rows) {
+                if (r < 0 || r >= rows()) {
                     continue;
                 }
                 boolean edgeRow = r == cr - ring || r == cr + ring;
                 for (int c = cc - ring; c <= cc + ring; c += edgeRow ? 1 : 2 * ring) {
-                    if (c >= 0 && c < columns) {
-                        int i = r * columns + c;
+                    if (c >= 0 && c < columns()) {
+                        int i = r * columns() + c;
                         if (open[i]) {
-                            double d = Math.hypot(frame.x(c) - x, frame.z(r) - z);
+                            double d = Math.hypot(frame().x(c) - x, frame().z(r) - z);
                             if (d < best || (d == best && i < bestIndex)) {
                                 best = d;
                                 bestIndex = i;
@@ -177,7 +159,7 @@ public final class WalkableGround {
             }
         }
         return bestIndex < 0 ? Optional.empty()
-                : Optional.of(new GroundPoint(frame.x(bestIndex % columns), frame.z(bestIndex / columns)));
+                : Optional.of(new GroundPoint(frame().x(bestIndex % columns()), frame().z(bestIndex / columns())));
     }
 
     /**
@@ -202,11 +184,11 @@ public final class WalkableGround {
         double h = Math.toRadians(headingDegrees);
         double dx = Math.sin(h);
         double dz = -Math.cos(h);
-        double fc = SamplePositions.column(frame, x);
-        double fr = SamplePositions.row(frame, z);
+        double fc = SamplePositions.column(frame(), x);
+        double fr = SamplePositions.row(frame(), z);
         int c = (int) Math.floor(fc + 0.5);
         int r = (int) Math.floor(fr + 0.5);
-        if (c < 0 || c >= columns || r < 0 || r >= rows || !open[r * columns + c]) {
+        if (c < 0 || c >= columns() || r < 0 || r >= rows() || !open[r * columns() + c]) {
             return 0;
         }
         return reach(fc, fr, c, r, -dz, dx) + reach(fc, fr, c, r, dz, -dx);
@@ -226,8 +208,8 @@ public final class WalkableGround {
 
     /** Distance (metres) along the unit world direction (ux, uz) to the first closed cell or the edge. */
     private double reach(double fc, double fr, int c, int r, double ux, double uz) {
-        double gc = ux / frame.spacingX();
-        double gr = uz / frame.spacingZ();
+        double gc = ux / frame().spacingX();
+        double gr = uz / frame().spacingZ();
         int stepC = gc > 0 ? 1 : -1;
         int stepR = gr > 0 ? 1 : -1;
         double nextC = gc == 0 ? Double.POSITIVE_INFINITY : (c + 0.5 * stepC - fc) / gc;
@@ -263,7 +245,7 @@ public final class WalkableGround {
     }
 
     private boolean closed(int c, int r) {
-        return c < 0 || c >= columns || r < 0 || r >= rows || !open[r * columns + c];
+        return c < 0 || c >= columns() || r < 0 || r >= rows() || !open[r * columns() + c];
     }
 
     /**
@@ -295,23 +277,23 @@ public final class WalkableGround {
     int sample(String name, double x, double z) {
         finite(name + " x", x);
         finite(name + " z", z);
-        double fc = frame.column(x);
-        double fr = frame.row(z);
-        if (!(fc >= -0.5 && fc <= columns - 0.5 && fr >= -0.5 && fr <= rows - 0.5)) {
+        double fc = frame().column(x);
+        double fr = frame().row(z);
+        if (!(fc >= -0.5 && fc <= columns() - 0.5 && fr >= -0.5 && fr <= rows() - 0.5)) {
             throw new IllegalArgumentException(name + " (" + x + ", " + z + ") must lie on the grid: x in ["
-                    + frame.x(-0.5) + ", " + frame.x(columns - 0.5) + "], z in [" + frame.z(-0.5) + ", "
-                    + frame.z(rows - 0.5) + "] m");
+                    + frame().x(-0.5) + ", " + frame().x(columns() - 0.5) + "], z in [" + frame().z(-0.5) + ", "
+                    + frame().z(rows() - 0.5) + "] m");
         }
-        int c0 = (int) Math.min(columns - 1, Math.max(0, Math.floor(fc)));
-        int r0 = (int) Math.min(rows - 1, Math.max(0, Math.floor(fr)));
+        int c0 = (int) Math.min(columns() - 1, Math.max(0, Math.floor(fc)));
+        int r0 = (int) Math.min(rows() - 1, Math.max(0, Math.floor(fr)));
         int best = -1;
         double nearest = Double.POSITIVE_INFINITY;
-        for (int r = r0; r <= Math.min(rows - 1, r0 + 1); r++) {
-            for (int c = c0; c <= Math.min(columns - 1, c0 + 1); c++) {
-                double d = Math.hypot(frame.x(c) - x, frame.z(r) - z);
+        for (int r = r0; r <= Math.min(rows() - 1, r0 + 1); r++) {
+            for (int c = c0; c <= Math.min(columns() - 1, c0 + 1); c++) {
+                double d = Math.hypot(frame().x(c) - x, frame().z(r) - z);
                 if (d < nearest) { // in increasing index order, so a tie keeps the lower index
                     nearest = d;
-                    best = r * columns + c;
+                    best = r * columns() + c;
                 }
             }
         }
@@ -320,16 +302,16 @@ public final class WalkableGround {
 
     /** Bilinear height at a world position, clamped to the grid. */
     double heightAt(double x, double z) {
-        double fc = Math.max(0, Math.min(columns - 1, SamplePositions.column(frame, x)));
-        double fr = Math.max(0, Math.min(rows - 1, SamplePositions.row(frame, z)));
-        int c0 = (int) Math.min(Math.floor(fc), Math.max(columns - 2, 0));
-        int r0 = (int) Math.min(Math.floor(fr), Math.max(rows - 2, 0));
-        int c1 = Math.min(c0 + 1, columns - 1);
-        int r1 = Math.min(r0 + 1, rows - 1);
+        double fc = Math.max(0, Math.min(columns() - 1, SamplePositions.column(frame(), x)));
+        double fr = Math.max(0, Math.min(rows() - 1, SamplePositions.row(frame(), z)));
+        int c0 = (int) Math.min(Math.floor(fc), Math.max(columns() - 2, 0));
+        int r0 = (int) Math.min(Math.floor(fr), Math.max(rows() - 2, 0));
+        int c1 = Math.min(c0 + 1, columns() - 1);
+        int r1 = Math.min(r0 + 1, rows() - 1);
         // exact at samples and along grid lines: a corner without weight is not read (a void beside a
         // sample leaves the sample's height as it is)
-        return SamplePositions.bilinear(heights[r0 * columns + c0], heights[r0 * columns + c1],
-                heights[r1 * columns + c0], heights[r1 * columns + c1], fc - c0, fr - r0);
+        return SamplePositions.bilinear(heights[r0 * columns() + c0], heights[r0 * columns() + c1],
+                heights[r1 * columns() + c0], heights[r1 * columns() + c1], fc - c0, fr - r0);
     }
 
     float[] heights() {
@@ -346,12 +328,6 @@ public final class WalkableGround {
 
     boolean[] landSamples() {
         return land;
-    }
-
-    private int index(int column, int row) {
-        Objects.checkIndex(column, columns);
-        Objects.checkIndex(row, rows);
-        return row * columns + column;
     }
 
     private static void finite(String name, double v) {

@@ -1,9 +1,8 @@
 package org.terrain4j.analysis.visibility;
 
-import java.util.Objects;
-
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.SampleGrid;
 
 /**
  * How many observers see each sample, as counted by {@link Visibility#cumulative}: one count per
@@ -11,19 +10,14 @@ import org.terrain4j.api.Heightfield;
  *
  * @since 0.1
  */
-public final class CumulativeViewshed {
+public final class CumulativeViewshed extends SampleGrid {
 
-    private final int columns;
-    private final int rows;
-    private final GridFrame frame;
     private final int observers;
     private final int[] counts;
     private final int seen;
 
     CumulativeViewshed(int columns, int rows, GridFrame frame, int observers, int[] counts) {
-        this.columns = columns;
-        this.rows = rows;
-        this.frame = frame;
+        super(frame, columns, rows);
         this.observers = observers;
         this.counts = counts;
         int n = 0;
@@ -33,21 +27,6 @@ public final class CumulativeViewshed {
             }
         }
         this.seen = n;
-    }
-
-    /** @return columns of the grid measured */
-    public int columns() {
-        return columns;
-    }
-
-    /** @return rows of the grid measured */
-    public int rows() {
-        return rows;
-    }
-
-    /** @return the grid's frame */
-    public GridFrame frame() {
-        return frame;
     }
 
     /** @return the number of observers counted (a point listed twice counts twice) */
@@ -62,9 +41,7 @@ public final class CumulativeViewshed {
      * @throws IndexOutOfBoundsException if outside the grid
      */
     public int count(int column, int row) {
-        Objects.checkIndex(column, columns);
-        Objects.checkIndex(row, rows);
-        return counts[row * columns + column];
+        return counts[index(column, row)];
     }
 
     /** @return the number of samples seen by at least one observer */
@@ -94,12 +71,12 @@ public final class CumulativeViewshed {
         for (int i = 0; i < f.length; i++) {
             f[i] = counts[i];
         }
-        return Heightfield.of(columns, rows, f).withFrame(frame);
+        return Heightfield.of(columns(), rows(), f).withFrame(frame());
     }
 
     @Override
     public String toString() {
-        return "CumulativeViewshed[" + columns + "×" + rows + ", " + observers + " observers, " + seen
+        return "CumulativeViewshed[" + columns() + "×" + rows() + ", " + observers + " observers, " + seen
                 + " seen]";
     }
 }

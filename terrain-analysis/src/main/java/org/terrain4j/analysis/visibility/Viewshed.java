@@ -3,6 +3,7 @@ package org.terrain4j.analysis.visibility;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
+import org.terrain4j.api.SampleGrid;
 
 /**
  * The samples visible from one observer, as decided by {@link Visibility#viewshed}: one flag per
@@ -10,19 +11,14 @@ import org.terrain4j.api.Heightfield;
  *
  * @since 0.1
  */
-public final class Viewshed {
+public final class Viewshed extends SampleGrid {
 
-    private final int columns;
-    private final int rows;
-    private final GridFrame frame;
     private final GroundPoint observer;
     private final byte[] visible;
     private final int count;
 
     Viewshed(int columns, int rows, GridFrame frame, GroundPoint observer, byte[] visible) {
-        this.columns = columns;
-        this.rows = rows;
-        this.frame = frame;
+        super(frame, columns, rows);
         this.observer = observer;
         this.visible = visible;
         int n = 0;
@@ -30,21 +26,6 @@ public final class Viewshed {
             n += b;
         }
         this.count = n;
-    }
-
-    /** @return columns of the grid measured */
-    public int columns() {
-        return columns;
-    }
-
-    /** @return rows of the grid measured */
-    public int rows() {
-        return rows;
-    }
-
-    /** @return the grid's frame */
-    public GridFrame frame() {
-        return frame;
     }
 
     /** @return where the observer stood, world metres */
@@ -59,9 +40,7 @@ public final class Viewshed {
      * @throws IndexOutOfBoundsException if outside the grid
      */
     public boolean visible(int column, int row) {
-        java.util.Objects.checkIndex(column, columns);
-        java.util.Objects.checkIndex(row, rows);
-        return visible[row * columns + column] != 0;
+        return visible[index(column, row)] != 0;
     }
 
     /** @return the number of visible samples */
@@ -84,11 +63,11 @@ public final class Viewshed {
         for (int i = 0; i < f.length; i++) {
             f[i] = visible[i];
         }
-        return Heightfield.of(columns, rows, f).withFrame(frame);
+        return Heightfield.of(columns(), rows(), f).withFrame(frame());
     }
 
     @Override
     public String toString() {
-        return "Viewshed[" + columns + "×" + rows + " from " + observer + ", " + count + " visible]";
+        return "Viewshed[" + columns() + "×" + rows() + " from " + observer + ", " + count + " visible]";
     }
 }

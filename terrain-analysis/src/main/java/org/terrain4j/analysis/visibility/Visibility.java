@@ -8,6 +8,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.HeightfieldView;
+import org.terrain4j.api.internal.Records;
 
 /**
  * Lines of sight and viewsheds on a grid's own surface, with an eye height, a target height, an
@@ -482,9 +483,13 @@ public final class Visibility {
         return method;
     }
 
-    private java.util.List<Object> settings() {
-        return java.util.Arrays.asList(observerHeight, targetHeight, curvature, radius, minimumClearance,
-                method);
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(double observerHeight, double targetHeight, double curvature, double radius,
+            double minimumClearance, Method method) {
+    }
+
+    private Values values() {
+        return new Values(observerHeight, targetHeight, curvature, radius, minimumClearance, method);
     }
 
     /**
@@ -496,7 +501,7 @@ public final class Visibility {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof Visibility other && settings().equals(other.settings());
+        return o instanceof Visibility other && values().equals(other.values());
     }
 
     /**
@@ -506,7 +511,7 @@ public final class Visibility {
      */
     @Override
     public int hashCode() {
-        return settings().hashCode();
+        return values().hashCode();
     }
 
     /**
@@ -516,8 +521,6 @@ public final class Visibility {
      */
     @Override
     public String toString() {
-        return "Visibility[observerHeight=" + observerHeight + ", targetHeight=" + targetHeight
-                + ", curvature=" + curvature + ", radius=" + radius + ", minimumClearance=" + minimumClearance
-                + ", method=" + method + "]";
+        return Records.named("Visibility", values());
     }
 }

@@ -24,20 +24,15 @@ import org.terrain4j.api.internal.Checks;
  *
  * @since 0.1
  */
-public abstract sealed class Butte implements PlayFeature permits Mesa, RockStack {
+public abstract sealed class Butte extends Hill permits Mesa, RockStack {
 
     /** A kind's allowed ranges: height in (0, maxHeight], top radius in [minTop, maxTop], cliff in (0, maxCliff]. */
     record Limits(double maxHeight, double minTop, double maxTop, double maxCliff) {
     }
 
-    private final String name;
-    private final GroundPoint centre;
-    private final double height;
     private final double topRadius;
-    private final double cliffAngle;
     private final double apronShare;
     private final double apronAngle;
-    private final Wobble wobble;
 
     /**
      * Checks the settings against the kind's limits.
@@ -47,26 +42,19 @@ public abstract sealed class Butte implements PlayFeature permits Mesa, RockStac
      */
     Butte(Limits limits, String name, GroundPoint centre, double height, double topRadius, double cliffAngle,
             double apronShare, double apronAngle, Wobble wobble) {
-        Forms.name(name);
-        Forms.centre(centre);
-        Forms.above("height", height, 0, limits.maxHeight(), "m");
+        super(name, centre, height, limits.maxHeight(), cliffAngle, wobble);
         Checks.inRange("topRadius", topRadius, limits.minTop(), limits.maxTop());
         Forms.above("cliffAngle", cliffAngle, 0, limits.maxCliff(), "degrees");
         Checks.inRange("apronShare", apronShare, 0, 0.9);
         Forms.above("apronAngle", apronAngle, 0, cliffAngle, "degrees (at most the cliffAngle)");
         Forms.wobble(wobble);
-        this.name = name;
-        this.centre = centre;
-        this.height = height;
         this.topRadius = topRadius;
-        this.cliffAngle = cliffAngle;
         this.apronShare = apronShare;
         this.apronAngle = apronAngle;
-        this.wobble = wobble;
     }
 
     private double cliffSlope() {
-        return Math.tan(Math.toRadians(cliffAngle)) / wobble.slopeFactor();
+        return Math.tan(Math.toRadians(designAngle)) / wobble.slopeFactor();
     }
 
     private double apronSlope() {
@@ -74,42 +62,15 @@ public abstract sealed class Butte implements PlayFeature permits Mesa, RockStac
     }
 
     /** @return the footprint's radius without noise, metres (see the class comment) */
+    @Override
     public double footprint() {
         return Forms.butteFootprint(height, topRadius, cliffSlope(), apronShare, apronSlope());
-    }
-
-    @Override
-    public double designAngle() {
-        return cliffAngle;
-    }
-
-    @Override
-    public double reach() {
-        return footprint() + 2 * wobble.amplitude();
     }
 
     @Override
     public double rise(double x, double z) {
         return Forms.butte(Forms.distance(centre, wobble, x, z), height, topRadius, cliffSlope(), apronShare,
                 apronSlope());
-    }
-
-    /** @return the feature's name; not blank */
-    @Override
-    public String name() {
-        return name;
-    }
-
-    /** @return the centre on the plan, metres */
-    @Override
-    public GroundPoint centre() {
-        return centre;
-    }
-
-    /** @return the top's height above the base, metres; within the kind's range */
-    @Override
-    public double height() {
-        return height;
     }
 
     /** @return the level top's radius, metres; within the kind's range */
@@ -119,7 +80,7 @@ public abstract sealed class Butte implements PlayFeature permits Mesa, RockStac
 
     /** @return the design angle, the steepest the cliff stands, degrees; within the kind's range */
     public double cliffAngle() {
-        return cliffAngle;
+        return designAngle;
     }
 
     /** @return the share of the height the apron takes at the foot; in [0, 0.9] */
@@ -132,11 +93,6 @@ public abstract sealed class Butte implements PlayFeature permits Mesa, RockStac
         return apronAngle;
     }
 
-    /** @return the outline's noise in metres */
-    public Wobble wobble() {
-        return wobble;
-    }
-
     @Override
     public final boolean equals(Object other) {
         return other instanceof Butte o
@@ -145,7 +101,7 @@ public abstract sealed class Butte implements PlayFeature permits Mesa, RockStac
                 && centre.equals(o.centre)
                 && Double.compare(height, o.height) == 0
                 && Double.compare(topRadius, o.topRadius) == 0
-                && Double.compare(cliffAngle, o.cliffAngle) == 0
+                && Double.compare(designAngle, o.designAngle) == 0
                 && Double.compare(apronShare, o.apronShare) == 0
                 && Double.compare(apronAngle, o.apronAngle) == 0
                 && wobble.equals(o.wobble);
@@ -153,14 +109,14 @@ public abstract sealed class Butte implements PlayFeature permits Mesa, RockStac
 
     @Override
     public final int hashCode() {
-        return Objects.hash(getClass().getSimpleName(), name, centre, height, topRadius, cliffAngle, apronShare,
+        return Objects.hash(getClass().getSimpleName(), name, centre, height, topRadius, designAngle, apronShare,
                 apronAngle, wobble);
     }
 
     @Override
     public final String toString() {
         return getClass().getSimpleName() + "[name=" + name + ", centre=" + centre + ", height=" + height
-                + ", topRadius=" + topRadius + ", cliffAngle=" + cliffAngle + ", apronShare=" + apronShare
+                + ", topRadius=" + topRadius + ", cliffAngle=" + designAngle + ", apronShare=" + apronShare
                 + ", apronAngle=" + apronAngle + ", wobble=" + wobble + "]";
     }
 }

@@ -12,13 +12,7 @@ import org.terrain4j.api.GroundPoint;
  *
  * @since 0.1
  */
-public abstract sealed class RoundHill implements PlayFeature permits Dome, Knoll {
-
-    private final String name;
-    private final GroundPoint centre;
-    private final double height;
-    private final double flankAngle;
-    private final Wobble wobble;
+public abstract sealed class RoundHill extends Hill permits Dome, Knoll {
 
     /**
      * Checks the settings: height in (0, 300] m, the flank in (0, maxFlank] degrees.
@@ -27,20 +21,10 @@ public abstract sealed class RoundHill implements PlayFeature permits Dome, Knol
      * @throws NullPointerException     if name, centre or wobble is null
      */
     RoundHill(double maxFlank, String name, GroundPoint centre, double height, double flankAngle, Wobble wobble) {
-        Forms.name(name);
-        Forms.centre(centre);
-        Forms.above("height", height, 0, 300, "m");
+        super(name, centre, height, 300, flankAngle, wobble);
         Forms.above("flankAngle", flankAngle, 0, maxFlank, "degrees");
         Forms.wobble(wobble);
-        this.name = name;
-        this.centre = centre;
-        this.height = height;
-        this.flankAngle = flankAngle;
-        this.wobble = wobble;
     }
-
-    /** @return the footprint's radius without noise, metres (each kind gives its formula) */
-    public abstract double footprint();
 
     /**
      * @param x metres east
@@ -51,42 +35,9 @@ public abstract sealed class RoundHill implements PlayFeature permits Dome, Knol
         return Math.max(0, Math.min(1, Forms.distance(centre, wobble, x, z) / footprint()));
     }
 
-    @Override
-    public double designAngle() {
-        return flankAngle;
-    }
-
-    @Override
-    public double reach() {
-        return footprint() + 2 * wobble.amplitude();
-    }
-
-    /** @return the feature's name; not blank */
-    @Override
-    public String name() {
-        return name;
-    }
-
-    /** @return the centre on the plan, metres */
-    @Override
-    public GroundPoint centre() {
-        return centre;
-    }
-
-    /** @return the top's height above the base, metres; in (0, 300] */
-    @Override
-    public double height() {
-        return height;
-    }
-
     /** @return the design angle, the steepest the flank stands, degrees; within the kind's range */
     public double flankAngle() {
-        return flankAngle;
-    }
-
-    /** @return the outline's noise in metres */
-    public Wobble wobble() {
-        return wobble;
+        return designAngle;
     }
 
     @Override
@@ -96,18 +47,18 @@ public abstract sealed class RoundHill implements PlayFeature permits Dome, Knol
                 && name.equals(o.name)
                 && centre.equals(o.centre)
                 && Double.compare(height, o.height) == 0
-                && Double.compare(flankAngle, o.flankAngle) == 0
+                && Double.compare(designAngle, o.designAngle) == 0
                 && wobble.equals(o.wobble);
     }
 
     @Override
     public final int hashCode() {
-        return Objects.hash(getClass().getSimpleName(), name, centre, height, flankAngle, wobble);
+        return Objects.hash(getClass().getSimpleName(), name, centre, height, designAngle, wobble);
     }
 
     @Override
     public final String toString() {
         return getClass().getSimpleName() + "[name=" + name + ", centre=" + centre + ", height=" + height
-                + ", flankAngle=" + flankAngle + ", wobble=" + wobble + "]";
+                + ", flankAngle=" + designAngle + ", wobble=" + wobble + "]";
     }
 }

@@ -58,76 +58,21 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class AtomicFiles {
 
     /**
-     * Writes a file's content to a stream.
+     * Writes content into what a write hands it, never closing it: a buffered stream into the temporary
+     * file ({@link #write}), a buffered UTF-8 writer into it ({@link #writeText}), the temporary file's
+     * unbuffered channel for writers with their own buffer ({@link #writeAll}), a staging file with the
+     * target's own name ({@link #writeAllFiles}) or a staging directory ({@link #writeDirectory}).
      *
+     * @param <T> what the content is written into
      * @since 0.1
      */
     @FunctionalInterface
-    public interface Content {
+    public interface Content<T> {
         /**
-         * @param out a buffered stream into the temporary file; do not close it
+         * @param out where to write (a staging file or directory exists, empty); do not close it
          * @throws IOException if writing fails
          */
-        void writeTo(OutputStream out) throws IOException;
-    }
-
-    /**
-     * Writes a file's content to a channel (for writers with their own buffer).
-     *
-     * @since 0.1
-     */
-    @FunctionalInterface
-    public interface ChannelContent {
-        /**
-         * @param out the temporary file's channel, unbuffered; do not close it
-         * @throws IOException if writing fails
-         */
-        void writeTo(WritableByteChannel out) throws IOException;
-    }
-
-    /**
-     * Writes a file's content as text.
-     *
-     * @since 0.1
-     */
-    @FunctionalInterface
-    public interface TextContent {
-        /**
-         * @param out a buffered UTF-8 writer into the temporary file; do not close it
-         * @throws IOException if writing fails
-         */
-        void writeTo(Writer out) throws IOException;
-    }
-
-    /**
-     * Writes a file through a writer that takes a path (a raster or picture writer of its own): the
-     * path given has the target's own name, in a staging directory beside the target, so a writer
-     * that chooses the format by extension chooses the target's, and the files it writes beside it
-     * (an ASCII grid's {@code .prj}) are named after the target and moved into place with it.
-     *
-     * @since 0.1
-     */
-    @FunctionalInterface
-    public interface FileContent {
-        /**
-         * @param staging the file to write (it exists, empty; replace it)
-         * @throws IOException if writing fails
-         */
-        void writeTo(Path staging) throws IOException;
-    }
-
-    /**
-     * Fills a directory.
-     *
-     * @since 0.1
-     */
-    @FunctionalInterface
-    public interface DirectoryContent {
-        /**
-         * @param staging the directory to write into (it exists, empty)
-         * @throws IOException if writing fails
-         */
-        void writeTo(Path staging) throws IOException;
+        void writeTo(T out) throws IOException;
     }
 
     private static final AtomicLong COUNTER = new AtomicLong();
@@ -270,6 +215,30 @@ public final class AtomicFiles {
         }
     }
 
+    /**
+     * Makes a directory (and its missing parents) for a command's outputs, runs the content with it and
+     * then keeps the directories it made; if the content throws, those still empty are removed
+     * ({@link #removeIfEmpty}) and the exception passes through unchanged.
+     *
+     * @param dir     the output directory
+     * @param content what writes into it (each file atomically, as it chooses)
+     * @throws IOException if the directory cannot be made, writing has been stopped, or the content fails
+     */
+    public static void intoDirectory(Path dir, Content<Path> content) throws IOException {
+        List<Path> made = createDirectories(dir);
+        boolean written = false;
+        try {
+            content.writeTo(dir);
+            written = true;
+        } finally {
+            if (written) {
+                keep(made);
+            } else {
+                removeIfEmpty(made);
+            }
+        }
+    }
+
     /** Throws unless a commit may begin; call with LOCK held. */
     private static void checkNotStopping(Path target) throws IOException {
         if (stopping) {
@@ -323,7 +292,7 @@ public final class AtomicFiles {
      * @throws IOException if the directory does not exist, the target is a directory, or writing or
      *                     moving fails; the target is then unchanged and no temporary file remains
      */
-    public static void write(Path target, Content content) throws IOException {
+    public static void write(Path target, Content<OutputStream> content) throws IOException {
         Objects.requireNonNull(content, "content");
         commit(List.of(Objects.requireNonNull(target, "target")), List.of(ch -> {
             OutputStream out = new BufferedOutputStream(Channels.newOutputStream(ch), 1 << 16);
@@ -340,7 +309,7 @@ public final class AtomicFiles {
      * @throws IOException whose message starts {@code cannot write <target>: } and gives the reason;
      *                     the target is then unchanged and no temporary file remains
      */
-    public static void writeText(Path target, TextContent content) throws IOException {
+    public static void writeText(Path target, Content<Writer> content) throws IOException {
         Objects.requireNonNull(content, "content");
         commit(List.of(Objects.requireNonNull(target, "target")), List.of(ch -> {
             Writer out = new BufferedWriter(new OutputStreamWriter(Channels.newOutputStream(ch),
@@ -360,20 +329,28 @@ public final class AtomicFiles {
      *                     failed and gives the reason; no temporary file remains and no target is
      *                     changed unless the failure came while moving
      */
-    public static void writeAll(List<Path> targets, List<ChannelContent> contents) throws IOException {
+    public static void writeAll(List<Path> targets, List<Content<WritableByteChannel>> contents) throws IOException {
+        checkOnePerTarget(targets, contents);
+        commit(targets, contents, true);
+    }
+
+    /** Refuses null lists, no target, or a content count that is not the target count. */
+    private static void checkOnePerTarget(List<Path> targets, List<?> contents) {
         Objects.requireNonNull(targets, "targets");
         Objects.requireNonNull(contents, "contents");
         if (targets.isEmpty() || targets.size() != contents.size()) {
             throw new IllegalArgumentException("need one content per target and at least one target, had "
                     + targets.size() + " targets and " + contents.size() + " contents");
         }
-        commit(targets, contents, true);
     }
 
     /**
      * Writes several files through writers that take a path, each into a staging directory beside its
-     * target (see {@link FileContent}), then moves them into place in the given order, each with the
-     * files its writer wrote beside it: a command with several outputs writes all of them or none. An
+     * target, then moves them into place in the given order, each with the files its writer wrote beside
+     * it: a command with several outputs writes all of them or none. The path a content is given has the
+     * target's own name (it exists, empty; replace it), so a writer that chooses the format by extension
+     * chooses the target's, and the files it writes beside it (an ASCII grid's {@code .prj}) are named
+     * after the target and moved into place with it. An
      * ASCII grid ({@code .asc}) written without a {@code .prj} deletes a {@code .prj} left beside its
      * target by an earlier write, as {@link org.terrain4j.io.AsciiGrid} does, so a stale coordinate
      * system never describes the new grid.
@@ -385,13 +362,8 @@ public final class AtomicFiles {
      *                     changed: a move that fails after others put every file they replaced back
      *                     (or removes the new ones where there was none) before it throws
      */
-    public static void writeAllFiles(List<Path> targets, List<FileContent> contents) throws IOException {
-        Objects.requireNonNull(targets, "targets");
-        Objects.requireNonNull(contents, "contents");
-        if (targets.isEmpty() || targets.size() != contents.size()) {
-            throw new IllegalArgumentException("need one content per target and at least one target, had "
-                    + targets.size() + " targets and " + contents.size() + " contents");
-        }
+    public static void writeAllFiles(List<Path> targets, List<Content<Path>> contents) throws IOException {
+        checkOnePerTarget(targets, contents);
         int n = targets.size();
         Path[] absolute = new Path[n];
         Path[] staged = new Path[n];
@@ -460,7 +432,7 @@ public final class AtomicFiles {
      * @param content what to write into it
      * @throws IOException if the target exists and is not a directory, or writing or moving fails
      */
-    public static void writeDirectory(Path target, DirectoryContent content) throws IOException {
+    public static void writeDirectory(Path target, Content<Path> content) throws IOException {
         Objects.requireNonNull(target, "target");
         Objects.requireNonNull(content, "content");
         Path absolute = target.toAbsolutePath();
@@ -615,6 +587,14 @@ public final class AtomicFiles {
      * .tmp-<pid>-<n>.<target's name>}, refusing once stopped.
      */
     private static Path createStaging(Path target, Path absolute, boolean directory) throws IOException {
+        return create(target, absolute, directory, true);
+    }
+
+    /**
+     * Creates and registers a file or directory beside the target, refusing once stopped: a staging one
+     * ({@code .tmp-<pid>-<n>.<name>}) or the temporary file of a plain write ({@code .<name>.<pid>-<n>.tmp}).
+     */
+    private static Path create(Path target, Path absolute, boolean directory, boolean staging) throws IOException {
         Path dir = absolute.getParent();
         if (dir == null || !Files.isDirectory(dir)) {
             throw new NoSuchFileException(target.toString(), null, "directory " + dir + " does not exist");
@@ -625,7 +605,9 @@ public final class AtomicFiles {
         String name = absolute.getFileName().toString();
         long pid = ProcessHandle.current().pid();
         for (int attempt = 0; ; attempt++) {
-            Path tmp = dir.resolve(".tmp-" + pid + "-" + COUNTER.incrementAndGet() + "." + name);
+            long k = COUNTER.incrementAndGet();
+            Path tmp = dir.resolve(staging ? ".tmp-" + pid + "-" + k + "." + name
+                    : "." + name + "." + pid + "-" + k + ".tmp");
             synchronized (LOCK) {
                 if (stopping) {
                     throw new IOException(target + ": not written, the program is stopping");
@@ -643,6 +625,7 @@ public final class AtomicFiles {
                         throw e;
                     }
                 } catch (FileSystemException e) {
+                    // the temporary file is ours, not the caller's: report the failure against the target
                     throw new FileSystemException(target.toString(), null, "cannot create a file in " + dir
                             + (e.getReason() == null ? "" : " (" + e.getReason() + ")"));
                 }
@@ -650,7 +633,7 @@ public final class AtomicFiles {
         }
     }
 
-    private static void commit(List<Path> targets, List<ChannelContent> contents, boolean wrap) throws IOException {
+    private static void commit(List<Path> targets, List<Content<WritableByteChannel>> contents, boolean wrap) throws IOException {
         int n = targets.size();
         Path[] absolute = new Path[n];
         Path[] temps = new Path[n];
@@ -701,36 +684,7 @@ public final class AtomicFiles {
 
     /** Creates and registers the temporary file beside the target, refusing once stopped. */
     private static Path createTemp(Path target, Path absolute) throws IOException {
-        Path dir = absolute.getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            throw new NoSuchFileException(target.toString(), null, "directory " + dir + " does not exist");
-        }
-        if (Files.isDirectory(absolute)) {
-            throw new IOException(target + ": is a directory");
-        }
-        String name = absolute.getFileName().toString();
-        long pid = ProcessHandle.current().pid();
-        for (int attempt = 0; ; attempt++) {
-            Path tmp = dir.resolve("." + name + "." + pid + "-" + COUNTER.incrementAndGet() + ".tmp");
-            synchronized (LOCK) {
-                if (stopping) {
-                    throw new IOException(target + ": not written, the program is stopping");
-                }
-                try {
-                    Files.newByteChannel(tmp, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW).close();
-                    PENDING.add(tmp);
-                    return tmp;
-                } catch (FileAlreadyExistsException e) {
-                    if (attempt > 100) {
-                        throw e;
-                    }
-                } catch (FileSystemException e) {
-                    // the temporary file is ours, not the caller's: report the failure against the target
-                    throw new FileSystemException(target.toString(), null, "cannot create a file in " + dir
-                            + (e.getReason() == null ? "" : " (" + e.getReason() + ")"));
-                }
-            }
-        }
+        return create(target, absolute, false, false);
     }
 
     private static void unregister(Path tmp) {

@@ -179,4 +179,27 @@ class AtomicFilesTest {
         assertEquals("2", Files.readString(out.resolve("one.png")));
         assertEquals("kept", Files.readString(out.resolve("mine.txt")));
     }
+
+    /**
+     * intoDirectory: the directories it made are removed (deepest first) when the content throws, the
+     * exception passing through unchanged, and kept with what was written when it returns; a directory
+     * that existed before is never removed.
+     */
+    @Test
+    void intoDirectoryRemovesWhatItMadeOnFailureAndKeepsItOnSuccess() throws IOException {
+        Path out = dir.resolve("a").resolve("b");
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.intoDirectory(out, d -> {
+            assertTrue(Files.isDirectory(d));
+            throw new IOException("tile 3 failed");
+        }));
+        assertEquals("tile 3 failed", e.getMessage());
+        assertEquals(List.of(), list());
+        AtomicFiles.intoDirectory(out, d -> AtomicFiles.writeText(d.resolve("x.txt"), w -> w.write("x")));
+        assertEquals("x", Files.readString(out.resolve("x.txt")));
+        assertThrows(IllegalStateException.class, () -> AtomicFiles.intoDirectory(dir, d -> {
+            throw new IllegalStateException("before any file");
+        }));
+        assertTrue(Files.isDirectory(dir));
+        assertEquals(List.of(dir.resolve("a")), list());
+    }
 }

@@ -1,5 +1,7 @@
 package org.terrain4j.viewer.internal;
 
+import org.terrain4j.api.internal.JsonStrings;
+
 /**
  * A minimal JSON writer: appends values to a {@link StringBuilder}, escaping strings as RFC 8259 asks.
  * Not thread-safe (one per response).
@@ -104,25 +106,7 @@ public final class Json {
     }
 
     private void string(String s) {
-        out.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char ch = s.charAt(i);
-            switch (ch) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (ch < 0x20 || ch == '<' || ch == '>' || ch == '&' || ch == 0x2028 || ch == 0x2029) {
-                        out.append(String.format("\\u%04x", (int) ch));
-                    } else {
-                        out.append(ch);
-                    }
-                }
-            }
-        }
-        out.append('"');
+        JsonStrings.append(out, s, true);
     }
 
     @Override

@@ -51,59 +51,10 @@ public final class DayCycle {
     /**
      * One keyed moment: the values {@link DayCycle#at(double)} gives at its phase. Immutable.
      */
-    public static final class Key {
-        private final double phase;
-        private final LinearRgb sky;
-        private final LinearRgb fog;
-        private final LinearRgb sunColour;
-        private final double sunStrength;
-        private final LinearRgb fill;
-        private final double daylight;
-
+    public static final class Key extends Light {
         private Key(double phase, LinearRgb sky, LinearRgb fog, LinearRgb sunColour, double sunStrength, LinearRgb fill,
                 double daylight) {
-            this.phase = phase;
-            this.sky = sky;
-            this.fog = fog;
-            this.sunColour = sunColour;
-            this.sunStrength = sunStrength;
-            this.fill = fill;
-            this.daylight = daylight;
-        }
-
-        /** @return its phase, [0, 1) */
-        public double phase() {
-            return phase;
-        }
-
-        /** @return the sky's colour */
-        public LinearRgb sky() {
-            return sky;
-        }
-
-        /** @return the fog's colour */
-        public LinearRgb fog() {
-            return fog;
-        }
-
-        /** @return the sun's colour, channels in [0, 1] */
-        public LinearRgb sunColour() {
-            return sunColour;
-        }
-
-        /** @return the sun's strength, ≥ 0 */
-        public double sunStrength() {
-            return sunStrength;
-        }
-
-        /** @return the fill light, scaled by its strength */
-        public LinearRgb fill() {
-            return fill;
-        }
-
-        /** @return daylight for water's sheen, [0, 1] */
-        public double daylight() {
-            return daylight;
+            super(phase, sky, fog, sunColour, sunStrength, fill, daylight);
         }
     }
 

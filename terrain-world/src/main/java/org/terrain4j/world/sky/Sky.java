@@ -10,42 +10,14 @@ import java.util.Objects;
  *
  * @since 0.1
  */
-public final class Sky {
+public final class Sky extends Light {
 
-    private final double phase;
-    private final LinearRgb sky;
-    private final LinearRgb fog;
     private final Direction sun;
-    private final LinearRgb sunColour;
-    private final double sunStrength;
-    private final LinearRgb fill;
-    private final double daylight;
 
     Sky(double phase, LinearRgb sky, LinearRgb fog, Direction sun, LinearRgb sunColour, double sunStrength,
             LinearRgb fill, double daylight) {
-        this.phase = phase;
-        this.sky = Objects.requireNonNull(sky, "sky");
-        this.fog = Objects.requireNonNull(fog, "fog");
+        super(phase, sky, fog, sunColour, sunStrength, fill, daylight);
         this.sun = Objects.requireNonNull(sun, "sun");
-        this.sunColour = Objects.requireNonNull(sunColour, "sunColour");
-        this.sunStrength = sunStrength;
-        this.fill = Objects.requireNonNull(fill, "fill");
-        this.daylight = daylight;
-    }
-
-    /** @return the phase of the day, [0, 1): 0 midnight, 0.25 dawn, 0.5 noon, 0.75 dusk */
-    public double phase() {
-        return phase;
-    }
-
-    /** @return the sky's colour, linear RGB */
-    public LinearRgb sky() {
-        return sky;
-    }
-
-    /** @return the fog's colour, linear RGB */
-    public LinearRgb fog() {
-        return fog;
     }
 
     /**
@@ -54,26 +26,6 @@ public final class Sky {
      */
     public Direction sun() {
         return sun;
-    }
-
-    /** @return the sun's colour, linear RGB, channels in [0, 1] */
-    public LinearRgb sunColour() {
-        return sunColour;
-    }
-
-    /** @return the sun's strength, ≥ 0 (a factor on {@link #sunColour()}) */
-    public double sunStrength() {
-        return sunStrength;
-    }
-
-    /** @return the fill (ambient) light, linear RGB, already scaled by its strength */
-    public LinearRgb fill() {
-        return fill;
-    }
-
-    /** @return how much daylight there is to throw back from water, [0, 1]: 1 at noon, 0 at midnight */
-    public double daylight() {
-        return daylight;
     }
 
     /**
