@@ -17,7 +17,9 @@ import org.terrain4j.testkit.Cases;
  * The steady-state relief's grid steps against brute force: the running maximum and the box mean
  * along a line (any start and stride, wrapping or not) by looking at every sample of the window, and
  * the threshold slope's lowering and raising as the greatest (least) surface under (over) the input,
- * {@code min_j h[j] + s·D(i, j)} with D the shortest eight-neighbour path (Dijkstra), on planes and rings.
+ * {@code min_j h[j] + s·D(i, j)} with D the plan (Euclidean) distance, on planes and rings: a round cone,
+ * so the faces it cuts do not follow the grid's axes (issue 30's review; before, D was the shortest
+ * eight-neighbour path, an octagonal pyramid creased along the rows, columns and diagonals).
  */
 class ReliefStepsTest {
 
@@ -80,42 +82,24 @@ class ReliefStepsTest {
         }
     }
 
-    /** min over j of h[j] + s·D(i, j) (sign = 1), or max of h[j] − s·D(i, j) (sign = −1). */
+    /**
+     * min over j of h[j] + s·D(i, j) (sign = 1), or max of h[j] − s·D(i, j) (sign = −1), D the plan
+     * (Euclidean) distance, the shorter way round in a ring.
+     */
     static double[] brute(GroupGrid g, float[] h, double s, int sign) {
         int n = g.size();
         double[] out = new double[n];
-        for (int src = 0; src < n; src++) {
-            double[] dist = new double[n];
-            Arrays.fill(dist, Double.POSITIVE_INFINITY);
-            boolean[] done = new boolean[n];
-            dist[src] = 0;
-            for (int it = 0; it < n; it++) {
-                int u = -1;
-                for (int k = 0; k < n; k++) {
-                    if (!done[k] && (u < 0 || dist[k] < dist[u])) {
-                        u = k;
-                    }
-                }
-                done[u] = true;
-                int ur = u / g.columns;
-                int uc = u % g.columns;
-                for (int dr = -1; dr <= 1; dr++) {
-                    for (int dc = -1; dc <= 1; dc++) {
-                        int r = ur + dr;
-                        int c = g.ring() ? Math.floorMod(uc + dc, g.columns) : uc + dc;
-                        if ((dr == 0 && dc == 0) || r < 0 || r >= g.rows || c < 0 || c >= g.columns) {
-                            continue;
-                        }
-                        double len = Math.hypot(dc * g.dx, dr * g.dz);
-                        dist[r * g.columns + c] = Math.min(dist[r * g.columns + c], dist[u] + len);
-                    }
-                }
-            }
+        for (int i = 0; i < n; i++) {
             double best = sign > 0 ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
             for (int k = 0; k < n; k++) {
-                best = sign > 0 ? Math.min(best, h[k] + s * dist[k]) : Math.max(best, h[k] - s * dist[k]);
+                int dc = Math.abs(i % g.columns - k % g.columns);
+                if (g.ring()) {
+                    dc = Math.min(dc, g.columns - dc);
+                }
+                double dist = Math.hypot(dc * g.dx, (i / g.columns - k / g.columns) * g.dz);
+                best = sign > 0 ? Math.min(best, h[k] + s * dist) : Math.max(best, h[k] - s * dist);
             }
-            out[src] = best;
+            out[i] = best;
         }
         return out;
     }

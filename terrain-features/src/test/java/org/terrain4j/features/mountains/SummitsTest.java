@@ -240,7 +240,7 @@ class SummitsTest {
         Tarn t = Tarn.of(cx, cz, rnd.nextInt(1, 10) * 100.0);
         double shelf = g.sample(field, cx, cz);
         float[] after = before.clone();
-        Summits.keepShelves(g, field, after, List.of(t));
+        Summits.keepShelves(g, field, after, List.of(t), RangeBuilder.noise(seed));
         double inner = t.radius() + 600;
         int onRim = 0;
         for (int k = 0; k < after.length; k++) {
@@ -258,7 +258,7 @@ class SummitsTest {
         assertTrue(onRim >= 4, "nodes exactly on the shelf's rim: " + onRim);
         // A tarn where the uncut field is 0 (off the range) gets no shelf.
         float[] none = before.clone();
-        Summits.keepShelves(g, new float[g.size()], none, List.of(t));
+        Summits.keepShelves(g, new float[g.size()], none, List.of(t), RangeBuilder.noise(seed));
         assertEquals(java.util.Arrays.toString(before), java.util.Arrays.toString(none));
     }
 }
