@@ -187,7 +187,11 @@ final class SteadyStateRelief {
                             dcol = Math.min(dcol, cols - dcol);
                         }
                         double ex = dcol * grid.dx;
-                        double ez = (s / cols - r) * grid.dz;
+                        double ez = Math.abs(s / cols - r) * grid.dz;
+                        // The distance is at least the longer leg: most candidates fail without a root.
+                        if (h[s] + slope * Math.max(ex, ez) >= val[k]) {
+                            continue;
+                        }
                         double cand = h[s] + slope * Math.sqrt(ex * ex + ez * ez);
                         if (cand < val[k]) {
                             val[k] = cand;

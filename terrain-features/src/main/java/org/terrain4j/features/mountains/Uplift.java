@@ -80,13 +80,17 @@ final class Uplift {
      * @param along the place's projection on the ridge, 0 at its start, 1 at its end
      * @param cross the cross product of the place's offset from the ridge's nearest point and the
      *              ridge's vector (metres²; |cross| / length is the distance from the ridge's line)
-     * @param len2  the ridge's squared length, m², > 0
+     * @param len   the ridge's length, metres, > 0
      * @return the weight, 0..1
      */
-    static double endFade(double along, double cross, double len2) {
-        double len = Math.sqrt(len2);
+    static double endFade(double along, double cross, double len) {
         double off = Math.abs(cross) / len + 1;
-        return RangeBuilder.smoothstep(0, 1, along * len / off) * RangeBuilder.smoothstep(0, 1, (1 - along) * len / off);
+        double fromStart = along * len;
+        double fromEnd = (1 - along) * len;
+        if (fromStart >= off && fromEnd >= off) {
+            return 1;
+        }
+        return RangeBuilder.smoothstep(0, 1, fromStart / off) * RangeBuilder.smoothstep(0, 1, fromEnd / off);
     }
 
     static float[] field(GroupGrid grid, List<Summit> summits, List<Ridge> ridges, List<RangeBuilder.Member> members,
@@ -154,6 +158,7 @@ final class Uplift {
                 double ez = zb[i] - za[i];
                 double ex = xb[i] - xa[i];
                 double len2 = ez * ez + ex * ex;
+                double len = Math.sqrt(len2);
                 double far2 = far * far;
                 for (int cc = c0; cc <= c1; cc++) {
                     double x = grid.x(cc);
@@ -171,7 +176,7 @@ final class Uplift {
                     double h = len2 > 0 ? crest(hp[i], hq[i], saddle[i], mid[i], t) : hp[i];
                     double v = flank(h, d * j);
                     if (v > 0) {
-                        double w = weight(v) * (len2 > 0 ? endFade(along, dx * ez - dz * ex, len2) : 1);
+                        double w = weight(v) * (len2 > 0 ? endFade(along, dx * ez - dz * ex, len) : 1);
                         acc[c] += w;
                         num[c] += w * v;
                     }
