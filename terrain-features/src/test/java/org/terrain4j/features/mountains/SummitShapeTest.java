@@ -103,7 +103,7 @@ class SummitShapeTest {
                     runs[0], runs[1]));
             // Before (a pin bump, the 80 m/km cone, an eight-neighbour threshold raise): 0.36-0.92 km² within
             // 100 m of the top, straight runs of 276-418 m on average over the rays and up to 900-1,275 m;
-            // after: 0.18-0.44 km², 91-123 m, up to 200-525 m.
+            // after: 0.18-0.40 km², 97-133 m, up to 200-525 m.
             ok &= cap <= 0.5 && runs[0] <= 180 && runs[1] <= 700;
         }
         System.out.println(name + ": " + report);
@@ -115,7 +115,7 @@ class SummitShapeTest {
      * the square of half-width 3 km around it): the grid's grooves and planes beside a summit read as
      * one direction. The real DEMs' whole tiles measure 0.346-0.478 and the example range as a whole
      * 0.422 at 200 m (docs/mountains.md); before issue 30's review fix the summits' squares measured
-     * 0.395-0.458 (4 of the 7 above 0.425), after 0.329-0.414. Held to 0.425: no more directional than
+     * 0.395-0.458 (4 of the 7 above 0.425), after 0.297-0.423. Held to 0.425: no more directional than
      * the range as a whole.
      */
     @ParameterizedTest(name = "{0}")
