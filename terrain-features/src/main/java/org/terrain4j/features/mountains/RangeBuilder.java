@@ -427,9 +427,11 @@ final class RangeBuilder {
             tarns.addAll(m.range.tarns());
         }
         List<Summit> named2 = summits.subList(0, authored);
+        Summits.rise(grid, field, relief, named2, noise(wobbleSeed ^ 0x51DE5L));
+        SteadyStateRelief.limitSlope(grid, relief, SteadyStateRelief.THRESHOLD_SLOPE);
         Summits.crown(grid, relief, named2);
         Summits.pin(grid, relief, named2);
-        Summits.keepShelves(grid, field, relief, tarns);
+        Summits.keepShelves(grid, field, relief, tarns, noise(wobbleSeed ^ 0x5E1FL));
         Summits.cone(grid, relief, named2, land);
         Summits.level(grid, relief, named2, land);
         SteadyStateRelief.raiseSlope(grid, relief, SteadyStateRelief.THRESHOLD_SLOPE);

@@ -3,6 +3,7 @@ package org.terrain4j.features.mountains;
 import java.util.List;
 
 import org.terrain4j.api.HeightFunction;
+import org.terrain4j.noise.Noise;
 
 /**
  * What keeps the named summits the tops after erosion: the crown rule, pinning, shelves for tarns,
@@ -17,12 +18,20 @@ final class Summits {
     private Summits() {
     }
 
+    /** How far the noise stretches a shelf's apron inward, as a fraction: by {@code 1 … 1 + 2·SHELF_WOBBLE}. */
+    static final double SHELF_WOBBLE = 0.3;
+
+    /** The scale of the noise that breaks a shelf's apron, metres. */
+    static final double SHELF_WOBBLE_M = 1000;
+
     /**
      * Shelves for tarns: the ground out to radius + 600 m set to the uncut field's height at the tarn's
      * centre (a level bench), and beyond that raised toward it, easing to nothing 2.5 km further out
-     * (never lowered there). Runs after the crown and the first pin, so neither scales a shelf away.
+     * (never lowered there). The apron's distance past the bench is stretched by
+     * {@code 1 + SHELF_WOBBLE·(1 + noise)}, so its outline is noise-broken, not a blurred circle, and it
+     * never reaches past 2.5 km. Runs after the crown and the first pin, so neither scales a shelf away.
      */
-    static void keepShelves(GroupGrid grid, float[] field, float[] relief, List<Tarn> tarns) {
+    static void keepShelves(GroupGrid grid, float[] field, float[] relief, List<Tarn> tarns, Noise wobble) {
         for (Tarn t : tarns) {
             double shelf = grid.sample(field, t.centre().x(), t.centre().z());
             if (!(shelf > 0)) {
@@ -34,7 +43,8 @@ final class Summits {
                 if (d <= inner) {
                     relief[k] = (float) shelf;
                 } else {
-                    double w = 1 - RangeBuilder.smoothstep(inner, outer, d);
+                    double j = 1 + SHELF_WOBBLE * (1 + wobble.value(x / SHELF_WOBBLE_M, z / SHELF_WOBBLE_M));
+                    double w = 1 - RangeBuilder.smoothstep(inner, outer, inner + (d - inner) * j);
                     relief[k] = (float) Math.max(relief[k], relief[k] + (shelf - relief[k]) * w);
                 }
             });
@@ -59,6 +69,67 @@ final class Summits {
                 double w = d <= Mountains.CROWN_INNER_M ? 1
                         : 1 - RangeBuilder.smoothstep(Mountains.CROWN_INNER_M, Mountains.CROWN_OUTER_M, d);
                 relief[k] = (float) (relief[k] * (1 - w * (1 - ratio)));
+            });
+        }
+    }
+
+    /** The least reach of {@link #rise}: how far from a named summit its valleys lose depth, metres. */
+    static final double RISE_M = 2500;
+
+    /** The greatest reach of {@link #rise}, metres. */
+    static final double RISE_MAX_M = 5000;
+
+    /**
+     * The steepest {@link #rise} may make a valley head on its own: the reach is at least
+     * {@code 2·D / RISE_SLOPE}, D the deepest the carved relief lies below the uplift within
+     * {@link #RISE_M} of the summit, since the weight's slope at the summit is {@code 2 / reach}.
+     */
+    static final double RISE_SLOPE = 0.8;
+
+    /** How much the noise scales distances in {@link #rise}: by {@code 1 ± RISE_WOBBLE}. */
+    static final double RISE_WOBBLE = 0.3;
+
+    /** The scale of the noise that breaks {@link #rise}'s footprint, metres. */
+    static final double RISE_WOBBLE_M = 1500;
+
+    /**
+     * The weight of {@link #rise} at wobbled distance {@code d} for a reach: {@code (1 − d / reach)²}
+     * inside the reach, else 0. It falls steeply from 1 at the summit, so valleys reach up to the summit
+     * (their depth grows linearly with the distance from it), and meets 0 with zero slope.
+     */
+    static double riseWeight(double d, double reach) {
+        if (!(d < reach)) {
+            return 0;
+        }
+        double u = 1 - d / reach;
+        return u * u;
+    }
+
+    /** The reach of {@link #rise} for a summit whose carved relief lies up to {@code depth} m below U. */
+    static double riseReach(double depth) {
+        return Math.min(RISE_MAX_M, Math.max(RISE_M, 2 * depth / RISE_SLOPE));
+    }
+
+    /**
+     * The carved relief raised toward the uplift field around each named summit: every sample within
+     * its reach ({@link #riseReach}; distances scaled by {@code 1 ± RISE_WOBBLE} of noise, so the
+     * footprint is no circle) moves from the carved relief R toward the uplift U by {@link #riseWeight},
+     * {@code R + (U − R)·w}; nothing is lowered. Valleys keep their course and shrink in depth toward the
+     * summit, ridges climb to it: the summit stands at the head of the carved relief, which a pin then
+     * needs to lift by only the few metres the grid misses, rather than a bump lifting a cap far above
+     * the valleys (issue 30's review: a level cap ringed by 50° planes).
+     */
+    static void rise(GroupGrid grid, float[] field, float[] relief, List<Summit> named, Noise wobble) {
+        for (Summit p : named) {
+            double[] depth = {0};
+            grid.forNodes(p.x(), p.z(), RISE_M, (k, d, x, z) -> depth[0] = Math.max(depth[0], field[k] - relief[k]));
+            double reach = riseReach(depth[0]);
+            grid.forNodes(p.x(), p.z(), reach / (1 - RISE_WOBBLE), (k, d, x, z) -> {
+                double j = 1 + RISE_WOBBLE * wobble.value(x / RISE_WOBBLE_M, z / RISE_WOBBLE_M);
+                double w = riseWeight(d * j, reach);
+                if (w > 0 && field[k] > relief[k]) {
+                    relief[k] = (float) (relief[k] + (field[k] - relief[k]) * w);
+                }
             });
         }
     }

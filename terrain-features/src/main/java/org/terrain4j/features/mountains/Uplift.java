@@ -65,6 +65,34 @@ final class Uplift {
         return crest * Math.pow(1 - d / reach, 1.2);
     }
 
+    /**
+     * The weight of a ridge's flank near and past its ends: 0 where the place lies beyond an end or
+     * within 45° of the line square to the ridge through it, rising (smoothstep) to 1 where its distance
+     * along the ridge from that end reaches its distance from the ridge's line. Past an end a ridge's
+     * flank is its end summit's own round flank, which the summit's own term already lays; just inside,
+     * the ridge's flank peels away from it along the line square to the ridge, and the smooth maximum
+     * (a mean weighted by the flanks, so a slightly lower flank drags it down) creased the field there,
+     * a straight line as long as the flank's reach (through Snowcrown and Greyhorn, reaching the relief
+     * at {@code erosion} 0.5: issue 30's review). Fading the ridge's weight over this 45° fan, which
+     * widens with the distance, lets the summit's flank take over smoothly; on the ridge's own line the
+     * weight is 1 within a metre of the end, so crests are kept.
+     *
+     * @param along the place's projection on the ridge, 0 at its start, 1 at its end
+     * @param cross the cross product of the place's offset from the ridge's nearest point and the
+     *              ridge's vector (metres²; |cross| / length is the distance from the ridge's line)
+     * @param len   the ridge's length, metres, > 0
+     * @return the weight, 0..1
+     */
+    static double endFade(double along, double cross, double len) {
+        double off = Math.abs(cross) / len + 1;
+        double fromStart = along * len;
+        double fromEnd = (1 - along) * len;
+        if (fromStart >= off && fromEnd >= off) {
+            return 1;
+        }
+        return RangeBuilder.smoothstep(0, 1, fromStart / off) * RangeBuilder.smoothstep(0, 1, fromEnd / off);
+    }
+
     static float[] field(GroupGrid grid, List<Summit> summits, List<Ridge> ridges, List<RangeBuilder.Member> members,
                          long wobbleSeed, ForkJoinPool pool) {
         int m = ridges.size() + summits.size();
@@ -130,11 +158,13 @@ final class Uplift {
                 double ez = zb[i] - za[i];
                 double ex = xb[i] - xa[i];
                 double len2 = ez * ez + ex * ex;
+                double len = Math.sqrt(len2);
                 double far2 = far * far;
                 for (int cc = c0; cc <= c1; cc++) {
                     double x = grid.x(cc);
                     int c = grid.ring() ? Math.floorMod(cc, cols) : cc;
-                    double t = len2 > 0 ? Math.max(0, Math.min(1, ((z - za[i]) * ez + (x - xa[i]) * ex) / len2)) : 0;
+                    double along = len2 > 0 ? ((z - za[i]) * ez + (x - xa[i]) * ex) / len2 : 0;
+                    double t = Math.max(0, Math.min(1, along));
                     double dz = z - (za[i] + ez * t);
                     double dx = x - (xa[i] + ex * t);
                     double d2 = dz * dz + dx * dx;
@@ -146,7 +176,7 @@ final class Uplift {
                     double h = len2 > 0 ? crest(hp[i], hq[i], saddle[i], mid[i], t) : hp[i];
                     double v = flank(h, d * j);
                     if (v > 0) {
-                        double w = weight(v);
+                        double w = weight(v) * (len2 > 0 ? endFade(along, dx * ez - dz * ex, len) : 1);
                         acc[c] += w;
                         num[c] += w * v;
                     }

@@ -170,8 +170,14 @@ class AuthoredShapeTest {
                     double v = Uplift.flank(Uplift.crest(p.relief(), q.relief(), rd.saddleRelief(), rd.saddleAt(), t),
                             d * j);
                     hard = Math.max(hard, v);
-                    sum8 += Math.pow(v, 8);
-                    sum9 += Math.pow(v, 9);
+                    // The ridge's weight fades over the 45° fans at its ends (docs/mountains.md): 0 past an
+                    // end, 1 where the distance along the ridge from the end reaches the distance from its line.
+                    double len = Math.hypot(ex, ez);
+                    double along = ((x - p.x()) * ex + (z - p.z()) * ez) / len;
+                    double off = Math.abs((x - p.x()) * ez - (z - p.z()) * ex) / len + 1;
+                    double fade = smooth(along / off) * smooth((len - along) / off);
+                    sum8 += fade * Math.pow(v, 8);
+                    sum9 += fade * Math.pow(v, 9);
                     if (d < grid.dx / 2) {
                         crestNear = Math.max(crestNear, v);
                     }
@@ -192,6 +198,68 @@ class AuthoredShapeTest {
             }
         }
         assertTrue(worstCrest >= 0.9, "seed " + seed + ": a crest kept only " + worstCrest + " of its height");
+    }
+
+    /**
+     * Issue 30's review, item 9: a short, steep ridge (3,400 m to 1,300 m in 2.5 km) creased the uplift
+     * field along the line square to it through its high end, out to the flank's reach, as a straight
+     * groove that showed through the relief at {@code erosion} 0.5. Away from the summits and the ridge's
+     * line (more than 1.5 km, within 12 km of the summit) the field's third differences along rows and
+     * columns (how fast its bending changes) stay those of smooth flanks: 9.8 m at most (1.6 km from
+     * the summit, where the ridge's weight fades in over its end's fan); the crease made them jump by
+     * 94 m on that line, 7.5 km out.
+     */
+    @Test
+    void aShortSteepRidgeLeavesNoCreaseSquareToItsEnd() {
+        GroupGrid grid = new GroupGrid(-5000, -5000, 200, 200, 201, 201, 0);
+        List<Summit> summits = List.of(new Summit("", new org.terrain4j.api.GroundPoint(15000, 15000), 3400, true),
+                new Summit("", new org.terrain4j.api.GroundPoint(16961, 16623), 1300, false));
+        List<Ridge> ridges = List.of(new Ridge(0, 1, 2546, 0.6, new org.terrain4j.api.GroundPoint(16177, 15974), 1250,
+                false));
+        MountainRange whole = MountainRange.massif("All", Shapes.polygon(-60000, -60000, 90000, -60000, 90000, 90000,
+                -60000, 90000), 3000);
+        ForkJoinPool pool = new ForkJoinPool(2);
+        float[] u;
+        try {
+            u = Uplift.field(grid, summits, ridges, List.of(new RangeBuilder.Member(whole, 0, 200)), 77, pool);
+        } finally {
+            pool.shutdown();
+        }
+        double worst = 0;
+        String where = "";
+        for (int r = 1; r < grid.rows - 1; r++) {
+            for (int c = 1; c < grid.columns - 1; c++) {
+                double x = grid.x(c);
+                double z = grid.z(r);
+                double ex = 1961;
+                double ez = 1623;
+                double len = Math.hypot(ex, ez);
+                double t = Math.max(0, Math.min(1, ((x - 15000) * ex + (z - 15000) * ez) / (len * len)));
+                double fromLine = Math.hypot(x - 15000 - ex * t, z - 15000 - ez * t);
+                int k = r * grid.columns + c;
+                if (fromLine < 1500 || Math.hypot(x - 15000, z - 15000) > 12000) {
+                    continue;
+                }
+                if (c + 2 >= grid.columns || r + 2 >= grid.rows) {
+                    continue;
+                }
+                // Third differences: a smooth flank's bending changes slowly; a crease is a jump in it.
+                int w = grid.columns;
+                double along = Math.abs(u[k + 2] - 3 * u[k + 1] + 3 * u[k] - u[k - 1]);
+                double down = Math.abs(u[k + 2 * w] - 3 * u[k + w] + 3 * u[k] - u[k - w]);
+                if (Math.max(along, down) > worst) {
+                    worst = Math.max(along, down);
+                    where = "(" + x + ", " + z + ")";
+                }
+            }
+        }
+        assertTrue(worst <= 20, "the uplift's bending jumps by " + worst + " m between samples 200 m apart at " + where);
+    }
+
+    /** Smoothstep from 0 at 0 to 1 at 1, clamped. */
+    private static double smooth(double u) {
+        double t = Math.min(1, Math.max(0, u));
+        return t * t * (3 - 2 * t);
     }
 
     /**

@@ -17,7 +17,9 @@ import org.terrain4j.testkit.Cases;
  * The steady-state relief's grid steps against brute force: the running maximum and the box mean
  * along a line (any start and stride, wrapping or not) by looking at every sample of the window, and
  * the threshold slope's lowering and raising as the greatest (least) surface under (over) the input,
- * {@code min_j h[j] + s·D(i, j)} with D the shortest eight-neighbour path (Dijkstra), on planes and rings.
+ * {@code min_j h[j] + s·D(i, j)} with D the plan (Euclidean) distance, on planes and rings: a round cone,
+ * so the faces it cuts do not follow the grid's axes (issue 30's review; before, D was the shortest
+ * eight-neighbour path, an octagonal pyramid creased along the rows, columns and diagonals).
  */
 class ReliefStepsTest {
 
@@ -80,47 +82,33 @@ class ReliefStepsTest {
         }
     }
 
-    /** min over j of h[j] + s·D(i, j) (sign = 1), or max of h[j] − s·D(i, j) (sign = −1). */
+    /**
+     * min over j of h[j] + s·D(i, j) (sign = 1), or max of h[j] − s·D(i, j) (sign = −1), D the plan
+     * (Euclidean) distance, the shorter way round in a ring.
+     */
     static double[] brute(GroupGrid g, float[] h, double s, int sign) {
         int n = g.size();
         double[] out = new double[n];
-        for (int src = 0; src < n; src++) {
-            double[] dist = new double[n];
-            Arrays.fill(dist, Double.POSITIVE_INFINITY);
-            boolean[] done = new boolean[n];
-            dist[src] = 0;
-            for (int it = 0; it < n; it++) {
-                int u = -1;
-                for (int k = 0; k < n; k++) {
-                    if (!done[k] && (u < 0 || dist[k] < dist[u])) {
-                        u = k;
-                    }
-                }
-                done[u] = true;
-                int ur = u / g.columns;
-                int uc = u % g.columns;
-                for (int dr = -1; dr <= 1; dr++) {
-                    for (int dc = -1; dc <= 1; dc++) {
-                        int r = ur + dr;
-                        int c = g.ring() ? Math.floorMod(uc + dc, g.columns) : uc + dc;
-                        if ((dr == 0 && dc == 0) || r < 0 || r >= g.rows || c < 0 || c >= g.columns) {
-                            continue;
-                        }
-                        double len = Math.hypot(dc * g.dx, dr * g.dz);
-                        dist[r * g.columns + c] = Math.min(dist[r * g.columns + c], dist[u] + len);
-                    }
-                }
-            }
+        for (int i = 0; i < n; i++) {
             double best = sign > 0 ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
             for (int k = 0; k < n; k++) {
-                best = sign > 0 ? Math.min(best, h[k] + s * dist[k]) : Math.max(best, h[k] - s * dist[k]);
+                int dc = Math.abs(i % g.columns - k % g.columns);
+                if (g.ring()) {
+                    dc = Math.min(dc, g.columns - dc);
+                }
+                double dist = Math.hypot(dc * g.dx, (i / g.columns - k / g.columns) * g.dz);
+                best = sign > 0 ? Math.min(best, h[k] + s * dist) : Math.max(best, h[k] - s * dist);
             }
-            out[src] = best;
+            out[i] = best;
         }
         return out;
     }
 
     static void check(GroupGrid g, float[] h, double s, String where) {
+        check(g, h, s, where, 1e-3);
+    }
+
+    static void check(GroupGrid g, float[] h, double s, String where, double tolerance) {
         float[] down = h.clone();
         SteadyStateRelief.limitSlope(g, down, s);
         float[] up = h.clone();
@@ -128,8 +116,8 @@ class ReliefStepsTest {
         double[] wantDown = brute(g, h, s, 1);
         double[] wantUp = brute(g, h, s, -1);
         for (int k = 0; k < h.length; k++) {
-            assertEquals(wantDown[k], down[k], 1e-3, where + ": lowered at " + k);
-            assertEquals(wantUp[k], up[k], 1e-3, where + ": raised at " + k);
+            assertEquals(wantDown[k], down[k], tolerance, where + ": lowered at " + k);
+            assertEquals(wantUp[k], up[k], tolerance, where + ": raised at " + k);
         }
     }
 
@@ -149,6 +137,51 @@ class ReliefStepsTest {
                 h[k] = (float) (rnd.nextInt(4) == 0 ? rnd.nextDouble(0, 2000) : rnd.nextDouble(0, 100));
             }
             check(g, h, rnd.nextDouble(0.2, 2), (ring ? "ring " : "plane ") + cols + "x" + rows);
+        }
+    }
+
+    /**
+     * Larger grids with many tall spikes, where a sample's bound comes from far away through samples
+     * bounded by others: the brute-force minimum over all pairs, but for the rare sample a propagation
+     * of nearest bounding samples misses (documented on {@link SteadyStateRelief#limitSlope}).
+     */
+    @ParameterizedTest
+    @MethodSource("cases")
+    void onLargerSpikyGridsTheRoundConeIsStillTheBruteForceMinimum(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed ^ 0xB16L);
+        for (boolean ring : new boolean[] {false, true}) {
+            int cols = rnd.nextInt(20, 41);
+            int rows = rnd.nextInt(20, 41);
+            double dx = rnd.nextInt(1, 5) * 50.0;
+            double dz = rnd.nextInt(1, 5) * 50.0;
+            GroupGrid g = new GroupGrid(0, 0, dx, dz, cols, rows, ring ? cols * dx : 0);
+            float[] h = new float[g.size()];
+            for (int k = 0; k < h.length; k++) {
+                h[k] = (float) (rnd.nextInt(12) == 0 ? rnd.nextDouble(0, 5000) : rnd.nextDouble(0, 300));
+            }
+            double s = rnd.nextDouble(0.3, 1.5);
+            String where = (ring ? "ring " : "plane ") + cols + "x" + rows;
+            float[] down = h.clone();
+            SteadyStateRelief.limitSlope(g, down, s);
+            float[] up = h.clone();
+            SteadyStateRelief.raiseSlope(g, up, s);
+            double[] wantDown = brute(g, h, s, 1);
+            double[] wantUp = brute(g, h, s, -1);
+            // Heights to 5,000 m in float: 1 cm for a chain of roundings. Beyond it, a miss of the
+            // propagation leaves a sample on the safe side (not lowered or raised far enough), by at
+            // most 2 % of one cell's threshold rise, and at most one sample in a hundred (measured: 3 of
+            // 648 in one ring of 40 pairs of grids, 1.7 m under a 4,108 m raise; none in the planes).
+            double cell = s * Math.max(dx, dz);
+            int misses = 0;
+            for (int k = 0; k < h.length; k++) {
+                double overDown = down[k] - wantDown[k];
+                double underUp = wantUp[k] - up[k];
+                assertTrue(overDown >= -1e-2 && underUp >= -1e-2, where + ": past the exact cone at " + k);
+                assertTrue(overDown <= 0.02 * cell + 1e-2 && underUp <= 0.02 * cell + 1e-2, where + ": off the cone by "
+                        + Math.max(overDown, underUp) + " m at " + k + ", a cell's rise " + cell + " m");
+                misses += overDown > 1e-2 || underUp > 1e-2 ? 1 : 0;
+            }
+            assertTrue(misses <= h.length / 100, where + ": " + misses + " samples off the cone");
         }
     }
 

@@ -240,7 +240,8 @@ class SummitsTest {
         Tarn t = Tarn.of(cx, cz, rnd.nextInt(1, 10) * 100.0);
         double shelf = g.sample(field, cx, cz);
         float[] after = before.clone();
-        Summits.keepShelves(g, field, after, List.of(t));
+        org.terrain4j.noise.Noise apronNoise = RangeBuilder.noise(seed);
+        Summits.keepShelves(g, field, after, List.of(t), apronNoise);
         double inner = t.radius() + 600;
         int onRim = 0;
         for (int k = 0; k < after.length; k++) {
@@ -253,12 +254,86 @@ class SummitsTest {
             } else {
                 assertTrue(after[k] >= before[k] && after[k] <= Math.max(before[k], (float) shelf), "only raised toward "
                         + "the shelf at " + d + " m: " + before[k] + " -> " + after[k]);
+                // The apron as documented: its distance past the bench stretched by 1 + 0.3·(1 + noise at 1 km).
+                double x = g.x(k % g.columns);
+                double z = g.z(k / g.columns);
+                double j = 1 + 0.3 * (1 + apronNoise.value(x / 1000, z / 1000));
+                double w = 1 - RangeBuilder.smoothstep(inner, inner + 2500, inner + (d - inner) * j);
+                assertEquals((float) Math.max(before[k], before[k] + (shelf - before[k]) * w), after[k], 1e-3,
+                        "the apron at " + d + " m");
             }
         }
         assertTrue(onRim >= 4, "nodes exactly on the shelf's rim: " + onRim);
         // A tarn where the uncut field is 0 (off the range) gets no shelf.
         float[] none = before.clone();
-        Summits.keepShelves(g, new float[g.size()], none, List.of(t));
+        Summits.keepShelves(g, new float[g.size()], none, List.of(t), RangeBuilder.noise(seed));
         assertEquals(java.util.Arrays.toString(before), java.util.Arrays.toString(none));
+    }
+
+    /**
+     * The rise's weight and reach as documented: {@code (1 − d/reach)²} inside the reach (1 at the
+     * summit, falling with slope 2/reach there, 0 with zero slope at the reach), and the reach
+     * {@code 2·D / 0.8} kept within 2.5–5 km.
+     */
+    @Test
+    void theRisesWeightAndReachHaveTheirClosedForms() {
+        for (double reach : new double[] {2500, 3700, 5000}) {
+            assertEquals(1, Summits.riseWeight(0, reach), 0);
+            for (double u = 0; u <= 1.2; u += 0.05) {
+                double want = u < 1 ? (1 - u) * (1 - u) : 0;
+                assertEquals(want, Summits.riseWeight(u * reach, reach), 1e-12, "at " + u + " of " + reach + " m");
+            }
+            double h = 1e-3;
+            assertEquals(-2 / reach, (Summits.riseWeight(h, reach) - 1) / h, 1e-6, "slope at the summit");
+            assertEquals(0, Summits.riseWeight(reach - h, reach) / h, 1e-6, "flat at the reach");
+        }
+        assertEquals(2500, Summits.riseReach(0), 0);
+        assertEquals(2500, Summits.riseReach(1000), 0);
+        assertEquals(3000, Summits.riseReach(1200), 1e-9);
+        assertEquals(5000, Summits.riseReach(2000), 1e-9);
+        assertEquals(5000, Summits.riseReach(9000), 0);
+    }
+
+    /**
+     * The rise as documented: each node within the reach moves from R toward U by the weight at its
+     * distance scaled by {@code 1 + 0.3·noise(x/1500, z/1500)}, only where U stands above R; the
+     * summit's own place reaches U; nothing is lowered; nodes beyond reach / 0.7 are untouched.
+     */
+    @ParameterizedTest
+    @MethodSource("cases")
+    void theRiseMovesTheCarvedReliefTowardTheUpliftByItsWeight(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        GroupGrid g = new GroupGrid(-8000, -8000, 200, 200, 81, 81, 0);
+        float[] field = random(rnd, g, 1000, 3000);
+        float[] before = random(rnd, g, 0, 2500);
+        double sx = rnd.nextInt(-10, 10) * 200.0;
+        double sz = rnd.nextInt(-10, 10) * 200.0;
+        Summit p = new Summit("P", new GroundPoint(sx, sz), 3000, true);
+        double deepest = 0;
+        for (int k = 0; k < before.length; k++) {
+            if (dist(g, k, sx, sz) <= 2500) {
+                deepest = Math.max(deepest, field[k] - before[k]);
+            }
+        }
+        double reach = Math.min(5000, Math.max(2500, 2 * deepest / 0.8));
+        org.terrain4j.noise.Noise noise = RangeBuilder.noise(seed);
+        float[] after = before.clone();
+        Summits.rise(g, field, after, List.of(p), noise);
+        for (int k = 0; k < after.length; k++) {
+            double d = dist(g, k, sx, sz);
+            double x = g.x(k % g.columns);
+            double z = g.z(k / g.columns);
+            double j = 1 + 0.3 * noise.value(x / 1500, z / 1500);
+            double u = d * j < reach ? 1 - d * j / reach : 0;
+            double want = field[k] > before[k] ? before[k] + (field[k] - before[k]) * u * u : before[k];
+            assertEquals((float) want, after[k], 1e-3, "at " + d + " m");
+            assertTrue(after[k] >= before[k], "never lowered");
+            if (d > reach / 0.7) {
+                assertEquals(before[k], after[k], 0, "untouched at " + d + " m");
+            }
+            if (d == 0) {
+                assertEquals(Math.max(field[k], before[k]), after[k], 1e-3, "the summit's node reaches U");
+            }
+        }
     }
 }
