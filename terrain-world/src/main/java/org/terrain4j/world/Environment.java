@@ -170,7 +170,10 @@ public record Environment(String name, long seed, BaseGround ground, List<Placem
      *   <li>rivers: each tile's river is planned once (its course and surface) on a coarse 65 × 65 joined
      *       build of its own tile up to its rivers, and drawn by every tile it reaches (its line runs at
      *       most 1.02 sizes from its tile's centre), so a river's channel, banks, water and colour continue
-     *       across the join; a river is 1.5 tile sizes long, so it ends inside a neighbouring tile;</li>
+     *       across the join; past its square its surface is laid on the coarse builds of the
+     *       neighbouring tiles up to their rivers, so it lies in the ground it is drawn on there; a river is
+     *       1.5 tile sizes long, so it ends inside a neighbouring tile, where it tapers out (narrower and
+     *       shallower over the last {@code RiverElement.TAPER} = 1200 m of its line);</li>
      *   <li>grass and sand: the world's cover, drawn with the middle tile's seed and read off world
      *       position (it depends only on each sample's height and place);</li>
      *   <li>the base ground, its rock paint (whose slope at the border reads the base ground past it) and

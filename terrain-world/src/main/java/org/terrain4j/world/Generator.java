@@ -120,7 +120,7 @@ final class Generator {
         List<Item> items = order(env.withSeed(tileSeed), registry);
         ForkJoinPool pool = threads == 1 ? null : new ForkJoinPool(threads);
         try {
-            return draw(env, registry, items, pool, key, joined, null);
+            return draw(env, registry, items, pool, key, joined, null, null, null);
         } finally {
             if (pool != null) {
                 pool.shutdown();
@@ -134,7 +134,8 @@ final class Generator {
     }
 
     private static World draw(Environment env, Elements registry, List<Item> items, ForkJoinPool pool, TileKey key,
-            boolean joined, Map<Integer, RiverElement.Plan> planning) {
+            boolean joined, Map<Integer, RiverElement.Plan> planning, RiverElement.Surroundings around,
+            float[][] capture) {
         BaseGround g = env.ground();
         Canvas canvas = new Canvas(g, env.seed(), pool);
         int n = canvas.n;
@@ -223,6 +224,11 @@ final class Generator {
             if (planning != null && items.indexOf(it) > lastRiver) {
                 return null;
             }
+            if (capture != null && it.element() instanceof RiverElement) {
+                capture[0] = canvas.h.clone();
+                capture[1] = canvas.base.clone();
+                return null;
+            }
             if (!flooded && it.element().stage().compareTo(Stage.WATER) >= 0) {
                 flood(canvas);
                 flooded = true;
@@ -238,7 +244,7 @@ final class Generator {
             if (joined && it.element() instanceof MountainElement m) {
                 crossing(env, registry, items, it, m, canvas, key);
             } else if (planning != null && it.element() instanceof RiverElement) {
-                RiverElement.Plan plan = RiverElement.plan(it.resolved(), canvas, it.seed());
+                RiverElement.Plan plan = RiverElement.plan(it.resolved(), canvas, it.seed(), around);
                 planning.put(items.indexOf(it), plan);
                 RiverElement.draw(it.resolved(), canvas, it.seed(), plan, 0, 0);
             } else if (joined && it.element() instanceof CoverElement cover) {
@@ -345,7 +351,7 @@ final class Generator {
         Environment coarse = env.withGround(env.ground().withSamples(PLAN_SAMPLES));
         List<Item> items = order(coarse.withSeed(t.seed(env.seed())), registry);
         Map<Integer, RiverElement.Plan> plans = new HashMap<>();
-        draw(coarse, registry, items, null, t, true, plans);
+        draw(coarse, registry, items, null, t, true, plans, surroundings(coarse, registry, t), null);
         for (var e : plans.entrySet()) {
             PLANS.put(new PlanKey(env, registry, t, e.getKey()), e.getValue());
         }
@@ -358,8 +364,53 @@ final class Generator {
      */
     static Map<Integer, RiverElement.Plan> riverPlans(Environment env, Elements registry) {
         Map<Integer, RiverElement.Plan> plans = new HashMap<>();
-        draw(env, registry, order(env, registry), null, new TileKey(0, 0), false, plans);
+        draw(env, registry, order(env, registry), null, new TileKey(0, 0), false, plans, null, null);
         return plans;
+    }
+
+    /** A tile's coarse joined ground up to its first river: {heights, base ground}. */
+    private record GroundKey(Environment env, Elements registry, TileKey tile) {
+    }
+
+    /** Recently built coarse grounds (pure functions of their key, so caching changes no bit). */
+    private static final Map<GroundKey, float[][]> GROUNDS = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(64, 0.75f, true) {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<GroundKey, float[][]> eldest) {
+                    return size() > 64;
+                }
+            });
+
+    /**
+     * The ground of tile {@code t}'s eight neighbours up to their first river, on the coarse build
+     * ({@code coarse} is already at {@link #PLAN_SAMPLES}): what a river of {@code t} runs on past its
+     * square, so its surface there follows the ground it is drawn on.
+     */
+    private static RiverElement.Surroundings surroundings(Environment coarse, Elements registry, TileKey t) {
+        float[][] heights = new float[9][];
+        float[][] bases = new float[9][];
+        for (int dr = -1; dr <= 1; dr++) {
+            for (int dc = -1; dc <= 1; dc++) {
+                long tc = t.column() + dc;
+                long tr = t.row() + dr;
+                if (dc == 0 && dr == 0 || tc < TileKey.MIN || tc > TileKey.MAX || tr < TileKey.MIN || tr > TileKey.MAX) {
+                    continue;
+                }
+                TileKey k = new TileKey(tc, tr);
+                float[][] got = GROUNDS.get(new GroundKey(coarse, registry, k));
+                if (got == null) {
+                    got = new float[2][];
+                    draw(coarse, registry, order(coarse.withSeed(k.seed(coarse.seed())), registry), null, k, true, null,
+                            null, got);
+                    GROUNDS.put(new GroundKey(coarse, registry, k), got);
+                }
+                heights[(dr + 1) * 3 + dc + 1] = got[0];
+                bases[(dr + 1) * 3 + dc + 1] = got[1];
+            }
+        }
+        return new RiverElement.Surroundings(coarse.ground().size(), PLAN_SAMPLES, heights, bases);
     }
 
     /** Draws the river item of every tile whose river may reach this one, tiles by row then column. */
@@ -378,7 +429,7 @@ final class Generator {
                 TileKey t = new TileKey(tc, tr);
                 long seed = dc == 0 && dr == 0 ? it.seed()
                         : order(env.withSeed(t.seed(env.seed())), registry).get(pos).seed();
-                RiverElement.draw(it.resolved(), canvas, seed, riverPlan(env, registry, t, pos), -dc * n1, -dr * n1);
+                RiverElement.draw(it.resolved(), canvas, seed, riverPlan(env, registry, t, pos), -dc * n1, -dr * n1, true);
             }
         }
     }

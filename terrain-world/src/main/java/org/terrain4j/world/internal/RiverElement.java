@@ -360,13 +360,110 @@ public final class RiverElement extends Base {
      * @return the ground at each point of the course, metres
      */
     public static double[] courseGround(Canvas canvas, float[] filled, double[][] path) {
+        return courseGround(canvas, filled, path, null);
+    }
+
+    /**
+     * {@link #courseGround(Canvas, float[], double[][])}, the points beyond the square read off the
+     * neighbouring tiles' ground when {@code around} is given (else the canvas clamped at its edge).
+     */
+    static double[] courseGround(Canvas canvas, float[] filled, double[][] path, Surroundings around) {
         double size = canvas.baseGround().size();
         int m = path[0].length;
         double[] g = new double[m];
         for (int k = 0; k < m; k++) {
-            g[k] = Math.max(canvas.heightAt(path[0][k], path[1][k]), filledAt(filled, size, path[0][k], path[1][k]));
+            double x = path[0][k];
+            double z = path[1][k];
+            g[k] = around != null && around.covers(x, z) ? around.ground(x, z)
+                    : Math.max(canvas.heightAt(x, z), filledAt(filled, size, x, z));
         }
         return g;
+    }
+
+    /**
+     * The ground around a tile that a river planned in it runs on beyond its square: the coarse builds of
+     * the eight neighbouring tiles up to their rivers (heights and base ground, {@code m} samples a side
+     * over each tile's square, in the middle tile's coordinates displaced by a size), each with its
+     * depressions filled as {@link #filled} fills the tile's own. Without it a river's line past its
+     * square is planned on the tile's edge samples carried outwards, and its surface there can lie tens
+     * of metres over (or under) the neighbour's ground it is drawn on (issue 35: a dark channel with no
+     * banks across the join). Immutable and thread-safe.
+     *
+     * @since 0.1
+     */
+    public static final class Surroundings {
+
+        private final double size;
+        private final int m;
+        private final float[][] heights;
+        private final float[][] bases;
+        private final float[][] fills;
+
+        /**
+         * @param size    the tiles' side, metres
+         * @param m       samples a side of each neighbour's grid, at least 2
+         * @param heights row-major heights of the 3 × 3 tiles, index {@code (dr + 1) · 3 + dc + 1} (the
+         *                middle one unused), metres
+         * @param bases   their base ground, the same way
+         */
+        public Surroundings(double size, int m, float[][] heights, float[][] bases) {
+            this.size = size;
+            this.m = m;
+            this.heights = heights;
+            this.bases = bases;
+            this.fills = new float[9][];
+            double sp = size / (m - 1);
+            for (int t = 0; t < 9; t++) {
+                if (t != 4 && heights[t] != null) {
+                    fills[t] = heights[t].clone();
+                    DepressionFill.draining().fill(DrainageGrid.of(m, m, sp, sp), fills[t]);
+                }
+            }
+        }
+
+        /** True if (x, z) lies beyond the middle square, on a neighbour this holds (a tile past the grid's end is not held). */
+        boolean covers(double x, double z) {
+            return (Math.abs(x) > size / 2 || Math.abs(z) > size / 2) && heights[(tile(z) + 1) * 3 + tile(x) + 1] != null;
+        }
+
+        private int tile(double v) {
+            return (int) Math.max(-1, Math.min(1, Math.floor(v / size + 0.5)));
+        }
+
+        private double at(float[][] f, double x, double z) {
+            int dc = tile(x);
+            int dr = tile(z);
+            float[] g = f[(dr + 1) * 3 + dc + 1];
+            double sp = size / (m - 1);
+            double fc = Math.max(0, Math.min(m - 1, (x - dc * size + size / 2) / sp));
+            double fr = Math.max(0, Math.min(m - 1, (z - dr * size + size / 2) / sp));
+            int c = Math.min(m - 2, (int) fc);
+            int r = Math.min(m - 2, (int) fr);
+            double tc = fc - c;
+            double tr = fr - r;
+            int i = r * m + c;
+            double a = g[i] + (g[i + 1] - g[i]) * tc;
+            double b = g[i + m] + (g[i + m + 1] - g[i + m]) * tc;
+            return a + (b - a) * tr;
+        }
+
+        /**
+         * @param x metres east of the middle tile's centre, beyond its square
+         * @param z metres south
+         * @return the neighbour's ground there, its depressions filled, metres
+         */
+        public double ground(double x, double z) {
+            return Math.max(at(heights, x, z), at(fills, x, z));
+        }
+
+        /**
+         * @param x metres east of the middle tile's centre, beyond its square
+         * @param z metres south
+         * @return how far the neighbour's landforms stand over its base ground there, metres
+         */
+        public double lift(double x, double z) {
+            return at(heights, x, z) - at(bases, x, z);
+        }
     }
 
     /** How far over the base ground beneath it a landform on a river's course holds the river up, metres. */
@@ -386,9 +483,17 @@ public final class RiverElement extends Base {
      * @return the ground at each point of the course, metres
      */
     public static double[] cutGround(Canvas canvas, float[] filled, double[][] path) {
-        double[] g = courseGround(canvas, filled, path);
+        return cutGround(canvas, filled, path, null);
+    }
+
+    /** {@link #cutGround(Canvas, float[], double[][])}, beyond the square off {@code around} when given. */
+    static double[] cutGround(Canvas canvas, float[] filled, double[][] path, Surroundings around) {
+        double[] g = courseGround(canvas, filled, path, around);
         for (int k = 0; k < g.length; k++) {
-            double lift = canvas.heightAt(path[0][k], path[1][k]) - canvas.baseHeightAt(path[0][k], path[1][k]);
+            double x = path[0][k];
+            double z = path[1][k];
+            double lift = around != null && around.covers(x, z) ? around.lift(x, z)
+                    : canvas.heightAt(x, z) - canvas.baseHeightAt(x, z);
             if (lift > LANDFORM) {
                 g[k] -= lift - LANDFORM;
             }
@@ -446,6 +551,11 @@ public final class RiverElement extends Base {
      * @return the chosen candidate's seed for {@link #centreLine}
      */
     public static long course(Canvas canvas, float[] filled, double windiness, double width, long seed) {
+        return course(canvas, filled, windiness, width, seed, null);
+    }
+
+    private static long course(Canvas canvas, float[] filled, double windiness, double width, long seed,
+            Surroundings around) {
         double size = canvas.baseGround().size();
         long best = 0;
         double least = Double.POSITIVE_INFINITY;
@@ -453,7 +563,7 @@ public final class RiverElement extends Base {
         for (int k = 0; k < COURSES; k++) {
             long s = Kit.seed(seed, 100 + k);
             double[][] line = centreLine(size, 100, windiness, width, s);
-            surface(courseGround(canvas, filled, line), line, size, cut);
+            surface(courseGround(canvas, filled, line, around), line, size, cut);
             if (cut[0] < least) {
                 least = cut[0];
                 best = s;
@@ -509,14 +619,28 @@ public final class RiverElement extends Base {
      * @return the course and its surface
      */
     public static Plan plan(Placement p, Canvas canvas, long seed) {
+        return plan(p, canvas, seed, null);
+    }
+
+    /**
+     * Chooses the river's course as {@link #plan(Placement, Canvas, long)} does, its line beyond the
+     * square laid on the neighbouring tiles' ground ({@code around}) rather than on the canvas's edge.
+     *
+     * @param p      the resolved placement
+     * @param canvas the field as drawn so far, in the river's own tile
+     * @param seed   the placement's seed
+     * @param around the neighbours' ground, or null to read the canvas clamped at its edge
+     * @return the course and its surface
+     */
+    public static Plan plan(Placement p, Canvas canvas, long seed, Surroundings around) {
         double size = canvas.baseGround().size();
         double step = Math.min(4 * canvas.spacing(), 100);
         double windiness = p.value("windiness");
         double width = meanWidth(p);
         float[] filled = filled(canvas);
-        double[][] path = centreLine(size, step, windiness, width, course(canvas, filled, windiness, width, seed));
+        double[][] path = centreLine(size, step, windiness, width, course(canvas, filled, windiness, width, seed, around));
         int m = path[0].length;
-        double[] surface = surface(cutGround(canvas, filled, path), path, size, new double[1]);
+        double[] surface = surface(cutGround(canvas, filled, path, around), path, size, new double[1]);
         double valley = p.value("valley");
         for (int k = 0; k < m; k++) {
             surface[k] -= valley;
@@ -546,6 +670,31 @@ public final class RiverElement extends Base {
      * @param shiftRows    the canvas's row 0 as a row of the river's tile
      */
     public static void draw(Placement p, Canvas canvas, long seed, Plan plan, long shiftColumns, long shiftRows) {
+        draw(p, canvas, seed, plan, shiftColumns, shiftRows, false);
+    }
+
+    /**
+     * How far from each end of its line a river drawn across joins tapers out, metres of arc: its channel
+     * narrows to the grid's least and its depth to nothing (a smoothstep), so a river whose line ends in a
+     * neighbouring tile fades into the ground there instead of stopping in a full-width stub.
+     */
+    public static final double TAPER = 1200;
+
+    /**
+     * Draws a planned river as {@link #draw(Placement, Canvas, long, Plan, long, long)} does; with
+     * {@code taper} its channel narrows and shallows to nothing over the last {@link #TAPER} metres of
+     * its line at both ends (joined tiles, where the line's ends lie in a neighbouring tile).
+     *
+     * @param p            the resolved placement
+     * @param canvas       the fields to draw into
+     * @param seed         the placement's seed in its own tile
+     * @param plan         its course, from {@link #plan}
+     * @param shiftColumns the canvas's column 0 as a column of the river's tile
+     * @param shiftRows    the canvas's row 0 as a row of the river's tile
+     * @param taper        true to taper the river out at its line's ends
+     */
+    public static void draw(Placement p, Canvas canvas, long seed, Plan plan, long shiftColumns, long shiftRows,
+            boolean taper) {
         double[][] path = plan.path();
         double[] surface = plan.surface();
         Reading width = p.span("width");
@@ -607,8 +756,9 @@ public final class RiverElement extends Base {
             int k = Math.min(m - 2, (int) fk);
             double surf = surface[k] + (surface[k + 1] - surface[k]) * (fk - k);
             double t = Kit.n01(along, s, 0.0);
-            double hw = Math.max(width.at(t) / 2, least);
-            double dep = depth.at(1 - t);
+            double fade = taper ? Kit.smoothstep(0, TAPER, Math.min(s, length - s)) : 1;
+            double hw = Math.max(width.at(t) / 2 * fade, least);
+            double dep = depth.at(1 - t) * fade;
             double h = canvas.height(i);
             if (d <= hw) {
                 double q = d / hw;
