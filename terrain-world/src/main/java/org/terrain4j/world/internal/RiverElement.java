@@ -683,7 +683,8 @@ public final class RiverElement extends Base {
     /**
      * Draws a planned river as {@link #draw(Placement, Canvas, long, Plan, long, long)} does; with
      * {@code taper} its channel narrows and shallows to nothing over the last {@link #TAPER} metres of
-     * its line at both ends (joined tiles, where the line's ends lie in a neighbouring tile).
+     * its line at both ends (joined tiles, where the line's ends lie in a neighbouring tile), and its valley
+     * cut and bank easing fade with it, so no dry groove is left past the water.
      *
      * @param p            the resolved placement
      * @param canvas       the fields to draw into
@@ -749,14 +750,15 @@ public final class RiverElement extends Base {
                 continue;
             }
             double s = at[i];
+            // the taper fades the whole river, its valley and banks too, or a dry groove is left
+            double fade = taper ? Kit.smoothstep(0, TAPER, Math.min(s, length - s)) : 1;
             if (valley > 0) {
-                canvas.setHeight(i, canvas.height(i) - valleyCut(valley, floor, d));
+                canvas.setHeight(i, canvas.height(i) - valleyCut(valley, floor, d) * fade);
             }
             double fk = s / length * (m - 1);
             int k = Math.min(m - 2, (int) fk);
             double surf = surface[k] + (surface[k + 1] - surface[k]) * (fk - k);
             double t = Kit.n01(along, s, 0.0);
-            double fade = taper ? Kit.smoothstep(0, TAPER, Math.min(s, length - s)) : 1;
             double hw = Math.max(width.at(t) / 2 * fade, least);
             double dep = depth.at(1 - t) * fade;
             double h = canvas.height(i);
@@ -771,7 +773,7 @@ public final class RiverElement extends Base {
             } else if (d < width.max() / 2 + BANK_REACH) {
                 double bank = surf + (d - hw) * BANK;
                 if (bank < h) {
-                    canvas.setHeight(i, bank);
+                    canvas.setHeight(i, fade == 1 ? bank : h + (bank - h) * fade);
                 }
             }
         }

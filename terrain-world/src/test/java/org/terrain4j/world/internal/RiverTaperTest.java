@@ -54,6 +54,24 @@ class RiverTaperTest {
         double least = sp * Math.sqrt(0.5);
         assertTrue(wetTapered <= 2 * Math.ceil(least / sp) + 1 && wetTapered < wetPlain,
                 "tapered water across the line's end: " + wetTapered + " samples, untapered " + wetPlain);
+        // no dry groove beside the thread: the banks and valley fade with the water (the review saw dark dry
+        // channels across rock past tapered ends). The water 40 m under the plane, so the banks are eased
+        double[] low = new double[m];
+        java.util.Arrays.fill(low, 60);
+        RiverElement.Plan sunk = new RiverElement.Plan(path, low);
+        Canvas plainSunk = PlaneCanvas.of(samples, 0, 0, 100);
+        Canvas taperedSunk = PlaneCanvas.of(samples, 0, 0, 100);
+        RiverElement.draw(p, plainSunk, 5, sunk, 0, 0, false);
+        RiverElement.draw(p, taperedSunk, 5, sunk, 0, 0, true);
+        int loweredPlain = 0;
+        for (int r = 0; r < n; r++) {
+            int i = r * n + end;
+            if (!taperedSunk.isRiver(i)) {
+                assertEquals(100, taperedSunk.height(i), 1e-9, "dry ground at the line's end, row " + r);
+            }
+            loweredPlain += !plainSunk.isRiver(i) && plainSunk.height(i) < 99 ? 1 : 0;
+        }
+        assertTrue(loweredPlain > 0, "the untapered river eases its banks there");
         // more than TAPER from both ends: the same bits
         for (int c = 0; c < n; c++) {
             double x = plain.x(c);
