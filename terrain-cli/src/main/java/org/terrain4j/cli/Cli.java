@@ -206,7 +206,8 @@ final class Cli {
         if (need > max) {
             throw new IllegalArgumentException(String.format(Locale.ROOT,
                     "a grid of %d samples needs about %d MiB, more than this JVM's %d MiB heap"
-                            + " (set JAVA_OPTS=-Xmx…)", samples, need >> 20, max >> 20));
+                            + " (./terrain: set JAVA_OPTS=-Xmx%dm; java -jar: java -Xmx%dm -jar …)", samples, need >> 20,
+                    max >> 20, (need >> 20) + 256, (need >> 20) + 256));
         }
     }
 

@@ -90,7 +90,8 @@ final class TilesCommand implements Callable<Integer> {
     String from;
 
     @Option(names = "--to", defaultValue = "0,0", paramLabel = "C1,R1",
-            description = "Last tile, inclusive, at or after --from on both axes (default ${DEFAULT-VALUE}).")
+            description = "Last tile, inclusive, at or after --from on both axes (default ${DEFAULT-VALUE}); at most "
+                    + MAX_TILES + " tiles a run.")
     String to;
 
     @Option(names = "--samples", defaultValue = "201", paramLabel = "N",

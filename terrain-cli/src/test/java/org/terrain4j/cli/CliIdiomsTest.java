@@ -122,4 +122,18 @@ class CliIdiomsTest {
         assertTrue(help.contains("(default " + h.maxSteps() + ")"), help);
         assertTrue(help.contains("(default " + h.minSlope() + ")"), help);
     }
+
+    /** The heap refusal says how to raise the heap both ways the command is run (JAVA_OPTS does nothing to java -jar). */
+    @Test
+    void theHeapRefusalSaysHowToRaiseTheHeapForBothLaunchers() {
+        long max = Runtime.getRuntime().maxMemory();
+        long samples = max / 4 + 1; // one float copy more than the heap
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Cli.checkHeap(samples, 1));
+        long need = samples * 4 >> 20;
+        assertEquals(String.format(java.util.Locale.ROOT, "a grid of %d samples needs about %d MiB, more than this JVM's %d"
+                + " MiB heap (./terrain: set JAVA_OPTS=-Xmx%dm; java -jar: java -Xmx%dm -jar …)", samples, need, max >> 20,
+                need + 256, need + 256), e.getMessage());
+        Cli.checkHeap(max / 4 - 1, 1); // fits
+    }
 }

@@ -88,6 +88,11 @@ final class Staging implements AutoCloseable {
             return new Staging(out, Files.createTempDirectory(out, ".staging-"), created);
         } catch (IOException | SecurityException e) {
             removeCreated(created);
+            for (Path p = abs.getParent(); p != null; p = p.getParent()) {
+                if (Files.exists(p) && !Files.isDirectory(p)) {
+                    throw new IllegalArgumentException(name + " " + out + " cannot be made: " + p + " is a file", e);
+                }
+            }
             throw new IllegalArgumentException(name + " " + out + " cannot be written: " + describe(e), e);
         }
     }

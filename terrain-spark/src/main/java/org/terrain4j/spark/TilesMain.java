@@ -149,6 +149,9 @@ public final class TilesMain {
         } catch (java.io.IOException | java.io.UncheckedIOException e) {
             Throwable cause = e instanceof java.io.UncheckedIOException u ? u.getCause() : e;
             err.println(PREFIX + "could not write the block (the output is as it was): " + Staging.describe(cause));
+        } catch (NoClassDefFoundError e) { // Spark is provided: a java -cp without its jars
+            err.println(PREFIX + "Spark's classes are not on the class path (" + e.getMessage() + "): run with"
+                    + " spark-submit, or java -cp with Spark's jars as terrain-spark's README shows, or --local");
         } catch (Exception e) { // Spark's task failures arrive as SparkException, undeclared
             Throwable root = e;
             while (root.getCause() != null) {
@@ -271,7 +274,7 @@ public final class TilesMain {
                     }
                     o.out = Path.of(v);
                 }
-                default -> throw new IllegalArgumentException("unknown option " + a + " (see the terrain-spark README)");
+                default -> throw new IllegalArgumentException("unknown option " + a + " (--help lists the options)");
             }
         }
         if (o.out == null) {
