@@ -335,7 +335,14 @@ public final class RiverElement extends Base {
 
     /** Bilinear height of the coarse filled grid at (x, z), clamped at its edge. */
     private static double filledAt(float[] f, double size, double x, double z) {
-        int m = DRAINAGE_SAMPLES;
+        return bilinear(f, DRAINAGE_SAMPLES, size, x, z);
+    }
+
+    /**
+     * Bilinear read of an {@code m × m} row-major grid over a square of side {@code size} centred on the
+     * origin, clamped at its edge.
+     */
+    private static double bilinear(float[] f, int m, double size, double x, double z) {
         double sp = size / (m - 1);
         double fc = Math.max(0, Math.min(m - 1, (x + size / 2) / sp));
         double fr = Math.max(0, Math.min(m - 1, (z + size / 2) / sp));
@@ -433,18 +440,7 @@ public final class RiverElement extends Base {
         private double at(float[][] f, double x, double z) {
             int dc = tile(x);
             int dr = tile(z);
-            float[] g = f[(dr + 1) * 3 + dc + 1];
-            double sp = size / (m - 1);
-            double fc = Math.max(0, Math.min(m - 1, (x - dc * size + size / 2) / sp));
-            double fr = Math.max(0, Math.min(m - 1, (z - dr * size + size / 2) / sp));
-            int c = Math.min(m - 2, (int) fc);
-            int r = Math.min(m - 2, (int) fr);
-            double tc = fc - c;
-            double tr = fr - r;
-            int i = r * m + c;
-            double a = g[i] + (g[i + 1] - g[i]) * tc;
-            double b = g[i + m] + (g[i + m + 1] - g[i + m]) * tc;
-            return a + (b - a) * tr;
+            return bilinear(f[(dr + 1) * 3 + dc + 1], m, size, x - dc * size, z - dr * size);
         }
 
         /**
