@@ -63,6 +63,22 @@ class RiverTaperTest {
         Canvas taperedSunk = PlaneCanvas.of(samples, 0, 0, 100);
         RiverElement.draw(p, plainSunk, 5, sunk, 0, 0, false);
         RiverElement.draw(p, taperedSunk, 5, sunk, 0, 0, true);
+        // and in a valley: the valley's cut fades with the water too
+        Placement valleyed = Elements.standard().element(Elements.RIVER).resolved(Placement.of(Elements.RIVER)
+                .withSpan("width", 600, 800).withValue("valley", 30), BaseGround.standard().withSamples(samples));
+        Canvas plainValley = PlaneCanvas.of(samples, 0, 0, 100);
+        Canvas taperedValley = PlaneCanvas.of(samples, 0, 0, 100);
+        RiverElement.draw(valleyed, plainValley, 5, plan, 0, 0, false);
+        RiverElement.draw(valleyed, taperedValley, 5, plan, 0, 0, true);
+        int cutPlain = 0;
+        for (int r = 0; r < n; r++) {
+            int i = r * n + end;
+            if (!taperedValley.isRiver(i)) {
+                assertEquals(100, taperedValley.height(i), 1e-9, "no valley at the line's end, row " + r);
+            }
+            cutPlain += !plainValley.isRiver(i) && plainValley.height(i) < 95 ? 1 : 0;
+        }
+        assertTrue(cutPlain > 0, "the untapered river's valley is cut there");
         int loweredPlain = 0;
         for (int r = 0; r < n; r++) {
             int i = r * n + end;
