@@ -2,6 +2,7 @@ package org.terrain4j.world;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.internal.Records;
+import org.terrain4j.api.internal.SplitMix64;
 
 /**
  * The base ground every environment is drawn on (terrain4j's own design): a square of
@@ -37,6 +38,8 @@ import org.terrain4j.api.internal.Records;
  *   <li>{@code elevation}: height of the threshold, metres, finite</li>
  *   <li>{@code water}: the noise (mapped to [0, 1]) below which the plains lie under standing water, [0,
  *       threshold); 0 for none</li>
+ *   <li>{@code variant}: what the world's seed is mixed with to seed the noise, any {@code long}; 0 (the
+ *       default) for the seed itself ({@link #withVariant})</li>
  * </ul>
  *
  * @since 0.1
@@ -56,10 +59,11 @@ public final class BaseGround {
     private final double peakExponent;
     private final double elevation;
     private final double water;
+    private final long variant;
 
     /** Checks every setting and keeps it. */
     private BaseGround(double size, int samples, int octaves, double wavelength, double threshold,
-            double plainsDepth, double relief, double peakExponent, double elevation, double water) {
+            double plainsDepth, double relief, double peakExponent, double elevation, double water, long variant) {
         if (!(size > 0) || !Double.isFinite(size)) {
             throw new IllegalArgumentException("size must be finite and > 0 m, was " + size);
         }
@@ -100,11 +104,12 @@ public final class BaseGround {
         this.peakExponent = peakExponent;
         this.elevation = elevation;
         this.water = water;
+        this.variant = variant;
     }
 
     /** @return the defaults (see the class comment) */
     public static BaseGround standard() {
-        return new BaseGround(16_000, 201, 7, 6_400, 0.5, 60, 1_400, 1.8, 0, 0.34);
+        return new BaseGround(16_000, 201, 7, 6_400, 0.5, 60, 1_400, 1.8, 0, 0.34, 0);
     }
 
     /**
@@ -113,7 +118,7 @@ public final class BaseGround {
      */
     public BaseGround withSize(double v) {
         return new BaseGround(v, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent,
-                elevation, water);
+                elevation, water, variant);
     }
 
     /**
@@ -122,7 +127,7 @@ public final class BaseGround {
      */
     public BaseGround withSamples(int v) {
         return new BaseGround(size, v, octaves, wavelength, threshold, plainsDepth, relief, peakExponent,
-                elevation, water);
+                elevation, water, variant);
     }
 
     /**
@@ -131,7 +136,7 @@ public final class BaseGround {
      */
     public BaseGround withOctaves(int v) {
         return new BaseGround(size, samples, v, wavelength, threshold, plainsDepth, relief, peakExponent,
-                elevation, water);
+                elevation, water, variant);
     }
 
     /**
@@ -140,7 +145,7 @@ public final class BaseGround {
      */
     public BaseGround withWavelength(double v) {
         return new BaseGround(size, samples, octaves, v, threshold, plainsDepth, relief, peakExponent,
-                elevation, water);
+                elevation, water, variant);
     }
 
     /**
@@ -149,7 +154,7 @@ public final class BaseGround {
      */
     public BaseGround withThreshold(double v) {
         return new BaseGround(size, samples, octaves, wavelength, v, plainsDepth, relief, peakExponent,
-                elevation, water);
+                elevation, water, variant);
     }
 
     /**
@@ -158,7 +163,7 @@ public final class BaseGround {
      */
     public BaseGround withPlainsDepth(double v) {
         return new BaseGround(size, samples, octaves, wavelength, threshold, v, relief, peakExponent, elevation,
-                water);
+                water, variant);
     }
 
     /**
@@ -167,7 +172,7 @@ public final class BaseGround {
      */
     public BaseGround withRelief(double v) {
         return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, v, peakExponent,
-                elevation, water);
+                elevation, water, variant);
     }
 
     /**
@@ -176,7 +181,7 @@ public final class BaseGround {
      */
     public BaseGround withPeakExponent(double v) {
         return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, v, elevation,
-                water);
+                water, variant);
     }
 
     /**
@@ -185,7 +190,7 @@ public final class BaseGround {
      */
     public BaseGround withElevation(double v) {
         return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent,
-                v, water);
+                v, water, variant);
     }
 
     /**
@@ -194,7 +199,31 @@ public final class BaseGround {
      */
     public BaseGround withWater(double v) {
         return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent,
-                elevation, v);
+                elevation, v, variant);
+    }
+
+    /**
+     * Another noise for the same seed: the ground's noise is seeded by the world's seed mixed with
+     * {@code v} (0, the default, leaves the seed as it is), so two base grounds that differ only here
+     * share no hills, plains or ponds at one seed, while each still runs on across tile joins (every tile
+     * reads the same noise). The presets each have their own, so that two presets at one seed do not
+     * stand on the same ground.
+     *
+     * @param v any {@code long}
+     * @return a copy
+     */
+    public BaseGround withVariant(long v) {
+        return new BaseGround(size, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent,
+                elevation, water, v);
+    }
+
+    /**
+     * The setting {@code variant}.
+     *
+     * @return what the world's seed is mixed with to seed the ground's noise; 0 for the seed as it is
+     */
+    public long variant() {
+        return variant;
     }
 
     /**
@@ -290,12 +319,12 @@ public final class BaseGround {
 
     /** The values as a record: its equals, hashCode and toString are this class's. */
     private record Values(double size, int samples, int octaves, double wavelength, double threshold,
-            double plainsDepth, double relief, double peakExponent, double elevation, double water) {
+            double plainsDepth, double relief, double peakExponent, double elevation, double water, long variant) {
     }
 
     private Values values() {
         return new Values(size, samples, octaves, wavelength, threshold, plainsDepth, relief, peakExponent, elevation,
-                water);
+                water, variant);
     }
 
     /**
@@ -380,9 +409,10 @@ public final class BaseGround {
 
     /**
      * @param seed the world's seed
-     * @return the base ground of that seed as a pure function of world position
+     * @return the base ground of that seed (mixed with {@link #variant()}) as a pure function of world
+     *         position
      */
     public Ground ground(long seed) {
-        return new Ground(this, seed);
+        return new Ground(this, variant == 0 ? seed : SplitMix64.at(seed, variant));
     }
 }

@@ -148,4 +148,53 @@ class BaseGroundTest {
         assertThrows(IllegalArgumentException.class, () -> BaseGround.standard().withWater(-0.1));
         assertThrows(IllegalArgumentException.class, () -> BaseGround.standard().withWater(Double.NaN));
     }
+
+    /**
+     * A variant is another noise for the same seed: 0 is the seed's own ground, any other value a ground that
+     * shares no hills with it (heights at 400 points, correlation near 0), the same on every call, and part
+     * of the settings' equality.
+     */
+    @Test
+    void aVariantIsAnotherGroundForTheSameSeed() {
+        BaseGround g = BaseGround.standard();
+        assertEquals(0, g.variant());
+        assertEquals(g, g.withVariant(0));
+        assertTrue(!g.equals(g.withVariant(3)) && g.withVariant(3).toString().contains("variant=3"),
+                g.withVariant(3).toString());
+        for (long seed : new long[] {0, 12, -7}) {
+            Ground own = g.ground(seed);
+            Ground zero = g.withVariant(0).ground(seed);
+            Ground three = g.withVariant(3).ground(seed);
+            Ground again = g.withVariant(3).ground(seed);
+            Ground four = g.withVariant(4).ground(seed);
+            double[] a = new double[400];
+            double[] b = new double[400];
+            double[] c = new double[400];
+            for (int k = 0; k < 400; k++) {
+                double x = -7_500 + (k % 20) * 790;
+                double z = -7_500 + (k / 20) * 790;
+                assertEquals(own.height(x, z), zero.height(x, z), 0.0);
+                assertEquals(three.height(x, z), again.height(x, z), 0.0);
+                a[k] = own.height(x, z);
+                b[k] = three.height(x, z);
+                c[k] = four.height(x, z);
+            }
+            assertTrue(Math.abs(correlation(a, b)) < 0.35, "seed " + seed + ": " + correlation(a, b));
+            assertTrue(Math.abs(correlation(b, c)) < 0.35, "seed " + seed + ": " + correlation(b, c));
+        }
+    }
+
+    private static double correlation(double[] a, double[] b) {
+        double ma = java.util.Arrays.stream(a).average().orElseThrow();
+        double mb = java.util.Arrays.stream(b).average().orElseThrow();
+        double sab = 0;
+        double saa = 0;
+        double sbb = 0;
+        for (int i = 0; i < a.length; i++) {
+            sab += (a[i] - ma) * (b[i] - mb);
+            saa += (a[i] - ma) * (a[i] - ma);
+            sbb += (b[i] - mb) * (b[i] - mb);
+        }
+        return sab / Math.sqrt(saa * sbb);
+    }
 }

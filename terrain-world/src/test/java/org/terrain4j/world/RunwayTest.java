@@ -10,16 +10,21 @@ import org.junit.jupiter.api.Test;
 
 class RunwayTest {
 
-    /** The 27 points of a site, computed here from the record's own description (9 along × 3 across). */
+    /**
+     * A site's points, computed here from the record's own description: 3 across (both edges, the centre
+     * line) and, along, at least 9 and no further apart than the 80 m samples of a 201² world (seed 002's
+     * 27 points are the least).
+     */
     static double[] measure(org.terrain4j.api.HeightFunction g, RunwayRecord.Site s, double length, double width, double lo, double hi) {
+        int along = Math.max(9, (int) Math.ceil(length / 80.0) + 1);
         double ax = Math.sin(Math.toRadians(s.heading()));
         double az = -Math.cos(Math.toRadians(s.heading()));
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
         double charge = 0;
-        for (int a = 0; a < 9; a++) {
+        for (int a = 0; a < along; a++) {
             for (int b = 0; b < 3; b++) {
-                double u = (a / 8.0 - 0.5) * length;
+                double u = ((double) a / (along - 1) - 0.5) * length;
                 double v = (b / 2.0 - 0.5) * width;
                 double h = g.height(s.x() + ax * u - az * v, s.z() + az * u + ax * v);
                 min = Math.min(min, h);
@@ -27,7 +32,7 @@ class RunwayTest {
                 charge += Math.max(0, Math.max(lo - h, h - hi));
             }
         }
-        return new double[] {max - min, charge / 27};
+        return new double[] {max - min, charge / (3 * along)};
     }
 
     static int pavementSamples(World w) {
@@ -105,7 +110,7 @@ class RunwayTest {
             bestScore = Math.min(bestScore, m[0] + m[1]);
         }
         assertEquals(bestScore, rec.relief() + rec.bandCharge(), 1e-3);
-        // charged for the part outside: the mean of the 27 points' distance below 4000 m
+        // charged for the part outside: the mean of the points' distance below 4000 m
         assertEquals(4000 - rec.siteHeight(), rec.bandCharge(), 1e-6);
         assertTrue(pavementSamples(w) > 0);
     }
@@ -296,5 +301,49 @@ class RunwayTest {
             int r = (int) Math.round(w.frame().row(t.z()));
             assertFalse(w.pavement(c, r));
         }
+    }
+
+    /**
+     * Ground level at 100 m but for flat-bottomed trenches 120 m wide and 150 m deep every 500 m both ways
+     * (a canyon country's narrow cuts): seed 002's 27 points, 225–325 m apart along a strip of
+     * 1 800–2 600 m, can all miss them. Measured at every sample spacing along, every site's recorded relief
+     * is the relief of its footprint read every 5 m, so no site crossing a trench reads as flat.
+     */
+    @Test
+    void aTrenchBetweenTheSeedsTwentySevenPointsIsSeen() {
+        org.terrain4j.api.HeightFunction trenches = (x, z) -> {
+            double fx = Math.floorMod((long) Math.floor(x), 500L);
+            double fz = Math.floorMod((long) Math.floor(z), 500L);
+            return fx < 120 || fz < 120 ? -50 : 100;
+        };
+        BaseGround g = BaseGround.standard().withRelief(0).withPlainsDepth(0).withElevation(100).withWater(0);
+        Placement p = Elements.standard().element(Elements.RUNWAY).resolved(Placement.of(Elements.RUNWAY), g);
+        for (long seed = 0; seed < 8; seed++) {
+            RunwayRecord rec = org.terrain4j.world.internal.RunwayElement.site(trenches, g, p, seed);
+            int crossing = 0;
+            for (RunwayRecord.Site s : rec.candidates()) {
+                double dense = measure5m(trenches, s, rec.length(), rec.width());
+                assertEquals(dense, s.relief(), 1e-9, "seed " + seed + ": a site's relief missed a trench " + s);
+                crossing += dense > 0 ? 1 : 0;
+            }
+            assertTrue(crossing > 50, "most sites cross a trench: " + crossing);
+        }
+    }
+
+    private static double measure5m(org.terrain4j.api.HeightFunction g, RunwayRecord.Site rec, double length,
+            double width) {
+        double ax = Math.sin(Math.toRadians(rec.heading()));
+        double az = -Math.cos(Math.toRadians(rec.heading()));
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (double u = -length / 2; u <= length / 2; u += 5) {
+            for (int b = 0; b < 3; b++) {
+                double v = (b / 2.0 - 0.5) * width;
+                double h = g.height(rec.x() + ax * u - az * v, rec.z() + az * u + ax * v);
+                min = Math.min(min, h);
+                max = Math.max(max, h);
+            }
+        }
+        return max - min;
     }
 }

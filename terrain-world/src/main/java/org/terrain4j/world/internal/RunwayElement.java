@@ -26,7 +26,10 @@ public final class RunwayElement extends Base {
 
     /** Sites drawn from the world's stream. */
     public static final int SITES = 60;
-    /** Measuring points along the strip. */
+    /**
+     * Fewest measuring points along the strip (seed 002's 9 × 3); a site is measured at every sample spacing
+     * along, so more on a fine grid.
+     */
     public static final int ALONG = 9;
     /** Measuring points across it (both edges and the centre line). */
     public static final int ACROSS = 3;
@@ -50,8 +53,12 @@ public final class RunwayElement extends Base {
 
     /**
      * Sites the strip: {@link #SITES} sites from the stream of {@code seed}, each measured at
-     * {@code 9 × 3} points over its whole footprint on {@code ground}; the lowest
-     * {@code relief + band charge} wins (the first drawn on a tie).
+     * {@link #ACROSS} points across (both edges and the centre line) and, along, at least {@link #ALONG}
+     * points and no further apart than one sample spacing, over its whole footprint on {@code ground}; the
+     * lowest {@code relief + band charge} wins (the first drawn on a tie). Seed 002 measures 9 × 3 points;
+     * on a 2.5 km strip those stand 320 m apart, and a canyon narrower than that passed between them (CANYON
+     * COUNTRY seed 14 with its own base ground: a 172 m fill under a strip whose 27 points read 49 m of
+     * relief), so the points along follow the grid.
      *
      * @param ground   the ground the strip is sited on (metres in, metres out): the field as every other
      *                 element left it
@@ -68,6 +75,7 @@ public final class RunwayElement extends Base {
         Reading band = p.span("band");
         double half = g.size() / 2;
         double margin = Math.min(half, length / 2 + p.value("apron") + g.size() / (g.samples() - 1));
+        int along = Math.max(ALONG, (int) Math.ceil(length / (g.size() / (g.samples() - 1))) + 1);
         List<RunwayRecord.Site> sites = new ArrayList<>();
         int best = 0;
         for (int k = 0; k < SITES; k++) {
@@ -80,8 +88,8 @@ public final class RunwayElement extends Base {
             double hi = Double.NEGATIVE_INFINITY;
             double sum = 0;
             double charge = 0;
-            for (int a = 0; a < ALONG; a++) {
-                double u = (a / (ALONG - 1.0) - 0.5) * length;
+            for (int a = 0; a < along; a++) {
+                double u = (a / (along - 1.0) - 0.5) * length;
                 for (int b = 0; b < ACROSS; b++) {
                     double v = (b / (ACROSS - 1.0) - 0.5) * width;
                     double h = ground.height(cx + ax * u - az * v, cz + az * u + ax * v);
@@ -91,7 +99,7 @@ public final class RunwayElement extends Base {
                     charge += Math.max(0, Math.max(band.min() - h, h - band.max()));
                 }
             }
-            int count = ALONG * ACROSS;
+            int count = along * ACROSS;
             sites.add(new RunwayRecord.Site(cx, cz, hd, hi - lo, charge / count, sum / count));
             if (sites.get(k).score() < sites.get(best).score()) {
                 best = k;
