@@ -95,8 +95,11 @@ public record Environment(String name, long seed, BaseGround ground, List<Placem
      * The same world with or without its strip (by this library's convention a world is generated
      * without one unless it is asked for). Turning it on keeps a runway placement already present with its
      * readings, or adds one at the runway's preset readings (length 1 800…2 600 m, width 40…60 m, any
-     * heading, band 0…400 m, apron 450 m); turning it off removes every runway placement. The other
-     * placements are kept in their order.
+     * heading, apron 450 m) with its band read from the base ground's threshold height: {@code elevation}
+     * to {@code elevation + 400} m (0…400 m on the standard ground; the lower end kept in [−500, 4 600] m,
+     * the band's range), so a strip on a raised plateau is not charged for the plateau and pulled down into
+     * the canyons cut in it. Turning it off removes every runway placement. The other placements are kept
+     * in their order.
      *
      * @param runway true to have a strip, false to have none
      * @return a copy; this environment is unchanged
@@ -111,7 +114,8 @@ public record Environment(String name, long seed, BaseGround ground, List<Placem
             }
         }
         if (runway && !hasRunway()) {
-            out.add(Placement.of(Elements.RUNWAY));
+            double low = Math.max(-500, Math.min(4_600, ground.elevation()));
+            out.add(Placement.of(Elements.RUNWAY).withSpan("band", low, low + 400));
         }
         return withPlacements(out);
     }

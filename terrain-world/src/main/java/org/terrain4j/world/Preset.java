@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.terrain4j.api.HeightFunction;
+import org.terrain4j.world.internal.WaterBodyElement;
 import org.terrain4j.world.internal.Kit;
 
 /**
@@ -73,7 +74,7 @@ public enum Preset {
      * @return the preset's environment without a strip (OPEN COUNTRY keeps its own)
      */
     public Environment environment(long seed) {
-        return new Environment(title, seed, ground(), placements(seed));
+        return new Environment(title, seed, ground(), placements());
     }
 
     /**
@@ -107,8 +108,22 @@ public enum Preset {
         return environment(Kit.seed(seed, 0x5_7A6EL + stage)).withName(title + " stage " + stage);
     }
 
+    /**
+     * The preset's base ground. Each preset but HIGHLANDS has a {@link BaseGround#withVariant variant} of its
+     * own (its ordinal in this list, fixed here), so that presets at one seed do not share hills, plains and
+     * ponds; HIGHLANDS keeps the seed's own ground.
+     */
     BaseGround ground() {
-        BaseGround g = BaseGround.standard();
+        BaseGround g = BaseGround.standard().withVariant(switch (this) {
+            case HIGHLANDS -> 0;
+            case RIVER_BASIN -> 1;
+            case CANYON_COUNTRY -> 2;
+            case DUNE_SEA -> 3;
+            case LAKESIDE -> 4;
+            case OPEN_COUNTRY -> 5;
+            case LOOP_VALLEY -> 6;
+            case BACK_COUNTRY -> 7;
+        });
         return switch (this) {
             case CANYON_COUNTRY -> g.withWater(0).withElevation(420).withThreshold(0.35).withRelief(500).withPlainsDepth(30);
             case DUNE_SEA -> g.withRelief(600).withPlainsDepth(20).withElevation(60);
@@ -123,109 +138,16 @@ public enum Preset {
     /** How deep LOOP VALLEY's valley is set into the country on either side of its river, metres. */
     static final double LOOP_VALLEY_DEPTH = 160;
 
-    /** The share of the square LAKESIDE's lake is drawn to cover (before peaks and the town). */
+    /**
+     * The share of the square LAKESIDE's lake is drawn to cover: its water body's {@code share}, so the
+     * line is found on the ground as the peaks left it (see {@link WaterBodyElement#lakeLine}), and its
+     * water line (the highest the lake may stand) is the element's largest.
+     */
     static final double LAKE_SHARE = 0.22;
 
-    /** Samples a side of the grid LAKESIDE's water line is read on. */
-    static final int LAKE_GRID = 129;
-
-    /**
-     * The preset's placements for a seed: LAKESIDE's water line is the level one basin of its base ground
-     * has to be filled to, from the lowest sample up, to cover {@link #LAKE_SHARE} of the square
-     * ({@link #lakeLine}), so its lake is one wide body of about that share in every seed (the water body
-     * floods the largest basin under its line); the others do not depend on the seed.
-     */
-    List<Placement> placements(long seed) {
-        if (this != LAKESIDE) {
-            return placements();
-        }
-        BaseGround g = ground();
-        double line = Math.max(-500, lakeLine(g.ground(seed), g.size(), LAKE_GRID, LAKE_SHARE));
-        List<Placement> out = new java.util.ArrayList<>(placements());
-        out.set(0, out.get(0).withValue("water line", line));
-        return List.copyOf(out);
-    }
-
-    /**
-     * The line at which the widest piece of low ground covers about a share of the square. The ground is
-     * read on an {@code m × m} grid over the square; as a level rises through the samples' heights, the
-     * samples at or below it join into pieces (four-neighbour joins), and the largest piece grows, by
-     * steps where two pieces meet over a saddle. Of the levels, the one whose largest piece is nearest
-     * the share (by ratio; the lower on a tie) is the line, so a lake about to spill over a saddle into
-     * a second wide plain stops below it, and a lake is one body rather than the sum of many hollows.
-     *
-     * @param ground the ground, metres
-     * @param size   side of the square centred on the origin, metres
-     * @param m      samples a side, ≥ 2
-     * @param share  share of the grid to cover, (0, 1]
-     * @return the line, metres
-     */
+    /** {@link WaterBodyElement#lakeLine} over the square of side {@code size} centred on the origin. */
     static double lakeLine(HeightFunction ground, double size, int m, double share) {
-        int count = m * m;
-        float[] h = new float[count];
-        long[] order = new long[count];
-        for (int r = 0; r < m; r++) {
-            for (int c = 0; c < m; c++) {
-                int i = r * m + c;
-                h[i] = (float) ground.height(size * (c / (m - 1.0) - 0.5), size * (r / (m - 1.0) - 0.5));
-                // ordered by height, then by index: the float's bits made to sort as signed integers
-                int bits = Float.floatToIntBits(h[i]);
-                bits ^= (bits >> 31) & 0x7FFF_FFFF;
-                order[i] = ((long) bits << 32) | i;
-            }
-        }
-        java.util.Arrays.sort(order);
-        int[] parent = new int[count];
-        int[] pieceSize = new int[count];
-        java.util.Arrays.fill(parent, -1);
-        double want = share * count;
-        double best = h[(int) order[0]];
-        double bestMiss = Double.POSITIVE_INFINITY;
-        int largest = 0;
-        for (int k = 0; k < count; k++) {
-            int i = (int) order[k];
-            parent[i] = i;
-            pieceSize[i] = 1;
-            int c = i % m;
-            int r = i / m;
-            int[] next = {c > 0 ? i - 1 : -1, c < m - 1 ? i + 1 : -1, r > 0 ? i - m : -1, r < m - 1 ? i + m : -1};
-            for (int j : next) {
-                if (j >= 0 && parent[j] >= 0) {
-                    int a = root(parent, i);
-                    int b = root(parent, j);
-                    if (a != b) {
-                        if (pieceSize[a] < pieceSize[b]) {
-                            int t = a;
-                            a = b;
-                            b = t;
-                        }
-                        parent[b] = a;
-                        pieceSize[a] += pieceSize[b];
-                    }
-                }
-            }
-            largest = Math.max(largest, pieceSize[root(parent, i)]);
-            // a level is complete once every sample at its height has joined
-            if (k + 1 == count || h[(int) order[k + 1]] > h[i]) {
-                double miss = Math.abs(Math.log(largest / want));
-                if (miss < bestMiss) {
-                    bestMiss = miss;
-                    best = h[i];
-                }
-                if (largest > want) {
-                    break;
-                }
-            }
-        }
-        return best;
-    }
-
-    private static int root(int[] parent, int i) {
-        while (parent[i] != i) {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
-        }
-        return i;
+        return WaterBodyElement.lakeLine(ground, -size / 2, -size / 2, size, m, share);
     }
 
     List<Placement> placements() {
@@ -250,7 +172,8 @@ public enum Preset {
                             .withSpan("band", -500, 90).withSpan("tree height", 6, 14).withValue("density", 25)
                             .withValue("river reach", 500)
                             .withGradient("canopy", ColourGradient.of(125, 0.62, 0.13, 0.38, 0.10)));
-            case LAKESIDE -> List.of(Placement.of(Elements.WATER_BODY).withValue("water line", -4),
+            case LAKESIDE -> List.of(Placement.of(Elements.WATER_BODY).withValue("water line", 2000)
+                    .withValue("share", LAKE_SHARE),
                     Placement.of(Elements.TOWN), Placement.of(Elements.FOREST).withSpan("band", 10, 500),
                     Placement.of(Elements.MOUNTAIN).withValue("peaks", 9).withSpan("height", 500, 1100),
                     // no sand: the dry hollows under the lake's line, not joined to it, are meadow (the grass)

@@ -103,11 +103,11 @@ class EditorTest {
         Environment preset = Preset.LAKESIDE.environment(12);
         Editor ed = Editor.of(preset);
         World w0 = ed.world();
-        int line = row(ed, Elements.WATER_BODY, "water line", EditorRow.Kind.VALUE);
-        Editor moved = ed.stepped(line, 3);
-        double laid = preset.placements().get(0).value("water line");
-        assertEquals(laid + 3 * 50, moved.rows().get(line).value()); // 2500 / 50 = 50
-        assertEquals(laid, Preset.LAKESIDE.environment(12).placements().get(0).value("water line"));
+        int share = row(ed, Elements.WATER_BODY, "share", EditorRow.Kind.VALUE);
+        Editor moved = ed.stepped(share, 3);
+        double laid = preset.placements().get(0).value("share");
+        assertEquals(laid + 3 * ed.rows().get(share).step(), moved.rows().get(share).value(), 1e-12);
+        assertEquals(laid, Preset.LAKESIDE.environment(12).placements().get(0).value("share"));
         assertEquals(preset, Preset.LAKESIDE.environment(12)); // the preset is never written to
         assertNotEquals(w0.waterCount(), moved.world().waterCount());
         Editor back = moved.restored();

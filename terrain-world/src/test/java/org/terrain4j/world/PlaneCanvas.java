@@ -28,6 +28,21 @@ public final class PlaneCanvas {
     }
 
     /**
+     * @param samples samples along each axis
+     * @param ground  the heights to hold, metres, read at each sample's world position
+     * @return a canvas of the standard base ground's frame whose every sample holds {@code ground} (as a float)
+     */
+    public static Canvas of(int samples, org.terrain4j.api.HeightFunction ground) {
+        Canvas canvas = of(samples, 0, 0, 0);
+        for (int r = 0; r < canvas.n; r++) {
+            for (int c = 0; c < canvas.n; c++) {
+                canvas.h[r * canvas.n + c] = (float) ground.height(canvas.x(c), canvas.z(r));
+            }
+        }
+        return canvas;
+    }
+
+    /**
      * @param canvas a canvas
      * @param i      sample index
      * @return the colour painted there, 0 where nothing painted

@@ -346,4 +346,22 @@ class RunwayTest {
         }
         return max - min;
     }
+
+    /**
+     * The strip asked for takes its band from the base ground's threshold height (elevation to 400 m over
+     * it, the lower end kept in the band's range): CANYON COUNTRY's plateau at 420 m is inside it, not
+     * charged and left for the canyon floors.
+     */
+    @Test
+    void anAddedStripTakesItsBandFromTheGround() {
+        for (double[] c : new double[][] {{0, 0, 400}, {420, 420, 820}, {4_800, 4_600, 5_000}, {-900, -500, -100}}) {
+            Environment e = new Environment("band", 1, BaseGround.standard().withElevation(c[0]), List.of())
+                    .withRunway(true);
+            Placement p = e.placements().get(0);
+            assertEquals(c[1], p.span("band").min(), 0.0, "elevation " + c[0]);
+            assertEquals(c[2], p.span("band").max(), 0.0, "elevation " + c[0]);
+        }
+        RunwayRecord rec = Preset.CANYON_COUNTRY.environment(3, true).generate().runway().orElseThrow();
+        assertTrue(rec.siteHeight() >= 420, "on the plateau: " + rec);
+    }
 }

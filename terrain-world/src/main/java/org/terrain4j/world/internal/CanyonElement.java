@@ -322,6 +322,7 @@ public final class CanyonElement extends Base {
             }
             Link link = new Link();
             link.end = junction ? buf[k - 1] : -1;
+            straighten(px, pz);
             double len = length(px, pz);
             wander(px, pz, Kit.Wander.of(Math.min(wander / 6, 0.05 * len), Math.max(8 * cs, 0.6 * len), rnd), len);
             double[][] sm = smooth(px, pz, pa);
@@ -586,6 +587,33 @@ public final class CanyonElement extends Base {
         double hi = Math.pow(outlet, e);
         return hi > lo ? Kit.clamp01((Math.pow(a, e) - lo) / (hi - lo)) : 1;
     }
+
+    /**
+     * Takes the grid's staircase out of a coarse eight-neighbour path: each inner vertex moved to the mean of
+     * the vertices within {@link #STRAIGHTEN} steps of it (fewer near the ends, which stay pinned). A path
+     * of eight-neighbour steps along a slanting course alternates straight and diagonal steps in a fixed
+     * rhythm, and its turns repeated along every long channel (turn sequences correlating up to 0.99 with
+     * themselves shifted, CANYON COUNTRY); the wander then bends the straightened course.
+     */
+    private static void straighten(double[] x, double[] z) {
+        int k = x.length;
+        double[] ox = x.clone();
+        double[] oz = z.clone();
+        for (int j = 1; j + 1 < k; j++) {
+            int h = Math.min(STRAIGHTEN, Math.min(j, k - 1 - j));
+            double sx = 0;
+            double sz = 0;
+            for (int q = j - h; q <= j + h; q++) {
+                sx += ox[q];
+                sz += oz[q];
+            }
+            x[j] = sx / (2 * h + 1);
+            z[j] = sz / (2 * h + 1);
+        }
+    }
+
+    /** Vertices either side a coarse path's vertex is averaged over ({@link #straighten}). */
+    static final int STRAIGHTEN = 2;
 
     /** Chaikin corner cutting, three rounds, ends pinned; {x, z, area}. */
     private static double[][] smooth(double[] x, double[] z, double[] a) {
