@@ -311,14 +311,18 @@ class TilesMainTest {
         assertTrue(!java.util.Arrays.equals(own, k.window(0, 0, 65, 65)), "the window's edges are the neighbours'");
     }
 
-    /** With --runway the tiles are the runway kernel's (the command line's --spark passes it on). */
+    /**
+     * With --runway the tiles are the runway kernel's own tiles, edges included (the command line's --spark
+     * passes it on). Not its windows: LAKESIDE seed 2's lake reaches the tile's south edge, where a window
+     * reads the last row from the tile south of it.
+     */
     @Test
-    void runwayTilesAreTheRunwayKernelsWindows(@TempDir Path dir) throws Exception {
+    void runwayTilesAreTheRunwayKernelsTiles(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("rw");
         TilesMain.run(new String[] {"--local", "--environment", "lakeside", "--runway", "--to", "0,0", "--samples", "33",
             "--seed", "2", "-o", out.toString()});
-        float[] with = EnvironmentKernel.of(Preset.LAKESIDE, 2, true, 33).window(0, 0, 33, 33);
-        float[] without = EnvironmentKernel.of(Preset.LAKESIDE, 2, false, 33).window(0, 0, 33, 33);
+        float[] with = EnvironmentKernel.of(Preset.LAKESIDE, 2, true, 33).tile(0, 0, 33);
+        float[] without = EnvironmentKernel.of(Preset.LAKESIDE, 2, false, 33).tile(0, 0, 33);
         assertArrayEquals(with, GeoTiff.read(BlockFiles.tileFile(out, 0, 0)).toArray());
         assertTrue(!java.util.Arrays.equals(with, without), "the strip changes the tile");
     }
