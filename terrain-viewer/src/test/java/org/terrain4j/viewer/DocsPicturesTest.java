@@ -35,7 +35,7 @@ class DocsPicturesTest {
             Map<String, Object> stats = (Map<String, Object>) b.js("return window.terrain4j.state.stats");
             System.out.println("page load to first tile laid: " + Math.round(loadMs) + " ms; tile fetch (generation "
                     + "included) " + stats.get("fetchMs") + " ms, laying " + stats.get("layMs") + " ms");
-            b.js("window.terrain4j.setOrbit({target: [-2500, 0, 1500], distance: 9500, yaw: 0.35, pitch: 0.42})");
+            b.js("window.terrain4j.setOrbit({target: [0, 0, 5500], distance: 9500, yaw: 2.8, pitch: 0.42})");
             b.js("window.terrain4j.setTime(12)");
             for (Object[] moment : new Object[][] {{"dawn", 0.26}, {"noon", 0.5}, {"dusk", 0.74}, {"night", 0.0}}) {
                 b.js("window.terrain4j.setPhase(arguments[0])", moment[1]);

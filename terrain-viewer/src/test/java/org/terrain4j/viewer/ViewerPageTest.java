@@ -222,8 +222,8 @@ class ViewerPageTest {
      */
     @Test
     void farWaterHasNoCrestLattice() {
-        // the README's noon view: the lake 5 to 12 km off, seen at 20 to 30 degrees
-        browser.js("window.terrain4j.setOrbit({target: [-2500, 0, 1500], distance: 9500, yaw: 0.35, pitch: 0.42})");
+        // the README's noon view: the lake 5 to 12 km off, seen at 20 to 30 degrees, from the north
+        browser.js("window.terrain4j.setOrbit({target: [0, 0, 5500], distance: 9500, yaw: 2.8, pitch: 0.42})");
         browser.js("window.terrain4j.setPhase(0.5)");
         browser.js("window.terrain4j.setTime(12)");
         browser.js("window.terrain4j.idPass(true)");
