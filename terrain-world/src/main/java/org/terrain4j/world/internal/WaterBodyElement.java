@@ -33,8 +33,9 @@ public final class WaterBodyElement extends Base {
     }
 
     private WaterBodyElement() {
-        super("water body", Stage.WATER, 0, List.of(Range.single("water line", -500, 2000, "m"), Range.gradient("blue"),
-                Range.single("pull", 0, 1, ""), Range.single("share", 0, 0.9, "")),
+        // the share first: with one, it is what an editor's first press of the element changes
+        super("water body", Stage.WATER, 0, List.of(Range.single("share", 0, 0.9, ""),
+                Range.single("water line", -500, 2000, "m"), Range.gradient("blue"), Range.single("pull", 0, 1, "")),
                 Placement.of("water body").withValue("water line", 0).withValue("pull", 1).withValue("share", 0)
                         .withGradient("blue", ColourGradient.of(245, 0.62, 0.10, 0.32, 0.10)));
     }
