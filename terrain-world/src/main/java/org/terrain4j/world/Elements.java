@@ -35,7 +35,10 @@ public final class Elements {
     public static final String GRASS = "grass";
     /** Sand: brown gradient, height band. */
     public static final String SAND = "sand";
-    /** A water body: water line, blue gradient by depth, pull. */
+    /**
+     * A water body: share (of the square, its line found on the ground as drawn; 0 to use the water line),
+     * water line, blue gradient by depth, pull.
+     */
     public static final String WATER_BODY = "water body";
     /** A river: blue gradient, windiness, width, depth, valley. */
     public static final String RIVER = "river";
