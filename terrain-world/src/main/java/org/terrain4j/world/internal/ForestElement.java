@@ -221,9 +221,11 @@ public final class ForestElement extends Base {
 
     /**
      * Paints one body of canopy (centre, mean radius, lobes' phases) over the dry ground inside the band
-     * and stands its trees on the lattice of seed {@code lattice}.
+     * and stands its trees on the lattice of seed {@code lattice}: a sample or a tree at distance {@code d}
+     * and bearing {@code ψ} from the centre is inside if {@code d ≤ ragged(x, z) · outline(radius, ψ, phases)};
+     * one tree at most a lattice cell of side {@code cell} (none if it is infinite), within the square.
      */
-    private static void plant(Canvas canvas, Reading band, Reading tree, Noise tone, Noise ragged, int g, double cell,
+    static void plant(Canvas canvas, Reading band, Reading tree, Noise tone, Noise ragged, int g, double cell,
             long lattice, double cx, double cz, double radius, double[] phases) {
         var f = canvas.frame();
         int n = canvas.columns();
