@@ -473,9 +473,18 @@ final class Generator {
      * lifted clear of it, with its record), the trees, buildings and streets on its ground removed, and
      * every element that drew under the pavement held off it.
      */
+    /** The sample nearest world point (x, z), clamped to the grid. */
+    private static int nearest(Canvas canvas, double x, double z) {
+        int n = canvas.n;
+        int c = (int) Math.max(0, Math.min(n - 1, Math.round(canvas.frame().column(x))));
+        int r = (int) Math.max(0, Math.min(n - 1, Math.round(canvas.frame().row(z))));
+        return r * n + c;
+    }
+
     private static RunwayRecord strip(Canvas canvas, Item runway, List<Item> items, int[][] made) {
         Placement p = runway.resolved();
-        RunwayRecord rec = RunwayElement.site(canvas::heightAt, canvas.settings, p, runway.seed());
+        RunwayRecord rec = RunwayElement.site(canvas::heightAt, (x, z) -> canvas.isWater(nearest(canvas, x, z)) ? 1 : 0,
+                canvas.settings, p, runway.seed());
         byte[] res = RunwayElement.reserve(canvas, rec, p.value("apron"));
         System.arraycopy(res, 0, canvas.reserve, 0, res.length);
         int count = 0;

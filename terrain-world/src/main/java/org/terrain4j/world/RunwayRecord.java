@@ -12,11 +12,11 @@ import java.util.Locale;
  * @param heading    the strip's heading, degrees [0, 360)
  * @param length     pavement length
  * @param width      pavement width
- * @param siteHeight the site's own height: the mean of the ground at the 27 measuring points, as every other element left it
+ * @param siteHeight the site's own height: midway between the lowest and highest ground at the measuring points (see {@code RunwayElement.site}), as every other element left it
  * @param height     the pavement's height as built ({@code siteHeight + liftedBy})
- * @param relief     highest minus lowest of the 27 points
- * @param bandCharge the part of the site outside the height band: mean distance of the 27 points
- *                   outside it, metres (0 inside)
+ * @param relief     highest minus lowest of the measuring points
+ * @param bandCharge the site's charge, metres: the mean over its measuring points of each one's distance
+ *                   outside the height band (0 inside), plus 40 m for each point on water
  * @param liftedBy   how far the strip was lifted clear of water, metres (0 if it was not)
  * @param clearOf    the water it was lifted clear of ("water body", "river", or "base ground water" for the
  *                   base ground's standing water), empty if none
@@ -36,8 +36,8 @@ public record RunwayRecord(double x, double z, double heading, double length, do
      * @param width      pavement width
      * @param siteHeight the site's own height
      * @param height     the pavement's height as built
-     * @param relief     highest minus lowest of the 27 points
-     * @param bandCharge the part of the site outside the height band
+     * @param relief     highest minus lowest of the measuring points
+     * @param bandCharge the site's charge: outside the height band and on water
      * @param liftedBy   how far the strip was lifted clear of water
      * @param clearOf    the water elements it was lifted clear of
      * @param candidates every site measured
@@ -53,9 +53,9 @@ public record RunwayRecord(double x, double z, double heading, double length, do
      * @param x       east of its centre
      * @param z       south of its centre
      * @param heading degrees clockwise from north
-     * @param relief  highest minus lowest of its 27 points
-     * @param charge  its band charge
-     * @param height  the mean of its 27 points
+     * @param relief  highest minus lowest of its measuring points
+     * @param charge  its charge: mean distance of its points outside the height band, plus 40 m a point on water
+     * @param height  midway between its lowest and highest measuring points
      * @since 0.1
      */
     public record Site(double x, double z, double heading, double relief, double charge, double height) {

@@ -15,24 +15,32 @@ class RunwayTest {
      * line) and, along, at least 9 and no further apart than the 80 m samples of a 201² world (seed 002's
      * 27 points are the least).
      */
-    static double[] measure(org.terrain4j.api.HeightFunction g, RunwayRecord.Site s, double length, double width, double lo, double hi) {
+    static double[] measure(World w, RunwayRecord.Site s, double length, double width, double lo, double hi) {
+        org.terrain4j.api.HeightFunction g = org.terrain4j.api.HeightFunction.of(w.heights());
+        org.terrain4j.api.GridFrame f = w.heights().frame();
         int along = Math.max(9, (int) Math.ceil(length / 80.0) + 1);
         double ax = Math.sin(Math.toRadians(s.heading()));
         double az = -Math.cos(Math.toRadians(s.heading()));
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
         double charge = 0;
+        double sum = 0;
         for (int a = 0; a < along; a++) {
             for (int b = 0; b < 3; b++) {
                 double u = ((double) a / (along - 1) - 0.5) * length;
                 double v = (b / 2.0 - 0.5) * width;
-                double h = g.height(s.x() + ax * u - az * v, s.z() + az * u + ax * v);
+                double x = s.x() + ax * u - az * v;
+                double z = s.z() + az * u + ax * v;
+                double h = g.height(x, z);
                 min = Math.min(min, h);
                 max = Math.max(max, h);
-                charge += Math.max(0, Math.max(lo - h, h - hi));
+                sum += h;
+                int c = (int) Math.max(0, Math.min(w.columns() - 1, Math.round(f.column(x))));
+                int r = (int) Math.max(0, Math.min(w.rows() - 1, Math.round(f.row(z))));
+                charge += Math.max(0, Math.max(lo - h, h - hi)) + (w.water(c, r) ? 40 : 0);
             }
         }
-        return new double[] {max - min, charge / (3 * along)};
+        return new double[] {max - min, charge / (3 * along), sum / (3 * along), min, max};
     }
 
     static int pavementSamples(World w) {
@@ -57,7 +65,7 @@ class RunwayTest {
             World w = e.generate();
             RunwayRecord rec = w.runway().orElseThrow();
             assertEquals(60, rec.candidates().size());
-            org.terrain4j.api.HeightFunction g = org.terrain4j.api.HeightFunction.of(e.withRunway(false).generate().heights());
+            World g = e.withRunway(false).generate();
             double best = Double.POSITIVE_INFINITY;
             for (RunwayRecord.Site s : rec.candidates()) {
                 double[] m = measure(g, s, rec.length(), rec.width(), 0, 400);
@@ -102,7 +110,7 @@ class RunwayTest {
                 List.of(Placement.of(Elements.GRASS), Placement.of(Elements.RUNWAY).withSpan("band", 4000, 5000)));
         World w = e.generate();
         RunwayRecord rec = w.runway().orElseThrow();
-        org.terrain4j.api.HeightFunction g = org.terrain4j.api.HeightFunction.of(e.withRunway(false).generate().heights());
+        World g = e.withRunway(false).generate();
         double bestScore = Double.POSITIVE_INFINITY;
         for (RunwayRecord.Site s : rec.candidates()) {
             double[] m = measure(g, s, rec.length(), rec.width(), 4000, 5000);
@@ -110,21 +118,26 @@ class RunwayTest {
             bestScore = Math.min(bestScore, m[0] + m[1]);
         }
         assertEquals(bestScore, rec.relief() + rec.bandCharge(), 1e-3);
-        // charged for the part outside: the mean of the points' distance below 4000 m
-        assertEquals(4000 - rec.siteHeight(), rec.bandCharge(), 1e-6);
+        // charged for the part outside: the mean of the points' distance below 4000 m; levelled midway
+        RunwayRecord.Site won = rec.candidates().stream().filter(s -> s.x() == rec.x() && s.z() == rec.z())
+                .findFirst().orElseThrow();
+        double[] m = measure(g, won, rec.length(), rec.width(), 4000, 5000);
+        assertEquals(4000 - m[2], rec.bandCharge(), 1e-6);
+        assertEquals(0.5 * (m[3] + m[4]), rec.siteHeight(), 1e-6);
         assertTrue(pavementSamples(w) > 0);
     }
 
     @Test
     void aStripAtALakesEdgeIsLiftedClearWithItsRecord() {
-        // a water line high over the plains and a band below it: the strip is sited where the lake settles
+        // a water line high over the plains and a band far below it: the strip is sited as low as it can go,
+        // on the lake's edge (a point on the lake costs 40 m more than dry ground at its line)
         Environment e = Preset.LAKESIDE.environment(12).withPlacements(List.of(
                 Placement.of(Elements.WATER_BODY).withValue("water line", 10),
                 Placement.of(Elements.GRASS).withSpan("band", -500, 300),
-                Placement.of(Elements.RUNWAY).withSpan("band", -500, 0)));
+                Placement.of(Elements.RUNWAY).withSpan("band", -500, -50)));
         World w = e.generate();
         RunwayRecord rec = w.runway().orElseThrow();
-        assertTrue(rec.siteHeight() <= 10, "sited at or below the water line: " + rec.siteHeight());
+        assertTrue(rec.siteHeight() < 11, "sited at the lake's edge, over its 10 m line: " + rec.siteHeight());
         assertEquals(List.of(Elements.WATER_BODY), rec.clearOf());
         assertEquals(12, rec.height(), 1e-9); // the line plus the 2 m clearance
         assertEquals(12 - rec.siteHeight(), rec.liftedBy(), 1e-9);
@@ -137,13 +150,14 @@ class RunwayTest {
         assertTrue(rec.candidates().get(0).toString().length() < 120, rec.candidates().get(0).toString());
         boolean shore = false;
         int raised = 0;
+        World without = e.withRunway(false).generate();
         for (int r = 0; r < w.rows(); r++) {
             for (int c = 0; c < w.columns(); c++) {
                 if (w.pavement(c, r)) {
                     assertFalse(w.water(c, r));
                     assertTrue(w.heights().get(c, r) > 10);
-                } else if (w.heights().get(c, r) > 10.001 && w.heights().get(c, r) < 12 && rec.relief() < 1) {
-                    raised++; // apron lifted over the lake with the strip
+                } else if (without.water(c, r) && w.heights().get(c, r) > 10.001 && w.heights().get(c, r) < 12) {
+                    raised++; // apron lifted over the lake with the strip: water without the strip
                 }
                 shore |= w.water(c, r);
             }
@@ -363,5 +377,29 @@ class RunwayTest {
         }
         RunwayRecord rec = Preset.CANYON_COUNTRY.environment(3, true).generate().runway().orElseThrow();
         assertTrue(rec.siteHeight() >= 420, "on the plateau: " + rec);
+    }
+
+    /**
+     * A lake's surface is level but no ground for a strip: every point of a site on water is charged 40 m.
+     * LAKESIDE seeds 1, 5, 8 and 11 put the strip on the flat lake (a pad 2.5 km long in open water at seed
+     * 8, lifted 2 m clear); now it stands on dry ground, and a site half on water is charged 20 m.
+     */
+    @Test
+    void aStripIsNotSitedOnALake() {
+        for (long seed : new long[] {1, 5, 8, 11}) {
+            RunwayRecord rec = Preset.LAKESIDE.environment(seed, true).generate().runway().orElseThrow();
+            assertEquals(0, rec.liftedBy(), 0.0, "seed " + seed + ": " + rec);
+            assertTrue(rec.clearOf().isEmpty(), "seed " + seed + ": " + rec);
+        }
+        BaseGround g = BaseGround.standard().withRelief(0).withPlainsDepth(0).withElevation(100).withWater(0);
+        Placement p = Elements.standard().element(Elements.RUNWAY).resolved(Placement.of(Elements.RUNWAY), g);
+        // water everywhere west of x = 0: the ground is level everywhere
+        RunwayRecord rec = org.terrain4j.world.internal.RunwayElement.site((x, z) -> 100, (x, z) -> x < 0 ? 1 : 0, g, p, 3);
+        for (RunwayRecord.Site s : rec.candidates()) {
+            assertEquals(0, s.relief(), 0.0);
+            assertTrue(s.charge() >= 0 && s.charge() <= 40, s.toString());
+        }
+        assertEquals(0, rec.bandCharge(), 0.0, "a dry site wins: " + rec);
+        assertTrue(rec.candidates().stream().anyMatch(s -> s.charge() == 40), "some site wholly on water");
     }
 }

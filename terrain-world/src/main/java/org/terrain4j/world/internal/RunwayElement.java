@@ -55,7 +55,10 @@ public final class RunwayElement extends Base {
      * Sites the strip: {@link #SITES} sites from the stream of {@code seed}, each measured at
      * {@link #ACROSS} points across (both edges and the centre line) and, along, at least {@link #ALONG}
      * points and no further apart than one sample spacing, over its whole footprint on {@code ground}; the
-     * lowest {@code relief + band charge} wins (the first drawn on a tie). Seed 002 measures 9 × 3 points;
+     * lowest {@code relief + charge} wins (the first drawn on a tie), the charge being each point's distance
+     * outside the band (a site outside it is charged, not thrown away). The site's own height, to which the
+     * pavement is levelled, is midway between its lowest and highest points: the level that needs the least
+     * cut or fill at its worst point, half the relief. Seed 002 measures 9 × 3 points;
      * on a 2.5 km strip those stand 320 m apart, and a canyon narrower than that passed between them (CANYON
      * COUNTRY seed 14 with its own base ground: a 172 m fill under a strip whose 27 points read 49 m of
      * relief), so the points along follow the grid.
@@ -68,6 +71,23 @@ public final class RunwayElement extends Base {
      * @return the record of the winner (not lifted), with every candidate
      */
     public static RunwayRecord site(HeightFunction ground, BaseGround g, Placement p, long seed) {
+        return site(ground, (x, z) -> 0, g, p, seed);
+    }
+
+    /**
+     * A point of a site on water is charged this many metres (the depth at which the water body's colour
+     * reaches its dark end), on top of its band charge: a lake's surface is level, but it is no ground that
+     * does not move under a strip, and a strip sited there is a causeway or a pad in open water.
+     */
+    public static final double WET_CHARGE = 40;
+
+    /**
+     * As {@link #site(HeightFunction, BaseGround, Placement, long)}, each measuring point also charged
+     * {@link #WET_CHARGE} times {@code water} there.
+     *
+     * @param water 1 where a point stands on water, 0 on dry ground
+     */
+    public static RunwayRecord site(HeightFunction ground, HeightFunction water, BaseGround g, Placement p, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         double length = p.span("length").at(rnd.nextDouble());
         double width = p.span("width").at(rnd.nextDouble());
@@ -86,21 +106,23 @@ public final class RunwayElement extends Base {
             double az = -Math.cos(Math.toRadians(hd));
             double lo = Double.POSITIVE_INFINITY;
             double hi = Double.NEGATIVE_INFINITY;
-            double sum = 0;
             double charge = 0;
             for (int a = 0; a < along; a++) {
                 double u = (a / (along - 1.0) - 0.5) * length;
                 for (int b = 0; b < ACROSS; b++) {
                     double v = (b / (ACROSS - 1.0) - 0.5) * width;
-                    double h = ground.height(cx + ax * u - az * v, cz + az * u + ax * v);
+                    double x = cx + ax * u - az * v;
+                    double z = cz + az * u + ax * v;
+                    double h = ground.height(x, z);
                     lo = Math.min(lo, h);
                     hi = Math.max(hi, h);
-                    sum += h;
-                    charge += Math.max(0, Math.max(band.min() - h, h - band.max()));
+                    charge += Math.max(0, Math.max(band.min() - h, h - band.max())) + WET_CHARGE * water.height(x, z);
                 }
             }
             int count = along * ACROSS;
-            sites.add(new RunwayRecord.Site(cx, cz, hd, hi - lo, charge / count, sum / count));
+            // the site's own height: midway between its lowest and highest points, the level that needs the
+            // least cut or fill at its worst point (relief / 2)
+            sites.add(new RunwayRecord.Site(cx, cz, hd, hi - lo, charge / count, 0.5 * (lo + hi)));
             if (sites.get(k).score() < sites.get(best).score()) {
                 best = k;
             }
