@@ -302,6 +302,11 @@ final class Cli {
         if (Files.exists(output) && !Files.isDirectory(output)) {
             throw new IllegalArgumentException("--output must be a directory, was the file " + output);
         }
+        for (Path p = output.toAbsolutePath().getParent(); p != null; p = p.getParent()) {
+            if (Files.exists(p) && !Files.isDirectory(p)) {
+                throw new IllegalArgumentException("--output cannot make " + output + ": " + p + " is a file");
+            }
+        }
     }
 
     /**

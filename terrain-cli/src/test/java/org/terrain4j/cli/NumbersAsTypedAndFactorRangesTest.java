@@ -253,6 +253,11 @@ class NumbersAsTypedAndFactorRangesTest {
         Path file = Files.writeString(dir.resolve("g.asc"), "x");
         assertRefused(TerrainCommandTest.run("-o", file.toString()), 1, "--output must be a directory, was the file "
                 + file);
+        // a directory under a file (review 29): named as such, not "file exists"
+        Path under = file.resolve("sub");
+        var u = TerrainCommandTest.run("environment", "-o", under.toString());
+        assertRefused(u, 1, "--output cannot make " + under + ": " + file.toAbsolutePath() + " is a file");
+        assertFalse(Files.exists(under));
         Path text = Files.writeString(dir.resolve("text.hgt"), "hello");
         var r = TerrainCommandTest.run("mosaic", HGT.toString(), text.toString(), "-o", out("j.asc"));
         assertRefused(r, 1, "mosaic places .hgt tiles by their names", "rename it");
