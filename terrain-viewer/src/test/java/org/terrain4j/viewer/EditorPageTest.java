@@ -145,9 +145,12 @@ class EditorPageTest {
         WorldTiles world = new WorldTiles(env, 2);
         Editor withStrip = Editor.of(env.withRunway(true));
         EditorRow held = withStrip.rows().stream().filter(r -> r.note().isPresent()).findFirst().orElse(null);
+        // looking down at where the strip will be sited (on dry ground: it is no longer built in the lake)
+        org.terrain4j.world.RunwayRecord site = env.withRunway(true).generate().runway().orElseThrow();
         try (ViewerServer server = ViewerServer.start(world, 0)) {
             browser.load(server.uri().toString());
-            browser.js("window.terrain4j.setOrbit({target: [0, 0, 0], distance: 12000, yaw: 0.2, pitch: 0.9})");
+            browser.js("window.terrain4j.setOrbit({target: [" + site.x() + ", 0, " + site.z()
+                    + "], distance: 5000, yaw: 0.2, pitch: 1.2})");
             new Actions(browser.driver).sendKeys("l").perform();
             waitFor("window.terrain4j.editor.fetched >= 1");
             assertFalse(world.runway());
