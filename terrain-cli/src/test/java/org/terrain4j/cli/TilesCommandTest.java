@@ -71,7 +71,7 @@ class TilesCommandTest {
         Path file = Files.writeString(dir.resolve("afile"), "x");
         r = TerrainCommandTest.run("tiles", "--samples", "9", "-o", file.resolve("sub").toString());
         assertEquals(1, r.code());
-        assertTrue(r.err().contains("-o cannot make " + file.resolve("sub") + ": " + file.toAbsolutePath() + " is a file"),
+        assertTrue(r.err().contains("--output cannot make " + file.resolve("sub") + ": " + file.toAbsolutePath() + " is a file"),
                 r.err());
         Path taken = dir.resolve("taken");
         Files.createDirectories(taken.resolve("tiles.json"));
