@@ -306,4 +306,60 @@ class MeanderTest {
         assertEquals(0.2238907791, RiverElement.j0(2), 1e-9);
         assertEquals(0.5118276717, RiverElement.j0(1.5), 1e-9);
     }
+
+    /**
+     * A windy river's valley still turns at least {@link RiverElement#MIN_VALLEY_TURN} either way: the meander
+     * angle gives way (it is {@code OMEGA × windiness} only while that leaves the valley its turn).
+     */
+    @Test
+    void theValleyKeepsItsTurnAtAnyWindiness() {
+        for (int k = 0; k <= 100; k++) {
+            double w = k / 100.0;
+            double omega = RiverElement.meanderAngle(w);
+            double left = RiverElement.STEEPEST - RiverElement.steepest(omega);
+            assertTrue(left >= RiverElement.MIN_VALLEY_TURN - 1e-12, "windiness " + w + ": " + left);
+            if (RiverElement.STEEPEST - RiverElement.steepest(RiverElement.OMEGA * w) >= RiverElement.MIN_VALLEY_TURN) {
+                assertEquals(RiverElement.OMEGA * w, omega, 0.0, "windiness " + w);
+            } else {
+                assertEquals(RiverElement.MIN_VALLEY_TURN, left, 1e-9, "windiness " + w + ": held down to the least");
+            }
+        }
+    }
+
+    /**
+     * BACK COUNTRY's windiness 0.9 (width 50 m, 16 km): the course's mean over 1.5 km of arc strays more than
+     * 350 m from its chord in each of 20 seeds (the valley wanders). With the valley left 0.28 rad it strayed
+     * 261–589 m, under 350 m in 7 seeds: a straight line under a regular meander train.
+     */
+    @Test
+    void aWindyRiversValleyWanders() {
+        for (long seed = 0; seed < 20; seed++) {
+            double[][] p = RiverElement.centreLine(16_000, 20, 0.9, 50, seed);
+            double[] x = p[0];
+            double[] z = p[1];
+            double[] s = p[2];
+            int n = x.length;
+            double dx = x[n - 1] - x[0];
+            double dz = z[n - 1] - z[0];
+            double chord = Math.hypot(dx, dz);
+            double[] off = new double[n];
+            for (int i = 0; i < n; i++) {
+                off[i] = ((x[i] - x[0]) * dz - (z[i] - z[0]) * dx) / chord;
+            }
+            double most = 0;
+            int a = 0;
+            int b = 0;
+            double sum = 0;
+            for (int i = 0; i < n; i++) {
+                while (b < n && s[b] <= s[i] + 750) {
+                    sum += off[b++];
+                }
+                while (s[a] < s[i] - 750) {
+                    sum -= off[a++];
+                }
+                most = Math.max(most, Math.abs(sum / (b - a)));
+            }
+            assertTrue(most > 350, "seed " + seed + ": the valley strays " + most + " m");
+        }
+    }
 }

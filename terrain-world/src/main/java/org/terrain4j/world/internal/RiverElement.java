@@ -234,12 +234,50 @@ public final class RiverElement extends Base {
     }
 
     /**
+     * The least the valley turns either way, radians: the meander angle is held down to leave it, so a windy
+     * river still wanders across the world (BACK COUNTRY's windiness 0.9 left its valley 0.28 rad, a straight
+     * line 16 km long under a regular meander train).
+     */
+    public static final double MIN_VALLEY_TURN = 0.5;
+
+    /** The largest angle a meander of angle {@code omega} reaches from its heading, with its swing and skew. */
+    public static double steepest(double omega) {
+        return omega * (1 + ANGLE_SWING) + Math.pow(omega * (1 + ANGLE_SWING), 3) * (SKEW + FLATTENING);
+    }
+
+    /**
+     * The meander angle for a windiness: {@link #OMEGA} × windiness, held down where it would leave the
+     * valley less than {@link #MIN_VALLEY_TURN} before the course reaches {@link #STEEPEST}.
+     *
+     * @param windiness 0 … 1
+     * @return radians
+     */
+    public static double meanderAngle(double windiness) {
+        double omega = OMEGA * windiness;
+        if (STEEPEST - steepest(omega) >= MIN_VALLEY_TURN) {
+            return omega;
+        }
+        double lo = 0;
+        double hi = omega;
+        for (int k = 0; k < 60; k++) {
+            double mid = 0.5 * (lo + hi);
+            if (STEEPEST - steepest(mid) >= MIN_VALLEY_TURN) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /**
      * The river's centre line for a seed: from 0.75 sizes before the square's middle to 0.75 sizes past
      * it down a heading of its own, offset up to 0.15 sizes to one side, meandering on a {@link Meander}
      * of mean angle {@code OMEGA × windiness} and down-valley wavelength {@link #WAVELENGTH_PER_WIDTH}
      * widths (at most {@link #WAVELENGTH_MAX} sizes), times 0.85 to 1.15 from the seed, in a valley
      * turning {@link #VALLEY_TURN} either way over {@link #VALLEY_WAVE} sizes (less where the meanders'
-     * own angle would take the two past {@link #STEEPEST}). The course is
+     * own angle would take the two past {@link #STEEPEST}, but at least {@link #MIN_VALLEY_TURN}: the meander
+     * angle gives way, {@link #meanderAngle}). The course is
      * integrated along its arc ({@link #SUBSTEPS} midpoint steps a wavelength, whatever {@code step}) and
      * turned about its start so that its ends lie on the heading; its points are evenly spaced along the
      * arc, at most {@code step} and at most a {@link #POINTS}th of a wavelength apart.
@@ -257,11 +295,10 @@ public final class RiverElement extends Base {
         double dx = Math.cos(heading);
         double dz = Math.sin(heading);
         double offset = (rnd.nextDouble() - 0.5) * 0.3 * size;
-        double omega = OMEGA * windiness;
+        double omega = meanderAngle(windiness);
         double valleyWave = Math.min(WAVELENGTH_PER_WIDTH * width, WAVELENGTH_MAX * size) * (0.85 + 0.3 * rnd.nextDouble());
         double j0 = j0(omega);
-        double steepest = omega * (1 + ANGLE_SWING) + Math.pow(omega * (1 + ANGLE_SWING), 3) * (SKEW + FLATTENING);
-        double turn = Math.max(0, Math.min(VALLEY_TURN, STEEPEST - steepest));
+        double turn = Math.max(0, Math.min(VALLEY_TURN, STEEPEST - steepest(omega)));
         Meander bend = new Meander(omega, valleyWave / j0, skew(rnd.nextDouble()), turn,
                 VALLEY_WAVE * size * (0.85 + 0.3 * rnd.nextDouble()) / j0, rnd);
         double length = 1.5 * size;
