@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Locale;
 
 import org.terrain4j.api.HeightFunction;
-import org.terrain4j.world.internal.WaterBodyElement;
 import org.terrain4j.world.internal.Kit;
+import org.terrain4j.world.internal.WaterBodyElement;
 
 /**
  * terrain4j's eight environments, its own design (pictured in the project's README, under

@@ -1,9 +1,8 @@
 package org.terrain4j.world.internal;
 
-import org.terrain4j.api.HeightFunction;
-
 import java.util.List;
 
+import org.terrain4j.api.HeightFunction;
 import org.terrain4j.world.Canvas;
 import org.terrain4j.world.ColourGradient;
 import org.terrain4j.world.Placement;
@@ -100,8 +99,9 @@ public final class WaterBodyElement extends Base {
 
     /**
      * The line at which the widest piece of low ground covers about a share of a square. The ground is
-     * read on an {@code m × m} grid over the square (corners included); as a level rises through the samples' heights, the
-     * samples at or below it join into pieces (four-neighbour joins), and the largest piece grows, by
+     * read on an {@code m × m} grid over the square (corners included); as a level rises through the
+     * samples' heights, the samples at or below it join into pieces (four-neighbour joins), and the
+     * largest piece grows, by
      * steps where two pieces meet over a saddle. Of the levels, the one whose largest piece is nearest
      * the share (by ratio; the lower on a tie) is chosen, so a lake about to spill over a saddle into
      * a second wide plain stops below it, and a lake is one body rather than the sum of many hollows. The
