@@ -179,22 +179,10 @@ class BaseGroundTest {
                 b[k] = three.height(x, z);
                 c[k] = four.height(x, z);
             }
-            assertTrue(Math.abs(correlation(a, b)) < 0.35, "seed " + seed + ": " + correlation(a, b));
-            assertTrue(Math.abs(correlation(b, c)) < 0.35, "seed " + seed + ": " + correlation(b, c));
+            double ab = SymmetryTest.correlation(a, b);
+            double bc = SymmetryTest.correlation(b, c);
+            assertTrue(Math.abs(ab) < 0.35, "seed " + seed + ": " + ab);
+            assertTrue(Math.abs(bc) < 0.35, "seed " + seed + ": " + bc);
         }
-    }
-
-    private static double correlation(double[] a, double[] b) {
-        double ma = java.util.Arrays.stream(a).average().orElseThrow();
-        double mb = java.util.Arrays.stream(b).average().orElseThrow();
-        double sab = 0;
-        double saa = 0;
-        double sbb = 0;
-        for (int i = 0; i < a.length; i++) {
-            sab += (a[i] - ma) * (b[i] - mb);
-            saa += (a[i] - ma) * (a[i] - ma);
-            sbb += (b[i] - mb) * (b[i] - mb);
-        }
-        return sab / Math.sqrt(saa * sbb);
     }
 }

@@ -87,8 +87,9 @@ class StreamsTest {
     /**
      * Presets at one seed stand on different ground: the base grounds' heights at 400 points 3.2 km apart
      * (the ground runs on past its square, as tiles read it; a 16 km square holds too few of the first
-     * octave's 6.4 km waves for a correlation to mean much), compared by rank (each preset remaps the noise by its own monotone curve), correlate below 0.5 for
-     * every pair of the eight presets. With one noise for every preset the pairs correlate near 1.
+     * octave's 6.4 km waves for a correlation to mean much), compared by rank (each preset remaps the noise
+     * by its own monotone curve), correlate below 0.5 for every pair of the eight presets. With one noise
+     * for every preset the pairs correlate near 1.
      */
     @org.junit.jupiter.api.Test
     void presetsAtOneSeedDoNotShareTheirBaseGround() {
@@ -105,7 +106,7 @@ class StreamsTest {
             }
             for (int a = 0; a < presets.length; a++) {
                 for (int b = a + 1; b < presets.length; b++) {
-                    double rho = pearson(ranks[a], ranks[b]);
+                    double rho = SymmetryTest.correlation(ranks[a], ranks[b]);
                     assertTrue(Math.abs(rho) < 0.5, "seed " + seed + ": " + presets[a] + " and " + presets[b]
                             + " correlate " + rho);
                 }
@@ -124,19 +125,5 @@ class StreamsTest {
             r[order[k]] = k;
         }
         return r;
-    }
-
-    private static double pearson(double[] a, double[] b) {
-        double ma = java.util.Arrays.stream(a).average().orElseThrow();
-        double mb = java.util.Arrays.stream(b).average().orElseThrow();
-        double sab = 0;
-        double saa = 0;
-        double sbb = 0;
-        for (int i = 0; i < a.length; i++) {
-            sab += (a[i] - ma) * (b[i] - mb);
-            saa += (a[i] - ma) * (a[i] - ma);
-            sbb += (b[i] - mb) * (b[i] - mb);
-        }
-        return sab / Math.sqrt(saa * sbb);
     }
 }

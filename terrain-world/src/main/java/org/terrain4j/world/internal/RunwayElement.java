@@ -58,8 +58,8 @@ public final class RunwayElement extends Base {
      * lowest {@code relief + charge} wins (the first drawn on a tie), the charge being each point's distance
      * outside the band (a site outside it is charged, not thrown away). The site's own height, to which the
      * pavement is levelled, is midway between its lowest and highest points: the level that needs the least
-     * cut or fill at its worst point, half the relief. Seed 002 measures 9 × 3 points;
-     * on a 2.5 km strip those stand 320 m apart, and a canyon narrower than that passed between them (CANYON
+     * cut or fill at its worst point, half the relief. Seed 002 measures 9 × 3 points; on a 2.5 km strip
+     * those stand 320 m apart, and a canyon narrower than that passed between them (CANYON
      * COUNTRY seed 14 with its own base ground: a 172 m fill under a strip whose 27 points read 49 m of
      * relief), so the points along follow the grid.
      *
@@ -83,9 +83,15 @@ public final class RunwayElement extends Base {
 
     /**
      * As {@link #site(HeightFunction, BaseGround, Placement, long)}, each measuring point also charged
-     * {@link #WET_CHARGE} times {@code water} there.
+     * {@link #WET_CHARGE} times {@code water} there (the generator passes 1 where the nearest sample is
+     * water when the runway stage runs).
      *
-     * @param water 1 where a point stands on water, 0 on dry ground
+     * @param ground the ground the strip is sited on (metres in, metres out)
+     * @param water  1 where a point stands on water, 0 on dry ground
+     * @param g      the world's base ground settings (its square and sampling)
+     * @param p      the resolved runway placement
+     * @param seed   the runway's seed
+     * @return the record of the winner (not lifted), with every candidate
      */
     public static RunwayRecord site(HeightFunction ground, HeightFunction water, BaseGround g, Placement p, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
@@ -94,8 +100,9 @@ public final class RunwayElement extends Base {
         Reading heading = p.span("heading");
         Reading band = p.span("band");
         double half = g.size() / 2;
-        double margin = Math.min(half, length / 2 + p.value("apron") + g.size() / (g.samples() - 1));
-        int along = Math.max(ALONG, (int) Math.ceil(length / (g.size() / (g.samples() - 1))) + 1);
+        double spacing = g.size() / (g.samples() - 1);
+        double margin = Math.min(half, length / 2 + p.value("apron") + spacing);
+        int along = Math.max(ALONG, (int) Math.ceil(length / spacing) + 1);
         List<RunwayRecord.Site> sites = new ArrayList<>();
         int best = 0;
         for (int k = 0; k < SITES; k++) {

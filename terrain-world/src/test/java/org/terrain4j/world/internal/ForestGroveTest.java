@@ -34,10 +34,10 @@ import org.terrain4j.world.Tree;
  */
 class ForestGroveTest {
 
-    static final double SIZE = 4000;
-    static final int SAMPLES = 161;
-    static final double HALF = SIZE / 2;
-    static final double SP = SIZE / (SAMPLES - 1);
+    static final double SIZE = TestSquare.SIZE;
+    static final int SAMPLES = TestSquare.SAMPLES;
+    static final double HALF = TestSquare.HALF;
+    static final double SP = TestSquare.SP;
     static final ColourGradient CANOPY = ColourGradient.of(145, 0.55, 0.11, 0.30, 0.08);
 
     static LongStream seeds() {
@@ -85,33 +85,6 @@ class ForestGroveTest {
         public NoiseSample sample(double x, double y, double z, NoiseSample dest) {
             throw new UnsupportedOperationException("a test field has no derivatives");
         }
-    }
-
-    static int nearest(double x, double z) {
-        long c = Math.round((x + HALF) / SP);
-        long r = Math.round((z + HALF) / SP);
-        return c < 0 || r < 0 || c >= SAMPLES || r >= SAMPLES ? -1 : (int) (r * SAMPLES + c);
-    }
-
-    static double bilinear(float[] h, double x, double z) {
-        double fc = Math.max(0, Math.min(SAMPLES - 1, (x + HALF) / SP));
-        double fr = Math.max(0, Math.min(SAMPLES - 1, (z + HALF) / SP));
-        int c = Math.min(SAMPLES - 2, (int) fc);
-        int r = Math.min(SAMPLES - 2, (int) fr);
-        double tc = fc - c;
-        double tr = fr - r;
-        int i = r * SAMPLES + c;
-        double top = h[i] * (1 - tc) + h[i + 1] * tc;
-        double bottom = h[i + SAMPLES] * (1 - tc) + h[i + SAMPLES + 1] * tc;
-        return top * (1 - tr) + bottom * tr;
-    }
-
-    static float[] heights(Canvas canvas) {
-        float[] h = new float[SAMPLES * SAMPLES];
-        for (int i = 0; i < h.length; i++) {
-            h[i] = (float) canvas.height(i);
-        }
-        return h;
     }
 
     @ParameterizedTest(name = "seed {0}")
@@ -207,7 +180,7 @@ class ForestGroveTest {
                 canvas.setLake(i, 0);
             }
         }
-        float[] before = heights(canvas);
+        float[] before = TestSquare.heights(canvas);
         double hc = 300 + a * cx + b * cz;
         double spread = (Math.abs(a) + Math.abs(b)) * radius;
         Reading band = seed % 2 == 0 ? Reading.span(-1000, 5000)
@@ -257,9 +230,9 @@ class ForestGroveTest {
                     * ForestElement.outline(radius, Math.atan2(t.z() - cz, t.x() - cx), phases);
             assertTrue(d <= edgeAt * (1 + 1e-9), "inside the outline:" + here);
             assertTrue(Math.abs(t.x()) <= HALF && Math.abs(t.z()) <= HALF, "within the square:" + here);
-            int idx = nearest(t.x(), t.z());
+            int idx = TestSquare.nearest(t.x(), t.z());
             assertTrue(!canvas.isWater(idx), "on dry ground:" + here);
-            assertEquals(bilinear(before, t.x(), t.z()), t.y(), 1e-6, "at the ground's height:" + here);
+            assertEquals(TestSquare.bilinear(before, t.x(), t.z()), t.y(), 1e-6, "at the ground's height:" + here);
             assertTrue(t.y() >= band.min() && t.y() <= band.max(), "in the band:" + here);
             assertTrue(t.height() >= tree.min() && t.height() <= tree.max(), "height in the span:" + here);
             long ci = (long) Math.floor(t.x() / cell);
@@ -290,8 +263,8 @@ class ForestGroveTest {
                 double d = Math.hypot(x - cx, z - cz);
                 double edgeAt = ForestElement.ragged(edge, x, z)
                         * ForestElement.outline(radius, Math.atan2(z - cz, x - cx), phases);
-                double y = bilinear(before, x, z);
-                int idx = nearest(x, z);
+                double y = TestSquare.bilinear(before, x, z);
+                int idx = TestSquare.nearest(x, z);
                 if (d <= edgeAt && !canvas.isWater(idx) && y >= band.min() && y <= band.max()) {
                     area += step * step;
                 }
@@ -323,7 +296,7 @@ class ForestGroveTest {
                 canvas.setLake(i, 0);
             }
         }
-        float[] before = heights(canvas);
+        float[] before = TestSquare.heights(canvas);
         // a band across a stripe of the plane, between a fifth and a half of it
         double lo = 300 - Math.abs(a) * HALF * rnd.nextDouble(0.2, 0.5);
         double hi = 300 + Math.abs(a) * HALF * rnd.nextDouble(0.2, 0.5);
@@ -343,7 +316,8 @@ class ForestGroveTest {
         assertTrue(painted > 50, "painted " + painted + at);
         List<Tree> trees = PlaneCanvas.trees(canvas);
         for (Tree t : trees) {
-            assertTrue(t.y() >= lo && t.y() <= hi && !canvas.isWater(nearest(t.x(), t.z())), "tree " + t + at);
+            assertTrue(t.y() >= lo && t.y() <= hi && !canvas.isWater(TestSquare.nearest(t.x(), t.z())),
+                    "tree " + t + at);
             assertTrue(t.height() >= 8 && t.height() <= 22, "tree " + t + at);
         }
         // density trees a hectare of canopy (groves that overlap stand trees of both lattices)

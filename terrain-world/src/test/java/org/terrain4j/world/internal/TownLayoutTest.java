@@ -41,10 +41,10 @@ import org.terrain4j.world.Street;
  */
 class TownLayoutTest {
 
-    static final double SIZE = 4000;
-    static final int SAMPLES = 161;
-    static final double HALF = SIZE / 2;
-    static final double SP = SIZE / (SAMPLES - 1);
+    static final double SIZE = TestSquare.SIZE;
+    static final int SAMPLES = TestSquare.SAMPLES;
+    static final double HALF = TestSquare.HALF;
+    static final double SP = TestSquare.SP;
     static final ColourGradient BUILDINGS = ColourGradient.of(40, 0.74, 0.05, 0.50, 0.06);
     static final ColourGradient STREETS = ColourGradient.of(260, 0.55, 0.012, 0.35, 0.012);
     /** Heights are stored as floats near 100–300 m. */
@@ -74,12 +74,6 @@ class TownLayoutTest {
             }
         }
         return canvas;
-    }
-
-    static int nearest(double x, double z) {
-        long c = Math.round((x + HALF) / SP);
-        long r = Math.round((z + HALF) / SP);
-        return c < 0 || r < 0 || c >= SAMPLES || r >= SAMPLES ? -1 : (int) (r * SAMPLES + c);
     }
 
     static Placement placement(double block, int wanted, double hmin, double hmax, double extent) {
@@ -132,8 +126,9 @@ class TownLayoutTest {
                 assertEquals(inner / 2 * 0.8, b.sizeX(), 1e-9, "footprint across" + at);
                 assertEquals(inner * 0.8, b.sizeZ(), 1e-9, "footprint along" + at);
                 assertTrue(b.height() >= hmin && b.height() <= hmax, "height in the span: " + b + at);
-                assertEquals(bilinear(before, b.x(), b.z()), b.y(), 1e-6, "on the ground as it was: " + b + at);
-                int idx = nearest(b.x(), b.z());
+                assertEquals(TestSquare.bilinear(before, b.x(), b.z()), b.y(), 1e-6,
+                        "on the ground as it was: " + b + at);
+                int idx = TestSquare.nearest(b.x(), b.z());
                 assertTrue(idx >= 0 && !canvas.isWater(idx), "a building on water: " + b + at);
             }
             assertEquals(inner / 2 * t.ca, b1.x() - b0.x(), 1e-6, "the pair along the heading" + at);
@@ -195,7 +190,8 @@ class TownLayoutTest {
             assertEquals(k[3], 2 * q[1], 1e-6, "a street to a block corner" + at);
             assertTrue(laid.add(side(k[0], k[1], k[2], k[3])), "a side laid twice" + at);
             // on the square, and across no wet sample's ground for more than the quarter sample it is read at
-            assertTrue(nearest(s.x1(), s.z1()) >= 0 && nearest(s.x2(), s.z2()) >= 0, "a street off the square" + at);
+            assertTrue(TestSquare.nearest(s.x1(), s.z1()) >= 0 && TestSquare.nearest(s.x2(), s.z2()) >= 0,
+                    "a street off the square" + at);
             int n = canvas.columns();
             int ca = (int) Math.floor((Math.min(s.x1(), s.x2()) + HALF) / SP) - 1;
             int cb = (int) Math.ceil((Math.max(s.x1(), s.x2()) + HALF) / SP) + 1;
@@ -290,34 +286,11 @@ class TownLayoutTest {
         for (int e = 0; e < 4; e++) {
             double u = i + (e == 1 || e == 2 ? 0.5 : -0.5);
             double v = j + (e >= 2 ? 0.5 : -0.5);
-            if (nearest(site[0] + (u * ca - v * sa) * block, site[1] + (u * sa + v * ca) * block) < 0) {
+            if (TestSquare.nearest(site[0] + (u * ca - v * sa) * block, site[1] + (u * sa + v * ca) * block) < 0) {
                 return false;
             }
         }
         return true;
-    }
-
-    /** Bilinear height of the samples at (x, z), clamped to the square. */
-    static double bilinear(float[] h, double x, double z) {
-        double fc = Math.max(0, Math.min(SAMPLES - 1, (x + HALF) / SP));
-        double fr = Math.max(0, Math.min(SAMPLES - 1, (z + HALF) / SP));
-        int c = Math.min(SAMPLES - 2, (int) fc);
-        int r = Math.min(SAMPLES - 2, (int) fr);
-        double tc = fc - c;
-        double tr = fr - r;
-        int i = r * SAMPLES + c;
-        double top = h[i] * (1 - tc) + h[i + 1] * tc;
-        double bottom = h[i + SAMPLES] * (1 - tc) + h[i + SAMPLES + 1] * tc;
-        return top * (1 - tr) + bottom * tr;
-    }
-
-    static float[] heights(Canvas canvas) {
-        int n = canvas.columns();
-        float[] h = new float[n * n];
-        for (int i = 0; i < h.length; i++) {
-            h[i] = (float) canvas.height(i);
-        }
-        return h;
     }
 
     @ParameterizedTest(name = "seed {0}")
@@ -332,7 +305,7 @@ class TownLayoutTest {
         double hmin = rnd.nextDouble(3, 20);
         double hmax = hmin + rnd.nextDouble(5, 40);
         Canvas canvas = canvas(g, Double.NEGATIVE_INFINITY, 1, 0);
-        float[] before = heights(canvas);
+        float[] before = TestSquare.heights(canvas);
         double[] site = TownElement.site(canvas, extent, new SplittableRandom(seed));
         String at = ", seed " + seed + ", block " + block + ", extent " + extent + ", wanted " + wanted;
         // an inland town grows from its centre, which stands far enough in for its site
@@ -343,7 +316,7 @@ class TownLayoutTest {
         double sum = 0;
         for (int a = -2; a <= 2; a++) {
             for (int b = -2; b <= 2; b++) {
-                sum += before[nearest(site[0] + a * extent / 2, site[1] + b * extent / 2)];
+                sum += before[TestSquare.nearest(site[0] + a * extent / 2, site[1] + b * extent / 2)];
             }
         }
         assertEquals(sum / 25, site[2], 1e-9, "the site's height, the mean over its 25 points" + at);
@@ -393,11 +366,11 @@ class TownLayoutTest {
                 canvas.setLake(i, 0);
             }
         }
-        float[] before = heights(canvas);
+        float[] before = TestSquare.heights(canvas);
         String at = ", seed " + seed + (shape == 2 ? ", a round lake" : ", shore normal " + Math.toDegrees(theta) + "°")
                 + ", block " + block + ", extent " + extent + ", wanted " + wanted;
         double[] site = TownElement.site(canvas, extent, new SplittableRandom(seed));
-        int s = nearest(site[3], site[4]);
+        int s = TestSquare.nearest(site[3], site[4]);
         assertTrue(s >= 0 && !canvas.isWater(s), "grows from a dry sample" + at);
         assertEquals(canvas.x(s % n), site[3], 0, at);
         assertEquals(canvas.z(s / n), site[4], 0, at);
@@ -428,7 +401,7 @@ class TownLayoutTest {
             }
             if (canvas.isWater(i - 1) || canvas.isWater(i + 1) || canvas.isWater(i - n) || canvas.isWater(i + n)) {
                 double[] centre = setBack(canvas, i, extent);
-                int ci = centre == null ? -1 : nearest(centre[0], centre[1]);
+                int ci = centre == null ? -1 : TestSquare.nearest(centre[0], centre[1]);
                 if (ci >= 0 && !canvas.isWater(ci)) {
                     scores.add(shoreScore(canvas, centre[0], centre[1], extent));
                 }
@@ -445,7 +418,7 @@ class TownLayoutTest {
         int dry = 0;
         for (int a = -2; a <= 2; a++) {
             for (int b = -2; b <= 2; b++) {
-                int i = nearest(site[0] + a * extent / 4, site[1] + b * extent / 4);
+                int i = TestSquare.nearest(site[0] + a * extent / 4, site[1] + b * extent / 4);
                 if (i >= 0 && !canvas.isWater(i)) {
                     sum += before[i];
                     dry++;
@@ -503,7 +476,7 @@ class TownLayoutTest {
         int wet = 0;
         for (int a = -2; a <= 2; a++) {
             for (int b = -2; b <= 2; b++) {
-                int i = nearest(cx + a * extent / 4, cz + b * extent / 4);
+                int i = TestSquare.nearest(cx + a * extent / 4, cz + b * extent / 4);
                 if (i >= 0 && !canvas.isWater(i)) {
                     lo = Math.min(lo, canvas.height(i));
                     hi = Math.max(hi, canvas.height(i));
@@ -561,7 +534,7 @@ class TownLayoutTest {
         double nx = side == 0 ? -1 : side == 1 ? 1 : 0;
         double nz = side == 2 ? -1 : side == 3 ? 1 : 0;
         Canvas canvas = canvas(g, -water, nx, nz);
-        float[] before = heights(canvas);
+        float[] before = TestSquare.heights(canvas);
         String at = ", seed " + seed + ", extent " + extent + ", water " + water + " m out, side " + side;
         assertEquals(null, TownElement.shoreSite(canvas, extent, new SplittableRandom(seed)), at);
         double[] site = TownElement.site(canvas, extent, new SplittableRandom(seed));
@@ -570,7 +543,8 @@ class TownLayoutTest {
         boolean shore = false;
         for (int q = 0; q < 16; q++) {
             double ang = q * Math.PI / 8;
-            int i = nearest(site[0] + 1.25 * extent * Math.cos(ang), site[1] + 1.25 * extent * Math.sin(ang));
+            int i = TestSquare.nearest(site[0] + 1.25 * extent * Math.cos(ang),
+                    site[1] + 1.25 * extent * Math.sin(ang));
             shore |= i >= 0 && canvas.isWater(i);
         }
         assertTrue(shore, "water within 1.25 extents of the site" + at);
@@ -578,7 +552,7 @@ class TownLayoutTest {
         int dry = 0;
         for (int a = -2; a <= 2; a++) {
             for (int b = -2; b <= 2; b++) {
-                int i = nearest(site[0] + a * extent / 2, site[1] + b * extent / 2);
+                int i = TestSquare.nearest(site[0] + a * extent / 2, site[1] + b * extent / 2);
                 if (i >= 0 && !canvas.isWater(i)) {
                     sum += before[i];
                     dry++;
@@ -595,7 +569,7 @@ class TownLayoutTest {
         double hi = Double.NEGATIVE_INFINITY;
         for (int a = -2; a <= 2; a++) {
             for (int b = -2; b <= 2; b++) {
-                int i = nearest(cx + a * extent / 2, cz + b * extent / 2);
+                int i = TestSquare.nearest(cx + a * extent / 2, cz + b * extent / 2);
                 lo = Math.min(lo, canvas.height(i));
                 hi = Math.max(hi, canvas.height(i));
             }
