@@ -158,6 +158,7 @@ class BaseGroundTest {
     void aVariantIsAnotherGroundForTheSameSeed() {
         BaseGround g = BaseGround.standard();
         assertEquals(0, g.variant());
+        assertEquals(-3, g.withVariant(-3).variant());
         assertEquals(g, g.withVariant(0));
         assertTrue(!g.equals(g.withVariant(3)) && g.withVariant(3).toString().contains("variant=3"),
                 g.withVariant(3).toString());

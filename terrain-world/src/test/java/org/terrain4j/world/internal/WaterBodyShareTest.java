@@ -85,4 +85,20 @@ class WaterBodyShareTest {
         };
         assertEquals(expected, WaterBodyElement.lakeLine(g, 0, 0, size, m, 0.6), 0.0);
     }
+
+    /**
+     * The lattice reaches the square's far edges and reads heights below zero in their order: a trench
+     * one sample wide along the east (then the south) edge, 30 m under ground at −400 m, is the piece of a
+     * share of one column (row); a lattice that stopped short of the edge would read only the ground.
+     */
+    @ParameterizedTest(name = "south edge {0}")
+    @CsvSource({"false", "true"})
+    void theFarEdgesAreRead(boolean south) {
+        int m = 21;
+        double size = 2000;
+        double x0 = -700;
+        double z0 = 300;
+        HeightFunction g = (x, z) -> (south ? z : x) > (south ? z0 : x0) + size - 50 ? -430 : -400;
+        assertEquals(-430, WaterBodyElement.lakeLine(g, x0, z0, size, m, 1.0 / m), 0.0);
+    }
 }
