@@ -317,7 +317,9 @@ class ProvingGroundTest {
         assertTrue(after.gate().passed(), after.gate().toString());
     }
 
-    static final long PIN_CRC = 1965928857L;
-    static final float PIN_MIDDLE = 118.94408416748047f;
+    // Moved on purpose when the ranges' routing jitter widened (issue 30's grid lean,
+    // SteadyStateRelief.TIE_JITTER 0.15 -> 0.25): CRC 1965928857 -> 1332181604, middle 118.944084 -> 117.49288 m.
+    static final long PIN_CRC = 1332181604L;
+    static final float PIN_MIDDLE = 117.49288177490234f;
     static final float PIN_RIDGE = 330.0f;
 }

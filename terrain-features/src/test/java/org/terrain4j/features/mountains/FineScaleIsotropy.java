@@ -88,10 +88,142 @@ final class FineScaleIsotropy {
         return sum / count;
     }
 
+    /** Samples a side of the tiles {@link #gridDirectionPower} transforms. */
+    static final int TILE = 32;
+
+    /**
+     * The second isotropy statistic of issue 30: how much of the finest detail's power lies along the
+     * grid's own directions. The relief is cut into {@value #TILE} × {@value #TILE} tiles overlapping by
+     * half (so that volcano's 87 × 61 samples give eight; a tile with a NaN is skipped); from each the least-squares plane is removed, a Hann window applied and the
+     * discrete Fourier power taken. Over the outer half of the spectrum (wavenumber radius from half to
+     * all of the Nyquist radius, in samples, so two to four samples a wave) it sums, over all tiles, the
+     * power within ±11.25° of the axes and diagonals, and divides that share by the share of the
+     * annulus's frequency bins lying there (what white noise has). 1 means no preference for the grid's
+     * directions; a relief combed along rows, columns or diagonals scores above 1. Angles are in samples,
+     * because combing follows the grid whatever its spacings.
+     */
+    static double gridDirectionPower(float[] h, int cols, int rows) {
+        int t = TILE;
+        int stride = t / 2;
+        double[] cos = new double[t];
+        double[] sin = new double[t];
+        for (int k = 0; k < t; k++) {
+            cos[k] = Math.cos(2 * Math.PI * k / t);
+            sin[k] = Math.sin(2 * Math.PI * k / t);
+        }
+        double[] hann = new double[t];
+        for (int k = 0; k < t; k++) {
+            hann[k] = 0.5 - 0.5 * Math.cos(2 * Math.PI * (k + 0.5) / t);
+        }
+        boolean[] wedge = new boolean[t * t];
+        boolean[] outer = new boolean[t * t];
+        int wedgeBins = 0;
+        int outerBins = 0;
+        for (int a = 0; a < t; a++) {
+            for (int b = 0; b < t; b++) {
+                int ky = a < t / 2 ? a : a - t;
+                int kx = b < t / 2 ? b : b - t;
+                double radius = Math.hypot(kx, ky) / (t / 2.0);
+                if (radius < 0.5 || radius > 1) {
+                    continue;
+                }
+                outer[a * t + b] = true;
+                outerBins++;
+                double deg = Math.toDegrees(Math.atan2(ky, kx));
+                double off = Math.abs(deg - 45 * Math.rint(deg / 45));
+                if (off <= 11.25) {
+                    wedge[a * t + b] = true;
+                    wedgeBins++;
+                }
+            }
+        }
+        double inWedge = 0;
+        double total = 0;
+        double[] v = new double[t * t];
+        double[] re = new double[t * t];
+        double[] im = new double[t * t];
+        for (int r0 = 0; r0 + t <= rows; r0 += stride) {
+            tiles:
+            for (int c0 = 0; c0 + t <= cols; c0 += stride) {
+                double sv = 0;
+                double sxv = 0;
+                double syv = 0;
+                double sxx = 0;
+                double syy = 0;
+                for (int a = 0; a < t; a++) {
+                    for (int b = 0; b < t; b++) {
+                        double z = h[(r0 + a) * cols + c0 + b];
+                        if (Double.isNaN(z)) {
+                            continue tiles;
+                        }
+                        double x = b - (t - 1) / 2.0;
+                        double y = a - (t - 1) / 2.0;
+                        v[a * t + b] = z;
+                        sv += z;
+                        sxv += x * z;
+                        syv += y * z;
+                        sxx += x * x;
+                        syy += y * y;
+                    }
+                }
+                double mean = sv / (t * t);
+                double gx = sxv / sxx;
+                double gy = syv / syy;
+                for (int a = 0; a < t; a++) {
+                    for (int b = 0; b < t; b++) {
+                        double x = b - (t - 1) / 2.0;
+                        double y = a - (t - 1) / 2.0;
+                        v[a * t + b] = (v[a * t + b] - mean - gx * x - gy * y) * hann[a] * hann[b];
+                    }
+                }
+                // Rows, then columns: a separable discrete Fourier transform.
+                for (int a = 0; a < t; a++) {
+                    for (int k = 0; k < t; k++) {
+                        double sr = 0;
+                        double si = 0;
+                        for (int b = 0; b < t; b++) {
+                            int m = (k * b) % t;
+                            sr += v[a * t + b] * cos[m];
+                            si -= v[a * t + b] * sin[m];
+                        }
+                        re[a * t + k] = sr;
+                        im[a * t + k] = si;
+                    }
+                }
+                for (int k = 0; k < t; k++) {
+                    for (int l = 0; l < t; l++) {
+                        double sr = 0;
+                        double si = 0;
+                        for (int a = 0; a < t; a++) {
+                            int m = (l * a) % t;
+                            double cr = re[a * t + k];
+                            double ci = im[a * t + k];
+                            sr += cr * cos[m] + ci * sin[m];
+                            si += ci * cos[m] - cr * sin[m];
+                        }
+                        int bin = l * t + k;
+                        if (outer[bin]) {
+                            double p = sr * sr + si * si;
+                            total += p;
+                            if (wedge[bin]) {
+                                inWedge += p;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return inWedge / total / ((double) wedgeBins / outerBins);
+    }
+
     /** A real DEM: heights and its spacings in metres. */
     record Dem(String name, float[] h, int cols, int rows, double dx, double dz) {
         double coherence() {
             return FineScaleIsotropy.coherence(h, cols, rows, dx, dz, 0.1);
+        }
+
+        double gridDirectionPower() {
+            return FineScaleIsotropy.gridDirectionPower(h, cols, rows);
         }
     }
 
