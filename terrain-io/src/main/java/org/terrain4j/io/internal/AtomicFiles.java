@@ -371,7 +371,7 @@ public final class AtomicFiles {
             for (int i = 0; i < n; i++) {
                 Path target = Objects.requireNonNull(targets.get(i), "targets[" + i + "]");
                 try {
-                    absolute[i] = target.toAbsolutePath();
+                    absolute[i] = throughLinks(target.toAbsolutePath());
                     if (Files.isDirectory(absolute[i])) {
                         throw new IOException(target + ": is a directory");
                     }
@@ -574,6 +574,27 @@ public final class AtomicFiles {
         return new IOException(m.replace(staged.toString(), target.toString()), e);
     }
 
+    /**
+     * The file a path names once symbolic links in its last component are followed (a link to a link
+     * followed on; a link whose target does not exist yet gives that target), so a write onto a link
+     * replaces the file it points to and leaves the link, as writing through it would; other paths are
+     * returned as they are.
+     *
+     * @throws IOException if the links form a loop or a chain longer than 40
+     */
+    static Path throughLinks(Path absolute) throws IOException {
+        Path p = absolute;
+        for (int hops = 0; Files.isSymbolicLink(p); hops++) {
+            if (hops == 40) {
+                throw new IOException(absolute + ": too many levels of symbolic links");
+            }
+            Path parent = p.getParent();
+            Path link = Files.readSymbolicLink(p);
+            p = (parent == null ? link : parent.resolve(link)).toAbsolutePath().normalize();
+        }
+        return p;
+    }
+
     private static void move(Path from, Path to) throws IOException {
         try {
             Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -641,7 +662,7 @@ public final class AtomicFiles {
             for (int i = 0; i < n; i++) {
                 Path target = Objects.requireNonNull(targets.get(i), "targets[" + i + "]");
                 try {
-                    absolute[i] = target.toAbsolutePath();
+                    absolute[i] = throughLinks(target.toAbsolutePath());
                     temps[i] = createTemp(target, absolute[i]);
                     try (FileChannel ch = FileChannel.open(temps[i], StandardOpenOption.WRITE)) {
                         contents.get(i).writeTo(ch);

@@ -28,6 +28,37 @@ class AtomicFilesTest {
         }
     }
 
+    /**
+     * Issue 30's review: {@code -o} onto a symbolic link replaced the link with a plain file and left
+     * the file it pointed to unchanged. A write through a link (and a link to a link, and a link whose
+     * file does not exist yet) now replaces the file pointed to, atomically, and keeps the link.
+     */
+    @Test
+    void aWriteOntoASymbolicLinkReplacesTheFileItPointsToAndKeepsTheLink() throws IOException {
+        Path elsewhere = Files.createDirectory(dir.resolve("elsewhere"));
+        Path real = elsewhere.resolve("range.asc");
+        Files.writeString(real, "old");
+        Path link = Files.createSymbolicLink(dir.resolve("link.asc"), real);
+        Path chain = Files.createSymbolicLink(dir.resolve("chain.asc"), Path.of("link.asc"));
+        AtomicFiles.writeText(chain, w -> w.write("new"));
+        assertTrue(Files.isSymbolicLink(link));
+        assertTrue(Files.isSymbolicLink(chain));
+        assertEquals("new", Files.readString(real));
+        AtomicFiles.writeAllFiles(List.of(link), List.of(p -> Files.writeString(p, "all")));
+        assertTrue(Files.isSymbolicLink(link));
+        assertEquals("all", Files.readString(real));
+        try (Stream<Path> s = Files.list(elsewhere)) {
+            assertEquals(List.of(real), s.toList(), "no temporary file left beside the file");
+        }
+        Path dangling = Files.createSymbolicLink(dir.resolve("dangling.asc"), elsewhere.resolve("new.asc"));
+        AtomicFiles.writeText(dangling, w -> w.write("made"));
+        assertTrue(Files.isSymbolicLink(dangling));
+        assertEquals("made", Files.readString(elsewhere.resolve("new.asc")));
+        Path loop = Files.createSymbolicLink(dir.resolve("loop.asc"), Path.of("loop.asc"));
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.writeText(loop, w -> w.write("x")));
+        assertTrue(e.getMessage().contains("symbolic links"), e.getMessage());
+    }
+
     @Test
     void failureHalfWayLeavesNoFile() {
         Path f = dir.resolve("out.asc");
