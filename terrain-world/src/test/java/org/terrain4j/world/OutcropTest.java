@@ -91,8 +91,14 @@ class OutcropTest {
         return Math.hypot(gx, gz);
     }
 
+    /**
+     * Seed 27 is the low outcrop found in a sweep of seeds 20–59: its rock stood 48 m over a wide flat cap,
+     * the cap's roughness scaled by the outcrop's height, and its mean slope was 1.02 times the sand's.
+     * The roughness is now at least that of an outcrop {@code 1.25 × DesertElement.OUTCROP}
+     * high: 1.36 (the lowest of seeds 0–59).
+     */
     @ParameterizedTest(name = "seed {0}")
-    @ValueSource(longs = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19})
+    @ValueSource(longs = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 27})
     void outcropsStandUpOutOfTheDunes(long seed) {
         Environment e = desertOnly(seed);
         World w = e.generate();

@@ -184,7 +184,8 @@ public final class DesertElement extends Base {
      * dune sea's threshold): a talus apron to 0.2 of its height by {@code e = 0.012}, the cliff to 0.9 by
      * 0.022, the cap rising to 1 by 0.06 with a second tier of 0.45 more from 0.10 to 0.11 (the cliff's
      * and the tiers' feet moved by up to 0.008 with the roughness, so they wander in spurs and bays), and
-     * ridged roughness of up to 0.55 of the height over the cap and the talus.
+     * ridged roughness of up to 0.55 of the height over the cap and the talus, and never less than an outcrop
+     * 1.25 × {@link #OUTCROP} high has (a low outcrop's wide cap was smoother than the dunes round it).
      *
      * @param e     depth into the outcrop, noise units, &gt; 0
      * @param tall  the outcrop's height noise in [0, 1]: its height 0.6 to 1.4 times {@link #OUTCROP}
@@ -198,6 +199,6 @@ public final class DesertElement extends Base {
         double f = e + 0.008 * rough;
         double rise = 0.2 * Kit.smoothstep(0, 0.012, e) + 0.7 * Kit.smoothstep(0.012, 0.022, f)
                 + 0.1 * Kit.smoothstep(0.022, 0.06, f) + 0.45 * Kit.smoothstep(0.10, 0.11, f);
-        return top * (rise + 0.55 * ridged * ridged * Kit.smoothstep(0, 0.03, e));
+        return top * rise + 0.55 * Math.max(top, 1.25 * OUTCROP) * ridged * ridged * Kit.smoothstep(0, 0.03, e);
     }
 }
