@@ -518,7 +518,8 @@ public final class StreamPower implements Erosion {
         long steps = (long) Math.ceil(years / timeStep);
         double[] ledger = new double[2];
         double done = 0;
-        long reportEvery = Math.max(1, steps / 200);
+        // every ⌈steps ÷ 200⌉-th step and the last: at most 200 reports (steps / 200 gave 201 for 401 steps)
+        long reportEvery = Math.max(1, (steps + 199) / 200);
         for (long s = 0; s < steps; s++) {
             if (progress.isCancelled()) {
                 writeBack(field, h);

@@ -20,8 +20,9 @@ import org.terrain4j.routing.TiledDrainage.TileFlow;
  * offsets: in each round a tile computes every sample whose path down to a base level or out of the tile
  * ends at a known height (its own base levels, the block's open edges, or a neighbour's perimeter sample
  * known from the last round) and leaves the others NaN; the tiles' perimeters are exchanged and the
- * rounds repeat until no perimeter changes. A height, once computed, is final, so the rounds are at most
- * one more than the number of tile borders the longest flow path crosses. The routing and drainage area
+ * rounds repeat until no perimeter changes. A height, once computed, is final: a sample whose flow path
+ * crosses k tile borders is known in round k + 1, so the rounds are two more than the most borders a flow
+ * path crosses (the last round changes nothing). The routing and drainage area
  * come from {@link TiledDrainage} (Barnes 2016, 2017: exact by perimeter exchange), so the whole pipeline,
  * fill, routing, area and steady state, never holds more than one tile and its ring.
  *
