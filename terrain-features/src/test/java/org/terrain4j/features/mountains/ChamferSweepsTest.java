@@ -75,6 +75,25 @@ class ChamferSweepsTest {
         return out;
     }
 
+    /**
+     * In a ring the seam's neighbour is visited after the sample it bounds: a low sample just east of
+     * the seam lowers the first column in the backward sweep, after the last column read it, and the
+     * next forward sweep, checking only western neighbours, changes nothing. It takes a quiet sweep in
+     * each direction to stop. Mirrored, the same for a low sample just west of the seam.
+     */
+    @org.junit.jupiter.api.Test
+    void aRingStopsOnlyAfterAQuietSweepEachWay() {
+        GroupGrid g = new GroupGrid(0, 0, 100, 100, 6, 1, 600);
+        for (float[] h : new float[][] {{100, 0, 100, 100, 100, 100}, {100, 100, 100, 100, 0, 100}}) {
+            double[] want = brute(g, h, 0.1);
+            float[] got = h.clone();
+            SteadyStateRelief.chamferSweeps(g, got, 0.1);
+            for (int k = 0; k < h.length; k++) {
+                assertEquals(want[k], got[k], TOLERANCE_M, java.util.Arrays.toString(h) + ": sample " + k);
+            }
+        }
+    }
+
     @ParameterizedTest
     @MethodSource("cases")
     void theSweepsLowerToTheGreatestSurfaceUnderTheNeighbourBound(long seed) {
