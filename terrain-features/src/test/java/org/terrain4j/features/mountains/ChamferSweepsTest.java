@@ -94,6 +94,24 @@ class ChamferSweepsTest {
         }
     }
 
+    /**
+     * A step falling east or south already holds every bound the first, forward sweep checks: that
+     * quiet sweep must not end the work.
+     */
+    @org.junit.jupiter.api.Test
+    void aQuietFirstSweepIsNotTheEnd() {
+        GroupGrid row = new GroupGrid(0, 0, 100, 100, 4, 1, 0);
+        GroupGrid column = new GroupGrid(0, 0, 100, 100, 1, 4, 0);
+        for (GroupGrid g : new GroupGrid[] {row, column}) {
+            float[] h = {1000, 0, 0, 0};
+            double[] want = brute(g, h, 0.5);
+            SteadyStateRelief.chamferSweeps(g, h, 0.5);
+            for (int k = 0; k < h.length; k++) {
+                assertEquals(want[k], h[k], TOLERANCE_M, g.columns + "x" + g.rows + ": sample " + k);
+            }
+        }
+    }
+
     @ParameterizedTest
     @MethodSource("cases")
     void theSweepsLowerToTheGreatestSurfaceUnderTheNeighbourBound(long seed) {

@@ -18,7 +18,7 @@ import org.terrain4j.features.Shapes;
  * Rules of the spec reader and of the messages, from their Javadoc: every outline kind is read, unknown
  * keys of a range or a peak are refused by their path, a string is quoted as JSON (control characters
  * below U+0020 escaped, the space itself not), and a distance in a message is whole metres below a
- * million, six significant digits from a million on.
+ * million, six significant digits from a million on, "far" past the largest double.
  */
 class MountainSpecRulesTest {
 
@@ -82,5 +82,11 @@ class MountainSpecRulesTest {
                 MountainRange.DEFAULT_PEAK_DENSITY, MountainRange.DEFAULT_RUGGEDNESS, MountainRange.DEFAULT_EROSION,
                 List.of())).getMessage();
         assertEquals(true, near.contains(" lies 999999 m outside the outline"), near);
+        // a peak past the largest double from its outline: the distance overflows to infinity
+        String far = assertThrows(IllegalArgumentException.class, () -> new MountainRange("R", Outline.massif(
+                Shapes.circle(-1e308, 0, 1000)), 1000, List.of(new Peak("Far", new GroundPoint(1e308, 0), 2000)),
+                MountainRange.DEFAULT_PEAK_DENSITY, MountainRange.DEFAULT_RUGGEDNESS, MountainRange.DEFAULT_EROSION,
+                List.of())).getMessage();
+        assertEquals(true, far.contains(" lies far outside the outline"), far);
     }
 }
