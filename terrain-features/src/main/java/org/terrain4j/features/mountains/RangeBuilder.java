@@ -451,7 +451,13 @@ final class RangeBuilder {
         }
     }
 
-    private static GroupGrid grid(Mountains settings, List<Member> ms, boolean ring) {
+    /**
+     * The group's grid: a ring group's wraps the whole circumference; a bounded group's covers its
+     * members' boxes, which {@link #unwrap} has already moved to the lead's side of a ring world's seam.
+     *
+     * @throws IllegalArgumentException if it would hold more than {@code MAX_GROUP_SAMPLES} samples
+     */
+    static GroupGrid grid(Mountains settings, List<Member> ms, boolean ring) {
         double s = settings.spacing();
         double minZ = Double.POSITIVE_INFINITY;
         double maxZ = Double.NEGATIVE_INFINITY;
@@ -462,18 +468,6 @@ final class RangeBuilder {
             maxZ = Math.max(maxZ, m.maxZ);
             minX = Math.min(minX, m.minX);
             maxX = Math.max(maxX, m.maxX);
-        }
-        if (!ring && settings.circumference() > 0) {
-            // Unwrap every box to the lead's side of the seam before taking the extent.
-            double ref = (ms.get(0).minX + ms.get(0).maxX) / 2;
-            minX = Double.POSITIVE_INFINITY;
-            maxX = Double.NEGATIVE_INFINITY;
-            for (Member m : ms) {
-                double c = (m.minX + m.maxX) / 2;
-                double shift = -Math.rint((c - ref) / settings.circumference()) * settings.circumference();
-                minX = Math.min(minX, m.minX + shift);
-                maxX = Math.max(maxX, m.maxX + shift);
-            }
         }
         long rows = (long) Math.ceil((maxZ - minZ) / s) + 1;
         long columns;

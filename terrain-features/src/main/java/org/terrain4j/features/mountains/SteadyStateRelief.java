@@ -230,7 +230,7 @@ final class SteadyStateRelief {
      * The eight-neighbour bound {@code h[i] ≤ h[j] + slope · L(i, j)} for neighbours i, j, by raster
      * sweeps forward and back until nothing changes (the greatest such surface below the input).
      */
-    private static void chamferSweeps(GroupGrid grid, float[] h, double slope) {
+    static void chamferSweeps(GroupGrid grid, float[] h, double slope) {
         int cols = grid.columns;
         int rows = grid.rows;
         boolean wrap = grid.ring();
