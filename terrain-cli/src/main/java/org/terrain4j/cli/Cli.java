@@ -80,7 +80,7 @@ final class Cli {
      * @param a a path, which need not exist
      * @param b another
      * @return whether they name the same file: the same file if both exist, else the same name in the
-     *         same directory (through links and {@code .} in the directories)
+     *         same directory (through links, a link in the last name included even before its file exists, and {@code .} in the directories)
      */
     static boolean samePath(Path a, Path b) {
         if (sameFile(a, b)) {
@@ -91,6 +91,12 @@ final class Cli {
 
     private static Path resolved(Path p) {
         Path abs = p.toAbsolutePath().normalize();
+        try {
+            // a write onto a link replaces the file it points to, even one not made yet
+            abs = org.terrain4j.io.internal.AtomicFiles.throughLinks(abs);
+        } catch (IOException e) {
+            return abs;
+        }
         Path dir = abs.getParent();
         if (dir != null && abs.getFileName() != null) {
             try {

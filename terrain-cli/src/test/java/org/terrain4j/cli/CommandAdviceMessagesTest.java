@@ -71,6 +71,29 @@ class CommandAdviceMessagesTest {
     }
 
     /**
+     * Issue 30's second review: once a write onto a symbolic link replaced the file it points to (not the
+     * link), {@code -o new.asc --uplift l3.asc} with {@code l3.asc -> new.asc} not yet made exited 0 and
+     * left the uplift in {@code new.asc}: the relief was lost. The link is followed before the outputs are
+     * compared, whether its file exists or not.
+     */
+    @Test
+    void mountainsRefusesAnOutputThatIsALinkToAnother() throws IOException {
+        Path made = dir.resolve("new.asc");
+        Path link = Files.createSymbolicLink(dir.resolve("l3.asc"), Path.of("new.asc"));
+        var r = TerrainCommandTest.run("mountains", MOUNTAINS.toString(), "-o", made.toString(), "--uplift",
+                link.toString());
+        assertOneLine(r, 1, "it is both -o and --uplift");
+        assertFalse(Files.exists(made));
+        assertTrue(Files.isSymbolicLink(link));
+        Path png = dir.resolve("x.png");
+        Path pictureLink = Files.createSymbolicLink(dir.resolve("l5.png"), png);
+        r = TerrainCommandTest.run("mountains", MOUNTAINS.toString(), "-o", png.toString(), "--picture",
+                pictureLink.toString());
+        assertOneLine(r, 1, "it is both -o and --picture");
+        assertFalse(Files.exists(png));
+    }
+
+    /**
      * {@code measure} of a gentle land on 1 km cells was refused as having "no walkable ground (every
      * sample is steeper than 42°, water, sea or no-data)": each sample's own 1 km² cell reached the 1 km²
      * river area. A river is now what drains into a sample; the real limit of such a grid, the 300 m

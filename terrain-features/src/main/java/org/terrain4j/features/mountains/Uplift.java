@@ -149,15 +149,13 @@ final class Uplift {
                 }
                 int c0 = (int) Math.floor((Math.min(xa[i], xb[i]) - far - grid.x0) / grid.dx);
                 int c1 = (int) Math.ceil((Math.max(xa[i], xb[i]) + far - grid.x0) / grid.dx);
-                if (grid.ring()) {
-                    if (c1 - c0 >= cols) {
-                        // The box is wider than the ring: lay one turn centred on the term, so every column
-                        // is seen at its image nearest to it (from c0 on, the far side's columns were seen a
-                        // turn away, and the flank stopped in a cliff where the turn ended).
-                        c0 = (int) Math.ceil(((xa[i] + xb[i]) / 2 - grid.circumference / 2 - grid.x0) / grid.dx);
-                        c1 = c0 + cols - 1;
-                    }
-                } else {
+                if (!grid.ring()) {
+                    // In a ring the whole box is laid even where it is wider than the ring: a column then
+                    // takes the flank of every image of the term that reaches it, each fading to zero inside
+                    // its own box, so the field is continuous round the ring. Laying one turn of the box
+                    // (issue 30's second review: a 1 112 m cliff where the turn ended) or one turn centred
+                    // on the term (a 680 m cliff at its far side, where the nearest image of a ridge and the
+                    // wobble's noise both change) leaves a step.
                     c0 = Math.max(0, c0);
                     c1 = Math.min(cols - 1, c1);
                 }

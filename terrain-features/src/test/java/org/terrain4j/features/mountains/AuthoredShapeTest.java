@@ -1,5 +1,6 @@
 package org.terrain4j.features.mountains;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -287,6 +288,41 @@ class AuthoredShapeTest {
             }
         }
         assertTrue(worst <= 250, "a step of " + worst + " m between neighbouring nodes");
+    }
+
+    /**
+     * Issue 30's second review: on a ring shorter than a flank's reach (20 km round, a 3 000 m band whose
+     * flanks reach 18.75 km, 26.8 km with the wobble) each flank was laid over one turn of the ring only,
+     * and ended in a cliff where the turn ended: the uplift fell 1 112 m between two columns 200 m apart,
+     * on 89 rows, and erosion turned it into north–south 50° scarps. Every image of a flank round the ring
+     * is now laid, each fading to zero inside its own box. No two neighbouring nodes, across the seam
+     * included, differ by more than a 45° slope in the uplift away from the crest line (the band's centre,
+     * where ridges meet), on rings of 20, 24 and 60 km.
+     */
+    @ParameterizedTest(name = "circumference {0} m, height {1} m")
+    @org.junit.jupiter.params.provider.CsvSource({"20000, 3000", "24000, 2600", "60000, 3000"})
+    void aRingShorterThanAFlanksReachHasNoCliffWhereATurnEnds(double circumference, double height) {
+        MountainRange band = MountainRange.ring("Tiny", -12000, 12000, height).withPeakDensity(8);
+        MountainGroup g = Mountains.standard().withSeed(2).withThreads(2).withCircumference(circumference)
+                .build(List.of(band)).get(0);
+        Heightfield u = g.uplift();
+        int cols = u.columns();
+        assertEquals(0, Math.abs(cols * u.frame().spacingX() - circumference), 1e-6, "one turn of columns");
+        double worst = 0;
+        String where = "";
+        for (int r = 0; r < u.rows(); r++) {
+            if (Math.abs(u.frame().z(r)) < 2000) {
+                continue;
+            }
+            for (int c = 0; c < cols; c++) {
+                double step = Math.abs(u.get((c + 1) % cols, r) - u.get(c, r));
+                if (step > worst) {
+                    worst = step;
+                    where = "column " + c + ", row " + r;
+                }
+            }
+        }
+        assertTrue(worst <= u.frame().spacingX(), "the uplift steps " + worst + " m between columns at " + where);
     }
 
     static LongStream seeds() {

@@ -39,11 +39,32 @@ class UpliftRingTest {
         }
     }
 
-    /** A lone summit's flank at (x, z), the short way round, its wobble read on the summit's side. */
+    /**
+     * A lone summit's flank at (x, z) in a ring: every image of the summit round the ring whose flank
+     * reaches the place, each with the wobble read where that image's distance is measured (the place
+     * moved by whole turns), combined by the smooth maximum. Each image fades to zero inside its own box,
+     * so the field is continuous round the ring even where a flank reaches further than the ring is long
+     * (issue 30's second review; the nearest image alone, with a wobble that is not periodic, leaves a
+     * step where the nearest image changes).
+     */
     static double flank(GroupGrid grid, Summit s, Noise wobble, double x, double z) {
-        double near = grid.nearestX(x, s.x());
-        double j = 1 + Uplift.WOBBLE * wobble.value(near / Uplift.WOBBLE_M, z / Uplift.WOBBLE_M);
-        return Uplift.flank(s.relief(), Math.hypot(near - s.x(), z - s.z()) * j);
+        double num = 0;
+        double acc = 0;
+        double far = s.relief() / Mountains.FLANK_SLOPE / (1 - Uplift.WOBBLE);
+        for (int k = -3; k <= 3; k++) {
+            double xk = x + k * grid.circumference;
+            double d = Math.hypot(xk - s.x(), z - s.z());
+            if (d >= far) {
+                continue;
+            }
+            double j = 1 + Uplift.WOBBLE * wobble.value(xk / Uplift.WOBBLE_M, z / Uplift.WOBBLE_M);
+            double v = Uplift.flank(s.relief(), d * j);
+            if (v > 0) {
+                acc += Uplift.weight(v);
+                num += Uplift.weight(v) * v;
+            }
+        }
+        return Uplift.softMax(num, acc);
     }
 
     @ParameterizedTest
@@ -55,9 +76,9 @@ class UpliftRingTest {
         double circumference = cols * dx;
         GroupGrid grid = new GroupGrid(0, -12000, dx, 250, cols, 97, circumference);
         // Within 3 km of the seam, on either side. A flank's box reaches relief / 0.16 / 0.7 each way, so
-        // above 1,680 m of relief the box is wider than this 30 km ring: every column then has an image
-        // nearer to the summit than the box's far end (before issue 30's fix the columns past one turn
-        // from the box's west end were seen a turn away, and the flank ended in a cliff there).
+        // above 1,680 m of relief the box is wider than this 30 km ring: a column then takes the flanks of
+        // two images (before issue 30's fix the columns past one turn from the box's west end were seen a
+        // turn away, and the flank ended in a cliff there).
         double x = rnd.nextBoolean() ? rnd.nextDouble(0, 3000) : circumference - rnd.nextDouble(0, 3000);
         Summit s = new Summit("", new GroundPoint(x, rnd.nextDouble(-3000, 3000)), rnd.nextDouble(600, 2600), false);
         RangeBuilder.Member band = new RangeBuilder.Member(MountainRange.ring("B", -200000, 200000, 2000), 0, 250);

@@ -582,7 +582,7 @@ public final class AtomicFiles {
      *
      * @throws IOException if the links form a loop or a chain longer than 40
      */
-    static Path throughLinks(Path absolute) throws IOException {
+    public static Path throughLinks(Path absolute) throws IOException {
         Path p = absolute;
         for (int hops = 0; Files.isSymbolicLink(p); hops++) {
             if (hops == 40) {
