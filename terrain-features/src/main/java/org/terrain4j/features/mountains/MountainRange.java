@@ -17,7 +17,7 @@ import org.terrain4j.features.Shape;
  * @param name        the range's name (names a group in messages); not blank
  * @param outline     where it stands; not null
  * @param height      the height its generated summits are drawn from, metres above the land under them;
- *                    in (0, {@link Peak#MAX_ELEVATION}]. A massif's generated summits stand 35–80 % of it (higher
+ *                    in (0, {@link Peak#MAX_ELEVATION}]. A massif's generated summits stand 33–80 % of it (higher
  *                    toward the middle), a ring's 55–100 %.
  * @param peaks       its named summits, in any order; not null, no null element. Each must lie
  *                    inside the range's claim: for a massif less than 2000 m outside its outline,
