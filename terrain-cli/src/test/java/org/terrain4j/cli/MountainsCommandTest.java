@@ -173,4 +173,35 @@ class MountainsCommandTest {
         int blue = rgb & 255;
         assertTrue(green > blue && green > red, "corner colour " + Integer.toHexString(rgb));
     }
+
+    /**
+     * Issue 30's second review: two groups written on one grid lost their named summits' exactness
+     * (2 000 m and 2 200 m summits read 1 996.009 m and 2 195.309 m from the file): each group's grid
+     * started at its own box, so the second was resampled between its nodes. Every group's nodes now lie
+     * on the multiples of the spacing, and the merged grid keeps both summits to 1 mm, at 150 m and at an
+     * odd 137 m spacing.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "spacing {0} m")
+    @org.junit.jupiter.params.provider.ValueSource(doubles = {150, 137})
+    void twoGroupsOnOneGridKeepTheirNamedSummits(double spacing) {
+        var west = org.terrain4j.features.mountains.MountainRange.massif("W",
+                org.terrain4j.features.Shapes.circle(0, 0, 8000), 1500).withPeaks(java.util.List.of(
+                        org.terrain4j.features.mountains.Peak.of("Wtop", 10, 20, 2000)));
+        var east = org.terrain4j.features.mountains.MountainRange.massif("E",
+                org.terrain4j.features.Shapes.circle(80037, 0, 8000), 1500).withPeaks(java.util.List.of(
+                        org.terrain4j.features.mountains.Peak.of("Etop", 80071, 41, 2200)));
+        var groups = org.terrain4j.features.mountains.Mountains.standard().withSeed(1).withSpacing(spacing)
+                .build(java.util.List.of(west, east));
+        assertEquals(2, groups.size());
+        Heightfield merged = MountainsCommand.merge(groups, true);
+        assertEquals(2000, merged.heightAt(10, 20, EdgePolicy.clamp()), 1e-3);
+        assertEquals(2200, merged.heightAt(80071, 41, EdgePolicy.clamp()), 1e-3);
+        for (var g : groups) {
+            Heightfield h = g.relief();
+            double c = h.frame().x(0) / spacing;
+            double r = h.frame().z(0) / spacing;
+            assertEquals(Math.rint(c), c, 1e-9, "the group's first column on the lattice");
+            assertEquals(Math.rint(r), r, 1e-9, "the group's first row on the lattice");
+        }
+    }
 }

@@ -469,7 +469,12 @@ final class RangeBuilder {
             minX = Math.min(minX, m.minX);
             maxX = Math.max(maxX, m.maxX);
         }
-        long rows = (long) Math.ceil((maxZ - minZ) / s) + 1;
+        // Every group's nodes lie on one lattice, the multiples of the spacing from the origin, so that
+        // groups written on one grid keep their nodes (and their pinned summits' corners) exactly: with
+        // origins at each group's own box, a second group was resampled between its nodes and its named
+        // summits came out 4-5 m low (issue 30's second review).
+        double z0 = Math.floor(minZ / s) * s;
+        long rows = (long) Math.ceil((maxZ - z0) / s) + 1;
         long columns;
         double dx;
         double x0;
@@ -478,16 +483,16 @@ final class RangeBuilder {
             dx = settings.circumference() / columns;
             x0 = 0;
         } else {
-            columns = (long) Math.ceil((maxX - minX) / s) + 1;
+            x0 = Math.floor(minX / s) * s;
+            columns = (long) Math.ceil((maxX - x0) / s) + 1;
             dx = s;
-            x0 = minX;
         }
         if (columns * rows > MAX_GROUP_SAMPLES) {
             throw new IllegalArgumentException("the group led by '" + ms.get(0).range.name() + "' needs a grid of "
                     + columns + " × " + rows + " samples at " + Checks.number(s) + " m; at most " + MAX_GROUP_SAMPLES
                     + " samples are allowed (raise spacing)");
         }
-        return new GroupGrid(x0, minZ, dx, s, (int) columns, (int) rows, ring ? settings.circumference() : 0);
+        return new GroupGrid(x0, z0, dx, s, (int) columns, (int) rows, ring ? settings.circumference() : 0);
     }
 
     /** Generated summits {x, z, crest} of one range, on a jittered grid (a ring's along its centre). */

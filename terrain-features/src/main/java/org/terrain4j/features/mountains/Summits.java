@@ -184,11 +184,17 @@ final class Summits {
         }
     }
 
-    /** The plan rectangle {x0, x1, z0, z1} of the grid cell holding a summit (unwrapped near it). */
+    /**
+     * The plan rectangle {x0, x1, z0, z1} of the grid cell holding a summit (unwrapped near it): the
+     * nodes the bilinear ground at the summit reads. A summit on a column's line has no width in x
+     * ({@code x0 == x1}), on a row's line none in z, on a node it is that node.
+     */
     static double[] cell(GroupGrid grid, Summit p) {
-        double cx = grid.x0 + Math.floor((p.x() - grid.x0) / grid.dx) * grid.dx;
-        double cz = grid.z0 + Math.floor((p.z() - grid.z0) / grid.dz) * grid.dz;
-        return new double[] {cx, cx + grid.dx, cz, cz + grid.dz};
+        double fx = (p.x() - grid.x0) / grid.dx;
+        double fz = (p.z() - grid.z0) / grid.dz;
+        double cx = grid.x0 + Math.floor(fx) * grid.dx;
+        double cz = grid.z0 + Math.floor(fz) * grid.dz;
+        return new double[] {cx, fx == Math.floor(fx) ? cx : cx + grid.dx, cz, fz == Math.floor(fz) ? cz : cz + grid.dz};
     }
 
     static double distanceToCell(double[] cell, double x, double z) {
@@ -202,16 +208,23 @@ final class Summits {
      * to the elevation less the land there, so on land that tilts the corners do not stand above the
      * summit. The ground between them is bilinear, so a summit strictly inside a cell cannot be a
      * strict maximum of it: no corner above the summit and the summit exact leave the four corners
-     * level (see docs/mountains.md). The residual where the land is not bilinear is then removed by
+     * level (see docs/mountains.md). A summit on a column's or row's line levels the two nodes of that
+     * line, a summit on a node that node alone: a point summit, the ground falling away on every side. The residual where the land is not bilinear is then removed by
      * repeated bumps of radius one and a half cells.
      */
     static void level(GroupGrid grid, float[] relief, List<Summit> named, HeightFunction land) {
         for (Summit p : named) {
             double top = land.height(p.x(), p.z()) + p.relief();
-            int c0 = (int) Math.floor((p.x() - grid.x0) / grid.dx);
-            int r0 = (int) Math.floor((p.z() - grid.z0) / grid.dz);
-            for (int dr = 0; dr <= 1; dr++) {
-                for (int dc = 0; dc <= 1; dc++) {
+            double fx = (p.x() - grid.x0) / grid.dx;
+            double fz = (p.z() - grid.z0) / grid.dz;
+            int c0 = (int) Math.floor(fx);
+            int r0 = (int) Math.floor(fz);
+            // A corner the bilinear ground at the summit does not read (weight 0: the summit on its
+            // cell's line or node) is left to the cone: a summit on a node is that node alone.
+            int dcs = fx == c0 ? 0 : 1;
+            int drs = fz == r0 ? 0 : 1;
+            for (int dr = 0; dr <= drs; dr++) {
+                for (int dc = 0; dc <= dcs; dc++) {
                     int r = Math.max(0, Math.min(grid.rows - 1, r0 + dr));
                     int c = grid.ring() ? Math.floorMod(c0 + dc, grid.columns)
                             : Math.max(0, Math.min(grid.columns - 1, c0 + dc));

@@ -190,6 +190,11 @@ class SummitsTest {
         int r0 = (int) Math.floor(sz / dz);
         int[] corners = new int[4];
         for (int i = 0; i < 4; i++) {
+            // Only the corners the bilinear ground at the summit reads (a summit on a node: that node).
+            if (i % 2 == 1 && sx / dx == c0 || i / 2 == 1 && sz / dz == r0) {
+                corners[i] = -1;
+                continue;
+            }
             int r = Math.min(rows - 1, r0 + i / 2);
             int cu = c0 + i % 2;
             int c = ring ? Math.floorMod(cu, cols) : Math.min(cols - 1, cu);
@@ -219,7 +224,9 @@ class SummitsTest {
         }
         if (!curved) {
             for (int k : corners) {
-                assertEquals(levelled[k], after[k], 1e-3, where + ": a corner on bilinear land");
+                if (k >= 0) {
+                    assertEquals(levelled[k], after[k], 1e-3, where + ": a corner on bilinear land");
+                }
             }
         }
     }
