@@ -46,11 +46,15 @@ import org.terrain4j.api.internal.Checks;
  *     summit brought to its elevation by a smooth bump, repeated until exact); shelves for tarns (see
  *     {@link Tarn}); the summit cone (within {@value #CROWN_INNER_M} m nothing stands above
  *     {@code elevation − }{@value #CONE_SLOPE}{@code ·dCell} in total height, {@code dCell} the
- *     distance to the grid cell holding the summit); and that cell's four corners levelled at the
- *     summit's elevation in total height, so the bilinear ground there is exactly it and no node
- *     within {@value #CROWN_INNER_M} m stands above it. (Between nodes the ground is bilinear, which
- *     has no strict maximum inside a cell: a summit inside a cell stands exactly at its elevation only
- *     if all four corners do or one stands higher.)</li>
+ *     distance to the grid cell holding the summit, and beyond, out to {@value #CROWN_OUTER_M} m, nothing
+ *     above that rim rising at tan 50°, so a higher summit's shoulder cannot stand over a lower one's
+ *     {@value #CROWN_INNER_M} m); and the nodes of that cell the bilinear ground at the summit reads
+ *     levelled at the summit's elevation in total height, so the ground there is exactly it and no node
+ *     within {@value #CROWN_INNER_M} m stands above it. Every group's grid lies on the multiples of the
+ *     spacing, so a summit whose coordinates are multiples of it stands on a node: that node alone is
+ *     levelled, a point summit with the ground falling on every side. (Between nodes the ground is
+ *     bilinear, which has no strict maximum inside a cell: a summit inside a cell stands exactly at its
+ *     elevation only if all four corners do or one stands higher.)</li>
  * </ol>
  *
  * @param spacing       grid spacing of the relief, metres; finite, in [10, 10000]. The

@@ -169,19 +169,40 @@ final class Summits {
     /**
      * The summit cone: within 2.5 km of a named summit nothing stands above
      * {@code elevation − 0.08 · dCell} in total height (land plus relief), {@code dCell} the plan
-     * distance from the node to the grid cell holding the summit (0 for that cell's own corners).
+     * distance from the node to the grid cell holding the summit (0 for that cell's own corners), and
+     * beyond, out to 7 km, nothing above that rim rising at the threshold slope ({@link #coneDrop}).
      */
     static void cone(GroupGrid grid, float[] relief, List<Summit> named, HeightFunction land) {
         for (Summit p : named) {
             double top = land.height(p.x(), p.z()) + p.relief();
             double[] cell = cell(grid, p);
-            grid.forNodes(p.x(), p.z(), Mountains.CROWN_INNER_M, (k, d, x, z) -> {
-                double allowed = top - Mountains.CONE_SLOPE * distanceToCell(cell, x, z) - land.height(grid.wrapX(x), z);
+            grid.forNodes(p.x(), p.z(), Mountains.CROWN_OUTER_M, (k, d, x, z) -> {
+                double allowed = top - coneDrop(distanceToCell(cell, x, z)) - land.height(grid.wrapX(x), z);
                 if (relief[k] > allowed) {
                     relief[k] = (float) allowed;
                 }
             });
         }
+    }
+
+    /**
+     * How far below a named summit the cone lets ground stand at {@code dCell} metres from the summit's
+     * cell: {@link Mountains#CONE_SLOPE} a metre out to {@link Mountains#CROWN_INNER_M}, and beyond it the
+     * threshold slope ({@code tan 50°}) rising again, out to {@link Mountains#CROWN_OUTER_M}. The wall
+     * beyond keeps a higher summit's shoulder from standing over the lower summit's 2.5 km: the last
+     * threshold-slope raise can lift no ground above a surface that is itself no steeper than the
+     * threshold slope, so before it the shoulder of a 3 000 m summit 3.1 km away stood 600 m from its top
+     * at 2 592 m, 92 m over a 2 500 m summit, and was lifted back whenever cut (issue 30's second review).
+     * Where two named summits stand as far apart as the refusal asks ({@code 2 500 m + (Δ + 200 m) /
+     * tan 50°}), the wall passes over the higher one.
+     *
+     * @param dCell metres from the summit's cell, non-negative
+     * @return metres below the summit, negative past {@code CROWN_INNER_M + 200 / tan 50°}
+     */
+    static double coneDrop(double dCell) {
+        return dCell <= Mountains.CROWN_INNER_M ? Mountains.CONE_SLOPE * dCell
+                : Mountains.CONE_SLOPE * Mountains.CROWN_INNER_M
+                        - SteadyStateRelief.THRESHOLD_SLOPE * (dCell - Mountains.CROWN_INNER_M);
     }
 
     /**

@@ -143,4 +143,45 @@ class NamedSummitRefusalsTest {
                 e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Mountains.standard().withCircumference(1e300));
     }
+
+    /**
+     * Issue 30's second review: two named summits just past the refused distance (3 000 m and 2 500 m,
+     * 3 100 m apart against the least 3 088 m) built, but the higher one's shoulder stood over the lower
+     * one's 2.5 km: a node 2 426 m from the 2 500 m summit at 2 578.85 m (100 m spacing), 2 551.6 m (200 m).
+     * The summit cone's rim now rises at the threshold slope past 2.5 km, which the last raise cannot lift
+     * ground over: within 2.5 km of each summit only the nodes its bilinear ground reads reach it, and both
+     * stand exact.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "spacing {0} m")
+    @org.junit.jupiter.params.provider.ValueSource(doubles = {100, 200})
+    void aLowerSummitJustFarEnoughFromAHigherOneIsTheTopOfItsTwoAndAHalfKilometres(double spacing) {
+        MountainRange pair = MountainRange.massif("Pair", Shapes.circle(21500, 20000, 12000), 2000)
+                .withPeaks(List.of(Peak.of("Alpha", 20000, 20000, 3000), Peak.of("Beta", 23100, 20000, 2500)))
+                .withTarns(List.of(Tarn.of(20000, 22000, 200)));
+        MountainGroup g = Mountains.standard().withSeed(11).withThreads(2).withSpacing(spacing).build(List.of(pair))
+                .get(0);
+        org.terrain4j.api.Heightfield r = g.relief();
+        for (Peak p : pair.peaks()) {
+            assertEquals(p.elevation(), r.heightAt(p.x(), p.z(), org.terrain4j.api.EdgePolicy.clamp()), 1e-3, p.name());
+            double highest = Double.NEGATIVE_INFINITY;
+            String where = "";
+            for (int row = 0; row < r.rows(); row++) {
+                for (int c = 0; c < r.columns(); c++) {
+                    double x = r.frame().x(c);
+                    double z = r.frame().z(row);
+                    double d = Math.hypot(x - p.x(), z - p.z());
+                    // the nodes the bilinear ground at the summit reads stand at its elevation (Beta lies
+                    // between two nodes at 200 m, on one at 100 m)
+                    boolean own = Math.abs(x - p.x()) < spacing && Math.abs(z - p.z()) < spacing;
+                    if (own) {
+                        assertTrue(r.get(c, row) <= p.elevation() + 1e-3, p.name() + "'s own node " + r.get(c, row));
+                    } else if (d <= Mountains.CROWN_INNER_M && r.get(c, row) > highest) {
+                        highest = r.get(c, row);
+                        where = "(" + x + ", " + z + ")";
+                    }
+                }
+            }
+            assertTrue(highest < p.elevation(), p.name() + ": a node at " + where + " stands " + highest + " m");
+        }
+    }
 }

@@ -16,8 +16,9 @@ import org.terrain4j.testkit.Cases;
 /**
  * The summit cone ({@link Mountains}' Javadoc): within {@link Mountains#CROWN_INNER_M} of a named summit
  * nothing stands above {@code elevation − CONE_SLOPE · dCell} in total height, dCell the distance to the
- * grid cell holding the summit; ground already below is left alone, and nothing beyond is touched. The
- * cell is found by scanning the grid's columns and rows, on tilted land.
+ * grid cell holding the summit, and out to {@link Mountains#CROWN_OUTER_M} nothing above that rim rising
+ * at tan 50° (issue 30's second review); ground already below is left alone, and nothing beyond is
+ * touched. The cell is found by scanning the grid's columns and rows, on tilted land.
  */
 class SummitConeTest {
 
@@ -61,12 +62,16 @@ class SummitConeTest {
                 double z = grid.z(row);
                 double ex = Math.max(0, Math.max(grid.x(c) - x, x - grid.x(c + 1)));
                 double ez = Math.max(0, Math.max(grid.z(r) - z, z - grid.z(r + 1)));
-                double allowed = top - Mountains.CONE_SLOPE * Math.hypot(ex, ez) - land.height(x, z);
+                double dCell = Math.hypot(ex, ez);
+                double rim = Mountains.CONE_SLOPE * Mountains.CROWN_INNER_M;
+                double drop = dCell <= Mountains.CROWN_INNER_M ? Mountains.CONE_SLOPE * dCell
+                        : rim - Math.tan(Math.toRadians(50)) * (dCell - Mountains.CROWN_INNER_M);
+                double allowed = top - drop - land.height(x, z);
                 double d = Math.hypot(x - px, z - pz);
                 String where = "node (" + x + ", " + z + "), " + Math.round(d) + " m from the summit";
-                if (d < Mountains.CROWN_INNER_M - 1 && before[k] > allowed) {
+                if (d < Mountains.CROWN_OUTER_M - 1 && before[k] > allowed + 1e-3) {
                     assertEquals(allowed, h[k], 1e-3, where + ": cut to the cone");
-                } else if (d > Mountains.CROWN_INNER_M + 1 || before[k] < allowed - 1e-3) {
+                } else if (d > Mountains.CROWN_OUTER_M + 1 || before[k] < allowed - 1e-3) {
                     assertEquals(before[k], h[k], 0, where + ": left alone");
                 }
             }
