@@ -47,7 +47,7 @@ final class SteadyStateRelief {
      * grid (a stochastic receiver, in the spirit of Fairfield and Leymarie's Rho8). At 0.15 the
      * example's finest detail leaned toward the grid's directions more than two of the three real DEMs'
      * (grid-direction power 1.11 at 72 m; jacksboro 1.02, volcano 1.07, N57E011 1.15); at 0.25 it is
-     * 1.05 at 200 m and 1.06 at 72 m, and the fine-scale coherence falls from 0.41/0.44 to 0.37/0.39,
+     * 1.05 at 200 m and 1.065 at 72 m, and the fine-scale coherence falls from 0.41/0.44 to 0.37/0.39,
      * inside the DEMs' 0.35–0.48. Wider (0.5) lets the network wander into rough noise (coherence
      * 0.31, under every DEM). Issue 30.
      */

@@ -45,8 +45,8 @@ class HillslopeIsotropyTest {
      * The channels' grid lean: the share of the finest detail's power along the grid's axes and
      * diagonals ({@link FineScaleIsotropy#gridDirectionPower}) is no higher than the middle of the three
      * DEMs'. With the routing's jitter at 0.15 spacings (before issue 30's last round) the example at
-     * 72 m leaned 1.114, more than jacksboro (1.020) and volcano (1.071); at 0.25 it leans 1.049 at 200 m
-     * and 1.062 at 72 m.
+     * 72 m leaned 1.114, more than jacksboro (1.020) and volcano (1.071); at 0.25 it leans 1.050 at 200 m
+     * and 1.065 at 72 m (on the spacing's lattice).
      */
     @ParameterizedTest(name = "example range at {0} m")
     @ValueSource(doubles = {200, 72})
