@@ -431,7 +431,7 @@ final class RangeBuilder {
         SteadyStateRelief.limitSlope(grid, relief, SteadyStateRelief.THRESHOLD_SLOPE);
         Summits.crown(grid, relief, named2);
         Summits.pin(grid, relief, named2);
-        Summits.keepShelves(grid, field, relief, tarns, noise(wobbleSeed ^ 0x5E1FL));
+        Summits.keepShelves(grid, field, relief, tarns, noise(wobbleSeed ^ 0x5E1FL), land);
         Summits.cone(grid, relief, named2, land);
         Summits.level(grid, relief, named2, land);
         SteadyStateRelief.raiseSlope(grid, relief, SteadyStateRelief.THRESHOLD_SLOPE);

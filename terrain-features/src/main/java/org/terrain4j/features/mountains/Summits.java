@@ -25,27 +25,43 @@ final class Summits {
     static final double SHELF_WOBBLE_M = 1000;
 
     /**
-     * Shelves for tarns: the ground out to radius + 600 m set to the uncut field's height at the tarn's
-     * centre (a level bench), and beyond that raised toward it, easing to nothing 2.5 km further out
-     * (never lowered there). The apron's distance past the bench is stretched by
-     * {@code 1 + SHELF_WOBBLE·(1 + noise)}, so its outline is noise-broken, not a blurred circle, and it
-     * never reaches past 2.5 km. Runs after the crown and the first pin, so neither scales a shelf away.
+     * How far above the uncut field a tarn's shelf may stand, as a fraction of it: the range's own
+     * allowance ({@code docs/mountains.md}: no sample more than 5 % above the uplift field).
      */
-    static void keepShelves(GroupGrid grid, float[] field, float[] relief, List<Tarn> tarns, Noise wobble) {
+    static final double SHELF_FILL = 1.05;
+
+    /**
+     * Shelves for tarns: the ground out to radius + 600 m set level, in total height (land plus relief),
+     * with the uncut field's height at the tarn's centre (a level bench), and beyond that raised toward
+     * it, easing to nothing 2.5 km further out (never lowered there). Neither the bench nor its apron
+     * stands more than {@link #SHELF_FILL} times the uncut field at its place: on a slope the bench is
+     * level as far as that allows and follows the field's 5 % above it past there (issue 30's second
+     * review: a tarn on a 60 km ring's flank raised the apron below it 129 m, 1.11 times the field, and a
+     * bench on tilted land was level in relief, not in height: 23.5 % of its nodes within 5 m). The
+     * apron's distance past the bench is stretched by {@code 1 + SHELF_WOBBLE·(1 + noise)}, so its
+     * outline is noise-broken, not a blurred circle, and it never reaches past 2.5 km. Runs after the
+     * crown and the first pin, so neither scales a shelf away.
+     */
+    static void keepShelves(GroupGrid grid, float[] field, float[] relief, List<Tarn> tarns, Noise wobble,
+                            HeightFunction land) {
         for (Tarn t : tarns) {
             double shelf = grid.sample(field, t.centre().x(), t.centre().z());
             if (!(shelf > 0)) {
                 continue;
             }
+            double level = shelf + land.height(grid.wrapX(t.centre().x()), t.centre().z());
             double inner = t.radius() + 600;
             double outer = inner + 2500;
             grid.forNodes(t.centre().x(), t.centre().z(), outer, (k, d, x, z) -> {
+                double cap = SHELF_FILL * field[k];
+                double want = level - land.height(grid.wrapX(x), z);
                 if (d <= inner) {
-                    relief[k] = (float) shelf;
+                    relief[k] = (float) Math.max(0, Math.min(want, cap));
                 } else {
                     double j = 1 + SHELF_WOBBLE * (1 + wobble.value(x / SHELF_WOBBLE_M, z / SHELF_WOBBLE_M));
                     double w = 1 - RangeBuilder.smoothstep(inner, outer, inner + (d - inner) * j);
-                    relief[k] = (float) Math.max(relief[k], relief[k] + (shelf - relief[k]) * w);
+                    double toward = relief[k] + (want - relief[k]) * w;
+                    relief[k] = (float) Math.max(relief[k], Math.min(toward, cap));
                 }
             });
         }

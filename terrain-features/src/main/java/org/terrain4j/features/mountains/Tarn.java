@@ -9,8 +9,10 @@ import org.terrain4j.api.internal.Checks;
  * A place where a range keeps a shelf for an authored tarn (a cirque lake): the ground there stays
  * at the height of the uncut uplift field, so the steady-state erosion does not cut a valley through
  * it (a rule of terrain4j's own mountain-range model, described in the project's
- * {@code docs/mountains.md}). Out to {@code radius + 600} m the ground is set to that height (a level
- * bench); beyond, it is raised toward it, easing to nothing 2.5 km further out. The shelf is laid after
+ * {@code docs/mountains.md}). Out to {@code radius + 600} m the ground is set to that height, level in
+ * land plus relief (a level bench); beyond, it is raised toward it, easing to nothing 2.5 km further
+ * out. Neither stands more than 1.05 times the uncut field at its place (the range's rule), so on a
+ * steep slope the bench's downhill rim follows the field 5 % above it rather than standing out as fill. The shelf is laid after
  * the summits are pinned, so a tarn near a named summit keeps it; only the summit cone, which trims
  * ground within 2.5 km of a named summit that stands above 80 m a kilometre below it, can cut it. The
  * lake itself is not carved.

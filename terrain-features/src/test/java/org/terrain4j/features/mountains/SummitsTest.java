@@ -231,6 +231,13 @@ class SummitsTest {
         }
     }
 
+    /**
+     * A tarn's shelf as documented ({@link Summits#keepShelves}): level in total height out to radius +
+     * 600 m at the uncut field's height at the centre, as far as 1.05 times the uncut field allows (the
+     * field here falls 5 % a metre east, so a wide bench meets that cap on its west side), raised toward
+     * it beyond, never above 1.05 times the field, and untouched past 2.5 km more. Half the cases stand on
+     * land tilting 2 % east and 1 % north, where the bench is level in land plus relief.
+     */
     @ParameterizedTest
     @MethodSource("cases")
     void aShelfIsLevelOutToItsRadiusAndOnlyRaisedBeyond(long seed) {
@@ -240,40 +247,53 @@ class SummitsTest {
         for (int k = 0; k < field.length; k++) {
             field[k] = (float) (1000 + 0.05 * g.x(k % g.columns));
         }
+        boolean tilted = rnd.nextBoolean();
+        HeightFunction land = tilted ? (x, z) -> 50 + 0.02 * x + 0.01 * z : (x, z) -> 0;
         float[] before = random(rnd, g, 0, 2000);
         // A centre on a node, so nodes stand exactly at radius + 600 m.
         double cx = rnd.nextInt(30, 50) * 100.0;
         double cz = rnd.nextInt(25, 45) * 100.0;
         Tarn t = Tarn.of(cx, cz, rnd.nextInt(1, 10) * 100.0);
-        double shelf = g.sample(field, cx, cz);
+        double level = g.sample(field, cx, cz) + land.height(cx, cz);
         float[] after = before.clone();
         org.terrain4j.noise.Noise apronNoise = RangeBuilder.noise(seed);
-        Summits.keepShelves(g, field, after, List.of(t), apronNoise);
+        Summits.keepShelves(g, field, after, List.of(t), apronNoise, land);
         double inner = t.radius() + 600;
         int onRim = 0;
+        int levelNodes = 0;
+        int benchNodes = 0;
         for (int k = 0; k < after.length; k++) {
             double d = dist(g, k, cx, cz);
+            double x = g.x(k % g.columns);
+            double z = g.z(k / g.columns);
+            double cap = 1.05 * field[k];
+            double want = level - land.height(x, z);
+            String where = (tilted ? "tilted, " : "") + d + " m out";
             if (d <= inner) {
-                assertEquals((float) shelf, after[k], 0, "level at " + d + " m");
+                assertEquals((float) Math.max(0, Math.min(want, cap)), after[k], 1e-3, "the bench, " + where);
+                assertTrue(after[k] <= cap + 1e-3, "over 1.05 x the field, " + where);
                 onRim += d == inner ? 1 : 0;
+                benchNodes++;
+                levelNodes += Math.abs(after[k] + land.height(x, z) - level) < 1e-3 ? 1 : 0;
             } else if (d >= inner + 2500) {
-                assertEquals(before[k], after[k], 0, "untouched at " + d + " m");
+                assertEquals(before[k], after[k], 0, "untouched, " + where);
             } else {
-                assertTrue(after[k] >= before[k] && after[k] <= Math.max(before[k], (float) shelf), "only raised toward "
-                        + "the shelf at " + d + " m: " + before[k] + " -> " + after[k]);
+                assertTrue(after[k] >= before[k] && after[k] <= Math.max(before[k], cap + 1e-3), "only raised, and "
+                        + "not over 1.05 x the field, " + where + ": " + before[k] + " -> " + after[k]);
                 // The apron as documented: its distance past the bench stretched by 1 + 0.3·(1 + noise at 1 km).
-                double x = g.x(k % g.columns);
-                double z = g.z(k / g.columns);
                 double j = 1 + 0.3 * (1 + apronNoise.value(x / 1000, z / 1000));
                 double w = 1 - RangeBuilder.smoothstep(inner, inner + 2500, inner + (d - inner) * j);
-                assertEquals((float) Math.max(before[k], before[k] + (shelf - before[k]) * w), after[k], 1e-3,
-                        "the apron at " + d + " m");
+                double toward = before[k] + (want - before[k]) * w;
+                assertEquals((float) Math.max(before[k], Math.min(toward, cap)), after[k], 1e-3, "the apron, " + where);
             }
         }
         assertTrue(onRim >= 4, "nodes exactly on the shelf's rim: " + onRim);
+        // Where the bench stays within 1.05 x the field (every node here but the west rim of a wide one),
+        // it is level in total height.
+        assertTrue(levelNodes >= 0.5 * benchNodes, levelNodes + " of " + benchNodes + " bench nodes level");
         // A tarn where the uncut field is 0 (off the range) gets no shelf.
         float[] none = before.clone();
-        Summits.keepShelves(g, new float[g.size()], none, List.of(t), RangeBuilder.noise(seed));
+        Summits.keepShelves(g, new float[g.size()], none, List.of(t), RangeBuilder.noise(seed), land);
         assertEquals(java.util.Arrays.toString(before), java.util.Arrays.toString(none));
     }
 

@@ -580,6 +580,8 @@ public final class AtomicFiles {
      * replaces the file it points to and leaves the link, as writing through it would; other paths are
      * returned as they are.
      *
+     * @param absolute an absolute path, which need not exist
+     * @return the path the write lands on, absolute and normalised where a link was followed
      * @throws IOException if the links form a loop or a chain longer than 40
      */
     public static Path throughLinks(Path absolute) throws IOException {
