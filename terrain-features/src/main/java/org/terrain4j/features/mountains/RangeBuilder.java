@@ -428,13 +428,16 @@ final class RangeBuilder {
         }
         List<Summit> named2 = summits.subList(0, authored);
         Summits.rise(grid, field, relief, named2, noise(wobbleSeed ^ 0x51DE5L));
-        SteadyStateRelief.limitSlope(grid, relief, SteadyStateRelief.THRESHOLD_SLOPE);
+        // The threshold slope holds in total height (land plus relief): on land tilting 3 % the relief's
+        // own bound let the ground stand at 1.22 between neighbours (issue 30's second review).
+        float[] under = landAtNodes(grid, land, pool);
+        onLand(grid, relief, under, h -> SteadyStateRelief.limitSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));
         Summits.crown(grid, relief, named2);
         Summits.pin(grid, relief, named2);
         Summits.keepShelves(grid, field, relief, tarns, noise(wobbleSeed ^ 0x5E1FL), land);
         Summits.cone(grid, relief, named2, land);
         Summits.level(grid, relief, named2, land);
-        SteadyStateRelief.raiseSlope(grid, relief, SteadyStateRelief.THRESHOLD_SLOPE);
+        onLand(grid, relief, under, h -> SteadyStateRelief.raiseSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));
 
         List<String> names = new ArrayList<>();
         for (Member m : ms) {
@@ -443,6 +446,37 @@ final class RangeBuilder {
         return new MountainGroup(names, Heightfield.of(grid.columns, grid.rows, relief).withFrame(grid.frame()),
                 Heightfield.of(grid.columns, grid.rows, field).withFrame(grid.frame()), summits, ridges,
                 ring ? settings.circumference() : 0, settings.circumference());
+    }
+
+    /** The land under every node of a group's grid (x wrapped in a ring). */
+    static float[] landAtNodes(GroupGrid grid, HeightFunction land, ForkJoinPool pool) {
+        float[] under = new float[grid.size()];
+        rows(pool, grid.rows, r -> {
+            double z = grid.z(r);
+            for (int c = 0; c < grid.columns; c++) {
+                under[r * grid.columns + c] = (float) land.height(grid.wrapX(grid.x(c)), z);
+            }
+        });
+        return under;
+    }
+
+    /**
+     * Runs a step on the total height (land plus relief) and takes the relief back, never below the
+     * land: the threshold slope is a slope of the ground, not of the relief over tilted land.
+     */
+    static void onLand(GroupGrid grid, float[] relief, float[] under, java.util.function.Consumer<float[]> step) {
+        float[] total = new float[relief.length];
+        for (int k = 0; k < total.length; k++) {
+            total[k] = relief[k] + under[k];
+        }
+        float[] before = total.clone();
+        step.accept(total);
+        for (int k = 0; k < total.length; k++) {
+            // a node the step left alone keeps its relief to the bit (no round trip through the sum)
+            if (total[k] != before[k]) {
+                relief[k] = Math.max(0, total[k] - under[k]);
+            }
+        }
     }
 
     static void check(ProgressListener progress) {

@@ -64,4 +64,42 @@ class ScarpTest {
         assertTrue(excess <= 1e-3, name + ": a slope of " + worst + " (" + Math.toDegrees(Math.atan(worst))
                 + "°) between " + where);
     }
+
+    /**
+     * Issue 30's second review: on land tilting 3 % east and 1 % south the threshold slope held in
+     * relief only, and the ground (land plus relief) stood at 1.2218 between neighbours, over tan 50°
+     * (1.1918). It now holds in total height, with the summit exact and a tarn's bench level.
+     */
+    @org.junit.jupiter.api.Test
+    void theThresholdSlopeHoldsInTheGroundOnTiltedLand() {
+        org.terrain4j.api.HeightFunction land = (x, z) -> 200 + 0.03 * x + 0.01 * z;
+        MountainRange lone = MountainRange.massif("Lone", org.terrain4j.features.Shapes.circle(0, 0, 15000), 1500)
+                .withPeaks(List.of(Peak.of("Solo", 130, -70, 2500))).withTarns(List.of(Tarn.of(2500, 300, 250)));
+        MountainGroup g = Mountains.standard().withSeed(4).withThreads(2).withSpacing(100)
+                .build(List.of(lone), land, org.terrain4j.api.ProgressListener.NONE).get(0);
+        org.terrain4j.api.HeightFunction ground = g.onto(land);
+        Heightfield h = g.relief();
+        double excess = Double.NEGATIVE_INFINITY;
+        String where = "";
+        int[][] steps = {{1, 0}, {0, 1}, {1, 1}, {-1, 1}};
+        for (int r = 0; r + 1 < h.rows(); r++) {
+            for (int c = 1; c + 1 < h.columns(); c++) {
+                double x = h.frame().x(c);
+                double z = h.frame().z(r);
+                double here = land.height(x, z) + h.get(c, r);
+                for (int[] s : steps) {
+                    double nx = h.frame().x(c + s[0]);
+                    double nz = h.frame().z(r + s[1]);
+                    double run = Math.hypot(nx - x, nz - z);
+                    double step = Math.abs(land.height(nx, nz) + h.get(c + s[0], r + s[1]) - here);
+                    if (step - TAN_50 * run > excess) {
+                        excess = step - TAN_50 * run;
+                        where = "(" + x + ", " + z + ")";
+                    }
+                }
+            }
+        }
+        assertTrue(excess <= 1e-2, "the ground stands " + excess + " m over the threshold slope at " + where);
+        assertTrue(Math.abs(ground.height(130, -70) - 2500) <= 1e-3, "Solo pinned: " + ground.height(130, -70));
+    }
 }
