@@ -210,7 +210,8 @@ final class Summits {
      * threshold slope, so before it the shoulder of a 3 000 m summit 3.1 km away stood 600 m from its top
      * at 2 592 m, 92 m over a 2 500 m summit, and was lifted back whenever cut (issue 30's second review).
      * Where two named summits stand as far apart as the refusal asks ({@code 2 500 m + (Δ + 200 m) /
-     * tan 50°}), the wall passes over the higher one.
+     * tan 50°} plus one cell's diagonal, as far as a node levelled with a summit lies from it), the wall
+     * passes over the higher one and its levelled nodes.
      *
      * @param dCell metres from the summit's cell, non-negative
      * @return metres below the summit, negative past {@code CROWN_INNER_M + 200 / tan 50°}

@@ -50,7 +50,8 @@ class NamedSummitRefusalsTest {
                 () -> Mountains.standard().withSpacing(100).build(List.of(r), FLAT, calls));
         String m = e.getMessage();
         assertTrue(m.contains("'Low' (300 m)") && m.contains("'High' (3000 m)") && m.contains("3000 m apart")
-                && m.contains("at least " + (long) Math.ceil(RangeBuilder.apartFor(300, 3000)) + " m"), m);
+                && m.contains("at least " + (long) Math.ceil(RangeBuilder.apartFor(300, 3000) + Math.hypot(100, 100))
+                + " m"), m);
         assertEquals(List.of(), calls.seen, "refused before any work");
     }
 
@@ -60,7 +61,7 @@ class NamedSummitRefusalsTest {
      */
     @Test
     void atTheLeastDistanceTheLowerSummitIsTheHighestGroundAroundIt() {
-        double need = RangeBuilder.apartFor(1200, 2400);
+        double need = RangeBuilder.apartFor(1200, 2400) + Math.hypot(100, 100);
         MountainRange r = MountainRange.massif("M", Shapes.circle(0, 0, 9000), 1500)
                 .withPeaks(List.of(Peak.of("Low", -need / 2 - 200, 0, 1200), Peak.of("High", need / 2 + 200, 0, 2400)))
                 .withPeakDensity(0);
@@ -146,17 +147,25 @@ class NamedSummitRefusalsTest {
 
     /**
      * Issue 30's second review: two named summits just past the refused distance (3 000 m and 2 500 m,
-     * 3 100 m apart against the least 3 088 m) built, but the higher one's shoulder stood over the lower
+     * 3 100 m apart against the least 3 088 m then) built, but the higher one's shoulder stood over the lower
      * one's 2.5 km: a node 2 426 m from the 2 500 m summit at 2 578.85 m (100 m spacing), 2 551.6 m (200 m).
      * The summit cone's rim now rises at the threshold slope past 2.5 km, which the last raise cannot lift
      * ground over: within 2.5 km of each summit only the nodes its bilinear ground reads reach it, and both
      * stand exact.
      */
     @org.junit.jupiter.params.ParameterizedTest(name = "spacing {0} m")
-    @org.junit.jupiter.params.provider.ValueSource(doubles = {100, 200})
+    @org.junit.jupiter.params.provider.ValueSource(doubles = {100, 200, 500})
     void aLowerSummitJustFarEnoughFromAHigherOneIsTheTopOfItsTwoAndAHalfKilometres(double spacing) {
+        // 5 m past the least distance, one cell's diagonal included (the second review built 3 000 m and
+        // 2 400 m summits 5 m past the bare distance at 500 m and found a corner of the higher one's cell
+        // at 3 000 m, 2 470 m from the lower)
+        double apart = Math.ceil(RangeBuilder.apartFor(3000, 2500) + Math.hypot(spacing, spacing)) + 5;
+        assertThrows(IllegalArgumentException.class, () -> Mountains.standard().withSpacing(spacing).build(List.of(
+                MountainRange.massif("Pair", Shapes.circle(21500, 20000, 12000), 2000).withPeaks(List.of(
+                        Peak.of("Alpha", 20000.3, 20000.7, 3000), Peak.of("Beta", 20000 + apart - 20, 20000, 2500))))),
+                "15 m nearer than the least distance");
         MountainRange pair = MountainRange.massif("Pair", Shapes.circle(21500, 20000, 12000), 2000)
-                .withPeaks(List.of(Peak.of("Alpha", 20000, 20000, 3000), Peak.of("Beta", 23100, 20000, 2500)))
+                .withPeaks(List.of(Peak.of("Alpha", 20000.3, 20000.7, 3000), Peak.of("Beta", 20000 + apart, 20000, 2500)))
                 .withTarns(List.of(Tarn.of(20000, 22000, 200)));
         MountainGroup g = Mountains.standard().withSeed(11).withThreads(2).withSpacing(spacing).build(List.of(pair))
                 .get(0);
@@ -170,8 +179,8 @@ class NamedSummitRefusalsTest {
                     double x = r.frame().x(c);
                     double z = r.frame().z(row);
                     double d = Math.hypot(x - p.x(), z - p.z());
-                    // the nodes the bilinear ground at the summit reads stand at its elevation (Beta lies
-                    // between two nodes at 200 m, on one at 100 m)
+                    // the nodes the bilinear ground at the summit reads stand at its elevation (Alpha lies
+                    // inside a cell, Beta on or between nodes by the spacing)
                     boolean own = Math.abs(x - p.x()) < spacing && Math.abs(z - p.z()) < spacing;
                     if (own) {
                         assertTrue(r.get(c, row) <= p.elevation() + 1e-3, p.name() + "'s own node " + r.get(c, row));
