@@ -46,12 +46,16 @@ final class RangeBuilder {
         Member(MountainRange range, int index, double spacing) {
             this.range = range;
             this.index = index;
+            double x0;
+            double x1;
+            double z0;
+            double z1;
             if (range.outline() instanceof Outline.Band) {
                 Outline.Band b = (Outline.Band) range.outline();
-                minX = Double.NEGATIVE_INFINITY;
-                maxX = Double.POSITIVE_INFINITY;
-                minZ = b.zFrom();
-                maxZ = b.zTo();
+                x0 = Double.NEGATIVE_INFINITY;
+                x1 = Double.POSITIVE_INFINITY;
+                z0 = b.zFrom();
+                z1 = b.zTo();
                 maxInside = (b.zTo() - b.zFrom()) / 2;
                 area = Double.POSITIVE_INFINITY;
             } else {
@@ -62,10 +66,10 @@ final class RangeBuilder {
                     top = Math.max(top, p.elevation());
                 }
                 double margin = Math.max(top / Mountains.FLANK_SLOPE * 0.3, CLAIM_OUTSIDE_M) + 2 * spacing;
-                minX = box[0] - margin;
-                maxX = box[1] + margin;
-                minZ = box[2] - margin;
-                maxZ = box[3] + margin;
+                x0 = box[0] - margin;
+                x1 = box[1] + margin;
+                z0 = box[2] - margin;
+                z1 = box[3] + margin;
                 double best = 0;
                 int n = 48;
                 for (int i = 0; i < n; i++) {
@@ -78,6 +82,22 @@ final class RangeBuilder {
                 maxInside = best;
                 area = (box[1] - box[0]) * (box[3] - box[2]);
             }
+            // A named summit its outline claims only in part claims its own ground (Uplift.field), out to
+            // NAMED_CLAIM_M + NAMED_CLAIM_FADE × its relief: the box holds that too, or the field would end
+            // in a step at the grid's edge.
+            for (Peak p : range.peaks()) {
+                if (claim(p.x(), p.z()) < 1) {
+                    double reach = Uplift.NAMED_CLAIM_M + Uplift.NAMED_CLAIM_FADE * p.elevation() + 2 * spacing;
+                    x0 = Math.min(x0, p.x() - reach);
+                    x1 = Math.max(x1, p.x() + reach);
+                    z0 = Math.min(z0, p.z() - reach);
+                    z1 = Math.max(z1, p.z() + reach);
+                }
+            }
+            minX = x0;
+            maxX = x1;
+            minZ = z0;
+            maxZ = z1;
         }
 
         boolean band() {

@@ -93,8 +93,44 @@ final class Uplift {
         return RangeBuilder.smoothstep(0, 1, fromStart / off) * RangeBuilder.smoothstep(0, 1, fromEnd / off);
     }
 
+    /** Within this many metres a named summit its outline claims only in part claims all its ground. */
+    static final double NAMED_CLAIM_M = 500;
+
+    /**
+     * How far past {@link #NAMED_CLAIM_M} such a summit's own claim fades to none: this many metres for
+     * each metre of its relief, so the field it raises falls no faster than the threshold slope would
+     * let the ground follow (1.5 / tan 50°).
+     */
+    static final double NAMED_CLAIM_FADE = 1.5 / SteadyStateRelief.THRESHOLD_SLOPE;
+
+    /** The greatest claim the members lay on (x, z), 0..1. */
+    static double claim(GroupGrid grid, List<RangeBuilder.Member> members, double x, double z) {
+        double claim = 0;
+        for (RangeBuilder.Member mb : members) {
+            if (z < mb.minZ || z > mb.maxZ) {
+                continue;
+            }
+            double mx = mb.band() ? x : grid.nearestX(x, (mb.minX + mb.maxX) / 2);
+            if (mx < mb.minX || mx > mb.maxX) {
+                continue;
+            }
+            claim = Math.max(claim, mb.claim(mx, z));
+        }
+        return claim;
+    }
+
     static float[] field(GroupGrid grid, List<Summit> summits, List<Ridge> ridges, List<RangeBuilder.Member> members,
                          long wobbleSeed, ForkJoinPool pool) {
+        // Named summits standing where their outline claims only part of the ground (near its edge, or
+        // up to 2 km outside it, as allowed) claim their own ground: the outline's claim alone left the
+        // field at a 2 500 m summit 1.5 km outside its circle 69 m high, and the pin then stood a bare 50°
+        // cone 2 450 m over it (issue 30's second review). Summits the outline claims fully are as before.
+        List<Summit> own = new java.util.ArrayList<>();
+        for (Summit s : summits) {
+            if (s.authored() && claim(grid, members, s.x(), s.z()) < 1) {
+                own.add(s);
+            }
+        }
         int m = ridges.size() + summits.size();
         double[] za = new double[m];
         double[] xa = new double[m];
@@ -188,16 +224,11 @@ final class Uplift {
             }
             for (int c = 0; c < cols; c++) {
                 double x = grid.x(c);
-                double claim = 0;
-                for (RangeBuilder.Member mb : members) {
-                    if (z < mb.minZ || z > mb.maxZ) {
-                        continue;
-                    }
-                    double mx = mb.band() ? x : grid.nearestX(x, (mb.minX + mb.maxX) / 2);
-                    if (mx < mb.minX || mx > mb.maxX) {
-                        continue;
-                    }
-                    claim = Math.max(claim, mb.claim(mx, z));
+                double claim = claim(grid, members, x, z);
+                for (Summit s : own) {
+                    double d = grid.distance(x, z, s.x(), s.z());
+                    claim = Math.max(claim, RangeBuilder.smoothstep(NAMED_CLAIM_M + NAMED_CLAIM_FADE * s.relief(),
+                            NAMED_CLAIM_M, d));
                 }
                 out[r * cols + c] = (float) (softMax(num[c], acc[c]) * claim);
             }

@@ -325,6 +325,41 @@ class AuthoredShapeTest {
         assertTrue(worst <= u.frame().spacingX(), "the uplift steps " + worst + " m between columns at " + where);
     }
 
+    /**
+     * Issue 30's second review: a named summit where its outline claims only part of the ground (1.5 km
+     * outside a circle, as allowed, or 2 km inside it) stood far over the uplift field: the outline's claim
+     * held the field at the outer summit to 69 m, and the pin stood a bare 50° cone of 2 500 m there (2 455 m
+     * over 1.05 × the field; the inner one 1.137 × the field). Such a summit now claims its own ground: no
+     * sample stands more than 5 % over the field, and each named summit is the top of its 2.5 km.
+     */
+    @Test
+    void aNamedSummitNearItsOutlinesEdgeStandsOnItsOwnUplift() {
+        MountainRange r = MountainRange.massif("Edge", Shapes.circle(20000, 20000, 8000), 1800)
+                .withPeaks(List.of(Peak.of("Out", 29500, 20000, 2500), Peak.of("In", 14000, 20000, 2600)));
+        MountainGroup g = Mountains.standard().withSeed(21).withThreads(2).build(List.of(r)).get(0);
+        float[] relief = g.relief().toArray();
+        float[] uplift = g.uplift().toArray();
+        double worst = 0;
+        for (int k = 0; k < relief.length; k++) {
+            worst = Math.max(worst, relief[k] - 1.05 * uplift[k]);
+        }
+        assertTrue(worst <= 1e-3, "a sample stands " + worst + " m over 1.05 x the uplift field");
+        Heightfield h = g.relief();
+        for (Peak p : r.peaks()) {
+            assertEquals(p.elevation(), h.heightAt(p.x(), p.z(), org.terrain4j.api.EdgePolicy.clamp()), 1e-3, p.name());
+            for (int row = 0; row < h.rows(); row++) {
+                for (int c = 0; c < h.columns(); c++) {
+                    double x = h.frame().x(c);
+                    double z = h.frame().z(row);
+                    boolean own = Math.abs(x - p.x()) < 200 && Math.abs(z - p.z()) < 200;
+                    if (!own && Math.hypot(x - p.x(), z - p.z()) <= Mountains.CROWN_INNER_M) {
+                        assertTrue(h.get(c, row) < p.elevation(), p.name() + ": (" + x + ", " + z + ") at " + h.get(c, row));
+                    }
+                }
+            }
+        }
+    }
+
     static LongStream seeds() {
         return LongStream.of(1, 2, 3, 4);
     }
