@@ -253,14 +253,13 @@ final class Summits {
     static void level(GroupGrid grid, float[] relief, List<Summit> named, HeightFunction land) {
         for (Summit p : named) {
             double top = land.height(p.x(), p.z()) + p.relief();
-            double fx = (p.x() - grid.x0) / grid.dx;
-            double fz = (p.z() - grid.z0) / grid.dz;
-            int c0 = (int) Math.floor(fx);
-            int r0 = (int) Math.floor(fz);
-            // A corner the bilinear ground at the summit does not read (weight 0: the summit on its
-            // cell's line or node) is left to the cone: a summit on a node is that node alone.
-            int dcs = fx == c0 ? 0 : 1;
-            int drs = fz == r0 ? 0 : 1;
+            int c0 = (int) Math.floor((p.x() - grid.x0) / grid.dx);
+            int r0 = (int) Math.floor((p.z() - grid.z0) / grid.dz);
+            // Only the nodes the bilinear ground at the summit reads (its cell, no wider than a line or a
+            // node where the summit lies on one); the others are left to the cone.
+            double[] cell = cell(grid, p);
+            int dcs = cell[1] > cell[0] ? 1 : 0;
+            int drs = cell[3] > cell[2] ? 1 : 0;
             for (int dr = 0; dr <= drs; dr++) {
                 for (int dc = 0; dc <= dcs; dc++) {
                     int r = Math.max(0, Math.min(grid.rows - 1, r0 + dr));
