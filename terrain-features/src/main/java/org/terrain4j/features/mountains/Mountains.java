@@ -215,7 +215,10 @@ public record Mountains(double spacing, int passes, double channelArea, double c
      *                                  elevation that the higher one's flank (falling at most 50°) would
      *                                  stand above the lower within {@value #CROWN_INNER_M} m of it (they
      *                                  must be {@value #CROWN_INNER_M} m + (|Δ elevation| + 200 m) / tan 50°
-     *                                  + one grid cell's diagonal apart); two ranges, or summits of two ranges, share a name; a range
+     *                                  + one grid cell's diagonal apart); a tarn lies nearer a named summit
+     *                                  of its group than its radius + 600 m + one grid cell's diagonal (the
+     *                                  summit would stand on its level shelf); two ranges, or summits of two
+     *                                  ranges, share a name; a range
      *                                  reaches less than one spacing inside its outline (the grid would not
      *                                  see it); or a
      *                                  group's grid would exceed 2<sup>26</sup> samples. All of it is

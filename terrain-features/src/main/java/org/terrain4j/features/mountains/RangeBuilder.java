@@ -242,9 +242,10 @@ final class RangeBuilder {
     }
 
     /**
-     * Refuses, before any group is built, a named summit that does not stand above the land, and two named
+     * Refuses, before any group is built, a named summit that does not stand above the land, two named
      * summits of one group too near each other for the lower to be the highest ground within
-     * {@link Mountains#CROWN_INNER_M} of it ({@link #apartFor}).
+     * {@link Mountains#CROWN_INNER_M} of it ({@link #apartFor}), and a tarn whose level shelf would hold
+     * a named summit of its group.
      */
     static void checkNamed(Mountains settings, List<Member> ms, HeightFunction land) {
         GroupGrid grid = grid(settings, ms, ms.stream().anyMatch(Member::band));
@@ -276,6 +277,24 @@ final class RangeBuilder {
                     }
                 }
                 named.add(p);
+            }
+        }
+        for (Member m : ms) {
+            for (int i = 0; i < m.range.tarns().size(); i++) {
+                Tarn t = m.range.tarns().get(i);
+                for (Peak p : named) {
+                    // the bench reaches radius + 600 m; plus one cell's diagonal, the summit's own cell
+                    double d = grid.distance(t.centre().x(), t.centre().z(), p.x(), p.z());
+                    double need = t.radius() + Summits.SHELF_MARGIN_M + Math.hypot(grid.dx, grid.dz);
+                    if (!(d >= need)) {
+                        throw new IllegalArgumentException("tarns[" + i + "] of range '" + m.range.name() + "' at ("
+                                + Checks.number(t.centre().x()) + ", " + Checks.number(t.centre().z()) + ") m, radius "
+                                + Checks.number(t.radius()) + " m, lies " + Math.round(d) + " m from peak '" + p.name()
+                                + "': its level shelf reaches " + Checks.number(t.radius() + Summits.SHELF_MARGIN_M)
+                                + " m out and would hold the summit; a tarn must be at least " + (long) Math.ceil(need)
+                                + " m from every named summit (its radius + 600 m + one cell's diagonal)");
+                    }
+                }
             }
         }
     }
@@ -457,7 +476,7 @@ final class RangeBuilder {
         onLand(grid, relief, under, h -> SteadyStateRelief.limitSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));
         Summits.crown(grid, relief, named2);
         Summits.pin(grid, relief, named2);
-        Summits.keepShelves(grid, field, relief, tarns, noise(wobbleSeed ^ 0x5E1FL), land);
+        Summits.keepShelves(grid, field, relief, tarns, named2, noise(wobbleSeed ^ 0x5E1FL), land);
         Summits.cone(grid, relief, named2, land);
         Summits.level(grid, relief, named2, land);
         onLand(grid, relief, under, h -> SteadyStateRelief.raiseSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));

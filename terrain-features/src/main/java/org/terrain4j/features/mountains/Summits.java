@@ -30,38 +30,125 @@ final class Summits {
      */
     static final double SHELF_FILL = 1.05;
 
+    /** How far past a tarn's radius its level bench reaches at most, metres. */
+    static final double SHELF_MARGIN_M = 600;
+
+    /** The steps in which a bench's margin shrinks below {@link #SHELF_MARGIN_M}, metres. */
+    static final double SHELF_MARGIN_STEP_M = 50;
+
     /**
-     * Shelves for tarns: the ground out to radius + 600 m set level, in total height (land plus relief),
-     * with the uncut field's height at the tarn's centre (a level bench), and beyond that raised toward
-     * it, easing to nothing 2.5 km further out (never lowered there). Neither the bench nor its apron
-     * stands more than {@link #SHELF_FILL} times the uncut field at its place: on a slope the bench is
-     * level as far as that allows and follows the field's 5 % above it past there (issue 30's second
-     * review: a tarn on a 60 km ring's flank raised the apron below it 129 m, 1.11 times the field, and a
-     * bench on tilted land was level in relief, not in height: 23.5 % of its nodes within 5 m). The
-     * apron's distance past the bench is stretched by {@code 1 + SHELF_WOBBLE·(1 + noise)}, so its
-     * outline is noise-broken, not a blurred circle, and it never reaches past 2.5 km. Runs after the
-     * crown and the first pin, so neither scales a shelf away.
+     * The steepest the ground above a shelf rises from its bench, as a tangent (35°): a cirque's
+     * headwall. Ground uphill of a bench cut into a slope that stands above this ramp is lowered onto it.
      */
-    static void keepShelves(GroupGrid grid, float[] field, float[] relief, List<Tarn> tarns, Noise wobble,
-                            HeightFunction land) {
+    static final double HEADWALL_SLOPE = 0.7;
+
+    /**
+     * A tarn's level bench: its reach from the centre and its height in land plus relief.
+     *
+     * @param reach metres from the tarn's centre, radius + margin
+     * @param level metres, land plus relief
+     */
+    record Bench(double reach, double level) {
+    }
+
+    /**
+     * A tarn's bench. Its height is the uncut field's height at the tarn's centre, or lower as far as
+     * every bench node needs to stay within {@link #SHELF_FILL} times the uncut field and within every
+     * named summit's cone ({@link #coneDrop}): a bench on a steep flank is cut into it, as a cirque is,
+     * rather than standing out as fill on its downhill side (issue 30's second newcomer review: on a lone
+     * 1 500 m summit's cone only 61.7–88.3 % of a bench's nodes were level, its downhill rim following
+     * the field's 5 %). Its reach is the tarn's radius plus {@link #SHELF_MARGIN_M}, or, where a named
+     * summit stands so near that the ground from the bench's rim up to the summit would rise steeper
+     * than the threshold slope (tan 50°), the largest margin in steps of {@link #SHELF_MARGIN_STEP_M}
+     * that leaves it no steeper (down to none: the lake alone).
+     *
+     * @return the bench, or null where the field at the centre is not above 0 (no shelf)
+     */
+    static Bench bench(GroupGrid grid, float[] field, Tarn t, List<Summit> named, HeightFunction land) {
+        double cx = t.centre().x();
+        double cz = t.centre().z();
+        double shelf = grid.sample(field, cx, cz);
+        if (!(shelf > 0)) {
+            return null;
+        }
+        double[][] cells = new double[named.size()][];
+        double[] tops = new double[named.size()];
+        for (int i = 0; i < named.size(); i++) {
+            Summit p = named.get(i);
+            cells[i] = cell(grid, p);
+            tops[i] = land.height(p.x(), p.z()) + p.relief();
+        }
+        Bench b = null;
+        for (double margin = SHELF_MARGIN_M; margin >= 0; margin -= SHELF_MARGIN_STEP_M) {
+            double reach = t.radius() + margin;
+            double[] level = {shelf + land.height(grid.wrapX(cx), cz)};
+            grid.forNodes(cx, cz, reach, (k, d, x, z) -> {
+                level[0] = Math.min(level[0], land.height(grid.wrapX(x), z) + SHELF_FILL * field[k]);
+                for (int i = 0; i < tops.length; i++) {
+                    double dCell = distanceToCell(cells[i], grid.nearestX(x, cells[i][0]), z);
+                    if (dCell <= Mountains.CROWN_OUTER_M) {
+                        level[0] = Math.min(level[0], tops[i] - coneDrop(dCell));
+                    }
+                }
+            });
+            b = new Bench(reach, level[0]);
+            boolean steep = false;
+            for (int i = 0; i < tops.length; i++) {
+                double gap = distanceToCell(cells[i], grid.nearestX(cx, cells[i][0]), cz) - reach;
+                steep |= tops[i] - level[0] > SteadyStateRelief.THRESHOLD_SLOPE * gap;
+            }
+            if (!steep) {
+                break;
+            }
+        }
+        return b;
+    }
+
+    /**
+     * Shelves for tarns: the ground out to the tarn's {@link #bench}'s reach set level, in total height
+     * (land plus relief), at the bench's level (never below the land).
+     * Beyond that the ground below the bench is raised toward it, easing to nothing 2.5 km further out,
+     * never above {@link #SHELF_FILL} times the uncut field (issue 30's second review: a tarn on a 60 km
+     * ring's flank raised the apron below it 129 m, 1.11 times the field); the ground above it is lowered
+     * where it stands over a headwall rising at {@link #HEADWALL_SLOPE} from the bench's rim (but
+     * not below a cone falling from a named summit at the threshold slope, so the summit stands), and a bench cut into a slope has no step at its rim. The apron's distance past the bench is stretched by
+     * {@code 1 + SHELF_WOBBLE·(1 + noise)}, so its outline is noise-broken, not a blurred circle, and it
+     * never reaches past 2.5 km. Runs after the crown and the first pin, so neither scales a shelf away;
+     * the summit cone after it cannot cut the bench, whose level keeps within it.
+     */
+    static void keepShelves(GroupGrid grid, float[] field, float[] relief, List<Tarn> tarns, List<Summit> named,
+                            Noise wobble, HeightFunction land) {
         for (Tarn t : tarns) {
-            double shelf = grid.sample(field, t.centre().x(), t.centre().z());
-            if (!(shelf > 0)) {
+            Bench b = bench(grid, field, t, named, land);
+            if (b == null) {
                 continue;
             }
-            double level = shelf + land.height(grid.wrapX(t.centre().x()), t.centre().z());
-            double inner = t.radius() + 600;
+            double inner = b.reach();
             double outer = inner + 2500;
             grid.forNodes(t.centre().x(), t.centre().z(), outer, (k, d, x, z) -> {
                 double cap = SHELF_FILL * field[k];
-                double want = level - land.height(grid.wrapX(x), z);
+                double want = b.level() - land.height(grid.wrapX(x), z);
                 if (d <= inner) {
                     relief[k] = (float) Math.max(0, Math.min(want, cap));
                 } else {
                     double j = 1 + SHELF_WOBBLE * (1 + wobble.value(x / SHELF_WOBBLE_M, z / SHELF_WOBBLE_M));
                     double w = 1 - RangeBuilder.smoothstep(inner, outer, inner + (d - inner) * j);
                     double toward = relief[k] + (want - relief[k]) * w;
-                    relief[k] = (float) Math.max(relief[k], Math.min(toward, cap));
+                    double raised = Math.max(relief[k], Math.min(toward, cap));
+                    double wall = want + HEADWALL_SLOPE * (d - inner);
+                    if (raised > wall) {
+                        // never below the threshold slope's cone under a named summit, so the summit stands
+                        double ground = land.height(grid.wrapX(x), z);
+                        for (Summit p : named) {
+                            double[] c = cell(grid, p);
+                            double dCell = distanceToCell(c, grid.nearestX(x, c[0]), z);
+                            wall = Math.max(wall, land.height(p.x(), p.z()) + p.relief()
+                                    - SteadyStateRelief.THRESHOLD_SLOPE * dCell - ground);
+                        }
+                        relief[k] = (float) Math.max(0, Math.min(raised, wall));
+                    } else {
+                        relief[k] = (float) raised;
+                    }
                 }
             });
         }

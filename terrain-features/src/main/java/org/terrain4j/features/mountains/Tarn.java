@@ -9,12 +9,16 @@ import org.terrain4j.api.internal.Checks;
  * A place where a range keeps a shelf for an authored tarn (a cirque lake): the ground there stays
  * at the height of the uncut uplift field, so the steady-state erosion does not cut a valley through
  * it (a rule of terrain4j's own mountain-range model, described in the project's
- * {@code docs/mountains.md}). Out to {@code radius + 600} m the ground is set to that height, level in
- * land plus relief (a level bench); beyond, it is raised toward it, easing to nothing 2.5 km further
- * out. Neither stands more than 1.05 times the uncut field at its place (the range's rule), so on a
- * steep slope the bench's downhill rim follows the field 5 % above it rather than standing out as fill. The shelf is laid after
- * the summits are pinned, so a tarn near a named summit keeps it; only the summit cone, which trims
- * ground within 2.5 km of a named summit that stands above 80 m a kilometre below it, can cut it. The
+ * {@code docs/mountains.md}). Out to {@code radius + 600} m the ground is set level in land plus relief
+ * (a level bench), at the uncut field's height at the centre, or lower as far as the whole bench needs
+ * to stay within 1.05 times the uncut field (the range's rule) and within a named summit's cone: on a
+ * steep flank the bench is cut in, as a cirque is, and the ground above it lowered onto a 35° headwall.
+ * Where a named summit stands so near that the ground from the bench's rim up to it would be steeper
+ * than 50°, the margin past the radius shrinks in 50 m steps until it is not. Beyond the bench the
+ * ground below it is raised toward it, easing to nothing 2.5 km further out. The shelf is laid after
+ * the summits are pinned, so a tarn near a named summit keeps it. A tarn nearer a named summit of its
+ * group than {@code radius + 600} m plus one grid cell's diagonal is refused when the range is built
+ * (the summit would stand on its shelf). The
  * lake itself is not carved.
  *
  * <p>Immutable and thread-safe.

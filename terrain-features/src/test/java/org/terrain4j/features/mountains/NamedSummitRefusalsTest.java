@@ -102,6 +102,38 @@ class NamedSummitRefusalsTest {
                 c.withPeaks(List.of(Peak.of("P2", 30000, 0, 900))))));
     }
 
+    /**
+     * Issue 30's second newcomer review: a tarn of radius 100 m 400 m from a named summit levelled the
+     * summit into its shelf. A tarn whose level shelf (radius + 600 m) and one cell's diagonal reach a
+     * named summit of its group is refused before any work, the ring's short way round included; one
+     * just outside is built.
+     */
+    @Test
+    void aTarnWhoseShelfWouldHoldANamedSummitIsRefusedBeforeAnyWork() {
+        MountainRange cone = MountainRange.massif("Cone", Shapes.circle(20000, 20000, 12000), 1200)
+                .withPeaks(List.of(Peak.of("Top", 20000, 20000, 1500)));
+        Calls calls = new Calls();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Mountains.standard()
+                .withSpacing(100).build(List.of(cone.withTarns(List.of(Tarn.of(20000, 20400, 100)))), FLAT, calls));
+        String m = e.getMessage();
+        assertTrue(m.contains("tarns[0] of range 'Cone' at (20000, 20400) m, radius 100 m, lies 400 m from peak 'Top'")
+                && m.contains("at least 842 m"), m);
+        assertEquals(List.of(), calls.seen, "refused before any work");
+        // 841.42 m is the least distance at 100 m; at 200 m it is 982.84 m.
+        assertThrows(IllegalArgumentException.class, () -> Mountains.standard().withSpacing(100).build(
+                List.of(cone.withTarns(List.of(Tarn.of(20841, 20000, 100)))), FLAT, ProgressListener.NONE));
+        assertThrows(IllegalArgumentException.class, () -> Mountains.standard().withSpacing(200).build(
+                List.of(cone.withTarns(List.of(Tarn.of(20900, 20000, 100)))), FLAT, ProgressListener.NONE));
+        assertDoesNotThrow(() -> Mountains.standard().withSpacing(400).build(
+                List.of(cone.withTarns(List.of(Tarn.of(20000, 21300, 100)))), FLAT, ProgressListener.NONE));
+        // A ring: the summit at x 59 800 and the tarn at x 100 of a 60 km ring are 300 m apart.
+        MountainRange ring = MountainRange.ring("Girdle", -9000, 9000, 2600)
+                .withPeaks(List.of(Peak.of("Seamhorn", 59800, 500, 3000))).withTarns(List.of(Tarn.of(100, 500, 100)));
+        e = assertThrows(IllegalArgumentException.class, () -> Mountains.standard().withCircumference(60000)
+                .build(List.of(ring), FLAT, ProgressListener.NONE));
+        assertTrue(e.getMessage().contains("lies 300 m from peak 'Seamhorn'"), e.getMessage());
+    }
+
     @Test
     void outlinesWithoutGroundAndTarnsOffTheirRangeAreRefused() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -17,10 +17,13 @@ import org.terrain4j.features.Shapes;
 /**
  * Issue 30, shelves survive: a tarn within 3 km of a named summit keeps its shelf, at least 90 % of
  * the nodes within {@code radius + 600} m of its centre within 5 m of the shelf's height in land plus
- * relief (the uncut field's height at the centre, on the land there). Before, the crown rule ran after
- * the shelves and scaled them away whenever a named summit stood within about 7.8 km; and until issue
- * 30's second review the bench was level in relief, so on land tilting 3 % east and 1 % south only
- * 23.5 % of its nodes stood within 5 m of the centre's height.
+ * relief. That height is worked out here from the uncut field alone: the field's height at the centre,
+ * or lower as far as every bench node needs to stay within 1.05 times the field and within the named
+ * summit's cone. Before, the crown rule ran after the shelves and scaled them away whenever a named
+ * summit stood within about 7.8 km; until issue 30's second review the bench was level in relief, so
+ * on land tilting 3 % east and 1 % south only 23.5 % of its nodes stood within 5 m of the centre's
+ * height; and until its second newcomer review the bench was not lowered, so on a lone 1 500 m cone
+ * its downhill rim followed the field's 5 % and only 61.7–88.3 % of its nodes were level.
  */
 class TarnShelfTest {
 
@@ -39,30 +42,93 @@ class TarnShelfTest {
                 : (x, z) -> 200 + 0.03 * x + 0.01 * z;
         double cx = 12000 + distance * Math.cos(Math.toRadians(degrees));
         double cz = 11000 + distance * Math.sin(Math.toRadians(degrees));
-        double radius = 200;
-        MountainRange range = MountainsTest.MASSIF.get(0).withTarns(List.of(Tarn.of(cx, cz, radius)));
+        Tarn t = Tarn.of(cx, cz, 200);
+        MountainRange range = MountainsTest.MASSIF.get(0).withTarns(List.of(t));
         MountainGroup g = MountainsTest.SETTINGS.build(List.of(range), land, ProgressListener.NONE).get(0);
-        double shelf = g.uplift().heightAt(cx, cz, EdgePolicy.clamp()) + land.height(cx, cz);
+        assertShelf(g, land, t, 12000, 11000, 3400);
+        // And the summit is still pinned.
+        assertTrue(Math.abs(g.onto(land).height(12000, 11000) - 3400) <= 1e-3, "Snowcrown pinned");
+    }
+
+    static Stream<Arguments> cone() {
+        return Stream.of(Arguments.of(21500.0, 20000.0, 500.0), Arguments.of(17200.0, 21000.0, 300.0),
+                Arguments.of(20900.0, 21200.0, 200.0), Arguments.of(20000.0, 21000.0, 150.0));
+    }
+
+    /**
+     * Issue 30's second newcomer review: tarns 1.2–3 km from the top of a lone 1 500 m cone (a 12 km
+     * circle 1 200 m high, at 100 m), where the field falls faster across a bench than its 5 % allowance.
+     */
+    @ParameterizedTest(name = "a tarn at ({0}, {1}) m, radius {2} m, on a lone 1 500 m cone")
+    @MethodSource("cone")
+    void aTarnOnASteepLowConeKeepsItsShelf(double cx, double cz, double radius) {
+        HeightFunction land = (x, z) -> 0;
+        Tarn t = Tarn.of(cx, cz, radius);
+        MountainRange range = MountainRange.massif("Cone", Shapes.circle(20000, 20000, 12000), 1200)
+                .withPeaks(List.of(Peak.of("Top", 20000, 20000, 1500))).withTarns(List.of(t));
+        MountainGroup g = Mountains.standard().withSeed(11).withSpacing(100).build(List.of(range)).get(0);
+        double level = assertShelf(g, land, t, 20000, 20000, 1500);
+        double centre = g.uplift().heightAt(cx, cz, EdgePolicy.clamp());
+        assertTrue(level < centre - 5, "this cone's field falls past 5 % across the bench: level " + level
+                + ", field at the centre " + centre);
+        assertTrue(Math.abs(g.heightFunction().height(20000, 20000) - 1500) <= 1e-3, "Top pinned");
+        assertTrue(AuthoredShapeTest.overUplift(g) <= 1e-3, "nothing over 1.05 x the field");
+    }
+
+    /**
+     * Asserts that at least 90 % of the bench's nodes stand within 5 m of its level (worked out from the
+     * uncut field, see the class comment), none more than 1 m above it, and returns that level.
+     */
+    static double assertShelf(MountainGroup g, HeightFunction land, Tarn t, double sx, double sz, double top) {
+        double cx = t.centre().x();
+        double cz = t.centre().z();
+        Heightfield u = g.uplift();
         Heightfield r = g.relief();
+        double inner = 0;
+        double level = 0;
+        // The widest margin, 600 m down in steps of 50 m, whose level leaves the ground from the bench's
+        // rim up to the summit no steeper than tan 50°.
+        for (double margin = 600; margin >= 0; margin -= 50) {
+            inner = t.radius() + margin;
+            level = u.heightAt(cx, cz, EdgePolicy.clamp()) + land.height(cx, cz);
+            for (int row = 0; row < r.rows(); row++) {
+                for (int c = 0; c < r.columns(); c++) {
+                    double x = r.frame().x(c);
+                    double z = r.frame().z(row);
+                    if (Math.hypot(x - cx, z - cz) <= inner) {
+                        level = Math.min(level, land.height(x, z) + 1.05 * u.get(c, row));
+                        double d = Math.hypot(x - sx, z - sz);
+                        double drop = d <= 2500 ? 0.08 * d : 200 - Math.tan(Math.toRadians(50)) * (d - 2500);
+                        if (d <= 7000) {
+                            level = Math.min(level, top - drop);
+                        }
+                    }
+                }
+            }
+            if (top - level <= Math.tan(Math.toRadians(50)) * (Math.hypot(cx - sx, cz - sz) - inner)) {
+                break;
+            }
+        }
         int nodes = 0;
-        int level = 0;
+        int levelled = 0;
         for (int row = 0; row < r.rows(); row++) {
             for (int c = 0; c < r.columns(); c++) {
                 double x = r.frame().x(c);
                 double z = r.frame().z(row);
-                if (Math.hypot(x - cx, z - cz) <= radius + 600) {
+                if (Math.hypot(x - cx, z - cz) <= inner) {
                     nodes++;
-                    if (Math.abs(land.height(x, z) + r.get(c, row) - shelf) <= 5) {
-                        level++;
-                    }
+                    double h = land.height(x, z) + r.get(c, row);
+                    levelled += Math.abs(h - level) <= 5 ? 1 : 0;
+                    assertTrue(h <= level + 1, "a bench node stands " + (h - level) + " m over the shelf at " + level);
                 }
             }
         }
         assertTrue(nodes >= 40, "nodes on the shelf: " + nodes);
-        assertTrue(level >= 0.9 * nodes, level + " of " + nodes + " shelf nodes within 5 m of the shelf at " + shelf
-                + " m");
-        // And the summit is still pinned.
-        assertTrue(Math.abs(g.onto(land).height(12000, 11000) - 3400) <= 1e-3, "Snowcrown pinned");
+        assertTrue(levelled >= 0.9 * nodes, levelled + " of " + nodes + " shelf nodes within " + inner
+                + " m within 5 m of the shelf at " + level + " m");
+        System.out.printf("tarn (%.0f, %.0f) r %.0f: bench reach %.0f m, level %.2f m, %d of %d nodes within 5 m%n",
+                cx, cz, t.radius(), inner, level, levelled, nodes);
+        return level;
     }
 
     /**
