@@ -45,7 +45,7 @@ class TarnShelfTest {
         Tarn t = Tarn.of(cx, cz, 200);
         MountainRange range = MountainsTest.MASSIF.get(0).withTarns(List.of(t));
         MountainGroup g = MountainsTest.SETTINGS.build(List.of(range), land, ProgressListener.NONE).get(0);
-        assertShelf(g, land, t, 12000, 11000, 3400);
+        assertShelf(g, land, t, 12000, 11000, 3400, 0);
         // And the summit is still pinned.
         assertTrue(Math.abs(g.onto(land).height(12000, 11000) - 3400) <= 1e-3, "Snowcrown pinned");
     }
@@ -67,7 +67,7 @@ class TarnShelfTest {
         MountainRange range = MountainRange.massif("Cone", Shapes.circle(20000, 20000, 12000), 1200)
                 .withPeaks(List.of(Peak.of("Top", 20000, 20000, 1500))).withTarns(List.of(t));
         MountainGroup g = Mountains.standard().withSeed(11).withSpacing(100).build(List.of(range)).get(0);
-        double level = assertShelf(g, land, t, 20000, 20000, 1500);
+        double level = assertShelf(g, land, t, 20000, 20000, 1500, 0);
         double centre = g.uplift().heightAt(cx, cz, EdgePolicy.clamp());
         assertTrue(level < centre - 5, "this cone's field falls past 5 % across the bench: level " + level
                 + ", field at the centre " + centre);
@@ -76,10 +76,33 @@ class TarnShelfTest {
     }
 
     /**
+     * Issue 30's second newcomer review: a tarn 2.2 km across the seam from a 3 200 m summit of a 20 km
+     * ring, 200 m spacing; 65.4 % of its bench nodes were level.
+     */
+    @org.junit.jupiter.api.Test
+    void aTarnAcrossARingsSeamFromItsSummitKeepsItsShelf() {
+        Tarn t = Tarn.of(100, 2500, 250);
+        MountainRange ring = MountainRange.ring("Ring", -6000, 6000, 3000)
+                .withPeaks(List.of(Peak.of("Seam", 19950, 300, 3200))).withTarns(List.of(t));
+        MountainGroup g = Mountains.standard().withSeed(7).withSpacing(200).withCircumference(20000)
+                .build(List.of(ring)).get(0);
+        assertShelf(g, (x, z) -> 0, t, 19950, 300, 3200, 20000);
+        assertTrue(Math.abs(g.heightFunction().height(19950, 300) - 3200) <= 1e-3, "Seam pinned");
+        assertTrue(AuthoredShapeTest.overUplift(g) <= 1e-3, "nothing over 1.05 x the field");
+    }
+
+    /** East–west offset from {@code b} to {@code a}, the short way round in a ring (circumference > 0). */
+    static double dx(double a, double b, double circumference) {
+        double d = a - b;
+        return circumference > 0 ? d - Math.rint(d / circumference) * circumference : d;
+    }
+
+    /**
      * Asserts that at least 90 % of the bench's nodes stand within 5 m of its level (worked out from the
      * uncut field, see the class comment), none more than 1 m above it, and returns that level.
      */
-    static double assertShelf(MountainGroup g, HeightFunction land, Tarn t, double sx, double sz, double top) {
+    static double assertShelf(MountainGroup g, HeightFunction land, Tarn t, double sx, double sz, double top,
+                              double circumference) {
         double cx = t.centre().x();
         double cz = t.centre().z();
         Heightfield u = g.uplift();
@@ -95,9 +118,9 @@ class TarnShelfTest {
                 for (int c = 0; c < r.columns(); c++) {
                     double x = r.frame().x(c);
                     double z = r.frame().z(row);
-                    if (Math.hypot(x - cx, z - cz) <= inner) {
+                    if (Math.hypot(dx(x, cx, circumference), z - cz) <= inner) {
                         level = Math.min(level, land.height(x, z) + 1.05 * u.get(c, row));
-                        double d = Math.hypot(x - sx, z - sz);
+                        double d = Math.hypot(dx(x, sx, circumference), z - sz);
                         double drop = d <= 2500 ? 0.08 * d : 200 - Math.tan(Math.toRadians(50)) * (d - 2500);
                         if (d <= 7000) {
                             level = Math.min(level, top - drop);
@@ -105,7 +128,7 @@ class TarnShelfTest {
                     }
                 }
             }
-            if (top - level <= Math.tan(Math.toRadians(50)) * (Math.hypot(cx - sx, cz - sz) - inner)) {
+            if (top - level <= Math.tan(Math.toRadians(50)) * (Math.hypot(dx(cx, sx, circumference), cz - sz) - inner)) {
                 break;
             }
         }
@@ -115,7 +138,7 @@ class TarnShelfTest {
             for (int c = 0; c < r.columns(); c++) {
                 double x = r.frame().x(c);
                 double z = r.frame().z(row);
-                if (Math.hypot(x - cx, z - cz) <= inner) {
+                if (Math.hypot(dx(x, cx, circumference), z - cz) <= inner) {
                     nodes++;
                     double h = land.height(x, z) + r.get(c, row);
                     levelled += Math.abs(h - level) <= 5 ? 1 : 0;
