@@ -270,7 +270,7 @@ final class RangeBuilder {
                         Peak high = low == p ? q : p;
                         throw new IllegalArgumentException("peaks '" + low.name() + "' (" + Checks.number(low.elevation())
                                 + " m) and '" + high.name() + "' (" + Checks.number(high.elevation()) + " m) are "
-                                + Math.round(d) + " m apart; the higher one's flank, falling at most 50°, would stand"
+                                + (long) Math.floor(d) + " m apart; the higher one's flank, falling at most 50°, would stand"
                                 + " above '" + low.name() + "' within " + Checks.number(Mountains.CROWN_INNER_M)
                                 + " m of it: they must be at least " + (long) Math.ceil(need) + " m apart (or nearer"
                                 + " in elevation)");
@@ -289,7 +289,7 @@ final class RangeBuilder {
                     if (!(d >= need)) {
                         throw new IllegalArgumentException("tarns[" + i + "] of range '" + m.range.name() + "' at ("
                                 + Checks.number(t.centre().x()) + ", " + Checks.number(t.centre().z()) + ") m, radius "
-                                + Checks.number(t.radius()) + " m, lies " + Math.round(d) + " m from peak '" + p.name()
+                                + Checks.number(t.radius()) + " m, lies " + (long) Math.floor(d) + " m from peak '" + p.name()
                                 + "': its level shelf reaches " + Checks.number(t.radius() + Summits.SHELF_MARGIN_M)
                                 + " m out and would hold the summit; a tarn must be at least " + (long) Math.ceil(need)
                                 + " m from every named summit (its radius + 600 m + one cell's diagonal)");

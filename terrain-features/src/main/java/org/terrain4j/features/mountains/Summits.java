@@ -105,53 +105,114 @@ final class Summits {
     }
 
     /**
-     * Shelves for tarns: the ground out to the tarn's {@link #bench}'s reach set level, in total height
-     * (land plus relief), at the bench's level (never below the land).
-     * Beyond that the ground below the bench is raised toward it, easing to nothing 2.5 km further out,
-     * never above {@link #SHELF_FILL} times the uncut field (issue 30's second review: a tarn on a 60 km
-     * ring's flank raised the apron below it 129 m, 1.11 times the field); the ground above it is lowered
-     * where it stands over a headwall rising at {@link #HEADWALL_SLOPE} from the bench's rim (but
-     * not below a cone falling from a named summit at the threshold slope, so the summit stands), and a bench cut into a slope has no step at its rim. The apron's distance past the bench is stretched by
-     * {@code 1 + SHELF_WOBBLE·(1 + noise)}, so its outline is noise-broken, not a blurred circle, and it
-     * never reaches past 2.5 km. Runs after the crown and the first pin, so neither scales a shelf away;
-     * the summit cone after it cannot cut the bench, whose level keeps within it.
+     * Shelves for tarns, order-independent (the tarns may be listed in any order):
+     * <ol>
+     * <li>Each tarn's {@link #bench}; benches that overlap share one level, the lowest of theirs
+     *     (a shelf holding several lakes), so neither cuts into the other.</li>
+     * <li>The ground out to each bench's reach set level at it, in total height (land plus relief;
+     *     never below the land).</li>
+     * <li>Beyond the benches, the ground below a bench raised toward it, easing to nothing 2.5 km
+     *     further out (the distance past the bench stretched by {@code 1 + SHELF_WOBBLE·(1 + noise)},
+     *     so the apron's outline is noise-broken), never above {@link #SHELF_FILL} times the uncut field
+     *     (issue 30's second review: a tarn on a 60 km ring's flank raised the apron below it 129 m, 1.11
+     *     times the field); every tarn's raise is taken from the ground before any, the highest kept.</li>
+     * <li>Then the ground above a bench lowered where it stands over a headwall rising at
+     *     {@link #HEADWALL_SLOPE} from the bench's rim, but never below a cone falling at the threshold
+     *     slope from a named summit or from any bench's rim, so the summit stands and no bench is cut
+     *     into by another's headwall (the second newcomer review: a second tarn 1.6 km uphill raised the
+     *     first one's bench up to 216 m, and in the other order cut an 80 m bite in it).</li>
+     * </ol>
+     * Bench nodes are touched by their own bench only. Runs after the crown and the first pin, so neither
+     * scales a shelf away; the summit cone after it cannot cut a bench, whose level keeps within it.
      */
     static void keepShelves(GroupGrid grid, float[] field, float[] relief, List<Tarn> tarns, List<Summit> named,
                             Noise wobble, HeightFunction land) {
-        for (Tarn t : tarns) {
-            Bench b = bench(grid, field, t, named, land);
-            if (b == null) {
-                continue;
-            }
-            double inner = b.reach();
-            double outer = inner + 2500;
-            grid.forNodes(t.centre().x(), t.centre().z(), outer, (k, d, x, z) -> {
-                double cap = SHELF_FILL * field[k];
-                double want = b.level() - land.height(grid.wrapX(x), z);
-                if (d <= inner) {
-                    relief[k] = (float) Math.max(0, Math.min(want, cap));
-                } else {
-                    double j = 1 + SHELF_WOBBLE * (1 + wobble.value(x / SHELF_WOBBLE_M, z / SHELF_WOBBLE_M));
-                    double w = 1 - RangeBuilder.smoothstep(inner, outer, inner + (d - inner) * j);
-                    double toward = relief[k] + (want - relief[k]) * w;
-                    double raised = Math.max(relief[k], Math.min(toward, cap));
-                    double wall = want + HEADWALL_SLOPE * (d - inner);
-                    if (raised > wall) {
-                        // never below the threshold slope's cone under a named summit, so the summit stands
-                        double ground = land.height(grid.wrapX(x), z);
-                        for (Summit p : named) {
-                            double[] c = cell(grid, p);
-                            double dCell = distanceToCell(c, grid.nearestX(x, c[0]), z);
-                            wall = Math.max(wall, land.height(p.x(), p.z()) + p.relief()
-                                    - SteadyStateRelief.THRESHOLD_SLOPE * dCell - ground);
-                        }
-                        relief[k] = (float) Math.max(0, Math.min(raised, wall));
-                    } else {
-                        relief[k] = (float) raised;
+        int n = tarns.size();
+        Bench[] benches = new Bench[n];
+        double[] level = new double[n];
+        for (int i = 0; i < n; i++) {
+            benches[i] = bench(grid, field, tarns.get(i), named, land);
+            level[i] = benches[i] == null ? Double.NaN : benches[i].level();
+        }
+        for (boolean merged = true; merged; ) {
+            merged = false;
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    if (benches[i] != null && benches[j] != null && level[i] != level[j]
+                            && overlap(grid, tarns.get(i), benches[i], tarns.get(j), benches[j])) {
+                        level[i] = level[j] = Math.min(level[i], level[j]);
+                        merged = true;
                     }
                 }
+            }
+        }
+        boolean[] onBench = new boolean[grid.size()];
+        for (int i = 0; i < n; i++) {
+            if (benches[i] == null) {
+                continue;
+            }
+            double li = level[i];
+            grid.forNodes(tarns.get(i).centre().x(), tarns.get(i).centre().z(), benches[i].reach(), (k, d, x, z) -> {
+                onBench[k] = true;
+                relief[k] = (float) Math.max(0, Math.min(li - land.height(grid.wrapX(x), z), SHELF_FILL * field[k]));
             });
         }
+        float[] before = relief.clone();
+        for (int i = 0; i < n; i++) {
+            if (benches[i] == null) {
+                continue;
+            }
+            double li = level[i];
+            double inner = benches[i].reach();
+            double outer = inner + 2500;
+            grid.forNodes(tarns.get(i).centre().x(), tarns.get(i).centre().z(), outer, (k, d, x, z) -> {
+                if (onBench[k]) {
+                    return;
+                }
+                double want = li - land.height(grid.wrapX(x), z);
+                double j = 1 + SHELF_WOBBLE * (1 + wobble.value(x / SHELF_WOBBLE_M, z / SHELF_WOBBLE_M));
+                double w = 1 - RangeBuilder.smoothstep(inner, outer, inner + (d - inner) * j);
+                double toward = before[k] + (want - before[k]) * w;
+                relief[k] = (float) Math.max(relief[k], Math.min(toward, SHELF_FILL * field[k]));
+            });
+        }
+        for (int i = 0; i < n; i++) {
+            if (benches[i] == null) {
+                continue;
+            }
+            double li = level[i];
+            double inner = benches[i].reach();
+            grid.forNodes(tarns.get(i).centre().x(), tarns.get(i).centre().z(), inner + 2500, (k, d, x, z) -> {
+                if (onBench[k]) {
+                    return;
+                }
+                double ground = land.height(grid.wrapX(x), z);
+                double wall = li - ground + HEADWALL_SLOPE * (d - inner);
+                if (relief[k] <= wall) {
+                    return;
+                }
+                // never below the threshold slope's cone under a named summit or any bench's rim
+                for (Summit p : named) {
+                    double[] c = cell(grid, p);
+                    double dCell = distanceToCell(c, grid.nearestX(x, c[0]), z);
+                    wall = Math.max(wall, land.height(p.x(), p.z()) + p.relief()
+                            - SteadyStateRelief.THRESHOLD_SLOPE * dCell - ground);
+                }
+                for (int m = 0; m < n; m++) {
+                    if (benches[m] != null) {
+                        double dRim = Math.max(0, grid.distance(tarns.get(m).centre().x(), tarns.get(m).centre().z(), x, z)
+                                - benches[m].reach());
+                        wall = Math.max(wall, level[m] - SteadyStateRelief.THRESHOLD_SLOPE * dRim - ground);
+                    }
+                }
+                relief[k] = (float) Math.max(0, Math.min(relief[k], wall));
+            });
+        }
+    }
+
+    /** Whether two tarns' benches share a node's worth of ground: their centres nearer than both reaches. */
+    static boolean overlap(GroupGrid grid, Tarn a, Bench ba, Tarn b, Bench bb) {
+        return grid.distance(a.centre().x(), a.centre().z(), b.centre().x(), b.centre().z()) <= ba.reach() + bb.reach();
     }
 
     /**

@@ -120,8 +120,11 @@ class NamedSummitRefusalsTest {
                 && m.contains("at least 842 m"), m);
         assertEquals(List.of(), calls.seen, "refused before any work");
         // 841.42 m is the least distance at 100 m; at 200 m it is 982.84 m.
-        assertThrows(IllegalArgumentException.class, () -> Mountains.standard().withSpacing(100).build(
-                List.of(cone.withTarns(List.of(Tarn.of(20841, 20000, 100)))), FLAT, ProgressListener.NONE));
+        // The distance is rounded down, the least distance up, so a refusal never reads "802 m ... at least 802 m".
+        e = assertThrows(IllegalArgumentException.class, () -> Mountains.standard().withSpacing(100).build(
+                List.of(cone.withTarns(List.of(Tarn.of(20841.3, 20000, 100)))), FLAT, ProgressListener.NONE));
+        assertTrue(e.getMessage().contains("lies 841 m from peak 'Top'") && e.getMessage().contains("at least 842 m"),
+                e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Mountains.standard().withSpacing(200).build(
                 List.of(cone.withTarns(List.of(Tarn.of(20900, 20000, 100)))), FLAT, ProgressListener.NONE));
         assertDoesNotThrow(() -> Mountains.standard().withSpacing(400).build(

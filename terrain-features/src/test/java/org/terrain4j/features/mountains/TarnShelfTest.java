@@ -103,21 +103,31 @@ class TarnShelfTest {
      */
     static double assertShelf(MountainGroup g, HeightFunction land, Tarn t, double sx, double sz, double top,
                               double circumference) {
+        double[] b = bench(g, land, t, sx, sz, top, circumference);
+        assertLevel(g, land, t, b[0], b[1], circumference);
+        return b[1];
+    }
+
+    /**
+     * A tarn's bench worked out from the uncut field: {reach, level}. The widest margin, 600 m down in
+     * steps of 50 m, whose level leaves the ground from the bench's rim up to the summit no steeper than
+     * tan 50°; the level the field at the centre, or lower as far as 1.05 times the field and the
+     * summit's cone ask on every bench node.
+     */
+    static double[] bench(MountainGroup g, HeightFunction land, Tarn t, double sx, double sz, double top,
+                          double circumference) {
         double cx = t.centre().x();
         double cz = t.centre().z();
         Heightfield u = g.uplift();
-        Heightfield r = g.relief();
         double inner = 0;
         double level = 0;
-        // The widest margin, 600 m down in steps of 50 m, whose level leaves the ground from the bench's
-        // rim up to the summit no steeper than tan 50°.
         for (double margin = 600; margin >= 0; margin -= 50) {
             inner = t.radius() + margin;
             level = u.heightAt(cx, cz, EdgePolicy.clamp()) + land.height(cx, cz);
-            for (int row = 0; row < r.rows(); row++) {
-                for (int c = 0; c < r.columns(); c++) {
-                    double x = r.frame().x(c);
-                    double z = r.frame().z(row);
+            for (int row = 0; row < u.rows(); row++) {
+                for (int c = 0; c < u.columns(); c++) {
+                    double x = u.frame().x(c);
+                    double z = u.frame().z(row);
                     if (Math.hypot(dx(x, cx, circumference), z - cz) <= inner) {
                         level = Math.min(level, land.height(x, z) + 1.05 * u.get(c, row));
                         double d = Math.hypot(dx(x, sx, circumference), z - sz);
@@ -132,13 +142,25 @@ class TarnShelfTest {
                 break;
             }
         }
+        return new double[] {inner, level};
+    }
+
+    /**
+     * Asserts that at least 90 % of the nodes within {@code reach} of the tarn's centre stand within 5 m
+     * of {@code level} in land plus relief, and none more than 1 m above it.
+     */
+    static void assertLevel(MountainGroup g, HeightFunction land, Tarn t, double reach, double level,
+                            double circumference) {
+        double cx = t.centre().x();
+        double cz = t.centre().z();
+        Heightfield r = g.relief();
         int nodes = 0;
         int levelled = 0;
         for (int row = 0; row < r.rows(); row++) {
             for (int c = 0; c < r.columns(); c++) {
                 double x = r.frame().x(c);
                 double z = r.frame().z(row);
-                if (Math.hypot(dx(x, cx, circumference), z - cz) <= inner) {
+                if (Math.hypot(dx(x, cx, circumference), z - cz) <= reach) {
                     nodes++;
                     double h = land.height(x, z) + r.get(c, row);
                     levelled += Math.abs(h - level) <= 5 ? 1 : 0;
@@ -147,11 +169,66 @@ class TarnShelfTest {
             }
         }
         assertTrue(nodes >= 40, "nodes on the shelf: " + nodes);
-        assertTrue(levelled >= 0.9 * nodes, levelled + " of " + nodes + " shelf nodes within " + inner
+        assertTrue(levelled >= 0.9 * nodes, levelled + " of " + nodes + " shelf nodes within " + reach
                 + " m within 5 m of the shelf at " + level + " m");
         System.out.printf("tarn (%.0f, %.0f) r %.0f: bench reach %.0f m, level %.2f m, %d of %d nodes within 5 m%n",
-                cx, cz, t.radius(), inner, level, levelled, nodes);
-        return level;
+                cx, cz, t.radius(), reach, level, levelled, nodes);
+    }
+
+    static Stream<Arguments> pairs() {
+        return Stream.of(
+                Arguments.of("two lakes 500 m apart on one shelf", 7L, 100.0, 2000.0, 2600.0,
+                        List.of(Tarn.of(1200, 0, 150), Tarn.of(1200, 500, 100))),
+                Arguments.of("two tarns 600 m apart on one ray", 8L, 100.0, 2200.0, 3000.0,
+                        List.of(Tarn.of(1300, 0, 200), Tarn.of(1900, 0, 200))),
+                Arguments.of("benches 200 m apart, the lower listed first", 21L, 100.0, 2200.0, 3000.0,
+                        List.of(Tarn.of(2800, 0, 100), Tarn.of(1200, 0, 100))),
+                Arguments.of("three tarns at 72 m", 16L, 72.0, 2600.0, 3400.0,
+                        List.of(Tarn.of(0, 1200, 100), Tarn.of(0, 2100, 100), Tarn.of(-2500, 0, 300))));
+    }
+
+    /**
+     * Issue 30's second newcomer review: tarns laid one after another overwrote each other's benches; a
+     * tarn 1.6 km uphill lifted the first one's bench up to 216 m (0 % level), two on one ray left 25.4 %,
+     * two lakes 500 m apart 42.4 %, and in the other order a headwall cut an 80 m bite. Benches that
+     * overlap share the lower level; every bench keeps 90 %; and the tarns' order changes no bit.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("pairs")
+    void tarnsNearEachOtherKeepEveryShelfInAnyOrder(String name, long seed, double spacing, double height, double top,
+                                                    List<Tarn> tarns) {
+        HeightFunction land = (x, z) -> 0;
+        MountainRange range = MountainRange.massif("Many", Shapes.circle(0, 0, 10000), height).withPeakDensity(4)
+                .withPeaks(List.of(Peak.of("Crown", 0, 0, top)));
+        Mountains m = Mountains.standard().withSeed(seed).withSpacing(spacing);
+        MountainGroup g = m.build(List.of(range.withTarns(tarns))).get(0);
+        List<Tarn> reversed = new java.util.ArrayList<>(tarns);
+        java.util.Collections.reverse(reversed);
+        MountainGroup r = m.build(List.of(range.withTarns(reversed))).get(0);
+        assertTrue(java.util.Arrays.equals(g.relief().toArray(), r.relief().toArray()), "the tarns' order changes the relief");
+        int n = tarns.size();
+        double[][] b = new double[n][];
+        for (int i = 0; i < n; i++) {
+            b[i] = bench(g, land, tarns.get(i), 0, 0, top, 0);
+        }
+        for (boolean merged = true; merged; ) {
+            merged = false;
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < n; j++) {
+                    double d = Math.hypot(tarns.get(i).centre().x() - tarns.get(j).centre().x(),
+                            tarns.get(i).centre().z() - tarns.get(j).centre().z());
+                    if (d <= b[i][0] + b[j][0] && b[i][1] > b[j][1]) {
+                        b[i][1] = b[j][1];
+                        merged = true;
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            assertLevel(g, land, tarns.get(i), b[i][0], b[i][1], 0);
+        }
+        assertTrue(Math.abs(g.heightFunction().height(0, 0) - top) <= 1e-3, "Crown pinned");
+        assertTrue(AuthoredShapeTest.overUplift(g) <= 1e-3, "nothing over 1.05 x the field");
     }
 
     /**
