@@ -1,5 +1,6 @@
 package org.terrain4j.features.mountains;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -308,6 +309,104 @@ class SummitsTest {
         float[] none = before.clone();
         Summits.keepShelves(g, new float[g.size()], none, List.of(t), List.of(), RangeBuilder.noise(seed), land);
         assertEquals(java.util.Arrays.toString(before), java.util.Arrays.toString(none));
+    }
+
+    /**
+     * A bench's level and reach beside a named summit, in closed form (field 1 000 m, flat land, 100 m
+     * grid, the summit on a node 1.5 or 1.2 km west of the tarn): its level keeps within the summit's cone
+     * (1 000 m − 0.08 × 2 200 m to the farthest bench node = 824 m); beside a 2 000 m summit the margin
+     * shrinks to 250 m (1 000 m over 1.19 × (1 200 − 350) m), and beside a 3 000 m one to none.
+     */
+    @Test
+    void aBenchKeepsWithinASummitsConeAndShrinksItsMarginBesideASteepOne() {
+        GroupGrid g = new GroupGrid(0, 0, 100, 100, 120, 120, 0);
+        float[] field = new float[g.size()];
+        java.util.Arrays.fill(field, 1000);
+        HeightFunction flat = (x, z) -> 0;
+        Tarn t = Tarn.of(4500, 3000, 100);
+        Summits.Bench b = Summits.bench(g, field, t, List.of(new Summit("A", new GroundPoint(3000, 3000), 1000, true)),
+                flat);
+        assertEquals(700, b.reach(), 0);
+        assertEquals(1000 - 0.08 * 2200, b.level(), 1e-9);
+        Tarn near = Tarn.of(4200, 3000, 100);
+        b = Summits.bench(g, field, near, List.of(new Summit("B", new GroundPoint(3000, 3000), 2000, true)), flat);
+        assertEquals(350, b.reach(), 0);
+        assertEquals(1000, b.level(), 1e-9);
+        b = Summits.bench(g, field, near, List.of(new Summit("C", new GroundPoint(3000, 3000), 3000, true)), flat);
+        assertEquals(100, b.reach(), 0, "margin none: the lake alone");
+        assertEquals(1000, b.level(), 1e-9);
+        assertEquals(700, Summits.bench(g, field, near, List.of(), flat).reach(), 0, "no summit: the whole margin");
+    }
+
+    /**
+     * Two tarns and a named summit, as documented ({@link Summits#keepShelves}): bench nodes at their
+     * bench's level; beyond, every tarn's raise taken from the ground before any, the highest kept, then
+     * lowered onto the lowest headwall but never below the 50° cone under the summit or any bench's rim;
+     * untouched past every apron; and the tarns' order changes no bit. Random ground 0–3 000 m over a
+     * field rising 5 % a metre east, so the two benches stand at different levels.
+     */
+    @ParameterizedTest
+    @MethodSource("cases")
+    void headwallsStopAtTheSummitsAndEveryBenchsFiftyDegreeCone(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        GroupGrid g = new GroupGrid(0, 0, 100, 100, 90, 90, 0);
+        float[] field = new float[g.size()];
+        for (int k = 0; k < field.length; k++) {
+            field[k] = (float) (1000 + 0.05 * g.x(k % g.columns));
+        }
+        HeightFunction land = (x, z) -> 0;
+        float[] before = random(rnd, g, 0, 3000);
+        double top = 2500;
+        Summit p = new Summit("P", new GroundPoint(2000, 4500), top, true);
+        List<Tarn> tarns = List.of(Tarn.of(4000, 4500 + 100 * rnd.nextInt(-3, 4), 100),
+                Tarn.of(5600 + 100 * rnd.nextInt(0, 4), 4500, 100));
+        org.terrain4j.noise.Noise noise = RangeBuilder.noise(seed);
+        float[] after = before.clone();
+        Summits.keepShelves(g, field, after, tarns, List.of(p), noise, land);
+        float[] swapped = before.clone();
+        Summits.keepShelves(g, field, swapped, List.of(tarns.get(1), tarns.get(0)), List.of(p), noise, land);
+        assertArrayEquals(after, swapped, "the tarns' order");
+        Summits.Bench[] b = {Summits.bench(g, field, tarns.get(0), List.of(p), land),
+                Summits.bench(g, field, tarns.get(1), List.of(p), land)};
+        assertTrue(b[0].level() != b[1].level(), "two levels");
+        double tan50 = Math.tan(Math.toRadians(50));
+        int floored = 0;
+        for (int k = 0; k < after.length; k++) {
+            double x = g.x(k % g.columns);
+            double z = g.z(k / g.columns);
+            double cap = 1.05 * field[k];
+            double[] d = {dist(g, k, tarns.get(0).centre().x(), tarns.get(0).centre().z()),
+                    dist(g, k, tarns.get(1).centre().x(), tarns.get(1).centre().z())};
+            String where = "(" + x + ", " + z + ")";
+            int on = d[0] <= b[0].reach() ? 0 : d[1] <= b[1].reach() ? 1 : -1;
+            if (on >= 0) {
+                assertEquals((float) Math.max(0, Math.min(b[on].level(), cap)), after[k], 1e-3, "bench " + where);
+                continue;
+            }
+            double raised = before[k];
+            double ramp = Double.POSITIVE_INFINITY;
+            double floor = top - tan50 * Math.hypot(x - 2000, z - 4500);
+            boolean near = false;
+            for (int i = 0; i < 2; i++) {
+                floor = Math.max(floor, b[i].level() - tan50 * Math.max(0, d[i] - b[i].reach()));
+                if (d[i] <= b[i].reach() + 2500) {
+                    near = true;
+                    double want = b[i].level();
+                    double j = 1 + 0.3 * (1 + noise.value(x / 1000, z / 1000));
+                    double w = 1 - RangeBuilder.smoothstep(b[i].reach(), b[i].reach() + 2500,
+                            b[i].reach() + (d[i] - b[i].reach()) * j);
+                    raised = Math.max(raised, Math.min(before[k] + (want - before[k]) * w, cap));
+                    ramp = Math.min(ramp, want + 0.7 * (d[i] - b[i].reach()));
+                }
+            }
+            if (!near) {
+                assertEquals(before[k], after[k], 0, "untouched " + where);
+                continue;
+            }
+            assertEquals((float) Math.max(0, Math.min(raised, Math.max(ramp, floor))), after[k], 1e-3, where);
+            floored += raised > floor && floor > ramp ? 1 : 0;
+        }
+        assertTrue(floored >= 10, "nodes the cones hold above a headwall: " + floored);
     }
 
     /**
