@@ -342,8 +342,10 @@ class SummitsTest {
      * Two tarns and a named summit, as documented ({@link Summits#keepShelves}): bench nodes at their
      * bench's level; beyond, every tarn's raise taken from the ground before any, the highest kept, then
      * lowered onto the lowest headwall but never below the 50° cone under the summit or any bench's rim;
-     * untouched past every apron; and the tarns' order changes no bit. Random ground 0–3 000 m over a
-     * field rising 5 % a metre east, so the two benches stand at different levels.
+     * untouched past every apron; and the tarns' order changes no bit. Random ground 0–5 000 m, a 4 000 m summit, a
+     * field rising 0.3 a metre east, on land tilting 2 % east and 1 % north, so the two benches stand
+     * hundreds of metres apart in level and the higher one's cone holds ground over the lower one's
+     * headwall.
      */
     @ParameterizedTest
     @MethodSource("cases")
@@ -352,14 +354,14 @@ class SummitsTest {
         GroupGrid g = new GroupGrid(0, 0, 100, 100, 90, 90, 0);
         float[] field = new float[g.size()];
         for (int k = 0; k < field.length; k++) {
-            field[k] = (float) (1000 + 0.05 * g.x(k % g.columns));
+            field[k] = (float) (1000 + 0.3 * g.x(k % g.columns));
         }
-        HeightFunction land = (x, z) -> 0;
-        float[] before = random(rnd, g, 0, 3000);
-        double top = 2500;
-        Summit p = new Summit("P", new GroundPoint(2000, 4500), top, true);
+        HeightFunction land = (x, z) -> 50 + 0.02 * x - 0.01 * z;
+        float[] before = random(rnd, g, 0, 5000);
+        Summit p = new Summit("P", new GroundPoint(2000, 4500), 4000, true);
+        double top = 4000 + land.height(2000, 4500);
         List<Tarn> tarns = List.of(Tarn.of(4000, 4500 + 100 * rnd.nextInt(-3, 4), 100),
-                Tarn.of(5600 + 100 * rnd.nextInt(0, 4), 4500, 100));
+                Tarn.of(5500 + 100 * rnd.nextInt(0, 2), 4500, 100));
         org.terrain4j.noise.Noise noise = RangeBuilder.noise(seed);
         float[] after = before.clone();
         Summits.keepShelves(g, field, after, tarns, List.of(p), noise, land);
@@ -371,27 +373,30 @@ class SummitsTest {
         assertTrue(b[0].level() != b[1].level(), "two levels");
         double tan50 = Math.tan(Math.toRadians(50));
         int floored = 0;
+        int benchFloored = 0;
+        int summitFloored = 0;
         for (int k = 0; k < after.length; k++) {
             double x = g.x(k % g.columns);
             double z = g.z(k / g.columns);
             double cap = 1.05 * field[k];
+            double ground = land.height(x, z);
             double[] d = {dist(g, k, tarns.get(0).centre().x(), tarns.get(0).centre().z()),
                     dist(g, k, tarns.get(1).centre().x(), tarns.get(1).centre().z())};
             String where = "(" + x + ", " + z + ")";
             int on = d[0] <= b[0].reach() ? 0 : d[1] <= b[1].reach() ? 1 : -1;
             if (on >= 0) {
-                assertEquals((float) Math.max(0, Math.min(b[on].level(), cap)), after[k], 1e-3, "bench " + where);
+                assertEquals((float) Math.max(0, Math.min(b[on].level() - ground, cap)), after[k], 1e-3, "bench " + where);
                 continue;
             }
             double raised = before[k];
             double ramp = Double.POSITIVE_INFINITY;
-            double floor = top - tan50 * Math.hypot(x - 2000, z - 4500);
+            double floor = top - tan50 * Math.hypot(x - 2000, z - 4500) - ground;
             boolean near = false;
             for (int i = 0; i < 2; i++) {
-                floor = Math.max(floor, b[i].level() - tan50 * Math.max(0, d[i] - b[i].reach()));
+                floor = Math.max(floor, b[i].level() - tan50 * Math.max(0, d[i] - b[i].reach()) - ground);
                 if (d[i] <= b[i].reach() + 2500) {
                     near = true;
-                    double want = b[i].level();
+                    double want = b[i].level() - ground;
                     double j = 1 + 0.3 * (1 + noise.value(x / 1000, z / 1000));
                     double w = 1 - RangeBuilder.smoothstep(b[i].reach(), b[i].reach() + 2500,
                             b[i].reach() + (d[i] - b[i].reach()) * j);
@@ -404,9 +409,14 @@ class SummitsTest {
                 continue;
             }
             assertEquals((float) Math.max(0, Math.min(raised, Math.max(ramp, floor))), after[k], 1e-3, where);
+            double summitFloor = top - tan50 * Math.hypot(x - 2000, z - 4500) - ground;
             floored += raised > floor && floor > ramp ? 1 : 0;
+            benchFloored += raised > floor && floor > ramp && floor > summitFloor ? 1 : 0;
+            summitFloored += raised > floor && floor > ramp && floor == summitFloor ? 1 : 0;
         }
         assertTrue(floored >= 10, "nodes the cones hold above a headwall: " + floored);
+        assertTrue(summitFloored >= 5, "nodes the summit's cone holds above a headwall: " + summitFloored);
+        assertTrue(benchFloored >= 1, "nodes a bench's cone holds above another's headwall: " + benchFloored);
     }
 
     /**
