@@ -62,7 +62,8 @@ public class MountainsBenchmark {
     public void setUp() {
         double s = Mountains.DEFAULT_SPACING_M;
         double top = 3400;
-        double margin = Math.max(top / Mountains.FLANK_SLOPE * 0.3, 2000) + 2 * s;
+        // whole spacings: every group's grid lies on the multiples of the spacing
+        double margin = Math.ceil((Math.max(top / Mountains.FLANK_SLOPE * 0.3, 2000) + 2 * s) / s) * s;
         double side = (SIZE - 1) * s - 2 * margin;
         ranges = List.of(MountainRange.massif("Square", Shapes.polygon(0, 0, side, 0, side, side, 0, side), 2200)
                 .withPeaks(List.of(Peak.of("A", side * 0.3, side * 0.4, top), Peak.of("B", side * 0.6, side * 0.55, 3100),
