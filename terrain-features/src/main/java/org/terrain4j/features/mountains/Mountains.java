@@ -222,7 +222,10 @@ public record Mountains(double spacing, int passes, double channelArea, double c
      *                                  reaches less than one spacing inside its outline (the grid would not
      *                                  see it); or a
      *                                  group's grid would exceed 2<sup>26</sup> samples. All of it is
-     *                                  checked before any group is built.
+     *                                  checked before any group is built. Also, once a group's uplift field
+     *                                  is laid and before its erosion: tarns whose shelves cannot all be
+     *                                  kept (a bench too near a named summit for a 50° slope up to it, or
+     *                                  two tarns at different levels too near each other; see {@link Tarn})
      * @throws java.util.concurrent.CancellationException if the listener cancels
      */
     public List<MountainGroup> build(List<MountainRange> ranges, HeightFunction land, ProgressListener progress) {

@@ -445,6 +445,16 @@ final class RangeBuilder {
         check(progress);
         progress.progress(from + span * 0.1, "uplift of " + lead.range.name());
         float[] field = Uplift.field(grid, summits, ridges, ms, wobbleSeed, pool);
+        // The tarns' shelves, checked before the erosion: a spec whose shelves cannot all be kept is refused.
+        List<Tarn> tarns = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        for (Member m : ms) {
+            for (int i = 0; i < m.range.tarns().size(); i++) {
+                tarns.add(m.range.tarns().get(i));
+                labels.add("tarns[" + i + "] of range '" + m.range.name() + "'");
+            }
+        }
+        Summits.Bench[] benches = Summits.benches(grid, field, tarns, labels, summits.subList(0, authored), land);
 
         check(progress);
         double strength = 0;
@@ -464,10 +474,6 @@ final class RangeBuilder {
 
         check(progress);
         progress.progress(from + span * 0.9, "pinning the summits of " + lead.range.name());
-        List<Tarn> tarns = new ArrayList<>();
-        for (Member m : ms) {
-            tarns.addAll(m.range.tarns());
-        }
         List<Summit> named2 = summits.subList(0, authored);
         Summits.rise(grid, field, relief, named2, noise(wobbleSeed ^ 0x51DE5L));
         // The threshold slope holds in total height (land plus relief): on land tilting 3 % the relief's
@@ -476,7 +482,7 @@ final class RangeBuilder {
         onLand(grid, relief, under, h -> SteadyStateRelief.limitSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));
         Summits.crown(grid, relief, named2);
         Summits.pin(grid, relief, named2);
-        Summits.keepShelves(grid, field, relief, tarns, named2, noise(wobbleSeed ^ 0x5E1FL), land);
+        Summits.keepShelves(grid, field, relief, tarns, benches, named2, noise(wobbleSeed ^ 0x5E1FL), land);
         Summits.cone(grid, relief, named2, land);
         Summits.level(grid, relief, named2, land);
         onLand(grid, relief, under, h -> SteadyStateRelief.raiseSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));

@@ -3,6 +3,7 @@ package org.terrain4j.features.mountains;
 import java.util.List;
 
 import org.terrain4j.api.HeightFunction;
+import org.terrain4j.api.internal.Checks;
 import org.terrain4j.noise.Noise;
 
 /**
@@ -65,11 +66,34 @@ final class Summits {
      * @return the bench, or null where the field at the centre is not above 0 (no shelf)
      */
     static Bench bench(GroupGrid grid, float[] field, Tarn t, List<Summit> named, HeightFunction land) {
+        Bench b = null;
+        for (double margin = SHELF_MARGIN_M; margin >= 0; margin -= SHELF_MARGIN_STEP_M) {
+            double reach = t.radius() + margin;
+            double level = levelFor(grid, field, t, reach, named, land);
+            if (Double.isNaN(level)) {
+                return null;
+            }
+            b = new Bench(reach, level);
+            if (steepUnder(grid, t, reach, level, named, land) == null) {
+                break;
+            }
+        }
+        return b;
+    }
+
+    /**
+     * The level of a tarn's bench of this reach: the uncut field's height at the centre, or lower as far
+     * as 1.05 times the field and every named summit's cone ask on every node within the reach.
+     *
+     * @return metres in land plus relief, or NaN where the field at the centre is not above 0
+     */
+    static double levelFor(GroupGrid grid, float[] field, Tarn t, double reach, List<Summit> named,
+                           HeightFunction land) {
         double cx = t.centre().x();
         double cz = t.centre().z();
         double shelf = grid.sample(field, cx, cz);
         if (!(shelf > 0)) {
-            return null;
+            return Double.NaN;
         }
         double[][] cells = new double[named.size()][];
         double[] tops = new double[named.size()];
@@ -78,37 +102,152 @@ final class Summits {
             cells[i] = cell(grid, p);
             tops[i] = land.height(p.x(), p.z()) + p.relief();
         }
-        Bench b = null;
-        for (double margin = SHELF_MARGIN_M; margin >= 0; margin -= SHELF_MARGIN_STEP_M) {
-            double reach = t.radius() + margin;
-            double[] level = {shelf + land.height(grid.wrapX(cx), cz)};
-            grid.forNodes(cx, cz, reach, (k, d, x, z) -> {
-                level[0] = Math.min(level[0], land.height(grid.wrapX(x), z) + SHELF_FILL * field[k]);
-                for (int i = 0; i < tops.length; i++) {
-                    double dCell = distanceToCell(cells[i], grid.nearestX(x, cells[i][0]), z);
-                    if (dCell <= Mountains.CROWN_OUTER_M) {
-                        level[0] = Math.min(level[0], tops[i] - coneDrop(dCell));
+        double[] level = {shelf + land.height(grid.wrapX(cx), cz)};
+        grid.forNodes(cx, cz, reach, (k, d, x, z) -> {
+            level[0] = Math.min(level[0], land.height(grid.wrapX(x), z) + SHELF_FILL * field[k]);
+            for (int i = 0; i < tops.length; i++) {
+                double dCell = distanceToCell(cells[i], grid.nearestX(x, cells[i][0]), z);
+                if (dCell <= Mountains.CROWN_OUTER_M) {
+                    level[0] = Math.min(level[0], tops[i] - coneDrop(dCell));
+                }
+            }
+        });
+        return level[0];
+    }
+
+    /**
+     * Every tarn's bench, laid out together (order-independent):
+     * <ol>
+     * <li>each tarn's own {@link #bench};</li>
+     * <li>while two benches stand at different levels with their rims too near for the ground between to
+     *     be no steeper than tan 50° (overlapping benches included), both narrow their margins by
+     *     {@link #SHELF_MARGIN_STEP_M}, every such pair at once, and their levels are worked out again
+     *     ({@link #levelFor}): a chain of tarns down a flank becomes a stair of shelves;</li>
+     * <li>tarns whose lakes themselves overlap share one level, the lowest of theirs (one water).</li>
+     * </ol>
+     * A spec whose shelves still cannot all be kept is refused: a bench whose rim lies too near a named
+     * summit for the ground between to rise no steeper than tan 50°, or two tarns at different levels
+     * whose lakes lie too near (issue 30's fourth review: the last threshold-slope raise lifted up to 36 %
+     * of such a bench, by up to 593 m).
+     *
+     * @param labels each tarn's name in messages, as {@code tarns[0] of range 'R'}
+     * @return each tarn's bench, null where the field at its centre is not above 0 (no shelf)
+     * @throws IllegalArgumentException naming the tarns (and the summit), the levels and distances
+     */
+    static Bench[] benches(GroupGrid grid, float[] field, List<Tarn> tarns, List<String> labels, List<Summit> named,
+                           HeightFunction land) {
+        int n = tarns.size();
+        Bench[] b = new Bench[n];
+        for (int i = 0; i < n; i++) {
+            b[i] = bench(grid, field, tarns.get(i), named, land);
+        }
+        for (int pass = 0; pass <= SHELF_MARGIN_M / SHELF_MARGIN_STEP_M; pass++) {
+            boolean[] narrow = new boolean[n];
+            boolean any = false;
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    if (b[i] != null && b[j] != null && clash(grid, tarns.get(i), b[i], tarns.get(j), b[j])) {
+                        narrow[i] = narrow[j] = true;
                     }
                 }
-            });
-            b = new Bench(reach, level[0]);
-            boolean steep = false;
-            for (int i = 0; i < tops.length; i++) {
-                double gap = distanceToCell(cells[i], grid.nearestX(cx, cells[i][0]), cz) - reach;
-                steep |= tops[i] - level[0] > SteadyStateRelief.THRESHOLD_SLOPE * gap;
             }
-            if (!steep) {
+            for (int i = 0; i < n; i++) {
+                if (narrow[i] && b[i].reach() - SHELF_MARGIN_STEP_M >= tarns.get(i).radius() - 1e-9) {
+                    double reach = b[i].reach() - SHELF_MARGIN_STEP_M;
+                    b[i] = new Bench(reach, levelFor(grid, field, tarns.get(i), reach, named, land));
+                    any = true;
+                }
+            }
+            if (!any) {
                 break;
+            }
+        }
+        double[] level = new double[n];
+        for (int i = 0; i < n; i++) {
+            level[i] = b[i] == null ? Double.NaN : b[i].level();
+        }
+        for (boolean merged = true; merged; ) {
+            merged = false;
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    if (b[i] != null && b[j] != null && level[i] != level[j]
+                            && apart(grid, tarns.get(i), tarns.get(j)) <= tarns.get(i).radius() + tarns.get(j).radius()) {
+                        level[i] = level[j] = Math.min(level[i], level[j]);
+                        merged = true;
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (b[i] == null) {
+                continue;
+            }
+            b[i] = new Bench(b[i].reach(), level[i]);
+            Tarn t = tarns.get(i);
+            Summit p = steepUnder(grid, t, b[i].reach(), level[i], named, land);
+            if (p != null) {
+                double top = land.height(p.x(), p.z()) + p.relief();
+                double[] c = cell(grid, p);
+                throw new IllegalArgumentException(labels.get(i) + " at (" + Checks.number(t.centre().x()) + ", "
+                        + Checks.number(t.centre().z()) + ") m, radius " + Checks.number(t.radius()) + " m: its shelf at "
+                        + Math.round(level[i]) + " m stands " + Math.round(top - level[i]) + " m below peak '" + p.name()
+                        + "', " + (long) Math.floor(distanceToCell(c, grid.nearestX(t.centre().x(), c[0]), t.centre().z()))
+                        + " m from the tarn's centre: the ground from its rim " + Checks.number(b[i].reach())
+                        + " m out would rise steeper than 50° (at this level the summit must be at least "
+                        + (long) Math.ceil(b[i].reach() + (top - level[i]) / SteadyStateRelief.THRESHOLD_SLOPE) + " m away)");
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                if (b[i] != null && b[j] != null && clash(grid, tarns.get(i), b[i], tarns.get(j), b[j])) {
+                    double rise = Math.abs(level[i] - level[j]);
+                    double gap = apart(grid, tarns.get(i), tarns.get(j)) - b[i].reach() - b[j].reach();
+                    throw new IllegalArgumentException(labels.get(i) + " and " + labels.get(j) + ": their shelves stand "
+                            + Math.round(rise) + " m apart in level with " + (long) Math.floor(Math.max(0, gap))
+                            + " m between their rims, steeper than 50° even with no margin past the lakes: move the"
+                            + " tarns at least " + (long) Math.ceil(b[i].reach() + b[j].reach()
+                            + rise / SteadyStateRelief.THRESHOLD_SLOPE) + " m apart, or together until the lakes overlap"
+                            + " (one water, one level)");
+                }
             }
         }
         return b;
     }
 
     /**
-     * Shelves for tarns, order-independent (the tarns may be listed in any order):
+     * Whether two benches stand at different levels with their rims nearer than the difference over
+     * tan 50° (overlapping benches included).
+     */
+    static boolean clash(GroupGrid grid, Tarn a, Bench ba, Tarn b, Bench bb) {
+        double rise = Math.abs(ba.level() - bb.level());
+        return rise > 0 && apart(grid, a, b) - ba.reach() - bb.reach() < rise / SteadyStateRelief.THRESHOLD_SLOPE;
+    }
+
+    /** Plan distance between two tarns' centres, the short way round in a ring. */
+    static double apart(GroupGrid grid, Tarn a, Tarn b) {
+        return grid.distance(a.centre().x(), a.centre().z(), b.centre().x(), b.centre().z());
+    }
+
+    /**
+     * The first named summit that stands over a bench of this reach and level steeper than tan 50°
+     * from its rim ({@code top − level > tan 50° · (distance to the summit's cell − reach)}), or null.
+     */
+    static Summit steepUnder(GroupGrid grid, Tarn t, double reach, double level, List<Summit> named,
+                             HeightFunction land) {
+        for (Summit p : named) {
+            double[] c = cell(grid, p);
+            double gap = distanceToCell(c, grid.nearestX(t.centre().x(), c[0]), t.centre().z()) - reach;
+            if (land.height(p.x(), p.z()) + p.relief() - level > SteadyStateRelief.THRESHOLD_SLOPE * gap) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Shelves for tarns, order-independent (the tarns may be listed in any order), on the benches
+     * {@link #benches} gave:
      * <ol>
-     * <li>Each tarn's {@link #bench}; benches that overlap share one level, the lowest of theirs
-     *     (a shelf holding several lakes), so neither cuts into the other.</li>
      * <li>The ground out to each bench's reach set level at it, in total height (land plus relief;
      *     never below the land).</li>
      * <li>Beyond the benches, the ground below a bench raised toward it, easing to nothing 2.5 km
@@ -122,29 +261,15 @@ final class Summits {
      *     into by another's headwall (the second newcomer review: a second tarn 1.6 km uphill raised the
      *     first one's bench up to 216 m, and in the other order cut an 80 m bite in it).</li>
      * </ol>
-     * Bench nodes are touched by their own bench only. Runs after the crown and the first pin, so neither
+     * Bench nodes are touched by their own bench only (benches that overlap share a level). Runs after the crown and the first pin, so neither
      * scales a shelf away; the summit cone after it cannot cut a bench, whose level keeps within it.
      */
-    static void keepShelves(GroupGrid grid, float[] field, float[] relief, List<Tarn> tarns, List<Summit> named,
-                            Noise wobble, HeightFunction land) {
+    static void keepShelves(GroupGrid grid, float[] field, float[] relief, List<Tarn> tarns, Bench[] benches,
+                            List<Summit> named, Noise wobble, HeightFunction land) {
         int n = tarns.size();
-        Bench[] benches = new Bench[n];
         double[] level = new double[n];
         for (int i = 0; i < n; i++) {
-            benches[i] = bench(grid, field, tarns.get(i), named, land);
             level[i] = benches[i] == null ? Double.NaN : benches[i].level();
-        }
-        for (boolean merged = true; merged; ) {
-            merged = false;
-            for (int i = 0; i < n; i++) {
-                for (int j = i + 1; j < n; j++) {
-                    if (benches[i] != null && benches[j] != null && level[i] != level[j]
-                            && overlap(grid, tarns.get(i), benches[i], tarns.get(j), benches[j])) {
-                        level[i] = level[j] = Math.min(level[i], level[j]);
-                        merged = true;
-                    }
-                }
-            }
         }
         boolean[] onBench = new boolean[grid.size()];
         for (int i = 0; i < n; i++) {
@@ -210,10 +335,6 @@ final class Summits {
         }
     }
 
-    /** Whether two tarns' benches share a node's worth of ground: their centres nearer than both reaches. */
-    static boolean overlap(GroupGrid grid, Tarn a, Bench ba, Tarn b, Bench bb) {
-        return grid.distance(a.centre().x(), a.centre().z(), b.centre().x(), b.centre().z()) <= ba.reach() + bb.reach();
-    }
 
     /**
      * Where anything within 2.5 km of a named summit stands above it, the ground is scaled down by the

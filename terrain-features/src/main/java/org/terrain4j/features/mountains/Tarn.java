@@ -14,9 +14,12 @@ import org.terrain4j.api.internal.Checks;
  * to stay within 1.05 times the uncut field (the range's rule) and within a named summit's cone: on a
  * steep flank the bench is cut in, as a cirque is, and the ground above it lowered onto a 35° headwall.
  * Where a named summit stands so near that the ground from the bench's rim up to it would be steeper
- * than 50°, the margin past the radius shrinks in 50 m steps until it is not, down to none. Benches
- * that overlap share one level, the lowest of theirs, and the result does not depend on the tarns'
- * order. A tarn outside its range where the uplift field is near 0 gets its shelf near 0. Beyond the bench the
+ * than 50°, the margin past the radius shrinks in 50 m steps until it is not, down to none. Two benches
+ * at different levels whose rims lie nearer than the difference over tan 50° narrow their margins the
+ * same way (a chain of tarns becomes a stair of shelves); tarns whose lakes overlap share the lowest
+ * level. The result does not depend on the tarns' order. Shelves that still cannot all be kept are
+ * refused, naming the tarns, once the uplift field is laid and before the erosion. A tarn outside its
+ * range where the uplift field is near 0 gets its shelf near 0. Beyond the bench the
  * ground below it is raised toward it, easing to nothing 2.5 km further out. The shelf is laid after
  * the summits are pinned, so a tarn near a named summit keeps it. A tarn nearer a named summit of its
  * group than {@code radius + 600} m plus one grid cell's diagonal is refused when the range is built

@@ -137,6 +137,36 @@ class NamedSummitRefusalsTest {
         assertTrue(e.getMessage().contains("lies 300 m from peak 'Seamhorn'"), e.getMessage());
     }
 
+    /**
+     * Issue 30's fourth review: shelves that cannot all be kept are refused once the uplift field is laid,
+     * before the erosion, naming the tarns: a tarn 850 m from a 3 000 m summit and a 1.5 km lake 2.9 km
+     * out stand 604 m apart in level with 450 m between the lakes (the last threshold-slope raise lifted 36 %
+     * of the near bench by up to 593 m); a 2 km lake whose shore is 745 m from a 3 500 m summit. A chain
+     * of tarns 1.44–1.63 km apart down a flank narrows its margins into a stair and is built.
+     */
+    @Test
+    void shelvesThatCannotAllBeKeptAreRefusedBeforeTheErosion() {
+        MountainRange chain = MountainRange.massif("Chain", Shapes.circle(0, 0, 12000), 2400).withPeakDensity(4)
+                .withPeaks(List.of(Peak.of("Apex", 0, 0, 3000)));
+        Calls calls = new Calls();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Mountains.standard()
+                .withSeed(101).withSpacing(100).build(List.of(chain.withTarns(List.of(Tarn.of(850, 0, 100),
+                        Tarn.of(2900, 0, 1500)))), FLAT, calls));
+        String m = e.getMessage();
+        assertTrue(m.contains("tarns[0] of range 'Chain' and tarns[1] of range 'Chain': their shelves stand")
+                && m.contains("steeper than 50°"), m);
+        assertTrue(calls.seen.stream().noneMatch(s -> s.contains("erod")), "refused before the erosion: " + calls.seen);
+        MountainRange big = MountainRange.massif("Big", Shapes.circle(0, 0, 12000), 2400).withPeakDensity(4)
+                .withPeaks(List.of(Peak.of("High", 0, 0, 3500))).withTarns(List.of(Tarn.of(2745, 0, 2000)));
+        e = assertThrows(IllegalArgumentException.class, () -> Mountains.standard().withSeed(125).withSpacing(100)
+                .build(List.of(big), FLAT, ProgressListener.NONE));
+        assertTrue(e.getMessage().contains("tarns[0] of range 'Big' at (2745, 0) m, radius 2000 m: its shelf at")
+                && e.getMessage().contains("below peak 'High', 2745 m from the tarn's centre"), e.getMessage());
+        assertDoesNotThrow(() -> Mountains.standard().withSeed(116).withSpacing(100).build(List.of(chain.withTarns(
+                List.of(Tarn.of(1000, 0, 100), Tarn.of(2440, 0, 100), Tarn.of(3920, 0, 200), Tarn.of(5550, 0, 300)))),
+                FLAT, ProgressListener.NONE));
+    }
+
     @Test
     void outlinesWithoutGroundAndTarnsOffTheirRangeAreRefused() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

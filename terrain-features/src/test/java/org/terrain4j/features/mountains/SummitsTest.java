@@ -37,6 +37,17 @@ class SummitsTest {
         return f;
     }
 
+    /** The benches ({@link Summits#benches}), then the shelves on them. */
+    static void shelves(GroupGrid g, float[] field, float[] relief, List<Tarn> tarns, List<Summit> named,
+                        org.terrain4j.noise.Noise noise, HeightFunction land) {
+        List<String> labels = new java.util.ArrayList<>();
+        for (int i = 0; i < tarns.size(); i++) {
+            labels.add("tarns[" + i + "]");
+        }
+        Summits.keepShelves(g, field, relief, tarns, Summits.benches(g, field, tarns, labels, named, land), named, noise,
+                land);
+    }
+
     static double dist(GroupGrid g, int k, double x, double z) {
         return g.distance(x, z, g.x(k % g.columns), g.z(k / g.columns));
     }
@@ -269,7 +280,7 @@ class SummitsTest {
         assertEquals(inner, Summits.bench(g, field, t, List.of(), land).reach(), 0, "the bench's reach");
         float[] after = before.clone();
         org.terrain4j.noise.Noise apronNoise = RangeBuilder.noise(seed);
-        Summits.keepShelves(g, field, after, List.of(t), List.of(), apronNoise, land);
+        shelves(g, field, after, List.of(t), List.of(), apronNoise, land);
         int onRim = 0;
         int levelNodes = 0;
         int benchNodes = 0;
@@ -307,7 +318,7 @@ class SummitsTest {
         assertEquals(benchNodes, levelNodes, "bench nodes level");
         // A tarn where the uncut field is 0 (off the range) gets no shelf.
         float[] none = before.clone();
-        Summits.keepShelves(g, new float[g.size()], none, List.of(t), List.of(), RangeBuilder.noise(seed), land);
+        shelves(g, new float[g.size()], none, List.of(t), List.of(), RangeBuilder.noise(seed), land);
         assertEquals(java.util.Arrays.toString(before), java.util.Arrays.toString(none));
     }
 
@@ -364,9 +375,9 @@ class SummitsTest {
                 Tarn.of(5500 + 100 * rnd.nextInt(0, 2), 4500, 100));
         org.terrain4j.noise.Noise noise = RangeBuilder.noise(seed);
         float[] after = before.clone();
-        Summits.keepShelves(g, field, after, tarns, List.of(p), noise, land);
+        shelves(g, field, after, tarns, List.of(p), noise, land);
         float[] swapped = before.clone();
-        Summits.keepShelves(g, field, swapped, List.of(tarns.get(1), tarns.get(0)), List.of(p), noise, land);
+        shelves(g, field, swapped, List.of(tarns.get(1), tarns.get(0)), List.of(p), noise, land);
         assertArrayEquals(after, swapped, "the tarns' order");
         Summits.Bench[] b = {Summits.bench(g, field, tarns.get(0), List.of(p), land),
                 Summits.bench(g, field, tarns.get(1), List.of(p), land)};
