@@ -2,6 +2,7 @@ package org.terrain4j.features.mountains;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -347,6 +348,55 @@ class SummitsTest {
         assertEquals(100, b.reach(), 0, "margin none: the lake alone");
         assertEquals(1000, b.level(), 1e-9);
         assertEquals(700, Summits.bench(g, field, near, List.of(), flat).reach(), 0, "no summit: the whole margin");
+    }
+
+    /**
+     * Tarns laid out together, in closed form on a field rising {@code a} a metre east (flat land, 100 m
+     * grid, centres on nodes, so a bench's lowest node is its westmost): a bench of reach R at x stands at
+     * {@code min(1000 + a·x, 1.05·(1000 + a·(x − R')))}, R' the westmost node's distance.
+     * <ul>
+     * <li>a = 0.5, r 100 at x 3 000 and 3 800: at 700 m they stand 420 m apart with overlapping rims;
+     *     both narrow, a pass at a time, to 200 m, where they stand at 2 500 and 2 900 m with 400 m
+     *     between the rims (400 / tan 50° = 336 m).</li>
+     * <li>a = 1, the same tarns: 800 m apart in level with 600 m between the lakes, less than
+     *     800 / tan 50° = 671 m: refused, naming both.</li>
+     * <li>a = 0.5, r 300 at x 3 000 and 3 500 (the lakes overlap): narrowed to none, then one level,
+     *     the lower: 1.05 × (1000 + 0.5 × 2 700) = 2 467.5 m.</li>
+     * </ul>
+     */
+    @Test
+    void tarnsLaidOutTogetherNarrowIntoAStairShareOneWaterOrAreRefused() {
+        GroupGrid g = new GroupGrid(0, 0, 100, 100, 80, 60, 0);
+        HeightFunction flat = (x, z) -> 0;
+        float[] gentle = new float[g.size()];
+        float[] steep = new float[g.size()];
+        for (int k = 0; k < gentle.length; k++) {
+            gentle[k] = (float) (1000 + 0.5 * g.x(k % g.columns));
+            steep[k] = (float) (1000 + g.x(k % g.columns));
+        }
+        List<Tarn> two = List.of(Tarn.of(3000, 3000, 100), Tarn.of(3800, 3000, 100));
+        List<String> labels = List.of("tarns[0] of range 'R'", "tarns[1] of range 'R'");
+        Summits.Bench[] b = Summits.benches(g, gentle, two, labels, List.of(), flat);
+        assertEquals(200, b[0].reach(), 0);
+        assertEquals(200, b[1].reach(), 0);
+        assertEquals(2500, b[0].level(), 1e-3);
+        assertEquals(2900, b[1].level(), 1e-3);
+        Summits.Bench[] swapped = Summits.benches(g, gentle, List.of(two.get(1), two.get(0)), labels, List.of(), flat);
+        assertEquals(b[0], swapped[1]);
+        assertEquals(b[1], swapped[0]);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Summits.benches(g, steep, two, labels, List.of(), flat));
+        assertTrue(e.getMessage().startsWith("tarns[0] of range 'R' and tarns[1] of range 'R': their shelves stand 800 m"
+                + " apart in level with 600 m between their rims") && e.getMessage().contains("at least 872 m apart"),
+                e.getMessage());
+        b = Summits.benches(g, gentle, List.of(Tarn.of(3000, 3000, 300), Tarn.of(3500, 3000, 300)), labels, List.of(),
+                flat);
+        assertEquals(300, b[0].reach(), 0);
+        assertEquals(300, b[1].reach(), 0);
+        assertEquals(1.05 * (1000 + 0.5 * 2700), b[0].level(), 1e-3);
+        assertEquals(b[0].level(), b[1].level(), 0, "one water, one level");
+        // One tarn alone keeps its whole margin.
+        assertEquals(700, Summits.benches(g, gentle, two.subList(0, 1), labels, List.of(), flat)[0].reach(), 0);
     }
 
     /**
