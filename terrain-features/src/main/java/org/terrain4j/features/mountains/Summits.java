@@ -123,7 +123,8 @@ final class Summits {
      *     be no steeper than tan 50° (overlapping benches included), both narrow their margins by
      *     {@link #SHELF_MARGIN_STEP_M}, every such pair at once, and their levels are worked out again
      *     ({@link #levelFor}): a chain of tarns down a flank becomes a stair of shelves;</li>
-     * <li>tarns whose lakes themselves overlap share one level, the lowest of theirs (one water).</li>
+     * <li>tarns whose lakes themselves overlap or touch share one level, the lowest of theirs (one water),
+     *     before each pass: a bench sunk that way narrows again, beside a summit or another bench.</li>
      * </ol>
      * A spec whose shelves still cannot all be kept is refused: a bench whose rim lies too near a named
      * summit for the ground between to rise no steeper than tan 50°, or two tarns at different levels
@@ -141,40 +142,45 @@ final class Summits {
         for (int i = 0; i < n; i++) {
             b[i] = bench(grid, field, tarns.get(i), named, land);
         }
-        for (int pass = 0; pass <= SHELF_MARGIN_M / SHELF_MARGIN_STEP_M; pass++) {
-            boolean[] narrow = new boolean[n];
-            boolean any = false;
-            for (int i = 0; i < n; i++) {
-                for (int j = i + 1; j < n; j++) {
-                    if (b[i] != null && b[j] != null && clash(grid, tarns.get(i), b[i], tarns.get(j), b[j])) {
-                        narrow[i] = narrow[j] = true;
-                    }
-                }
-            }
-            for (int i = 0; i < n; i++) {
-                if (narrow[i] && b[i].reach() - SHELF_MARGIN_STEP_M >= tarns.get(i).radius() - 1e-9) {
-                    double reach = b[i].reach() - SHELF_MARGIN_STEP_M;
-                    b[i] = new Bench(reach, levelFor(grid, field, tarns.get(i), reach, named, land));
-                    any = true;
-                }
-            }
-            if (!any) {
-                break;
-            }
-        }
         double[] level = new double[n];
         for (int i = 0; i < n; i++) {
             level[i] = b[i] == null ? Double.NaN : b[i].level();
         }
-        for (boolean merged = true; merged; ) {
-            merged = false;
-            for (int i = 0; i < n; i++) {
-                for (int j = i + 1; j < n; j++) {
-                    if (b[i] != null && b[j] != null && level[i] != level[j]
-                            && apart(grid, tarns.get(i), tarns.get(j)) <= tarns.get(i).radius() + tarns.get(j).radius()) {
-                        level[i] = level[j] = Math.min(level[i], level[j]);
-                        merged = true;
+        // Each pass: lakes that overlap share the lowest level; then every bench that clashes with
+        // another, or stands too low under a named summit, narrows by one step. Until none narrows (each
+        // reach only shrinks, so at most 12 passes a tarn).
+        for (boolean narrowed = true; narrowed; ) {
+            for (boolean merged = true; merged; ) {
+                merged = false;
+                for (int i = 0; i < n; i++) {
+                    for (int j = i + 1; j < n; j++) {
+                        if (b[i] != null && b[j] != null && level[i] != level[j] && oneWater(grid, tarns.get(i), tarns.get(j))) {
+                            level[i] = level[j] = Math.min(level[i], level[j]);
+                            merged = true;
+                        }
                     }
+                }
+            }
+            boolean[] narrow = new boolean[n];
+            for (int i = 0; i < n; i++) {
+                if (b[i] == null) {
+                    continue;
+                }
+                Bench bi = new Bench(b[i].reach(), level[i]);
+                narrow[i] |= steepUnder(grid, tarns.get(i), bi.reach(), bi.level(), named, land) != null;
+                for (int j = 0; j < n; j++) {
+                    if (j != i && b[j] != null && clash(grid, tarns.get(i), bi, tarns.get(j), new Bench(b[j].reach(), level[j]))) {
+                        narrow[i] = true;
+                    }
+                }
+            }
+            narrowed = false;
+            for (int i = 0; i < n; i++) {
+                if (narrow[i] && b[i].reach() - SHELF_MARGIN_STEP_M >= tarns.get(i).radius() - 1e-9) {
+                    double reach = b[i].reach() - SHELF_MARGIN_STEP_M;
+                    level[i] = levelFor(grid, field, tarns.get(i), reach, named, land);
+                    b[i] = new Bench(reach, level[i]);
+                    narrowed = true;
                 }
             }
         }
@@ -193,7 +199,7 @@ final class Summits {
                         + Math.round(level[i]) + " m stands " + Math.round(top - level[i]) + " m below peak '" + p.name()
                         + "', " + (long) Math.floor(distanceToCell(c, grid.nearestX(t.centre().x(), c[0]), t.centre().z()))
                         + " m from the tarn's centre: the ground from its rim " + Checks.number(b[i].reach())
-                        + " m out would rise steeper than 50° (at this level the summit must be at least "
+                        + " m out would rise steeper than 50° (at this level the summit must be about "
                         + (long) Math.ceil(b[i].reach() + (top - level[i]) / SteadyStateRelief.THRESHOLD_SLOPE) + " m away)");
             }
         }
@@ -205,7 +211,7 @@ final class Summits {
                     throw new IllegalArgumentException(labels.get(i) + " and " + labels.get(j) + ": their shelves stand "
                             + Math.round(rise) + " m apart in level with " + (long) Math.floor(Math.max(0, gap))
                             + " m between their rims, steeper than 50° even with no margin past the lakes: move the"
-                            + " tarns at least " + (long) Math.ceil(b[i].reach() + b[j].reach()
+                            + " tarns about " + (long) Math.ceil(b[i].reach() + b[j].reach()
                             + rise / SteadyStateRelief.THRESHOLD_SLOPE) + " m apart, or together until the lakes overlap"
                             + " (one water, one level)");
                 }
@@ -221,6 +227,11 @@ final class Summits {
     static boolean clash(GroupGrid grid, Tarn a, Bench ba, Tarn b, Bench bb) {
         double rise = Math.abs(ba.level() - bb.level());
         return rise > 0 && apart(grid, a, b) - ba.reach() - bb.reach() < rise / SteadyStateRelief.THRESHOLD_SLOPE;
+    }
+
+    /** Whether two tarns' lakes overlap or touch (within a metre): one water, one level. */
+    static boolean oneWater(GroupGrid grid, Tarn a, Tarn b) {
+        return apart(grid, a, b) <= a.radius() + b.radius() + 1;
     }
 
     /** Plan distance between two tarns' centres, the short way round in a ring. */

@@ -360,8 +360,8 @@ class SummitsTest {
      *     between the rims (400 / tan 50° = 336 m).</li>
      * <li>a = 1, the same tarns: 800 m apart in level with 600 m between the lakes, less than
      *     800 / tan 50° = 671 m: refused, naming both.</li>
-     * <li>a = 0.5, r 300 at x 3 000 and 3 500 (the lakes overlap): narrowed to none, then one level,
-     *     the lower: 1.05 × (1000 + 0.5 × 2 700) = 2 467.5 m.</li>
+     * <li>a = 0.5, r 300 at x 3 000 and 3 500 (the lakes overlap): one water first, so nothing clashes
+     *     and both keep their 600 m margins at the lower level, 1.05 × (1000 + 0.5 × 2 100) = 2 152.5 m.</li>
      * </ul>
      */
     @Test
@@ -387,13 +387,13 @@ class SummitsTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Summits.benches(g, steep, two, labels, List.of(), flat));
         assertTrue(e.getMessage().startsWith("tarns[0] of range 'R' and tarns[1] of range 'R': their shelves stand 800 m"
-                + " apart in level with 600 m between their rims") && e.getMessage().contains("at least 872 m apart"),
+                + " apart in level with 600 m between their rims") && e.getMessage().contains("about 872 m apart"),
                 e.getMessage());
         b = Summits.benches(g, gentle, List.of(Tarn.of(3000, 3000, 300), Tarn.of(3500, 3000, 300)), labels, List.of(),
                 flat);
-        assertEquals(300, b[0].reach(), 0);
-        assertEquals(300, b[1].reach(), 0);
-        assertEquals(1.05 * (1000 + 0.5 * 2700), b[0].level(), 1e-3);
+        assertEquals(900, b[0].reach(), 0);
+        assertEquals(900, b[1].reach(), 0);
+        assertEquals(1.05 * (1000 + 0.5 * 2100), b[0].level(), 1e-3);
         assertEquals(b[0].level(), b[1].level(), 0, "one water, one level");
         // One tarn alone keeps its whole margin.
         assertEquals(700, Summits.benches(g, gentle, two.subList(0, 1), labels, List.of(), flat)[0].reach(), 0);

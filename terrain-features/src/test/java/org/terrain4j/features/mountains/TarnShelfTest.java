@@ -182,7 +182,9 @@ class TarnShelfTest {
                 }
             }
         }
-        assertTrue(nodes >= Math.min(40, Math.PI * reach * reach / (100 * 100)), "nodes on the shelf: " + nodes);
+        // at least the lattice points a disc of reach − 71 m surely holds (one node for a small lake)
+        assertTrue(nodes >= Math.max(1, Math.min(40, Math.floor(Math.PI * (reach - 71) * (reach - 71) / 1e4))),
+                "nodes on the shelf: " + nodes);
         assertTrue(levelled >= 0.9 * nodes, levelled + " of " + nodes + " shelf nodes within " + reach
                 + " m within 5 m of the shelf at " + level + " m");
         System.out.printf("tarn (%.0f, %.0f) r %.0f: bench reach %.0f m, level %.2f m, %d of %d nodes within 5 m%n",
@@ -198,14 +200,18 @@ class TarnShelfTest {
                 Arguments.of("benches 200 m apart, the lower listed first", 21L, 100.0, 2200.0, 3000.0,
                         List.of(Tarn.of(2800, 0, 100), Tarn.of(1200, 0, 100))),
                 Arguments.of("three tarns at 72 m", 16L, 72.0, 2600.0, 3400.0,
-                        List.of(Tarn.of(0, 1200, 100), Tarn.of(0, 2100, 100), Tarn.of(-2500, 0, 300))));
+                        List.of(Tarn.of(0, 1200, 100), Tarn.of(0, 2100, 100), Tarn.of(-2500, 0, 300))),
+                Arguments.of("one water of two lakes beside a third tarn on a low cone", 312L, 100.0, 1000.0, 1500.0,
+                        List.of(Tarn.of(1000, 0, 100), Tarn.of(1345, -598, 600), Tarn.of(899, 438, 100))));
     }
 
     /**
      * Issue 30's second newcomer review: tarns laid one after another overwrote each other's benches; a
      * tarn 1.6 km uphill lifted the first one's bench up to 216 m (0 % level), two on one ray left 25.4 %,
-     * two lakes 500 m apart 42.4 %, and in the other order a headwall cut an 80 m bite. Benches that
-     * overlap share the lower level; every bench keeps 90 %; and the tarns' order changes no bit.
+     * two lakes 500 m apart 42.4 %, and in the other order a headwall cut an 80 m bite; the fifth review's
+     * two lakes sharing one water beside a third tarn were refused though a margin fitted. The layout as
+     * documented ({@link Summits#benches}) is worked out here from the uplift field; every bench keeps
+     * 90 % at it; and the tarns' order changes no bit.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("pairs")
@@ -225,14 +231,27 @@ class TarnShelfTest {
         for (int i = 0; i < n; i++) {
             b[i] = bench(g, land, tarns.get(i), 0, 0, top, 0);
         }
-        // Benches at different levels whose rims are nearer than the difference over tan 50° narrow
-        // their margins by 50 m, every such pair at once, until none is; lakes that overlap share the
-        // lowest level.
+        // Each pass: lakes that overlap or touch share the lowest level; then every bench at a level
+        // different from another's with the rims nearer than the difference over tan 50°, or too low under
+        // the summit for tan 50° from its rim, narrows by 50 m; until none does.
         double tan50 = Math.tan(Math.toRadians(50));
         for (boolean narrowed = true; narrowed; ) {
+            for (boolean merged = true; merged; ) {
+                merged = false;
+                for (int i = 0; i < n; i++) {
+                    for (int j = 0; j < n; j++) {
+                        if (centres(tarns, i, j) <= tarns.get(i).radius() + tarns.get(j).radius() + 1 && b[i][1] > b[j][1]) {
+                            b[i][1] = b[j][1];
+                            merged = true;
+                        }
+                    }
+                }
+            }
             narrowed = false;
             boolean[] narrow = new boolean[n];
             for (int i = 0; i < n; i++) {
+                Tarn t = tarns.get(i);
+                narrow[i] = top - b[i][1] > tan50 * (Math.hypot(t.centre().x(), t.centre().z()) - b[i][0]);
                 for (int j = 0; j < n; j++) {
                     double rise = Math.abs(b[i][1] - b[j][1]);
                     if (i != j && rise > 0 && centres(tarns, i, j) - b[i][0] - b[j][0] < rise / tan50) {
@@ -245,17 +264,6 @@ class TarnShelfTest {
                     b[i][0] -= 50;
                     b[i][1] = levelAt(g, land, tarns.get(i), b[i][0], 0, 0, top, 0);
                     narrowed = true;
-                }
-            }
-        }
-        for (boolean merged = true; merged; ) {
-            merged = false;
-            for (int i = 0; i < n; i++) {
-                for (int j = 0; j < n; j++) {
-                    if (centres(tarns, i, j) <= tarns.get(i).radius() + tarns.get(j).radius() && b[i][1] > b[j][1]) {
-                        b[i][1] = b[j][1];
-                        merged = true;
-                    }
                 }
             }
         }
