@@ -454,7 +454,9 @@ final class RangeBuilder {
                 labels.add("tarns[" + i + "] of range '" + m.range.name() + "'");
             }
         }
-        Summits.Bench[] benches = Summits.benches(grid, field, tarns, labels, summits.subList(0, authored), land);
+        float[] under = landAtNodes(grid, land, pool);
+        float[] cap = tarns.isEmpty() ? null : Summits.shelfCap(grid, field, under);
+        Summits.Bench[] benches = Summits.benches(grid, field, cap, tarns, labels, summits.subList(0, authored), land);
 
         check(progress);
         double strength = 0;
@@ -478,11 +480,10 @@ final class RangeBuilder {
         Summits.rise(grid, field, relief, named2, noise(wobbleSeed ^ 0x51DE5L));
         // The threshold slope holds in total height (land plus relief): on land tilting 3 % the relief's
         // own bound let the ground stand at 1.22 between neighbours (issue 30's second review).
-        float[] under = landAtNodes(grid, land, pool);
         onLand(grid, relief, under, h -> SteadyStateRelief.limitSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));
         Summits.crown(grid, relief, named2);
         Summits.pin(grid, relief, named2);
-        Summits.keepShelves(grid, field, relief, tarns, benches, named2, noise(wobbleSeed ^ 0x5E1FL), land);
+        Summits.keepShelves(grid, cap, relief, tarns, benches, named2, noise(wobbleSeed ^ 0x5E1FL), land);
         Summits.cone(grid, relief, named2, land);
         Summits.level(grid, relief, named2, land);
         onLand(grid, relief, under, h -> SteadyStateRelief.raiseSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));

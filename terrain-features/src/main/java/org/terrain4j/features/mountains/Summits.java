@@ -38,6 +38,24 @@ final class Summits {
     static final double SHELF_MARGIN_STEP_M = 50;
 
     /**
+     * The most a shelf may raise the relief to, per node: {@link #SHELF_FILL} times the uncut field,
+     * lowered where needed (in land plus relief, never below the land) so that it nowhere rises steeper
+     * than the threshold slope, tan 50°. Where the field itself falls steeper than that (a ring band's
+     * edge: 1.52 a metre), ground raised to 1.05 times it would be lifted further by the last
+     * threshold-slope raise (issue 30's sixth review: 186 m over 1.05 times the field below a bench).
+     *
+     * @param under the land at every node
+     */
+    static float[] shelfCap(GroupGrid grid, float[] field, float[] under) {
+        float[] cap = new float[field.length];
+        for (int k = 0; k < cap.length; k++) {
+            cap[k] = (float) (SHELF_FILL * field[k]);
+        }
+        RangeBuilder.onLand(grid, cap, under, h -> SteadyStateRelief.limitSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));
+        return cap;
+    }
+
+    /**
      * The steepest the ground above a shelf rises from its bench, as a tangent (35°): a cirque's
      * headwall. Ground uphill of a bench cut into a slope that stands above this ramp is lowered onto it.
      */
@@ -54,7 +72,7 @@ final class Summits {
 
     /**
      * A tarn's bench. Its height is the uncut field's height at the tarn's centre, or lower as far as
-     * every bench node needs to stay within {@link #SHELF_FILL} times the uncut field and within every
+     * every bench node needs to stay within the {@link #shelfCap} (1.05 times the uncut field) and within every
      * named summit's cone ({@link #coneDrop}): a bench on a steep flank is cut into it, as a cirque is,
      * rather than standing out as fill on its downhill side (issue 30's second newcomer review: on a lone
      * 1 500 m summit's cone only 61.7–88.3 % of a bench's nodes were level, its downhill rim following
@@ -65,11 +83,11 @@ final class Summits {
      *
      * @return the bench, or null where the field at the centre is not above 0 (no shelf)
      */
-    static Bench bench(GroupGrid grid, float[] field, Tarn t, List<Summit> named, HeightFunction land) {
+    static Bench bench(GroupGrid grid, float[] field, float[] cap, Tarn t, List<Summit> named, HeightFunction land) {
         Bench b = null;
         for (double margin = SHELF_MARGIN_M; margin >= 0; margin -= SHELF_MARGIN_STEP_M) {
             double reach = t.radius() + margin;
-            double level = levelFor(grid, field, t, reach, named, land);
+            double level = levelFor(grid, field, cap, t, reach, named, land);
             if (Double.isNaN(level)) {
                 return null;
             }
@@ -83,11 +101,11 @@ final class Summits {
 
     /**
      * The level of a tarn's bench of this reach: the uncut field's height at the centre, or lower as far
-     * as 1.05 times the field and every named summit's cone ask on every node within the reach.
+     * as the {@link #shelfCap} and every named summit's cone ask on every node within the reach.
      *
      * @return metres in land plus relief, or NaN where the field at the centre is not above 0
      */
-    static double levelFor(GroupGrid grid, float[] field, Tarn t, double reach, List<Summit> named,
+    static double levelFor(GroupGrid grid, float[] field, float[] cap, Tarn t, double reach, List<Summit> named,
                            HeightFunction land) {
         double cx = t.centre().x();
         double cz = t.centre().z();
@@ -104,7 +122,7 @@ final class Summits {
         }
         double[] level = {shelf + land.height(grid.wrapX(cx), cz)};
         grid.forNodes(cx, cz, reach, (k, d, x, z) -> {
-            level[0] = Math.min(level[0], land.height(grid.wrapX(x), z) + SHELF_FILL * field[k]);
+            level[0] = Math.min(level[0], land.height(grid.wrapX(x), z) + cap[k]);
             for (int i = 0; i < tops.length; i++) {
                 double dCell = distanceToCell(cells[i], grid.nearestX(x, cells[i][0]), z);
                 if (dCell <= Mountains.CROWN_OUTER_M) {
@@ -135,21 +153,23 @@ final class Summits {
      * @return each tarn's bench, null where the field at its centre is not above 0 (no shelf)
      * @throws IllegalArgumentException naming the tarns (and the summit), the levels and distances
      */
-    static Bench[] benches(GroupGrid grid, float[] field, List<Tarn> tarns, List<String> labels, List<Summit> named,
-                           HeightFunction land) {
+    static Bench[] benches(GroupGrid grid, float[] field, float[] cap, List<Tarn> tarns, List<String> labels,
+                           List<Summit> named, HeightFunction land) {
         int n = tarns.size();
         Bench[] b = new Bench[n];
         for (int i = 0; i < n; i++) {
-            b[i] = bench(grid, field, tarns.get(i), named, land);
+            b[i] = bench(grid, field, cap, tarns.get(i), named, land);
         }
+        double[] own = new double[n];
         double[] level = new double[n];
         for (int i = 0; i < n; i++) {
-            level[i] = b[i] == null ? Double.NaN : b[i].level();
+            own[i] = b[i] == null ? Double.NaN : b[i].level();
         }
         // Each pass: lakes that overlap share the lowest level; then every bench that clashes with
         // another, or stands too low under a named summit, narrows by one step. Until none narrows (each
         // reach only shrinks, so at most 12 passes a tarn).
         for (boolean narrowed = true; narrowed; ) {
+            System.arraycopy(own, 0, level, 0, n);
             for (boolean merged = true; merged; ) {
                 merged = false;
                 for (int i = 0; i < n; i++) {
@@ -178,8 +198,8 @@ final class Summits {
             for (int i = 0; i < n; i++) {
                 if (narrow[i] && b[i].reach() - SHELF_MARGIN_STEP_M >= tarns.get(i).radius() - 1e-9) {
                     double reach = b[i].reach() - SHELF_MARGIN_STEP_M;
-                    level[i] = levelFor(grid, field, tarns.get(i), reach, named, land);
-                    b[i] = new Bench(reach, level[i]);
+                    own[i] = levelFor(grid, field, cap, tarns.get(i), reach, named, land);
+                    b[i] = new Bench(reach, own[i]);
                     narrowed = true;
                 }
             }
@@ -263,7 +283,7 @@ final class Summits {
      *     never below the land).</li>
      * <li>Beyond the benches, the ground below a bench raised toward it, easing to nothing 2.5 km
      *     further out (the distance past the bench stretched by {@code 1 + SHELF_WOBBLE·(1 + noise)},
-     *     so the apron's outline is noise-broken), never above {@link #SHELF_FILL} times the uncut field
+     *     so the apron's outline is noise-broken), never above the {@link #shelfCap} (1.05 times the uncut field)
      *     (issue 30's second review: a tarn on a 60 km ring's flank raised the apron below it 129 m, 1.11
      *     times the field); every tarn's raise is taken from the ground before any, the highest kept.</li>
      * <li>Then the ground above a bench lowered where it stands over a headwall rising at
@@ -275,7 +295,7 @@ final class Summits {
      * Bench nodes are touched by their own bench only (benches that overlap share a level). Runs after the crown and the first pin, so neither
      * scales a shelf away; the summit cone after it cannot cut a bench, whose level keeps within it.
      */
-    static void keepShelves(GroupGrid grid, float[] field, float[] relief, List<Tarn> tarns, Bench[] benches,
+    static void keepShelves(GroupGrid grid, float[] cap, float[] relief, List<Tarn> tarns, Bench[] benches,
                             List<Summit> named, Noise wobble, HeightFunction land) {
         int n = tarns.size();
         double[] level = new double[n];
@@ -290,7 +310,7 @@ final class Summits {
             double li = level[i];
             grid.forNodes(tarns.get(i).centre().x(), tarns.get(i).centre().z(), benches[i].reach(), (k, d, x, z) -> {
                 onBench[k] = true;
-                relief[k] = (float) Math.max(0, Math.min(li - land.height(grid.wrapX(x), z), SHELF_FILL * field[k]));
+                relief[k] = (float) Math.max(0, Math.min(li - land.height(grid.wrapX(x), z), cap[k]));
             });
         }
         float[] before = relief.clone();
@@ -309,7 +329,7 @@ final class Summits {
                 double j = 1 + SHELF_WOBBLE * (1 + wobble.value(x / SHELF_WOBBLE_M, z / SHELF_WOBBLE_M));
                 double w = 1 - RangeBuilder.smoothstep(inner, outer, inner + (d - inner) * j);
                 double toward = before[k] + (want - before[k]) * w;
-                relief[k] = (float) Math.max(relief[k], Math.min(toward, SHELF_FILL * field[k]));
+                relief[k] = (float) Math.max(relief[k], Math.min(toward, cap[k]));
             });
         }
         for (int i = 0; i < n; i++) {

@@ -16,8 +16,9 @@ import org.terrain4j.api.internal.Checks;
  * Where a named summit stands so near that the ground from the bench's rim up to it would be steeper
  * than 50°, the margin past the radius shrinks in 50 m steps until it is not, down to none. Two benches
  * at different levels whose rims lie nearer than the difference over tan 50° narrow their margins the
- * same way (a chain of tarns becomes a stair of shelves); tarns whose lakes overlap share the lowest
- * level. The result does not depend on the tarns' order. Shelves that still cannot all be kept are
+ * same way (a chain of tarns becomes a stair of shelves); tarns whose lakes overlap or touch (within
+ * a metre) share the lowest level. "1.05 times the uncut field" is lowered where needed so that it
+ * nowhere rises steeper than 50°. The result does not depend on the tarns' order. Shelves that still cannot all be kept are
  * refused, naming the tarns, once the uplift field is laid and before the erosion. A tarn outside its
  * range where the uplift field is near 0 gets its shelf near 0. Beyond the bench the
  * ground below it is raised toward it, easing to nothing 2.5 km further out. The shelf is laid after

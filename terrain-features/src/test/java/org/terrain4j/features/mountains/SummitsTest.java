@@ -38,6 +38,11 @@ class SummitsTest {
         return f;
     }
 
+    /** The shelf cap ({@link Summits#shelfCap}) over this land. */
+    static float[] capOf(GroupGrid g, float[] field, HeightFunction land) {
+        return Summits.shelfCap(g, field, RangeBuilder.landAtNodes(g, land, java.util.concurrent.ForkJoinPool.commonPool()));
+    }
+
     /** The benches ({@link Summits#benches}), then the shelves on them. */
     static void shelves(GroupGrid g, float[] field, float[] relief, List<Tarn> tarns, List<Summit> named,
                         org.terrain4j.noise.Noise noise, HeightFunction land) {
@@ -45,8 +50,9 @@ class SummitsTest {
         for (int i = 0; i < tarns.size(); i++) {
             labels.add("tarns[" + i + "]");
         }
-        Summits.keepShelves(g, field, relief, tarns, Summits.benches(g, field, tarns, labels, named, land), named, noise,
-                land);
+        float[] cap = capOf(g, field, land);
+        Summits.keepShelves(g, cap, relief, tarns, Summits.benches(g, field, cap, tarns, labels, named, land), named,
+                noise, land);
     }
 
     static double dist(GroupGrid g, int k, double x, double z) {
@@ -277,8 +283,8 @@ class SummitsTest {
             }
         }
         assertTrue(level <= atCentre, "never above the centre's height");
-        assertEquals(level, Summits.bench(g, field, t, List.of(), land).level(), 1e-3, "the bench's level");
-        assertEquals(inner, Summits.bench(g, field, t, List.of(), land).reach(), 0, "the bench's reach");
+        assertEquals(level, Summits.bench(g, field, capOf(g, field, land), t, List.of(), land).level(), 1e-3, "the bench's level");
+        assertEquals(inner, Summits.bench(g, field, capOf(g, field, land), t, List.of(), land).reach(), 0, "the bench's reach");
         float[] after = before.clone();
         org.terrain4j.noise.Noise apronNoise = RangeBuilder.noise(seed);
         shelves(g, field, after, List.of(t), List.of(), apronNoise, land);
@@ -336,18 +342,18 @@ class SummitsTest {
         java.util.Arrays.fill(field, 1000);
         HeightFunction flat = (x, z) -> 0;
         Tarn t = Tarn.of(4500, 3000, 100);
-        Summits.Bench b = Summits.bench(g, field, t, List.of(new Summit("A", new GroundPoint(3000, 3000), 1000, true)),
+        Summits.Bench b = Summits.bench(g, field, capOf(g, field, flat), t, List.of(new Summit("A", new GroundPoint(3000, 3000), 1000, true)),
                 flat);
         assertEquals(700, b.reach(), 0);
         assertEquals(1000 - 0.08 * 2200, b.level(), 1e-9);
         Tarn near = Tarn.of(4200, 3000, 100);
-        b = Summits.bench(g, field, near, List.of(new Summit("B", new GroundPoint(3000, 3000), 2000, true)), flat);
+        b = Summits.bench(g, field, capOf(g, field, flat), near, List.of(new Summit("B", new GroundPoint(3000, 3000), 2000, true)), flat);
         assertEquals(350, b.reach(), 0);
         assertEquals(1000, b.level(), 1e-9);
-        b = Summits.bench(g, field, near, List.of(new Summit("C", new GroundPoint(3000, 3000), 3000, true)), flat);
+        b = Summits.bench(g, field, capOf(g, field, flat), near, List.of(new Summit("C", new GroundPoint(3000, 3000), 3000, true)), flat);
         assertEquals(100, b.reach(), 0, "margin none: the lake alone");
         assertEquals(1000, b.level(), 1e-9);
-        assertEquals(700, Summits.bench(g, field, near, List.of(), flat).reach(), 0, "no summit: the whole margin");
+        assertEquals(700, Summits.bench(g, field, capOf(g, field, flat), near, List.of(), flat).reach(), 0, "no summit: the whole margin");
     }
 
     /**
@@ -376,27 +382,47 @@ class SummitsTest {
         }
         List<Tarn> two = List.of(Tarn.of(3000, 3000, 100), Tarn.of(3800, 3000, 100));
         List<String> labels = List.of("tarns[0] of range 'R'", "tarns[1] of range 'R'");
-        Summits.Bench[] b = Summits.benches(g, gentle, two, labels, List.of(), flat);
+        Summits.Bench[] b = Summits.benches(g, gentle, capOf(g, gentle, flat), two, labels, List.of(), flat);
         assertEquals(200, b[0].reach(), 0);
         assertEquals(200, b[1].reach(), 0);
         assertEquals(2500, b[0].level(), 1e-3);
         assertEquals(2900, b[1].level(), 1e-3);
-        Summits.Bench[] swapped = Summits.benches(g, gentle, List.of(two.get(1), two.get(0)), labels, List.of(), flat);
+        Summits.Bench[] swapped = Summits.benches(g, gentle, capOf(g, gentle, flat), List.of(two.get(1), two.get(0)), labels, List.of(), flat);
         assertEquals(b[0], swapped[1]);
         assertEquals(b[1], swapped[0]);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Summits.benches(g, steep, two, labels, List.of(), flat));
+                () -> Summits.benches(g, steep, capOf(g, steep, flat), two, labels, List.of(), flat));
         assertTrue(e.getMessage().startsWith("tarns[0] of range 'R' and tarns[1] of range 'R': their shelves stand 800 m"
                 + " apart in level with 600 m between their rims") && e.getMessage().contains("about 872 m apart"),
                 e.getMessage());
-        b = Summits.benches(g, gentle, List.of(Tarn.of(3000, 3000, 300), Tarn.of(3500, 3000, 300)), labels, List.of(),
+        b = Summits.benches(g, gentle, capOf(g, gentle, flat), List.of(Tarn.of(3000, 3000, 300), Tarn.of(3500, 3000, 300)), labels, List.of(),
                 flat);
         assertEquals(900, b[0].reach(), 0);
         assertEquals(900, b[1].reach(), 0);
         assertEquals(1.05 * (1000 + 0.5 * 2100), b[0].level(), 1e-3);
         assertEquals(b[0].level(), b[1].level(), 0, "one water, one level");
+        // Lakes 0.5 m apart are one water too.
+        b = Summits.benches(g, gentle, capOf(g, gentle, flat), List.of(Tarn.of(3000, 3000, 300), Tarn.of(3600.5, 3000, 300)), labels, List.of(),
+                flat);
+        assertEquals(b[0].level(), b[1].level(), 0, "touching lakes, one level");
+        // One water sinks the east lake's bench to 2 152.5 m, too low for a 4 200 m summit 2.5 km east with its
+        // rim 900 m out (2 047.5 m > tan 50° × 1 600 m): it narrows to 750 m (2 047.5 m <= tan 50° × 1 750 m).
+        Summit east = new Summit("E", new GroundPoint(6000, 3000), 4200, true);
+        b = Summits.benches(g, gentle, capOf(g, gentle, flat), List.of(Tarn.of(3000, 3000, 300), Tarn.of(3500, 3000, 300)), labels,
+                List.of(east), flat);
+        assertEquals(900, b[0].reach(), 0);
+        assertEquals(750, b[1].reach(), 0);
+        assertEquals(2152.5, b[1].level(), 1e-3);
+        // With no margin left a bench too low under a summit is refused: the rim 300 m out, 2 000 m from a
+        // 5 000 m summit, the shelf at 1.05 × (1000 + 0.5 × 2 700) = 2 467.5 m; about 300 + 2 532.5 / tan 50° m.
+        Summit west = new Summit("W", new GroundPoint(1000, 3000), 5000, true);
+        e = assertThrows(IllegalArgumentException.class, () -> Summits.benches(g, gentle, capOf(g, gentle, flat),
+                List.of(Tarn.of(3000, 3000, 300)), labels, List.of(west), flat));
+        assertEquals("tarns[0] of range 'R' at (3000, 3000) m, radius 300 m: its shelf at 2468 m stands 2533 m below"
+                + " peak 'W', 2000 m from the tarn's centre: the ground from its rim 300 m out would rise steeper than"
+                + " 50° (at this level the summit must be about 2426 m away)", e.getMessage());
         // One tarn alone keeps its whole margin.
-        assertEquals(700, Summits.benches(g, gentle, two.subList(0, 1), labels, List.of(), flat)[0].reach(), 0);
+        assertEquals(700, Summits.benches(g, gentle, capOf(g, gentle, flat), two.subList(0, 1), labels, List.of(), flat)[0].reach(), 0);
     }
 
     /**
@@ -429,8 +455,8 @@ class SummitsTest {
         float[] swapped = before.clone();
         shelves(g, field, swapped, List.of(tarns.get(1), tarns.get(0)), List.of(p), noise, land);
         assertArrayEquals(after, swapped, "the tarns' order");
-        Summits.Bench[] b = {Summits.bench(g, field, tarns.get(0), List.of(p), land),
-                Summits.bench(g, field, tarns.get(1), List.of(p), land)};
+        Summits.Bench[] b = {Summits.bench(g, field, capOf(g, field, land), tarns.get(0), List.of(p), land),
+                Summits.bench(g, field, capOf(g, field, land), tarns.get(1), List.of(p), land)};
         assertTrue(b[0].level() != b[1].level(), "two levels");
         double tan50 = Math.tan(Math.toRadians(50));
         int floored = 0;

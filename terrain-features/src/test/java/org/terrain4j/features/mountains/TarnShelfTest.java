@@ -96,6 +96,23 @@ class TarnShelfTest {
                 tarns.get(i).centre().z() - tarns.get(j).centre().z());
     }
 
+    /**
+     * Issue 30's sixth review: a tarn on a 60 km ring's band, where the field below the bench falls 1.52 a
+     * metre, steeper than tan 50°: the last threshold-slope raise lifted the ground below the rim 186 m
+     * over 1.05 times the field. The level now keeps a 50° slope from the rim within it.
+     */
+    @org.junit.jupiter.api.Test
+    void aTarnAboveAFieldFallingSteeperThanFiftyDegreesRaisesNothingPastFivePercent() {
+        Tarn t = Tarn.of(59900, 1500, 150);
+        MountainRange band = MountainRange.ring("Seam", -4000, 4000, 2500).withPeakDensity(3)
+                .withPeaks(List.of(Peak.of("Hi", 1500, 0, 3000))).withTarns(List.of(t));
+        MountainGroup g = Mountains.standard().withSeed(7).withSpacing(100).withCircumference(60000)
+                .build(List.of(band)).get(0);
+        assertTrue(AuthoredShapeTest.overUplift(g) <= 1e-3, "a sample stands " + AuthoredShapeTest.overUplift(g)
+                + " m over 1.05 x the uplift field");
+        assertShelf(g, (x, z) -> 0, t, 1500, 0, 3000, 60000);
+    }
+
     /** East–west offset from {@code b} to {@code a}, the short way round in a ring (circumference > 0). */
     static double dx(double a, double b, double circumference) {
         double d = a - b;
@@ -135,6 +152,34 @@ class TarnShelfTest {
         return new double[] {inner, level};
     }
 
+    private static final java.util.Map<Heightfield, java.util.Map<Integer, Double>> CAPS =
+            java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
+
+    /**
+     * The shelf cap at a node in land plus relief, by brute force: the least over every node of land +
+     * 1.05 × the field + tan 50° × the distance (1.05 times the field, lowered until it nowhere rises
+     * steeper than 50°).
+     */
+    static double capAt(MountainGroup g, HeightFunction land, int c, int row, double circumference) {
+        Heightfield u = g.uplift();
+        return CAPS.computeIfAbsent(u, k -> new java.util.concurrent.ConcurrentHashMap<>()).computeIfAbsent(
+                row * u.columns() + c, k -> {
+                    double x = u.frame().x(c);
+                    double z = u.frame().z(row);
+                    double tan50 = Math.tan(Math.toRadians(50));
+                    double best = Double.POSITIVE_INFINITY;
+                    for (int r2 = 0; r2 < u.rows(); r2++) {
+                        double z2 = u.frame().z(r2);
+                        for (int c2 = 0; c2 < u.columns(); c2++) {
+                            double x2 = u.frame().x(c2);
+                            best = Math.min(best, land.height(x2, z2) + 1.05 * u.get(c2, r2)
+                                    + tan50 * Math.hypot(dx(x2, x, circumference), z2 - z));
+                        }
+                    }
+                    return Math.max(best, land.height(x, z));
+                });
+    }
+
     /** A bench's level for this reach, from the uncut field: see {@link #bench}. */
     static double levelAt(MountainGroup g, HeightFunction land, Tarn t, double reach, double sx, double sz, double top,
                           double circumference) {
@@ -146,8 +191,9 @@ class TarnShelfTest {
             for (int c = 0; c < u.columns(); c++) {
                 double x = u.frame().x(c);
                 double z = u.frame().z(row);
-                if (Math.hypot(dx(x, cx, circumference), z - cz) <= reach) {
-                    level = Math.min(level, land.height(x, z) + 1.05 * u.get(c, row));
+                double dc = Math.hypot(dx(x, cx, circumference), z - cz);
+                if (dc <= reach) {
+                    level = Math.min(level, capAt(g, land, c, row, circumference));
                     double d = Math.hypot(dx(x, sx, circumference), z - sz);
                     double drop = d <= 2500 ? 0.08 * d : 200 - Math.tan(Math.toRadians(50)) * (d - 2500);
                     if (d <= 7000) {
@@ -235,7 +281,14 @@ class TarnShelfTest {
         // different from another's with the rims nearer than the difference over tan 50°, or too low under
         // the summit for tan 50° from its rim, narrows by 50 m; until none does.
         double tan50 = Math.tan(Math.toRadians(50));
+        double[] own = new double[n];
+        for (int i = 0; i < n; i++) {
+            own[i] = b[i][1];
+        }
         for (boolean narrowed = true; narrowed; ) {
+            for (int i = 0; i < n; i++) {
+                b[i][1] = own[i];
+            }
             for (boolean merged = true; merged; ) {
                 merged = false;
                 for (int i = 0; i < n; i++) {
@@ -262,7 +315,7 @@ class TarnShelfTest {
             for (int i = 0; i < n; i++) {
                 if (narrow[i] && b[i][0] - 50 >= tarns.get(i).radius()) {
                     b[i][0] -= 50;
-                    b[i][1] = levelAt(g, land, tarns.get(i), b[i][0], 0, 0, top, 0);
+                    own[i] = levelAt(g, land, tarns.get(i), b[i][0], 0, 0, top, 0);
                     narrowed = true;
                 }
             }
