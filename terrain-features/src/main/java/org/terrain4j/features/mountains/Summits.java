@@ -289,7 +289,7 @@ final class Summits {
      * <li>Then the ground above a bench lowered where it stands over a headwall rising at
      *     {@link #HEADWALL_SLOPE} from the bench's rim, but never below a cone falling at the threshold
      *     slope from a named summit or from any bench's rim, so the summit stands and no bench is cut
-     *     into by another's headwall (the second newcomer review: a second tarn 1.6 km uphill raised the
+     *     into by another's headwall (the third newcomer review: a second tarn 1.6 km uphill raised the
      *     first one's bench up to 216 m, and in the other order cut an 80 m bite in it).</li>
      * </ol>
      * Bench nodes are touched by their own bench only (benches that overlap share a level). Runs after the crown and the first pin, so neither

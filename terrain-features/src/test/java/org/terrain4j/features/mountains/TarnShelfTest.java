@@ -252,7 +252,7 @@ class TarnShelfTest {
     }
 
     /**
-     * Issue 30's second newcomer review: tarns laid one after another overwrote each other's benches; a
+     * Issue 30's third newcomer review: tarns laid one after another overwrote each other's benches; a
      * tarn 1.6 km uphill lifted the first one's bench up to 216 m (0 % level), two on one ray left 25.4 %,
      * two lakes 500 m apart 42.4 %, and in the other order a headwall cut an 80 m bite; the fifth review's
      * two lakes sharing one water beside a third tarn were refused though a margin fitted. The layout as
