@@ -314,6 +314,13 @@ final class Summits {
             });
         }
         float[] before = relief.clone();
+        // each named summit's cell and top in land plus relief, once (the headwall reads them per node)
+        double[][] cells = new double[named.size()][];
+        double[] tops = new double[named.size()];
+        for (int m = 0; m < cells.length; m++) {
+            cells[m] = cell(grid, named.get(m));
+            tops[m] = land.height(named.get(m).x(), named.get(m).z()) + named.get(m).relief();
+        }
         for (int i = 0; i < n; i++) {
             if (benches[i] == null) {
                 continue;
@@ -348,11 +355,9 @@ final class Summits {
                     return;
                 }
                 // never below the threshold slope's cone under a named summit or any bench's rim
-                for (Summit p : named) {
-                    double[] c = cell(grid, p);
-                    double dCell = distanceToCell(c, grid.nearestX(x, c[0]), z);
-                    wall = Math.max(wall, land.height(p.x(), p.z()) + p.relief()
-                            - SteadyStateRelief.THRESHOLD_SLOPE * dCell - ground);
+                for (int m = 0; m < cells.length; m++) {
+                    double dCell = distanceToCell(cells[m], grid.nearestX(x, cells[m][0]), z);
+                    wall = Math.max(wall, tops[m] - SteadyStateRelief.THRESHOLD_SLOPE * dCell - ground);
                 }
                 for (int m = 0; m < n; m++) {
                     if (benches[m] != null) {
@@ -365,7 +370,6 @@ final class Summits {
             });
         }
     }
-
 
     /**
      * Where anything within 2.5 km of a named summit stands above it, the ground is scaled down by the

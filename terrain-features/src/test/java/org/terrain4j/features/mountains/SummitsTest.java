@@ -38,6 +38,15 @@ class SummitsTest {
         return f;
     }
 
+    /** An uncut field rising {@code slope} a metre east from 1 000 m at x = 0. */
+    static float[] ramp(GroupGrid g, double slope) {
+        float[] f = new float[g.size()];
+        for (int k = 0; k < f.length; k++) {
+            f[k] = (float) (1000 + slope * g.x(k % g.columns));
+        }
+        return f;
+    }
+
     /** The shelf cap ({@link Summits#shelfCap}) over this land. */
     static float[] capOf(GroupGrid g, float[] field, HeightFunction land) {
         return Summits.shelfCap(g, field, RangeBuilder.landAtNodes(g, land, java.util.concurrent.ForkJoinPool.commonPool()));
@@ -263,10 +272,7 @@ class SummitsTest {
     void aShelfIsLevelOutToItsRadiusAndOnlyRaisedBeyond(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         GroupGrid g = new GroupGrid(0, 0, 100, 100, 80, 70, 0);
-        float[] field = new float[g.size()];
-        for (int k = 0; k < field.length; k++) {
-            field[k] = (float) (1000 + 0.05 * g.x(k % g.columns));
-        }
+        float[] field = ramp(g, 0.05);
         boolean tilted = rnd.nextBoolean();
         HeightFunction land = tilted ? (x, z) -> 50 + 0.02 * x + 0.01 * z : (x, z) -> 0;
         float[] before = random(rnd, g, 0, 2000);
@@ -374,12 +380,8 @@ class SummitsTest {
     void tarnsLaidOutTogetherNarrowIntoAStairShareOneWaterOrAreRefused() {
         GroupGrid g = new GroupGrid(0, 0, 100, 100, 80, 60, 0);
         HeightFunction flat = (x, z) -> 0;
-        float[] gentle = new float[g.size()];
-        float[] steep = new float[g.size()];
-        for (int k = 0; k < gentle.length; k++) {
-            gentle[k] = (float) (1000 + 0.5 * g.x(k % g.columns));
-            steep[k] = (float) (1000 + g.x(k % g.columns));
-        }
+        float[] gentle = ramp(g, 0.5);
+        float[] steep = ramp(g, 1);
         List<Tarn> two = List.of(Tarn.of(3000, 3000, 100), Tarn.of(3800, 3000, 100));
         List<String> labels = List.of("tarns[0] of range 'R'", "tarns[1] of range 'R'");
         Summits.Bench[] b = Summits.benches(g, gentle, capOf(g, gentle, flat), two, labels, List.of(), flat);
@@ -439,10 +441,7 @@ class SummitsTest {
     void headwallsStopAtTheSummitsAndEveryBenchsFiftyDegreeCone(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         GroupGrid g = new GroupGrid(0, 0, 100, 100, 90, 90, 0);
-        float[] field = new float[g.size()];
-        for (int k = 0; k < field.length; k++) {
-            field[k] = (float) (1000 + 0.3 * g.x(k % g.columns));
-        }
+        float[] field = ramp(g, 0.3);
         HeightFunction land = (x, z) -> 50 + 0.02 * x - 0.01 * z;
         float[] before = random(rnd, g, 0, 5000);
         Summit p = new Summit("P", new GroundPoint(2000, 4500), 4000, true);
