@@ -277,6 +277,7 @@ final class RangeBuilder {
                     }
                 }
                 named.add(p);
+                roomFor(grid, p, m.range, land);
             }
         }
         for (Member m : ms) {
@@ -296,6 +297,57 @@ final class RangeBuilder {
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * Refuses a named summit whose flanks, falling at most the threshold slope (tan 50°) to the land,
+     * would still stand above it at the edge of the group's grid: a ring band's edge rows, which the
+     * grid ends at. The summit's cell is levelled at its elevation and the ground is kept on no less
+     * than that 50° cone, so the range could not fade out at its edge (issue 30's seventh review: a
+     * 4 000 m summit in the middle of a 6 km band stood its edge rows 396–513 m high). The cone is taken
+     * from one cell's diagonal nearer than the summit, as far as the nodes levelled with it lie.
+     */
+    static void roomFor(GroupGrid grid, Peak p, MountainRange range, HeightFunction land) {
+        double diagonal = Math.hypot(grid.dx, grid.dz);
+        double worst = 0;
+        double worstD = 0;
+        double worstNeed = 0;
+        int[] rows = {0, grid.rows - 1};
+        for (int r : rows) {
+            for (int c = 0; c < grid.columns; c++) {
+                double x = grid.wrapX(grid.x(c));
+                double d = grid.distance(p.x(), p.z(), x, grid.z(r));
+                double ground = land.height(x, grid.z(r));
+                double over = p.elevation() - SteadyStateRelief.THRESHOLD_SLOPE * Math.max(0, d - diagonal) - ground;
+                if (over > worst) {
+                    worst = over;
+                    worstD = d;
+                    worstNeed = (p.elevation() - ground) / SteadyStateRelief.THRESHOLD_SLOPE + diagonal;
+                }
+            }
+        }
+        if (!grid.ring()) {
+            int[] cols = {0, grid.columns - 1};
+            for (int c : cols) {
+                for (int r = 0; r < grid.rows; r++) {
+                    double d = grid.distance(p.x(), p.z(), grid.x(c), grid.z(r));
+                    double ground = land.height(grid.x(c), grid.z(r));
+                    double over = p.elevation() - SteadyStateRelief.THRESHOLD_SLOPE * Math.max(0, d - diagonal) - ground;
+                    if (over > worst) {
+                        worst = over;
+                        worstD = d;
+                        worstNeed = (p.elevation() - ground) / SteadyStateRelief.THRESHOLD_SLOPE + diagonal;
+                    }
+                }
+            }
+        }
+        if (worst > 0) {
+            throw new IllegalArgumentException("peak '" + p.name() + "' of range '" + range.name() + "' ("
+                    + Checks.number(p.elevation()) + " m) stands " + (long) Math.floor(worstD) + " m from the edge of"
+                    + " its range's grid (a band ends at its edges): its flanks, falling at most 50°, would stand up to "
+                    + Math.round(worst) + " m above the land there; it must be at least " + (long) Math.ceil(worstNeed)
+                    + " m from the edge (widen the band, lower the peak or move it)");
         }
     }
 
@@ -455,6 +507,7 @@ final class RangeBuilder {
             }
         }
         float[] under = landAtNodes(grid, land, pool);
+        Summits.support(grid, field, summits.subList(0, authored), under, land);
         float[] cap = tarns.isEmpty() ? null : Summits.shelfCap(grid, field, under);
         Summits.Bench[] benches = Summits.benches(grid, field, cap, tarns, labels, summits.subList(0, authored), land);
 

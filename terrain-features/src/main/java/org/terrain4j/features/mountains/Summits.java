@@ -38,6 +38,50 @@ final class Summits {
     static final double SHELF_MARGIN_STEP_M = 50;
 
     /**
+     * The uplift field U raised under the named summits, in place; nothing is lowered. First 1.05 × U
+     * ({@link #SHELF_FILL}) is raised to each summit's elevation, less the land, on the nodes levelled with
+     * it (its cell's corners, {@link #cell}); then 1.05 × U, in land plus relief, is raised wherever it
+     * falls steeper than the threshold slope (tan 50°): the least surface above it that nowhere does
+     * ({@link SteadyStateRelief#raiseSlope}). The summits are levelled at their elevations and the ground
+     * is raised to the threshold slope last, so where 1.05 × U fell faster than that the ground stood over
+     * it: beside a summit whose own flank the soft maximum averaged with lower ones (two summits at the
+     * least distance apart: up to 88 m), toward a ring band's edges where its claim fades (a 4 000 m summit
+     * in a 7 km band: 65 m; issue 30's seventh review). Run before the erosion, so the steady state is
+     * carved under the field the summits need. Each raised value is rounded up to the next float, so that
+     * 1.05 times it never falls a rounding short.
+     *
+     * @param field the uplift field, metres of relief, raised in place
+     * @param named the named summits
+     * @param under the land at every node, metres
+     * @param land  the land under the range
+     */
+    static void support(GroupGrid grid, float[] field, List<Summit> named, float[] under, HeightFunction land) {
+        for (Summit p : named) {
+            double top = land.height(p.x(), p.z()) + p.relief();
+            double[] cell = cell(grid, p);
+            grid.forNodes(p.x(), p.z(), Math.hypot(grid.dx, grid.dz), (k, d, x, z) -> {
+                if (distanceToCell(cell, x, z) == 0) {
+                    double floor = (top - under[k]) / SHELF_FILL;
+                    if (floor > field[k]) {
+                        field[k] = Math.nextUp((float) floor);
+                    }
+                }
+            });
+        }
+        float[] allowed = new float[field.length];
+        for (int k = 0; k < field.length; k++) {
+            allowed[k] = (float) (SHELF_FILL * field[k]);
+        }
+        float[] before = allowed.clone();
+        RangeBuilder.onLand(grid, allowed, under, h -> SteadyStateRelief.raiseSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));
+        for (int k = 0; k < field.length; k++) {
+            if (allowed[k] != before[k]) {
+                field[k] = Math.max(field[k], Math.nextUp((float) (allowed[k] / SHELF_FILL)));
+            }
+        }
+    }
+
+    /**
      * The most a shelf may raise the relief to, per node: {@link #SHELF_FILL} times the uncut field,
      * lowered where needed (in land plus relief, never below the land) so that it nowhere rises steeper
      * than the threshold slope, tan 50°. Where the field itself falls steeper than that (a ring band's

@@ -259,6 +259,8 @@ class GroupsTest {
                 1400))))).get(0);
         assertEquals(1500, g.heightFunction().height(-half, 0), 1e-3);
         assertEquals(1400, g.heightFunction().height(half, 0), 1e-3);
+        double over = AuthoredShapeTest.overUplift(g);
+        assertTrue(over <= 1e-3, "a sample stands " + over + " m over 1.05 x the uplift field");
     }
 
     @Test
