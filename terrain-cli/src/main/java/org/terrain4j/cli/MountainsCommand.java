@@ -130,8 +130,13 @@ final class MountainsCommand implements Callable<Integer> {
         Cli.writeAll(files, writers);
         int summits = groups.stream().mapToInt(g -> g.summits().size()).sum();
         int ridges = groups.stream().mapToInt(g -> g.ridges().size()).sum();
-        console.out().printf(Locale.ROOT, "wrote %s: %d × %d samples %.0f m apart, %s, %s, %s, relief 0…%.0f m,"
-                + " in %d ms%s%n", output, relief.columns(), relief.rows(), relief.frame().spacingX(),
+        // a ring's columns share its circumference, so they stand a little wider than the spacing when it
+        // does not divide it (60 km at 72 m: 833 columns 72.0288 m apart)
+        double sx = relief.frame().spacingX();
+        double sz = relief.frame().spacingZ();
+        console.out().printf(Locale.ROOT, "wrote %s: %d × %d samples %s m apart, %s, %s, %s, relief 0…%.0f m,"
+                + " in %d ms%s%n", output, relief.columns(), relief.rows(),
+                Cli.readable(sx) + (sx == sz ? "" : " × " + Cli.readable(sz)),
                 Cli.count(groups.size(), "group"), Cli.count(summits, "summit"), Cli.count(ridges, "ridge"),
                 relief.statistics().max(), ms, reliefPlan.how().isEmpty() ? "" : ", " + reliefPlan.how());
         if (upliftPlan != null) {

@@ -42,6 +42,30 @@ class MountainsCommandTest {
     }
 
     /**
+     * A ring's columns share its circumference: 60 km at 580 m is 103 columns 582.524 m apart (east-west)
+     * and rows 580 m apart; the summary said "580 m apart" (issue 30's seventh review, at 72 m).
+     */
+    @Test
+    void aRingsSummaryGivesItsColumnsOwnSpacing() throws IOException {
+        Path spec = Files.writeString(dir.resolve("ring.json"), """
+                {"seed": 2, "spacing": 580, "circumference": 60000, "ranges": [{"name": "Band",
+                  "outline": {"band": [-9000, 9000]}, "height": 1500}]}
+                """);
+        Path out = dir.resolve("ring.asc");
+        var r = TerrainCommandTest.run("mountains", spec.toString(), "-o", out.toString());
+        assertEquals(0, r.code(), r.err());
+        Heightfield h = Rasters.read(out);
+        double columns = Math.floor(60000 / 580.0);
+        assertEquals(columns, h.columns());
+        assertEquals(60000 / columns, h.frame().spacingX(), 1e-9);
+        assertTrue(r.out().contains(h.columns() + " × " + h.rows() + " samples 582.524 × 580 m apart"), r.out());
+        Path square = dir.resolve("sq.json");
+        Files.writeString(square, SPEC);
+        var s = TerrainCommandTest.run("mountains", square.toString(), "-o", dir.resolve("sq.asc").toString());
+        assertTrue(s.out().contains("samples 400 m apart"), s.out());
+    }
+
+    /**
      * Review 7 (session 10): the relief and uplift went to .png, .r16 and .raw through the plain writer,
      * quietly rounded to a fitted mapping, while every other command keeps 16-bit heights exactly or
      * refuses without {@code --mapping}.
