@@ -538,6 +538,13 @@ final class RangeBuilder {
         Summits.pin(grid, relief, named2);
         Summits.keepShelves(grid, cap, relief, tarns, benches, named2, noise(wobbleSeed ^ 0x5E1FL), land);
         Summits.cone(grid, relief, named2, land);
+        // Held under the envelope, the ground stays under 1.05 × U through the last raise
+        float[] envelope = Summits.envelope(grid, field, under);
+        for (int k = 0; k < relief.length; k++) {
+            if (relief[k] > envelope[k]) {
+                relief[k] = envelope[k];
+            }
+        }
         Summits.level(grid, relief, named2, land);
         onLand(grid, relief, under, h -> SteadyStateRelief.raiseSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));
 

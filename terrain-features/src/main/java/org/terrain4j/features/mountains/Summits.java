@@ -38,17 +38,17 @@ final class Summits {
     static final double SHELF_MARGIN_STEP_M = 50;
 
     /**
-     * The uplift field U raised under the named summits, in place; nothing is lowered. First 1.05 × U
-     * ({@link #SHELF_FILL}) is raised to each summit's elevation, less the land, on the nodes levelled with
-     * it (its cell's corners, {@link #cell}); then 1.05 × U, in land plus relief, is raised wherever it
-     * falls steeper than the threshold slope (tan 50°): the least surface above it that nowhere does
-     * ({@link SteadyStateRelief#raiseSlope}). The summits are levelled at their elevations and the ground
-     * is raised to the threshold slope last, so where 1.05 × U fell faster than that the ground stood over
-     * it: beside a summit whose own flank the soft maximum averaged with lower ones (two summits at the
-     * least distance apart: up to 88 m), toward a ring band's edges where its claim fades (a 4 000 m summit
-     * in a 7 km band: 65 m; issue 30's seventh review). Run before the erosion, so the steady state is
-     * carved under the field the summits need. Each raised value is rounded up to the next float, so that
-     * 1.05 times it never falls a rounding short.
+     * The uplift field U raised under each named summit's cone, in place; nothing is lowered: every node
+     * within reach gets at least {@code (top − tan 50° · dCell − land) / }{@link #SHELF_FILL}, {@code top}
+     * the summit's elevation, {@code dCell} the plan distance from the node to the grid cell holding the
+     * summit ({@link #cell}) and {@code land} the land at the node. The summit's cell is levelled at its
+     * elevation and the last threshold-slope raise keeps the ground on no less than that 50° cone from
+     * it, so where U fell under the cone the ground stood over 1.05 times U: beside a summit whose own
+     * flank the soft maximum averaged with lower ones (two summits at the least distance apart: up to
+     * 88 m), toward a ring band's edges where its claim fades (issue 30's seventh review). Run before the
+     * erosion, so the steady state is carved under the field the summit needs; nothing away from the
+     * cones changes. Each raised value is rounded up to the next float, so that 1.05 times it never
+     * falls a rounding short of the cone.
      *
      * @param field the uplift field, metres of relief, raised in place
      * @param named the named summits
@@ -56,28 +56,22 @@ final class Summits {
      * @param land  the land under the range
      */
     static void support(GroupGrid grid, float[] field, List<Summit> named, float[] under, HeightFunction land) {
+        double lowest = Double.POSITIVE_INFINITY;
+        for (float u : under) {
+            lowest = Math.min(lowest, u);
+        }
+        double diagonal = Math.hypot(grid.dx, grid.dz);
         for (Summit p : named) {
             double top = land.height(p.x(), p.z()) + p.relief();
             double[] cell = cell(grid, p);
-            grid.forNodes(p.x(), p.z(), Math.hypot(grid.dx, grid.dz), (k, d, x, z) -> {
-                if (distanceToCell(cell, x, z) == 0) {
-                    double floor = (top - under[k]) / SHELF_FILL;
-                    if (floor > field[k]) {
-                        field[k] = Math.nextUp((float) floor);
-                    }
+            double reach = (top - lowest) / SteadyStateRelief.THRESHOLD_SLOPE + diagonal;
+            grid.forNodes(p.x(), p.z(), reach, (k, d, x, z) -> {
+                double floor = (top - SteadyStateRelief.THRESHOLD_SLOPE * distanceToCell(cell, x, z) - under[k])
+                        / SHELF_FILL;
+                if (floor > field[k]) {
+                    field[k] = Math.nextUp((float) floor);
                 }
             });
-        }
-        float[] allowed = new float[field.length];
-        for (int k = 0; k < field.length; k++) {
-            allowed[k] = (float) (SHELF_FILL * field[k]);
-        }
-        float[] before = allowed.clone();
-        RangeBuilder.onLand(grid, allowed, under, h -> SteadyStateRelief.raiseSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));
-        for (int k = 0; k < field.length; k++) {
-            if (allowed[k] != before[k]) {
-                field[k] = Math.max(field[k], Math.nextUp((float) (allowed[k] / SHELF_FILL)));
-            }
         }
     }
 
@@ -91,11 +85,37 @@ final class Summits {
      * @param under the land at every node
      */
     static float[] shelfCap(GroupGrid grid, float[] field, float[] under) {
+        return below(grid, field, under, SteadyStateRelief.THRESHOLD_SLOPE);
+    }
+
+    /**
+     * How steep the {@link #envelope} may rise at most: 98 % of the threshold slope, so that the slope
+     * limit's own misses (a few samples in a thousand left high by at most 2 % of the slope times a
+     * spacing, {@link SteadyStateRelief#limitSlope}) still leave no pair of nodes steeper than tan 50°.
+     */
+    static final double ENVELOPE_SLOPE = 0.98 * SteadyStateRelief.THRESHOLD_SLOPE;
+
+    /**
+     * The bound all the ground is held under before the last threshold-slope raise: {@link #SHELF_FILL}
+     * times the uplift field, lowered where needed (in land plus relief, never below the land) so that
+     * it nowhere rises steeper than {@link #ENVELOPE_SLOPE}. A raise at tan 50° from ground under it
+     * lifts nothing above it, so nothing ends over 1.05 times the field. Ground raised from under
+     * 1.05 times the field where the field fell steeper than tan 50° (a ring band's claim fading toward
+     * its edges) stood up to 65 m over it beside a 4 000 m summit in a 7 km band; held under a bound of
+     * exactly tan 50°, 0.24 m (issue 30's seventh review).
+     *
+     * @param under the land at every node
+     */
+    static float[] envelope(GroupGrid grid, float[] field, float[] under) {
+        return below(grid, field, under, ENVELOPE_SLOPE);
+    }
+
+    private static float[] below(GroupGrid grid, float[] field, float[] under, double slope) {
         float[] cap = new float[field.length];
         for (int k = 0; k < cap.length; k++) {
             cap[k] = (float) (SHELF_FILL * field[k]);
         }
-        RangeBuilder.onLand(grid, cap, under, h -> SteadyStateRelief.limitSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));
+        RangeBuilder.onLand(grid, cap, under, h -> SteadyStateRelief.limitSlope(grid, h, slope));
         return cap;
     }
 
