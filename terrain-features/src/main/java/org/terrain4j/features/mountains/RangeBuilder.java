@@ -547,6 +547,8 @@ final class RangeBuilder {
         }
         Summits.level(grid, relief, named2, land);
         onLand(grid, relief, under, h -> SteadyStateRelief.raiseSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));
+        // checked on every build when assertions are on (every test run): the authored shape kept
+        assert withinField(grid, relief, field);
 
         List<String> names = new ArrayList<>();
         for (Member m : ms) {
@@ -555,6 +557,28 @@ final class RangeBuilder {
         return new MountainGroup(names, Heightfield.of(grid.columns, grid.rows, relief).withFrame(grid.frame()),
                 Heightfield.of(grid.columns, grid.rows, field).withFrame(grid.frame()), summits, ridges,
                 ring ? settings.circumference() : 0, settings.circumference());
+    }
+
+    /**
+     * True if no node of the relief stands more than 1 mm over {@link Summits#SHELF_FILL} times the
+     * uplift field (docs/mountains.md); otherwise an {@link AssertionError} naming the worst node.
+     */
+    static boolean withinField(GroupGrid grid, float[] relief, float[] field) {
+        int worst = -1;
+        double over = 1e-3;
+        for (int k = 0; k < relief.length; k++) {
+            double o = relief[k] - Summits.SHELF_FILL * field[k];
+            if (o > over) {
+                over = o;
+                worst = k;
+            }
+        }
+        if (worst >= 0) {
+            throw new AssertionError("the relief stands " + over + " m over 1.05 x the uplift field at ("
+                    + grid.x(worst % grid.columns) + ", " + grid.z(worst / grid.columns) + "): relief "
+                    + relief[worst] + " m, field " + field[worst] + " m");
+        }
+        return true;
     }
 
     /** The land under every node of a group's grid (x wrapped in a ring). */

@@ -181,6 +181,18 @@ class SummitRoomTest {
         assertEquals(0, edgeRows(ok), 1e-3, "the band's edge rows");
     }
 
+    /** Every build checks the 5 % rule when assertions are on; the check names the worst node. */
+    @Test
+    void theBuildersOwnCheckNamesTheWorstNode() {
+        GroupGrid g = new GroupGrid(0, 0, 100, 100, 3, 2, 0);
+        float[] field = {100, 100, 100, 100, 100, 100};
+        assertTrue(RangeBuilder.withinField(g, new float[] {105, 0, 105.0009f, 0, 0, 0}, field));
+        AssertionError e = assertThrows(AssertionError.class,
+                () -> RangeBuilder.withinField(g, new float[] {105, 0, 0, 0, 105.5f, 106}, field));
+        assertTrue(e.getMessage().startsWith("the relief stands 1.0 m over 1.05 x the uplift field at (200.0, 100.0)"),
+                e.getMessage());
+    }
+
     @Test
     void aMassifsGridEdgeIsCheckedToo() {
         // a massif's grid reaches past its outline by the flanks' reach, so only a named summit 2 km out
