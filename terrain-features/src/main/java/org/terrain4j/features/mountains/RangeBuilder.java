@@ -260,11 +260,13 @@ final class RangeBuilder {
                 }
                 for (Peak q : named) {
                     // apartFor is always more than CROWN_INNER_M, so this one test also keeps them that far apart;
-                    // plus one cell's diagonal: the nodes levelled with a summit lie up to that much nearer the
-                    // other (issue 30's second review: at 500 m a 3 000 m summit's corner stood 2 470 m from a
-                    // 2 400 m one built 5 m past the bare distance)
+                    // plus two cells' diagonals: the nodes levelled with the higher summit lie up to one nearer
+                    // the lower, and the lower one's cone is measured from its own cell, up to one nearer again
+                    // (issue 30's second review: at 500 m a 3 000 m summit's corner stood 2 470 m from a 2 400 m
+                    // one built 5 m past the bare distance; the ninth, with one diagonal: a 3 000 m summit's node
+                    // 299 m over a 2 000 m one's cone at 200 m)
                     double d = grid.distance(q.x(), q.z(), p.x(), p.z());
-                    double need = apartFor(p.elevation(), q.elevation()) + Math.hypot(grid.dx, grid.dz);
+                    double need = apartFor(p.elevation(), q.elevation()) + 2 * Math.hypot(grid.dx, grid.dz);
                     if (!(d >= need)) {
                         Peak low = p.elevation() <= q.elevation() ? p : q;
                         Peak high = low == p ? q : p;
@@ -345,8 +347,9 @@ final class RangeBuilder {
         if (worst > 0) {
             throw new IllegalArgumentException("peak '" + p.name() + "' of range '" + range.name() + "' ("
                     + Checks.number(p.elevation()) + " m) stands " + (long) Math.floor(worstD) + " m from the edge of"
-                    + " its range's grid (a band ends at its edges): its flanks, falling at most 50°, would stand up to "
-                    + Math.round(worst) + " m above the land there; it must be at least " + (long) Math.ceil(worstNeed)
+                    + " its range's grid (a band ends at its edges): its flanks, falling at most 50°, would stand "
+                    + (worst < 1 ? "above" : "up to " + Math.round(worst) + " m above") + " the land there; it must be at"
+                    + " least " + (long) Math.ceil(worstNeed)
                     + " m from the edge (widen the band, lower the peak or move it)");
         }
     }

@@ -55,6 +55,13 @@ final class Summits {
      * @param under the land at every node, metres
      * @param land  the land under the range
      */
+    /**
+     * How far above the summit's cone {@link #support} lays the field's bound, metres: the last raise
+     * works in floats of land plus relief, a few units in the last place of a 4 000 m height (the ninth
+     * review: 2.8 mm over 1.05 times the field at 72 m).
+     */
+    static final double SUPPORT_MARGIN_M = 0.01;
+
     static void support(GroupGrid grid, float[] field, List<Summit> named, float[] under, HeightFunction land) {
         double lowest = Double.POSITIVE_INFINITY;
         for (float u : under) {
@@ -66,8 +73,8 @@ final class Summits {
             double[] cell = cell(grid, p);
             double reach = (top - lowest) / SteadyStateRelief.THRESHOLD_SLOPE + diagonal;
             grid.forNodes(p.x(), p.z(), reach, (k, d, x, z) -> {
-                double floor = (top - SteadyStateRelief.THRESHOLD_SLOPE * distanceToCell(cell, x, z) - under[k])
-                        / SHELF_FILL;
+                double floor = (top + SUPPORT_MARGIN_M - SteadyStateRelief.THRESHOLD_SLOPE * distanceToCell(cell, x, z)
+                        - under[k]) / SHELF_FILL;
                 if (floor > field[k]) {
                     field[k] = Math.nextUp((float) floor);
                 }
@@ -76,16 +83,19 @@ final class Summits {
     }
 
     /**
-     * The most a shelf may raise the relief to, per node: {@link #SHELF_FILL} times the uncut field,
-     * lowered where needed (in land plus relief, never below the land) so that it nowhere rises steeper
-     * than the threshold slope, tan 50°. Where the field itself falls steeper than that (a ring band's
-     * edge: 1.52 a metre), ground raised to 1.05 times it would be lifted further by the last
-     * threshold-slope raise (issue 30's sixth review: 186 m over 1.05 times the field below a bench).
+     * The most a shelf may raise the relief to, per node: the {@link #envelope}, {@link #SHELF_FILL}
+     * times the uncut field lowered where needed (in land plus relief, never below the land) so that it
+     * nowhere rises steeper than {@link #ENVELOPE_SLOPE}. Where the field itself falls steeper than the
+     * threshold slope (a ring band's edge: 1.52 a metre), ground raised to 1.05 times it would be lifted
+     * further by the last threshold-slope raise (issue 30's sixth review: 186 m over 1.05 times the field
+     * below a bench); and the shelf is laid under the same bound all the ground is held under before that
+     * raise, so that bound cuts no lake (the ninth review: with a cap of tan 50°, a lake node 20.6 m
+     * below its bench).
      *
      * @param under the land at every node
      */
     static float[] shelfCap(GroupGrid grid, float[] field, float[] under) {
-        return below(grid, field, under, SteadyStateRelief.THRESHOLD_SLOPE);
+        return envelope(grid, field, under);
     }
 
     /**
@@ -156,7 +166,7 @@ final class Summits {
                 return null;
             }
             b = new Bench(reach, level);
-            if (steepUnder(grid, t, reach, level, named, land) == null) {
+            if (steepUnder(grid, t, reach, level, named, land) == null && dryShare(grid, t, reach, level, land) == 0) {
                 break;
             }
         }
@@ -251,7 +261,8 @@ final class Summits {
                     continue;
                 }
                 Bench bi = new Bench(b[i].reach(), level[i]);
-                narrow[i] |= steepUnder(grid, tarns.get(i), bi.reach(), bi.level(), named, land) != null;
+                narrow[i] |= steepUnder(grid, tarns.get(i), bi.reach(), bi.level(), named, land) != null
+                        || dryShare(grid, tarns.get(i), bi.reach(), bi.level(), land) > 0;
                 for (int j = 0; j < n; j++) {
                     if (j != i && b[j] != null && clash(grid, tarns.get(i), bi, tarns.get(j), new Bench(b[j].reach(), level[j]))) {
                         narrow[i] = true;
@@ -301,7 +312,56 @@ final class Summits {
                 }
             }
         }
+        for (int i = 0; i < n; i++) {
+            Tarn t = tarns.get(i);
+            if (b[i] != null && dryShare(grid, t, b[i].reach(), level[i], land) > 1 - SHELF_KEPT) {
+                double[] span = landSpan(grid, t, b[i].reach(), land);
+                throw new IllegalArgumentException(labels.get(i) + " at (" + Checks.number(t.centre().x()) + ", "
+                        + Checks.number(t.centre().z()) + ") m, radius " + Checks.number(t.radius()) + " m: its shelf at "
+                        + Math.round(level[i]) + " m lies on land from " + Math.round(span[0]) + " to "
+                        + Math.round(span[1]) + " m within " + Checks.number(b[i].reach()) + " m of its centre, where the"
+                        + " range's uplift cannot lift the shelf over the land: more than "
+                        + Math.round(100 * (1 - SHELF_KEPT)) + " % of it would stand over "
+                        + Checks.number(SHELF_TOLERANCE_M) + " m above its level; move the tarn into the range or onto"
+                        + " level land");
+            }
+        }
         return b;
+    }
+
+    /** The share of a shelf's nodes that must stand within {@link #SHELF_TOLERANCE_M} of its level. */
+    static final double SHELF_KEPT = 0.9;
+
+    /** How near its level a shelf's node must stand to count as level, metres. */
+    static final double SHELF_TOLERANCE_M = 5;
+
+    /**
+     * The share of the nodes within {@code reach} of a tarn's centre whose land stands more than
+     * {@link #SHELF_TOLERANCE_M} above the level: the ground cannot go below the land, so a shelf there
+     * follows the land where the range's uplift cannot lift it (a tarn near a band's edge on land rising
+     * into the band, where the field is near 0: the ninth review found lakes 33–75 % level). 0 where no
+     * node lies within the reach.
+     */
+    static double dryShare(GroupGrid grid, Tarn t, double reach, double level, HeightFunction land) {
+        int[] count = new int[2];
+        grid.forNodes(t.centre().x(), t.centre().z(), reach, (k, d, x, z) -> {
+            count[0]++;
+            if (land.height(grid.wrapX(x), z) > level + SHELF_TOLERANCE_M) {
+                count[1]++;
+            }
+        });
+        return count[0] == 0 ? 0 : (double) count[1] / count[0];
+    }
+
+    /** The lowest and highest land at the nodes within {@code reach} of a tarn's centre, metres. */
+    static double[] landSpan(GroupGrid grid, Tarn t, double reach, HeightFunction land) {
+        double[] span = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        grid.forNodes(t.centre().x(), t.centre().z(), reach, (k, d, x, z) -> {
+            double h = land.height(grid.wrapX(x), z);
+            span[0] = Math.min(span[0], h);
+            span[1] = Math.max(span[1], h);
+        });
+        return span;
     }
 
     /**
@@ -578,8 +638,9 @@ final class Summits {
      * threshold slope, so before it the shoulder of a 3 000 m summit 3.1 km away stood 600 m from its top
      * at 2 592 m, 92 m over a 2 500 m summit, and was lifted back whenever cut (issue 30's second review).
      * Where two named summits stand as far apart as the refusal asks ({@code 2 500 m + (Δ + 200 m) /
-     * tan 50°} plus one cell's diagonal, as far as a node levelled with a summit lies from it), the wall
-     * passes over the higher one and its levelled nodes.
+     * tan 50°} plus two cells' diagonals: the higher one's levelled nodes lie up to one nearer, and this
+     * distance is from the lower one's cell, up to one nearer again), the wall passes over the higher one
+     * and its levelled nodes.
      *
      * @param dCell metres from the summit's cell, non-negative
      * @return metres below the summit, negative past {@code CROWN_INNER_M + 200 / tan 50°}

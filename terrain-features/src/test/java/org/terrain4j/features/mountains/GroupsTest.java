@@ -254,7 +254,7 @@ class GroupsTest {
                 && e.getMessage().contains("land there 500 m"), e.getMessage());
         // 2 500 m + (100 m + 200 m) / tan 50° + one 500 m cell's diagonal = 3 459 m apart at least (2 500 m was
         // allowed before: B could not be the highest ground within 2.5 km of it)
-        double half = Math.ceil(RangeBuilder.apartFor(1500, 1400) + Math.hypot(500, 500)) / 2;
+        double half = Math.ceil(RangeBuilder.apartFor(1500, 1400) + 2 * Math.hypot(500, 500)) / 2;
         MountainGroup g = m.build(List.of(r.withPeaks(List.of(Peak.of("A", -half, 0, 1500), Peak.of("B", half, 0,
                 1400))))).get(0);
         assertEquals(1500, g.heightFunction().height(-half, 0), 1e-3);

@@ -240,7 +240,7 @@ class MountainsTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Mountains.standard().build(List.of(close)));
         assertEquals("peaks 'P' (2000 m) and 'Q' (2100 m) are 1000 m apart; the higher one's flank, falling at most 50°,"
-                + " would stand above 'P' within 2500 m of it: they must be at least 3035 m apart (or nearer in"
+                + " would stand above 'P' within 2500 m of it: they must be at least 3318 m apart (or nearer in"
                 + " elevation)", e.getMessage());
         MountainRange sunk = MountainRange.massif("S", Shapes.circle(0, 0, 9000), 1500)
                 .withPeaks(List.of(Peak.of("Low", 0, 0, 50)));

@@ -50,7 +50,7 @@ class NamedSummitRefusalsTest {
                 () -> Mountains.standard().withSpacing(100).build(List.of(r), FLAT, calls));
         String m = e.getMessage();
         assertTrue(m.contains("'Low' (300 m)") && m.contains("'High' (3000 m)") && m.contains("3000 m apart")
-                && m.contains("at least " + (long) Math.ceil(RangeBuilder.apartFor(300, 3000) + Math.hypot(100, 100))
+                && m.contains("at least " + (long) Math.ceil(RangeBuilder.apartFor(300, 3000) + 2 * Math.hypot(100, 100))
                 + " m"), m);
         assertEquals(List.of(), calls.seen, "refused before any work");
     }
@@ -61,7 +61,7 @@ class NamedSummitRefusalsTest {
      */
     @Test
     void atTheLeastDistanceTheLowerSummitIsTheHighestGroundAroundIt() {
-        double need = RangeBuilder.apartFor(1200, 2400) + Math.hypot(100, 100);
+        double need = RangeBuilder.apartFor(1200, 2400) + 2 * Math.hypot(100, 100);
         MountainRange r = MountainRange.massif("M", Shapes.circle(0, 0, 9000), 1500)
                 .withPeaks(List.of(Peak.of("Low", -need / 2 - 200, 0, 1200), Peak.of("High", need / 2 + 200, 0, 2400)))
                 .withPeakDensity(0);
@@ -224,7 +224,7 @@ class NamedSummitRefusalsTest {
         // 5 m past the least distance, one cell's diagonal included (the second review built 3 000 m and
         // 2 400 m summits 5 m past the bare distance at 500 m and found a corner of the higher one's cell
         // at 3 000 m, 2 470 m from the lower)
-        double apart = Math.ceil(RangeBuilder.apartFor(3000, 2500) + Math.hypot(spacing, spacing)) + 5;
+        double apart = Math.ceil(RangeBuilder.apartFor(3000, 2500) + 2 * Math.hypot(spacing, spacing)) + 5;
         assertThrows(IllegalArgumentException.class, () -> Mountains.standard().withSpacing(spacing).build(List.of(
                 MountainRange.massif("Pair", Shapes.circle(21500, 20000, 12000), 2000).withPeaks(List.of(
                         Peak.of("Alpha", 20000.3, 20000.7, 3000), Peak.of("Beta", 20000 + apart - 20, 20000, 2500))))),
@@ -260,6 +260,56 @@ class NamedSummitRefusalsTest {
                 }
             }
             assertTrue(highest < p.elevation(), p.name() + ": a node at " + where + " stands " + highest + " m");
+        }
+    }
+
+    /**
+     * Issue 30's ninth review: two summits just past the least distance, their cells facing each other
+     * (each summit a tenth of a metre inside the corner of its cell nearest the other), broke the lower
+     * one's cone by up to 299 m at 200 m spacing while the rule counted one cell's diagonal: both cells are
+     * levelled, and the cone is measured from the lower one's cell. With two diagonals every node keeps
+     * both cones: nothing above {@code elevation − coneDrop(dCell)} within 7 km of either summit's cell,
+     * worked out here by hand.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "spacing {0} m, {1} m and {2} m")
+    @org.junit.jupiter.params.provider.CsvSource({"200, 3000, 2000", "100, 3000, 2000", "72, 2600, 2400"})
+    void summitsAtTheLeastDistanceWithFacingCellsKeepBothCones(double spacing, double high, double low) {
+        double need = RangeBuilder.apartFor(high, low) + 2 * Math.hypot(spacing, spacing);
+        double bx = 0;
+        double bz = 0;
+        for (int i = 1; Math.hypot(bx, bz) < need + 0.3; i++) {
+            bx = i * spacing - 0.1;
+            bz = Math.ceil(i * 0.93) * spacing - 0.1;
+        }
+        MountainRange pair = MountainRange.massif("M", Shapes.circle(1500, 1500, 6000), 2000).withPeaks(List.of(
+                Peak.of("A", 0.1, 0.1, high), Peak.of("B", bx, bz, low)));
+        MountainGroup g = Mountains.standard().withSeed(61).withSpacing(spacing).withThreads(2).build(List.of(pair)).get(0);
+        org.terrain4j.api.Heightfield r = g.relief();
+        double tan50 = Math.tan(Math.toRadians(50));
+        for (Peak p : pair.peaks()) {
+            // the summit's cell: the nodes round it, or the node or line it lies on
+            double cx0 = Math.floor(p.x() / spacing) * spacing;
+            double cz0 = Math.floor(p.z() / spacing) * spacing;
+            double worst = 0;
+            String where = "";
+            for (int row = 0; row < r.rows(); row++) {
+                for (int c = 0; c < r.columns(); c++) {
+                    double x = r.frame().x(c);
+                    double z = r.frame().z(row);
+                    double d = Math.hypot(Math.max(0, Math.max(cx0 - x, x - cx0 - spacing)),
+                            Math.max(0, Math.max(cz0 - z, z - cz0 - spacing)));
+                    if (d == 0 || d > 7000) {
+                        continue;
+                    }
+                    double drop = d <= 2500 ? 0.08 * d : 200 - tan50 * (d - 2500);
+                    double over = r.get(c, row) - (p.elevation() - drop);
+                    if (over > worst) {
+                        worst = over;
+                        where = "(" + x + ", " + z + ") " + d + " m from the cell";
+                    }
+                }
+            }
+            assertTrue(worst <= 1e-3, p.name() + "'s cone: " + worst + " m over at " + where);
         }
     }
 }

@@ -80,7 +80,7 @@ class SummitRoomTest {
                 double z = g.z(r);
                 double ex = Math.max(0, Math.max(cx0 - x, x - cx1));
                 double ez = Math.max(0, Math.max(cz0 - z, z - cz1));
-                double cone = (top - TAN50 * Math.hypot(ex, ez) - under[k]) / 1.05;
+                double cone = (top + 0.01 - TAN50 * Math.hypot(ex, ez) - under[k]) / 1.05;
                 String where = "(" + x + ", " + z + ")";
                 if (cone > before[k]) {
                     raised++;
@@ -170,6 +170,12 @@ class SummitRoomTest {
         assertTrue(near.getMessage().contains("stands 3400 m from the edge") && near.getMessage().contains("up to "
                 + Math.round(4000 - TAN50 * (3400 - Math.sqrt(2) * 50)) + " m above the land")
                 && near.getMessage().contains("at least 3428 m"), near.getMessage());
+        // less than a metre over: said without a number (the ninth review read "up to 0 m")
+        double elevation = 0.5 + TAN50 * (3400 - Math.sqrt(2) * 50);
+        IllegalArgumentException barely = assertThrows(IllegalArgumentException.class, () -> m.withSpacing(50).build(
+                List.of(MountainRange.ring("R", -3400, 3400, 3500).withPeaks(List.of(Peak.of("A", 30000, 0, elevation))))));
+        assertTrue(barely.getMessage().contains("would stand above the land there; it must be at least 3401 m"),
+                barely.getMessage());
         // 3 498 m each side is enough
         MountainGroup ok = m.build(List.of(MountainRange.ring("R", -3500, 3500, 3500)
                 .withPeaks(List.of(Peak.of("A", 30000, 0, 4000))))).get(0);

@@ -571,4 +571,49 @@ class SummitsTest {
             }
         }
     }
+
+    /**
+     * A bench narrows until no node's land stands over 5 m above its level (the ninth review: on tilted
+     * land where the field cannot lift the shelf, the lake followed the land). Closed form: a field of 500 m
+     * on land tilting 0.5 eastward, 100 m nodes, a tarn of radius 100 m on a node: the cap is 525 m over the
+     * land, so a bench reaching n nodes east and west stands 525 − 50 n m over the land at its centre, and
+     * its east rim's land 50 n m over that: at 600 m (n = 6) the rim stands 75 m over the level, at 550 m
+     * (n = 5) 25 m under it, so the margin narrows from 600 m to 450 m (reach 550 m, level 275 m over the
+     * centre's land). Several benches do the same; a tarn on land rising 100 m across its lake where the
+     * field is 1 m is refused.
+     */
+    @Test
+    void aBenchNarrowsWhereTheLandStandsOverItsLevel() {
+        GroupGrid g = new GroupGrid(0, 0, 100, 100, 60, 40, 0);
+        HeightFunction land = (x, z) -> 0.5 * x;
+        float[] under = new float[g.size()];
+        float[] field = new float[g.size()];
+        for (int k = 0; k < g.size(); k++) {
+            under[k] = (float) land.height(g.x(k % g.columns), g.z(k / g.columns));
+            field[k] = 500;
+        }
+        float[] cap = Summits.shelfCap(g, field, under);
+        Tarn t = Tarn.of(3000, 2000, 100);
+        Summits.Bench b = Summits.bench(g, field, cap, t, List.of(), land);
+        assertEquals(550, b.reach(), 1e-9);
+        assertEquals(1500 + 275, b.level(), 1e-3);
+        Summits.Bench[] both = Summits.benches(g, field, cap, List.of(t, Tarn.of(3000, 1000, 100)), List.of("a", "b"),
+                List.of(), land);
+        assertEquals(550, both[0].reach(), 1e-9);
+        assertEquals(550, both[1].reach(), 1e-9);
+        // one water: a lake touching the first 200 m east shares its level, 1 775 m, so it narrows until its
+        // east-most node's land is no more than 5 m over it: x = 3 500 m (1 750 m), reach 350 m
+        Summits.Bench[] water = Summits.benches(g, field, cap, List.of(t, Tarn.of(3200, 2000, 100)), List.of("a", "b"),
+                List.of(), land);
+        assertEquals(550, water[0].reach(), 1e-9);
+        assertEquals(350, water[1].reach(), 1e-9);
+        assertEquals(1775, water[1].level(), 1e-3);
+        float[] none = new float[g.size()];
+        java.util.Arrays.fill(none, 1);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Summits.benches(g, none,
+                Summits.shelfCap(g, none, under), List.of(Tarn.of(3000, 2000, 150)), List.of("tarns[0] of range 'R'"),
+                List.of(), land));
+        assertTrue(e.getMessage().startsWith("tarns[0] of range 'R' at (3000, 2000) m, radius 150 m: its shelf at 1451 m"
+                + " lies on land from 1450 to 1550 m within 150 m of its centre"), e.getMessage());
+    }
 }
