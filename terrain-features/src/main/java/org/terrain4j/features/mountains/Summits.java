@@ -261,8 +261,18 @@ final class Summits {
                     continue;
                 }
                 Bench bi = new Bench(b[i].reach(), level[i]);
-                narrow[i] |= steepUnder(grid, tarns.get(i), bi.reach(), bi.level(), named, land) != null
-                        || dryShare(grid, tarns.get(i), bi.reach(), bi.level(), land) > 0;
+                narrow[i] |= steepUnder(grid, tarns.get(i), bi.reach(), bi.level(), named, land) != null;
+                if (dryShare(grid, tarns.get(i), bi.reach(), bi.level(), land) > 0) {
+                    // the land stands over the shelf: narrow it, and every tarn of its water, whose shared
+                    // level may be held down by another's wider bench (the tenth review: a lake pair at a
+                    // band's edge on land tilting 1 % refused, each tarn alone built)
+                    narrow[i] = true;
+                    for (int j = 0; j < n; j++) {
+                        if (j != i && b[j] != null && oneWater(grid, tarns.get(i), tarns.get(j))) {
+                            narrow[j] = true;
+                        }
+                    }
+                }
                 for (int j = 0; j < n; j++) {
                     if (j != i && b[j] != null && clash(grid, tarns.get(i), bi, tarns.get(j), new Bench(b[j].reach(), level[j]))) {
                         narrow[i] = true;

@@ -601,13 +601,16 @@ class SummitsTest {
                 List.of(), land);
         assertEquals(550, both[0].reach(), 1e-9);
         assertEquals(550, both[1].reach(), 1e-9);
-        // one water: a lake touching the first 200 m east shares its level, 1 775 m, so it narrows until its
-        // east-most node's land is no more than 5 m over it: x = 3 500 m (1 750 m), reach 350 m
+        // one water: a lake touching the first 200 m east shares the lower level, and while it stands dry
+        // both narrow (the tenth review): at 550 m the shared level is 1 775 m and the second's east node
+        // (x 3 700 m) stands on 1 850 m; at 500 m still 1 775 m under 1 850 m; at 450 m the first's level
+        // rises to 525 + 1 300 = 1 825 m, the second's east node (x 3 600 m) stands on 1 800 m: both 450 m
         Summits.Bench[] water = Summits.benches(g, field, cap, List.of(t, Tarn.of(3200, 2000, 100)), List.of("a", "b"),
                 List.of(), land);
-        assertEquals(550, water[0].reach(), 1e-9);
-        assertEquals(350, water[1].reach(), 1e-9);
-        assertEquals(1775, water[1].level(), 1e-3);
+        assertEquals(450, water[0].reach(), 1e-9);
+        assertEquals(450, water[1].reach(), 1e-9);
+        assertEquals(1825, water[1].level(), 1e-3);
+        assertEquals(1825, water[0].level(), 1e-3);
         float[] none = new float[g.size()];
         java.util.Arrays.fill(none, 1);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Summits.benches(g, none,

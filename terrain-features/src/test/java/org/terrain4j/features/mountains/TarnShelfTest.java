@@ -422,4 +422,25 @@ class TarnShelfTest {
         assertTrue(lakeLevel(g, rising, edge, 30000) >= 0.9, "the edge lake: " + lakeLevel(g, rising, edge, 30000));
         assertTrue(AuthoredShapeTest.overUplift(g) <= 1e-3, "over " + AuthoredShapeTest.overUplift(g));
     }
+
+    /**
+     * Issue 30's tenth review: two touching lakes (one water) 260 and 500 m inside a band's edge on land
+     * falling 1 % and 2 % toward it. The lower one's wide bench reached the edge, where the field is 0, so
+     * their shared level stood under the upper lake's land and the pair was refused while each tarn alone
+     * built. A dry shelf now narrows every tarn of its water: both lakes level.
+     */
+    @ParameterizedTest(name = "land falling {0} toward the edge")
+    @org.junit.jupiter.params.provider.ValueSource(doubles = {0.01, 0.02})
+    void oneWaterNearABandsEdgeOnTiltedLandKeepsBothLakes(double fall) {
+        List<Tarn> pair = List.of(Tarn.of(5000, 3500, 120), Tarn.of(5000, 3740, 120));
+        MountainRange band = MountainRange.ring("R", -4000, 4000, 2200).withPeaks(List.of(Peak.of("A", 15000, 0, 2800)))
+                .withTarns(pair);
+        HeightFunction land = (x, z) -> 700 - fall * z;
+        MountainGroup g = Mountains.standard().withSeed(125).withSpacing(100).withCircumference(30000).withThreads(2)
+                .build(List.of(band), land, ProgressListener.NONE).get(0);
+        for (Tarn t : pair) {
+            assertTrue(lakeLevel(g, land, t, 30000) >= 0.9, t + ": " + lakeLevel(g, land, t, 30000) + " level");
+        }
+        assertTrue(AuthoredShapeTest.overUplift(g) <= 1e-3, "over " + AuthoredShapeTest.overUplift(g));
+    }
 }
