@@ -315,33 +315,20 @@ final class RangeBuilder {
         double worst = 0;
         double worstD = 0;
         double worstNeed = 0;
-        int[] rows = {0, grid.rows - 1};
-        for (int r : rows) {
-            for (int c = 0; c < grid.columns; c++) {
-                double x = grid.wrapX(grid.x(c));
-                double d = grid.distance(p.x(), p.z(), x, grid.z(r));
-                double ground = land.height(x, grid.z(r));
-                double over = p.elevation() - SteadyStateRelief.THRESHOLD_SLOPE * Math.max(0, d - diagonal) - ground;
-                if (over > worst) {
-                    worst = over;
-                    worstD = d;
-                    worstNeed = (p.elevation() - ground) / SteadyStateRelief.THRESHOLD_SLOPE + diagonal;
-                }
-            }
-        }
-        if (!grid.ring()) {
-            int[] cols = {0, grid.columns - 1};
-            for (int c : cols) {
-                for (int r = 0; r < grid.rows; r++) {
-                    double d = grid.distance(p.x(), p.z(), grid.x(c), grid.z(r));
-                    double ground = land.height(grid.x(c), grid.z(r));
-                    double over = p.elevation() - SteadyStateRelief.THRESHOLD_SLOPE * Math.max(0, d - diagonal) - ground;
-                    if (over > worst) {
-                        worst = over;
-                        worstD = d;
-                        worstNeed = (p.elevation() - ground) / SteadyStateRelief.THRESHOLD_SLOPE + diagonal;
-                    }
-                }
+        // the first and last rows, and on a plane the first and last columns
+        int perimeter = 2 * grid.columns + (grid.ring() ? 0 : 2 * grid.rows);
+        for (int e = 0; e < perimeter; e++) {
+            int c = e < 2 * grid.columns ? e / 2 : (e % 2) * (grid.columns - 1);
+            int r = e < 2 * grid.columns ? (e % 2) * (grid.rows - 1) : (e - 2 * grid.columns) / 2;
+            double x = grid.wrapX(grid.x(c));
+            double z = grid.z(r);
+            double d = grid.distance(p.x(), p.z(), x, z);
+            double ground = land.height(x, z);
+            double over = p.elevation() - SteadyStateRelief.THRESHOLD_SLOPE * Math.max(0, d - diagonal) - ground;
+            if (over > worst) {
+                worst = over;
+                worstD = d;
+                worstNeed = (p.elevation() - ground) / SteadyStateRelief.THRESHOLD_SLOPE + diagonal;
             }
         }
         if (worst > 0) {
@@ -511,8 +498,8 @@ final class RangeBuilder {
         }
         float[] under = landAtNodes(grid, land, pool);
         Summits.support(grid, field, summits.subList(0, authored), under, land);
-        float[] cap = tarns.isEmpty() ? null : Summits.shelfCap(grid, field, under);
-        Summits.Bench[] benches = Summits.benches(grid, field, cap, tarns, labels, summits.subList(0, authored), land);
+        float[] envelope = Summits.envelope(grid, field, under);
+        Summits.Bench[] benches = Summits.benches(grid, field, envelope, tarns, labels, summits.subList(0, authored), land);
 
         check(progress);
         double strength = 0;
@@ -539,10 +526,9 @@ final class RangeBuilder {
         onLand(grid, relief, under, h -> SteadyStateRelief.limitSlope(grid, h, SteadyStateRelief.THRESHOLD_SLOPE));
         Summits.crown(grid, relief, named2);
         Summits.pin(grid, relief, named2);
-        Summits.keepShelves(grid, cap, relief, tarns, benches, named2, noise(wobbleSeed ^ 0x5E1FL), land);
+        Summits.keepShelves(grid, envelope, relief, tarns, benches, named2, noise(wobbleSeed ^ 0x5E1FL), land);
         Summits.cone(grid, relief, named2, land);
         // Held under the envelope, the ground stays under 1.05 × U through the last raise
-        float[] envelope = Summits.envelope(grid, field, under);
         for (int k = 0; k < relief.length; k++) {
             if (relief[k] > envelope[k]) {
                 relief[k] = envelope[k];

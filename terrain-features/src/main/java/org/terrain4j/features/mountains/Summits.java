@@ -38,9 +38,16 @@ final class Summits {
     static final double SHELF_MARGIN_STEP_M = 50;
 
     /**
+     * How far above the summit's cone {@link #support} lays the field's bound, metres: the last raise
+     * works in floats of land plus relief, a few units in the last place of a 4 000 m height (the ninth
+     * review: 2.8 mm over 1.05 times the field at 72 m).
+     */
+    static final double SUPPORT_MARGIN_M = 0.01;
+
+    /**
      * The uplift field U raised under each named summit's cone, in place; nothing is lowered: every node
-     * within reach gets at least {@code (top − tan 50° · dCell − land) / }{@link #SHELF_FILL}, {@code top}
-     * the summit's elevation, {@code dCell} the plan distance from the node to the grid cell holding the
+     * within reach gets at least {@code (top + }{@link #SUPPORT_MARGIN_M}{@code  − tan 50° · dCell − land) / }{@link
+     * #SHELF_FILL}, {@code top} the summit's elevation, {@code dCell} the plan distance from the node to the grid cell holding the
      * summit ({@link #cell}) and {@code land} the land at the node. The summit's cell is levelled at its
      * elevation and the last threshold-slope raise keeps the ground on no less than that 50° cone from
      * it, so where U fell under the cone the ground stood over 1.05 times U: beside a summit whose own
@@ -55,13 +62,6 @@ final class Summits {
      * @param under the land at every node, metres
      * @param land  the land under the range
      */
-    /**
-     * How far above the summit's cone {@link #support} lays the field's bound, metres: the last raise
-     * works in floats of land plus relief, a few units in the last place of a 4 000 m height (the ninth
-     * review: 2.8 mm over 1.05 times the field at 72 m).
-     */
-    static final double SUPPORT_MARGIN_M = 0.01;
-
     static void support(GroupGrid grid, float[] field, List<Summit> named, float[] under, HeightFunction land) {
         double lowest = Double.POSITIVE_INFINITY;
         for (float u : under) {
@@ -83,22 +83,6 @@ final class Summits {
     }
 
     /**
-     * The most a shelf may raise the relief to, per node: the {@link #envelope}, {@link #SHELF_FILL}
-     * times the uncut field lowered where needed (in land plus relief, never below the land) so that it
-     * nowhere rises steeper than {@link #ENVELOPE_SLOPE}. Where the field itself falls steeper than the
-     * threshold slope (a ring band's edge: 1.52 a metre), ground raised to 1.05 times it would be lifted
-     * further by the last threshold-slope raise (issue 30's sixth review: 186 m over 1.05 times the field
-     * below a bench); and the shelf is laid under the same bound all the ground is held under before that
-     * raise, so that bound cuts no lake (the ninth review: with a cap of tan 50°, a lake node 20.6 m
-     * below its bench).
-     *
-     * @param under the land at every node
-     */
-    static float[] shelfCap(GroupGrid grid, float[] field, float[] under) {
-        return envelope(grid, field, under);
-    }
-
-    /**
      * How steep the {@link #envelope} may rise at most: 98 % of the threshold slope, so that the slope
      * limit's own misses (a few samples in a thousand left high by at most 2 % of the slope times a
      * spacing, {@link SteadyStateRelief#limitSlope}) still leave no pair of nodes steeper than tan 50°.
@@ -106,26 +90,25 @@ final class Summits {
     static final double ENVELOPE_SLOPE = 0.98 * SteadyStateRelief.THRESHOLD_SLOPE;
 
     /**
-     * The bound all the ground is held under before the last threshold-slope raise: {@link #SHELF_FILL}
-     * times the uplift field, lowered where needed (in land plus relief, never below the land) so that
-     * it nowhere rises steeper than {@link #ENVELOPE_SLOPE}. A raise at tan 50° from ground under it
-     * lifts nothing above it, so nothing ends over 1.05 times the field. Ground raised from under
-     * 1.05 times the field where the field fell steeper than tan 50° (a ring band's claim fading toward
-     * its edges) stood up to 65 m over it beside a 4 000 m summit in a 7 km band; held under a bound of
-     * exactly tan 50°, 0.24 m (issue 30's seventh review).
+     * The envelope: {@link #SHELF_FILL} times the uplift field, lowered where needed (in land plus
+     * relief, never below the land) so that it nowhere rises steeper than {@link #ENVELOPE_SLOPE}. All
+     * the ground is held under it before the last threshold-slope raise, and a raise at tan 50° from
+     * ground under it lifts nothing above it, so nothing ends over 1.05 times the field: ground raised
+     * from under 1.05 times the field where the field fell steeper than tan 50° (a ring band's claim
+     * fading toward its edges: 1.52 a metre) stood up to 65 m over it beside a 4 000 m summit in a 7 km
+     * band, and under a bound of exactly tan 50° 0.24 m (issue 30's seventh review; the sixth: 186 m
+     * below a bench). It is also the most a tarn's shelf may raise the relief to, so the bound cuts no
+     * lake (the ninth review: shelves laid under tan 50°, a lake node 20.6 m below its bench).
      *
      * @param under the land at every node
+     * @return a new array, metres of relief
      */
     static float[] envelope(GroupGrid grid, float[] field, float[] under) {
-        return below(grid, field, under, ENVELOPE_SLOPE);
-    }
-
-    private static float[] below(GroupGrid grid, float[] field, float[] under, double slope) {
         float[] cap = new float[field.length];
         for (int k = 0; k < cap.length; k++) {
             cap[k] = (float) (SHELF_FILL * field[k]);
         }
-        RangeBuilder.onLand(grid, cap, under, h -> SteadyStateRelief.limitSlope(grid, h, slope));
+        RangeBuilder.onLand(grid, cap, under, h -> SteadyStateRelief.limitSlope(grid, h, ENVELOPE_SLOPE));
         return cap;
     }
 
@@ -146,7 +129,7 @@ final class Summits {
 
     /**
      * A tarn's bench. Its height is the uncut field's height at the tarn's centre, or lower as far as
-     * every bench node needs to stay within the {@link #shelfCap} (1.05 times the uncut field) and within every
+     * every bench node needs to stay within the {@link #envelope} (1.05 times the uncut field) and within every
      * named summit's cone ({@link #coneDrop}): a bench on a steep flank is cut into it, as a cirque is,
      * rather than standing out as fill on its downhill side (issue 30's second newcomer review: on a lone
      * 1 500 m summit's cone only 61.7–88.3 % of a bench's nodes were level, its downhill rim following
@@ -175,7 +158,7 @@ final class Summits {
 
     /**
      * The level of a tarn's bench of this reach: the uncut field's height at the centre, or lower as far
-     * as the {@link #shelfCap} and every named summit's cone ask on every node within the reach.
+     * as the {@link #envelope} and every named summit's cone ask on every node within the reach.
      *
      * @return metres in land plus relief, or NaN where the field at the centre is not above 0
      */
@@ -417,7 +400,7 @@ final class Summits {
      *     never below the land).</li>
      * <li>Beyond the benches, the ground below a bench raised toward it, easing to nothing 2.5 km
      *     further out (the distance past the bench stretched by {@code 1 + SHELF_WOBBLE·(1 + noise)},
-     *     so the apron's outline is noise-broken), never above the {@link #shelfCap} (1.05 times the uncut field)
+     *     so the apron's outline is noise-broken), never above the {@link #envelope} (1.05 times the uncut field)
      *     (issue 30's second review: a tarn on a 60 km ring's flank raised the apron below it 129 m, 1.11
      *     times the field); every tarn's raise is taken from the ground before any, the highest kept.</li>
      * <li>Then the ground above a bench lowered where it stands over a headwall rising at

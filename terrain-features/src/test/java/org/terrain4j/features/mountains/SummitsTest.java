@@ -47,9 +47,9 @@ class SummitsTest {
         return f;
     }
 
-    /** The shelf cap ({@link Summits#shelfCap}) over this land. */
+    /** The shelf cap ({@link Summits#envelope}) over this land. */
     static float[] capOf(GroupGrid g, float[] field, HeightFunction land) {
-        return Summits.shelfCap(g, field, RangeBuilder.landAtNodes(g, land, java.util.concurrent.ForkJoinPool.commonPool()));
+        return Summits.envelope(g, field, RangeBuilder.landAtNodes(g, land, java.util.concurrent.ForkJoinPool.commonPool()));
     }
 
     /** The benches ({@link Summits#benches}), then the shelves on them. */
@@ -592,7 +592,7 @@ class SummitsTest {
             under[k] = (float) land.height(g.x(k % g.columns), g.z(k / g.columns));
             field[k] = 500;
         }
-        float[] cap = Summits.shelfCap(g, field, under);
+        float[] cap = Summits.envelope(g, field, under);
         Tarn t = Tarn.of(3000, 2000, 100);
         Summits.Bench b = Summits.bench(g, field, cap, t, List.of(), land);
         assertEquals(550, b.reach(), 1e-9);
@@ -614,7 +614,7 @@ class SummitsTest {
         float[] none = new float[g.size()];
         java.util.Arrays.fill(none, 1);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Summits.benches(g, none,
-                Summits.shelfCap(g, none, under), List.of(Tarn.of(3000, 2000, 150)), List.of("tarns[0] of range 'R'"),
+                Summits.envelope(g, none, under), List.of(Tarn.of(3000, 2000, 150)), List.of("tarns[0] of range 'R'"),
                 List.of(), land));
         assertTrue(e.getMessage().startsWith("tarns[0] of range 'R' at (3000, 2000) m, radius 150 m: its shelf at 1451 m"
                 + " lies on land from 1450 to 1550 m within 150 m of its centre"), e.getMessage());
