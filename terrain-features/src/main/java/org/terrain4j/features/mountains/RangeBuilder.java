@@ -474,8 +474,9 @@ final class RangeBuilder {
         for (Member m : ms) {
             rugged = Math.max(rugged, m.range.ruggedness());
         }
-        List<RidgeGraph.Chosen> chosen = RidgeGraph.ridges(crest,
-                RidgeGraph.delaunay(sx, sz, ring ? settings.circumference() : 0), rugged, random);
+        List<RidgeGraph.Edge> edges = RidgeGraph.delaunay(sx, sz, ring ? settings.circumference() : 0);
+        edges.removeIf(e -> !claimedAlong(grid, ms, summits, authored, e.p(), e.q()));
+        List<RidgeGraph.Chosen> chosen = RidgeGraph.ridges(crest, edges, rugged, random);
         List<Ridge> ridges = new ArrayList<>();
         for (RidgeGraph.Chosen c : chosen) {
             RidgeGraph.Edge e = c.edge();
@@ -692,6 +693,55 @@ final class RangeBuilder {
             }
         }
         return out;
+    }
+
+    /**
+     * Whether the straight crest between summits {@code p} and {@code q} lies wholly on ground the
+     * group's ranges claim, so a ridge may be laid along it: each point, taken every half grid cell,
+     * inside some member's outline (a band's z strip, a massif's shape), or within a named summit's own
+     * ground at either end ({@link Uplift#NAMED_CLAIM_M} plus however far the summit stands outside every
+     * outline). Ranges whose outlines do not meet are one group when their flanks' boxes overlap, but no
+     * ridge crosses the lowland between them (issue 31: the Proving Ground's West Ridge and East Hills were
+     * joined by a straight crest across 640 m of lowland, which erosion kept as a crease).
+     */
+    static boolean claimedAlong(GroupGrid grid, List<Member> ms, List<Summit> summits, int authored, int p, int q) {
+        double ax = summits.get(p).x();
+        double az = summits.get(p).z();
+        double bx = grid.nearestX(summits.get(q).x(), ax);
+        double bz = summits.get(q).z();
+        double length = Math.hypot(bx - ax, bz - az);
+        double reachP = p < authored ? ownGround(grid, ms, ax, az) : -1;
+        double reachQ = q < authored ? ownGround(grid, ms, bx, bz) : -1;
+        int steps = (int) Math.ceil(length / (Math.min(grid.dx, grid.dz) * 0.5));
+        for (int i = 1; i < steps; i++) {
+            double t = (double) i / steps;
+            if (t * length <= reachP || (1 - t) * length <= reachQ) {
+                continue;
+            }
+            if (depth(grid, ms, ax + (bx - ax) * t, az + (bz - az) * t) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** How far a named summit's own ground reaches round it: {@link Uplift#NAMED_CLAIM_M} past every outline. */
+    private static double ownGround(GroupGrid grid, List<Member> ms, double x, double z) {
+        return Uplift.NAMED_CLAIM_M + Math.max(0, -depth(grid, ms, x, z));
+    }
+
+    /** The deepest any member's outline holds (x, z), metres (negative: outside them all by that much). */
+    static double depth(GroupGrid grid, List<Member> ms, double x, double z) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (Member m : ms) {
+            if (m.band()) {
+                Outline.Band b = (Outline.Band) m.range.outline();
+                best = Math.max(best, (b.zTo() - b.zFrom()) / 2 - Math.abs(z - (b.zFrom() + b.zTo()) / 2));
+            } else {
+                best = Math.max(best, m.inside(grid.nearestX(x, (m.minX + m.maxX) / 2), z));
+            }
+        }
+        return best;
     }
 
     /** Runs {@code body(row)} for every row in parallel on the pool. */
