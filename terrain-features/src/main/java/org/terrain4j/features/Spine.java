@@ -364,6 +364,107 @@ public final class Spine {
     }
 
     /**
+     * How far along the spine a point lies, read off a smoothly turning line rather than the polyline's corners.
+     * Beside the convex side of a bend the nearest point of the polyline stays on one corner over a wedge of the
+     * plan and then runs on along the next piece, so {@link Nearest#along()} moves in steps: anything laid as a
+     * function of the distance along (a valley's floor and wall heights) is creased along every wedge's edges, a
+     * stripe every piece length or so (issue 31: stripes on a valley's outer slopes). Here each point of the
+     * polyline carries a tangent, the mean of its two pieces' directions (a piece's own at the ends), tangents run
+     * linearly along each piece, and the distance along is that of the point {@code P(t)} of a piece (or the
+     * piece before or after the nearest one) whose interpolated tangent is square to the query:
+     * {@code (q − P(t))·T(t) = 0}, a quadratic in {@code t}, its root in [0, 1]. Two neighbouring pieces agree at
+     * their shared point, so the answer is continuous across the corners, and on a straight spine it is
+     * {@code nearest.along()}. Where no piece has such a root (the spine's ends, the concave side of a bend tighter
+     * than the distance), {@code nearest.along()}.
+     *
+     * @param x       metres east; finite
+     * @param z       metres south; finite
+     * @param nearest the spine's nearest point to (x, z), from {@link #nearest}
+     * @return metres along the spine, in {@code [0, length()]}
+     * @throws NullPointerException     if nearest is null
+     * @throws IllegalArgumentException if x or z is not finite
+     */
+    public double smoothAlong(double x, double z, Nearest nearest) {
+        Objects.requireNonNull(nearest, "nearest");
+        Checks.finite("x", x);
+        Checks.finite("z", z);
+        double a = nearest.along();
+        int k = segmentAt(a);
+        for (int s = Math.max(0, k - 1); s <= Math.min(count - 2, k + 1); s++) {
+            double t = squareOn(s, x, z);
+            if (t >= 0 && t <= 1) {
+                return alongs[s] + t * (alongs[s + 1] - alongs[s]);
+            }
+        }
+        return a;
+    }
+
+    /** The root in [0, 1] of {@code (q − P(t))·T(t)} on piece s, or NaN (see {@link #smoothAlong}). */
+    private double squareOn(int s, double x, double z) {
+        double dx = xs[s + 1] - xs[s];
+        double dz = zs[s + 1] - zs[s];
+        if (dx == 0 && dz == 0) {
+            return Double.NaN;
+        }
+        double[] t0 = tangentAt(s);
+        double[] t1 = tangentAt(s + 1);
+        double ex = t1[0] - t0[0];
+        double ez = t1[1] - t0[1];
+        double qx = x - xs[s];
+        double qz = z - zs[s];
+        // f(t) = (q − t·D)·(T0 + t·E) = c0 + c1·t + c2·t²
+        double c0 = qx * t0[0] + qz * t0[1];
+        double c1 = qx * ex + qz * ez - (dx * t0[0] + dz * t0[1]);
+        double c2 = -(dx * ex + dz * ez);
+        double f1 = c0 + c1 + c2;
+        if (c0 < 0 || f1 > 0) {
+            return Double.NaN;
+        }
+        if (c0 == 0) {
+            return 0;
+        }
+        if (Math.abs(c2) < 1e-12 * Math.abs(c1)) {
+            return -c0 / c1;
+        }
+        double disc = c1 * c1 - 4 * c2 * c0;
+        if (disc < 0) {
+            return Double.NaN;
+        }
+        double root = Math.sqrt(disc);
+        // the stable pair of roots; the one in [0, 1] is where f falls through zero
+        double q = -0.5 * (c1 + Math.copySign(root, c1));
+        double r1 = q / c2;
+        double r2 = c0 / q;
+        return r1 >= 0 && r1 <= 1 ? r1 : r2;
+    }
+
+    /** The unit tangent at polyline point i: its pieces' mean direction (pieces of zero length skipped). */
+    private double[] tangentAt(int i) {
+        int p = i - 1;
+        while (p >= 0 && xs[p] == xs[i] && zs[p] == zs[i]) {
+            p--;
+        }
+        int q = i + 1;
+        while (q < count && xs[q] == xs[i] && zs[q] == zs[i]) {
+            q++;
+        }
+        double tx = 0;
+        double tz = 0;
+        if (p >= 0) {
+            double l = Math.hypot(xs[i] - xs[p], zs[i] - zs[p]);
+            tx += (xs[i] - xs[p]) / l;
+            tz += (zs[i] - zs[p]) / l;
+        }
+        if (q < count) {
+            double l = Math.hypot(xs[q] - xs[i], zs[q] - zs[i]);
+            tx += (xs[q] - xs[i]) / l;
+            tz += (zs[q] - zs[i]) / l;
+        }
+        double l = Math.hypot(tx, tz);
+        return l > 0 ? new double[] {tx / l, tz / l} : new double[] {0, 0};
+    }
+
+    /**
      * The distance to the spine, capped at {@code within} (with {@code within} 16 m, as terrain4j's
      * example island measures its walkway, a farther place is answered as 16 m). Allocates nothing that escapes.
      *

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 
 import org.terrain4j.api.GridFrame;
+import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
@@ -22,8 +23,9 @@ import static org.terrain4j.features.Blend.smoothstep;
  * about {@link #variationWavelength()} metres (walls of even height "looked machined"), a scree apron at their
  * foot, a shoulder falling away behind their top, and optionally a gate: the two walls pinched in to a chosen gap.
  *
- * <p><b>The cross-section</b> at a point {@code d} metres from the spine, its nearest spine point {@code s} metres
- * along, {@code f(s)} the floor (the control curve along the spine) and {@code b(s)} the floor's half-width
+ * <p><b>The cross-section</b> at a point {@code d} metres from the spine, {@code s} metres along it (read by
+ * {@link Spine#smoothAlong}, so the walls carry no stripe where the polyline's nearest point stands still on a
+ * corner beside a bend), {@code f(s)} the floor (the control curve along the spine) and {@code b(s)} the floor's half-width
  * ({@link #floorHalfWidth()}, pinched by the gate):
  * <pre>
  *   top(s)   = wallHeight · share(s, side) · ends(s)     share in [0.45, 1.25]; ends eases 0 → 1 over endFade
@@ -38,7 +40,7 @@ import static org.terrain4j.features.Blend.smoothstep;
  * wall angle until it meets the ground. The reach is where the shoulder of the highest wall has fallen to one
  * nominal wall height below the floor (plus twice the {@linkplain #withWobble wobble}'s amplitude); ground lying
  * lower than that at the reach keeps a step there. With a {@link Wobble} the distance {@code d} is moved by metres
- * of noise (never a share of it), zero on the spine.
+ * of noise (never a share of it) read at the point and at the spine's spot {@code s} along, zero on the spine.
  *
  * <p><b>The wall's share</b> on each side is {@code 0.85 + 0.4·sin(θ(s))} with
  * {@code θ(s) = 2πs/λ + φ + 0.8·sin(2πs/(3.1λ) + ψ)}, λ the variation wavelength and φ, ψ drawn from the seed (one
@@ -389,8 +391,14 @@ public final class Valley {
             return ground;
         }
         Nearest n = hit.get();
-        double d = Math.max(0, n.distance() + wobble.offset(x, z, n.x(), n.z()));
-        double s = n.along();
+        // along smoothed across the polyline's corners, and the wobble read at that spot, so neither creases
+        // the slopes where the nearest point stands still on a corner
+        double s = spine.smoothAlong(x, z, n);
+        double d = n.distance();
+        if (wobble.amplitude() > 0) {
+            GroundPoint q = spine.spotAt(s);
+            d = Math.max(0, d + wobble.offset(x, z, q.x(), q.z()));
+        }
         double[] dir = spine.directionAt(s);
         boolean left = dir[0] * (z - n.z()) - dir[1] * (x - n.x()) < 0;
         double f = floor.along(spine, s);

@@ -1,0 +1,127 @@
+package org.terrain4j.features;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.api.GroundPoint;
+import org.terrain4j.testkit.Cases;
+
+/**
+ * {@link Spine#smoothAlong} (issue 31): beside the convex side of a bend the polyline's nearest point stands still
+ * on each corner over a wedge and then runs on, so the distance along moves in steps, and a valley's walls laid
+ * as a function of it showed a stripe at every step. Oracle: points on a circle about a circular arc's centre,
+ * whose distance along moves by the same amount at every equal step of angle.
+ */
+class SmoothAlongTest {
+
+    static Stream<Named<Long>> cases() {
+        return Cases.seeds(0x5A00L, 12);
+    }
+
+    /** An arc of radius r about the origin from angle 0 to {@code sweep}, through a control point every 20 m. */
+    static Spine arc(double r, double sweep) {
+        int n = (int) Math.ceil(r * sweep / 20);
+        List<GroundPoint> points = new ArrayList<>();
+        for (int i = 0; i <= n; i++) {
+            double a = sweep * i / n;
+            points.add(new GroundPoint(r * Math.cos(a), r * Math.sin(a)));
+        }
+        return Spine.through(points);
+    }
+
+    @ParameterizedTest
+    @MethodSource("cases")
+    void besideTheConvexSideOfABendTheDistanceAlongRunsEvenly(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        double r = rnd.nextDouble(40, 300);
+        double sweep = 1.5;
+        Spine spine = arc(r, sweep);
+        double d = rnd.nextDouble(10, 150);
+        double rho = r + d;
+        double step = 0.25;
+        // the points rho from the centre, between a tenth and nine tenths of the sweep
+        double prevSmooth = Double.NaN;
+        double prevStep = Double.NaN;
+        double worstJump = 0;
+        for (double a = 0.1 * sweep; a <= 0.9 * sweep; a += step / rho) {
+            double x = rho * Math.cos(a);
+            double z = rho * Math.sin(a);
+            Nearest n = spine.nearest(x, z, Double.POSITIVE_INFINITY).orElseThrow();
+            double smooth = spine.smoothAlong(x, z, n);
+            // within a piece length (1 m) of the polyline's own reading
+            assertEquals(n.along(), smooth, 1.0, "at angle " + a);
+            if (!Double.isNaN(prevSmooth)) {
+                double inc = smooth - prevSmooth;
+                assertTrue(inc > 0, "the distance along goes back at angle " + a + ": " + inc);
+                if (!Double.isNaN(prevStep)) {
+                    worstJump = Math.max(worstJump, Math.abs(inc - prevStep));
+                }
+                prevStep = inc;
+            }
+            prevSmooth = smooth;
+        }
+        // the true along moves step·r/rho per step; the increments change by a small share of that
+        double expected = step * r / rho;
+        assertTrue(worstJump < 0.25 * expected, "r " + r + ", d " + d + ": increments jump by " + worstJump
+                + " m against " + expected + " m a step");
+    }
+
+    @Test
+    void thePolylinesOwnDistanceAlongStandsStillOnItsCorners() {
+        // the fault the smooth reading mends, shown: n.along() does not move over a corner's wedge
+        Spine spine = arc(60, 1.5);
+        double rho = 160;
+        int stillSteps = 0;
+        double prev = Double.NaN;
+        for (double a = 0.3; a <= 1.2; a += 0.25 / rho) {
+            double along = spine.nearest(rho * Math.cos(a), rho * Math.sin(a), Double.POSITIVE_INFINITY).orElseThrow()
+                    .along();
+            if (along == prev) {
+                stillSteps++;
+            }
+            prev = along;
+        }
+        assertTrue(stillSteps > 50, stillSteps + " steps standing still");
+    }
+
+    @ParameterizedTest
+    @MethodSource("cases")
+    void onAStraightSpineItIsTheNearestPointsAlong(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        double x0 = rnd.nextDouble(-500, 500);
+        double z0 = rnd.nextDouble(-500, 500);
+        double angle = rnd.nextDouble(0, 2 * Math.PI);
+        double len = rnd.nextDouble(50, 800);
+        Spine spine = Spine.through(x0, z0, x0 + len * Math.cos(angle), z0 + len * Math.sin(angle));
+        for (int i = 0; i < 200; i++) {
+            double t = rnd.nextDouble(0.01, 0.99) * len;
+            double off = rnd.nextDouble(-300, 300);
+            double x = x0 + t * Math.cos(angle) - off * Math.sin(angle);
+            double z = z0 + t * Math.sin(angle) + off * Math.cos(angle);
+            Nearest n = spine.nearest(x, z, Double.POSITIVE_INFINITY).orElseThrow();
+            assertEquals(n.along(), spine.smoothAlong(x, z, n), 1e-6, "offset " + off + " at " + t);
+            assertEquals(t, spine.smoothAlong(x, z, n), 1e-6);
+        }
+    }
+
+    @Test
+    void badInputIsRefused() {
+        Spine spine = arc(100, 1);
+        Nearest n = spine.nearest(0, 0, Double.POSITIVE_INFINITY).orElseThrow();
+        assertThrows(NullPointerException.class, () -> spine.smoothAlong(0, 0, null));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> spine.smoothAlong(Double.NaN, 0, n));
+        assertTrue(e.getMessage().contains("x"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> spine.smoothAlong(0, Double.POSITIVE_INFINITY, n));
+    }
+}
