@@ -187,11 +187,11 @@ final class MeasureCommand implements Callable<Integer> {
                 report = report.withBaseline(measure.gate(plain, report.start(), null, bar));
             }
         }
-        org.terrain4j.examples.Placement.Result placed = null;
+        org.terrain4j.examples.FeaturePlacer.Result placed = null;
         if (place != null) {
             Heightfield ground = land;
             try (ProgressBar bar = console.progress("place")) {
-                placed = org.terrain4j.examples.Placement.with(measure).withMaxTrials(trials == null ? 8 : trials)
+                placed = org.terrain4j.examples.FeaturePlacer.with(measure).withMaxTrials(trials == null ? 8 : trials)
                         .place(land, report, plan -> plan.layOn(ground), bar);
             }
             console.out().printf(Locale.ROOT, "before the features: %d of %d passed%n", report.passed(),

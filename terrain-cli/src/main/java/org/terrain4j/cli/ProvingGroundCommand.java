@@ -21,8 +21,8 @@ import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.dem.Hillshade;
+import org.terrain4j.examples.FeaturePlacer;
 import org.terrain4j.examples.FeaturePlan;
-import org.terrain4j.examples.Placement;
 import org.terrain4j.examples.ProvingGround;
 import org.terrain4j.features.play.Lookout;
 import org.terrain4j.features.play.PlayFeature;
@@ -92,9 +92,9 @@ final class ProvingGroundCommand implements Callable<Integer> {
         }
         ProvingGround.Placed placed;
         try (ProgressBar bar = console.progress("proving ground")) {
-            placed = pg.place(Placement.with(measure).withMaxTrials(trials), bar);
+            placed = pg.place(FeaturePlacer.with(measure).withMaxTrials(trials), bar);
         }
-        Placement.Result result = placed.featured();
+        FeaturePlacer.Result result = placed.featured();
         Heightfield plain = placed.plain();
         Heightfield featured = result.land();
         console.out().print(sideBySide(placed.plainReport(), result.report()));

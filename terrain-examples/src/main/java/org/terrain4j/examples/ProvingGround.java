@@ -34,7 +34,7 @@ import static org.terrain4j.features.Shapes.smoothMin;
  * The Proving Ground of seed 004, plain: a test island 4 km across at 2 m, built only from library parts, on
  * which play-space features are laid and measured. {@link #plain} builds the land without features;
  * {@link #featured} shapes a {@link FeaturePlan} inside its erosion step; {@link #place} measures the plain land and
- * lets a {@link Placement} choose the plan.
+ * lets a {@link FeaturePlacer} choose the plan.
  *
  * <h2>The steps</h2>
  * <ol>
@@ -288,7 +288,7 @@ public final class ProvingGround {
 
     /**
      * Builds the plain Proving Ground, measures it from {@link #START}, and places features on it by the
-     * {@link Placement} given, each candidate shaped inside the erosion step as {@link #featured} does.
+     * {@link FeaturePlacer} given, each candidate shaped inside the erosion step as {@link #featured} does.
      *
      * @param placement how to place
      * @param progress  receives progress; may cancel
@@ -296,7 +296,7 @@ public final class ProvingGround {
      * @throws java.util.concurrent.CancellationException if cancelled
      * @throws NullPointerException if an argument is null
      */
-    public Placed place(Placement placement, ProgressListener progress) {
+    public Placed place(FeaturePlacer placement, ProgressListener progress) {
         Objects.requireNonNull(placement, "placement");
         Objects.requireNonNull(progress, "progress");
         float[] before = beforeShaping(part(progress, 0, 0.1));
@@ -305,7 +305,7 @@ public final class ProvingGround {
         progress.progress(0.15, "measuring the plain land");
         org.terrain4j.analysis.playspace.PlaySpaceReport plainReport = placement.measure().measure(plain, START);
         long measured = System.nanoTime() - t0;
-        Placement.Result result = placement.place(plain, plainReport,
+        FeaturePlacer.Result result = placement.place(plain, plainReport,
                 plan -> finish(before, plan, ProgressListener.NONE), part(progress, 0.2, 1));
         return new Placed(plain, plainReport, result, measured);
     }
@@ -334,7 +334,7 @@ public final class ProvingGround {
      * @param plainMeasureNanos nanoseconds the plain land's measure took
      */
     public record Placed(Heightfield plain, org.terrain4j.analysis.playspace.PlaySpaceReport plainReport,
-            Placement.Result featured, long plainMeasureNanos) {
+            FeaturePlacer.Result featured, long plainMeasureNanos) {
     }
 
     /**

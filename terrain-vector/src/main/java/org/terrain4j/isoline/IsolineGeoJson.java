@@ -31,7 +31,7 @@ import org.terrain4j.vector.internal.Wgs84Positions;
  *   <li>Isolines: one {@code Feature} per {@link Isoline}, geometry {@code LineString} (a ring repeats
  *       its first position at the end), properties {@code level} (number) and {@code closed}
  *       (boolean).</li>
- *   <li>Bands: one {@code Feature} per {@link BandPolygon}, geometry {@code Polygon} following the
+ *   <li>Bands: one {@code Feature} per {@link IsobandPolygon}, geometry {@code Polygon} following the
  *       right-hand rule of RFC 7946 §3.1.6: the exterior ring counter-clockwise and holes clockwise
  *       in {@code (x, −z)}, every ring closed by repeating its first position; properties
  *       {@code level} (the band's lower level, or {@code null} for the lowest band), {@code lower}
@@ -101,7 +101,7 @@ public final class IsolineGeoJson {
      * @throws IllegalArgumentException if a position cannot be reprojected (nothing is written then)
      * @throws NullPointerException if an argument is null
      */
-    public static Optional<String> writeBands(List<Band> bands, GridFrame frame, Path file) throws IOException {
+    public static Optional<String> writeBands(List<Isoband> bands, GridFrame frame, Path file) throws IOException {
         Objects.requireNonNull(bands, "bands");
         Wgs84Positions p = Wgs84Positions.of(Objects.requireNonNull(frame, "frame"));
         AtomicFiles.writeText(file, out -> writeBands(bands, p, out));
@@ -165,7 +165,7 @@ public final class IsolineGeoJson {
      * @throws IOException          naming the file and the reason; the target is then unchanged
      * @throws NullPointerException if an argument is null
      */
-    public static void writeBands(List<Band> bands, Path file) throws IOException {
+    public static void writeBands(List<Isoband> bands, Path file) throws IOException {
         Objects.requireNonNull(bands, "bands");
         AtomicFiles.writeText(file, out -> writeBands(bands, out));
     }
@@ -179,19 +179,19 @@ public final class IsolineGeoJson {
      * @throws IOException          if the writer fails
      * @throws NullPointerException if an argument is null
      */
-    public static void writeBands(List<Band> bands, Writer out) throws IOException {
+    public static void writeBands(List<Isoband> bands, Writer out) throws IOException {
         writeBands(Objects.requireNonNull(bands, "bands"), Wgs84Positions.of(GridFrame.UNIT),
                 Objects.requireNonNull(out, "out"));
     }
 
-    private static void writeBands(List<Band> bands, Wgs84Positions p, Writer out) throws IOException {
+    private static void writeBands(List<Isoband> bands, Wgs84Positions p, Writer out) throws IOException {
         double[] xy = new double[2];
         out.write("{\"type\":\"FeatureCollection\",\"features\":[");
         boolean first = true;
-        for (Band band : bands) {
+        for (Isoband band : bands) {
             String lower = Double.isFinite(band.lower()) ? num("lower", band.lower()) : "null";
             String upper = Double.isFinite(band.upper()) ? num("upper", band.upper()) : "null";
-            for (BandPolygon polygon : band.polygons()) {
+            for (IsobandPolygon polygon : band.polygons()) {
                 out.write(first ? "\n" : ",\n");
                 first = false;
                 out.write("{\"type\":\"Feature\",\"properties\":{\"level\":" + lower + ",\"lower\":" + lower

@@ -54,7 +54,7 @@ public final class IsolineSvg {
     private final int indexEvery;
     private final double pixelsPerSample;
     private final BufferedImage background;
-    private final Function<? super Band, ? extends Color> bandFill;
+    private final Function<? super Isoband, ? extends Color> bandFill;
     private final String title;
 
     private IsolineSvg(Builder b) {
@@ -107,7 +107,7 @@ public final class IsolineSvg {
      *                              that cannot be encoded); the target is then unchanged
      * @throws NullPointerException if an argument is null
      */
-    public void write(HeightfieldView field, List<IsolineLevel> levels, List<Band> bands, Path file)
+    public void write(HeightfieldView field, List<IsolineLevel> levels, List<Isoband> bands, Path file)
             throws IOException {
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(levels, "levels");
@@ -125,7 +125,7 @@ public final class IsolineSvg {
      * @throws IOException          if the writer fails or the background cannot be encoded as PNG
      * @throws NullPointerException if an argument is null
      */
-    public void write(HeightfieldView field, List<IsolineLevel> levels, List<Band> bands, Writer out)
+    public void write(HeightfieldView field, List<IsolineLevel> levels, List<Isoband> bands, Writer out)
             throws IOException {
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(levels, "levels");
@@ -160,12 +160,12 @@ public final class IsolineSvg {
         }
         if (bandFill != null && !bands.isEmpty()) {
             out.write("<g class=\"bands\" stroke=\"none\">\n");
-            for (Band band : bands) {
+            for (Isoband band : bands) {
                 Color fill = band.polygons().isEmpty() ? null : bandFill.apply(band);
                 if (fill == null) {
                     continue;
                 }
-                for (BandPolygon p : band.polygons()) {
+                for (IsobandPolygon p : band.polygons()) {
                     out.write("<path fill-rule=\"evenodd\"" + paint("fill", fill) + " d=\"");
                     path(out, p.exterior().raw(), true);
                     for (Ring hole : p.holes()) {
@@ -268,7 +268,7 @@ public final class IsolineSvg {
         private int indexEvery;
         private double pixelsPerSample = 2;
         private BufferedImage background;
-        private Function<? super Band, ? extends Color> bandFill;
+        private Function<? super Isoband, ? extends Color> bandFill;
         private String title;
 
         private Builder() {
@@ -338,7 +338,7 @@ public final class IsolineSvg {
          * @param fill band → colour (its alpha becomes {@code fill-opacity}), or null to draw no bands
          * @return this builder
          */
-        public Builder bandFill(Function<? super Band, ? extends Color> fill) {
+        public Builder bandFill(Function<? super Isoband, ? extends Color> fill) {
             this.bandFill = fill;
             return this;
         }

@@ -17,7 +17,7 @@ import org.terrain4j.isoline.internal.MarchingSquares;
  *
  * <pre>{@code
  * List<IsolineLevel> lines = Isolines.every(10).trace(field);      // 0, 10, 20, … m within the range
- * List<Band> bands = Isolines.at(100, 150, 200).bands(field);
+ * List<Isoband> bands = Isolines.at(100, 150, 200).bands(field);
  * IsolineGeoJson.writeIsolines(lines, Path.of("contours.geojson"));
  * }</pre>
  *
@@ -198,9 +198,9 @@ public final class Isolines {
      * of the data. With levels {@code L0 < … < Ln−1} there are {@code n + 1} bands:
      * {@code (−∞, L0)}, {@code [L0, L1)}, …, {@code [Ln−1, +∞)}, each possibly empty; with no level
      * (an interval and base that put none within the field's heights) one band, {@code (−∞, +∞)},
-     * that covers every valid cell. Band polygons
+     * that covers every valid cell. Isoband polygons
      * cover the valid cells (those without a NaN corner) exactly once: their areas add up to the
-     * valid cells' area, up to rounding. Band edges are the isolines of {@link #trace} (the same
+     * valid cells' area, up to rounding. Isoband edges are the isolines of {@link #trace} (the same
      * points) and stretches of the border of the data.
      *
      * @param field the field; NaN samples are no-data (cells touching them belong to no band)
@@ -208,26 +208,26 @@ public final class Isolines {
      * @throws IllegalArgumentException as {@link #levels(HeightfieldView)}
      * @throws NullPointerException     if field is null
      */
-    public List<Band> bands(HeightfieldView field) {
+    public List<Isoband> bands(HeightfieldView field) {
         double[] ls = levels(field);
         MarchingSquares ms = kernel(field);
         BandAssembler assembler = new BandAssembler(ms);
-        List<Band> out = new ArrayList<>(ls.length + 1);
+        List<Isoband> out = new ArrayList<>(ls.length + 1);
         MarchingSquares.Traced[] traced = ms.traceAll(ls);
         MarchingSquares.Traced below = null;
         for (int i = 0; i <= ls.length; i++) {
             MarchingSquares.Traced above = i < ls.length ? traced[i] : null;
             double lower = i == 0 ? Double.NEGATIVE_INFINITY : ls[i - 1];
             double upper = i < ls.length ? ls[i] : Double.POSITIVE_INFINITY;
-            List<BandPolygon> polygons = new ArrayList<>();
+            List<IsobandPolygon> polygons = new ArrayList<>();
             for (BandAssembler.Polygon p : assembler.assemble(lower, upper, below, above)) {
                 List<Ring> holes = new ArrayList<>(p.holes().size());
                 for (double[] h : p.holes()) {
                     holes.add(Ring.trusted(h));
                 }
-                polygons.add(new BandPolygon(Ring.trusted(p.exterior()), holes));
+                polygons.add(new IsobandPolygon(Ring.trusted(p.exterior()), holes));
             }
-            out.add(new Band(lower, upper, polygons));
+            out.add(new Isoband(lower, upper, polygons));
             below = above;
         }
         return List.copyOf(out);

@@ -6,7 +6,7 @@ import java.util.Objects;
 import org.terrain4j.isoline.internal.BandAssembler;
 
 /**
- * A closed ring of a {@link BandPolygon}: world points {@code (x, z)} in metres, {@code x} east and
+ * A closed ring of an {@link IsobandPolygon}: world points {@code (x, z)} in metres, {@code x} east and
  * {@code z} south, each point stored once (the first is not repeated at the end), no two
  * consecutive points equal. Its pieces are isoline segments and stretches of the border of the data.
  *

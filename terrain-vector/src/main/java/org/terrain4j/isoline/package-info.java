@@ -1,6 +1,6 @@
 /**
- * Isolines (contour lines) and filled bands of a heightfield by marching squares, and their SVG and
- * GeoJSON writers.
+ * Isolines (contour lines) and filled bands (isobands) of a heightfield by marching squares, and
+ * their SVG and GeoJSON writers.
  *
  * <h2>Axes and units</h2>
  * <ul>

@@ -63,7 +63,7 @@ class GeosValidityTest {
         assertValid(f, Isolines.every(5).bands(f));
     }
 
-    private void assertValid(Heightfield f, List<Band> bands) throws Exception {
+    private void assertValid(Heightfield f, List<Isoband> bands) throws Exception {
         int columns = f.columns();
         int rows = f.rows();
         Path file = dir.resolve("bands.geojson");

@@ -334,7 +334,7 @@ class IsolineRulesTest {
         for (Isolines none : new Isolines[] {Isolines.every(1e39), Isolines.every(200), Isolines.every(1000, 500)}) {
             assertEquals(0, none.levels(f).length, none.toString());
             assertEquals(List.of(), none.trace(f), none.toString());
-            List<Band> bands = none.bands(f);
+            List<Isoband> bands = none.bands(f);
             assertEquals(1, bands.size(), none.toString());
             assertEquals(Double.NEGATIVE_INFINITY, bands.get(0).lower());
             assertEquals(Double.POSITIVE_INFINITY, bands.get(0).upper());
@@ -361,7 +361,7 @@ class IsolineRulesTest {
         assertThrows(IllegalArgumentException.class, () -> Isoline.of(1, false, new double[] {0, 0, 0, 0}));
         assertThrows(IllegalArgumentException.class, () -> Isoline.of(1, true, new double[] {0, 0, 1, 0}));
         assertThrows(IllegalArgumentException.class, () -> Isoline.of(1, false, new double[] {0, 0, 1, Double.NaN}));
-        assertThrows(IllegalArgumentException.class, () -> new Band(2, 1, List.of()));
+        assertThrows(IllegalArgumentException.class, () -> new Isoband(2, 1, List.of()));
     }
 
     @Test

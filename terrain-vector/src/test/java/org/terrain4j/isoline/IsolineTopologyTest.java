@@ -23,7 +23,7 @@ import org.terrain4j.testkit.Fields;
  */
 class IsolineTopologyTest {
 
-    /** Band areas are sums of many shoelace terms: relative rounding. */
+    /** Isoband areas are sums of many shoelace terms: relative rounding. */
     private static final double AREA_RELATIVE_TOLERANCE = 1e-9;
 
     static Stream<Named<Long>> cases() {
@@ -102,7 +102,7 @@ class IsolineTopologyTest {
 
     private static List<String> bandTopology(Heightfield f, Isolines iso) {
         List<String> out = new ArrayList<>();
-        for (Band band : iso.bands(f)) {
+        for (Isoband band : iso.bands(f)) {
             int holes = band.polygons().stream().mapToInt(p -> p.holes().size()).sum();
             out.add(band.lower() + "…" + band.upper() + ": polygons " + band.polygons().size()
                     + ", holes " + holes);
@@ -152,8 +152,8 @@ class IsolineTopologyTest {
             }
         }
         double total = 0;
-        for (Band band : Isolines.at(k.levels()).bands(f)) {
-            for (BandPolygon p : band.polygons()) {
+        for (Isoband band : Isolines.at(k.levels()).bands(f)) {
+            for (IsobandPolygon p : band.polygons()) {
                 assertTrue(p.exterior().signedArea() > 0, "exterior counter-clockwise");
                 for (Ring hole : p.holes()) {
                     assertTrue(hole.signedArea() < 0, "hole clockwise");

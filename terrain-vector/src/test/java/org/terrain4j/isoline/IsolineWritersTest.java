@@ -104,7 +104,7 @@ class IsolineWritersTest {
     @SuppressWarnings("unchecked")
     void geoJsonBandsFollowTheRightHandRule() throws IOException {
         Heightfield f = hills();
-        List<Band> bands = Isolines.every(20).bands(f);
+        List<Isoband> bands = Isolines.every(20).bands(f);
         Path file = dir.resolve("bands.geojson");
         IsolineGeoJson.writeBands(bands, file);
         List<Map<String, Object>> features = features(file);
@@ -137,7 +137,7 @@ class IsolineWritersTest {
     void svgIsWellFormedNorthUpWithEscapedTitleAndEmbeddedBackground() throws Exception {
         Heightfield f = hills();
         List<IsolineLevel> levels = Isolines.every(10).trace(f);
-        List<Band> bands = Isolines.every(10).bands(f);
+        List<Isoband> bands = Isolines.every(10).bands(f);
         BufferedImage shade = new BufferedImage(41, 31, BufferedImage.TYPE_BYTE_GRAY);
         shade.getRaster().setSample(40, 0, 0, 200);
         Path file = dir.resolve("map.svg");
@@ -256,7 +256,7 @@ class IsolineWritersTest {
     @Test
     void ogrinfoReadsTheGeoJson() throws Exception {
         Path file = dir.resolve("bands.geojson");
-        List<Band> bands = Isolines.every(20).bands(hills());
+        List<Isoband> bands = Isolines.every(20).bands(hills());
         IsolineGeoJson.writeBands(bands, file);
         String out = run("ogrinfo", "-ro", "-al", "-so", file.toString());
         Gdal.assumeOracle(out != null, "ogrinfo");

@@ -136,22 +136,22 @@ class IsolinesClosedFormTest {
     @Test
     void coneBandBetweenTwoLevelsIsAnAnnulus() {
         // [15, 25) on the cone of height 40: outer radius 25, inner radius 15
-        List<Band> bands = Isolines.at(15, 25).bands(cone());
+        List<Isoband> bands = Isolines.at(15, 25).bands(cone());
         assertEquals(3, bands.size());
-        Band annulus = bands.get(1);
+        Isoband annulus = bands.get(1);
         assertEquals(15, annulus.lower());
         assertEquals(25, annulus.upper());
         assertEquals(1, annulus.polygons().size());
-        BandPolygon p = annulus.polygons().get(0);
+        IsobandPolygon p = annulus.polygons().get(0);
         assertEquals(1, p.holes().size());
         double expected = Math.PI * (25 * 25 - 15 * 15);
         assertEquals(expected, p.area(), AREA_RELATIVE_TOLERANCE * expected);
         // the summit band [25, ∞) is a disc; the lowest band (−∞, 15) is the grid minus a disc
-        Band top = bands.get(2);
+        Isoband top = bands.get(2);
         assertEquals(1, top.polygons().size());
         assertEquals(0, top.polygons().get(0).holes().size());
         assertEquals(Math.PI * 15 * 15, top.area(), AREA_RELATIVE_TOLERANCE * Math.PI * 15 * 15);
-        Band bottom = bands.get(0);
+        Isoband bottom = bands.get(0);
         assertEquals(1, bottom.polygons().get(0).holes().size());
         assertEquals(100 * 100, bottom.area() + annulus.area() + top.area(), 1e-6);
         // the band's hole is the upper level's isoline, point for point (reversed)
@@ -164,7 +164,7 @@ class IsolinesClosedFormTest {
     void planeBandIsARectangleClosedAlongTheBorder() {
         // h = x on 0…10 × 0…6: the band [2.5, 7.5) is the rectangle x 2.5…7.5, z 0…6
         Heightfield plane = Heightfield.of(11, 7, (u, v) -> 10 * u);
-        Band band = Isolines.at(2.5, 7.5).bands(plane).get(1);
+        Isoband band = Isolines.at(2.5, 7.5).bands(plane).get(1);
         assertEquals(1, band.polygons().size());
         Ring ring = band.polygons().get(0).exterior();
         assertEquals(4, ring.pointCount(), "collinear border points are merged: " + ring);

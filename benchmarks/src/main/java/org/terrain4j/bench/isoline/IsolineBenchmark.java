@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.io.AsciiGrid;
 import org.terrain4j.io.SrtmHgt;
-import org.terrain4j.isoline.Band;
+import org.terrain4j.isoline.Isoband;
 import org.terrain4j.isoline.IsolineGeoJson;
 import org.terrain4j.isoline.IsolineLevel;
 import org.terrain4j.isoline.Isolines;
@@ -138,7 +138,7 @@ public class IsolineBenchmark {
 
     /** @return our filled bands between the levels */
     @Benchmark
-    public List<Band> terrain4jBands() {
+    public List<Isoband> terrain4jBands() {
         return isolines.bands(field);
     }
 

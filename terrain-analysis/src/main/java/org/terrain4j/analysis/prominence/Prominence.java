@@ -47,15 +47,15 @@ import org.terrain4j.api.HeightfieldView;
  * has prominence 280 m with no base and is no summit at all with base 0. The base is rounded to
  * {@code float} like the samples.
  *
- * <p><b>The grid's edge.</b> {@link Edge#CLOSED} (the default): the grid is the whole world, as for an
+ * <p><b>The grid's boundary.</b> {@link Boundary#CLOSED} (the default): the grid is the whole world, as for an
  * island or a generated land, and routes stay on it. For a tile cut from larger land the prominences
- * are then upper bounds (routes that leave the tile could only raise a key col). {@link Edge#OPEN}: the
+ * are then upper bounds (routes that leave the tile could only raise a key col). {@link Boundary#OPEN}: the
  * outside of the grid counts as higher ground reachable from every edge sample, so a summit's route may
  * end by leaving the grid, and every summit, the highest included, has a key col on the grid; for a cut
  * tile the prominences are then lower bounds. Reporting both brackets the true value.
  *
  * <p><b>No-data.</b> NaN samples are holes: treated exactly as the outside of the grid (never a summit,
- * never on a route; with {@link Edge#OPEN} a sample beside a hole is an edge sample).
+ * never on a route; with {@link Boundary#OPEN} a sample beside a hole is an edge sample).
  *
  * <p>Immutable and thread-safe: a record validated in its compact constructor and copied by its
  * {@code with…} methods. {@link #summits} is single-threaded except for the sort, which uses the
@@ -63,17 +63,20 @@ import org.terrain4j.api.HeightfieldView;
  *
  * @param base the level prominence is measured over, metres: finite, or
  *             {@link Double#NEGATIVE_INFINITY} for none (the default)
- * @param edge the rule at the grid's edge, {@link Edge#CLOSED} by default
+ * @param boundary the rule at the grid's edge, {@link Boundary#CLOSED} by default
  * @since 0.1
  */
-public record Prominence(double base, Edge edge) {
+public record Prominence(double base, Boundary boundary) {
 
     /**
-     * What lies past the grid's edge (and in no-data holes).
+     * What lies past the grid's edge (and in no-data holes): the boundary condition of the routes
+     * prominence is measured along. Not {@code org.terrain4j.features.land.Edge} (the heights and walkers
+     * past a land's grid) nor {@code org.terrain4j.api.EdgePolicy} (the height sampled past a grid): this
+     * one says only whether a route may leave the grid (see {@code docs/duplicates.md}).
      *
      * @since 0.1
      */
-    public enum Edge {
+    public enum Boundary {
         /** The grid is the whole world: routes stay on it (prominences of a cut tile are upper bounds). */
         CLOSED,
         /** Higher ground lies past every edge sample (prominences of a cut tile are lower bounds). */
@@ -84,23 +87,23 @@ public record Prominence(double base, Edge edge) {
      * Checks the settings.
      *
      * @param base the level prominence is measured over, metres
-     * @param edge the rule at the grid's edge
+     * @param boundary the rule at the grid's edge
      * @throws IllegalArgumentException if {@code base} is NaN or {@code +∞}
-     * @throws NullPointerException     if {@code edge} is null
+     * @throws NullPointerException     if {@code boundary} is null
      */
     public Prominence {
         if (!(base < Double.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException(
                     "base must be finite or -Infinity (no base), was " + base);
         }
-        Objects.requireNonNull(edge, "edge");
+        Objects.requireNonNull(boundary, "boundary");
     }
 
     /**
-     * @return no base (the highest summit of a region stands over its lowest sample), closed edge
+     * @return no base (the highest summit of a region stands over its lowest sample), closed boundary
      */
     public static Prominence standard() {
-        return new Prominence(Double.NEGATIVE_INFINITY, Edge.CLOSED);
+        return new Prominence(Double.NEGATIVE_INFINITY, Boundary.CLOSED);
     }
 
     /**
@@ -109,16 +112,16 @@ public record Prominence(double base, Edge edge) {
      * @throws IllegalArgumentException if {@code base} is NaN or {@code +∞}
      */
     public Prominence withBase(double base) {
-        return new Prominence(base, edge);
+        return new Prominence(base, boundary);
     }
 
     /**
-     * @param edge see {@link #edge()}
-     * @return a copy with this edge rule
-     * @throws NullPointerException if {@code edge} is null
+     * @param boundary see {@link #boundary()}
+     * @return a copy with this boundary rule
+     * @throws NullPointerException if {@code boundary} is null
      */
-    public Prominence withEdge(Edge edge) {
-        return new Prominence(base, edge);
+    public Prominence withBoundary(Boundary boundary) {
+        return new Prominence(base, boundary);
     }
 
     /**
@@ -160,7 +163,7 @@ public record Prominence(double base, Edge edge) {
         }
         Arrays.parallelSort(order);
 
-        boolean open = edge == Edge.OPEN;
+        boolean open = boundary == Boundary.OPEN;
         int outside = n; // the virtual node standing for everything past the edge (open edge only)
         int[] parent = new int[n + 1];
         Arrays.fill(parent, -1);

@@ -18,13 +18,13 @@ import org.terrain4j.api.GroundPoint;
  *                      (no key col), height over the base or, with no base, over the region's lowest
  *                      sample
  * @param keyColColumn  column of the key col, or −1 when there is none (the highest summit of a region
- *                      with a closed edge)
+ *                      with a closed boundary)
  * @param keyColRow     row of the key col, or −1 when there is none
  * @param keyColHeight  height of the key col, metres; when there is none, the level the prominence is
  *                      measured over ({@code height − prominence} always)
  * @param parentColumn  column of the parent summit (the highest point of the higher ground met at the
  *                      key col, the encirclement parent), or −1 when there is none (no key col, or
- *                      the key col leads off an open edge)
+ *                      the key col leads off an open boundary)
  * @param parentRow     row of the parent summit, or −1
  * @since 0.1
  */
@@ -34,7 +34,7 @@ public record Summit(int column, int row, double x, double z, double height, dou
 
     /**
      * @return whether the summit has a key col on the grid (false only for the highest summit of a
-     *         region under a closed edge)
+     *         region under a closed boundary)
      */
     public boolean hasKeyCol() {
         return keyColColumn >= 0;

@@ -43,17 +43,17 @@ class ProminenceBruteForceTest {
             case 1 -> 0.0;
             default -> rnd.nextInt(levels) - levels / 3 + 0.5;
         };
-        Prominence.Edge edge = rnd.nextBoolean() ? Prominence.Edge.CLOSED : Prominence.Edge.OPEN;
+        Prominence.Boundary boundary = rnd.nextBoolean() ? Prominence.Boundary.CLOSED : Prominence.Boundary.OPEN;
         Heightfield field = Heightfield.of(columns, rows, h);
-        List<Summit> got = Prominence.standard().withBase(base).withEdge(edge).summits(field).list();
-        List<String> expected = flood(columns, rows, h, base, edge == Prominence.Edge.OPEN);
+        List<Summit> got = Prominence.standard().withBase(base).withBoundary(boundary).summits(field).list();
+        List<String> expected = flood(columns, rows, h, base, boundary == Prominence.Boundary.OPEN);
         List<String> actual = new ArrayList<>();
         for (Summit s : got) {
             actual.add(s.column() + "," + s.row() + " h=" + s.height() + " p=" + s.prominence()
                     + " col=" + s.keyColHeight());
         }
         actual.sort(null);
-        assertEquals(expected, actual, () -> columns + "x" + rows + " base " + base + " " + edge);
+        assertEquals(expected, actual, () -> columns + "x" + rows + " base " + base + " " + boundary);
     }
 
     private static boolean higher(float[] e, int a, int b) {

@@ -137,7 +137,7 @@ class ProminenceTest {
     void anOpenEdgeLetsTheRouteLeaveTheGrid() {
         // a 100 m cone 5 samples from the west edge: the nearest edge sample stands at 95 m
         Heightfield cone = cones(21, 21, new double[][] {{5, 10, 100, 1}}, -1e9);
-        Summit open = Prominence.standard().withEdge(Prominence.Edge.OPEN).summits(cone).list().get(0);
+        Summit open = Prominence.standard().withBoundary(Prominence.Boundary.OPEN).summits(cone).list().get(0);
         assertEquals(5.0, open.prominence());
         assertEquals(0, open.keyColColumn());
         assertEquals(10, open.keyColRow());
@@ -155,7 +155,7 @@ class ProminenceTest {
         assertEquals(2, s.size());
         assertEquals(7.0, s.get(0).prominence());
         assertEquals(2.0, s.get(1).prominence());
-        List<Summit> open = Prominence.standard().withEdge(Prominence.Edge.OPEN).summits(split).list();
+        List<Summit> open = Prominence.standard().withBoundary(Prominence.Boundary.OPEN).summits(split).list();
         assertEquals(0, open.size(), "every sample touches the edge or the hole, so no descent is needed");
     }
 
@@ -165,7 +165,7 @@ class ProminenceTest {
                 () -> Prominence.standard().withBase(Double.NaN));
         assertEquals("base must be finite or -Infinity (no base), was NaN", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Prominence.standard().withBase(Double.POSITIVE_INFINITY));
-        assertThrows(NullPointerException.class, () -> Prominence.standard().withEdge(null));
+        assertThrows(NullPointerException.class, () -> Prominence.standard().withBoundary(null));
         Summits s = Prominence.standard().summits(Heightfield.filled(3, 3, 1));
         assertEquals(0, s.size(), "a flat field has no summit");
         IllegalArgumentException m = assertThrows(IllegalArgumentException.class, () -> s.withMinimum(-1));

@@ -1,5 +1,6 @@
 package org.terrain4j.features.land;
 
+import org.terrain4j.api.EdgePolicy;
 import org.terrain4j.api.internal.Checks;
 
 /**
@@ -16,11 +17,22 @@ import org.terrain4j.api.internal.Checks;
  *     the grid.</li>
  * <li>{@link #wrap()}: the grid repeats (walk off the east, come back from the west).</li>
  * </ul>
- * Immutable and thread-safe.
+ * The heights are those of an {@link EdgePolicy} ({@link #heights()}); the edge adds where a walker
+ * may go. Immutable and thread-safe.
  *
  * @since 0.1
  */
 public sealed interface Edge {
+
+    /**
+     * The heights this edge answers past the grid, as the sampling rule of terrain-api: a sea or a fall
+     * a constant ({@link EdgePolicy#constant(double)} of its floor or its {@code to}), a wall
+     * {@link EdgePolicy#clamp()}, a wrap {@link EdgePolicy#wrap()}. {@link Land#height} samples its grid
+     * with it.
+     *
+     * @return the edge's heights past the grid; never null
+     */
+    EdgePolicy heights();
 
     /**
      * A sea.
@@ -75,6 +87,12 @@ public sealed interface Edge {
             Checks.finite("floor", floor);
             Checks.nonNegativeFinite("wade", wade);
         }
+
+        /** @return {@link EdgePolicy#constant(double)} of the floor */
+        @Override
+        public EdgePolicy heights() {
+            return EdgePolicy.constant(floor);
+        }
     }
 
     /**
@@ -93,6 +111,12 @@ public sealed interface Edge {
         public Fall {
             Checks.finite("to", to);
         }
+
+        /** @return {@link EdgePolicy#constant(double)} of {@code to} */
+        @Override
+        public EdgePolicy heights() {
+            return EdgePolicy.constant(to);
+        }
     }
 
     /**
@@ -101,6 +125,11 @@ public sealed interface Edge {
      * @since 0.1
      */
     record Wall() implements Edge {
+        /** @return {@link EdgePolicy#clamp()} */
+        @Override
+        public EdgePolicy heights() {
+            return EdgePolicy.clamp();
+        }
     }
 
     /**
@@ -109,5 +138,10 @@ public sealed interface Edge {
      * @since 0.1
      */
     record Wrap() implements Edge {
+        /** @return {@link EdgePolicy#wrap()} */
+        @Override
+        public EdgePolicy heights() {
+            return EdgePolicy.wrap();
+        }
     }
 }

@@ -74,15 +74,7 @@ public final class Land {
         this.outlines = Collections.unmodifiableMap(new LinkedHashMap<>(b.outlines));
         this.edge = b.edge;
         this.grid = grid;
-        if (edge instanceof Edge.Sea s) {
-            policy = EdgePolicy.constant(s.floor());
-        } else if (edge instanceof Edge.Fall f) {
-            policy = EdgePolicy.constant(f.to());
-        } else if (edge instanceof Edge.Wrap) {
-            policy = EdgePolicy.wrap();
-        } else {
-            policy = EdgePolicy.clamp();
-        }
+        this.policy = edge.heights();
         GridFrame f = grid.frame();
         minX = f.x(0);
         maxX = f.x(grid.columns() - 1);

@@ -26,13 +26,13 @@ public final class MountainGroup {
     private final List<String> names;
     private final Heightfield relief;
     private final Heightfield uplift;
-    private final List<Summit> summits;
+    private final List<RangeSummit> summits;
     private final List<Ridge> ridges;
     private final double circumference;
     /** The world's period in x (0 on a plane): a bounded group on a ring world is also found a period away. */
     private final double worldCircumference;
 
-    MountainGroup(List<String> names, Heightfield relief, Heightfield uplift, List<Summit> summits,
+    MountainGroup(List<String> names, Heightfield relief, Heightfield uplift, List<RangeSummit> summits,
                   List<Ridge> ridges, double circumference, double worldCircumference) {
         this.names = List.copyOf(names);
         this.relief = relief;
@@ -83,7 +83,7 @@ public final class MountainGroup {
      * @return every summit, the named ones first in the order of their ranges, then the generated
      *         ones; {@link Ridge#from()} and {@link Ridge#to()} index this list
      */
-    public List<Summit> summits() {
+    public List<RangeSummit> summits() {
         return summits;
     }
 

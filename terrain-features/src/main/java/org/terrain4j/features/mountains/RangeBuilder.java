@@ -429,11 +429,11 @@ final class RangeBuilder {
         GroupGrid grid = grid(settings, ms, ring);
 
         // Summits: the named ones first, then the generated ones kept below the named ones near them.
-        List<Summit> summits = new ArrayList<>();
+        List<RangeSummit> summits = new ArrayList<>();
         for (Member m : ms) {
             for (Peak p : m.range.peaks()) {
                 double relief = p.elevation() - land.height(p.x(), p.z());
-                summits.add(new Summit(p.name(), new GroundPoint(grid.wrapX(p.x()), p.z()), relief, true));
+                summits.add(new RangeSummit(p.name(), new GroundPoint(grid.wrapX(p.x()), p.z()), relief, true));
             }
         }
         int authored = summits.size();
@@ -444,7 +444,7 @@ final class RangeBuilder {
                 double e = g[2];
                 boolean keep = true;
                 for (int i = 0; i < authored && keep; i++) {
-                    Summit q = summits.get(i);
+                    RangeSummit q = summits.get(i);
                     double d = grid.distance(q.x(), q.z(), x, z);
                     if (d < Mountains.GENERATED_CLEARANCE_M) {
                         keep = false;
@@ -455,7 +455,7 @@ final class RangeBuilder {
                     }
                 }
                 if (keep && z >= grid.z0 && z <= grid.z(grid.rows - 1)) {
-                    summits.add(new Summit("", new GroundPoint(x, z), e, false));
+                    summits.add(new RangeSummit("", new GroundPoint(x, z), e, false));
                 }
             }
         }
@@ -520,7 +520,7 @@ final class RangeBuilder {
 
         check(progress);
         progress.progress(from + span * 0.9, "pinning the summits of " + lead.range.name());
-        List<Summit> named2 = summits.subList(0, authored);
+        List<RangeSummit> named2 = summits.subList(0, authored);
         Summits.rise(grid, field, relief, named2, noise(wobbleSeed ^ 0x51DE5L));
         // The threshold slope holds in total height (land plus relief): on land tilting 3 % the relief's
         // own bound let the ground stand at 1.22 between neighbours (issue 30's second review).
@@ -704,7 +704,7 @@ final class RangeBuilder {
      * ridge crosses the lowland between them (issue 31: the Proving Ground's West Ridge and East Hills were
      * joined by a straight crest across 640 m of lowland, which erosion kept as a crease).
      */
-    static boolean claimedAlong(GroupGrid grid, List<Member> ms, List<Summit> summits, int authored, int p, int q) {
+    static boolean claimedAlong(GroupGrid grid, List<Member> ms, List<RangeSummit> summits, int authored, int p, int q) {
         double ax = summits.get(p).x();
         double az = summits.get(p).z();
         double bx = grid.nearestX(summits.get(q).x(), ax);

@@ -62,13 +62,13 @@ final class Summits {
      * @param under the land at every node, metres
      * @param land  the land under the range
      */
-    static void support(GroupGrid grid, float[] field, List<Summit> named, float[] under, HeightFunction land) {
+    static void support(GroupGrid grid, float[] field, List<RangeSummit> named, float[] under, HeightFunction land) {
         double lowest = Double.POSITIVE_INFINITY;
         for (float u : under) {
             lowest = Math.min(lowest, u);
         }
         double diagonal = Math.hypot(grid.dx, grid.dz);
-        for (Summit p : named) {
+        for (RangeSummit p : named) {
             double top = land.height(p.x(), p.z()) + p.relief();
             double[] cell = cell(grid, p);
             double reach = (top - lowest) / SteadyStateRelief.THRESHOLD_SLOPE + diagonal;
@@ -140,7 +140,7 @@ final class Summits {
      *
      * @return the bench, or null where the field at the centre is not above 0 (no shelf)
      */
-    static Bench bench(GroupGrid grid, float[] field, float[] cap, Tarn t, List<Summit> named, HeightFunction land) {
+    static Bench bench(GroupGrid grid, float[] field, float[] cap, Tarn t, List<RangeSummit> named, HeightFunction land) {
         Bench b = null;
         for (double margin = SHELF_MARGIN_M; margin >= 0; margin -= SHELF_MARGIN_STEP_M) {
             double reach = t.radius() + margin;
@@ -162,7 +162,7 @@ final class Summits {
      *
      * @return metres in land plus relief, or NaN where the field at the centre is not above 0
      */
-    static double levelFor(GroupGrid grid, float[] field, float[] cap, Tarn t, double reach, List<Summit> named,
+    static double levelFor(GroupGrid grid, float[] field, float[] cap, Tarn t, double reach, List<RangeSummit> named,
                            HeightFunction land) {
         double cx = t.centre().x();
         double cz = t.centre().z();
@@ -173,7 +173,7 @@ final class Summits {
         double[][] cells = new double[named.size()][];
         double[] tops = new double[named.size()];
         for (int i = 0; i < named.size(); i++) {
-            Summit p = named.get(i);
+            RangeSummit p = named.get(i);
             cells[i] = cell(grid, p);
             tops[i] = land.height(p.x(), p.z()) + p.relief();
         }
@@ -211,7 +211,7 @@ final class Summits {
      * @throws IllegalArgumentException naming the tarns (and the summit), the levels and distances
      */
     static Bench[] benches(GroupGrid grid, float[] field, float[] cap, List<Tarn> tarns, List<String> labels,
-                           List<Summit> named, HeightFunction land) {
+                           List<RangeSummit> named, HeightFunction land) {
         int n = tarns.size();
         Bench[] b = new Bench[n];
         for (int i = 0; i < n; i++) {
@@ -278,7 +278,7 @@ final class Summits {
             }
             b[i] = new Bench(b[i].reach(), level[i]);
             Tarn t = tarns.get(i);
-            Summit p = steepUnder(grid, t, b[i].reach(), level[i], named, land);
+            RangeSummit p = steepUnder(grid, t, b[i].reach(), level[i], named, land);
             if (p != null) {
                 double top = land.height(p.x(), p.z()) + p.relief();
                 double[] c = cell(grid, p);
@@ -380,9 +380,9 @@ final class Summits {
      * The first named summit that stands over a bench of this reach and level steeper than tan 50°
      * from its rim ({@code top − level > tan 50° · (distance to the summit's cell − reach)}), or null.
      */
-    static Summit steepUnder(GroupGrid grid, Tarn t, double reach, double level, List<Summit> named,
+    static RangeSummit steepUnder(GroupGrid grid, Tarn t, double reach, double level, List<RangeSummit> named,
                              HeightFunction land) {
-        for (Summit p : named) {
+        for (RangeSummit p : named) {
             double[] c = cell(grid, p);
             double gap = distanceToCell(c, grid.nearestX(t.centre().x(), c[0]), t.centre().z()) - reach;
             if (land.height(p.x(), p.z()) + p.relief() - level > SteadyStateRelief.THRESHOLD_SLOPE * gap) {
@@ -413,7 +413,7 @@ final class Summits {
      * scales a shelf away; the summit cone after it cannot cut a bench, whose level keeps within it.
      */
     static void keepShelves(GroupGrid grid, float[] cap, float[] relief, List<Tarn> tarns, Bench[] benches,
-                            List<Summit> named, Noise wobble, HeightFunction land) {
+                            List<RangeSummit> named, Noise wobble, HeightFunction land) {
         int n = tarns.size();
         double[] level = new double[n];
         for (int i = 0; i < n; i++) {
@@ -493,8 +493,8 @@ final class Summits {
      * full ratio to 2.5 km, easing to none at 7 km: keeps its ridges and valleys, where capping would
      * leave a disc with a rim.
      */
-    static void crown(GroupGrid grid, float[] relief, List<Summit> named) {
-        for (Summit p : named) {
+    static void crown(GroupGrid grid, float[] relief, List<RangeSummit> named) {
+        for (RangeSummit p : named) {
             double[] highest = {0};
             grid.forNodes(p.x(), p.z(), Mountains.CROWN_INNER_M, (k, d, x, z) -> highest[0] = Math.max(highest[0],
                     relief[k]));
@@ -556,8 +556,8 @@ final class Summits {
      * needs to lift by only the few metres the grid misses, rather than a bump lifting a cap far above
      * the valleys (issue 30's review: a level cap ringed by 50° planes).
      */
-    static void rise(GroupGrid grid, float[] field, float[] relief, List<Summit> named, Noise wobble) {
-        for (Summit p : named) {
+    static void rise(GroupGrid grid, float[] field, float[] relief, List<RangeSummit> named, Noise wobble) {
+        for (RangeSummit p : named) {
             double[] depth = {0};
             grid.forNodes(p.x(), p.z(), RISE_M, (k, d, x, z) -> depth[0] = Math.max(depth[0], field[k] - relief[k]));
             double reach = riseReach(depth[0]);
@@ -585,10 +585,10 @@ final class Summits {
      * repeated until the bilinear ground at the summit is within 0.1 mm of it (at most 64 passes: the
      * grid is sampled between its nodes, so one pass lands within a few percent of the correction).
      */
-    static void pin(GroupGrid grid, float[] relief, List<Summit> named) {
+    static void pin(GroupGrid grid, float[] relief, List<RangeSummit> named) {
         for (int pass = 0; pass < 64; pass++) {
             boolean exact = true;
-            for (Summit p : named) {
+            for (RangeSummit p : named) {
                 double delta = p.relief() - grid.sample(relief, p.x(), p.z());
                 if (Math.abs(delta) < 1e-4) {
                     continue;
@@ -609,8 +609,8 @@ final class Summits {
      * distance from the node to the grid cell holding the summit (0 for that cell's own corners), and
      * beyond, out to 7 km, nothing above that rim rising at the threshold slope ({@link #coneDrop}).
      */
-    static void cone(GroupGrid grid, float[] relief, List<Summit> named, HeightFunction land) {
-        for (Summit p : named) {
+    static void cone(GroupGrid grid, float[] relief, List<RangeSummit> named, HeightFunction land) {
+        for (RangeSummit p : named) {
             double top = land.height(p.x(), p.z()) + p.relief();
             double[] cell = cell(grid, p);
             grid.forNodes(p.x(), p.z(), Mountains.CROWN_OUTER_M, (k, d, x, z) -> {
@@ -649,7 +649,7 @@ final class Summits {
      * nodes the bilinear ground at the summit reads. A summit on a column's line has no width in x
      * ({@code x0 == x1}), on a row's line none in z, on a node it is that node.
      */
-    static double[] cell(GroupGrid grid, Summit p) {
+    static double[] cell(GroupGrid grid, RangeSummit p) {
         double fx = (p.x() - grid.x0) / grid.dx;
         double fz = (p.z() - grid.z0) / grid.dz;
         double cx = grid.x0 + Math.floor(fx) * grid.dx;
@@ -672,8 +672,8 @@ final class Summits {
      * line, a summit on a node that node alone: a point summit, the ground falling away on every side. The residual where the land is not bilinear is then removed by
      * repeated bumps of radius one and a half cells.
      */
-    static void level(GroupGrid grid, float[] relief, List<Summit> named, HeightFunction land) {
-        for (Summit p : named) {
+    static void level(GroupGrid grid, float[] relief, List<RangeSummit> named, HeightFunction land) {
+        for (RangeSummit p : named) {
             double top = land.height(p.x(), p.z()) + p.relief();
             int c0 = (int) Math.floor((p.x() - grid.x0) / grid.dx);
             int r0 = (int) Math.floor((p.z() - grid.z0) / grid.dz);

@@ -119,14 +119,14 @@ final class Uplift {
         return claim;
     }
 
-    static float[] field(GroupGrid grid, List<Summit> summits, List<Ridge> ridges, List<RangeBuilder.Member> members,
+    static float[] field(GroupGrid grid, List<RangeSummit> summits, List<Ridge> ridges, List<RangeBuilder.Member> members,
                          long wobbleSeed, ForkJoinPool pool) {
         // Named summits standing where their outline claims only part of the ground (near its edge, or
         // up to 2 km outside it, as allowed) claim their own ground: the outline's claim alone left the
         // field at a 2 500 m summit 1.5 km outside its circle 69 m high, and the pin then stood a bare 50°
         // cone 2 450 m over it (issue 30's second review). Summits the outline claims fully are as before.
-        List<Summit> own = new java.util.ArrayList<>();
-        for (Summit s : summits) {
+        List<RangeSummit> own = new java.util.ArrayList<>();
+        for (RangeSummit s : summits) {
             if (s.authored() && claim(grid, members, s.x(), s.z()) < 1) {
                 own.add(s);
             }
@@ -142,8 +142,8 @@ final class Uplift {
         double[] mid = new double[m];
         int k = 0;
         for (Ridge r : ridges) {
-            Summit p = summits.get(r.from());
-            Summit q = summits.get(r.to());
+            RangeSummit p = summits.get(r.from());
+            RangeSummit q = summits.get(r.to());
             za[k] = p.z();
             xa[k] = p.x();
             zb[k] = q.z();
@@ -154,7 +154,7 @@ final class Uplift {
             mid[k] = r.saddleAt();
             k++;
         }
-        for (Summit s : summits) {
+        for (RangeSummit s : summits) {
             za[k] = s.z();
             xa[k] = s.x();
             zb[k] = s.z();
@@ -225,7 +225,7 @@ final class Uplift {
             for (int c = 0; c < cols; c++) {
                 double x = grid.x(c);
                 double claim = claim(grid, members, x, z);
-                for (Summit s : own) {
+                for (RangeSummit s : own) {
                     double d = grid.distance(x, z, s.x(), s.z());
                     claim = Math.max(claim, RangeBuilder.smoothstep(NAMED_CLAIM_M + NAMED_CLAIM_FADE * s.relief(),
                             NAMED_CLAIM_M, d));

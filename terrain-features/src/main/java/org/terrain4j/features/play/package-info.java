@@ -23,7 +23,7 @@
  * <p>{@link org.terrain4j.features.play.Lookout Ridge lookouts}: a level 20 m top snapped to the highest ground
  * within 60 m, a 24° shoulder, the last 600 m of a route raised to a 22° ramp, a strip along the route, fill only.
  * The placement that scores candidates by the play-space measure is in terrain-examples
- * ({@code org.terrain4j.examples.Placement}), which also holds shaped ground against its erosion.
+ * ({@code org.terrain4j.examples.FeaturePlacer}), which also holds shaped ground against its erosion.
  *
  * <p><b>Not yet here</b> (issue 31): rock weakened under a valley's floor for the erosion to clear.
  *

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.api.EdgePolicy;
 import org.terrain4j.api.Gradient;
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.ProgressListener;
@@ -71,6 +72,20 @@ class LandTest {
         assertFalse(plane(Edge.fall(-500)).walkable(0, -51));
         assertTrue(wrap.walkable(1e4, 0));
         assertArrayEquals(new double[] {-50, 0}, wrap.nearestWalkable(51, 0, 1), 1e-9);
+    }
+
+    /** Each edge's heights are terrain-api's sampling rule of the same meaning, one vocabulary for both. */
+    @Test
+    void edgeHeightsAreTheMatchingEdgePolicy() {
+        assertEquals(EdgePolicy.constant(-30), Edge.sea(-30, 0.6).heights());
+        assertEquals(EdgePolicy.constant(-500), Edge.fall(-500).heights());
+        assertEquals(EdgePolicy.clamp(), Edge.wall().heights());
+        assertEquals(EdgePolicy.wrap(), Edge.wrap().heights());
+        // past the grid a land answers exactly its grid sampled under that rule (x = 80 m is 30 m past it)
+        for (Edge e : new Edge[] {Edge.sea(-30, 0.6), Edge.fall(-500), Edge.wall(), Edge.wrap()}) {
+            Land l = plane(e);
+            assertEquals(l.grid().heightAt(80, -7, e.heights()), l.height(80, -7), 0, e::toString);
+        }
     }
 
     @Test

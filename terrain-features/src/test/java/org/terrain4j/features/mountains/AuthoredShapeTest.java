@@ -73,14 +73,14 @@ class AuthoredShapeTest {
         Heightfield r = g.relief();
         GroupGrid grid = GroupGrid.of(r.frame(), r.columns(), r.rows(), g.circumference());
         float[] relief = r.toArray();
-        List<Summit> named = g.summits().stream().filter(Summit::authored).toList();
-        double namedTop = named.stream().mapToDouble(Summit::relief).max().orElse(0);
-        double generatedTop = g.summits().stream().filter(s -> !s.authored()).mapToDouble(Summit::relief).max()
+        List<RangeSummit> named = g.summits().stream().filter(RangeSummit::authored).toList();
+        double namedTop = named.stream().mapToDouble(RangeSummit::relief).max().orElse(0);
+        double generatedTop = g.summits().stream().filter(s -> !s.authored()).mapToDouble(RangeSummit::relief).max()
                 .orElse(0);
         // Each named summit is the top out to its flank's reach, or half-way to a higher named summit.
-        for (Summit p : named) {
+        for (RangeSummit p : named) {
             double reach = p.relief() / Mountains.FLANK_SLOPE;
-            for (Summit q : named) {
+            for (RangeSummit q : named) {
                 if (q.relief() > p.relief()) {
                     reach = Math.min(reach, grid.distance(p.x(), p.z(), q.x(), q.z()) / 2);
                 }
@@ -100,7 +100,7 @@ class AuthoredShapeTest {
             double x = grid.x(k % grid.columns);
             double z = grid.z(k / grid.columns);
             boolean nearNamed = false;
-            for (Summit p : named) {
+            for (RangeSummit p : named) {
                 nearNamed |= grid.distance(p.x(), p.z(), x, z) < Mountains.CROWN_OUTER_M;
             }
             if (!nearNamed) {
@@ -124,15 +124,15 @@ class AuthoredShapeTest {
     void upliftNeverExceedsItsHighestFlankAndKeepsItsCrests(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         GroupGrid grid = new GroupGrid(-30000, -30000, 500, 500, 181, 171, 0);
-        List<Summit> summits = new ArrayList<>();
+        List<RangeSummit> summits = new ArrayList<>();
         for (int i = 0; i < 7; i++) {
-            summits.add(new Summit("", new org.terrain4j.api.GroundPoint(4000 + rnd.nextDouble() * 22000,
+            summits.add(new RangeSummit("", new org.terrain4j.api.GroundPoint(4000 + rnd.nextDouble() * 22000,
                     4000 + rnd.nextDouble() * 17000), 800 + rnd.nextDouble() * 2000, false));
         }
         List<Ridge> ridges = new ArrayList<>();
         for (int i = 1; i < summits.size(); i++) {
-            Summit p = summits.get(i - 1);
-            Summit q = summits.get(i);
+            RangeSummit p = summits.get(i - 1);
+            RangeSummit q = summits.get(i);
             double t = 0.35 + 0.3 * rnd.nextDouble();
             double saddle = Math.min(p.relief(), q.relief()) * (0.6 + 0.3 * rnd.nextDouble());
             ridges.add(new Ridge(i - 1, i, grid.distance(p.x(), p.z(), q.x(), q.z()), t,
@@ -160,7 +160,7 @@ class AuthoredShapeTest {
                 double hard = 0;
                 double sum8 = 0;
                 double sum9 = 0;
-                for (Summit p : summits) {
+                for (RangeSummit p : summits) {
                     double v = Uplift.flank(p.relief(), Math.hypot(x - p.x(), z - p.z()) * j);
                     hard = Math.max(hard, v);
                     sum8 += Math.pow(v, 8);
@@ -168,8 +168,8 @@ class AuthoredShapeTest {
                 }
                 double crestNear = 0;
                 for (Ridge rd : ridges) {
-                    Summit p = summits.get(rd.from());
-                    Summit q = summits.get(rd.to());
+                    RangeSummit p = summits.get(rd.from());
+                    RangeSummit q = summits.get(rd.to());
                     double ex = q.x() - p.x();
                     double ez = q.z() - p.z();
                     double t = Math.max(0, Math.min(1, ((x - p.x()) * ex + (z - p.z()) * ez) / (ex * ex + ez * ez)));
@@ -219,8 +219,8 @@ class AuthoredShapeTest {
     @Test
     void aShortSteepRidgeLeavesNoCreaseSquareToItsEnd() {
         GroupGrid grid = new GroupGrid(-5000, -5000, 200, 200, 201, 201, 0);
-        List<Summit> summits = List.of(new Summit("", new org.terrain4j.api.GroundPoint(15000, 15000), 3400, true),
-                new Summit("", new org.terrain4j.api.GroundPoint(16961, 16623), 1300, false));
+        List<RangeSummit> summits = List.of(new RangeSummit("", new org.terrain4j.api.GroundPoint(15000, 15000), 3400, true),
+                new RangeSummit("", new org.terrain4j.api.GroundPoint(16961, 16623), 1300, false));
         List<Ridge> ridges = List.of(new Ridge(0, 1, 2546, 0.6, new org.terrain4j.api.GroundPoint(16177, 15974), 1250,
                 false));
         MountainRange whole = MountainRange.massif("All", Shapes.polygon(-60000, -60000, 90000, -60000, 90000, 90000,

@@ -145,7 +145,7 @@ class GroupsTest {
             double flank = h.height(97000 + d, 500);
             assertTrue(flank > 400 && flank < 1400, "the eastern massif's flank " + d + " m from its top: " + flank);
         }
-        assertEquals(2, g.summits().stream().filter(Summit::authored).count());
+        assertEquals(2, g.summits().stream().filter(RangeSummit::authored).count());
     }
 
     /** A massif moved east keeps its shape, summits and tarns, each moved by the same metres. */
@@ -274,8 +274,8 @@ class GroupsTest {
             assertEquals(m.circumference(), g.circumference(), 0);
             assertTrue(g.ridges().size() >= 5, "ridges: " + g.ridges().size());
             for (Ridge rd : g.ridges()) {
-                Summit p = g.summits().get(rd.from());
-                Summit q = g.summits().get(rd.to());
+                RangeSummit p = g.summits().get(rd.from());
+                RangeSummit q = g.summits().get(rd.to());
                 double qx = q.x();
                 double c = m.circumference();
                 if (c > 0) {
@@ -367,7 +367,7 @@ class GroupsTest {
                 .withPeaks(List.of(Peak.of("Low", 0, 0, 1200)));
         MountainGroup g = Mountains.standard().withSpacing(1000).withPasses(1).withSeed(8).build(List.of(r)).get(0);
         int near = 0;
-        for (Summit s : g.summits()) {
+        for (RangeSummit s : g.summits()) {
             double d = Math.hypot(s.x(), s.z());
             if (!s.authored() && d < 1200 / Mountains.FLANK_SLOPE) {
                 near++;

@@ -52,12 +52,12 @@ class MountainRulesTest {
                 .build(List.of(dense)).get(0);
         long generated = 0;
         double nearest = Double.POSITIVE_INFINITY;
-        for (Summit s : g.summits()) {
+        for (RangeSummit s : g.summits()) {
             if (s.authored()) {
                 continue;
             }
             generated++;
-            for (Summit q : g.summits()) {
+            for (RangeSummit q : g.summits()) {
                 if (q.authored()) {
                     nearest = Math.min(nearest, Math.hypot(s.x() - q.x(), s.z() - q.z()));
                 }

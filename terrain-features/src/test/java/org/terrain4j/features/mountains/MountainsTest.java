@@ -75,14 +75,14 @@ class MountainsTest {
 
     @Test
     void generatedSummitsKeepClearOfNamedOnesAndStandLower() {
-        List<Summit> s = built.summits();
+        List<RangeSummit> s = built.summits();
         long generated = s.stream().filter(x -> !x.authored()).count();
         assertTrue(generated >= 10, "generated summits: " + generated);
-        for (Summit q : s) {
+        for (RangeSummit q : s) {
             if (!q.authored()) {
                 continue;
             }
-            for (Summit g : s) {
+            for (RangeSummit g : s) {
                 if (g.authored()) {
                     continue;
                 }
@@ -97,7 +97,7 @@ class MountainsTest {
 
     @Test
     void ridgesFormTheMinimumSpanningTreeOfTheTriangulationUnderTheCost() {
-        List<Summit> s = built.summits();
+        List<RangeSummit> s = built.summits();
         int n = s.size();
         double[] x = new double[n];
         double[] z = new double[n];
@@ -182,7 +182,7 @@ class MountainsTest {
         // Generated summits run along the band's centre line, within a quarter of its half-width.
         long generated = g.summits().stream().filter(sm -> !sm.authored()).count();
         assertTrue(generated >= 10, "generated: " + generated);
-        for (Summit sm : g.summits()) {
+        for (RangeSummit sm : g.summits()) {
             if (!sm.authored()) {
                 assertTrue(Math.abs(sm.z()) <= 8000 * 0.25 + 1e-9, "off the centre line: " + sm);
                 assertTrue(sm.x() >= 0 && sm.x() < c, "x wrapped into the ring: " + sm);

@@ -22,7 +22,7 @@ class NamedClaimTest {
     static final RangeBuilder.Member CIRCLE = new RangeBuilder.Member(
             MountainRange.massif("C", Shapes.circle(10000, 10000, 4000), 1500), 0, 100);
 
-    static float[] field(Summit s) {
+    static float[] field(RangeSummit s) {
         ForkJoinPool pool = new ForkJoinPool(1);
         try {
             return Uplift.field(GRID, List.of(s), List.of(), List.of(CIRCLE), 9, pool);
@@ -39,8 +39,8 @@ class NamedClaimTest {
     void aNamedSummitOutsideItsOutlineStandsOnItsOwnFieldAndAGeneratedOneDoesNot() {
         // 1.5 km outside the circle, where the outline claims 0.05 of the ground
         GroundPoint at = new GroundPoint(15500, 10000);
-        float[] named = field(new Summit("N", at, 1500, true));
-        float[] generated = field(new Summit("G", at, 1500, false));
+        float[] named = field(new RangeSummit("N", at, 1500, true));
+        float[] generated = field(new RangeSummit("G", at, 1500, false));
         assertEquals(1500, named[node(15500, 10000)], 1e-3, "the named summit's field at its top");
         assertTrue(generated[node(15500, 10000)] < 150, "a generated summit there: " + generated[node(15500, 10000)]);
         // within 500 m the named summit claims all its ground: its own round flank
@@ -56,6 +56,6 @@ class NamedClaimTest {
         // exactly 1.6 km inside: the outline's claim is 1 there, but not 2.4 km further out
         GroundPoint at = new GroundPoint(12400, 10000);
         assertEquals(1, Uplift.claim(GRID, List.of(CIRCLE), at.x(), at.z()), 0);
-        assertArrayEquals(field(new Summit("G", at, 1500, false)), field(new Summit("N", at, 1500, true)));
+        assertArrayEquals(field(new RangeSummit("G", at, 1500, false)), field(new RangeSummit("N", at, 1500, true)));
     }
 }

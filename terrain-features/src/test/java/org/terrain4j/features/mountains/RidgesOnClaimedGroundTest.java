@@ -33,7 +33,7 @@ class RidgesOnClaimedGroundTest {
     }
 
     /** Which of two ranges split at x = {@code split} a summit belongs to. */
-    private static boolean west(Summit s, double split) {
+    private static boolean west(RangeSummit s, double split) {
         return s.x() < split;
     }
 
@@ -88,17 +88,17 @@ class RidgesOnClaimedGroundTest {
         MountainRange r = MountainRange.massif("C", Shapes.circle(0, 0, 2000), 600).withPeakDensity(0);
         List<RangeBuilder.Member> ms = List.of(new RangeBuilder.Member(r, 0, 40));
         GroupGrid grid = new GroupGrid(-4000, -4000, 40, 40, 201, 201, 0);
-        List<Summit> summits = List.of(new Summit("Far", new GroundPoint(2900, 0), 700, true),
-                new Summit("", new GroundPoint(500, 0), 300, false),
-                new Summit("", new GroundPoint(-1500, 0), 300, false));
+        List<RangeSummit> summits = List.of(new RangeSummit("Far", new GroundPoint(2900, 0), 700, true),
+                new RangeSummit("", new GroundPoint(500, 0), 300, false),
+                new RangeSummit("", new GroundPoint(-1500, 0), 300, false));
         assertEquals(-900, RangeBuilder.depth(grid, ms, 2900, 0), 1e-9, "900 m outside");
         assertTrue(RangeBuilder.claimedAlong(grid, ms, summits, 1, 0, 1), "from the named summit inward");
         assertTrue(RangeBuilder.claimedAlong(grid, ms, summits, 1, 1, 2), "inside the outline");
         // The same point as a generated summit has no ground of its own.
         assertFalse(RangeBuilder.claimedAlong(grid, ms, summits, 0, 0, 1), "a generated summit outside");
         // Past its own ground: a named summit 900 m out, a link that runs 1 km along the outside.
-        List<Summit> along = List.of(new Summit("Far", new GroundPoint(2900, 0), 700, true),
-                new Summit("", new GroundPoint(2900, 2400), 300, false));
+        List<RangeSummit> along = List.of(new RangeSummit("Far", new GroundPoint(2900, 0), 700, true),
+                new RangeSummit("", new GroundPoint(2900, 2400), 300, false));
         assertFalse(RangeBuilder.claimedAlong(grid, ms, along, 1, 0, 1), "a link outside every outline");
     }
 
@@ -108,9 +108,9 @@ class RidgesOnClaimedGroundTest {
         double circumference = 40000;
         List<RangeBuilder.Member> ms = List.of(new RangeBuilder.Member(band, 0, 100));
         GroupGrid grid = new GroupGrid(0, 0, 100, 100, 400, 61, circumference);
-        List<Summit> summits = List.of(new Summit("", new GroundPoint(39800, 3000), 900, false),
-                new Summit("", new GroundPoint(300, 3500), 900, false),
-                new Summit("", new GroundPoint(300, 6500), 900, false));
+        List<RangeSummit> summits = List.of(new RangeSummit("", new GroundPoint(39800, 3000), 900, false),
+                new RangeSummit("", new GroundPoint(300, 3500), 900, false),
+                new RangeSummit("", new GroundPoint(300, 6500), 900, false));
         assertEquals(2000, RangeBuilder.depth(grid, ms, 123, 3000), 1e-9, "the band's middle");
         assertTrue(RangeBuilder.claimedAlong(grid, ms, summits, 0, 0, 1), "across the seam, inside the strip");
         assertFalse(RangeBuilder.claimedAlong(grid, ms, summits, 0, 1, 2), "out of the strip");

@@ -39,7 +39,7 @@ class SummitConeTest {
         double px = rnd.nextDouble(-3000, 3000);
         double pz = rnd.nextDouble(-3000, 3000);
         double relief = rnd.nextDouble(800, 3000);
-        Summit p = new Summit("P", new GroundPoint(px, pz), relief, true);
+        RangeSummit p = new RangeSummit("P", new GroundPoint(px, pz), relief, true);
         float[] h = new float[grid.size()];
         for (int k = 0; k < h.length; k++) {
             h[k] = (float) (rnd.nextBoolean() ? relief + 500 : rnd.nextDouble(0, relief / 2));

@@ -61,7 +61,7 @@ class SummitRoomTest {
         double sx = at[which][0];
         double sz = at[which][1];
         double relief = rnd.nextDouble(1500, 4000);
-        Summit s = new Summit("S", new GroundPoint(sx, sz), relief, true);
+        RangeSummit s = new RangeSummit("S", new GroundPoint(sx, sz), relief, true);
         float[] before = field.clone();
         Summits.support(g, field, List.of(s), under, land);
         double top = land.height(sx, sz) + relief;

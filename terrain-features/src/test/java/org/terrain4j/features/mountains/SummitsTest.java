@@ -53,7 +53,7 @@ class SummitsTest {
     }
 
     /** The benches ({@link Summits#benches}), then the shelves on them. */
-    static void shelves(GroupGrid g, float[] field, float[] relief, List<Tarn> tarns, List<Summit> named,
+    static void shelves(GroupGrid g, float[] field, float[] relief, List<Tarn> tarns, List<RangeSummit> named,
                         org.terrain4j.noise.Noise noise, HeightFunction land) {
         List<String> labels = new java.util.ArrayList<>();
         for (int i = 0; i < tarns.size(); i++) {
@@ -82,7 +82,7 @@ class SummitsTest {
         int spike = (int) Math.round((sz + spikeD * Math.sin(a) - g.z0) / g.dz) * g.columns
                 + (int) Math.round((sx + spikeD * Math.cos(a) - g.x0) / g.dx);
         before[spike] = 1600;
-        Summit p = new Summit("P", new GroundPoint(sx, sz), 1000, true);
+        RangeSummit p = new RangeSummit("P", new GroundPoint(sx, sz), 1000, true);
         float[] after = before.clone();
         Summits.crown(g, after, List.of(p));
         double ratio = 1000 / 1600.0;
@@ -146,7 +146,7 @@ class SummitsTest {
         float[] before = random(rnd, g, 0, 800);
         double sx = rnd.nextDouble(0, 5000);
         double sz = rnd.nextDouble(1600, 4200);
-        Summit p = new Summit("P", new GroundPoint(sx, sz), rnd.nextDouble(200, 1500), true);
+        RangeSummit p = new RangeSummit("P", new GroundPoint(sx, sz), rnd.nextDouble(200, 1500), true);
         float[] after = before.clone();
         Summits.pin(g, after, List.of(p));
         assertEquals(p.relief(), g.sample(after, sx, sz), 1e-4, "the summit exact");
@@ -210,7 +210,7 @@ class SummitsTest {
                 sz = rnd.nextInt(5, 18) * dz;
                 break;
         }
-        Summit p = new Summit("P", new GroundPoint(sx, sz), 500, true);
+        RangeSummit p = new RangeSummit("P", new GroundPoint(sx, sz), 500, true);
         double top = land.height(sx, sz) + p.relief();
         // The cell's corners as the rule sets them, before the bumps.
         float[] levelled = before.clone();
@@ -348,15 +348,15 @@ class SummitsTest {
         java.util.Arrays.fill(field, 1000);
         HeightFunction flat = (x, z) -> 0;
         Tarn t = Tarn.of(4500, 3000, 100);
-        Summits.Bench b = Summits.bench(g, field, capOf(g, field, flat), t, List.of(new Summit("A", new GroundPoint(3000, 3000), 1000, true)),
+        Summits.Bench b = Summits.bench(g, field, capOf(g, field, flat), t, List.of(new RangeSummit("A", new GroundPoint(3000, 3000), 1000, true)),
                 flat);
         assertEquals(700, b.reach(), 0);
         assertEquals(1000 - 0.08 * 2200, b.level(), 1e-9);
         Tarn near = Tarn.of(4200, 3000, 100);
-        b = Summits.bench(g, field, capOf(g, field, flat), near, List.of(new Summit("B", new GroundPoint(3000, 3000), 2000, true)), flat);
+        b = Summits.bench(g, field, capOf(g, field, flat), near, List.of(new RangeSummit("B", new GroundPoint(3000, 3000), 2000, true)), flat);
         assertEquals(350, b.reach(), 0);
         assertEquals(1000, b.level(), 1e-9);
-        b = Summits.bench(g, field, capOf(g, field, flat), near, List.of(new Summit("C", new GroundPoint(3000, 3000), 3000, true)), flat);
+        b = Summits.bench(g, field, capOf(g, field, flat), near, List.of(new RangeSummit("C", new GroundPoint(3000, 3000), 3000, true)), flat);
         assertEquals(100, b.reach(), 0, "margin none: the lake alone");
         assertEquals(1000, b.level(), 1e-9);
         assertEquals(700, Summits.bench(g, field, capOf(g, field, flat), near, List.of(), flat).reach(), 0, "no summit: the whole margin");
@@ -409,7 +409,7 @@ class SummitsTest {
         assertEquals(b[0].level(), b[1].level(), 0, "touching lakes, one level");
         // One water sinks the east lake's bench to 2 152.5 m, too low for a 4 200 m summit 2.5 km east with its
         // rim 900 m out (2 047.5 m > tan 50° × 1 600 m): it narrows to 750 m (2 047.5 m <= tan 50° × 1 750 m).
-        Summit east = new Summit("E", new GroundPoint(6000, 3000), 4200, true);
+        RangeSummit east = new RangeSummit("E", new GroundPoint(6000, 3000), 4200, true);
         b = Summits.benches(g, gentle, capOf(g, gentle, flat), List.of(Tarn.of(3000, 3000, 300), Tarn.of(3500, 3000, 300)), labels,
                 List.of(east), flat);
         assertEquals(900, b[0].reach(), 0);
@@ -417,7 +417,7 @@ class SummitsTest {
         assertEquals(2152.5, b[1].level(), 1e-3);
         // With no margin left a bench too low under a summit is refused: the rim 300 m out, 2 000 m from a
         // 5 000 m summit, the shelf at 1.05 × (1000 + 0.5 × 2 700) = 2 467.5 m; about 300 + 2 532.5 / tan 50° m.
-        Summit west = new Summit("W", new GroundPoint(1000, 3000), 5000, true);
+        RangeSummit west = new RangeSummit("W", new GroundPoint(1000, 3000), 5000, true);
         e = assertThrows(IllegalArgumentException.class, () -> Summits.benches(g, gentle, capOf(g, gentle, flat),
                 List.of(Tarn.of(3000, 3000, 300)), labels, List.of(west), flat));
         assertEquals("tarns[0] of range 'R' at (3000, 3000) m, radius 300 m: its shelf at 2468 m stands 2533 m below"
@@ -444,7 +444,7 @@ class SummitsTest {
         float[] field = ramp(g, 0.3);
         HeightFunction land = (x, z) -> 50 + 0.02 * x - 0.01 * z;
         float[] before = random(rnd, g, 0, 5000);
-        Summit p = new Summit("P", new GroundPoint(2000, 4500), 4000, true);
+        RangeSummit p = new RangeSummit("P", new GroundPoint(2000, 4500), 4000, true);
         double top = 4000 + land.height(2000, 4500);
         List<Tarn> tarns = List.of(Tarn.of(4000, 4500 + 100 * rnd.nextInt(-3, 4), 100),
                 Tarn.of(5500 + 100 * rnd.nextInt(0, 2), 4500, 100));
@@ -543,7 +543,7 @@ class SummitsTest {
         float[] before = random(rnd, g, 0, 2500);
         double sx = rnd.nextInt(-10, 10) * 200.0;
         double sz = rnd.nextInt(-10, 10) * 200.0;
-        Summit p = new Summit("P", new GroundPoint(sx, sz), 3000, true);
+        RangeSummit p = new RangeSummit("P", new GroundPoint(sx, sz), 3000, true);
         double deepest = 0;
         for (int k = 0; k < before.length; k++) {
             if (dist(g, k, sx, sz) <= 2500) {

@@ -30,7 +30,7 @@ class UpliftRingTest {
         return org.terrain4j.testkit.Cases.seeds(0x51F7L, 8);
     }
 
-    static float[] field(GroupGrid grid, List<Summit> summits, List<RangeBuilder.Member> members, long seed) {
+    static float[] field(GroupGrid grid, List<RangeSummit> summits, List<RangeBuilder.Member> members, long seed) {
         ForkJoinPool pool = new ForkJoinPool(1);
         try {
             return Uplift.field(grid, summits, List.of(), members, seed, pool);
@@ -47,7 +47,7 @@ class UpliftRingTest {
      * (issue 30's second review; the nearest image alone, with a wobble that is not periodic, leaves a
      * step where the nearest image changes).
      */
-    static double flank(GroupGrid grid, Summit s, Noise wobble, double x, double z) {
+    static double flank(GroupGrid grid, RangeSummit s, Noise wobble, double x, double z) {
         double num = 0;
         double acc = 0;
         double far = s.relief() / Mountains.FLANK_SLOPE / (1 - Uplift.WOBBLE);
@@ -80,7 +80,7 @@ class UpliftRingTest {
         // two images (before issue 30's fix the columns past one turn from the box's west end were seen a
         // turn away, and the flank ended in a cliff there).
         double x = rnd.nextBoolean() ? rnd.nextDouble(0, 3000) : circumference - rnd.nextDouble(0, 3000);
-        Summit s = new Summit("", new GroundPoint(x, rnd.nextDouble(-3000, 3000)), rnd.nextDouble(600, 2600), false);
+        RangeSummit s = new RangeSummit("", new GroundPoint(x, rnd.nextDouble(-3000, 3000)), rnd.nextDouble(600, 2600), false);
         RangeBuilder.Member band = new RangeBuilder.Member(MountainRange.ring("B", -200000, 200000, 2000), 0, 250);
         long wobbleSeed = rnd.nextLong();
         float[] u = field(grid, List.of(s), List.of(band), wobbleSeed);
@@ -107,7 +107,7 @@ class UpliftRingTest {
         RangeBuilder.Member band = new RangeBuilder.Member(MountainRange.ring("B", 100000, 120000, 2000), 0, 250);
         RangeBuilder.Member massif = new RangeBuilder.Member(MountainRange.massif("M", Shapes.circle(cx, 0, radius),
                 1500), 1, 250);
-        Summit s = new Summit("", new GroundPoint(cx, 0), rnd.nextDouble(600, 1200), false);
+        RangeSummit s = new RangeSummit("", new GroundPoint(cx, 0), rnd.nextDouble(600, 1200), false);
         long wobbleSeed = rnd.nextLong();
         float[] u = field(grid, List.of(s), List.of(band, massif), wobbleSeed);
         Noise wobble = RangeBuilder.noise(wobbleSeed);

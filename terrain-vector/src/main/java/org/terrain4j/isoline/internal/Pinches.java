@@ -9,7 +9,7 @@ import org.terrain4j.api.GridFrame;
 /**
  * Makes the rings of a band simple, so that every polygon is valid in the OGC simple-features sense.
  *
- * <p>Band rings keep the band on their left and never cross, but where a sample equals a level
+ * <p>Isoband rings keep the band on their left and never cross, but where a sample equals a level
  * exactly they can meet at that sample: two lobes of a band touching at a point, a hole touching
  * its shell, or a hole touching the shell twice (which would disconnect the polygon's interior).
  * Such meeting points are always sample positions (crossings elsewhere lie strictly inside grid

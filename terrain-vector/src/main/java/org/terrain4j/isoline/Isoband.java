@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A filled band: the part of the field where {@code lower ≤ value < upper}, as polygons closed along
- * the border of the data. The lowest band of a set has {@code lower = −∞}, the highest
- * {@code upper = +∞}.
+ * An isoband (a filled band between two isolines): the part of the field where
+ * {@code lower ≤ value < upper}, as polygons closed along the border of the data. The lowest band of
+ * a set has {@code lower = −∞}, the highest {@code upper = +∞}.
  *
  * <p>Immutable and thread-safe; the list is an unmodifiable copy.
  *
@@ -15,7 +15,7 @@ import java.util.Objects;
  * @param polygons the polygons, each with its holes; may be empty
  * @since 0.1
  */
-public record Band(double lower, double upper, List<BandPolygon> polygons) {
+public record Isoband(double lower, double upper, List<IsobandPolygon> polygons) {
 
     /**
      * Validates and copies.
@@ -26,7 +26,7 @@ public record Band(double lower, double upper, List<BandPolygon> polygons) {
      * @throws IllegalArgumentException if a bound is NaN or {@code lower ≥ upper}
      * @throws NullPointerException     if polygons or one of them is null
      */
-    public Band {
+    public Isoband {
         if (!(lower < upper)) {
             throw new IllegalArgumentException("lower must be < upper, were " + lower + " and " + upper);
         }
@@ -38,7 +38,7 @@ public record Band(double lower, double upper, List<BandPolygon> polygons) {
      */
     public double area() {
         double a = 0;
-        for (BandPolygon p : polygons) {
+        for (IsobandPolygon p : polygons) {
             a += p.area();
         }
         return a;

@@ -17,7 +17,7 @@ import org.terrain4j.api.GroundPoint;
  * @param authored true for a named summit
  * @since 0.1
  */
-public record Summit(String name, GroundPoint position, double relief, boolean authored) {
+public record RangeSummit(String name, GroundPoint position, double relief, boolean authored) {
 
     /**
      * Checks the name and position are not null.
@@ -28,7 +28,7 @@ public record Summit(String name, GroundPoint position, double relief, boolean a
      * @param authored as the record component of that name
      * @throws NullPointerException if name or position is null
      */
-    public Summit {
+    public RangeSummit {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(position, "position");
     }

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One polygon of a filled {@link Band}: an exterior ring and the holes inside it.
+ * One polygon of a filled {@link Isoband}: an exterior ring and the holes inside it.
  *
  * <p>The exterior runs counter-clockwise on a north-up map and every hole clockwise (the polygon lies
  * on the left of each ring). Every ring is simple (it never touches itself), holes lie inside the
@@ -19,7 +19,7 @@ import java.util.Objects;
  * @param holes    the inner boundaries, clockwise on a north-up map; may be empty
  * @since 0.1
  */
-public record BandPolygon(Ring exterior, List<Ring> holes) {
+public record IsobandPolygon(Ring exterior, List<Ring> holes) {
 
     /**
      * Validates and copies.
@@ -28,7 +28,7 @@ public record BandPolygon(Ring exterior, List<Ring> holes) {
      * @param holes    the inner boundaries, clockwise on a north-up map; copied
      * @throws NullPointerException if an argument or a hole is null
      */
-    public BandPolygon {
+    public IsobandPolygon {
         Objects.requireNonNull(exterior, "exterior");
         holes = List.copyOf(Objects.requireNonNull(holes, "holes"));
     }

@@ -50,7 +50,7 @@ import org.terrain4j.features.play.Wobble;
  *
  * @since 0.1
  */
-public final class Placement {
+public final class FeaturePlacer {
 
     /**
      * An overlook knoll's height, metres: a landmark of a 4 km island needs 60 m of prominence (1.5 % of its side),
@@ -71,7 +71,7 @@ public final class Placement {
     private final PlaySpace measure;
     private final int maxTrials;
 
-    private Placement(PlaySpace measure, int maxTrials) {
+    private FeaturePlacer(PlaySpace measure, int maxTrials) {
         this.measure = Objects.requireNonNull(measure, "measure");
         this.maxTrials = Checks.inRange("maxTrials", maxTrials, 1, 1000);
     }
@@ -83,8 +83,8 @@ public final class Placement {
      * @return the placement
      * @throws NullPointerException if measure is null
      */
-    public static Placement with(PlaySpace measure) {
-        return new Placement(measure, 8);
+    public static FeaturePlacer with(PlaySpace measure) {
+        return new FeaturePlacer(measure, 8);
     }
 
     /**
@@ -92,8 +92,8 @@ public final class Placement {
      * @return a copy
      * @throws IllegalArgumentException naming maxTrials if out of range
      */
-    public Placement withMaxTrials(int maxTrials) {
-        return new Placement(measure, maxTrials);
+    public FeaturePlacer withMaxTrials(int maxTrials) {
+        return new FeaturePlacer(measure, maxTrials);
     }
 
     /** @return the measure */
@@ -179,7 +179,7 @@ public final class Placement {
 
         @Override
         public String toString() {
-            return "Placement.Result[" + plan.size() + " features, " + report.passed() + " of "
+            return "FeaturePlacer.Result[" + plan.size() + " features, " + report.passed() + " of "
                     + report.tests().size() + " passed, " + trials + " trials]";
         }
     }
@@ -476,6 +476,6 @@ public final class Placement {
 
     @Override
     public String toString() {
-        return "Placement[" + maxTrials + " trials]";
+        return "FeaturePlacer[" + maxTrials + " trials]";
     }
 }

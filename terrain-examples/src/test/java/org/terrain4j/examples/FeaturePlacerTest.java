@@ -20,7 +20,7 @@ import org.terrain4j.routing.DepressionFill;
 import org.terrain4j.routing.DrainageGrid;
 
 /** Seed 004's lessons about placing features: route-aware sight, and lakes where the shaped ground holds water. */
-class PlacementTest {
+class FeaturePlacerTest {
 
     /**
      * A plain 1.2 km square at 4 m, 10 m up, sea round its edge, with a closed ring of cliff walls 40 m high and
@@ -72,8 +72,8 @@ class PlacementTest {
                     continue;
                 }
                 double top = land.heightAt(x, z) + 8;
-                double l = Placement.seenShare(land, x, z, top, line);
-                double r = Placement.seenShare(land, x, z, top, route);
+                double l = FeaturePlacer.seenShare(land, x, z, top, line);
+                double r = FeaturePlacer.seenShare(land, x, z, top, route);
                 if (l > bestLine) {
                     bestLine = l;
                     byLine = new GroundPoint(x, z);
@@ -84,9 +84,9 @@ class PlacementTest {
                 }
             }
         }
-        double lineSiteSeen = Placement.seenShare(land, byLine.x(), byLine.z(), land.heightAt(byLine.x(), byLine.z()) + 8,
+        double lineSiteSeen = FeaturePlacer.seenShare(land, byLine.x(), byLine.z(), land.heightAt(byLine.x(), byLine.z()) + 8,
                 route);
-        double routeSiteSeen = Placement.seenShare(land, byRoute.x(), byRoute.z(),
+        double routeSiteSeen = FeaturePlacer.seenShare(land, byRoute.x(), byRoute.z(),
                 land.heightAt(byRoute.x(), byRoute.z()) + 8, route);
         System.out.printf("straight-line site %s seen from %.2f of the route; route-aware site %s from %.2f%n", byLine,
                 lineSiteSeen, byRoute, routeSiteSeen);
@@ -100,10 +100,10 @@ class PlacementTest {
     void seenShareSeesOverFlatGroundAndNotThroughAWall() {
         Heightfield land = ringLand();
         List<GroundPoint> north = List.of(new GroundPoint(-100, 400), new GroundPoint(100, 400));
-        assertEquals(1, Placement.seenShare(land, 0, 300, 20, north), 0);
-        assertEquals(0, Placement.seenShare(land, 0, 0, 20, north), 0, "behind the ring's wall");
-        assertEquals(0.5, Placement.seenShare(land, 0, 0, 20, List.of(new GroundPoint(0, 100), north.get(0))), 0);
-        assertEquals(0, Placement.seenShare(land, 0, 0, 20, List.of(new GroundPoint(0, 3500))), 0,
+        assertEquals(1, FeaturePlacer.seenShare(land, 0, 300, 20, north), 0);
+        assertEquals(0, FeaturePlacer.seenShare(land, 0, 0, 20, north), 0, "behind the ring's wall");
+        assertEquals(0.5, FeaturePlacer.seenShare(land, 0, 0, 20, List.of(new GroundPoint(0, 100), north.get(0))), 0);
+        assertEquals(0, FeaturePlacer.seenShare(land, 0, 0, 20, List.of(new GroundPoint(0, 3500))), 0,
                 "nothing within 3 km");
     }
 
