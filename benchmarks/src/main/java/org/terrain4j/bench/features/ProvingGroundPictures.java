@@ -17,7 +17,7 @@ import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.dem.Hillshade;
 import org.terrain4j.examples.FeaturePlan;
-import org.terrain4j.examples.Placement;
+import org.terrain4j.examples.FeaturePlacer;
 import org.terrain4j.examples.ProvingGround;
 import org.terrain4j.features.play.Lookout;
 import org.terrain4j.features.play.Valley;
@@ -56,7 +56,7 @@ public final class ProvingGroundPictures {
         PlaySpaceReport report = measure.measure(plain, ProvingGround.START);
         Valley valley = null;
         Lookout lookout = null;
-        for (Placement.Candidate c : Placement.with(measure).candidates(plain, report)) {
+        for (FeaturePlacer.Candidate c : FeaturePlacer.with(measure).candidates(plain, report)) {
             if (valley == null && c.feature() instanceof Valley v) {
                 valley = v.withGate(v.spine().length() / 2, GATE_GAP, GATE_LENGTH);
             }
