@@ -30,7 +30,12 @@ class SmoothAlongTest {
 
     /** An arc of radius r about the origin from angle 0 to {@code sweep}, through a control point every 20 m. */
     static Spine arc(double r, double sweep) {
-        int n = (int) Math.ceil(r * sweep / 20);
+        return arc(r, sweep, 20);
+    }
+
+    /** The arc through a control point every {@code every} metres or less. */
+    static Spine arc(double r, double sweep, double every) {
+        int n = (int) Math.ceil(r * sweep / every);
         List<GroundPoint> points = new ArrayList<>();
         for (int i = 0; i <= n; i++) {
             double a = sweep * i / n;
@@ -74,6 +79,59 @@ class SmoothAlongTest {
         double expected = step * r / rho;
         assertTrue(worstJump < 0.25 * expected, "r " + r + ", d " + d + ": increments jump by " + worstJump
                 + " m against " + expected + " m a step");
+    }
+
+    /**
+     * The distance along at the polyline's crossing with the ray from the arc's centre through (x, z): a circle's
+     * normals are its radii, so a reading off smoothly turning tangents lands there, within 5 cm and 2 mm a metre out (the spline
+     * through control points 5 m apart is not quite a circle).
+     */
+    static double radialAlong(Spine spine, double x, double z) {
+        double a = Math.atan2(z, x);
+        for (int i = 0; i + 1 < spine.pointCount(); i++) {
+            double a0 = Math.atan2(spine.z(i), spine.x(i));
+            double a1 = Math.atan2(spine.z(i + 1), spine.x(i + 1));
+            if (a >= a0 && a <= a1) {
+                // the ray (cos a, sin a)·s meets P_i + t (P_i+1 − P_i): cross(ray, P_i + t D) = 0
+                double dx = spine.x(i + 1) - spine.x(i);
+                double dz = spine.z(i + 1) - spine.z(i);
+                double c = Math.cos(a);
+                double sn = Math.sin(a);
+                double t = -(c * spine.z(i) - sn * spine.x(i)) / (c * dz - sn * dx);
+                return spine.alongOf(i) + t * (spine.alongOf(i + 1) - spine.alongOf(i));
+            }
+        }
+        throw new AssertionError("the ray at " + a + " misses the arc");
+    }
+
+    @ParameterizedTest
+    @MethodSource("cases")
+    void onAnArcItIsTheDistanceAlongAtTheRadiusThroughThePoint(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        double r = rnd.nextDouble(40, 300);
+        Spine spine = arc(r, 1.5, 5);
+        for (int i = 0; i < 300; i++) {
+            double a = rnd.nextDouble(0.5, 1.0); // clear of the end spans, where the doubled ends bend the spline off the circle
+            double rho = r + rnd.nextDouble(-0.6 * r, 200);
+            double x = rho * Math.cos(a);
+            double z = rho * Math.sin(a);
+            Nearest n = spine.nearest(x, z, Double.POSITIVE_INFINITY).orElseThrow();
+            assertEquals(radialAlong(spine, x, z), spine.smoothAlong(x, z, n), 0.05 + 0.002 * Math.abs(rho - r), "r " + r + ", rho " + rho
+                    + ", angle " + a);
+        }
+    }
+
+    @Test
+    void pastTheSpinesEndsItIsTheEnd() {
+        Spine spine = Spine.through(0, 0, 100, 0, 200, 40);
+        for (double off : new double[] {-30, 0, 30}) {
+            Nearest before = spine.nearest(-50, off, Double.POSITIVE_INFINITY).orElseThrow();
+            assertEquals(0, spine.smoothAlong(-50, off, before), 1e-9);
+            double ex = 200 + 50 * 100 / Math.hypot(100, 40) - off * 40 / Math.hypot(100, 40);
+            double ez = 40 + 50 * 40 / Math.hypot(100, 40) + off * 100 / Math.hypot(100, 40);
+            Nearest after = spine.nearest(ex, ez, Double.POSITIVE_INFINITY).orElseThrow();
+            assertEquals(spine.length(), spine.smoothAlong(ex, ez, after), 1e-9, "past the far end, offset " + off);
+        }
     }
 
     @Test
