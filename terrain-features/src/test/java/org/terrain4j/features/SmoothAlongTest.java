@@ -172,6 +172,22 @@ class SmoothAlongTest {
         }
     }
 
+    @ParameterizedTest
+    @MethodSource("cases")
+    void aRepeatedControlPointLeavesItFiniteAndNearTheNearestPoint(long seed) {
+        // a repeated control point gives the polyline a piece of zero length, which has no direction
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Spine spine = Spine.through(0, 0, 60, 10, 60, 10, 120, -20, 180, 15);
+        for (int i = 0; i < 300; i++) {
+            double x = rnd.nextDouble(5, 175);
+            double z = rnd.nextDouble(-80, 80);
+            Nearest n = spine.nearest(x, z, Double.POSITIVE_INFINITY).orElseThrow();
+            double smooth = spine.smoothAlong(x, z, n);
+            assertTrue(Double.isFinite(smooth), "at " + x + ", " + z);
+            assertEquals(n.along(), smooth, 1.0 + 0.05 * n.distance(), "at " + x + ", " + z);
+        }
+    }
+
     @Test
     void badInputIsRefused() {
         Spine spine = arc(100, 1);
