@@ -114,5 +114,13 @@ class RidgesOnClaimedGroundTest {
         assertEquals(2000, RangeBuilder.depth(grid, ms, 123, 3000), 1e-9, "the band's middle");
         assertTrue(RangeBuilder.claimedAlong(grid, ms, summits, 0, 0, 1), "across the seam, inside the strip");
         assertFalse(RangeBuilder.claimedAlong(grid, ms, summits, 0, 1, 2), "out of the strip");
+        // a massif across the seam, north of the band: its outline is read at the copy of x nearest its middle
+        MountainRange knot = MountainRange.massif("Knot", org.terrain4j.features.Shapes.circle(-500, 9000, 1500), 800);
+        List<RangeBuilder.Member> both = List.of(new RangeBuilder.Member(band, 0, 100),
+                new RangeBuilder.Member(knot, 1, 100));
+        List<RangeSummit> onKnot = List.of(new RangeSummit("", new GroundPoint(39800, 9000), 700, false),
+                new RangeSummit("", new GroundPoint(300, 9200), 700, false));
+        assertEquals(1200, RangeBuilder.depth(grid, both, 39800, 9000), 1e-9, "300 m from its centre, a period away");
+        assertTrue(RangeBuilder.claimedAlong(grid, both, onKnot, 0, 0, 1), "across the seam, inside the massif");
     }
 }
