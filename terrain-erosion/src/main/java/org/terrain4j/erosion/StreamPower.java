@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.concurrent.CancellationException;
 
 import org.terrain4j.routing.DepressionFill;
+import org.terrain4j.routing.DrainageBoundary;
 import org.terrain4j.routing.DrainageGrid;
 import org.terrain4j.routing.FlowNetwork;
 import org.terrain4j.routing.internal.RoutingAccess;
@@ -86,8 +87,7 @@ public final class StreamPower implements Erosion {
     private final double timeStep;
     private final double years;
     private final double diffusivity;
-    private final boolean wrapX;
-    private final boolean[] outlets;
+    private final DrainageBoundary boundary;
 
     /**
      * The most time steps a run may take, ⌈years ÷ timeStep⌉ ≤ 10⁷: checked whenever either changes, so a
@@ -105,8 +105,7 @@ public final class StreamPower implements Erosion {
     public static final double MAX_RISE = 1e30;
 
     private StreamPower(double erodibility, double m, double n, double uplift, float[] upliftMap,
-            float[] erodibilityMap, double timeStep, double years, double diffusivity, boolean wrapX,
-            boolean[] outlets) {
+            float[] erodibilityMap, double timeStep, double years, double diffusivity, DrainageBoundary boundary) {
         if (!(years / timeStep <= MAX_STEPS)) {
             throw new IllegalArgumentException("years ÷ timeStep must be at most 1e7 steps, was " + years + " ÷ "
                     + timeStep + " = " + years / timeStep + " steps");
@@ -133,8 +132,7 @@ public final class StreamPower implements Erosion {
         this.timeStep = timeStep;
         this.years = years;
         this.diffusivity = diffusivity;
-        this.wrapX = wrapX;
-        this.outlets = outlets;
+        this.boundary = boundary;
     }
 
     /**
@@ -144,7 +142,7 @@ public final class StreamPower implements Erosion {
      * @return the erosion
      */
     public static StreamPower incision() {
-        return new StreamPower(2e-5, 0.5, 1, 1e-3, null, null, 1e4, 1e5, 0, false, null);
+        return new StreamPower(2e-5, 0.5, 1, 1e-3, null, null, 1e4, 1e5, 0, DrainageBoundary.open());
     }
 
     /**
@@ -155,7 +153,7 @@ public final class StreamPower implements Erosion {
      */
     public StreamPower withErodibility(double k) {
         Checks.nonNegativeFinite("erodibility", k);
-        return new StreamPower(k, m, n, uplift, upliftMap, null, timeStep, years, diffusivity, wrapX, outlets);
+        return new StreamPower(k, m, n, uplift, upliftMap, null, timeStep, years, diffusivity, boundary);
     }
 
     /**
@@ -165,7 +163,7 @@ public final class StreamPower implements Erosion {
      */
     public StreamPower withErodibilityMap(HeightfieldView map) {
         return new StreamPower(erodibility, m, n, uplift, upliftMap, nonNegative("erodibility map", map), timeStep,
-                years, diffusivity, wrapX, outlets);
+                years, diffusivity, boundary);
     }
 
     /**
@@ -176,7 +174,7 @@ public final class StreamPower implements Erosion {
     public StreamPower withAreaExponent(double m) {
         Checks.inRange("areaExponent", m, 0, 10);
         return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity,
-                wrapX, outlets);
+                boundary);
     }
 
     /**
@@ -189,7 +187,7 @@ public final class StreamPower implements Erosion {
             throw new IllegalArgumentException("slopeExponent must be in (0, 10], was " + n);
         }
         return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity,
-                wrapX, outlets);
+                boundary);
     }
 
     /**
@@ -200,8 +198,7 @@ public final class StreamPower implements Erosion {
      */
     public StreamPower withUplift(double rate) {
         Checks.finite("uplift", rate);
-        return new StreamPower(erodibility, m, n, rate, null, erodibilityMap, timeStep, years, diffusivity, wrapX,
-                outlets);
+        return new StreamPower(erodibility, m, n, rate, null, erodibilityMap, timeStep, years, diffusivity, boundary);
     }
 
     /**
@@ -218,8 +215,7 @@ public final class StreamPower implements Erosion {
                 throw new IllegalArgumentException("uplift map must be finite, sample " + i + " was " + a[i]);
             }
         }
-        return new StreamPower(erodibility, m, n, uplift, a, erodibilityMap, timeStep, years, diffusivity, wrapX,
-                outlets);
+        return new StreamPower(erodibility, m, n, uplift, a, erodibilityMap, timeStep, years, diffusivity, boundary);
     }
 
     /**
@@ -241,7 +237,7 @@ public final class StreamPower implements Erosion {
                     + " years for " + this.years + " years), was " + years);
         }
         return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, years, this.years, diffusivity,
-                wrapX, outlets);
+                boundary);
     }
 
     /**
@@ -264,7 +260,7 @@ public final class StreamPower implements Erosion {
                     + MAX_STEPS * timeStep + "), was " + years);
         }
         return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity,
-                wrapX, outlets);
+                boundary);
     }
 
     /**
@@ -283,7 +279,7 @@ public final class StreamPower implements Erosion {
         Checks.positiveFinite("timeStep", timeStep);
         Checks.nonNegativeFinite("years", years);
         return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity,
-                wrapX, outlets);
+                boundary);
     }
 
     /**
@@ -293,26 +289,60 @@ public final class StreamPower implements Erosion {
      */
     public StreamPower withDiffusivity(double kappa) {
         Checks.nonNegativeFinite("diffusivity", kappa);
-        return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, kappa, wrapX,
-                outlets);
+        return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, kappa, boundary);
     }
 
     /**
+     * Where water leaves the fields eroded: the wrap of each axis and the outlets, given to the
+     * {@link DrainageGrid} built for each field. It has no size; {@link #erode} and {@link #erodeWithMasks}
+     * check it against the field before any work ({@link DrainageBoundary#checkFits}).
+     *
+     * @param boundary the boundary; {@link DrainageBoundary#open()} (the default) for open edges as outlets
+     *                 and no wrap
+     * @return a copy with this boundary
+     * @throws NullPointerException if boundary is null
+     * @since 0.1
+     */
+    public StreamPower withBoundary(DrainageBoundary boundary) {
+        Objects.requireNonNull(boundary, "boundary");
+        return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity,
+                boundary);
+    }
+
+    /**
+     * Shorthand for {@code withBoundary(boundary().withWrapX(wrap))}.
+     *
      * @param wrap whether the fields eroded wrap along x (ring worlds); the open edges left are outlets
+     *             unless a mask is given. A field eroded with x wrapped needs at least 3 columns (checked
+     *             before any work).
      * @return a copy with this wrap
      */
     public StreamPower withWrapX(boolean wrap) {
-        return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity, wrap,
-                outlets);
+        return withBoundary(boundary.withWrapX(wrap));
     }
 
     /**
-     * @param mask outlets, row-major, same shape as the fields eroded; copied; null for the open edges
+     * Shorthand for {@code withBoundary(boundary().withWrapZ(wrap))}.
+     *
+     * @param wrap whether the fields eroded wrap along z; the open edges left are outlets unless a mask is
+     *             given. A field eroded with z wrapped needs at least 3 rows (checked before any work).
+     * @return a copy with this wrap
+     * @since 0.1
+     */
+    public StreamPower withWrapZ(boolean wrap) {
+        return withBoundary(boundary.withWrapZ(wrap));
+    }
+
+    /**
+     * Shorthand for {@code withBoundary(boundary().withOutlets(mask))}.
+     *
+     * @param mask outlets, row-major, at least 1 element, as many as the fields eroded have samples (checked
+     *             before any work); copied; null for the open edges
      * @return a copy with these outlets
+     * @throws IllegalArgumentException if the mask has no element
      */
     public StreamPower withOutlets(boolean[] mask) {
-        return new StreamPower(erodibility, m, n, uplift, upliftMap, erodibilityMap, timeStep, years, diffusivity,
-                wrapX, mask == null ? null : mask.clone());
+        return withBoundary(boundary.withOutlets(mask));
     }
 
     /** @return the constant erodibility K (ignored where a map is set) */
@@ -350,9 +380,25 @@ public final class StreamPower implements Erosion {
         return diffusivity;
     }
 
-    /** @return whether x wraps */
+    /** @return whether x wraps ({@code boundary().wrapX()}) */
     public boolean wrapX() {
-        return wrapX;
+        return boundary.wrapX();
+    }
+
+    /**
+     * @return whether z wraps ({@code boundary().wrapZ()})
+     * @since 0.1
+     */
+    public boolean wrapZ() {
+        return boundary.wrapZ();
+    }
+
+    /**
+     * @return where water leaves the fields eroded: the wrap of each axis and the outlets
+     * @since 0.1
+     */
+    public DrainageBoundary boundary() {
+        return boundary;
     }
 
     /**
@@ -432,11 +478,11 @@ public final class StreamPower implements Erosion {
      * The grid the fields of this erosion live on.
      *
      * @param field a field
-     * @return its drainage grid with this erosion's wrap and outlets
+     * @return its drainage grid with this erosion's boundary
+     * @throws IllegalArgumentException if the boundary does not fit the field
      */
     DrainageGrid gridOf(HeightfieldView field) {
-        DrainageGrid g = DrainageGrid.of(field).withWrapX(wrapX);
-        return outlets == null ? g : g.withOutlets(outlets);
+        return DrainageGrid.of(field).withBoundary(boundary);
     }
 
     /**
@@ -450,8 +496,9 @@ public final class StreamPower implements Erosion {
      * @param progress receives progress and may cancel
      * @return the ledger (see the class comment)
      * @throws NullPointerException     if an argument is null
-     * @throws IllegalArgumentException if a map or the outlet mask does not match the field's shape, or
-     *                                  a sample is infinite
+     * @throws IllegalArgumentException if a map or the outlet mask does not match the field's shape, an
+     *                                  axis wraps with fewer than 3 samples on it (all checked before any
+     *                                  work), or a sample is infinite
      * @throws IllegalStateException    if the buffer is frozen
      * @throws CancellationException    if progress cancelled the run
      */
@@ -462,7 +509,7 @@ public final class StreamPower implements Erosion {
         if (field.isFrozen()) {
             throw new IllegalStateException("field is frozen");
         }
-        return run(field, progress, null, null);
+        return run(field, gridOf(field), progress, null, null);
     }
 
     /**
@@ -483,6 +530,7 @@ public final class StreamPower implements Erosion {
     public ErosionResult erodeWithMasks(HeightfieldView field, ProgressListener progress) {
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(progress, "progress");
+        DrainageGrid grid = gridOf(field);
         int columns = field.columns();
         int rows = field.rows();
         float[] data = new float[columns * rows];
@@ -490,7 +538,7 @@ public final class StreamPower implements Erosion {
         HeightfieldBuffer buffer = new HeightfieldBuffer(columns, rows, field.frame()).copyFrom(data, 0);
         double[] incised = new double[data.length];
         double[][] lastArea = new double[1][];
-        ErosionLedger ledger = run(buffer, progress, incised, lastArea);
+        ErosionLedger ledger = run(buffer, grid, progress, incised, lastArea);
         float[] area = new float[data.length];
         float[] inc = new float[data.length];
         for (int i = 0; i < data.length; i++) {
@@ -504,8 +552,8 @@ public final class StreamPower implements Erosion {
         return new ErosionResult(buffer.freeze(), ledger, new ErosionMasks(out));
     }
 
-    private ErosionLedger run(HeightfieldBuffer field, ProgressListener progress, double[] incised, double[][] lastArea) {
-        DrainageGrid grid = gridOf(field);
+    private ErosionLedger run(HeightfieldBuffer field, DrainageGrid grid, ProgressListener progress, double[] incised,
+            double[][] lastArea) {
         int count = grid.sampleCount();
         if (upliftMap != null) {
             ROUTING.checkLength(grid, "uplift map", upliftMap.length);
@@ -802,7 +850,8 @@ public final class StreamPower implements Erosion {
     public String toString() {
         return "StreamPower[K=" + (erodibilityMap == null ? erodibility : "map") + ", m=" + m + ", n=" + n + ", uplift="
                 + (upliftMap == null ? uplift : "map") + ", timeStep=" + timeStep + ", years=" + years
-                + ", diffusivity=" + diffusivity + ", wrapX=" + wrapX + "]";
+                + ", diffusivity=" + diffusivity + ", wrapX=" + boundary.wrapX()
+                + ", wrapZ=" + boundary.wrapZ() + (boundary.hasOutletMask() ? ", outlet mask" : "") + "]";
     }
 
     /**
@@ -815,13 +864,12 @@ public final class StreamPower implements Erosion {
                 && Double.compare(m, s.m) == 0 && Double.compare(n, s.n) == 0 && Double.compare(uplift, s.uplift) == 0
                 && Arrays.equals(upliftMap, s.upliftMap) && Arrays.equals(erodibilityMap, s.erodibilityMap)
                 && Double.compare(timeStep, s.timeStep) == 0 && Double.compare(years, s.years) == 0
-                && Double.compare(diffusivity, s.diffusivity) == 0 && wrapX == s.wrapX
-                && Arrays.equals(outlets, s.outlets);
+                && Double.compare(diffusivity, s.diffusivity) == 0 && boundary.equals(s.boundary);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(erodibility, m, n, uplift, Arrays.hashCode(upliftMap), Arrays.hashCode(erodibilityMap),
-                timeStep, years, diffusivity, wrapX, Arrays.hashCode(outlets));
+                timeStep, years, diffusivity, boundary);
     }
 }

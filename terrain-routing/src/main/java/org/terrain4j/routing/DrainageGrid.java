@@ -1,6 +1,5 @@
 package org.terrain4j.routing;
 
-import java.util.Arrays;
 import java.util.Objects;
 
 import org.terrain4j.api.GridFrame;
@@ -25,7 +24,10 @@ import org.terrain4j.api.internal.Checks;
  *
  * <p><b>Outlets.</b> By default every sample on an open edge is an outlet (with both axes wrapped
  * there is no edge and the caller must give outlets). {@link #withOutlets(boolean[])} replaces them
- * by a caller's mask. Outlets are base level: water reaching one leaves the grid, filling never
+ * by a caller's mask. The wrap and the outlets together are the grid's {@link DrainageBoundary}
+ * ({@link #boundary()}, {@link #withBoundary}), the size-free value other drainage users carry;
+ * {@link #withWrapX}, {@link #withWrapZ} and {@link #withOutlets} are shorthands for changing
+ * it. Outlets are base level: water reaching one leaves the grid, filling never
  * raises one, routing gives it no receiver, and stream power neither uplifts nor erodes it. In
  * addition, every finite sample next to a NaN sample (no-data) acts as an outlet in every operation
  * of this package, since water reaching no-data leaves the known ground; NaN samples themselves take
@@ -55,20 +57,23 @@ public final class DrainageGrid {
     private final int rows;
     private final double spacingX;
     private final double spacingZ;
+    /** Fits this grid (checked when set). */
+    private final DrainageBoundary boundary;
+    /** The boundary's wrap and mask, read on every neighbour step. */
     private final boolean wrapX;
     private final boolean wrapZ;
-    /** Null means: the open edges. */
+    /** Null means: the open edges. The boundary's own copy, never written. */
     private final boolean[] outlets;
 
-    private DrainageGrid(int columns, int rows, double spacingX, double spacingZ, boolean wrapX, boolean wrapZ,
-            boolean[] outlets) {
+    private DrainageGrid(int columns, int rows, double spacingX, double spacingZ, DrainageBoundary boundary) {
         this.columns = columns;
         this.rows = rows;
         this.spacingX = spacingX;
         this.spacingZ = spacingZ;
-        this.wrapX = wrapX;
-        this.wrapZ = wrapZ;
-        this.outlets = outlets;
+        this.boundary = boundary;
+        this.wrapX = boundary.wrapX();
+        this.wrapZ = boundary.wrapZ();
+        this.outlets = boundary.mask();
     }
 
     /**
@@ -86,7 +91,7 @@ public final class DrainageGrid {
         Checks.gridSize(columns, rows);
         Checks.positiveFinite("spacingX", spacingX);
         Checks.positiveFinite("spacingZ", spacingZ);
-        return new DrainageGrid(columns, rows, spacingX, spacingZ, false, false, null);
+        return new DrainageGrid(columns, rows, spacingX, spacingZ, DrainageBoundary.open());
     }
 
     /**
@@ -110,10 +115,7 @@ public final class DrainageGrid {
      * @throws IllegalArgumentException if wrap is asked with fewer than 3 columns
      */
     public DrainageGrid withWrapX(boolean wrap) {
-        if (wrap && columns < 3) {
-            throw new IllegalArgumentException("wrapX needs columns >= 3, was " + columns);
-        }
-        return new DrainageGrid(columns, rows, spacingX, spacingZ, wrap, wrapZ, outlets);
+        return withBoundary(boundary.withWrapX(wrap));
     }
 
     /**
@@ -122,10 +124,7 @@ public final class DrainageGrid {
      * @throws IllegalArgumentException if wrap is asked with fewer than 3 rows
      */
     public DrainageGrid withWrapZ(boolean wrap) {
-        if (wrap && rows < 3) {
-            throw new IllegalArgumentException("wrapZ needs rows >= 3, was " + rows);
-        }
-        return new DrainageGrid(columns, rows, spacingX, spacingZ, wrapX, wrap, outlets);
+        return withBoundary(boundary.withWrapZ(wrap));
     }
 
     /**
@@ -136,10 +135,34 @@ public final class DrainageGrid {
      */
     public DrainageGrid withOutlets(boolean[] mask) {
         if (mask != null && mask.length != sampleCount()) {
-            throw new IllegalArgumentException("outlet mask must have " + sampleCount() + " elements, had "
-                    + mask.length);
+            throw new IllegalArgumentException("outlet mask must have " + sampleCount() + " elements (" + columns
+                    + " × " + rows + "), had " + mask.length);
         }
-        return new DrainageGrid(columns, rows, spacingX, spacingZ, wrapX, wrapZ, mask == null ? null : mask.clone());
+        return withBoundary(boundary.withOutlets(mask));
+    }
+
+    /**
+     * @param boundary where water leaves: the wrap of each axis and the outlets (see
+     *                 {@link DrainageBoundary})
+     * @return a copy with this boundary, the same shape and spacings
+     * @throws NullPointerException     if boundary is null
+     * @throws IllegalArgumentException if the boundary does not fit this grid ({@link
+     *                                  DrainageBoundary#checkFits}: a wrapped axis with fewer than 3
+     *                                  samples, a mask of other than {@link #sampleCount()} elements)
+     * @since 0.1
+     */
+    public DrainageGrid withBoundary(DrainageBoundary boundary) {
+        Objects.requireNonNull(boundary, "boundary");
+        boundary.checkFits(columns, rows);
+        return new DrainageGrid(columns, rows, spacingX, spacingZ, boundary);
+    }
+
+    /**
+     * @return where water leaves this grid: its wrap and outlets, a value that fits it
+     * @since 0.1
+     */
+    public DrainageBoundary boundary() {
+        return boundary;
     }
 
     /** @return samples along x, ≥ 1 */
@@ -190,12 +213,7 @@ public final class DrainageGrid {
      */
     public boolean isOutlet(int index) {
         Objects.checkIndex(index, sampleCount());
-        if (outlets != null) {
-            return outlets[index];
-        }
-        int c = index % columns;
-        int r = index / columns;
-        return (!wrapX && (c == 0 || c == columns - 1)) || (!wrapZ && (r == 0 || r == rows - 1));
+        return boundary.outletUnchecked(index % columns, index / columns, columns, rows);
     }
 
     /**
@@ -339,11 +357,11 @@ public final class DrainageGrid {
     public boolean equals(Object o) {
         return o instanceof DrainageGrid g && columns == g.columns && rows == g.rows
                 && Double.compare(spacingX, g.spacingX) == 0 && Double.compare(spacingZ, g.spacingZ) == 0
-                && wrapX == g.wrapX && wrapZ == g.wrapZ && Arrays.equals(outlets, g.outlets);
+                && boundary.equals(g.boundary);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(columns, rows, spacingX, spacingZ, wrapX, wrapZ, Arrays.hashCode(outlets));
+        return Objects.hash(columns, rows, spacingX, spacingZ, boundary);
     }
 }

@@ -15,6 +15,10 @@
  * area, and finite samples beside them are outlets (water that reaches no-data leaves the known
  * ground).
  *
+ * <p><b>Edges.</b> Which axes wrap and where water leaves (the outlets) is one size-free value,
+ * {@link org.terrain4j.routing.DrainageBoundary}, that a grid carries and terrain-erosion's
+ * {@code StreamPower} hands to the grid of each field it erodes.
+ *
  * <p><b>Pipeline.</b> {@link org.terrain4j.routing.DrainageGrid} →
  * {@link org.terrain4j.routing.DepressionFill} →
  * {@link org.terrain4j.routing.FlowNetwork} (or
