@@ -313,6 +313,19 @@ final class Cli {
                 throw new IllegalArgumentException("--output cannot make " + output + ": " + p + " is a file");
             }
         }
+        // the files are staged beside the directory and moved into it: both must take new entries, checked
+        // before the work rather than found after it
+        if (Files.isDirectory(output) && !Files.isWritable(output)) {
+            throw new IllegalArgumentException("--output cannot write into " + output + ": the directory is not writable");
+        }
+        Path existing = output.toAbsolutePath().getParent();
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing != null && !Files.isWritable(existing)) {
+            throw new IllegalArgumentException("--output cannot make " + output + ": the directory " + existing
+                    + " is not writable");
+        }
     }
 
     /**

@@ -45,8 +45,8 @@ import picocli.CommandLine.Option;
         description = {"Builds the Proving Ground, a 4 km test island, with play-space features placed where they"
                 + " help.",
             "The island (2 m samples) is measured as play space, features are placed where the measure says they"
-                + " help (lookout, rock stacks), shaped inside the erosion step, and the featured island is measured"
-                + " against the plain one.",
+                + " help (a ridge lookout, a valley, overlook knolls), shaped inside the erosion step, and the featured"
+                + " island is measured against the plain one.",
             "Writes into the output directory: plain.tif and featured.tif, the GeoTIFF heightmaps; plain.json and"
                 + " featured.json, the reports; hillshade.png (plain left, featured right, features outlined in red);"
                 + " and featured.glb, the featured land as a mesh of 4 m cells.",

@@ -44,7 +44,7 @@ import org.terrain4j.features.play.Wobble;
  * the gate against the plain report and passes more tests than before, or as many with a smaller
  * {@linkplain #shortfall shortfall}; candidates are tried in score order, the plan rebuilt and measured after each, until
  * all tests pass, every candidate is tried or the number of trials is spent. A form within {@value #SPREAD} m of one
- * already kept is passed over.
+ * already kept, or of a kept lookout's summit, is passed over.
  *
  * <p>Immutable and thread-safe.
  *
@@ -310,10 +310,17 @@ public final class FeaturePlacer {
                 return true;
             }
         }
+        // a form beside a lookout would stand over it: an 85 m knoll 170 m from the West Ridge's lookout rose 50 m
+        // above the named summit and left the lookout's level top on its flank (a newcomer's review, issue 31)
+        for (Lookout kept : plan.lookouts()) {
+            if (Math.hypot(kept.asked().x() - f.centre().x(), kept.asked().z() - f.centre().z()) < SPREAD) {
+                return true;
+            }
+        }
         return false;
     }
 
-    /** Metres between the forms kept, at least. */
+    /** Metres between the forms kept, and between a form and a kept lookout, at least. */
     public static final double SPREAD = 400;
 
     /**

@@ -368,7 +368,7 @@ public final class Spine {
      * Beside the convex side of a bend the nearest point of the polyline stays on one corner over a wedge of the
      * plan and then runs on along the next piece, so {@link Nearest#along()} moves in steps: anything laid as a
      * function of the distance along (a valley's floor and wall heights) is creased along every wedge's edges, a
-     * stripe every piece length or so (issue 31: stripes on a valley's outer slopes). Here each point of the
+     * stripe every piece length or so (stripes on a valley's outer slopes). Here each point of the
      * polyline carries a tangent, the mean of its two pieces' directions (a piece's own at the ends), tangents run
      * linearly along each piece, and the distance along is that of the point {@code P(t)} of a piece (or the
      * piece before or after the nearest one) whose interpolated tangent is square to the query:
@@ -377,18 +377,22 @@ public final class Spine {
      * {@code nearest.along()}. Where no piece has such a root (the spine's ends, the concave side of a bend tighter
      * than the distance), {@code nearest.along()}.
      *
+     * <p>{@code nearest} must be what {@link #nearest} answered for this spine and this (x, z): the method starts
+     * from its piece and trusts it (a {@code Nearest} for another point gives an answer about that point's piece).
+     * Thread-safe; allocates a few small arrays.
+     *
      * @param x       metres east; finite
      * @param z       metres south; finite
      * @param nearest the spine's nearest point to (x, z), from {@link #nearest}
      * @return metres along the spine, in {@code [0, length()]}
      * @throws NullPointerException     if nearest is null
-     * @throws IllegalArgumentException if x or z is not finite
+     * @throws IllegalArgumentException if x, z or {@code nearest.along()} is not finite
      */
     public double smoothAlong(double x, double z, Nearest nearest) {
         Objects.requireNonNull(nearest, "nearest");
         Checks.finite("x", x);
         Checks.finite("z", z);
-        double a = nearest.along();
+        double a = clampAlong(nearest.along());
         int k = segmentAt(a);
         for (int s = Math.max(0, k - 1); s <= Math.min(count - 2, k + 1); s++) {
             double t = squareOn(s, x, z);

@@ -197,5 +197,10 @@ class SmoothAlongTest {
                 () -> spine.smoothAlong(Double.NaN, 0, n));
         assertTrue(e.getMessage().contains("x"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> spine.smoothAlong(0, Double.POSITIVE_INFINITY, n));
+        assertThrows(IllegalArgumentException.class, () -> spine.smoothAlong(0, 0, new Nearest(0, Double.NaN, 0, 0)));
+        // a made-up nearest point past the spine still answers inside [0, length()]
+        double far = spine.smoothAlong(1e6, 1e6, new Nearest(0, 1e9, 0, 0));
+        assertTrue(far >= 0 && far <= spine.length(), "" + far);
+        assertEquals(0, spine.smoothAlong(-1e6, 0, new Nearest(0, -7, 0, 0)), 1e-9);
     }
 }

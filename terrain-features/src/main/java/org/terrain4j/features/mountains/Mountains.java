@@ -26,11 +26,11 @@ import org.terrain4j.api.internal.Checks;
  *     {@code e} at distance {@code d < r = e / }{@value #FLANK_SLOPE}.</li>
  * <li><b>Ridges.</b> The Delaunay triangulation of the summits (JTS; a ring's across its seam),
  *     its minimum spanning tree by Kruskal with the cost {@code length / (0.5 + low / 4000)}
- *     ({@code low} the lower crest, metres), and spurs (see {@link Ridge}). An edge is a ridge only if it
- *     lies wholly on ground the group's outlines hold (or within 500 m, plus however
- *     far the summit stands outside every outline, of a named summit at its end): ranges whose outlines do not
- *     meet share a group, and erode as one drainage, but no crest crosses the lowland between them, so the
- *     tree may be a forest.</li>
+ *     ({@code low} the lower crest, metres), and spurs (see {@link Ridge}). Before the tree is taken, an edge is
+ *     dropped unless every point of it, sampled every half grid cell between its ends, lies inside some range's
+ *     outline or within 500 m (plus however far the summit stands outside every outline) of a named summit at its
+ *     end: ranges whose boxes overlap are one group and erode as one drainage even when their outlines do not
+ *     meet, but no crest is laid across the lowland between them, so the tree may be a forest.</li>
  * <li><b>Uplift.</b> From every ridge and summit a concave flank
  *     {@code crest·(1 − d/reach)^1.2}, reach {@code = crest / }{@value #FLANK_SLOPE}, with
  *     {@code d} the distance to the nearest point of the crest times {@code 1 + 0.3·noise} (noise at

@@ -210,7 +210,8 @@ public final class Valley {
 
     /**
      * Noise in metres on the valley's cross-section: the distance from the spine is moved by
-     * {@code amplitude·(n(p) − n(q))}, q the nearest spine point, so the spine itself stays on the floor and the
+     * {@code amplitude·(n(p) − n(q))}, q the spine's spot at the point's distance along (see the class comment), so
+     * the spine itself stays on the floor and the
      * walls' feet and tops wander by at most twice the amplitude.
      *
      * @param wobble the noise; {@link Wobble#none()} for none (the default)
