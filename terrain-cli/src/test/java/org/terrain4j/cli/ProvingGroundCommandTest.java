@@ -34,6 +34,29 @@ class ProvingGroundCommandTest {
         assertTrue(r.err().contains("--threads"), r.err());
     }
 
+    /**
+     * A newcomer's review (issue 31): an output directory that cannot take files was found only after a minute's
+     * work. Refused first, naming --output. (Skipped where the user may write anyway, as root may.)
+     */
+    @Test
+    void refusesAnOutputDirectoryItCannotWriteBeforeAnyWork() throws IOException {
+        Path ro = Files.createDirectory(dir.resolve("ro"));
+        try {
+            Files.setPosixFilePermissions(ro, java.nio.file.attribute.PosixFilePermissions.fromString("r-xr-xr-x"));
+            org.junit.jupiter.api.Assumptions.assumeFalse(Files.isWritable(ro), "this user may write anyway");
+            long t0 = System.nanoTime();
+            TerrainCommandTest.Run r = TerrainCommandTest.run("proving-ground", "--trials", "1", "-o", ro.toString());
+            assertEquals(1, r.code(), r.err());
+            assertTrue(r.err().contains("--output") && r.err().contains("not writable"), r.err());
+            assertTrue(System.nanoTime() - t0 < 5_000_000_000L, "refused before the work");
+            r = TerrainCommandTest.run("proving-ground", "--trials", "1", "-o", ro.resolve("sub").toString());
+            assertEquals(1, r.code(), r.err());
+            assertTrue(r.err().contains("--output") && r.err().contains("not writable"), r.err());
+        } finally {
+            Files.setPosixFilePermissions(ro, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+    }
+
     @Test
     void writesBothHeightmapsBothReportsTheSideBySideHillshadeAndTheMesh() throws IOException {
         Path out = dir.resolve("pg");

@@ -304,7 +304,7 @@ public final class FeaturePlacer {
     }
 
     /** Whether a form would stand within {@value #SPREAD} m of one already kept (candidates are spread out). */
-    private static boolean tooClose(PlayFeature f, FeaturePlan plan) {
+    static boolean tooClose(PlayFeature f, FeaturePlan plan) {
         for (PlayFeature kept : plan.forms()) {
             if (Math.hypot(kept.centre().x() - f.centre().x(), kept.centre().z() - f.centre().z()) < SPREAD) {
                 return true;

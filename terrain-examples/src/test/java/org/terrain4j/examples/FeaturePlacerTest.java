@@ -1,6 +1,7 @@
 package org.terrain4j.examples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -147,5 +148,21 @@ class FeaturePlacerTest {
             }
         }
         return n;
+    }
+    /**
+     * A newcomer's review (issue 31): on seed 4 an 85 m knoll was laid 170 m from the West Ridge's lookout and rose
+     * 50 m above the named summit, leaving the lookout's level top on its flank. No form within
+     * {@link FeaturePlacer#SPREAD} of a kept lookout's summit, as none within it of a kept form.
+     */
+    @Test
+    void noFormStandsBesideAKeptLookoutOrAKeptForm() {
+        FeaturePlan withLookout = FeaturePlan.NONE.withLookout(org.terrain4j.features.play.Lookout.at(-872, -34));
+        assertTrue(FeaturePlacer.tooClose(Knoll.at(-872, 136), withLookout), "170 m from the lookout");
+        assertTrue(FeaturePlacer.tooClose(Knoll.at(-872 + 399, -34), withLookout), "399 m from it");
+        assertFalse(FeaturePlacer.tooClose(Knoll.at(-872 + 401, -34), withLookout), "401 m from it");
+        FeaturePlan withKnoll = FeaturePlan.NONE.withForm(Knoll.at(100, 100));
+        assertTrue(FeaturePlacer.tooClose(Knoll.at(100, 450), withKnoll), "350 m from a kept knoll");
+        assertFalse(FeaturePlacer.tooClose(Knoll.at(100, 550), withKnoll), "450 m from it");
+        assertFalse(FeaturePlacer.tooClose(Knoll.at(100, 100), FeaturePlan.NONE), "nothing kept");
     }
 }
