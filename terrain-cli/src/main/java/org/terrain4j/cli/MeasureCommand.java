@@ -126,8 +126,16 @@ final class MeasureCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--place measures from the vantages against FILE itself: it cannot"
                         + " be given with " + (routes != null ? "--routes" : "--baseline"));
             }
-            Cli.checkWritableRaster(place);
-            Cli.checkNotInput(input.file, place);
+            if (place.toString().isBlank()) {
+                throw new IllegalArgumentException("--place must name a file, was empty");
+            }
+            try {
+                Cli.checkWritableRaster(place);
+                Cli.checkNotInput(input.file, place);
+            } catch (IllegalArgumentException e) {
+                // the option named, as every other refusal names its option
+                throw new IllegalArgumentException("--place " + e.getMessage(), e);
+            }
         }
         if (!Double.isFinite(seaLevel) || Math.abs(seaLevel) > 1e5) {
             throw new IllegalArgumentException("--sea-level must be in [-1e5, 1e5] m, was " + seaLevel);

@@ -121,5 +121,15 @@ class ProvingGroundCommandTest {
         assertEquals(1, r.code(), r.err());
         assertTrue(r.err().contains("--place") && r.err().contains("--routes"), r.err());
         assertFalse(Files.exists(dir.resolve("f.tif")));
+        // the output's own refusals name the option too (a newcomer's review: they named only the path)
+        r = TerrainCommandTest.run("measure", volcano, "--place", dir.resolve("f.xyz").toString());
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("--place ") && r.err().contains("f.xyz"), r.err());
+        r = TerrainCommandTest.run("measure", volcano, "--place", volcano);
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("--place "), r.err());
+        r = TerrainCommandTest.run("measure", volcano, "--place", "");
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("--place must name a file, was empty"), r.err());
     }
 }
