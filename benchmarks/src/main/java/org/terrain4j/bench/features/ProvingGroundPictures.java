@@ -89,9 +89,10 @@ public final class ProvingGroundPictures {
 
     /** A cone 150 m high falling at 0.5 m/m (26.6°) with a 25 m col across it 150 m south, 2 m samples. */
     static Heightfield workedHill() {
-        GridFrame frame = GridFrame.of(-300, -200, 2);
-        int columns = 301;
-        int rows = 451;
+        // the whole cone and the ramp's foot, 320 m round the top and 400 m south of it
+        GridFrame frame = GridFrame.of(-320, -320, 2);
+        int columns = 321;
+        int rows = 361;
         float[] h = new float[columns * rows];
         for (int row = 0; row < rows; row++) {
             for (int c = 0; c < columns; c++) {
