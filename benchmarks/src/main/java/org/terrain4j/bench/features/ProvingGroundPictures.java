@@ -55,17 +55,14 @@ public final class ProvingGroundPictures {
         PlaySpace measure = PlaySpace.standard().withThreads(2);
         PlaySpaceReport report = measure.measure(plain, ProvingGround.START);
         Valley valley = null;
-        Lookout lookout = null;
         for (FeaturePlacer.Candidate c : FeaturePlacer.with(measure).candidates(plain, report)) {
-            if (valley == null && c.feature() instanceof Valley v) {
+            if (c.feature() instanceof Valley v) {
                 valley = v.withGate(v.spine().length() / 2, GATE_GAP, GATE_LENGTH);
-            }
-            if (lookout == null && c.feature() instanceof Lookout l) {
-                lookout = l;
+                break;
             }
         }
-        if (valley == null || lookout == null) {
-            throw new IllegalStateException("the placement offered no valley or no lookout on seed 4");
+        if (valley == null) {
+            throw new IllegalStateException("the placement offered no valley on seed 4");
         }
         Heightfield withValley = pg.featured(FeaturePlan.NONE.withValley(valley), ProgressListener.NONE);
         Png.write(pair(plain, withValley, box(valley.spine().points(), valley.reach())),
@@ -83,8 +80,7 @@ public final class ProvingGroundPictures {
         onHill.applyTo(worked);
         Png.write(pair(hill, worked.freeze(), new int[] {0, 0, hill.columns(), hill.rows()}),
                 dir.resolve("proving-ground-lookout-ramp.png"));
-        System.out.println(valley + "; walls " + valley.wallHeight() + " m at " + valley.wallAngle() + "°; " + lookout
-                + " asked at " + lookout.asked());
+        System.out.println(valley + "; walls " + valley.wallHeight() + " m at " + valley.wallAngle() + "°; " + onHill);
     }
 
     /** A cone 150 m high falling at 0.5 m/m (26.6°) with a 25 m col across it 150 m south, 2 m samples. */
@@ -104,17 +100,6 @@ public final class ProvingGroundPictures {
             }
         }
         return Heightfield.of(columns, rows, h).withFrame(frame);
-    }
-
-    /** The points of a route's last {@code metres}, the stretch a lookout's ramp takes. */
-    static List<GroundPoint> lastMetres(List<GroundPoint> route, double metres) {
-        int i = route.size() - 1;
-        double walked = 0;
-        while (i > 0 && walked < metres) {
-            walked += Math.hypot(route.get(i).x() - route.get(i - 1).x(), route.get(i).z() - route.get(i - 1).z());
-            i--;
-        }
-        return route.subList(Math.max(0, i), route.size());
     }
 
     /** [c0, r0, columns, rows] of the fine grid covering the points plus a margin, metres. */
