@@ -59,6 +59,9 @@ public final class Spine {
     private final double[] zs;
     private final double[] alongs;
     private final double[] indices;
+    /** The unit tangent at each point, for {@link #smoothAlong}: its pieces' mean direction. */
+    private final double[] tangentX;
+    private final double[] tangentZ;
     private final SegmentTree index;
     private final List<GroundPoint> pointList;
 
@@ -111,6 +114,11 @@ public final class Spine {
         indices[j] = n - 1;
         for (int p = 1; p < count; p++) {
             alongs[p] = alongs[p - 1] + Shapes.planDistance(xs[p - 1], zs[p - 1], xs[p], zs[p]);
+        }
+        tangentX = new double[count];
+        tangentZ = new double[count];
+        for (int p = 0; p < count; p++) {
+            tangent(p);
         }
         index = new SegmentTree(xs, zs, count);
         GroundPoint[] vs = new GroundPoint[count];
@@ -379,7 +387,7 @@ public final class Spine {
      *
      * <p>{@code nearest} must be what {@link #nearest} answered for this spine and this (x, z): the method starts
      * from its piece and trusts it (a {@code Nearest} for another point gives an answer about that point's piece).
-     * Thread-safe; allocates a few small arrays.
+     * Thread-safe; allocates nothing.
      *
      * @param x       metres east; finite
      * @param z       metres south; finite
@@ -410,15 +418,15 @@ public final class Spine {
         if (dx == 0 && dz == 0) {
             return Double.NaN;
         }
-        double[] t0 = tangentAt(s);
-        double[] t1 = tangentAt(s + 1);
-        double ex = t1[0] - t0[0];
-        double ez = t1[1] - t0[1];
+        double t0x = tangentX[s];
+        double t0z = tangentZ[s];
+        double ex = tangentX[s + 1] - t0x;
+        double ez = tangentZ[s + 1] - t0z;
         double qx = x - xs[s];
         double qz = z - zs[s];
         // f(t) = (q − t·D)·(T0 + t·E) = c0 + c1·t + c2·t²
-        double c0 = qx * t0[0] + qz * t0[1];
-        double c1 = qx * ex + qz * ez - (dx * t0[0] + dz * t0[1]);
+        double c0 = qx * t0x + qz * t0z;
+        double c1 = qx * ex + qz * ez - (dx * t0x + dz * t0z);
         double c2 = -(dx * ex + dz * ez);
         double f1 = c0 + c1 + c2;
         if (c0 < 0 || f1 > 0) {
@@ -442,8 +450,8 @@ public final class Spine {
         return r1 >= 0 && r1 <= 1 ? r1 : r2;
     }
 
-    /** The unit tangent at polyline point i: its pieces' mean direction (pieces of zero length skipped). */
-    private double[] tangentAt(int i) {
+    /** Sets the unit tangent at polyline point i: its pieces' mean direction (pieces of zero length skipped). */
+    private void tangent(int i) {
         int p = i - 1;
         while (p >= 0 && xs[p] == xs[i] && zs[p] == zs[i]) {
             p--;
@@ -465,7 +473,8 @@ public final class Spine {
             tz += (zs[q] - zs[i]) / l;
         }
         double l = Math.hypot(tx, tz);
-        return l > 0 ? new double[] {tx / l, tz / l} : new double[] {0, 0};
+        tangentX[i] = l > 0 ? tx / l : 0;
+        tangentZ[i] = l > 0 ? tz / l : 0;
     }
 
     /**
