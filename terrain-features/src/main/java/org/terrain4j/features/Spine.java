@@ -380,7 +380,8 @@ public final class Spine {
      * polyline carries a tangent, the mean of its two pieces' directions (a piece's own at the ends), tangents run
      * linearly along each piece, and the distance along is that of the point {@code P(t)} of a piece (or the
      * piece before or after the nearest one) whose interpolated tangent is square to the query:
-     * {@code (q − P(t))·T(t) = 0}, a quadratic in {@code t}, its root in [0, 1]. Two neighbouring pieces agree at
+     * {@code (q − P(t))·T(t) = 0}, solved along the line through its values at the piece's ends, its root in
+     * [0, 1] (exact on a circle's inscribed polygon, where the t² term vanishes). Two neighbouring pieces agree at
      * their shared point, so the answer is continuous across the corners, and on a straight spine it is
      * {@code nearest.along()}. Where no piece has such a root (the spine's ends, the concave side of a bend tighter
      * than the distance), {@code nearest.along()}.
@@ -411,43 +412,24 @@ public final class Spine {
         return a;
     }
 
-    /** The root in [0, 1] of {@code (q − P(t))·T(t)} on piece s, or NaN (see {@link #smoothAlong}). */
+    /**
+     * Where on piece s, as a share t in [0, 1], the interpolated tangent is square to the query, or NaN: the zero of
+     * {@code f(t) = (q − P(t))·T(t)} along the line through its values at the piece's ends, {@code f(0) = (q − P0)·T0}
+     * and {@code f(1) = (q − P1)·T1}. f's t² term is {@code −D·E} (D the piece, E the change of tangent along it):
+     * nothing on a circle's inscribed polygon, where E is square to D, and of the order of a piece squared times the
+     * change of curvature elsewhere; the ends' values are f's own, so neighbouring pieces still agree at their shared
+     * point.
+     */
     private double squareOn(int s, double x, double z) {
-        double dx = xs[s + 1] - xs[s];
-        double dz = zs[s + 1] - zs[s];
-        if (dx == 0 && dz == 0) {
+        if (xs[s + 1] == xs[s] && zs[s + 1] == zs[s]) {
             return Double.NaN;
         }
-        double t0x = tangentX[s];
-        double t0z = tangentZ[s];
-        double ex = tangentX[s + 1] - t0x;
-        double ez = tangentZ[s + 1] - t0z;
-        double qx = x - xs[s];
-        double qz = z - zs[s];
-        // f(t) = (q − t·D)·(T0 + t·E) = c0 + c1·t + c2·t²
-        double c0 = qx * t0x + qz * t0z;
-        double c1 = qx * ex + qz * ez - (dx * t0x + dz * t0z);
-        double c2 = -(dx * ex + dz * ez);
-        double f1 = c0 + c1 + c2;
-        if (c0 < 0 || f1 > 0) {
+        double f0 = (x - xs[s]) * tangentX[s] + (z - zs[s]) * tangentZ[s];
+        double f1 = (x - xs[s + 1]) * tangentX[s + 1] + (z - zs[s + 1]) * tangentZ[s + 1];
+        if (f0 < 0 || f1 > 0) {
             return Double.NaN;
         }
-        if (c0 == 0) {
-            return 0;
-        }
-        if (Math.abs(c2) < 1e-12 * Math.abs(c1)) {
-            return -c0 / c1;
-        }
-        double disc = c1 * c1 - 4 * c2 * c0;
-        if (disc < 0) {
-            return Double.NaN;
-        }
-        double root = Math.sqrt(disc);
-        // the stable pair of roots; the one in [0, 1] is where f falls through zero
-        double q = -0.5 * (c1 + Math.copySign(root, c1));
-        double r1 = q / c2;
-        double r2 = c0 / q;
-        return r1 >= 0 && r1 <= 1 ? r1 : r2;
+        return f0 == 0 ? 0 : f0 / (f0 - f1);
     }
 
     /** Sets the unit tangent at polyline point i: its pieces' mean direction (pieces of zero length skipped). */

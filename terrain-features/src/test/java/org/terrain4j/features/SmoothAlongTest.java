@@ -121,6 +121,40 @@ class SmoothAlongTest {
         }
     }
 
+    /**
+     * A regular polygon inscribed in a circle, one piece per span: its corner tangents (the mean of the two
+     * pieces' directions) are square to the radii and run linearly along each piece as the radius does, so the
+     * tangent square to a point's offset is met exactly where the radius through the point crosses the polyline,
+     * however long the pieces (here the quadratic's t² term matters: pieces of 20 to 60 m on radii of 40 to 150 m).
+     */
+    @ParameterizedTest
+    @MethodSource("cases")
+    void onARegularPolygonItIsExactlyTheDistanceAlongAtTheRadius(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        double r = rnd.nextDouble(40, 150);
+        int n = 6 + rnd.nextInt(10);
+        double sweep = 2.0;
+        List<GroundPoint> corners = new ArrayList<>();
+        for (int i = 0; i <= n; i++) {
+            corners.add(new GroundPoint(r * Math.cos(sweep * i / n), r * Math.sin(sweep * i / n)));
+        }
+        Spine spine = Spine.through(corners, 1e4);
+        assertEquals(n + 1, spine.pointCount(), "one piece per span");
+        for (int i = 0; i < 300; i++) {
+            // clear of the two end pieces, whose end tangents are the pieces' own
+            double a = rnd.nextDouble(sweep / n * 1.05, sweep * (n - 1) / n * 0.98);
+            double rho = r * rnd.nextDouble(0.55, 3);
+            double x = rho * Math.cos(a);
+            double z = rho * Math.sin(a);
+            Nearest near = spine.nearest(x, z, Double.POSITIVE_INFINITY).orElseThrow();
+            if (near.along() < spine.alongOf(1) || near.along() > spine.alongOf(n - 1)) {
+                continue;
+            }
+            assertEquals(radialAlong(spine, x, z), spine.smoothAlong(x, z, near), 1e-9 * r, "r " + r + ", n " + n
+                    + ", rho " + rho + ", angle " + a);
+        }
+    }
+
     @Test
     void pastTheSpinesEndsItIsTheEnd() {
         Spine spine = Spine.through(0, 0, 100, 0, 200, 40);
