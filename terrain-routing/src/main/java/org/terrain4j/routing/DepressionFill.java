@@ -233,6 +233,7 @@ public final class DepressionFill {
             state[r * cols + cols - 1] |= BORDER;
         }
         int[] off = {1, cols + 1, cols, cols - 1, -1, -cols - 1, -cols, -cols + 1};
+        int[] edge = new int[8]; // an edge sample's neighbours (−1 past an open edge), by direction
         // both queues start small and grow: at any moment they hold a front, not the grid
         int[] pit = new int[1024];
         int pitMask = pit.length - 1;
@@ -261,11 +262,11 @@ public final class DepressionFill {
             float raised = draining ? above(hc) : hc;
             int traceTail = 0;
             boolean inside = (state[c] & BORDER) == 0;
-            for (int d = 0; d < 8; d++) {
-                int j = inside ? c + off[d] : grid.neighbour(c, d);
-                if (j < 0 || (state[j] & KIND) != 0) {
-                    continue;
-                }
+            int open = inside ? unvisited(state, c, cols) : unvisitedAtEdge(grid, state, c, edge);
+            while (open != 0) {
+                int d = Integer.numberOfTrailingZeros(open);
+                open &= open - 1;
+                int j = inside ? c + off[d] : edge[d];
                 state[j] |= VISITED;
                 if (h[j] <= hc) {
                     h[j] = raised;
@@ -284,11 +285,11 @@ public final class DepressionFill {
                 float ht = h[t];
                 boolean spreads = false;
                 boolean tInside = (state[t] & BORDER) == 0;
-                for (int d = 0; d < 8; d++) {
-                    int j = tInside ? t + off[d] : grid.neighbour(t, d);
-                    if (j < 0 || (state[j] & KIND) != 0) {
-                        continue;
-                    }
+                int tOpen = tInside ? unvisited(state, t, cols) : unvisitedAtEdge(grid, state, t, edge);
+                while (tOpen != 0) {
+                    int d = Integer.numberOfTrailingZeros(tOpen);
+                    tOpen &= tOpen - 1;
+                    int j = tInside ? t + off[d] : edge[d];
                     if (h[j] > ht) {
                         state[j] |= VISITED;
                         if (traceTail == trace.length) {
@@ -305,6 +306,40 @@ public final class DepressionFill {
                 }
             }
         }
+    }
+
+    /**
+     * The unvisited neighbours of an inner sample as a bit per direction (bit d for direction d, in the
+     * order of {@code DrainageGrid}'s directions), formed without a branch: the flood's two neighbour loops
+     * then take only the unvisited ones, where a test per direction mispredicted about as often as not on
+     * rough ground (measured on the topobathy grid of the peer table: 0.67 → 0.60 ms a flat fill, the same
+     * bits).
+     */
+    private static int unvisited(byte[] state, int c, int cols) {
+        return open(state[c + 1]) | open(state[c + cols + 1]) << 1 | open(state[c + cols]) << 2
+                | open(state[c + cols - 1]) << 3 | open(state[c - 1]) << 4 | open(state[c - cols - 1]) << 5
+                | open(state[c - cols]) << 6 | open(state[c - cols + 1]) << 7;
+    }
+
+    /** 1 if a sample's state is unvisited (kind 0), else 0. */
+    private static int open(byte state) {
+        return ((state & KIND) - 1) >>> 31;
+    }
+
+    /**
+     * {@link #unvisited} for a sample on the grid's edge, through the grid's wrap rules: writes each
+     * direction's neighbour into {@code edge} (−1 past an open edge) and returns the unvisited ones' bits.
+     */
+    private static int unvisitedAtEdge(DrainageGrid grid, byte[] state, int c, int[] edge) {
+        int bits = 0;
+        for (int d = 0; d < 8; d++) {
+            int j = grid.neighbour(c, d);
+            edge[d] = j;
+            if (j >= 0 && (state[j] & KIND) == 0) {
+                bits |= 1 << d;
+            }
+        }
+        return bits;
     }
 
     /** A full ring buffer's contents in order from its head, in an array twice as long. */

@@ -281,11 +281,13 @@ public final class DrainageGrid {
         boolean anyNaN = false;
         for (int i = 0; i < n; i++) {
             float v = h[i];
-            if (v != v) {
-                out[i] = 2;
-                anyNaN = true;
-            } else if (Float.isInfinite(v)) {
-                throw new IllegalArgumentException("heights must be finite or NaN, sample " + i + " was " + v);
+            if ((Float.floatToRawIntBits(v) & 0x7f800000) == 0x7f800000) { // one test for NaN and infinity
+                if (v != v) {
+                    out[i] = 2;
+                    anyNaN = true;
+                } else {
+                    throw new IllegalArgumentException("heights must be finite or NaN, sample " + i + " was " + v);
+                }
             }
         }
         if (anyNaN) {
@@ -305,13 +307,17 @@ public final class DrainageGrid {
                 }
             }
         } else {
-            for (int r = 0; r < rows; r++) {
+            // the open edges' samples, walked along the edges only
+            if (!wrapX) {
+                for (int i = 0; i < n; i += columns) {
+                    markOutlet(out, i);
+                    markOutlet(out, i + columns - 1);
+                }
+            }
+            if (!wrapZ) {
                 for (int c = 0; c < columns; c++) {
-                    int i = r * columns + c;
-                    if (out[i] == 0 && ((!wrapX && (c == 0 || c == columns - 1))
-                            || (!wrapZ && (r == 0 || r == rows - 1)))) {
-                        out[i] = 1;
-                    }
+                    markOutlet(out, c);
+                    markOutlet(out, n - columns + c);
                 }
             }
         }
@@ -333,6 +339,13 @@ public final class DrainageGrid {
             }
         }
         return out;
+    }
+
+    /** Makes sample i an outlet unless it is no-data. */
+    private static void markOutlet(byte[] out, int i) {
+        if (out[i] == 0) {
+            out[i] = 1;
+        }
     }
 
     void checkLength(String name, int length) {
