@@ -150,6 +150,11 @@ def main():
         j = one(c, "jnoisePoint" + dim, distance="EUCLIDEAN", output="F1")
         row("Worley F1 Euclidean, %s points (samples/s)" % dim.upper(), "256²", o, "/s", "JNoise 4.1.0 Worley", j,
             o / j)
+    # what the 3-D noise rows' speeds stand beside: whether each generator is continuous
+    cont = subprocess.run(["java", "-cp", JAR, "org.terrain4j.bench.peers.NoiseContinuity"], capture_output=True,
+                          text=True, check=True).stdout.splitlines()
+    lines += ["", "Continuity of the 3-D noises (NoiseContinuity):", ""] + ["- " + c for c in cont]
+    print("\n".join(lines[-len(cont) - 2:]), flush=True)
     with open(os.path.join(out, "table.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
     print("raw results and table.md in " + out)
