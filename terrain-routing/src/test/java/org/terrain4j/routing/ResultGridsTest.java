@@ -326,6 +326,8 @@ class ResultGridsTest {
     void badGridsAndShapesAreRefused() {
         assertRefused("spacingX must be in [1e-9, 1e9], was 1.0E-12", () -> DrainageGrid.of(3, 3, 1e-12, 1));
         assertRefused("spacingZ must be in [1e-9, 1e9], was 10000000000", () -> DrainageGrid.of(3, 3, 1, 1e10));
+        assertRefused("spacingX must be in [1e-9, 1e9], was 1.0E-12",
+                () -> TiledDrainage.uniform(2, 2, 3, 3, 1e-12, 1));
         assertThrows(NullPointerException.class, () -> DrainageGrid.of(null, 3, 3));
         assertRefused("x of the last column", () -> DrainageGrid.of(new GridFrame(1e12, 0, 1, 1), 3, 3));
         FlowNetwork net = FlowNetwork.steepestDescent(DrainageGrid.of(3, 4, 1, 1), new float[12]);
