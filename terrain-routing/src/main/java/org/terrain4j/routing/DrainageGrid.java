@@ -34,6 +34,13 @@ import org.terrain4j.api.internal.Checks;
  * no part (they stay NaN, receive nothing and carry no area). Heights with no finite sample at all
  * are refused by every operation ({@link IllegalArgumentException}: there is no ground to drain).
  *
+ * <p><b>Frame.</b> A grid also carries a {@link GridFrame}: where its samples lie in the world. The
+ * drainage operations read only its spacings; the result grids ({@link DrainageAreaGrid},
+ * {@link BasinGrid}, {@link ReceiverGrid}, {@link StrahlerGrid}) carry it, so a result lands where its
+ * heights were. {@link #of(HeightfieldView)} keeps the field's frame (origin, spacings, georeference);
+ * {@link #of(GridFrame, int, int)} takes a caller's; {@link #of(int, int, double, double)} puts sample
+ * (0, 0) at the origin with the given spacings and no georeference.
+ *
  * <p>Immutable and thread-safe (the outlet mask is copied in and never handed out); every
  * {@code withX} method returns a new grid.
  *
@@ -53,6 +60,7 @@ public final class DrainageGrid {
     private static final int[] DC = {1, 1, 0, -1, -1, -1, 0, 1};
     private static final int[] DR = {0, 1, 1, 1, 0, -1, -1, -1};
 
+    private final GridFrame frame;
     private final int columns;
     private final int rows;
     private final double spacingX;
@@ -65,11 +73,12 @@ public final class DrainageGrid {
     /** Null means: the open edges. The boundary's own copy, never written. */
     private final boolean[] outlets;
 
-    private DrainageGrid(int columns, int rows, double spacingX, double spacingZ, DrainageBoundary boundary) {
+    private DrainageGrid(GridFrame frame, int columns, int rows, DrainageBoundary boundary) {
+        this.frame = frame;
         this.columns = columns;
         this.rows = rows;
-        this.spacingX = spacingX;
-        this.spacingZ = spacingZ;
+        this.spacingX = frame.spacingX();
+        this.spacingZ = frame.spacingZ();
         this.boundary = boundary;
         this.wrapX = boundary.wrapX();
         this.wrapZ = boundary.wrapZ();
@@ -77,25 +86,50 @@ public final class DrainageGrid {
     }
 
     /**
-     * A grid with no wrap and its open edges as outlets.
+     * A grid with no wrap and its open edges as outlets, sample (0, 0) at the origin: the frame
+     * {@code new GridFrame(0, 0, spacingX, spacingZ)}.
      *
      * @param columns  samples along x, ≥ 1
      * @param rows     samples along z, ≥ 1; {@code columns × rows} at most {@link Checks#MAX_SAMPLES}
-     * @param spacingX metres between neighbouring columns, finite, &gt; 0
-     * @param spacingZ metres between neighbouring rows, finite, &gt; 0
+     * @param spacingX metres between neighbouring columns, finite, in [{@value GridFrame#MIN_SPACING},
+     *                 {@value GridFrame#MAX_SPACING}]
+     * @param spacingZ metres between neighbouring rows, as spacingX
      * @return the grid
-     * @throws IllegalArgumentException if a count is below 1, the grid is too large, or a spacing is
-     *                                  not finite and positive
+     * @throws IllegalArgumentException if a count is below 1, the grid is too large, a spacing is not
+     *                                  finite and positive or outside the frame's range, or the last
+     *                                  column's x or last row's z lies beyond
+     *                                  ±{@value GridFrame#MAX_COORDINATE} ({@link GridFrame#checkGrid})
      */
     public static DrainageGrid of(int columns, int rows, double spacingX, double spacingZ) {
         Checks.gridSize(columns, rows);
         Checks.positiveFinite("spacingX", spacingX);
         Checks.positiveFinite("spacingZ", spacingZ);
-        return new DrainageGrid(columns, rows, spacingX, spacingZ, DrainageBoundary.open());
+        return of(new GridFrame(0, 0, spacingX, spacingZ), columns, rows);
     }
 
     /**
-     * The grid of a heightfield: its columns, rows and its frame's spacings, no wrap, open edges as
+     * A grid in a caller's frame, no wrap, open edges as outlets: for heights held as a bare array
+     * whose place in the world is known (the result grids carry this frame).
+     *
+     * @param frame   where the samples lie; its spacings are the grid's
+     * @param columns samples along x, ≥ 1
+     * @param rows    samples along z, ≥ 1; {@code columns × rows} at most {@link Checks#MAX_SAMPLES}
+     * @return the grid
+     * @throws NullPointerException     if frame is null
+     * @throws IllegalArgumentException if a count is below 1, the grid is too large, or the grid's last
+     *                                  column or row lies outside the frame's limits
+     *                                  ({@link GridFrame#checkGrid})
+     * @since 0.1
+     */
+    public static DrainageGrid of(GridFrame frame, int columns, int rows) {
+        Objects.requireNonNull(frame, "frame");
+        Checks.gridSize(columns, rows);
+        frame.checkGrid(columns, rows);
+        return new DrainageGrid(frame, columns, rows, DrainageBoundary.open());
+    }
+
+    /**
+     * The grid of a heightfield: its columns, rows and frame (so its spacings), no wrap, open edges as
      * outlets.
      *
      * @param field any heightfield
@@ -104,8 +138,7 @@ public final class DrainageGrid {
      */
     public static DrainageGrid of(HeightfieldView field) {
         Objects.requireNonNull(field, "field");
-        GridFrame f = field.frame();
-        return of(field.columns(), field.rows(), f.spacingX(), f.spacingZ());
+        return of(field.frame(), field.columns(), field.rows());
     }
 
     /**
@@ -154,7 +187,7 @@ public final class DrainageGrid {
     public DrainageGrid withBoundary(DrainageBoundary boundary) {
         Objects.requireNonNull(boundary, "boundary");
         boundary.checkFits(columns, rows);
-        return new DrainageGrid(columns, rows, spacingX, spacingZ, boundary);
+        return new DrainageGrid(frame, columns, rows, boundary);
     }
 
     /**
@@ -163,6 +196,16 @@ public final class DrainageGrid {
      */
     public DrainageBoundary boundary() {
         return boundary;
+    }
+
+    /**
+     * @return where the samples lie in the world: the field's frame for {@link #of(HeightfieldView)},
+     *         origin 0 for {@link #of(int, int, double, double)}; its spacings are {@link #spacingX()}
+     *         and {@link #spacingZ()}
+     * @since 0.1
+     */
+    public GridFrame frame() {
+        return frame;
     }
 
     /** @return samples along x, ≥ 1 */
@@ -355,26 +398,26 @@ public final class DrainageGrid {
         }
     }
 
-    /** @return the grid's shape, spacings, wrap and whether a mask was given */
+    /** @return the grid's shape, spacings, origin, wrap and whether a mask was given */
     @Override
     public String toString() {
-        return "DrainageGrid[" + columns + " × " + rows + ", spacing " + spacingX + " × " + spacingZ + " m, wrapX="
-                + wrapX + ", wrapZ=" + wrapZ + (outlets == null ? ", edge outlets]" : ", outlet mask]");
+        return "DrainageGrid[" + columns + " × " + rows + ", spacing " + spacingX + " × " + spacingZ + " m, origin ("
+                + frame.originX() + ", " + frame.originZ() + "), wrapX=" + wrapX + ", wrapZ=" + wrapZ
+                + (outlets == null ? ", edge outlets]" : ", outlet mask]");
     }
 
     /**
      * @param o another object
-     * @return whether o is a grid of the same shape, spacings, wrap and outlets
+     * @return whether o is a grid of the same shape, frame (so spacings), wrap and outlets
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof DrainageGrid g && columns == g.columns && rows == g.rows
-                && Double.compare(spacingX, g.spacingX) == 0 && Double.compare(spacingZ, g.spacingZ) == 0
+        return o instanceof DrainageGrid g && columns == g.columns && rows == g.rows && frame.equals(g.frame)
                 && boundary.equals(g.boundary);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(columns, rows, spacingX, spacingZ, boundary);
+        return Objects.hash(columns, rows, frame, boundary);
     }
 }

@@ -10,9 +10,18 @@ import java.util.Objects;
  * DrainageGrid grid = DrainageGrid.of(dem);
  * float[] filled = DepressionFill.draining().filled(grid, heights);
  * FlowNetwork net = FlowNetwork.steepestDescent(grid, filled);
- * double[] area = net.drainageArea();                 // m², from the grid's spacing
+ * DrainageAreaGrid area = net.drainageAreaGrid();     // m², from the grid's spacing, in dem's frame
+ * double outletArea = area.area(0, 0);
  * StreamNetwork streams = net.streams(area, 1e6);     // channels draining at least 1 km²
+ * int order = streams.strahlerGrid().order(10, 20);
  * }</pre>
+ *
+ * <p><b>Results as grids or arrays.</b> The per-sample results come as read-only grids that carry the
+ * grid's {@link DrainageGrid#frame() frame} and check their indices: {@link #drainageAreaGrid()},
+ * {@link #basinGrid()}, {@link #receiverGrid()} (and {@link StreamNetwork#strahlerGrid()}). The bulk
+ * forms return a new bare row-major array of the same numbers, for loops over every sample and for the
+ * eroders: {@link #drainageArea()}, {@link #accumulate}, {@link #basinsToArray()},
+ * {@link #receiversToArray()}, {@link #receiverDistancesToArray()}.
  *
  * <p><b>Receivers.</b> {@link #steepestDescent} gives each sample the neighbour with the steepest
  * descent, drop ÷ distance (distances as in {@link DrainageGrid}: the diagonal is
@@ -361,12 +370,31 @@ public final class FlowNetwork {
         return java.util.Arrays.copyOfRange(donors, donorStart[index], donorStart[index + 1]);
     }
 
-    /** @return a new array of every sample's receiver, row-major */
+    /**
+     * Every sample's receiver and the distance to it, as a read-only grid in the grid's frame. O(1): the
+     * grid shares this network's arrays, which neither ever writes.
+     *
+     * @return the receivers
+     * @since 0.1
+     */
+    public ReceiverGrid receiverGrid() {
+        return new ReceiverGrid(grid, receivers, lengths);
+    }
+
+    /**
+     * The bulk form of {@link #receiverGrid()}: the same indices as a bare array.
+     *
+     * @return a new array of every sample's receiver, row-major
+     */
     public int[] receiversToArray() {
         return receivers.clone();
     }
 
-    /** @return a new array of every sample's distance to its receiver, metres, row-major */
+    /**
+     * The bulk form of {@link ReceiverGrid#distance}: the same distances as a bare array.
+     *
+     * @return a new array of every sample's distance to its receiver, metres, row-major
+     */
     public double[] receiverDistancesToArray() {
         return lengths.clone();
     }
@@ -399,8 +427,20 @@ public final class FlowNetwork {
     }
 
     /**
-     * Drainage area: for every sample, the area of the ground that drains through it, itself
-     * included.
+     * Drainage area as a read-only grid in the grid's frame: for every sample, the area of the ground
+     * that drains through it, itself included; the values are those of {@link #drainageArea()}.
+     *
+     * @return the drainage area, m²; {@code cellArea()} at a sample nothing drains into, 0 at no-data
+     * @since 0.1
+     */
+    public DrainageAreaGrid drainageAreaGrid() {
+        return new DrainageAreaGrid(grid, accumulate(null));
+    }
+
+    /**
+     * Drainage area, the bulk form of {@link #drainageAreaGrid()} (for loops over every sample and
+     * for the eroders, which take it as an array): for every sample, the area of the ground that
+     * drains through it, itself included.
      *
      * @return a new row-major array, m²; {@code cellArea()} at a sample nothing drains into, 0 at
      *         no-data; the values at the base levels sum to the area of the finite samples
@@ -454,12 +494,28 @@ public final class FlowNetwork {
     }
 
     /**
-     * Basin labels: every sample gets the number of the base level it drains to, numbered 0, 1, … in
-     * increasing index of the base levels.
+     * Drainage basins as a read-only grid in the grid's frame: every sample gets the number of the
+     * base level it drains to, numbered 0, 1, … in increasing index of the base levels.
+     *
+     * @return the basins, {@link BasinGrid#count()} of them, this network's {@link #baseLevelCount()}
+     * @since 0.1
+     */
+    public BasinGrid basinGrid() {
+        int[] label = basinsToArray();
+        int count = 0;
+        for (int i = 0; i < label.length; i++) {
+            count += receivers[i] == i ? 1 : 0;
+        }
+        return new BasinGrid(grid, label, count);
+    }
+
+    /**
+     * Basin labels, the bulk form of {@link #basinGrid()}: every sample gets the number of the base
+     * level it drains to, numbered 0, 1, … in increasing index of the base levels.
      *
      * @return a new row-major array of labels in [0, {@link #baseLevelCount()})
      */
-    public int[] basins() {
+    public int[] basinsToArray() {
         int n = receivers.length;
         int[] label = new int[n];
         int next = 0;
@@ -494,6 +550,29 @@ public final class FlowNetwork {
         grid.checkLength("area", area.length);
         org.terrain4j.api.internal.Checks.positiveFinite("threshold", threshold);
         return new StreamNetwork(this, area, threshold);
+    }
+
+    /**
+     * The channels: every sample whose drainage area is at least {@code threshold}, as
+     * {@link #streams(double[], double)}.
+     *
+     * @param area      drainage area of this network's shape, usually {@link #drainageAreaGrid()} (or a
+     *                  {@link MultipleFlow#drainageAreaGrid multiple-flow} one); read, not copied
+     * @param threshold smallest area of a channel sample, m², finite and &gt; 0
+     * @return the stream network
+     * @throws NullPointerException     if area is null
+     * @throws IllegalArgumentException if area's columns or rows differ from this network's, or threshold
+     *                                  is not finite and positive
+     * @since 0.1
+     */
+    public StreamNetwork streams(DrainageAreaGrid area, double threshold) {
+        Objects.requireNonNull(area, "area");
+        if (area.columns() != grid.columns() || area.rows() != grid.rows()) {
+            throw new IllegalArgumentException("area must have this network's " + grid.columns() + " × "
+                    + grid.rows() + " samples, had " + area.columns() + " × " + area.rows());
+        }
+        org.terrain4j.api.internal.Checks.positiveFinite("threshold", threshold);
+        return new StreamNetwork(this, area.values(), threshold);
     }
 
     /** @return shape, sample count and base levels */

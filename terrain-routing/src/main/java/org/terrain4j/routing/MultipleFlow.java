@@ -73,6 +73,25 @@ public final class MultipleFlow {
     }
 
     /**
+     * Multiple-flow drainage area as a read-only grid in the grid's {@link DrainageGrid#frame() frame};
+     * the values are those of {@link #drainageArea}.
+     *
+     * @param grid    shape, spacing, wrap, outlets and frame
+     * @param heights row-major heights, metres, {@code grid.sampleCount()} elements, finite or NaN; not
+     *                modified
+     * @return the drainage area, m² (0 at no-data)
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the length does not match or a sample is infinite
+     * @since 0.1
+     */
+    public DrainageAreaGrid drainageAreaGrid(DrainageGrid grid, float[] heights) {
+        return new DrainageAreaGrid(grid, accumulate(grid, heights, null));
+    }
+
+    /**
+     * Multiple-flow drainage area, the bulk form of {@link #drainageAreaGrid}: the same values as a bare
+     * array.
+     *
      * @param grid    shape, spacing, wrap and outlets
      * @param heights row-major heights, metres, finite or NaN; not modified
      * @return a new row-major array of drainage areas, m² (0 at no-data)

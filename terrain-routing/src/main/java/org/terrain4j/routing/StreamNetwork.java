@@ -208,7 +208,22 @@ public final class StreamNetwork {
         return order[Objects.checkIndex(index, order.length)] > 0;
     }
 
-    /** @return a new row-major array of Strahler orders: 0 off the channels, ≥ 1 on them */
+    /**
+     * The Strahler orders as a read-only grid in the grid's frame. O(1): the grid shares this network's
+     * orders, which neither ever writes.
+     *
+     * @return the orders: 0 off the channels, ≥ 1 on them
+     * @since 0.1
+     */
+    public StrahlerGrid strahlerGrid() {
+        return new StrahlerGrid(grid, threshold, order);
+    }
+
+    /**
+     * The bulk form of {@link #strahlerGrid()}: the same orders as a bare array.
+     *
+     * @return a new row-major array of Strahler orders: 0 off the channels, ≥ 1 on them
+     */
     public int[] strahlerToArray() {
         return order.clone();
     }

@@ -117,13 +117,14 @@ public final class TiledDrainage {
      * @param columnStarts first block column of each tile, then the block's column count: strictly
      *                     increasing, starting at 0, at least 2 elements; copied
      * @param rowStarts    first block row of each tile, then the block's row count; as columnStarts
-     * @param spacingX     metres between neighbouring columns, finite, &gt; 0
-     * @param spacingZ     metres between neighbouring rows, finite, &gt; 0
+     * @param spacingX     metres between neighbouring columns, finite, in [{@value
+     *                     org.terrain4j.api.GridFrame#MIN_SPACING}, {@value org.terrain4j.api.GridFrame#MAX_SPACING}]
+     * @param spacingZ     metres between neighbouring rows, as spacingX
      * @return the tiled drainage
      * @throws NullPointerException     if an array is null
      * @throws IllegalArgumentException if the starts are not as described, the block has more than
      *                                  {@link Checks#MAX_SAMPLES} samples, or a spacing is not finite and
-     *                                  positive
+     *                                  positive or outside that range
      */
     public static TiledDrainage of(int[] columnStarts, int[] rowStarts, double spacingX, double spacingZ) {
         int[] cs = checkStarts("columnStarts", columnStarts);
@@ -141,11 +142,11 @@ public final class TiledDrainage {
      * @param tilesZ      tiles along z, ≥ 1
      * @param tileColumns samples along x in every tile, ≥ 1
      * @param tileRows    samples along z in every tile, ≥ 1
-     * @param spacingX    metres between columns, finite, &gt; 0
-     * @param spacingZ    metres between rows, finite, &gt; 0
+     * @param spacingX    metres between columns, as for {@link #of}
+     * @param spacingZ    metres between rows, as for {@link #of}
      * @return the tiled drainage (draining form)
      * @throws IllegalArgumentException if a count is below 1, the block is too large, or a spacing is
-     *                                  not finite and positive
+     *                                  not finite and positive or outside the range of {@link #of}
      */
     public static TiledDrainage uniform(int tilesX, int tilesZ, int tileColumns, int tileRows, double spacingX,
             double spacingZ) {

@@ -11,6 +11,16 @@
  * {@link org.terrain4j.routing.DrainageGrid}, usually a heightfield's
  * {@link org.terrain4j.api.GridFrame frame}; spacingX and spacingZ may differ.
  *
+ * <p><b>Results.</b> Per-sample results are read-only {@link org.terrain4j.api.SampleGrid}s in the
+ * drainage grid's frame, each accessor in its unit: {@link org.terrain4j.routing.DrainageAreaGrid}
+ * (m²), {@link org.terrain4j.routing.BasinGrid} (basin numbers and their count),
+ * {@link org.terrain4j.routing.ReceiverGrid} (receiver index, column and row; distance in metres),
+ * {@link org.terrain4j.routing.StrahlerGrid} (orders). Each copies out with {@code toArray()}; the
+ * operations also have bulk forms returning bare row-major arrays
+ * ({@code FlowNetwork.drainageArea()}, {@code basinsToArray()}, {@code receiversToArray()},
+ * {@code StreamNetwork.strahlerToArray()}, {@code MultipleFlow.drainageArea}) for loops over every
+ * sample and for the eroders.
+ *
  * <p><b>No-data.</b> NaN heights are no-data: they stay NaN, take no part in routing and carry no
  * area, and finite samples beside them are outlets (water that reaches no-data leaves the known
  * ground).

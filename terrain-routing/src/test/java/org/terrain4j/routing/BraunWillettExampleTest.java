@@ -42,7 +42,7 @@ class BraunWillettExampleTest {
 
     @Test
     void oneBasin() {
-        assertArrayEquals(new int[10], network().basins());
+        assertArrayEquals(new int[10], network().basinsToArray());
         assertEquals(1, network().baseLevelCount());
     }
 

@@ -137,7 +137,7 @@ class DrainageBehaviourTest {
     void weightedAccumulationAndBasins() {
         FlowNetwork net = FlowNetwork.of(DrainageGrid.of(4, 1, 2, 3), new int[] {0, 0, 3, 3});
         assertArrayEquals(new double[] {6 * 3, 6 * 2, 6 * 4, 6 * 7}, net.accumulate(new double[] {1, 2, 4, 3}));
-        assertArrayEquals(new int[] {0, 0, 1, 1}, net.basins());
+        assertArrayEquals(new int[] {0, 0, 1, 1}, net.basinsToArray());
         assertThrows(IllegalArgumentException.class, () -> net.accumulate(new double[] {1, Double.NaN, 0, 0}));
         assertThrows(IllegalArgumentException.class, () -> FlowNetwork.of(DrainageGrid.of(2, 1, 1, 1),
                 new int[] {1, 0}), "a cycle");

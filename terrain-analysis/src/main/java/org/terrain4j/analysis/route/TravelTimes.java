@@ -7,6 +7,7 @@ import java.util.Optional;
 
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.GroundPoint;
+import org.terrain4j.api.SampleGrid;
 
 /**
  * Least travel times on foot from one start to every sample of a {@link WalkableGround}, and the
@@ -18,14 +19,15 @@ import org.terrain4j.api.GroundPoint;
  * row-major index is settled first, and a sample keeps the first move that reached it at its least
  * time, so the times and routes depend only on the inputs.
  *
- * <p>Shape: the ground's {@code columns × rows} samples, row-major. Times are seconds, {@code +∞}
- * for samples no route reaches (closed samples, or open ones cut off).
+ * <p>Shape: the ground's {@code columns × rows} samples, row-major, in the ground's
+ * {@link #frame() frame}. Times are seconds, {@code +∞} for samples no route reaches (closed samples,
+ * or open ones cut off).
  *
  * <p>Immutable and thread-safe.
  *
  * @since 0.1
  */
-public final class TravelTimes {
+public final class TravelTimes extends SampleGrid {
 
     private final WalkableGround ground;
     private final int start;
@@ -34,6 +36,7 @@ public final class TravelTimes {
     private final long reachable;
 
     TravelTimes(WalkableGround ground, int start) {
+        super(ground.frame(), ground.columns(), ground.rows());
         this.ground = ground;
         this.start = start;
         int n = ground.columns() * ground.rows();
@@ -75,15 +78,13 @@ public final class TravelTimes {
     }
 
     /**
-     * @param column 0 ≤ column &lt; columns of the ground
-     * @param row    0 ≤ row &lt; rows of the ground
+     * @param column 0 ≤ column &lt; columns() (the ground's)
+     * @param row    0 ≤ row &lt; rows() (the ground's)
      * @return the least travel time from the start, seconds, ≥ 0; {@code +∞} where unreachable
      * @throws IndexOutOfBoundsException if the sample is outside the grid
      */
     public double seconds(int column, int row) {
-        Objects.checkIndex(column, ground.columns());
-        Objects.checkIndex(row, ground.rows());
-        return seconds[row * ground.columns() + column];
+        return seconds[index(column, row)];
     }
 
     /**

@@ -262,6 +262,38 @@ class TravelTimesTest {
         assertThrows(NullPointerException.class, () -> Tobler.standard().walkableGround(flat, null));
     }
 
+    /** A result grid in the ground's frame: its shape and place, its values the copy's, checked indices. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void travelTimesAreAGridInTheGroundsFrame(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        int columns = 5 + rnd.nextInt(30);
+        int rows = columns + 1 + rnd.nextInt(10);
+        GridFrame frame = new GridFrame(rnd.nextDouble(-1e4, 1e4), rnd.nextDouble(-1e4, 1e4),
+                0.5 + rnd.nextDouble() * 4, 0.5 + rnd.nextDouble() * 4);
+        Heightfield field = Fields.smooth(rnd, columns, rows, 3).withFrame(frame);
+        WalkableGround ground = Tobler.standard().walkableGround(field, SampleMask.none());
+        TravelTimes times = ground.travelTimes(frame.x(rnd.nextInt(columns)), frame.z(rnd.nextInt(rows)));
+        assertEquals(frame, times.frame());
+        assertEquals(ground.frame(), times.frame());
+        assertEquals(columns, times.columns());
+        assertEquals(rows, times.rows());
+        double[] copy = times.toArray();
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < columns; c++) {
+                assertEquals(copy[r * columns + c], times.seconds(c, r));
+            }
+        }
+        java.util.Arrays.fill(copy, -1);
+        assertTrue(times.seconds(0, 0) >= 0, "the copy does not reach the grid");
+        for (int[] p : new int[][] {{-1, 0}, {columns, 0}, {0, -1}, {0, rows}}) {
+            int bad = p[0] < 0 || p[0] >= columns ? p[0] : p[1];
+            IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class,
+                    () -> times.seconds(p[0], p[1]));
+            assertTrue(e.getMessage().contains("Index " + bad + " "), e.getMessage());
+        }
+    }
+
     @Test
     void sameInputsSameTimes() {
         Heightfield field = Fields.smooth(new SplittableRandom(7), 60, 60, 20).withFrame(GridFrame.of(0, 0, 3));

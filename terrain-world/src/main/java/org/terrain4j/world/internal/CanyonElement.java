@@ -163,7 +163,7 @@ public final class CanyonElement extends Base {
                 outlet = i;
             }
         }
-        int[] basin = net.basins();
+        int[] basin = net.basinsToArray();
         double[] maxDonor = new double[rec.length];
         for (int i = 0; i < rec.length; i++) {
             if (rec[i] != i) {
