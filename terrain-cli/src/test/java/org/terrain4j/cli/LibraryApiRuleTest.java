@@ -44,13 +44,6 @@ class LibraryApiRuleTest {
             Map.entry("org.terrain4j.analysis.prominence.Summit",
                     "a result the prominence search builds and users read (position, height, prominence, key "
                     + "col and parent: 11 components); terrain-analysis, outside this change"),
-            Map.entry("org.terrain4j.api.GridFrame",
-                    "terrain-api's grid frame; its 5th component is the optional georeference, and the "
-                    + "4-argument constructor, of() and centred() are what users call; left for the terrain-api "
-                    + "split of issue 32"),
-            Map.entry("org.terrain4j.api.Statistics",
-                    "a result (min, max, mean, sum, count, no-data count) that Heightfield.statistics() builds "
-                    + "and users read; terrain-api, outside this change"),
             Map.entry("org.terrain4j.dem.EngineExport",
                     "a result EnginePreset.write builds and users read (what was written where, and how); "
                     + "terrain-dem, outside this change"),
