@@ -44,15 +44,6 @@ class LibraryApiRuleTest {
             Map.entry("org.terrain4j.analysis.prominence.Summit",
                     "a result the prominence search builds and users read (position, height, prominence, key "
                     + "col and parent: 11 components); terrain-analysis, outside this change"),
-            Map.entry("org.terrain4j.dem.EngineExport",
-                    "a result EnginePreset.write builds and users read (what was written where, and how); "
-                    + "terrain-dem, outside this change"),
-            Map.entry("org.terrain4j.dem.Hillshade",
-                    "settings with standard() and with… steps; still a record, so its canonical constructor is "
-                    + "public; terrain-dem, outside this change"),
-            Map.entry("org.terrain4j.erosion.Thermal",
-                    "settings with standard() and with… steps; still a record, so its canonical constructor is "
-                    + "public; terrain-erosion, outside this change"),
             Map.entry("org.terrain4j.features.Capsule",
                     "a shape of two ends and a radius (5 numbers); terrain-features, outside this change (a "
                     + "grouping as Street's, two GroundPoints and a radius, would fit)"),
@@ -65,9 +56,6 @@ class LibraryApiRuleTest {
             Map.entry("org.terrain4j.features.mountains.Ridge",
                     "org.terrain4j.features.mountains is another engineer's package while issue 32 is worked "
                     + "(not to be touched here)"),
-            Map.entry("org.terrain4j.image.Ramp$Entry",
-                    "one colour-ramp entry (value, percent flag, red, green, blue, alpha) as gdaldem's colour "
-                    + "files spell it; terrain-mesh, outside this change"),
             Map.entry("org.terrain4j.world.Building",
                     "a result the town element (org.terrain4j.world.internal, another package) builds and users"
                     + " read; a non-public constructor cannot be reached from there, and the CLI's JSON writer "
