@@ -44,18 +44,6 @@ class LibraryApiRuleTest {
             Map.entry("org.terrain4j.analysis.prominence.Summit",
                     "a result the prominence search builds and users read (position, height, prominence, key "
                     + "col and parent: 11 components); terrain-analysis, outside this change"),
-            Map.entry("org.terrain4j.features.Capsule",
-                    "a shape of two ends and a radius (5 numbers); terrain-features, outside this change (a "
-                    + "grouping as Street's, two GroundPoints and a radius, would fit)"),
-            Map.entry("org.terrain4j.features.mountains.MountainRange",
-                    "org.terrain4j.features.mountains is another engineer's package while issue 32 is worked "
-                    + "(not to be touched here)"),
-            Map.entry("org.terrain4j.features.mountains.Mountains",
-                    "org.terrain4j.features.mountains is another engineer's package while issue 32 is worked "
-                    + "(not to be touched here)"),
-            Map.entry("org.terrain4j.features.mountains.Ridge",
-                    "org.terrain4j.features.mountains is another engineer's package while issue 32 is worked "
-                    + "(not to be touched here)"),
             Map.entry("org.terrain4j.world.Building",
                     "a result the town element (org.terrain4j.world.internal, another package) builds and users"
                     + " read; a non-public constructor cannot be reached from there, and the CLI's JSON writer "
