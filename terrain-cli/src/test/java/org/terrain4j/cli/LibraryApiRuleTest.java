@@ -37,23 +37,10 @@ class LibraryApiRuleTest {
 
     /**
      * Public constructors of more than four parameters that are still there (issue 32 asks for none),
-     * each with the reason it stays. A ratchet: a type may leave this list, never join it; the test
-     * fails on a type missing from it and on an entry that no longer has such a constructor.
+     * each with the reason it stays: none is left. A ratchet: a type may leave this list, never join it;
+     * the test fails on a type missing from it and on an entry that no longer has such a constructor.
      */
-    static final Map<String, String> POSITIONAL_ALLOWED = Map.ofEntries(
-            Map.entry("org.terrain4j.analysis.prominence.Summit",
-                    "a result the prominence search builds and users read (position, height, prominence, key "
-                    + "col and parent: 11 components); terrain-analysis, outside this change"),
-            Map.entry("org.terrain4j.world.Building",
-                    "a result the town element (org.terrain4j.world.internal, another package) builds and users"
-                    + " read; a non-public constructor cannot be reached from there, and the CLI's JSON writer "
-                    + "reads all 7 numbers"),
-            Map.entry("org.terrain4j.world.RunwayRecord",
-                    "a result the runway element (org.terrain4j.world.internal, another package) builds and "
-                    + "users read; a non-public constructor cannot be reached from there"),
-            Map.entry("org.terrain4j.world.RunwayRecord$Site",
-                    "a result the runway element (org.terrain4j.world.internal, another package) builds and "
-                    + "users read; a non-public constructor cannot be reached from there"));
+    static final Map<String, String> POSITIONAL_ALLOWED = Map.of();
 
     /**
      * Exported nested types whose simple name is also that of an exported top-level type, each with its
