@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Records;
 
 /**
  * Where a grid of samples lies in the world: the position of sample {@code (0, 0)} and the distance
@@ -33,20 +34,22 @@ import org.terrain4j.api.internal.Checks;
  * {@link Heightfield} and {@link HeightfieldBuffer} refuse a grid whose samples would leave them;
  * the raster readers report such a file as a {@code RasterFormatException} naming the field.
  *
+ * <p>Each value is read by the accessor of its name ({@link #originX()}, {@link #originZ()},
+ * {@link #spacingX()}, {@link #spacingZ()}, {@link #georeference()}); two frames are equal when every
+ * value is (doubles by their bits, as a record compares them). A georeferenced frame is made by
+ * {@link #withGeoreference} from a local one.
+ *
  * <p>Immutable and thread-safe.
  *
- * @param originX      x of sample (0, 0), metres; within ±{@value #MAX_COORDINATE}
- * @param originZ      z of sample (0, 0), metres; within ±{@value #MAX_COORDINATE}
- * @param spacingX     distance between neighbouring columns, metres; in [{@value #MIN_SPACING},
- *                     {@value #MAX_SPACING}]
- * @param spacingZ     distance between neighbouring rows, metres; in [{@value #MIN_SPACING},
- *                     {@value #MAX_SPACING}]
- * @param georeference where the frame lies in a coordinate reference system, or empty for a local
- *                     grid
  * @since 0.1
  */
-public record GridFrame(double originX, double originZ, double spacingX, double spacingZ,
-        Optional<Georeference> georeference) {
+public final class GridFrame {
+
+    private final double originX;
+    private final double originZ;
+    private final double spacingX;
+    private final double spacingZ;
+    private final Optional<Georeference> georeference;
 
     /** The smallest spacing a frame accepts (see the class notes on limits). */
     public static final double MIN_SPACING = 1e-9;
@@ -77,12 +80,18 @@ public record GridFrame(double originX, double originZ, double spacingX, double 
      *                                  infinities are), naming it and the range
      * @throws NullPointerException     if georeference is null (use {@code Optional.empty()})
      */
-    public GridFrame {
+    private GridFrame(double originX, double originZ, double spacingX, double spacingZ,
+            Optional<Georeference> georeference) {
         Objects.requireNonNull(georeference, "georeference");
         Checks.coordinate("originX", originX);
         Checks.coordinate("originZ", originZ);
         Checks.spacing("spacingX", spacingX);
         Checks.spacing("spacingZ", spacingZ);
+        this.originX = originX;
+        this.originZ = originZ;
+        this.spacingX = spacingX;
+        this.spacingZ = spacingZ;
+        this.georeference = georeference;
     }
 
     /**
@@ -94,7 +103,8 @@ public record GridFrame(double originX, double originZ, double spacingX, double 
      *                 {@value #MAX_SPACING}]
      * @param spacingZ distance between neighbouring rows, metres; in [{@value #MIN_SPACING},
      *                 {@value #MAX_SPACING}]
-     * @throws IllegalArgumentException as for the canonical constructor
+     * @throws IllegalArgumentException if an origin or a spacing is outside its range (NaN and
+     *                                  infinities are), naming it and the range
      */
     public GridFrame(double originX, double originZ, double spacingX, double spacingZ) {
         this(originX, originZ, spacingX, spacingZ, Optional.empty());
@@ -166,7 +176,8 @@ public record GridFrame(double originX, double originZ, double spacingX, double 
      * @param spacing distance between neighbouring samples, metres; in [{@value #MIN_SPACING},
      *                {@value #MAX_SPACING}]
      * @return the frame
-     * @throws IllegalArgumentException as for the canonical constructor
+     * @throws IllegalArgumentException if an origin or a spacing is outside its range (NaN and
+     *                                  infinities are), naming it and the range
      */
     public static GridFrame of(double originX, double originZ, double spacing) {
         return new GridFrame(originX, originZ, spacing, spacing);
@@ -269,5 +280,81 @@ public record GridFrame(double originX, double originZ, double spacingX, double 
      */
     public GridFrame shifted(int column, int row) {
         return new GridFrame(x(column), z(row), spacingX, spacingZ, georeference);
+    }
+
+    /**
+     * @return x of sample (0, 0), metres; within ±{@value #MAX_COORDINATE}
+     */
+    public double originX() {
+        return originX;
+    }
+
+    /**
+     * @return z of sample (0, 0), metres; within ±{@value #MAX_COORDINATE}
+     */
+    public double originZ() {
+        return originZ;
+    }
+
+    /**
+     * @return distance between neighbouring columns, metres; in [{@value #MIN_SPACING}, {@value #MAX_SPACING}]
+     */
+    public double spacingX() {
+        return spacingX;
+    }
+
+    /**
+     * @return distance between neighbouring rows, metres; in [{@value #MIN_SPACING}, {@value #MAX_SPACING}]
+     */
+    public double spacingZ() {
+        return spacingZ;
+    }
+
+    /**
+     * @return where the frame lies in a coordinate reference system, or empty for a local grid
+     */
+    public Optional<Georeference> georeference() {
+        return georeference;
+    }
+
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(double originX, double originZ, double spacingX, double spacingZ,
+            Optional<Georeference> georeference) {
+    }
+
+    private Values values() {
+        return new Values(originX, originZ, spacingX, spacingZ, georeference);
+    }
+
+    /**
+     * Whether another {@code GridFrame} has exactly these values (doubles compared by their bits, as a
+     * record does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code GridFrame} with equal values
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GridFrame other && values().equals(other.values());
+    }
+
+    /**
+     * A hash of the values, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return values().hashCode();
+    }
+
+    /**
+     * The values by name, as a record prints them.
+     *
+     * @return {@code GridFrame[originX=…, …]}
+     */
+    @Override
+    public String toString() {
+        return Records.named("GridFrame", values());
     }
 }

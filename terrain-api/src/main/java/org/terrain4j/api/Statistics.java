@@ -1,18 +1,33 @@
 package org.terrain4j.api;
 
+import org.terrain4j.api.internal.Records;
+
 /**
  * Summary statistics of a heightfield's samples. No-data samples (NaN) are counted apart and left
- * out of every other figure.
+ * out of every other figure. Made by {@link #of} (and {@code Heightfield.statistics()}); there is no public
+ * constructor. Each figure is read by the accessor of its name; equal when every figure is (doubles by
+ * their bits, as a record compares them). Immutable and thread-safe.
  *
- * @param min         smallest height, or NaN if every sample is no-data
- * @param max         largest height, or NaN if every sample is no-data
- * @param mean        arithmetic mean of the valid samples, or NaN if there are none
- * @param sum         sum of the valid samples (0 if there are none), summed in {@code double}
- * @param count       number of valid samples
- * @param noDataCount number of NaN samples
  * @since 0.1
  */
-public record Statistics(double min, double max, double mean, double sum, long count, long noDataCount) {
+public final class Statistics {
+
+    private final double min;
+    private final double max;
+    private final double mean;
+    private final double sum;
+    private final long count;
+    private final long noDataCount;
+
+    /** Keeps the values; the library computes and checks them. */
+    private Statistics(double min, double max, double mean, double sum, long count, long noDataCount) {
+        this.min = min;
+        this.max = max;
+        this.mean = mean;
+        this.sum = sum;
+        this.count = count;
+        this.noDataCount = noDataCount;
+    }
 
     /**
      * Computes the statistics of a run of samples.
@@ -47,5 +62,87 @@ public record Statistics(double min, double max, double mean, double sum, long c
             return new Statistics(Double.NaN, Double.NaN, Double.NaN, 0, 0, nan);
         }
         return new Statistics(min, max, sum / count, sum, count, nan);
+    }
+
+    /**
+     * @return smallest height, or NaN if every sample is no-data
+     */
+    public double min() {
+        return min;
+    }
+
+    /**
+     * @return largest height, or NaN if every sample is no-data
+     */
+    public double max() {
+        return max;
+    }
+
+    /**
+     * @return arithmetic mean of the valid samples, or NaN if there are none
+     */
+    public double mean() {
+        return mean;
+    }
+
+    /**
+     * @return sum of the valid samples (0 if there are none), summed in {@code double}
+     */
+    public double sum() {
+        return sum;
+    }
+
+    /**
+     * @return number of valid samples
+     */
+    public long count() {
+        return count;
+    }
+
+    /**
+     * @return number of NaN samples
+     */
+    public long noDataCount() {
+        return noDataCount;
+    }
+
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(double min, double max, double mean, double sum, long count, long noDataCount) {
+    }
+
+    private Values values() {
+        return new Values(min, max, mean, sum, count, noDataCount);
+    }
+
+    /**
+     * Whether another {@code Statistics} has exactly these values (doubles compared by their bits, as a
+     * record does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code Statistics} with equal values
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Statistics other && values().equals(other.values());
+    }
+
+    /**
+     * A hash of the values, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return values().hashCode();
+    }
+
+    /**
+     * The values by name, as a record prints them.
+     *
+     * @return {@code Statistics[min=…, …]}
+     */
+    @Override
+    public String toString() {
+        return Records.named("Statistics", values());
     }
 }

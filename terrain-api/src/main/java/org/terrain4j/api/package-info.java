@@ -28,8 +28,9 @@
  * The settings of an operation (droplet erosion, thermal weathering, a noise, a hillshade, a press) are
  * written the same way everywhere in terrain4j:
  * <ul>
- *   <li><b>Immutable.</b> A record validated in its compact constructor, or a final class over such a
- *       record. Every object that exists is valid; a bad value fails where it is given, with an
+ *   <li><b>Immutable.</b> A record of at most four components validated in its compact constructor, or a
+ *       final class whose non-public constructor checks every value (no public constructor takes more
+ *       than four positional arguments). Every object that exists is valid; a bad value fails where it is given, with an
  *       {@link java.lang.IllegalArgumentException} naming the parameter, the value and the allowed
  *       range (checks are written so that NaN fails). There are no mutable builders and no
  *       {@code set…} methods.</li>

@@ -37,54 +37,10 @@ class LibraryApiRuleTest {
 
     /**
      * Public constructors of more than four parameters that are still there (issue 32 asks for none),
-     * each with the reason it stays. A ratchet: a type may leave this list, never join it; the test
-     * fails on a type missing from it and on an entry that no longer has such a constructor.
+     * each with the reason it stays: none is left. A ratchet: a type may leave this list, never join it;
+     * the test fails on a type missing from it and on an entry that no longer has such a constructor.
      */
-    static final Map<String, String> POSITIONAL_ALLOWED = Map.ofEntries(
-            Map.entry("org.terrain4j.analysis.prominence.Summit",
-                    "a result the prominence search builds and users read (position, height, prominence, key "
-                    + "col and parent: 11 components); terrain-analysis, outside this change"),
-            Map.entry("org.terrain4j.api.GridFrame",
-                    "terrain-api's grid frame; its 5th component is the optional georeference, and the "
-                    + "4-argument constructor, of() and centred() are what users call; left for the terrain-api "
-                    + "split of issue 32"),
-            Map.entry("org.terrain4j.api.Statistics",
-                    "a result (min, max, mean, sum, count, no-data count) that Heightfield.statistics() builds "
-                    + "and users read; terrain-api, outside this change"),
-            Map.entry("org.terrain4j.dem.EngineExport",
-                    "a result EnginePreset.write builds and users read (what was written where, and how); "
-                    + "terrain-dem, outside this change"),
-            Map.entry("org.terrain4j.dem.Hillshade",
-                    "settings with standard() and with… steps; still a record, so its canonical constructor is "
-                    + "public; terrain-dem, outside this change"),
-            Map.entry("org.terrain4j.erosion.Thermal",
-                    "settings with standard() and with… steps; still a record, so its canonical constructor is "
-                    + "public; terrain-erosion, outside this change"),
-            Map.entry("org.terrain4j.features.Capsule",
-                    "a shape of two ends and a radius (5 numbers); terrain-features, outside this change (a "
-                    + "grouping as Street's, two GroundPoints and a radius, would fit)"),
-            Map.entry("org.terrain4j.features.mountains.MountainRange",
-                    "org.terrain4j.features.mountains is another engineer's package while issue 32 is worked "
-                    + "(not to be touched here)"),
-            Map.entry("org.terrain4j.features.mountains.Mountains",
-                    "org.terrain4j.features.mountains is another engineer's package while issue 32 is worked "
-                    + "(not to be touched here)"),
-            Map.entry("org.terrain4j.features.mountains.Ridge",
-                    "org.terrain4j.features.mountains is another engineer's package while issue 32 is worked "
-                    + "(not to be touched here)"),
-            Map.entry("org.terrain4j.image.Ramp$Entry",
-                    "one colour-ramp entry (value, percent flag, red, green, blue, alpha) as gdaldem's colour "
-                    + "files spell it; terrain-mesh, outside this change"),
-            Map.entry("org.terrain4j.world.Building",
-                    "a result the town element (org.terrain4j.world.internal, another package) builds and users"
-                    + " read; a non-public constructor cannot be reached from there, and the CLI's JSON writer "
-                    + "reads all 7 numbers"),
-            Map.entry("org.terrain4j.world.RunwayRecord",
-                    "a result the runway element (org.terrain4j.world.internal, another package) builds and "
-                    + "users read; a non-public constructor cannot be reached from there"),
-            Map.entry("org.terrain4j.world.RunwayRecord$Site",
-                    "a result the runway element (org.terrain4j.world.internal, another package) builds and "
-                    + "users read; a non-public constructor cannot be reached from there"));
+    static final Map<String, String> POSITIONAL_ALLOWED = Map.of();
 
     /**
      * Exported nested types whose simple name is also that of an exported top-level type, each with its

@@ -5,27 +5,30 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
+import org.terrain4j.api.internal.Records;
 import org.terrain4j.io.SampleMapping;
 
 /**
  * What {@link EnginePreset#write} wrote and the numbers to enter in the engine's importer so that the
  * terrain appears at its true size and height.
  *
- * <p>Immutable and thread-safe.
+ * <p>{@link EnginePreset#write} makes these (there is no public constructor); each value is read by the
+ * accessor of its name, and two are equal when every value is (doubles by their bits, as a record
+ * compares them). Immutable and thread-safe.
  *
- * @param preset   the preset
- * @param file     the file written
- * @param columns  samples per row
- * @param rows     rows
- * @param mapping  how the 16-bit samples stand for heights in metres ({@code height = offset + scale·s})
- * @param spacingX metres between columns
- * @param spacingZ metres between rows
- * @param minimum  the lowest height, metres
- * @param maximum  the highest height, metres
  * @since 0.1
  */
-public record EngineExport(EnginePreset preset, Path file, int columns, int rows, SampleMapping mapping,
-        double spacingX, double spacingZ, double minimum, double maximum) {
+public final class EngineExport {
+
+    private final EnginePreset preset;
+    private final Path file;
+    private final int columns;
+    private final int rows;
+    private final SampleMapping mapping;
+    private final double spacingX;
+    private final double spacingZ;
+    private final double minimum;
+    private final double maximum;
 
     /** Unreal's Z scale per metre of height range: a Z scale of 100 spans 512 m. */
     public static final double UNREAL_METRES_AT_Z_SCALE_100 = 512;
@@ -44,7 +47,8 @@ public record EngineExport(EnginePreset preset, Path file, int columns, int rows
      * @param maximum  metres, finite, ≥ minimum
      * @throws IllegalArgumentException if a value is out of range
      */
-    public EngineExport {
+    EngineExport(EnginePreset preset, Path file, int columns, int rows, SampleMapping mapping, double spacingX,
+            double spacingZ, double minimum, double maximum) {
         Objects.requireNonNull(preset, "preset");
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(mapping, "mapping");
@@ -58,6 +62,15 @@ public record EngineExport(EnginePreset preset, Path file, int columns, int rows
             throw new IllegalArgumentException("minimum and maximum must be finite with maximum >= minimum, were "
                     + minimum + " and " + maximum);
         }
+        this.preset = preset;
+        this.file = file;
+        this.columns = columns;
+        this.rows = rows;
+        this.mapping = mapping;
+        this.spacingX = spacingX;
+        this.spacingZ = spacingZ;
+        this.minimum = minimum;
+        this.maximum = maximum;
     }
 
     /**
@@ -115,5 +128,109 @@ public record EngineExport(EnginePreset preset, Path file, int columns, int rows
         java.math.BigDecimal b = new java.math.BigDecimal(v).round(new java.math.MathContext(6));
         String s = b.stripTrailingZeros().toPlainString();
         return s.equals("-0") ? "0" : s;
+    }
+
+    /**
+     * @return the preset
+     */
+    public EnginePreset preset() {
+        return preset;
+    }
+
+    /**
+     * @return the file written
+     */
+    public Path file() {
+        return file;
+    }
+
+    /**
+     * @return samples per row
+     */
+    public int columns() {
+        return columns;
+    }
+
+    /**
+     * @return rows
+     */
+    public int rows() {
+        return rows;
+    }
+
+    /**
+     * @return how the 16-bit samples stand for heights in metres ({@code height = offset + scale·s})
+     */
+    public SampleMapping mapping() {
+        return mapping;
+    }
+
+    /**
+     * @return metres between columns
+     */
+    public double spacingX() {
+        return spacingX;
+    }
+
+    /**
+     * @return metres between rows
+     */
+    public double spacingZ() {
+        return spacingZ;
+    }
+
+    /**
+     * @return the lowest height, metres
+     */
+    public double minimum() {
+        return minimum;
+    }
+
+    /**
+     * @return the highest height, metres
+     */
+    public double maximum() {
+        return maximum;
+    }
+
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(EnginePreset preset, Path file, int columns, int rows, SampleMapping mapping,
+            double spacingX, double spacingZ, double minimum, double maximum) {
+    }
+
+    private Values values() {
+        return new Values(preset, file, columns, rows, mapping, spacingX, spacingZ, minimum, maximum);
+    }
+
+    /**
+     * Whether another {@code EngineExport} has exactly these values (doubles compared by their bits, as a
+     * record does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code EngineExport} with equal values
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof EngineExport other && values().equals(other.values());
+    }
+
+    /**
+     * A hash of the values, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return values().hashCode();
+    }
+
+    /**
+     * The values by name, as a record prints them.
+     *
+     * @return {@code EngineExport[preset=…, …]}
+     */
+    @Override
+    public String toString() {
+        return Records.named("EngineExport", values());
     }
 }

@@ -7,6 +7,7 @@ import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Records;
 import org.terrain4j.dem.internal.Horn;
 import org.terrain4j.dem.internal.Images;
 
@@ -44,21 +45,24 @@ import org.terrain4j.dem.internal.Images;
  * {@link Slope} for the rule); without it the output has a one-sample border of no-data, as
  * {@code gdaldem}'s default.
  *
+ * <p>Settings are made from {@link #standard()} by the {@code with…} methods (there is no public
+ * constructor) and read by the accessor of each name: {@link #azimuth()}, {@link #altitude()},
+ * {@link #zFactor()}, {@link #scale()}, {@link #computeEdges()}, {@link #method()}; equal when every
+ * setting is (doubles by their bits, as a record compares them).
+ *
  * <p>Immutable and thread-safe. Source: GDAL {@code gdaldem} documentation (defaults azimuth 315°,
  * altitude 45°, z-factor 1, scale 1; output {@code 1 + 254·cos i}, 0 as no-data); Horn (1981).
  *
- * @param azimuth      direction the light comes from, degrees clockwise from north, in [0, 360]
- * @param altitude     height of the light above the horizon, degrees, in [0, 90]
- * @param zFactor      vertical exaggeration applied to heights, finite and &gt; 0
- * @param scale        ratio of vertical to horizontal units (GDAL's {@code -s}; 111120 for heights in
- *                     metres on a grid spaced in degrees), finite and &gt; 0
- * @param computeEdges whether to compute the border and the neighbours of no-data (GDAL's
- *                     {@code -compute_edges})
- * @param method       how the light is combined with the surface
  * @since 0.1
  */
-public record Hillshade(double azimuth, double altitude, double zFactor, double scale, boolean computeEdges,
-        Method method) implements HornOperation {
+public final class Hillshade implements HornOperation {
+
+    private final double azimuth;
+    private final double altitude;
+    private final double zFactor;
+    private final double scale;
+    private final boolean computeEdges;
+    private final Method method;
 
     /**
      * How the light is combined with the surface (GDAL's hillshade variants).
@@ -92,26 +96,19 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
      * @throws IllegalArgumentException if a parameter is outside its range (NaN included)
      * @throws NullPointerException     if method is null
      */
-    public Hillshade {
+    private Hillshade(double azimuth, double altitude, double zFactor, double scale, boolean computeEdges,
+            Method method) {
         Objects.requireNonNull(method, "method");
         Checks.inRange("azimuth", azimuth, 0, 360);
         Checks.inRange("altitude", altitude, 0, 90);
         Checks.positiveFinite("zFactor", zFactor);
         Checks.positiveFinite("scale", scale);
-    }
-
-    /**
-     * A standard hillshade ({@link Method#STANDARD}).
-     *
-     * @param azimuth      degrees clockwise from north, in [0, 360]
-     * @param altitude     degrees above the horizon, in [0, 90]
-     * @param zFactor      vertical exaggeration, finite and &gt; 0
-     * @param scale        ratio of vertical to horizontal units, finite and &gt; 0
-     * @param computeEdges whether to compute the border and the neighbours of no-data
-     * @throws IllegalArgumentException if a parameter is outside its range (NaN included)
-     */
-    public Hillshade(double azimuth, double altitude, double zFactor, double scale, boolean computeEdges) {
-        this(azimuth, altitude, zFactor, scale, computeEdges, Method.STANDARD);
+        this.azimuth = azimuth;
+        this.altitude = altitude;
+        this.zFactor = zFactor;
+        this.scale = scale;
+        this.computeEdges = computeEdges;
+        this.method = method;
     }
 
     /**
@@ -123,7 +120,7 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
      * @return the standard hillshade
      */
     public static Hillshade standard() {
-        return new Hillshade(DEFAULT_AZIMUTH, DEFAULT_ALTITUDE, 1, 1, true);
+        return new Hillshade(DEFAULT_AZIMUTH, DEFAULT_ALTITUDE, 1, 1, true, Method.STANDARD);
     }
 
     /**
@@ -266,5 +263,89 @@ public record Hillshade(double azimuth, double altitude, double zFactor, double 
             }
         }
         return image;
+    }
+
+    /**
+     * @return direction the light comes from, degrees clockwise from north, in [0, 360]
+     */
+    public double azimuth() {
+        return azimuth;
+    }
+
+    /**
+     * @return height of the light above the horizon, degrees, in [0, 90]
+     */
+    public double altitude() {
+        return altitude;
+    }
+
+    /**
+     * @return vertical exaggeration applied to heights, finite and &gt; 0
+     */
+    public double zFactor() {
+        return zFactor;
+    }
+
+    /**
+     * @return ratio of vertical to horizontal units (GDAL's {@code -s}; 111120 for heights in metres on a grid
+     *         spaced in degrees), finite and &gt; 0
+     */
+    public double scale() {
+        return scale;
+    }
+
+    /**
+     * @return whether to compute the border and the neighbours of no-data (GDAL's {@code -compute_edges})
+     */
+    public boolean computeEdges() {
+        return computeEdges;
+    }
+
+    /**
+     * @return how the light is combined with the surface
+     */
+    public Method method() {
+        return method;
+    }
+
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(double azimuth, double altitude, double zFactor, double scale, boolean computeEdges,
+            Method method) {
+    }
+
+    private Values values() {
+        return new Values(azimuth, altitude, zFactor, scale, computeEdges, method);
+    }
+
+    /**
+     * Whether another {@code Hillshade} has exactly these values (doubles compared by their bits, as a
+     * record does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code Hillshade} with equal values
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Hillshade other && values().equals(other.values());
+    }
+
+    /**
+     * A hash of the values, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return values().hashCode();
+    }
+
+    /**
+     * The values by name, as a record prints them.
+     *
+     * @return {@code Hillshade[azimuth=…, …]}
+     */
+    @Override
+    public String toString() {
+        return Records.named("Hillshade", values());
     }
 }

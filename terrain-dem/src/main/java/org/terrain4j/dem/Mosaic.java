@@ -193,7 +193,8 @@ public record Mosaic(Overlap overlap, double tolerance) {
                     + " arrays" : "") + "), more than the read budget of " + budget + " bytes ("
                     + Inputs.bytesText(budget) + "); raise it with " + Inputs.BUDGET_SETTER + " if the memory is there");
         }
-        GridFrame frame = new GridFrame(f0.x(minC), f0.z(minR), f0.spacingX(), f0.spacingZ(), f0.georeference());
+        GridFrame local = new GridFrame(f0.x(minC), f0.z(minR), f0.spacingX(), f0.spacingZ());
+        GridFrame frame = f0.georeference().map(local::withGeoreference).orElse(local);
         List<Placed> placed = new ArrayList<>(n);
         for (int t = 0; t < n; t++) {
             placed.add(new Placed(tiles.get(t), (int) (col[t] - minC), (int) (row[t] - minR), "tiles[" + t + "]"));
@@ -289,8 +290,8 @@ public record Mosaic(Overlap overlap, double tolerance) {
         double middle = (minSouth + maxSouth + 1) / 2.0;
         double mx = Geographic.metresPerDegreeLongitude(middle);
         double mz = Geographic.metresPerDegreeLatitude(middle);
-        GridFrame frame = new GridFrame(minWest * mx, -(maxSouth + 1) * mz, mx / (side - 1), mz / (side - 1),
-                java.util.Optional.of(new org.terrain4j.api.Georeference(org.terrain4j.api.CoordinateSystem.WGS84, mx, mz)));
+        GridFrame frame = new GridFrame(minWest * mx, -(maxSouth + 1) * mz, mx / (side - 1), mz / (side - 1))
+                .withGeoreference(new org.terrain4j.api.Georeference(org.terrain4j.api.CoordinateSystem.WGS84, mx, mz));
         List<Placed> placed = new ArrayList<>();
         for (int t = 0; t < fields.size(); t++) {
             SrtmHgt.Tile c = corners.get(t);

@@ -41,7 +41,8 @@
  * </ul>
  *
  * <p>Settings objects follow the parameter-object rule of {@link org.terrain4j.api}: immutable
- * records, copies by {@code withX(value)}, bare-name accessors. Everything here is thread-safe and
+ * values made by a factory ({@code standard()}, {@code degrees()}, …), copies by {@code withX(value)},
+ * bare-name accessors. Everything here is thread-safe and
  * deterministic (no randomness).
  *
  * @since 0.1

@@ -258,8 +258,10 @@ class TerrainAnalysisTest {
         Heightfield slope = Slope.degrees().withZFactor(z).withComputeEdges(edges).compute(f);
         Heightfield aspect = Aspect.azimuth().withComputeEdges(edges).compute(f);
         Hillshade.Method[] methods = Hillshade.Method.values();
-        Hillshade light = new Hillshade(rnd.nextDouble(0, 360), rnd.nextDouble(0, 90), z, 1, edges,
-                methods[rnd.nextInt(methods.length)]);
+        double azimuth = rnd.nextDouble(0, 360);
+        double altitude = rnd.nextDouble(0, 90);
+        Hillshade light = Hillshade.standard().withAzimuth(azimuth).withAltitude(altitude).withZFactor(z)
+                .withComputeEdges(edges).withMethod(methods[rnd.nextInt(methods.length)]);
         Heightfield shade = light.compute(f);
         BufferedImage img = light.image(f);
         for (int r = 0; r < f.rows(); r++) {

@@ -8,6 +8,7 @@ import org.terrain4j.api.ErosionLedger;
 import org.terrain4j.api.HeightfieldBuffer;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Records;
 import org.terrain4j.erosion.internal.ThermalEngine;
 
 /**
@@ -54,42 +55,34 @@ import org.terrain4j.erosion.internal.ThermalEngine;
  * reports what moved: {@code eroded} = {@code deposited} = the total height shed over all iterations,
  * and no losses.
  *
- * <p>Immutable and thread-safe: a record validated in its compact constructor, copied by the
- * {@code with…} methods (see the parameter-object rule in {@code org.terrain4j.api}); the defaults are
- * those of {@link #weathering()}.
- *
- * @param talus      the steepest slope at rest: height difference per metre of horizontal distance (the
- *                   tangent of the angle of repose), finite, ≥ 0; 0.01 suits a 0…1 field on a
- *                   unit-spaced 257² grid
- * @param amount     how much of the excess moves per iteration, 0 &lt; amount ≤ 1: a sample sheds
- *                   {@code amount} times half its largest excess. Small values settle slowly and
- *                   smoothly; values near 1 settle fastest but may ripple where many steep neighbours pour
- *                   into one sample
- * @param iterations the number of relaxation passes, 0…1 000 000 (0 leaves the field unchanged). Cost is
- *                   linear; each pass moves material about one sample further
- * @param neighbours which neighbours exchange material: 4 (axes), 8 (axes and diagonals) or 16 (plus
- *                   knight's moves, terrain4j's addition). More neighbours give rounder resting cones at proportional
- *                   cost
- * @param threads    the number of threads {@link #erode} uses (bands of rows), 1…256. The result is
- *                   bit-identical for every thread count; only the speed changes
+ * <p>Immutable and thread-safe: settings made from {@link #weathering()} (the defaults) by the
+ * {@code with…} methods, each checked when made (see the parameter-object rule in
+ * {@code org.terrain4j.api}; there is no public constructor), and read by the accessor of each name;
+ * equal when every setting is (doubles by their bits, as a record compares them).
  *
  * @since 0.1
  */
-public record Thermal(double talus, double amount, int iterations, int neighbours, int threads) implements Erosion {
+public final class Thermal implements Erosion {
+
+    private final double talus;
+    private final double amount;
+    private final int iterations;
+    private final int neighbours;
+    private final int threads;
 
     private static final Thermal DEFAULTS = new Thermal(0.01, 0.5, 100, 8, 1);
 
     /**
-     * Checks every component; the messages name the component, its value and the allowed range.
+     * Checks every setting; the messages name the setting, its value and the allowed range.
      *
      * @param talus see {@link #talus()}
      * @param amount see {@link #amount()}
      * @param iterations see {@link #iterations()}
      * @param neighbours see {@link #neighbours()}
      * @param threads see {@link #threads()}
-     * @throws IllegalArgumentException if a component is out of its range (NaN always is)
+     * @throws IllegalArgumentException if a setting is out of its range (NaN always is)
      */
-    public Thermal {
+    private Thermal(double talus, double amount, int iterations, int neighbours, int threads) {
         Checks.nonNegativeFinite("talus", talus);
         if (!(amount > 0 && amount <= 1)) {
             throw new IllegalArgumentException("amount must be in (0, 1], was " + amount);
@@ -99,6 +92,11 @@ public record Thermal(double talus, double amount, int iterations, int neighbour
             throw new IllegalArgumentException("neighbours must be one of {4, 8, 16}, was " + neighbours);
         }
         Checks.inRange("threads", threads, 1, 256);
+        this.talus = talus;
+        this.amount = amount;
+        this.iterations = iterations;
+        this.neighbours = neighbours;
+        this.threads = threads;
     }
 
     /**
@@ -190,5 +188,86 @@ public record Thermal(double talus, double amount, int iterations, int neighbour
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(progress, "progress");
         return new ThermalEngine(talus, amount, iterations, neighbours, threads).run(field, progress);
+    }
+
+    /**
+     * @return the steepest slope at rest: height difference per metre of horizontal distance (the tangent of the
+     *         angle of repose), finite, ≥ 0; 0.01 suits a 0…1 field on a unit-spaced 257² grid
+     */
+    public double talus() {
+        return talus;
+    }
+
+    /**
+     * @return how much of the excess moves per iteration, 0 &lt; amount ≤ 1: a sample sheds {@code amount} times
+     *         half its largest excess. Small values settle slowly and smoothly; values near 1 settle fastest but
+     *         may ripple where many steep neighbours pour into one sample
+     */
+    public double amount() {
+        return amount;
+    }
+
+    /**
+     * @return the number of relaxation passes, 0…1 000 000 (0 leaves the field unchanged). Cost is linear; each
+     *         pass moves material about one sample further
+     */
+    public int iterations() {
+        return iterations;
+    }
+
+    /**
+     * @return which neighbours exchange material: 4 (axes), 8 (axes and diagonals) or 16 (plus knight's moves,
+     *         terrain4j's addition). More neighbours give rounder resting cones at proportional cost
+     */
+    public int neighbours() {
+        return neighbours;
+    }
+
+    /**
+     * @return the number of threads {@link #erode} uses (bands of rows), 1…256. The result is bit-identical for
+     *         every thread count; only the speed changes
+     */
+    public int threads() {
+        return threads;
+    }
+
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(double talus, double amount, int iterations, int neighbours, int threads) {
+    }
+
+    private Values values() {
+        return new Values(talus, amount, iterations, neighbours, threads);
+    }
+
+    /**
+     * Whether another {@code Thermal} has exactly these values (doubles compared by their bits, as a
+     * record does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code Thermal} with equal values
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Thermal other && values().equals(other.values());
+    }
+
+    /**
+     * A hash of the values, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return values().hashCode();
+    }
+
+    /**
+     * The values by name, as a record prints them.
+     *
+     * @return {@code Thermal[talus=…, …]}
+     */
+    @Override
+    public String toString() {
+        return Records.named("Thermal", values());
     }
 }

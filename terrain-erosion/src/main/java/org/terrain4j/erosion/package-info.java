@@ -16,8 +16,8 @@
  * of {@code Heightfield.diamondSquare(257, 0.5, 7)} is about 0.0074).
  *
  * <p><b>Parameter objects.</b> {@code Hydraulic} and {@code Thermal} are immutable and thread-safe;
- * every "wither" ({@code withDrops(long)}, {@code withTalus(double)}, …) returns a new object, checked by
- * the record's compact constructor; the plain names ({@code drops()}, {@code talus()}) are the
+ * every "wither" ({@code withDrops(long)}, {@code withTalus(double)}, …) returns a new object, checked
+ * when made (neither has a public constructor); the plain names ({@code drops()}, {@code talus()}) are the
  * accessors. Bad values throw {@link java.lang.IllegalArgumentException} naming the parameter, the value
  * and the allowed range; NaN always fails.
  *

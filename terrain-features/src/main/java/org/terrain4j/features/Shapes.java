@@ -1,5 +1,6 @@
 package org.terrain4j.features;
 
+import org.terrain4j.api.GroundPoint;
 import org.terrain4j.api.internal.Checks;
 
 /**
@@ -45,10 +46,15 @@ public final class Shapes {
      * @param toZ    z of the other end
      * @param radius metres, ≥ 0
      * @return a capsule
-     * @throws IllegalArgumentException as {@link Capsule#Capsule}
+     * @throws IllegalArgumentException if a coordinate is not finite (naming it) or the radius is negative or
+     *                                  not finite
      */
     public static Capsule capsule(double fromX, double fromZ, double toX, double toZ, double radius) {
-        return new Capsule(fromX, fromZ, toX, toZ, radius);
+        Checks.finite("fromX", fromX);
+        Checks.finite("fromZ", fromZ);
+        Checks.finite("toX", toX);
+        Checks.finite("toZ", toZ);
+        return new Capsule(new GroundPoint(fromX, fromZ), new GroundPoint(toX, toZ), radius);
     }
 
     /**

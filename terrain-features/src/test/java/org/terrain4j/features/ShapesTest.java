@@ -2,10 +2,12 @@ package org.terrain4j.features;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.geom.Path2D;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
@@ -13,6 +15,7 @@ import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.terrain4j.api.GroundPoint;
 import org.terrain4j.testkit.Cases;
 
 class ShapesTest {
@@ -50,6 +53,29 @@ class ShapesTest {
         double qx = 560 + 30 * (-dz / len);   // 30 m to the side of the middle
         double qz = 490 + 30 * (dx / len);
         assertEquals(30 - 75, p.signedDistance(qx, qz), EPS);
+    }
+
+    /**
+     * A capsule holds its ends as two {@link GroundPoint}s (issue 32: no public positional constructor over
+     * four arguments); {@code Shapes.capsule} still takes the five numbers and names a bad one.
+     */
+    @Test
+    void aCapsuleHoldsItsEndsAsGroundPoints() {
+        Capsule k = new Capsule(new GroundPoint(420, 380), new GroundPoint(700, 600), 75);
+        assertEquals(Shapes.capsule(420, 380, 700, 600, 75), k);
+        assertEquals(Shapes.capsule(420, 380, 700, 600, 75).hashCode(), k.hashCode());
+        assertEquals(List.of(420.0, 380.0, 700.0, 600.0, 75.0), List.of(k.fromX(), k.fromZ(), k.toX(), k.toZ(),
+                k.radius()));
+        assertNotEquals(Shapes.capsule(700, 600, 420, 380, 75), k, "the ends are ordered, as before");
+        for (var c : Capsule.class.getConstructors()) {
+            assertTrue(c.getParameterCount() <= 4, c.toString());
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Shapes.capsule(0, 0, Double.NaN, 0, 1));
+        assertTrue(e.getMessage().startsWith("toX must be finite"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new Capsule(k.from(), k.to(), -1));
+        assertTrue(e.getMessage().startsWith("radius must be finite and >= 0"), e.getMessage());
+        assertThrows(NullPointerException.class, () -> new Capsule(null, k.to(), 1));
     }
 
     @Test

@@ -128,7 +128,7 @@ public final class Geographic {
         double mz = metresPerDegreeLatitude(middle);
         java.util.Optional<Georeference> back = f.georeference().map(
                 g -> new Georeference(g.crs(), g.scaleX() * mx, g.scaleZ() * mz));
-        return degrees.withFrame(new GridFrame(f.originX() * mx, f.originZ() * mz, f.spacingX() * mx,
-                f.spacingZ() * mz, back));
+        GridFrame metres = new GridFrame(f.originX() * mx, f.originZ() * mz, f.spacingX() * mx, f.spacingZ() * mz);
+        return degrees.withFrame(back.map(metres::withGeoreference).orElse(metres));
     }
 }

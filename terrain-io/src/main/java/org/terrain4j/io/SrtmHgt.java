@@ -156,8 +156,8 @@ public final class SrtmHgt {
             Checks.atLeast("samples", samples, 2);
             double mx = metresPerDegreeX();
             double mz = metresPerDegreeZ();
-            return new GridFrame(west * mx, -(south + 1) * mz, mx / (samples - 1), mz / (samples - 1),
-                    Optional.of(new Georeference(CoordinateSystem.WGS84, mx, mz)));
+            return new GridFrame(west * mx, -(south + 1) * mz, mx / (samples - 1), mz / (samples - 1))
+                    .withGeoreference(new Georeference(CoordinateSystem.WGS84, mx, mz));
         }
 
         /**

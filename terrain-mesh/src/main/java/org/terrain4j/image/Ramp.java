@@ -18,6 +18,7 @@ import java.util.Objects;
 import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.api.Statistics;
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Records;
 import org.terrain4j.dem.internal.Images;
 
 /**
@@ -79,31 +80,36 @@ public final class Ramp {
     }
 
     /**
-     * One entry of a ramp: a value (or a percentage of the field's range) and its colour.
+     * One entry of a ramp: a value (or a percentage of the field's range) and its colour. Made by
+     * {@link #of(double, int, int, int) of} at a height or {@link #ofPercent(double, int, int, int)
+     * ofPercent} at a percentage (there is no public constructor); each value is read by the accessor of
+     * its name. Equal when every value is (the value by its bits, as a record compares it). Immutable and
+     * thread-safe.
      *
-     * @param value   the height, metres (finite), or with {@code percent} a percentage in [0, 100]
-     * @param percent whether {@code value} is a percentage of the field's range
-     * @param red     0…255
-     * @param green   0…255
-     * @param blue    0…255
-     * @param alpha   0…255 (255 opaque)
      * @since 0.1
      */
-    public record Entry(double value, boolean percent, int red, int green, int blue, int alpha) {
+    public static final class Entry {
+
+        private final double value;
+        private final boolean percent;
+        private final int red;
+        private final int green;
+        private final int blue;
+        private final int alpha;
 
         /**
          * Validates the entry.
          *
-         * @param value height (finite) or percentage in [0, 100]
-     * @param percent whether value is a percentage
-     * @param red 0…255
-     * @param green 0…255
-     * @param blue 0…255
-     * @param alpha 0…255
-     * @throws IllegalArgumentException if the value is not finite, a percentage is outside
+         * @param value   height (finite) or percentage in [0, 100]
+         * @param percent whether value is a percentage
+         * @param red     0…255
+         * @param green   0…255
+         * @param blue    0…255
+         * @param alpha   0…255
+         * @throws IllegalArgumentException if the value is not finite, a percentage is outside
          *                                  [0, 100], or a channel is outside [0, 255]
          */
-        public Entry {
+        private Entry(double value, boolean percent, int red, int green, int blue, int alpha) {
             if (percent) {
                 Checks.inRange("value", value, 0, 100);
             } else {
@@ -113,6 +119,12 @@ public final class Ramp {
             Checks.inRange("green", green, 0, 255);
             Checks.inRange("blue", blue, 0, 255);
             Checks.inRange("alpha", alpha, 0, 255);
+            this.value = value;
+            this.percent = percent;
+            this.red = red;
+            this.green = green;
+            this.blue = blue;
+            this.alpha = alpha;
         }
 
         /**
@@ -123,7 +135,7 @@ public final class Ramp {
          * @param green 0…255
          * @param blue  0…255
          * @return the entry
-         * @throws IllegalArgumentException as for the canonical constructor
+         * @throws IllegalArgumentException if the value is not finite or a channel is outside [0, 255]
          */
         public static Entry of(double value, int red, int green, int blue) {
             return new Entry(value, false, red, green, blue, 255);
@@ -138,7 +150,7 @@ public final class Ramp {
          * @param blue  0…255
          * @param alpha 0…255
          * @return the entry
-         * @throws IllegalArgumentException as for the canonical constructor
+         * @throws IllegalArgumentException if the value is not finite or a channel is outside [0, 255]
          */
         public static Entry of(double value, int red, int green, int blue, int alpha) {
             return new Entry(value, false, red, green, blue, alpha);
@@ -152,10 +164,25 @@ public final class Ramp {
          * @param green   0…255
          * @param blue    0…255
          * @return the entry
-         * @throws IllegalArgumentException as for the canonical constructor
+         * @throws IllegalArgumentException if the percentage is outside [0, 100] or a channel outside [0, 255]
          */
         public static Entry ofPercent(double percent, int red, int green, int blue) {
             return new Entry(percent, true, red, green, blue, 255);
+        }
+
+        /**
+         * An entry at a percentage of the field's range.
+         *
+         * @param percent 0 (minimum) … 100 (maximum)
+         * @param red     0…255
+         * @param green   0…255
+         * @param blue    0…255
+         * @param alpha   0…255 (255 opaque)
+         * @return the entry
+         * @throws IllegalArgumentException if the percentage is outside [0, 100] or a channel outside [0, 255]
+         */
+        public static Entry ofPercent(double percent, int red, int green, int blue, int alpha) {
+            return new Entry(percent, true, red, green, blue, alpha);
         }
 
         /**
@@ -163,6 +190,88 @@ public final class Ramp {
          */
         public int argb() {
             return alpha << 24 | red << 16 | green << 8 | blue;
+        }
+
+        /**
+         * @return the height, metres (finite), or with {@code percent} a percentage in [0, 100]
+         */
+        public double value() {
+            return value;
+        }
+
+        /**
+         * @return whether {@code value} is a percentage of the field's range
+         */
+        public boolean percent() {
+            return percent;
+        }
+
+        /**
+         * @return 0…255
+         */
+        public int red() {
+            return red;
+        }
+
+        /**
+         * @return 0…255
+         */
+        public int green() {
+            return green;
+        }
+
+        /**
+         * @return 0…255
+         */
+        public int blue() {
+            return blue;
+        }
+
+        /**
+         * @return 0…255 (255 opaque)
+         */
+        public int alpha() {
+            return alpha;
+        }
+
+        /** The values as a record: its equals, hashCode and toString are this class's. */
+        private record Values(double value, boolean percent, int red, int green, int blue, int alpha) {
+        }
+
+        private Values values() {
+            return new Values(value, percent, red, green, blue, alpha);
+        }
+
+        /**
+         * Whether another {@code Entry} has exactly these values (doubles compared by their bits, as a
+         * record does).
+         *
+         * @param o another object, or null
+         * @return true if {@code o} is a {@code Entry} with equal values
+         */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Entry other && values().equals(other.values());
+        }
+
+        /**
+         * A hash of the values, consistent with {@link #equals}.
+         *
+         * @return the hash
+         */
+        @Override
+        public int hashCode() {
+            return values().hashCode();
+        }
+
+        /**
+         * The values by name, as a record prints them.
+         *
+         * @return {@code Entry[value=…, …]}
+         */
+        @Override
+        public String toString() {
+            return Records.named("Entry", values());
         }
     }
 
@@ -262,13 +371,13 @@ public final class Ramp {
                     if (!(pct >= 0 && pct <= 100)) {
                         throw new IllegalArgumentException("percentage must be in [0, 100], was " + v);
                     }
-                    list.add(new Entry(pct, true, rgba[0], rgba[1], rgba[2], rgba[3]));
+                    list.add(Entry.ofPercent(pct, rgba[0], rgba[1], rgba[2], rgba[3]));
                 } else {
                     double value = number(v, "value");
                     if (!Double.isFinite(value)) {
                         throw new IllegalArgumentException("value must be finite, was " + v);
                     }
-                    list.add(new Entry(value, false, rgba[0], rgba[1], rgba[2], rgba[3]));
+                    list.add(Entry.of(value, rgba[0], rgba[1], rgba[2], rgba[3]));
                 }
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("line " + (n + 1) + " '" + line + "': " + e.getMessage(), e);

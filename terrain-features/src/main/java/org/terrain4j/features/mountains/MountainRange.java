@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Records;
 import org.terrain4j.features.Shape;
 
 /**
@@ -11,28 +12,23 @@ import org.terrain4j.features.Shape;
  * high it is, its named summits, how many more summits it grows, how rugged and how worn it is.
  * {@link Mountains#build} turns a list of these into eroded relief.
  *
- * <p>Immutable and thread-safe; lists are copied on construction. Copies with one setting changed
- * are made by the {@code withX} methods.
+ * <p>Made by {@link #massif} or {@link #ring} (there is no public constructor); copies with one setting
+ * changed are made by the {@code withX} methods, each checked when made. Each value is read by the
+ * accessor of its name; equal when every value is (doubles by their bits, as a record compares them).
+ * Immutable and thread-safe; lists are copied when made.
  *
- * @param name        the range's name (names a group in messages); not blank
- * @param outline     where it stands; not null
- * @param height      the height its generated summits are drawn from, metres above the land under them;
- *                    in (0, {@link Peak#MAX_ELEVATION}]. A massif's generated summits stand 33–80 % of it (higher
- *                    toward the middle), a ring's 55–100 %.
- * @param peaks       its named summits, in any order; not null, no null element. Each must lie
- *                    inside the range's claim: for a massif less than 2000 m outside its outline,
- *                    for a ring strictly inside its band.
- * @param peakDensity generated summits per 100 km² on a jittered grid; finite, in [0, 1000]. 0 gives
- *                    only the named ones.
- * @param ruggedness  in [0, 1]: the chance that a short leftover edge of the triangulation becomes a
- *                    spur ridge is {@code 0.25 + 0.35·ruggedness}
- * @param erosion     in [0, 1]: the blend from the uncut uplift field (0) to the rescaled steady
- *                    state (1)
- * @param tarns       shelves to keep for authored tarns; not null, no null element
  * @since 0.1
  */
-public record MountainRange(String name, Outline outline, double height, List<Peak> peaks, double peakDensity,
-                            double ruggedness, double erosion, List<Tarn> tarns) {
+public final class MountainRange {
+
+    private final String name;
+    private final Outline outline;
+    private final double height;
+    private final List<Peak> peaks;
+    private final double peakDensity;
+    private final double ruggedness;
+    private final double erosion;
+    private final List<Tarn> tarns;
 
     /** How far outside its outline a massif claims the ground (and a named summit may stand), metres. */
     static final double CLAIM_OUTSIDE_M = 2000;
@@ -49,18 +45,19 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
     /**
      * Validates the range.
      *
-     * @param name as the record component of that name
-     * @param outline as the record component of that name
-     * @param height as the record component of that name
-     * @param peaks as the record component of that name
-     * @param peakDensity as the record component of that name
-     * @param ruggedness as the record component of that name
-     * @param erosion as the record component of that name
-     * @param tarns as the record component of that name
+     * @param name as the accessor of that name
+     * @param outline as the accessor of that name
+     * @param height as the accessor of that name
+     * @param peaks as the accessor of that name
+     * @param peakDensity as the accessor of that name
+     * @param ruggedness as the accessor of that name
+     * @param erosion as the accessor of that name
+     * @param tarns as the accessor of that name
      * @throws NullPointerException     if name, outline, peaks, tarns or an element is null
-     * @throws IllegalArgumentException if a value is out of the range given above
+     * @throws IllegalArgumentException if a value is out of the range its accessor gives
      */
-    public MountainRange {
+    MountainRange(String name, Outline outline, double height, List<Peak> peaks, double peakDensity,
+            double ruggedness, double erosion, List<Tarn> tarns) {
         Objects.requireNonNull(name, "name");
         if (name.isBlank()) {
             throw new IllegalArgumentException("name must not be blank");
@@ -113,6 +110,14 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
                         + " m outside its outline");
             }
         }
+        this.name = name;
+        this.outline = outline;
+        this.height = height;
+        this.peaks = peaks;
+        this.peakDensity = peakDensity;
+        this.ruggedness = ruggedness;
+        this.erosion = erosion;
+        this.tarns = tarns;
     }
 
     /** @return false for a circle or capsule of radius 0, which encloses no ground */
@@ -150,7 +155,8 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
      * @param outline the massif's outline
      * @param height  the height its generated summits are drawn from (see the class), metres, in (0, {@link Peak#MAX_ELEVATION}]
      * @return the range
-     * @throws IllegalArgumentException as for the canonical constructor
+     * @throws IllegalArgumentException if the name is blank or a value is outside the range its accessor
+     *                                  gives
      */
     public static MountainRange massif(String name, Shape outline, double height) {
         return new MountainRange(name, Outline.massif(outline), height, List.of(), DEFAULT_PEAK_DENSITY,
@@ -165,7 +171,8 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
      * @param zTo    south edge, metres; finite and &gt; zFrom
      * @param height the height its generated summits are drawn from (see the class), metres, in (0, {@link Peak#MAX_ELEVATION}]
      * @return the range
-     * @throws IllegalArgumentException as for the canonical constructor
+     * @throws IllegalArgumentException if the name is blank or a value is outside the range its accessor
+     *                                  gives
      */
     public static MountainRange ring(String name, double zFrom, double zTo, double height) {
         return new MountainRange(name, Outline.band(zFrom, zTo), height, List.of(), DEFAULT_PEAK_DENSITY,
@@ -226,5 +233,107 @@ public record MountainRange(String name, Outline outline, double height, List<Pe
      */
     public MountainRange withName(String name) {
         return new MountainRange(name, outline, height, peaks, peakDensity, ruggedness, erosion, tarns);
+    }
+
+    /**
+     * @return the range's name (names a group in messages); not blank
+     */
+    public String name() {
+        return name;
+    }
+
+    /**
+     * @return where it stands; not null
+     */
+    public Outline outline() {
+        return outline;
+    }
+
+    /**
+     * @return the height its generated summits are drawn from, metres above the land under them; in (0,
+     *         {@link Peak#MAX_ELEVATION}]. A massif's generated summits stand 33–80 % of it (higher toward the
+     *         middle), a ring's 55–100 %.
+     */
+    public double height() {
+        return height;
+    }
+
+    /**
+     * @return its named summits, in any order; not null, no null element. Each must lie inside the range's claim:
+     *         for a massif less than 2000 m outside its outline, for a ring strictly inside its band.
+     */
+    public List<Peak> peaks() {
+        return peaks;
+    }
+
+    /**
+     * @return generated summits per 100 km² on a jittered grid; finite, in [0, 1000]. 0 gives only the named
+     *         ones.
+     */
+    public double peakDensity() {
+        return peakDensity;
+    }
+
+    /**
+     * @return in [0, 1]: the chance that a short leftover edge of the triangulation becomes a spur ridge is
+     *         {@code 0.25 + 0.35·ruggedness}
+     */
+    public double ruggedness() {
+        return ruggedness;
+    }
+
+    /**
+     * @return in [0, 1]: the blend from the uncut uplift field (0) to the rescaled steady state (1)
+     */
+    public double erosion() {
+        return erosion;
+    }
+
+    /**
+     * @return shelves to keep for authored tarns; not null, no null element
+     */
+    public List<Tarn> tarns() {
+        return tarns;
+    }
+
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(String name, Outline outline, double height, List<Peak> peaks, double peakDensity,
+            double ruggedness, double erosion, List<Tarn> tarns) {
+    }
+
+    private Values values() {
+        return new Values(name, outline, height, peaks, peakDensity, ruggedness, erosion, tarns);
+    }
+
+    /**
+     * Whether another {@code MountainRange} has exactly these values (doubles compared by their bits, as a
+     * record does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code MountainRange} with equal values
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof MountainRange other && values().equals(other.values());
+    }
+
+    /**
+     * A hash of the values, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return values().hashCode();
+    }
+
+    /**
+     * The values by name, as a record prints them.
+     *
+     * @return {@code MountainRange[name=…, …]}
+     */
+    @Override
+    public String toString() {
+        return Records.named("MountainRange", values());
     }
 }

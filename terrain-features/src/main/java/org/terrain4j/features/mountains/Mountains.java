@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.terrain4j.api.HeightFunction;
 import org.terrain4j.api.ProgressListener;
 import org.terrain4j.api.internal.Checks;
+import org.terrain4j.api.internal.Records;
 
 /**
  * Builds mountain ranges from summits and the ridges between them, worn to the stream-power steady
@@ -13,8 +14,10 @@ import org.terrain4j.api.internal.Checks;
  * state over a priority-flood drainage network is after Braun &amp; Willett 2013 and Cordonnier, Braun,
  * Cani et al. 2016, "Large scale terrain generation from tectonic uplift and fluvial erosion".
  *
- * <p>The settings of the operation, immutable and validated on construction; copies with one
- * setting changed are made by the {@code withX} methods. {@link #build} is thread-safe and, for the
+ * <p>The settings of the operation, immutable and validated when made: from {@link #standard()} by the
+ * {@code withX} methods, each giving a copy with one setting changed (there is no public constructor).
+ * Each setting is read by the accessor of its name; equal when every setting is (doubles by their bits,
+ * as a record compares them). {@link #build} is thread-safe and, for the
  * same ranges, land and settings, gives bit-identical results whatever {@link #threads()} is.
  *
  * <p>What {@link #build} does, per group of overlapping ranges:
@@ -61,24 +64,16 @@ import org.terrain4j.api.internal.Checks;
  *     elevation only if all four corners do or one stands higher.)</li>
  * </ol>
  *
- * @param spacing       grid spacing of the relief, metres; finite, in [10, 10000]. The
- *                      default is {@value #DEFAULT_SPACING_M}.
- * @param passes        steady-state passes, each over a network re-found on the last pass's
- *                      heights; in [0, 64] (0 leaves the uplift field uncut)
- * @param channelArea   drainage area past which ground is a channel, m²; finite and &gt; 0. Below it
- *                      the steady-state slope is that of this area, and hillslopes spread their
- *                      water over all lower neighbours (multiple flow) instead of one. A grid uses
- *                      at most five of its cells (0.2 km² at 200 m, 0.026 km² at 72 m): longer
- *                      hillslopes at one slope come out as planar facets.
- * @param circumference the period of a ring world in x, metres, for ring ranges; 0 for a plane
- *                      (then a ring range is refused); else from 100 × spacing to 2²⁶ × spacing (a
- *                      ring's columns)
- * @param seed          the seed of every random choice and noise
- * @param threads       worker threads, in [1, 256]; the result does not depend on it
  * @since 0.1
  */
-public record Mountains(double spacing, int passes, double channelArea, double circumference, long seed,
-                        int threads) {
+public final class Mountains {
+
+    private final double spacing;
+    private final int passes;
+    private final double channelArea;
+    private final double circumference;
+    private final long seed;
+    private final int threads;
 
     /** The default grid spacing, metres. */
     public static final double DEFAULT_SPACING_M = 200;
@@ -108,15 +103,16 @@ public record Mountains(double spacing, int passes, double channelArea, double c
     /**
      * Validates the settings.
      *
-     * @param spacing as the record component of that name
-     * @param passes as the record component of that name
-     * @param channelArea as the record component of that name
-     * @param circumference as the record component of that name
-     * @param seed as the record component of that name
-     * @param threads as the record component of that name
-     * @throws IllegalArgumentException if a value is outside the range given above
+     * @param spacing as the accessor of that name
+     * @param passes as the accessor of that name
+     * @param channelArea as the accessor of that name
+     * @param circumference as the accessor of that name
+     * @param seed as the accessor of that name
+     * @param threads as the accessor of that name
+     * @throws IllegalArgumentException if a value is outside the range its accessor gives
      */
-    public Mountains {
+    private Mountains(double spacing, int passes, double channelArea, double circumference, long seed,
+            int threads) {
         Checks.inRange("spacing", spacing, 10, 10000);
         Checks.inRange("passes", passes, 0, 64);
         Checks.positiveFinite("channelArea", channelArea);
@@ -126,6 +122,12 @@ public record Mountains(double spacing, int passes, double channelArea, double c
                     + ", a ring's columns), was " + Checks.number(circumference));
         }
         Checks.inRange("threads", threads, 1, 256);
+        this.spacing = spacing;
+        this.passes = passes;
+        this.channelArea = channelArea;
+        this.circumference = circumference;
+        this.seed = seed;
+        this.threads = threads;
     }
 
     /**
@@ -263,5 +265,94 @@ public record Mountains(double spacing, int passes, double channelArea, double c
             }
         }
         return RangeBuilder.build(this, List.copyOf(ranges), land, progress);
+    }
+
+    /**
+     * @return grid spacing of the relief, metres; finite, in [10, 10000]. The default is
+     *         {@value #DEFAULT_SPACING_M}.
+     */
+    public double spacing() {
+        return spacing;
+    }
+
+    /**
+     * @return steady-state passes, each over a network re-found on the last pass's heights; in [0, 64] (0 leaves
+     *         the uplift field uncut)
+     */
+    public int passes() {
+        return passes;
+    }
+
+    /**
+     * @return drainage area past which ground is a channel, m²; finite and &gt; 0. Below it the steady-state
+     *         slope is that of this area, and hillslopes spread their water over all lower neighbours (multiple
+     *         flow) instead of one. A grid uses at most five of its cells (0.2 km² at 200 m, 0.026 km² at 72 m):
+     *         longer hillslopes at one slope come out as planar facets.
+     */
+    public double channelArea() {
+        return channelArea;
+    }
+
+    /**
+     * @return the period of a ring world in x, metres, for ring ranges; 0 for a plane (then a ring range is
+     *         refused); else from 100 × spacing to 2²⁶ × spacing (a ring's columns)
+     */
+    public double circumference() {
+        return circumference;
+    }
+
+    /**
+     * @return the seed of every random choice and noise
+     */
+    public long seed() {
+        return seed;
+    }
+
+    /**
+     * @return worker threads, in [1, 256]; the result does not depend on it
+     */
+    public int threads() {
+        return threads;
+    }
+
+    /** The values as a record: its equals, hashCode and toString are this class's. */
+    private record Values(double spacing, int passes, double channelArea, double circumference, long seed,
+            int threads) {
+    }
+
+    private Values values() {
+        return new Values(spacing, passes, channelArea, circumference, seed, threads);
+    }
+
+    /**
+     * Whether another {@code Mountains} has exactly these values (doubles compared by their bits, as a
+     * record does).
+     *
+     * @param o another object, or null
+     * @return true if {@code o} is a {@code Mountains} with equal values
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Mountains other && values().equals(other.values());
+    }
+
+    /**
+     * A hash of the values, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return values().hashCode();
+    }
+
+    /**
+     * The values by name, as a record prints them.
+     *
+     * @return {@code Mountains[spacing=…, …]}
+     */
+    @Override
+    public String toString() {
+        return Records.named("Mountains", values());
     }
 }

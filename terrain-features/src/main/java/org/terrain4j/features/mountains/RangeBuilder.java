@@ -220,7 +220,8 @@ final class RangeBuilder {
             moved = new Circle(c.centreX() + dx, c.centreZ(), c.radius());
         } else if (s instanceof Capsule) {
             Capsule c = (Capsule) s;
-            moved = new Capsule(c.fromX() + dx, c.fromZ(), c.toX() + dx, c.toZ(), c.radius());
+            moved = new Capsule(new GroundPoint(c.fromX() + dx, c.fromZ()), new GroundPoint(c.toX() + dx, c.toZ()),
+                    c.radius());
         } else {
             Polygon p = (Polygon) s;
             List<GroundPoint> corners = new ArrayList<>();

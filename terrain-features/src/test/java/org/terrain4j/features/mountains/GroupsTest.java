@@ -152,7 +152,7 @@ class GroupsTest {
     @Test
     void aShiftedMassifIsTheSameMassifFurtherEast() {
         List<org.terrain4j.features.Shape> shapes = List.of(Shapes.circle(1000, -500, 3000),
-                new org.terrain4j.features.Capsule(-2000, 100, 3000, 900, 1500),
+                org.terrain4j.features.Shapes.capsule(-2000, 100, 3000, 900, 1500),
                 org.terrain4j.features.Polygon.of(-3000, -2000, 4000, -2500, 3500, 3000, -2500, 2000));
         for (org.terrain4j.features.Shape shape : shapes) {
             MountainRange r = MountainRange.massif("S", shape, 900).withPeaks(List.of(Peak.of("T", 500, 200, 1300)))

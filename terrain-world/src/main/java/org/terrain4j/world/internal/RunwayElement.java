@@ -129,14 +129,13 @@ public final class RunwayElement extends Base {
             int count = along * ACROSS;
             // the site's own height: midway between its lowest and highest points, the level that needs the
             // least cut or fill at its worst point (relief / 2)
-            sites.add(new RunwayRecord.Site(cx, cz, hd, hi - lo, charge / count, 0.5 * (lo + hi)));
+            sites.add(WorldAccess.bridge().site(cx, cz, hd, hi - lo, charge / count, 0.5 * (lo + hi)));
             if (sites.get(k).score() < sites.get(best).score()) {
                 best = k;
             }
         }
         RunwayRecord.Site w = sites.get(best);
-        return new RunwayRecord(w.x(), w.z(), w.heading(), length, width, w.height(), w.height(), w.relief(), w.charge(),
-                0, List.of(), sites);
+        return WorldAccess.bridge().runway(w, length, width, sites);
     }
 
     /**

@@ -7,7 +7,6 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 import org.terrain4j.api.GroundPoint;
-import org.terrain4j.world.Building;
 import org.terrain4j.world.Canvas;
 import org.terrain4j.world.ColourGradient;
 import org.terrain4j.world.Placement;
@@ -324,8 +323,9 @@ public final class TownElement extends Base {
         double[] at = {site[0], site[1], site[2]};
         List<double[]> homes = new ArrayList<>();
         Set<Long> built = lay(canvas, at, site, extent, block, reach, wanted, ca, sa, inner, jitter, homes);
+        WorldAccess.Bridge make = WorldAccess.bridge();
         for (double[] h : homes) {
-            canvas.add(new Building(h[0], canvas.heightAt(h[0], h[1]), h[1], inner / 2 * 0.8, inner * 0.8, heading,
+            canvas.add(make.building(h[0], canvas.heightAt(h[0], h[1]), h[1], inner / 2 * 0.8, inner * 0.8, heading,
                     height.at(rnd.nextDouble())));
         }
         site = at;
