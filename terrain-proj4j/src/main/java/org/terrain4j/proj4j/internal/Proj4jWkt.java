@@ -47,11 +47,20 @@ public final class Proj4jWkt implements WktSource {
         Map<String, String> p = parameters(crs.getParameters());
         String proj = p.getOrDefault("proj", "");
         String units = p.getOrDefault("units", "m");
-        String name = crs.getName() == null || crs.getName().isBlank() ? "EPSG:" + code : crs.getName();
-        String geogcs = geogcs(crs.getDatum(), p);
+        String name = EpsgGeodetic.name(code).orElse(crs.getName() == null || crs.getName().isBlank()
+                ? "EPSG:" + code : crs.getName());
+        EpsgGeodetic.Geodetic known = EpsgGeodetic.of(code, p.get("datum")).orElse(null);
         if (proj.equals("longlat") || proj.equals("latlong")) {
-            return Optional.of(geogcs.substring(0, geogcs.length() - 1) + ",AUTHORITY[\"EPSG\",\"" + code + "\"]]");
+            if (known == null) {
+                String g = geogcs(crs.getDatum(), p, null);
+                return Optional.of(g.substring(0, g.length() - 1) + ",AUTHORITY[\"EPSG\",\"" + code + "\"]]");
+            }
+            // the system is the code itself (its own name where the datum came from Proj4J's +datum= alone)
+            EpsgGeodetic.Geodetic self = known.geographicCode() == code ? known
+                    : new EpsgGeodetic.Geodetic(name, code, known.datumName(), known.datumCode());
+            return Optional.of(geogcs(crs.getDatum(), p, self));
         }
+        String geogcs = geogcs(crs.getDatum(), p, known);
         if (!units.equals("m") || p.containsKey("to_meter")) {
             return Optional.empty();
         }
@@ -107,14 +116,22 @@ public final class Proj4jWkt implements WktSource {
         return Optional.of(b.toString());
     }
 
-    private static String geogcs(Datum datum, Map<String, String> p) {
+    /**
+     * The GEOGCS: named by EPSG and with the datum's and its own {@code AUTHORITY} where
+     * {@link EpsgGeodetic} knows the code's datum; otherwise {@code GEOGCS["unknown",
+     * DATUM["Unknown based on <ellipsoid> ellipsoid"]]} (GDAL's own wording for a datum it knows only by
+     * its ellipsoid), with the registry's {@code TOWGS84} the only trace of the datum.
+     */
+    private static String geogcs(Datum datum, Map<String, String> p, EpsgGeodetic.Geodetic known) {
         Ellipsoid e = datum.getEllipsoid();
         double a = e.getEquatorRadius();
         double rb = e.getB();
         double rf = a == rb ? 0 : a / (a - rb);
-        String datumName = datum.getName() == null || datum.getName().isBlank() ? "unknown" : datum.getName();
-        StringBuilder g = new StringBuilder("GEOGCS[").append(quote(datumName)).append(",DATUM[")
-                .append(quote(datumName.replace(' ', '_'))).append(",SPHEROID[").append(quote(e.getName())).append(',')
+        String ellipsoid = e.getName() == null || e.getName().isBlank() ? "unknown" : e.getName();
+        String geographicName = known != null ? known.geographicName() : UNKNOWN_GEOGRAPHIC;
+        String datumName = known != null ? known.datumName() : unknownDatum(ellipsoid);
+        StringBuilder g = new StringBuilder("GEOGCS[").append(quote(geographicName)).append(",DATUM[")
+                .append(quote(datumName)).append(",SPHEROID[").append(quote(ellipsoid)).append(',')
                 .append(text(a)).append(',').append(text(rf)).append(']');
         double[] t = datum.getTransformToWGS84();
         if (p.containsKey("towgs84") && t != null && (t.length == 3 || t.length == 7)) {
@@ -125,8 +142,25 @@ public final class Proj4jWkt implements WktSource {
             }
             g.append(']');
         }
-        g.append("],PRIMEM[\"Greenwich\",0],UNIT[\"degree\",0.0174532925199433]]");
-        return g.toString();
+        if (known != null) {
+            g.append(",AUTHORITY[\"EPSG\",\"").append(known.datumCode()).append("\"]");
+        }
+        g.append("],PRIMEM[\"Greenwich\",0],UNIT[\"degree\",0.0174532925199433]");
+        if (known != null) {
+            g.append(",AUTHORITY[\"EPSG\",\"").append(known.geographicCode()).append("\"]");
+        }
+        return g.append(']').toString();
+    }
+
+    /** The GEOGCS name where the code's datum is not known. */
+    static final String UNKNOWN_GEOGRAPHIC = "unknown";
+
+    /**
+     * @param ellipsoid the ellipsoid's name
+     * @return the DATUM name where the code's datum is not known: {@code Unknown based on <ellipsoid> ellipsoid}
+     */
+    static String unknownDatum(String ellipsoid) {
+        return "Unknown based on " + ellipsoid + " ellipsoid";
     }
 
     private static void method(StringBuilder b, String name, Object... parameters) {

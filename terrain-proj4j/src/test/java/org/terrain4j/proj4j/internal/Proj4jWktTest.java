@@ -24,4 +24,23 @@ class Proj4jWktTest {
         // through terrain-api: the service is found on the path
         assertEquals(laea, CoordinateSystem.ofEpsg(3035).wkt().orElseThrow());
     }
+
+    /** The GEOGCS and DATUM carry EPSG's names and codes where the datum is known, a named fallback where not. */
+    @Test
+    void theDatumIsNamedByEpsgWhereKnownAndByItsEllipsoidWhereNot() {
+        Proj4jWkt source = new Proj4jWkt();
+        String rd = source.wkt(28992).orElseThrow();
+        assertTrue(rd.startsWith("PROJCS[\"Amersfoort / RD New\",GEOGCS[\"Amersfoort\",DATUM[\"Amersfoort\","), rd);
+        assertTrue(rd.contains(",AUTHORITY[\"EPSG\",\"6289\"]],PRIMEM["), rd);
+        assertTrue(rd.contains("UNIT[\"degree\",0.0174532925199433],AUTHORITY[\"EPSG\",\"4289\"]],PROJECTION["), rd);
+        String ed50 = source.wkt(4230).orElseThrow();
+        assertTrue(ed50.startsWith("GEOGCS[\"ED50\",DATUM[\"European_Datum_1950\","), ed50);
+        assertTrue(ed50.endsWith(",AUTHORITY[\"EPSG\",\"4230\"]]") && !ed50.contains("\"4230\"]],AUTHORITY"), ed50);
+        // 3782: neither Proj4J's registry resource nor a +datum= names its datum
+        String unknown = source.wkt(3782).orElseThrow();
+        assertTrue(unknown.contains("GEOGCS[\"" + Proj4jWkt.UNKNOWN_GEOGRAPHIC + "\",DATUM[\""
+                + Proj4jWkt.unknownDatum("GRS 1980 (IUGG, 1980)") + "\","), unknown);
+        // no datum or GEOGCS authority: only the metre's and the code's
+        assertEquals(2, java.util.regex.Pattern.compile("AUTHORITY\\[").matcher(unknown).results().count(), unknown);
+    }
 }
