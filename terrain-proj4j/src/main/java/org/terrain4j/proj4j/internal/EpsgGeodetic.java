@@ -179,23 +179,40 @@ final class EpsgGeodetic {
 
     /** The code's line of the registry resource, parsed; empty if the resource or the line is missing. */
     private static Optional<Entry> read(int code) {
-        String prefix = code + "=";
+        Optional<String> line = line(REGISTRY, code + "=");
+        if (line.isEmpty()) {
+            return Optional.empty();
+        }
+        Properties p = new Properties();
+        try {
+            p.load(new StringReader(line.get())); // the properties escapes (one line has "\=")
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return parse(p.getProperty(Integer.toString(code), ""));
+    }
+
+    /**
+     * @param resource a resource of Proj4J's EPSG jar (ISO 8859-1 text)
+     * @param prefix   how the line sought begins
+     * @return its first line that begins so; empty if none or if the resource is absent
+     * @throws UncheckedIOException if the resource cannot be read
+     */
+    static Optional<String> line(String resource, String prefix) {
         ClassLoader loader = CRSFactory.class.getClassLoader();
-        try (InputStream in = loader == null ? null : loader.getResourceAsStream(REGISTRY)) {
+        try (InputStream in = loader == null ? null : loader.getResourceAsStream(resource)) {
             if (in == null) {
                 return Optional.empty();
             }
             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.ISO_8859_1));
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 if (line.startsWith(prefix)) {
-                    Properties p = new Properties();
-                    p.load(new StringReader(line)); // the properties escapes (one line has "\=")
-                    return parse(p.getProperty(Integer.toString(code), ""));
+                    return Optional.of(line);
                 }
             }
             return Optional.empty();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + REGISTRY + " of Proj4J's EPSG registry", e);
+            throw new UncheckedIOException("cannot read " + resource + " of Proj4J's EPSG registry", e);
         }
     }
 

@@ -24,6 +24,11 @@ import org.terrain4j.api.internal.WktSource;
  * GEOGCS. Anything else, units other than metres, or a code Proj4J does not know gives empty. The
  * outermost {@code AUTHORITY} is the code, so GDAL and terrain-api identify the system by it.
  *
+ * <p>Names and axes as GDAL writes them for the code, so that GDAL finds our WKT equal to its own and
+ * not merely like it: the GEOGCS and DATUM names with their {@code AUTHORITY} from {@link EpsgGeodetic}
+ * (where it cannot tell the datum: {@code GEOGCS["unknown",DATUM["Unknown based on <ellipsoid>
+ * ellipsoid"]]}, without authorities), the axis order from {@link EpsgAxes}.
+ *
  * <p>Stateless and thread-safe (a factory per call). Not API: found by {@code ServiceLoader} as a
  * {@link WktSource}.
  */
@@ -51,14 +56,17 @@ public final class Proj4jWkt implements WktSource {
                 ? "EPSG:" + code : crs.getName());
         EpsgGeodetic.Geodetic known = EpsgGeodetic.of(code, p.get("datum")).orElse(null);
         if (proj.equals("longlat") || proj.equals("latlong")) {
+            String axes = EpsgAxes.ofGeographic(code).map(a -> "," + a).orElse("");
             if (known == null) {
                 String g = geogcs(crs.getDatum(), p, null);
-                return Optional.of(g.substring(0, g.length() - 1) + ",AUTHORITY[\"EPSG\",\"" + code + "\"]]");
+                return Optional.of(g.substring(0, g.length() - 1) + axes + ",AUTHORITY[\"EPSG\",\"" + code + "\"]]");
             }
             // the system is the code itself (its own name where the datum came from Proj4J's +datum= alone)
             EpsgGeodetic.Geodetic self = known.geographicCode() == code ? known
                     : new EpsgGeodetic.Geodetic(name, code, known.datumName(), known.datumCode());
-            return Optional.of(geogcs(crs.getDatum(), p, self));
+            String g = geogcs(crs.getDatum(), p, self);
+            int authority = g.lastIndexOf(",AUTHORITY[");
+            return Optional.of(g.substring(0, authority) + axes + g.substring(authority));
         }
         String geogcs = geogcs(crs.getDatum(), p, known);
         if (!units.equals("m") || p.containsKey("to_meter")) {
@@ -111,7 +119,7 @@ public final class Proj4jWkt implements WktSource {
         }
         b.append(",PARAMETER[\"false_easting\",").append(text(number(p, "x_0", 0)))
                 .append("],PARAMETER[\"false_northing\",").append(text(number(p, "y_0", 0)))
-                .append("],UNIT[\"metre\",1,AUTHORITY[\"EPSG\",\"9001\"]],AXIS[\"Easting\",EAST],AXIS[\"Northing\",NORTH]")
+                .append("],UNIT[\"metre\",1,AUTHORITY[\"EPSG\",\"9001\"]],").append(EpsgAxes.of(code))
                 .append(",AUTHORITY[\"EPSG\",\"").append(code).append("\"]]");
         return Optional.of(b.toString());
     }

@@ -43,4 +43,26 @@ class Proj4jWktTest {
         // no datum or GEOGCS authority: only the metre's and the code's
         assertEquals(2, java.util.regex.Pattern.compile("AUTHORITY\\[").matcher(unknown).results().count(), unknown);
     }
+
+    /** Axes in the EPSG registry's order: north first where its coordinate system says so. */
+    @Test
+    void axesFollowTheRegistrysCoordinateSystem() {
+        Proj4jWkt source = new Proj4jWkt();
+        // ETRS89 / LAEA Europe (CS 4532), DHDN / 3-degree Gauss-Kruger zone 4 (4530), ETRS89 / Poland CS92 (4531)
+        for (int code : new int[] {3035, 31468, 2180}) {
+            assertTrue(source.wkt(code).orElseThrow().endsWith(
+                    ",AXIS[\"Northing\",NORTH],AXIS[\"Easting\",EAST],AUTHORITY[\"EPSG\",\"" + code + "\"]]"), "" + code);
+        }
+        // Amersfoort / RD New (CS 4499: X east, Y north), ETRS89 / TM35FIN(E,N) (4400)
+        assertTrue(source.wkt(28992).orElseThrow().contains(",AXIS[\"Easting\",EAST],AXIS[\"Northing\",NORTH],"));
+        // a geographic code of EPSG's latitude-longitude system (6422); one the geographic table lacks gets none
+        assertTrue(source.wkt(4230).orElseThrow().endsWith(
+                ",AXIS[\"Latitude\",NORTH],AXIS[\"Longitude\",EAST],AUTHORITY[\"EPSG\",\"4230\"]]"));
+        assertTrue(EpsgAxes.ofGeographic(5628).isEmpty());
+        assertEquals(4400, EpsgAxes.coordinateSystem(3067).orElseThrow());
+        assertEquals(4499, EpsgAxes.coordinateSystem(28992).orElseThrow());
+        assertTrue(EpsgAxes.coordinateSystem(999_999).isEmpty());
+        assertEquals(java.util.List.of("3067", "ETRS89 / TM35FIN(E,N)", "", "a\"b"),
+                java.util.List.of(EpsgAxes.fields("3067,\"ETRS89 / TM35FIN(E,N)\",,\"a\"\"b\"")));
+    }
 }

@@ -22,7 +22,7 @@ import org.terrain4j.isoline.Gdal;
  * ETRS89, NAD27, NAD83, GDA94, GDA2020, OSGB36, CH1903, CH1903+, Amersfoort, RGF93, NZGD2000, SWEREF99,
  * BD72, ED50, Tokyo, JGD2000, Pulkovo 1942, ETRF2000-PL, MGI, GGRS87, DHDN, Israel 1993). GDAL identifies
  * the code of the grid ({@code gdalsrsinfo -o epsg}), and the GEOGCS name, the DATUM name and the
- * datum's EPSG code of our file equal those of GDAL's own WKT 1 for the code
+ * datum's EPSG code of our file, and its axes, equal those of GDAL's own WKT 1 for the code
  * ({@code gdalsrsinfo -o wkt1 EPSG:code}).
  */
 class PrjDatumNamesGdalOracleTest {
@@ -56,6 +56,12 @@ class PrjDatumNamesGdalOracleTest {
         assertEquals(t[1], o[1], "DATUM name" + both);
         assertEquals(t[2], o[2], "DATUM code" + both);
         assertEquals(t[3], o[3], "GEOGCS code" + both);
+        assertEquals(axes(theirs), axes(ours), "axes" + both);
+    }
+
+    /** The outermost node's AXIS nodes, as text. */
+    private static String axes(String wkt) {
+        return Wkt.parse(wkt.strip()).children("AXIS").toString();
     }
 
     /** GEOGCS name, DATUM name, the datum's and the GEOGCS's own EPSG codes ("" if none). */
