@@ -16,8 +16,7 @@ import org.terrain4j.api.internal.WktSource;
  * OGC WKT 1 for EPSG codes terrain-api's own catalogue does not hold, written from LocationTech
  * Proj4J's EPSG registry (its PROJ.4 parameters): {@code PROJCS[name, GEOGCS[…], PROJECTION[…],
  * PARAMETER[…]…, UNIT["metre",1], AUTHORITY["EPSG", code]]}, the parameters named as GDAL names them
- * in WKT 1, the datum's {@code TOWGS84} where the registry gives one. Methods: {@code tmerc} →
- * Transverse_Mercator, {@code laea} → Lambert_Azimuthal_Equal_Area, {@code sterea} →
+ * in WKT 1. Methods: {@code tmerc} → Transverse_Mercator, {@code laea} → Lambert_Azimuthal_Equal_Area, {@code sterea} →
  * Oblique_Stereographic, {@code somerc} → Hotine_Oblique_Mercator_Azimuth_Center (azimuth 90°),
  * {@code lcc} → Lambert_Conformal_Conic_1SP or _2SP, {@code aea} → Albers_Conic_Equal_Area,
  * {@code merc} → Mercator_1SP, {@code stere} at a pole → Polar_Stereographic, {@code longlat} → a
@@ -27,7 +26,8 @@ import org.terrain4j.api.internal.WktSource;
  * <p>Names and axes as GDAL writes them for the code, so that GDAL finds our WKT equal to its own and
  * not merely like it: the GEOGCS and DATUM names with their {@code AUTHORITY} from {@link EpsgGeodetic}
  * (where it cannot tell the datum: {@code GEOGCS["unknown",DATUM["Unknown based on <ellipsoid>
- * ellipsoid"]]}, without authorities), the axis order from {@link EpsgAxes}.
+ * ellipsoid"]]}, without authorities, and the registry's {@code TOWGS84}), the axis order from
+ * {@link EpsgAxes}. A datum known by its code carries no {@code TOWGS84}, as in GDAL's WKT 1 for the code.
  *
  * <p>Stateless and thread-safe (a factory per call). Not API: found by {@code ServiceLoader} as a
  * {@link WktSource}.
@@ -126,9 +126,12 @@ public final class Proj4jWkt implements WktSource {
 
     /**
      * The GEOGCS: named by EPSG and with the datum's and its own {@code AUTHORITY} where
-     * {@link EpsgGeodetic} knows the code's datum; otherwise {@code GEOGCS["unknown",
-     * DATUM["Unknown based on <ellipsoid> ellipsoid"]]} (GDAL's own wording for a datum it knows only by
-     * its ellipsoid), with the registry's {@code TOWGS84} the only trace of the datum.
+     * {@link EpsgGeodetic} knows the code's datum, and then no {@code TOWGS84} (as GDAL writes an EPSG
+     * code: the shift to WGS 84 is a transformation the reader chooses for the datum's code; Proj4J's,
+     * from an older registry, is not always the one EPSG lists first, and GDAL then reads the system as a
+     * bound CRS, identified at 70 %); otherwise {@code GEOGCS["unknown", DATUM["Unknown based on
+     * <ellipsoid> ellipsoid"]]} (GDAL's own wording for a datum it knows only by its ellipsoid) with the
+     * registry's {@code TOWGS84}, the only trace left of the datum.
      */
     private static String geogcs(Datum datum, Map<String, String> p, EpsgGeodetic.Geodetic known) {
         Ellipsoid e = datum.getEllipsoid();
@@ -142,7 +145,7 @@ public final class Proj4jWkt implements WktSource {
                 .append(quote(datumName)).append(",SPHEROID[").append(quote(ellipsoid)).append(',')
                 .append(text(a)).append(',').append(text(rf)).append(']');
         double[] t = datum.getTransformToWGS84();
-        if (p.containsKey("towgs84") && t != null && (t.length == 3 || t.length == 7)) {
+        if (known == null && p.containsKey("towgs84") && t != null && (t.length == 3 || t.length == 7)) {
             String[] raw = p.get("towgs84").split(",");
             g.append(",TOWGS84[");
             for (int i = 0; i < 7; i++) {

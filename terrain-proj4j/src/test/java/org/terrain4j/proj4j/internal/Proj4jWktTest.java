@@ -1,6 +1,7 @@
 package org.terrain4j.proj4j.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,10 @@ class Proj4jWktTest {
         String ed50 = source.wkt(4230).orElseThrow();
         assertTrue(ed50.startsWith("GEOGCS[\"ED50\",DATUM[\"European_Datum_1950\","), ed50);
         assertTrue(ed50.endsWith(",AUTHORITY[\"EPSG\",\"4230\"]]") && !ed50.contains("\"4230\"]],AUTHORITY"), ed50);
-        // 3782: neither Proj4J's registry resource nor a +datum= names its datum
+        // a datum known by its code carries no shift (GDAL's WKT 1 of the code has none either)
+        assertFalse(rd.contains("TOWGS84"), rd);
+        // 3782: neither Proj4J's registry resource nor a +datum= names its datum; its shift is kept
+        assertTrue(source.wkt(3782).orElseThrow().contains(",TOWGS84[0,0,0,0,0,0,0]]"));
         String unknown = source.wkt(3782).orElseThrow();
         assertTrue(unknown.contains("GEOGCS[\"" + Proj4jWkt.UNKNOWN_GEOGRAPHIC + "\",DATUM[\""
                 + Proj4jWkt.unknownDatum("GRS 1980 (IUGG, 1980)") + "\","), unknown);

@@ -1,6 +1,7 @@
 package org.terrain4j.vector.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +22,8 @@ import org.terrain4j.isoline.Gdal;
  * the code: for systems of terrain-api's catalogue and of Proj4J's registry alike, across datums (WGS 84,
  * ETRS89, NAD27, NAD83, GDA94, GDA2020, OSGB36, CH1903, CH1903+, Amersfoort, RGF93, NZGD2000, SWEREF99,
  * BD72, ED50, Tokyo, JGD2000, Pulkovo 1942, ETRF2000-PL, MGI, GGRS87, DHDN, Israel 1993). GDAL identifies
- * the code of the grid ({@code gdalsrsinfo -o epsg}), and the GEOGCS name, the DATUM name and the
+ * the code of the grid ({@code gdalsrsinfo -o epsg}) with full confidence ({@code gdalsrsinfo -e} prints no
+ * "Confidence in this match"), and the GEOGCS name, the DATUM name and the
  * datum's EPSG code of our file, and its axes, equal those of GDAL's own WKT 1 for the code
  * ({@code gdalsrsinfo -o wkt1 EPSG:code}).
  */
@@ -47,6 +49,10 @@ class PrjDatumNamesGdalOracleTest {
                 geographic ? -50 : -5_000_000, geographic ? 0.01 : 30, geographic ? 0.01 : 30)
                 .withGeoreference(Georeference.in(CoordinateSystem.ofEpsg(code)))), asc);
         assertEquals("EPSG:" + code, lastLine(Gdal.run("gdalsrsinfo", "-o", "epsg", asc.toString())));
+        // a full match: GDAL prints "Confidence in this match: N %" only when it is not
+        String identified = Gdal.run("gdalsrsinfo", "-e", "-o", "epsg", AsciiGrid.prjOf(asc).toString());
+        assertFalse(identified.contains("Confidence"), identified);
+        assertEquals("EPSG:" + code, lastLine(identified));
         String ours = Files.readString(AsciiGrid.prjOf(asc));
         String theirs = Gdal.run("gdalsrsinfo", "-o", "wkt1", "--single-line", "EPSG:" + code);
         String[] o = geodetic(ours);
