@@ -16,11 +16,12 @@ import org.terrain4j.api.internal.WktSource;
  * OGC WKT 1 for EPSG codes terrain-api's own catalogue does not hold, written from LocationTech
  * Proj4J's EPSG registry (its PROJ.4 parameters): {@code PROJCS[name, GEOGCS[…], PROJECTION[…],
  * PARAMETER[…]…, UNIT["metre",1], AUTHORITY["EPSG", code]]}, the parameters named as GDAL names them
- * in WKT 1. Methods: {@code tmerc} → Transverse_Mercator, {@code laea} → Lambert_Azimuthal_Equal_Area, {@code sterea} →
- * Oblique_Stereographic, {@code somerc} → Hotine_Oblique_Mercator_Azimuth_Center (azimuth 90°),
- * {@code lcc} → Lambert_Conformal_Conic_1SP or _2SP, {@code aea} → Albers_Conic_Equal_Area,
- * {@code merc} → Mercator_1SP, {@code stere} at a pole → Polar_Stereographic, {@code longlat} → a
- * GEOGCS. Anything else, units other than metres, or a code Proj4J does not know gives empty. The
+ * in WKT 1. Methods: {@code tmerc} and {@code utm} → Transverse_Mercator, {@code laea} →
+ * Lambert_Azimuthal_Equal_Area, {@code sterea} → Oblique_Stereographic, {@code somerc} →
+ * Hotine_Oblique_Mercator_Azimuth_Center (azimuth 90°), {@code lcc} → Lambert_Conformal_Conic_1SP or
+ * _2SP, {@code aea} → Albers_Conic_Equal_Area, {@code merc} → Mercator_1SP, {@code stere} at a pole →
+ * Polar_Stereographic, {@code longlat} → a GEOGCS. Anything else, units other than metres, a prime
+ * meridian other than Greenwich ({@code +pm=}), or a code Proj4J does not know gives empty. The
  * outermost {@code AUTHORITY} is the code, so GDAL and terrain-api identify the system by it.
  *
  * <p>Names and axes as GDAL writes them for the code, so that GDAL finds our WKT equal to its own and
@@ -29,8 +30,8 @@ import org.terrain4j.api.internal.WktSource;
  * ellipsoid"]]}, without authorities, and the registry's {@code TOWGS84}), the axis order from
  * {@link EpsgAxes}. A datum known by its code carries no {@code TOWGS84}, as in GDAL's WKT 1 for the code.
  *
- * <p>Stateless and thread-safe (a factory per call). Not API: found by {@code ServiceLoader} as a
- * {@link WktSource}.
+ * <p>Thread-safe (a factory per call; the registry look-ups are cached). Not API: found by
+ * {@code ServiceLoader} as a {@link WktSource}.
  */
 public final class Proj4jWkt implements WktSource {
 
@@ -54,6 +55,9 @@ public final class Proj4jWkt implements WktSource {
         String units = p.getOrDefault("units", "m");
         String name = EpsgGeodetic.name(code).orElse(crs.getName() == null || crs.getName().isBlank()
                 ? "EPSG:" + code : crs.getName());
+        if (!greenwich(p.get("pm"))) {
+            return Optional.empty();
+        }
         EpsgGeodetic.Geodetic known = EpsgGeodetic.of(code, p.get("datum")).orElse(null);
         if (proj.equals("longlat") || proj.equals("latlong")) {
             String axes = EpsgAxes.ofGeographic(code).map(a -> "," + a).orElse("");
@@ -76,7 +80,19 @@ public final class Proj4jWkt implements WktSource {
         double lat0 = number(p, "lat_0", 0);
         double lon0 = number(p, "lon_0", 0);
         double k = number(p, "k_0", number(p, "k", 1));
+        double falseEasting = number(p, "x_0", 0);
+        double falseNorthing = number(p, "y_0", 0);
         switch (proj) {
+            case "utm" -> {
+                double zone = number(p, "zone", Double.NaN);
+                if (!(zone >= 1 && zone <= 60 && zone == Math.rint(zone))) {
+                    return Optional.empty();
+                }
+                method(b, "Transverse_Mercator", "latitude_of_origin", 0, "central_meridian", 6 * zone - 183,
+                        "scale_factor", 0.9996);
+                falseEasting = 500_000;
+                falseNorthing = p.containsKey("south") ? 10_000_000 : 0;
+            }
             case "tmerc" -> method(b, "Transverse_Mercator", "latitude_of_origin", lat0, "central_meridian", lon0,
                     "scale_factor", k);
             case "laea" -> method(b, "Lambert_Azimuthal_Equal_Area", "latitude_of_center", lat0, "longitude_of_center",
@@ -117,8 +133,8 @@ public final class Proj4jWkt implements WktSource {
                 return Optional.empty();
             }
         }
-        b.append(",PARAMETER[\"false_easting\",").append(text(number(p, "x_0", 0)))
-                .append("],PARAMETER[\"false_northing\",").append(text(number(p, "y_0", 0)))
+        b.append(",PARAMETER[\"false_easting\",").append(text(falseEasting))
+                .append("],PARAMETER[\"false_northing\",").append(text(falseNorthing))
                 .append("],UNIT[\"metre\",1,AUTHORITY[\"EPSG\",\"9001\"]],").append(EpsgAxes.of(code))
                 .append(",AUTHORITY[\"EPSG\",\"").append(code).append("\"]]");
         return Optional.of(b.toString());
@@ -161,6 +177,21 @@ public final class Proj4jWkt implements WktSource {
             g.append(",AUTHORITY[\"EPSG\",\"").append(known.geographicCode()).append("\"]");
         }
         return g.append(']').toString();
+    }
+
+    /**
+     * @param pm Proj4J's {@code +pm=} value, or null if none
+     * @return whether it is Greenwich (absent, {@code greenwich}, or 0): the only prime meridian written
+     */
+    static boolean greenwich(String pm) {
+        if (pm == null || pm.isBlank() || pm.equalsIgnoreCase("greenwich")) {
+            return true;
+        }
+        try {
+            return Double.parseDouble(pm) == 0;
+        } catch (NumberFormatException named) {
+            return false;
+        }
     }
 
     /** The GEOGCS name where the code's datum is not known. */

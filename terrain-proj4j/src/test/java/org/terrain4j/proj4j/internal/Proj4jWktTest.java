@@ -54,8 +54,9 @@ class Proj4jWktTest {
         Proj4jWkt source = new Proj4jWkt();
         // ETRS89 / LAEA Europe (CS 4532), DHDN / 3-degree Gauss-Kruger zone 4 (4530), ETRS89 / Poland CS92 (4531)
         for (int code : new int[] {3035, 31468, 2180}) {
-            assertTrue(source.wkt(code).orElseThrow().endsWith(
-                    ",AXIS[\"Northing\",NORTH],AXIS[\"Easting\",EAST],AUTHORITY[\"EPSG\",\"" + code + "\"]]"), "" + code);
+            String wkt = source.wkt(code).orElseThrow();
+            assertTrue(wkt.endsWith(",AXIS[\"Northing\",NORTH],AXIS[\"Easting\",EAST],AUTHORITY[\"EPSG\",\"" + code
+                    + "\"]]"), wkt);
         }
         // Amersfoort / RD New (CS 4499: X east, Y north), ETRS89 / TM35FIN(E,N) (4400)
         assertTrue(source.wkt(28992).orElseThrow().contains(",AXIS[\"Easting\",EAST],AXIS[\"Northing\",NORTH],"));
@@ -68,5 +69,28 @@ class Proj4jWktTest {
         assertTrue(EpsgAxes.coordinateSystem(999_999).isEmpty());
         assertEquals(java.util.List.of("3067", "ETRS89 / TM35FIN(E,N)", "", "a\"b"),
                 java.util.List.of(EpsgAxes.fields("3067,\"ETRS89 / TM35FIN(E,N)\",,\"a\"\"b\"")));
+    }
+
+    /** UTM as Proj4J's registry writes it ({@code +proj=utm +zone=… [+south]}): Transverse Mercator. */
+    @Test
+    void utmIsTransverseMercatorOfItsZone() {
+        Proj4jWkt source = new Proj4jWkt();
+        String ed50 = source.wkt(23032).orElseThrow(); // ED50 / UTM zone 32N
+        assertTrue(ed50.contains("PROJECTION[\"Transverse_Mercator\"],PARAMETER[\"latitude_of_origin\",0],"
+                + "PARAMETER[\"central_meridian\",9],PARAMETER[\"scale_factor\",0.9996],PARAMETER[\"false_easting\","
+                + "500000],PARAMETER[\"false_northing\",0],"), ed50);
+        String sirgas = source.wkt(31983).orElseThrow(); // SIRGAS 2000 / UTM zone 23S
+        assertTrue(sirgas.contains("PARAMETER[\"central_meridian\",-45],PARAMETER[\"scale_factor\",0.9996],"
+                + "PARAMETER[\"false_easting\",500000],PARAMETER[\"false_northing\",10000000],"), sirgas);
+    }
+
+    /** A prime meridian other than Greenwich is refused (it was written as Greenwich, 2.3° off for Paris). */
+    @Test
+    void aPrimeMeridianOtherThanGreenwichIsRefused() {
+        Proj4jWkt source = new Proj4jWkt();
+        assertTrue(source.wkt(27572).isEmpty()); // NTF (Paris) / Lambert zone II, +pm=paris
+        assertTrue(source.wkt(4818).isEmpty()); // S-JTSK (Ferro), +pm=ferro
+        assertTrue(Proj4jWkt.greenwich(null) && Proj4jWkt.greenwich("greenwich") && Proj4jWkt.greenwich("0"));
+        assertFalse(Proj4jWkt.greenwich("paris") || Proj4jWkt.greenwich("2.337208333333333"));
     }
 }

@@ -35,7 +35,7 @@ class PrjDatumNamesGdalOracleTest {
     @ParameterizedTest(name = "EPSG:{0}")
     @ValueSource(ints = {4326, 4258, 3006, 3035, 2056, 28992, 27700, 32633, 25832, 2154, 3857, 5070, 3413, 31370,
         2193, 4267, 26717, 4269, 26915, 4283, 28355, 7844, 7856, 3577, 4277, 4167, 4171, 4619, 21781, 4230, 4301,
-        2451, 4612, 4284, 2180, 31287, 3111, 3112, 32188, 2100, 4314, 31468, 2039})
+        2451, 4612, 4284, 2180, 31287, 3111, 3112, 32188, 2100, 4314, 31468, 2039, 23032, 3067, 31983, 2157})
     void gdalIdentifiesTheCodeAndNamesTheSameDatum(int code) throws Exception {
         String probe = Gdal.run("gdalsrsinfo", "-o", "epsg", "EPSG:4326");
         Gdal.assumeOracle(probe != null, "gdalsrsinfo on the PATH");
