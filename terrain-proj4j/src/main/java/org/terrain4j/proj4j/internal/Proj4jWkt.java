@@ -25,10 +25,10 @@ import org.terrain4j.api.internal.WktSource;
  * outermost {@code AUTHORITY} is the code, so GDAL and terrain-api identify the system by it.
  *
  * <p>Names and axes as GDAL writes them for the code, so that GDAL finds our WKT equal to its own and
- * not merely like it: the GEOGCS and DATUM names with their {@code AUTHORITY} from {@link EpsgGeodetic}
+ * not merely like it: the GEOGCS and DATUM names with their {@code AUTHORITY} from {@code EpsgGeodetic}
  * (where it cannot tell the datum: {@code GEOGCS["unknown",DATUM["Unknown based on <ellipsoid>
  * ellipsoid"]]}, without authorities, and the registry's {@code TOWGS84}), the axis order from
- * {@link EpsgAxes}. A datum known by its code carries no {@code TOWGS84}, as in GDAL's WKT 1 for the code.
+ * {@code EpsgAxes}. A datum known by its code carries no {@code TOWGS84}, as in GDAL's WKT 1 for the code.
  *
  * <p>Thread-safe (a factory per call; the registry look-ups are cached). Not API: found by
  * {@code ServiceLoader} as a {@link WktSource}.
@@ -142,7 +142,7 @@ public final class Proj4jWkt implements WktSource {
 
     /**
      * The GEOGCS: named by EPSG and with the datum's and its own {@code AUTHORITY} where
-     * {@link EpsgGeodetic} knows the code's datum, and then no {@code TOWGS84} (as GDAL writes an EPSG
+     * {@code EpsgGeodetic} knows the code's datum, and then no {@code TOWGS84} (as GDAL writes an EPSG
      * code: the shift to WGS 84 is a transformation the reader chooses for the datum's code; Proj4J's,
      * from an older registry, is not always the one EPSG lists first, and GDAL then reads the system as a
      * bound CRS, identified at 70 %); otherwise {@code GEOGCS["unknown", DATUM["Unknown based on
