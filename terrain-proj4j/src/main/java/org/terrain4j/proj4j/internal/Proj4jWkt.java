@@ -16,16 +16,22 @@ import org.terrain4j.api.internal.WktSource;
  * OGC WKT 1 for EPSG codes terrain-api's own catalogue does not hold, written from LocationTech
  * Proj4J's EPSG registry (its PROJ.4 parameters): {@code PROJCS[name, GEOGCS[…], PROJECTION[…],
  * PARAMETER[…]…, UNIT["metre",1], AUTHORITY["EPSG", code]]}, the parameters named as GDAL names them
- * in WKT 1, the datum's {@code TOWGS84} where the registry gives one. Methods: {@code tmerc} →
- * Transverse_Mercator, {@code laea} → Lambert_Azimuthal_Equal_Area, {@code sterea} →
- * Oblique_Stereographic, {@code somerc} → Hotine_Oblique_Mercator_Azimuth_Center (azimuth 90°),
- * {@code lcc} → Lambert_Conformal_Conic_1SP or _2SP, {@code aea} → Albers_Conic_Equal_Area,
- * {@code merc} → Mercator_1SP, {@code stere} at a pole → Polar_Stereographic, {@code longlat} → a
- * GEOGCS. Anything else, units other than metres, or a code Proj4J does not know gives empty. The
+ * in WKT 1. Methods: {@code tmerc} and {@code utm} → Transverse_Mercator, {@code laea} →
+ * Lambert_Azimuthal_Equal_Area, {@code sterea} → Oblique_Stereographic, {@code somerc} →
+ * Hotine_Oblique_Mercator_Azimuth_Center (azimuth 90°), {@code lcc} → Lambert_Conformal_Conic_1SP or
+ * _2SP, {@code aea} → Albers_Conic_Equal_Area, {@code merc} → Mercator_1SP, {@code stere} at a pole →
+ * Polar_Stereographic, {@code longlat} → a GEOGCS. Anything else, units other than metres, a prime
+ * meridian other than Greenwich ({@code +pm=}), or a code Proj4J does not know gives empty. The
  * outermost {@code AUTHORITY} is the code, so GDAL and terrain-api identify the system by it.
  *
- * <p>Stateless and thread-safe (a factory per call). Not API: found by {@code ServiceLoader} as a
- * {@link WktSource}.
+ * <p>Names and axes as GDAL writes them for the code, so that GDAL finds our WKT equal to its own and
+ * not merely like it: the GEOGCS and DATUM names with their {@code AUTHORITY} from {@code EpsgGeodetic}
+ * (where it cannot tell the datum: {@code GEOGCS["unknown",DATUM["Unknown based on <ellipsoid>
+ * ellipsoid"]]}, without authorities, and the registry's {@code TOWGS84}), the axis order from
+ * {@code EpsgAxes}. A datum known by its code carries no {@code TOWGS84}, as in GDAL's WKT 1 for the code.
+ *
+ * <p>Thread-safe (a factory per call; the registry look-ups are cached). Not API: found by
+ * {@code ServiceLoader} as a {@link WktSource}.
  */
 public final class Proj4jWkt implements WktSource {
 
@@ -47,11 +53,26 @@ public final class Proj4jWkt implements WktSource {
         Map<String, String> p = parameters(crs.getParameters());
         String proj = p.getOrDefault("proj", "");
         String units = p.getOrDefault("units", "m");
-        String name = crs.getName() == null || crs.getName().isBlank() ? "EPSG:" + code : crs.getName();
-        String geogcs = geogcs(crs.getDatum(), p);
-        if (proj.equals("longlat") || proj.equals("latlong")) {
-            return Optional.of(geogcs.substring(0, geogcs.length() - 1) + ",AUTHORITY[\"EPSG\",\"" + code + "\"]]");
+        String name = EpsgGeodetic.name(code).orElse(crs.getName() == null || crs.getName().isBlank()
+                ? "EPSG:" + code : crs.getName());
+        if (!greenwich(p.get("pm"))) {
+            return Optional.empty();
         }
+        EpsgGeodetic.Geodetic known = EpsgGeodetic.of(code, p.get("datum")).orElse(null);
+        if (proj.equals("longlat") || proj.equals("latlong")) {
+            String axes = EpsgAxes.ofGeographic(code).map(a -> "," + a).orElse("");
+            if (known == null) {
+                String g = geogcs(crs.getDatum(), p, null);
+                return Optional.of(g.substring(0, g.length() - 1) + axes + ",AUTHORITY[\"EPSG\",\"" + code + "\"]]");
+            }
+            // the system is the code itself (its own name where the datum came from Proj4J's +datum= alone)
+            EpsgGeodetic.Geodetic self = known.geographicCode() == code ? known
+                    : new EpsgGeodetic.Geodetic(name, code, known.datumName(), known.datumCode());
+            String g = geogcs(crs.getDatum(), p, self);
+            int authority = g.lastIndexOf(",AUTHORITY[");
+            return Optional.of(g.substring(0, authority) + axes + g.substring(authority));
+        }
+        String geogcs = geogcs(crs.getDatum(), p, known);
         if (!units.equals("m") || p.containsKey("to_meter")) {
             return Optional.empty();
         }
@@ -59,7 +80,19 @@ public final class Proj4jWkt implements WktSource {
         double lat0 = number(p, "lat_0", 0);
         double lon0 = number(p, "lon_0", 0);
         double k = number(p, "k_0", number(p, "k", 1));
+        double falseEasting = number(p, "x_0", 0);
+        double falseNorthing = number(p, "y_0", 0);
         switch (proj) {
+            case "utm" -> {
+                double zone = number(p, "zone", Double.NaN);
+                if (!(zone >= 1 && zone <= 60 && zone == Math.rint(zone))) {
+                    return Optional.empty();
+                }
+                method(b, "Transverse_Mercator", "latitude_of_origin", 0, "central_meridian", 6 * zone - 183,
+                        "scale_factor", 0.9996);
+                falseEasting = 500_000;
+                falseNorthing = p.containsKey("south") ? 10_000_000 : 0;
+            }
             case "tmerc" -> method(b, "Transverse_Mercator", "latitude_of_origin", lat0, "central_meridian", lon0,
                     "scale_factor", k);
             case "laea" -> method(b, "Lambert_Azimuthal_Equal_Area", "latitude_of_center", lat0, "longitude_of_center",
@@ -100,24 +133,35 @@ public final class Proj4jWkt implements WktSource {
                 return Optional.empty();
             }
         }
-        b.append(",PARAMETER[\"false_easting\",").append(text(number(p, "x_0", 0)))
-                .append("],PARAMETER[\"false_northing\",").append(text(number(p, "y_0", 0)))
-                .append("],UNIT[\"metre\",1,AUTHORITY[\"EPSG\",\"9001\"]],AXIS[\"Easting\",EAST],AXIS[\"Northing\",NORTH]")
+        b.append(",PARAMETER[\"false_easting\",").append(text(falseEasting))
+                .append("],PARAMETER[\"false_northing\",").append(text(falseNorthing))
+                .append("],UNIT[\"metre\",1,AUTHORITY[\"EPSG\",\"9001\"]],").append(EpsgAxes.of(code))
                 .append(",AUTHORITY[\"EPSG\",\"").append(code).append("\"]]");
         return Optional.of(b.toString());
     }
 
-    private static String geogcs(Datum datum, Map<String, String> p) {
+    /**
+     * The GEOGCS: named by EPSG and with the datum's and its own {@code AUTHORITY} where
+     * {@code EpsgGeodetic} knows the code's datum, and then no {@code TOWGS84} (as GDAL writes an EPSG
+     * code: the shift to WGS 84 is a transformation the reader chooses for the datum's code; Proj4J's,
+     * from an older registry, is not always the one EPSG lists first, and GDAL then reads the system as a
+     * bound CRS, identified at 70 %); otherwise {@code GEOGCS["unknown", DATUM["Unknown based on
+     * <ellipsoid> ellipsoid"]]} (GDAL's own wording for a datum it knows only by its ellipsoid) with the
+     * registry's {@code TOWGS84}, the only trace left of the datum.
+     */
+    private static String geogcs(Datum datum, Map<String, String> p, EpsgGeodetic.Geodetic known) {
         Ellipsoid e = datum.getEllipsoid();
         double a = e.getEquatorRadius();
         double rb = e.getB();
         double rf = a == rb ? 0 : a / (a - rb);
-        String datumName = datum.getName() == null || datum.getName().isBlank() ? "unknown" : datum.getName();
-        StringBuilder g = new StringBuilder("GEOGCS[").append(quote(datumName)).append(",DATUM[")
-                .append(quote(datumName.replace(' ', '_'))).append(",SPHEROID[").append(quote(e.getName())).append(',')
+        String ellipsoid = e.getName() == null || e.getName().isBlank() ? "unknown" : e.getName();
+        String geographicName = known != null ? known.geographicName() : UNKNOWN_GEOGRAPHIC;
+        String datumName = known != null ? known.datumName() : unknownDatum(ellipsoid);
+        StringBuilder g = new StringBuilder("GEOGCS[").append(quote(geographicName)).append(",DATUM[")
+                .append(quote(datumName)).append(",SPHEROID[").append(quote(ellipsoid)).append(',')
                 .append(text(a)).append(',').append(text(rf)).append(']');
         double[] t = datum.getTransformToWGS84();
-        if (p.containsKey("towgs84") && t != null && (t.length == 3 || t.length == 7)) {
+        if (known == null && p.containsKey("towgs84") && t != null && (t.length == 3 || t.length == 7)) {
             String[] raw = p.get("towgs84").split(",");
             g.append(",TOWGS84[");
             for (int i = 0; i < 7; i++) {
@@ -125,8 +169,40 @@ public final class Proj4jWkt implements WktSource {
             }
             g.append(']');
         }
-        g.append("],PRIMEM[\"Greenwich\",0],UNIT[\"degree\",0.0174532925199433]]");
-        return g.toString();
+        if (known != null) {
+            g.append(",AUTHORITY[\"EPSG\",\"").append(known.datumCode()).append("\"]");
+        }
+        g.append("],PRIMEM[\"Greenwich\",0],UNIT[\"degree\",0.0174532925199433]");
+        if (known != null) {
+            g.append(",AUTHORITY[\"EPSG\",\"").append(known.geographicCode()).append("\"]");
+        }
+        return g.append(']').toString();
+    }
+
+    /**
+     * @param pm Proj4J's {@code +pm=} value, or null if none
+     * @return whether it is Greenwich (absent, {@code greenwich}, or 0): the only prime meridian written
+     */
+    static boolean greenwich(String pm) {
+        if (pm == null || pm.isBlank() || pm.equalsIgnoreCase("greenwich")) {
+            return true;
+        }
+        try {
+            return Double.parseDouble(pm) == 0;
+        } catch (NumberFormatException named) {
+            return false;
+        }
+    }
+
+    /** The GEOGCS name where the code's datum is not known. */
+    static final String UNKNOWN_GEOGRAPHIC = "unknown";
+
+    /**
+     * @param ellipsoid the ellipsoid's name
+     * @return the DATUM name where the code's datum is not known: {@code Unknown based on <ellipsoid> ellipsoid}
+     */
+    static String unknownDatum(String ellipsoid) {
+        return "Unknown based on " + ellipsoid + " ellipsoid";
     }
 
     private static void method(StringBuilder b, String name, Object... parameters) {

@@ -45,7 +45,8 @@ class PrjForEpsgCodesGdalOracleTest {
     @ParameterizedTest(name = "EPSG:{0}")
     @CsvSource({"3035, 4321000, 3210000, 100", "2056, 2600000, 1200000, 25", "28992, 155000, 463000, 25",
         "31287, 400000, 400000, 50", "2180, 500000, 500000, 50", "3006, 350000, 6400000, 25",
-        "32632, 500000, 5000000, 30", "4230, 5.0, 50.0, 0.01"})
+        "32632, 500000, 5000000, 30", "4230, 5.0, 50.0, 0.01", "23032, 500000, 5000000, 30",
+        "31983, 300000, 7400000, 30"})
     void gdalNamesTheCodeAndTheParametersAreTheRegistrys(int code, double east, double north, double cell)
             throws Exception {
         String epsg = Gdal.run("gdalsrsinfo", "-o", "epsg", "EPSG:4326");
