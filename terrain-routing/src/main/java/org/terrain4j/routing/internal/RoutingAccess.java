@@ -1,7 +1,7 @@
 package org.terrain4j.routing.internal;
 
-import java.util.Objects;
 
+import org.terrain4j.api.internal.Lent;
 import org.terrain4j.routing.DrainageGrid;
 import org.terrain4j.routing.FlowNetwork;
 
@@ -76,7 +76,7 @@ public final class RoutingAccess {
         void fill(DrainageGrid grid, float[] heights, byte[] state, boolean draining);
     }
 
-    private static volatile Bridge bridge;
+    private static final Lent<Bridge> LENT = new Lent<>(DrainageGrid.class);
 
     private RoutingAccess() {
     }
@@ -87,23 +87,11 @@ public final class RoutingAccess {
      * @param b the bridge
      */
     public static void install(Bridge b) {
-        Objects.requireNonNull(b, "b");
-        if (bridge == null) {
-            bridge = b;
-        }
+        LENT.install(b);
     }
 
-    /** @return the bridge, the routing package loaded first if it has not been */
+    /** @return the bridge, {@link DrainageGrid} initialised first if it has not been */
     public static Bridge bridge() {
-        Bridge b = bridge;
-        if (b == null) {
-            try {
-                Class.forName(DrainageGrid.class.getName(), true, DrainageGrid.class.getClassLoader());
-            } catch (ClassNotFoundException impossible) {
-                throw new IllegalStateException(impossible);
-            }
-            b = bridge;
-        }
-        return b;
+        return LENT.get();
     }
 }

@@ -1,8 +1,8 @@
 package org.terrain4j.world.internal;
 
 import java.util.List;
-import java.util.Objects;
 
+import org.terrain4j.api.internal.Lent;
 import org.terrain4j.world.Building;
 import org.terrain4j.world.RunwayRecord;
 
@@ -53,7 +53,7 @@ public final class WorldAccess {
         RunwayRecord runway(RunwayRecord.Site winner, double length, double width, List<RunwayRecord.Site> candidates);
     }
 
-    private static volatile Bridge bridge;
+    private static final Lent<Bridge> LENT = new Lent<>(Building.class);
 
     private WorldAccess() {
     }
@@ -64,23 +64,11 @@ public final class WorldAccess {
      * @param b the bridge
      */
     public static void install(Bridge b) {
-        Objects.requireNonNull(b, "b");
-        if (bridge == null) {
-            bridge = b;
-        }
+        LENT.install(b);
     }
 
-    /** @return the bridge, {@link Building} loaded first if it has not been */
+    /** @return the bridge, {@link Building} initialised first if it has not been */
     public static Bridge bridge() {
-        Bridge b = bridge;
-        if (b == null) {
-            try {
-                Class.forName(Building.class.getName(), true, Building.class.getClassLoader());
-            } catch (ClassNotFoundException impossible) {
-                throw new IllegalStateException(impossible);
-            }
-            b = bridge;
-        }
-        return b;
+        return LENT.get();
     }
 }
