@@ -62,11 +62,29 @@ public abstract class SampleGrid {
      * @param column 0 ≤ column &lt; columns()
      * @param row    0 ≤ row &lt; rows()
      * @return {@code row · columns() + column}
-     * @throws IndexOutOfBoundsException if the sample is outside the grid
+     * @throws IndexOutOfBoundsException if the sample is outside the grid, naming the column or row, its value and
+     *                                   the range
      */
     protected final int index(int column, int row) {
-        Objects.checkIndex(column, columns);
-        Objects.checkIndex(row, rows);
+        Checks.index("column", column, columns);
+        Checks.index("row", row, rows);
         return row * columns + column;
+    }
+
+    /**
+     * Checks a bulk copy's destination before anything is written: {@code dest} must hold
+     * {@code columns() · rows()} values from {@code offset}.
+     *
+     * @param name   the destination parameter's name
+     * @param length the destination's length
+     * @param offset the first index to be written
+     * @throws IndexOutOfBoundsException naming the parameter, the offset, the length and what they must hold
+     */
+    protected final void checkDestination(String name, int length, int offset) {
+        long n = (long) columns * rows;
+        if (offset < 0 || offset > length - n) {
+            throw new IndexOutOfBoundsException(name + " must hold " + n + " values (" + columns + " × " + rows
+                    + ") from offset " + offset + ", so offset must be in [0, length − " + n + "]; length was " + length);
+        }
     }
 }

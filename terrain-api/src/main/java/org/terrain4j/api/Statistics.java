@@ -1,5 +1,7 @@
 package org.terrain4j.api;
 
+import java.util.Objects;
+
 import org.terrain4j.api.internal.Records;
 
 /**
@@ -30,14 +32,33 @@ public final class Statistics {
     }
 
     /**
-     * Computes the statistics of a run of samples.
+     * Computes the statistics of a run of samples: NaN samples are no data, counted apart; the others are heights.
+     * An empty run, or one of no data only, has NaN min, max and mean, sum 0 and count 0.
      *
-     * @param samples the samples
-     * @param from    first index, inclusive
-     * @param to      last index, exclusive
+     * @param samples the samples, finite or NaN (no data)
+     * @param from    first index, inclusive, in [0, samples.length]
+     * @param to      last index, exclusive, in [from, samples.length]
      * @return their statistics
+     * @throws NullPointerException      if samples is null
+     * @throws IndexOutOfBoundsException if from or to lies outside its range, naming it, its value and the range
+     * @throws IllegalArgumentException  if a sample of the run is infinite, naming its index (checked before any
+     *                                   sum is formed: a heightfield holds no infinite heights)
      */
     public static Statistics of(float[] samples, int from, int to) {
+        Objects.requireNonNull(samples, "samples");
+        if (from < 0 || from > samples.length) {
+            throw new IndexOutOfBoundsException("from must be in [0, " + samples.length + "], was " + from);
+        }
+        if (to < from || to > samples.length) {
+            throw new IndexOutOfBoundsException("to must be in [" + from + ", " + samples.length + "] (from to the "
+                    + "length), was " + to);
+        }
+        for (int i = from; i < to; i++) {
+            if (Float.isInfinite(samples[i])) {
+                throw new IllegalArgumentException("samples[" + i + "] must be finite or NaN (no data), was "
+                        + samples[i]);
+            }
+        }
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
         double sum = 0;

@@ -1,5 +1,7 @@
 package org.terrain4j.routing;
 
+import java.util.Objects;
+
 import org.terrain4j.api.SampleGrid;
 
 /**
@@ -58,6 +60,7 @@ public final class BasinGrid extends SampleGrid {
      * @throws NullPointerException      if {@code dest} is null
      */
     public void copyTo(int[] dest, int offset) {
+        checkDestination("dest", Objects.requireNonNull(dest, "dest").length, offset);
         System.arraycopy(labels, 0, dest, offset, labels.length);
     }
 

@@ -1,5 +1,7 @@
 package org.terrain4j.routing;
 
+import java.util.Objects;
+
 import org.terrain4j.api.SampleGrid;
 
 /**
@@ -80,6 +82,7 @@ public final class DrainageAreaGrid extends SampleGrid {
      * @throws NullPointerException      if {@code dest} is null
      */
     public void copyTo(double[] dest, int offset) {
+        checkDestination("dest", Objects.requireNonNull(dest, "dest").length, offset);
         System.arraycopy(area, 0, dest, offset, area.length);
     }
 

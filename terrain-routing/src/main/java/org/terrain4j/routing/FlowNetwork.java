@@ -2,6 +2,8 @@ package org.terrain4j.routing;
 
 import java.util.Objects;
 
+import org.terrain4j.api.internal.Checks;
+
 /**
  * A single-flow drainage network: every sample passes its water to one receiver (itself at a base
  * level), with the donors of every sample and a topological order of the samples, the stack.
@@ -320,7 +322,7 @@ public final class FlowNetwork {
      * @throws IndexOutOfBoundsException if index is out of range
      */
     public int receiver(int index) {
-        return receivers[Objects.checkIndex(index, receivers.length)];
+        return receivers[Checks.index("index", index, receivers.length)];
     }
 
     /**
@@ -329,7 +331,7 @@ public final class FlowNetwork {
      * @throws IndexOutOfBoundsException if index is out of range
      */
     public double receiverDistance(int index) {
-        return lengths[Objects.checkIndex(index, receivers.length)];
+        return lengths[Checks.index("index", index, receivers.length)];
     }
 
     /**
@@ -338,7 +340,7 @@ public final class FlowNetwork {
      * @throws IndexOutOfBoundsException if index is out of range
      */
     public boolean isBaseLevel(int index) {
-        return receivers[Objects.checkIndex(index, receivers.length)] == index;
+        return receivers[Checks.index("index", index, receivers.length)] == index;
     }
 
     /**
@@ -347,7 +349,7 @@ public final class FlowNetwork {
      * @throws IndexOutOfBoundsException if index is out of range
      */
     public boolean isNoData(int index) {
-        return noData[Objects.checkIndex(index, receivers.length)];
+        return noData[Checks.index("index", index, receivers.length)];
     }
 
     /**
@@ -356,7 +358,7 @@ public final class FlowNetwork {
      * @throws IndexOutOfBoundsException if index is out of range
      */
     public int donorCount(int index) {
-        Objects.checkIndex(index, receivers.length);
+        Checks.index("index", index, receivers.length);
         return donorStart[index + 1] - donorStart[index];
     }
 
@@ -366,7 +368,7 @@ public final class FlowNetwork {
      * @throws IndexOutOfBoundsException if index is out of range
      */
     public int[] donors(int index) {
-        Objects.checkIndex(index, receivers.length);
+        Checks.index("index", index, receivers.length);
         return java.util.Arrays.copyOfRange(donors, donorStart[index], donorStart[index + 1]);
     }
 

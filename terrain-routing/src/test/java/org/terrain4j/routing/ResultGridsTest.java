@@ -209,10 +209,12 @@ class ResultGridsTest {
         int[][] off = {{-1, 0}, {cols, 0}, {0, -1}, {0, rows}, {cols + 7, rows - 1}, {cols - 1, -rows}};
         for (IntBinaryOperator a : accessors) {
             for (int[] p : off) {
-                int bad = p[0] < 0 || p[0] >= cols ? p[0] : p[1];
+                boolean columnOff = p[0] < 0 || p[0] >= cols;
+                String expected = columnOff ? "column must be in [0, " + (cols - 1) + "], was " + p[0]
+                        : "row must be in [0, " + (rows - 1) + "], was " + p[1];
                 IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class,
                         () -> a.applyAsInt(p[0], p[1]));
-                assertTrue(e.getMessage().contains("Index " + bad + " "), e.getMessage());
+                assertEquals(expected, e.getMessage());
             }
             a.applyAsInt(cols - 1, rows - 1);
             a.applyAsInt(0, 0);
@@ -283,7 +285,12 @@ class ResultGridsTest {
         area.copyTo(dest, 2);
         // cell 10 m²; chains 2 → 1 → 0 and 5 → 4 → 3
         assertArrayEquals(new double[] {-1, -1, 30, 20, 10, 30, 20, 10, -1}, dest);
-        assertThrows(IndexOutOfBoundsException.class, () -> area.copyTo(new double[6], 1));
+        double[] shortDest = new double[6];
+        Arrays.fill(shortDest, -1);
+        IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class, () -> area.copyTo(shortDest, 1));
+        assertEquals("dest must hold 6 values (3 × 2) from offset 1, so offset must be in [0, length − 6]; length was 6",
+                e.getMessage());
+        assertArrayEquals(new double[] {-1, -1, -1, -1, -1, -1}, shortDest, "nothing written before the refusal");
         int[] labels = new int[7];
         net.basinGrid().copyTo(labels, 1);
         assertArrayEquals(new int[] {0, 0, 0, 0, 1, 1, 1}, labels);

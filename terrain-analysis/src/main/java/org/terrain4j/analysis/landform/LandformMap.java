@@ -185,6 +185,7 @@ public final class LandformMap extends SampleGrid {
      * @throws IndexOutOfBoundsException if {@code dest} is too short or {@code offset} negative
      */
     public void copyTpiTo(float[] dest, int offset) {
+        checkDestination("dest", Objects.requireNonNull(dest, "dest").length, offset);
         System.arraycopy(tpi, 0, dest, offset, tpi.length);
     }
 }

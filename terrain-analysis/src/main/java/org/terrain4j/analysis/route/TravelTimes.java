@@ -112,6 +112,7 @@ public final class TravelTimes extends SampleGrid {
      * @throws IndexOutOfBoundsException if {@code dest} is too short or {@code offset} negative
      */
     public void copyTo(double[] dest, int offset) {
+        checkDestination("dest", Objects.requireNonNull(dest, "dest").length, offset);
         System.arraycopy(seconds, 0, dest, offset, seconds.length);
     }
 

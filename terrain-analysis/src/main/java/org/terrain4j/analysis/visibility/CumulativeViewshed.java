@@ -1,5 +1,7 @@
 package org.terrain4j.analysis.visibility;
 
+import java.util.Objects;
+
 import org.terrain4j.api.GridFrame;
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.SampleGrid;
@@ -62,6 +64,7 @@ public final class CumulativeViewshed extends SampleGrid {
      * @throws IndexOutOfBoundsException if {@code dest} is too short or offset is negative
      */
     public void copyTo(int[] dest, int offset) {
+        checkDestination("dest", Objects.requireNonNull(dest, "dest").length, offset);
         System.arraycopy(counts, 0, dest, offset, counts.length);
     }
 

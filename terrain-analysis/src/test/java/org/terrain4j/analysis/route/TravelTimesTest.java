@@ -287,10 +287,11 @@ class TravelTimesTest {
         java.util.Arrays.fill(copy, -1);
         assertTrue(times.seconds(0, 0) >= 0, "the copy does not reach the grid");
         for (int[] p : new int[][] {{-1, 0}, {columns, 0}, {0, -1}, {0, rows}}) {
-            int bad = p[0] < 0 || p[0] >= columns ? p[0] : p[1];
+            String expected = p[0] < 0 || p[0] >= columns ? "column must be in [0, " + (columns - 1) + "], was " + p[0]
+                    : "row must be in [0, " + (rows - 1) + "], was " + p[1];
             IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class,
                     () -> times.seconds(p[0], p[1]));
-            assertTrue(e.getMessage().contains("Index " + bad + " "), e.getMessage());
+            assertEquals(expected, e.getMessage());
         }
     }
 
