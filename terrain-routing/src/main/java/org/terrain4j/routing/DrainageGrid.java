@@ -90,7 +90,7 @@ public final class DrainageGrid {
      * {@code new GridFrame(0, 0, spacingX, spacingZ)}.
      *
      * @param columns  samples along x, ≥ 1
-     * @param rows     samples along z, ≥ 1; {@code columns × rows} at most {@link Checks#MAX_SAMPLES}
+     * @param rows     samples along z, ≥ 1; {@code columns × rows} at most {@link org.terrain4j.api.Heightfield#MAX_SAMPLES}
      * @param spacingX metres between neighbouring columns, finite, in [{@value GridFrame#MIN_SPACING},
      *                 {@value GridFrame#MAX_SPACING}]
      * @param spacingZ metres between neighbouring rows, as spacingX
@@ -113,7 +113,7 @@ public final class DrainageGrid {
      *
      * @param frame   where the samples lie; its spacings are the grid's
      * @param columns samples along x, ≥ 1
-     * @param rows    samples along z, ≥ 1; {@code columns × rows} at most {@link Checks#MAX_SAMPLES}
+     * @param rows    samples along z, ≥ 1; {@code columns × rows} at most {@link org.terrain4j.api.Heightfield#MAX_SAMPLES}
      * @return the grid
      * @throws NullPointerException     if frame is null
      * @throws IllegalArgumentException if a count is below 1, the grid is too large, or the grid's last

@@ -123,7 +123,7 @@ public final class TiledDrainage {
      * @return the tiled drainage
      * @throws NullPointerException     if an array is null
      * @throws IllegalArgumentException if the starts are not as described, the block has more than
-     *                                  {@link Checks#MAX_SAMPLES} samples, or a spacing is not finite and
+     *                                  {@link org.terrain4j.api.Heightfield#MAX_SAMPLES} samples, or a spacing is not finite and
      *                                  positive or outside that range
      */
     public static TiledDrainage of(int[] columnStarts, int[] rowStarts, double spacingX, double spacingZ) {
