@@ -7,6 +7,7 @@ import java.util.Locale;
 
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.Statistics;
+import org.terrain4j.api.internal.WktSource;
 import org.terrain4j.io.PngHeightmap;
 import org.terrain4j.io.RasterFormat;
 import org.terrain4j.io.Rasters;
@@ -104,15 +105,36 @@ final class RasterOut {
      * @throws IllegalArgumentException as the other
      */
     static Plan plan(Heightfield field, Path output, String subject, String mapping, String value, String unit) {
+        return plan(field, "-o", output, subject, mapping, value, unit);
+    }
+
+    /**
+     * As {@link #plan(Heightfield, Path, String, String)}, for a file given by another option than
+     * {@code -o}.
+     *
+     * @param field   the heights
+     * @param option  the option that named {@code output}, for messages: "-o", "--uplift"
+     * @param output  the file to write (its extension names the format)
+     * @param subject what the heights are, for messages
+     * @param mapping the {@code --mapping} given (fit or OFFSET,SCALE), or null
+     * @return the plan
+     * @throws IllegalArgumentException as the other
+     */
+    static Plan plan(Heightfield field, String option, Path output, String subject, String mapping) {
+        return plan(field, option, output, subject, mapping, "height", "m");
+    }
+
+    private static Plan plan(Heightfield field, String option, Path output, String subject, String mapping,
+            String value, String unit) {
         String values = value + "s";
         RasterFormat format = RasterFormat.of(output).orElseThrow(() ->
                 new IllegalArgumentException("cannot write a heightfield to " + output));
         requireFinite(field, subject);
         field.frame().georeference().map(g -> g.crs()).filter(crs -> format == RasterFormat.ASC && crs.wkt().isEmpty())
                 .ifPresent(crs -> {
-                    throw new IllegalArgumentException("an .asc cannot record " + crs + ": its .prj needs the system's"
-                            + " WKT, which terrain4j has only for common systems (geographic, UTM, national grids, polar,"
-                            + " Mercator); write a .tif, which records the code");
+                    throw new IllegalArgumentException(option + " " + output + ": an .asc cannot record " + crs
+                            + " in its .prj: " + WktSource.why(crs.epsg().orElseThrow())
+                            + "; write a .tif, which records the code");
                 });
         if (!sixteenBit(format)) {
             if (mapping != null) {

@@ -20,6 +20,7 @@ import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.io.internal.AtomicFiles;
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.api.internal.Samples;
+import org.terrain4j.api.internal.WktSource;
 import org.terrain4j.io.internal.Inputs;
 import org.terrain4j.io.internal.Numbers;
 import org.terrain4j.io.internal.Tokenizer;
@@ -526,9 +527,10 @@ public final class AsciiGrid {
             CoordinateSystem crs = frame.georeference().get().crs();
             wkt = crs.wkt();
             if (wkt.isEmpty()) {
-                throw new IllegalArgumentException("field frame's coordinate system " + crs
-                        + " has no WKT known to terrain4j for the .prj (CoordinateSystem lists the systems it has;"
-                        + " terrain-vector adds Proj4J's); write a GeoTIFF (.tif), which records the code");
+                throw new IllegalArgumentException("file " + file + " (an ESRI ASCII grid) cannot record the field"
+                        + " frame's coordinate system " + crs + " in its .prj: "
+                        + WktSource.why(crs.epsg().orElseThrow())
+                        + "; write a GeoTIFF (.tif), which records the code");
             }
         }
         for (int i = 0; i < data.length; i++) {
