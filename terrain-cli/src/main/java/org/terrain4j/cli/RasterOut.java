@@ -86,7 +86,9 @@ final class RasterOut {
      * @throws IllegalArgumentException if the field has voids and the output is raw; if a 16-bit output
      *                                  cannot hold the heights exactly and no mapping was given; if the
      *                                  mapping given is malformed, flattens the heights, or applies to
-     *                                  no 16-bit output; or if a sample is infinite
+     *                                  no 16-bit output; if a sample is infinite; or if the output is an
+     *                                  .asc and its .prj cannot hold the field's system (the message names
+     *                                  the option, the system and the WKT source's reason)
      */
     static Plan plan(Heightfield field, Path output, String subject, String mapping) {
         return plan(field, output, subject, mapping, "height", "m");

@@ -59,7 +59,11 @@ import org.terrain4j.io.internal.Tokenizer;
  * ({@link GridFrame#inCrsUnits()}: an SRTM tile placed in metres goes back to degrees) and its
  * WKT is written to the {@code .prj}, both files moved into place together; a frame without one
  * writes no {@code .prj} and deletes a {@code .prj} left beside the target by an earlier write, which
- * would no longer be true.
+ * would no longer be true. A system with no WKT ({@link CoordinateSystem#wkt()} empty: an EPSG code
+ * outside terrain-api's catalogue that terrain-proj4j cannot write, such as one in US survey feet, of a
+ * method it does not write, on a prime meridian other than Greenwich, or unknown to Proj4J's registry,
+ * or any code outside the catalogue without terrain-proj4j on the path) is refused with an
+ * {@link IllegalArgumentException} naming {@code file}, the code and that reason, before anything is written.
  *
  * <h2>No-data</h2>
  * On read, every {@code nan} token and every value equal to {@code NODATA_value} becomes NaN, the
