@@ -111,7 +111,7 @@ final class MountainsCommand implements Callable<Integer> {
         // every raster under the 16-bit policy, checked before anything is written
         RasterOut.Plan reliefPlan = RasterOut.plan(relief, output, "the mountain relief", reliefMapping);
         RasterOut.Plan upliftPlan = uplift == null ? null
-                : RasterOut.plan(merge(groups, false), uplift, "the mountain uplift", upliftMapping);
+                : RasterOut.plan(merge(groups, false), "--uplift", uplift, "the mountain uplift", upliftMapping);
         ReadOptions[] back = new ReadOptions[2];
         // all outputs or none: a failing --uplift or --picture must not leave the relief written
         List<Path> files = new ArrayList<>();

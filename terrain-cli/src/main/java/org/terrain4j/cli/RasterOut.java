@@ -7,6 +7,7 @@ import java.util.Locale;
 
 import org.terrain4j.api.Heightfield;
 import org.terrain4j.api.Statistics;
+import org.terrain4j.api.internal.WktSource;
 import org.terrain4j.io.PngHeightmap;
 import org.terrain4j.io.RasterFormat;
 import org.terrain4j.io.Rasters;
@@ -85,7 +86,9 @@ final class RasterOut {
      * @throws IllegalArgumentException if the field has voids and the output is raw; if a 16-bit output
      *                                  cannot hold the heights exactly and no mapping was given; if the
      *                                  mapping given is malformed, flattens the heights, or applies to
-     *                                  no 16-bit output; or if a sample is infinite
+     *                                  no 16-bit output; if a sample is infinite; or if the output is an
+     *                                  .asc and its .prj cannot hold the field's system (the message names
+     *                                  the option, the system and the WKT source's reason)
      */
     static Plan plan(Heightfield field, Path output, String subject, String mapping) {
         return plan(field, output, subject, mapping, "height", "m");
@@ -104,15 +107,36 @@ final class RasterOut {
      * @throws IllegalArgumentException as the other
      */
     static Plan plan(Heightfield field, Path output, String subject, String mapping, String value, String unit) {
+        return plan(field, "-o", output, subject, mapping, value, unit);
+    }
+
+    /**
+     * As {@link #plan(Heightfield, Path, String, String)}, for a file given by another option than
+     * {@code -o}.
+     *
+     * @param field   the heights
+     * @param option  the option that named {@code output}, for messages: "-o", "--uplift"
+     * @param output  the file to write (its extension names the format)
+     * @param subject what the heights are, for messages
+     * @param mapping the {@code --mapping} given (fit or OFFSET,SCALE), or null
+     * @return the plan
+     * @throws IllegalArgumentException as the other
+     */
+    static Plan plan(Heightfield field, String option, Path output, String subject, String mapping) {
+        return plan(field, option, output, subject, mapping, "height", "m");
+    }
+
+    private static Plan plan(Heightfield field, String option, Path output, String subject, String mapping,
+            String value, String unit) {
         String values = value + "s";
         RasterFormat format = RasterFormat.of(output).orElseThrow(() ->
                 new IllegalArgumentException("cannot write a heightfield to " + output));
         requireFinite(field, subject);
         field.frame().georeference().map(g -> g.crs()).filter(crs -> format == RasterFormat.ASC && crs.wkt().isEmpty())
                 .ifPresent(crs -> {
-                    throw new IllegalArgumentException("an .asc cannot record " + crs + ": its .prj needs the system's"
-                            + " WKT, which terrain4j has only for common systems (geographic, UTM, national grids, polar,"
-                            + " Mercator); write a .tif, which records the code");
+                    throw new IllegalArgumentException(option + " " + output + ": an .asc cannot record " + crs
+                            + " in its .prj: " + WktSource.why(crs.epsg().orElseThrow())
+                            + "; write a .tif, which records the code");
                 });
         if (!sixteenBit(format)) {
             if (mapping != null) {

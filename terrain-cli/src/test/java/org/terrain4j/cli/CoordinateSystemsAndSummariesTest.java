@@ -12,6 +12,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The outside tester's seventh review: lost coordinate systems, hangs, wrong summaries, messages and exit codes. */
@@ -157,13 +159,44 @@ class CoordinateSystemsAndSummariesTest {
         assertEquals(0, r.code(), r.err());
         r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:5514", "-o",
                 dir.resolve("v.asc").toString());
-        assertRefused(r, 1, "an .asc cannot record EPSG:5514", "write a .tif");
-        assertTrue(r.err().strip().length() < 260, r.err());
+        assertRefused(r, 1, "-o " + dir.resolve("v.asc") + ": an .asc cannot record EPSG:5514 in its .prj: the system's"
+                + " method (Proj4J's +proj=krovak) is not one terrain4j writes as WKT; write a .tif");
+        assertTrue(r.err().strip().length() < 260 + dir.toString().length(), r.err());
         assertEquals(List.of("v.tif"), names(dir));
         r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:2056", "-o",
                 dir.resolve("lv95.asc").toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(Files.readString(dir.resolve("lv95.prj")).contains("AUTHORITY[\"EPSG\",\"2056\"]]"));
+    }
+
+    /**
+     * A newcomer's finding: the .asc refusal named neither the option nor the real reason (it said
+     * terrain4j had WKT only for common systems). Now it names {@code -o FILE} and the WKT source's
+     * reason, for a code assigned and for one read from a GeoTIFF; nothing is written.
+     */
+    @ParameterizedTest(name = "EPSG:{0}")
+    @CsvSource(delimiter = '|', value = {
+        "2263|the system's unit is US survey feet (Proj4J's +units=us-ft), and terrain4j writes WKT in metres only",
+        "5514|the system's method (Proj4J's +proj=krovak) is not one terrain4j writes as WKT",
+        "27572|the system's prime meridian is not Greenwich (Proj4J's +pm=paris), and terrain4j writes WKT on"
+                + " Greenwich only"})
+    void theAscRefusalNamesTheOptionAndTheReason(int code, String reason) throws IOException {
+        Path asc = dir.resolve("r" + code + ".asc");
+        String expected = "terrain: -o " + asc + ": an .asc cannot record EPSG:" + code + " in its .prj: " + reason
+                + "; write a .tif, which records the code";
+        TerrainCommandTest.Run r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs",
+                "EPSG:" + code, "-o", asc.toString());
+        assertRefused(r, 1);
+        assertEquals(expected, r.err().strip());
+        assertEquals(List.of(), names(dir));
+        Path tif = dir.resolve("t" + code + ".tif");
+        r = TerrainCommandTest.run("convert", VOLCANO.toString(), "--assign-crs", "EPSG:" + code, "-o",
+                tif.toString());
+        assertEquals(0, r.code(), r.err());
+        r = TerrainCommandTest.run("convert", tif.toString(), "-o", asc.toString());
+        assertRefused(r, 1);
+        assertEquals(expected, r.err().strip());
+        assertEquals(List.of(tif.getFileName().toString()), names(dir));
     }
 
     /** Finding 7: mesh --print of a grid of one row said "sizeZ must be finite and > 0, was 0". */

@@ -20,6 +20,7 @@ import org.terrain4j.api.HeightfieldView;
 import org.terrain4j.io.internal.AtomicFiles;
 import org.terrain4j.api.internal.Checks;
 import org.terrain4j.api.internal.Samples;
+import org.terrain4j.api.internal.WktSource;
 import org.terrain4j.io.internal.Inputs;
 import org.terrain4j.io.internal.Numbers;
 import org.terrain4j.io.internal.Tokenizer;
@@ -58,7 +59,11 @@ import org.terrain4j.io.internal.Tokenizer;
  * ({@link GridFrame#inCrsUnits()}: an SRTM tile placed in metres goes back to degrees) and its
  * WKT is written to the {@code .prj}, both files moved into place together; a frame without one
  * writes no {@code .prj} and deletes a {@code .prj} left beside the target by an earlier write, which
- * would no longer be true.
+ * would no longer be true. A system with no WKT ({@link CoordinateSystem#wkt()} empty: an EPSG code
+ * outside terrain-api's catalogue that terrain-proj4j cannot write, such as one in US survey feet, of a
+ * method it does not write, on a prime meridian other than Greenwich, or unknown to Proj4J's registry,
+ * or any code outside the catalogue without terrain-proj4j on the path) is refused with an
+ * {@link IllegalArgumentException} naming {@code file}, the code and that reason, before anything is written.
  *
  * <h2>No-data</h2>
  * On read, every {@code nan} token and every value equal to {@code NODATA_value} becomes NaN, the
@@ -526,9 +531,10 @@ public final class AsciiGrid {
             CoordinateSystem crs = frame.georeference().get().crs();
             wkt = crs.wkt();
             if (wkt.isEmpty()) {
-                throw new IllegalArgumentException("field frame's coordinate system " + crs
-                        + " has no WKT known to terrain4j for the .prj (CoordinateSystem lists the systems it has;"
-                        + " terrain-vector adds Proj4J's); write a GeoTIFF (.tif), which records the code");
+                throw new IllegalArgumentException("file " + file + " (an ESRI ASCII grid) cannot record the field"
+                        + " frame's coordinate system " + crs + " in its .prj: "
+                        + WktSource.why(crs.epsg().orElseThrow())
+                        + "; write a GeoTIFF (.tif), which records the code");
             }
         }
         for (int i = 0; i < data.length; i++) {

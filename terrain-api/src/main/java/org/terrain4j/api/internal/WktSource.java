@@ -19,6 +19,23 @@ public interface WktSource {
     Optional<String> wkt(int code);
 
     /**
+     * Why {@link #wkt(int)} is empty for a code: a clause that completes "cannot record EPSG:CODE in
+     * its .prj: …", such as "the system's unit is US survey feet (+units=us-ft), and terrain4j writes
+     * WKT in metres only".
+     *
+     * @param code an EPSG code
+     * @return the reason, or empty if this source writes the code's WKT (or cannot tell)
+     */
+    default Optional<String> refusal(int code) {
+        return Optional.empty();
+    }
+
+    /** The reason {@link #why(int)} gives when no source is on the path. */
+    String NO_SOURCE = "the system's WKT needs terrain-proj4j (Proj4J's EPSG registry) on the module or class path;"
+            + " without it terrain4j has WKT only for common systems (geographic, UTM, national grids, polar,"
+            + " Mercator)";
+
+    /**
      * Asks every source on the path, in the order the service loader finds them.
      *
      * @param code an EPSG code
@@ -37,5 +54,29 @@ public interface WktSource {
             throw Reprojection.misplaced(e);
         }
         return Optional.empty();
+    }
+
+    /**
+     * Why no source writes a code's WKT: the first reason a source on the path gives, or
+     * {@link #NO_SOURCE} if none is installed.
+     *
+     * @param code an EPSG code that {@link #any(int)} found no WKT for
+     * @return a clause completing "cannot record EPSG:CODE in its .prj: …"; never empty
+     * @throws IllegalStateException if a source is on the class path while terrain-api is a named module
+     */
+    static String why(int code) {
+        boolean installed = false;
+        try {
+            for (WktSource s : ServiceLoader.load(WktSource.class, WktSource.class.getClassLoader())) {
+                installed = true;
+                Optional<String> r = s.refusal(code);
+                if (r.isPresent()) {
+                    return r.get();
+                }
+            }
+        } catch (ServiceConfigurationError | IllegalAccessError e) {
+            throw Reprojection.misplaced(e);
+        }
+        return installed ? "no WKT source on the path writes it" : NO_SOURCE;
     }
 }

@@ -21,7 +21,8 @@ import org.terrain4j.api.internal.WktSource;
  * Hotine_Oblique_Mercator_Azimuth_Center (azimuth 90°), {@code lcc} → Lambert_Conformal_Conic_1SP or
  * _2SP, {@code aea} → Albers_Conic_Equal_Area, {@code merc} → Mercator_1SP, {@code stere} at a pole →
  * Polar_Stereographic, {@code longlat} → a GEOGCS. Anything else, units other than metres, a prime
- * meridian other than Greenwich ({@code +pm=}), or a code Proj4J does not know gives empty. The
+ * meridian other than Greenwich ({@code +pm=}), or a code Proj4J does not know gives empty, and
+ * {@link #refusal(int)} says which of these it was. The
  * outermost {@code AUTHORITY} is the code, so GDAL and terrain-api identify the system by it.
  *
  * <p>Names and axes as GDAL writes them for the code, so that GDAL finds our WKT equal to its own and
@@ -41,14 +42,52 @@ public final class Proj4jWkt implements WktSource {
 
     @Override
     public Optional<String> wkt(int code) {
+        Written w = write(code);
+        return Optional.ofNullable(w.wkt());
+    }
+
+    /**
+     * @return for a code Proj4J does not know: "Proj4J's EPSG registry does not know the code"; for a
+     *         unit other than metres, a method not written, a prime meridian other than Greenwich or a
+     *         stereographic projection not at a pole: that, with Proj4J's parameter; empty if the WKT is
+     *         written
+     */
+    @Override
+    public Optional<String> refusal(int code) {
+        return Optional.ofNullable(write(code).reason());
+    }
+
+    /** Either the WKT or why it is not written; exactly one is non-null. */
+    private record Written(String wkt, String reason) {
+        static Written of(String wkt) {
+            return new Written(wkt, null);
+        }
+
+        static Written refused(String reason) {
+            return new Written(null, reason);
+        }
+    }
+
+    /** Unit names for Proj4J's {@code +units=} values, for messages. */
+    private static String unitName(String units) {
+        return switch (units) {
+            case "us-ft" -> "US survey feet";
+            case "ft" -> "international feet";
+            case "km" -> "kilometres";
+            case "degrees" -> "degrees";
+            default -> units;
+        };
+    }
+
+    private static Written write(int code) {
         CoordinateReferenceSystem crs;
         try {
             crs = new CRSFactory().createFromName("EPSG:" + code);
         } catch (Proj4jException | IllegalArgumentException | IllegalStateException unknown) {
-            return Optional.empty();
+            return Written.refused(UNKNOWN);
         }
         if (crs == null) {
-            return Optional.empty();
+            return Written.refused(UNKNOWN);
         }
         Map<String, String> p = parameters(crs.getParameters());
         String proj = p.getOrDefault("proj", "");
@@ -56,25 +95,31 @@ public final class Proj4jWkt implements WktSource {
         String name = EpsgGeodetic.name(code).orElse(crs.getName() == null || crs.getName().isBlank()
                 ? "EPSG:" + code : crs.getName());
         if (!greenwich(p.get("pm"))) {
-            return Optional.empty();
+            return Written.refused("the system's prime meridian is not Greenwich (Proj4J's +pm=" + p.get("pm")
+                    + "), and terrain4j writes WKT on Greenwich only");
         }
         EpsgGeodetic.Geodetic known = EpsgGeodetic.of(code, p.get("datum")).orElse(null);
         if (proj.equals("longlat") || proj.equals("latlong")) {
             String axes = EpsgAxes.ofGeographic(code).map(a -> "," + a).orElse("");
             if (known == null) {
                 String g = geogcs(crs.getDatum(), p, null);
-                return Optional.of(g.substring(0, g.length() - 1) + axes + ",AUTHORITY[\"EPSG\",\"" + code + "\"]]");
+                return Written.of(g.substring(0, g.length() - 1) + axes + ",AUTHORITY[\"EPSG\",\"" + code + "\"]]");
             }
             // the system is the code itself (its own name where the datum came from Proj4J's +datum= alone)
             EpsgGeodetic.Geodetic self = known.geographicCode() == code ? known
                     : new EpsgGeodetic.Geodetic(name, code, known.datumName(), known.datumCode());
             String g = geogcs(crs.getDatum(), p, self);
             int authority = g.lastIndexOf(",AUTHORITY[");
-            return Optional.of(g.substring(0, authority) + axes + g.substring(authority));
+            return Written.of(g.substring(0, authority) + axes + g.substring(authority));
         }
         String geogcs = geogcs(crs.getDatum(), p, known);
         if (!units.equals("m") || p.containsKey("to_meter")) {
-            return Optional.empty();
+            String unit = p.containsKey("to_meter") && units.equals("m") ? "+to_meter=" + p.get("to_meter")
+                    : "+units=" + units;
+            String named = p.containsKey("to_meter") && units.equals("m") ? "a unit of " + p.get("to_meter") + " m"
+                    : unitName(units);
+            return Written.refused("the system's unit is " + named + " (Proj4J's " + unit
+                    + "), and terrain4j writes WKT in metres only");
         }
         StringBuilder b = new StringBuilder("PROJCS[").append(quote(name)).append(',').append(geogcs);
         double lat0 = number(p, "lat_0", 0);
@@ -86,7 +131,8 @@ public final class Proj4jWkt implements WktSource {
             case "utm" -> {
                 double zone = number(p, "zone", Double.NaN);
                 if (!(zone >= 1 && zone <= 60 && zone == Math.rint(zone))) {
-                    return Optional.empty();
+                    return Written.refused("the system's UTM zone (Proj4J's +zone=" + p.get("zone")
+                            + ") is not 1 to 60");
                 }
                 method(b, "Transverse_Mercator", "latitude_of_origin", 0, "central_meridian", 6 * zone - 183,
                         "scale_factor", 0.9996);
@@ -124,21 +170,27 @@ public final class Proj4jWkt implements WktSource {
             }
             case "stere" -> {
                 if (Math.abs(Math.abs(lat0) - 90) > 1e-9) {
-                    return Optional.empty();
+                    return Written.refused("the system's stereographic projection is not centred on a pole"
+                            + " (Proj4J's +proj=stere +lat_0=" + p.get("lat_0")
+                            + "), and terrain4j writes WKT for the polar one only");
                 }
                 method(b, "Polar_Stereographic", "latitude_of_origin", number(p, "lat_ts", lat0), "central_meridian",
                         lon0, "scale_factor", k);
             }
             default -> {
-                return Optional.empty();
+                return Written.refused("the system's method (Proj4J's +proj=" + proj + ") is not one terrain4j"
+                        + " writes as WKT");
             }
         }
         b.append(",PARAMETER[\"false_easting\",").append(text(falseEasting))
                 .append("],PARAMETER[\"false_northing\",").append(text(falseNorthing))
                 .append("],UNIT[\"metre\",1,AUTHORITY[\"EPSG\",\"9001\"]],").append(EpsgAxes.of(code))
                 .append(",AUTHORITY[\"EPSG\",\"").append(code).append("\"]]");
-        return Optional.of(b.toString());
+        return Written.of(b.toString());
     }
+
+    /** The reason for a code Proj4J's registry does not know. */
+    static final String UNKNOWN = "Proj4J's EPSG registry does not know the code";
 
     /**
      * The GEOGCS: named by EPSG and with the datum's and its own {@code AUTHORITY} where

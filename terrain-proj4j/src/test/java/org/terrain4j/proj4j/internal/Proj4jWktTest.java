@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.terrain4j.api.CoordinateSystem;
+import org.terrain4j.api.internal.WktSource;
 
 /**
  * The WKT source on its own (moved from terrain-vector's {@code PrjForEpsgCodesGdalOracleTest} with the
@@ -92,5 +95,34 @@ class Proj4jWktTest {
         assertTrue(source.wkt(4818).isEmpty()); // S-JTSK (Ferro), +pm=ferro
         assertTrue(Proj4jWkt.greenwich(null) && Proj4jWkt.greenwich("greenwich") && Proj4jWkt.greenwich("0"));
         assertFalse(Proj4jWkt.greenwich("paris") || Proj4jWkt.greenwich("2.337208333333333"));
+    }
+
+    /**
+     * Each refusal says why, naming Proj4J's parameter: US survey feet (2263, NAD83 / New York Long
+     * Island (ftUS)), Krovak (5514) and cylindrical equal-area (6933, EASE-Grid 2.0), Paris (27572), and
+     * a code the registry lacks (32767, EPSG's "user-defined" placeholder); none for a code written.
+     */
+    @ParameterizedTest(name = "EPSG:{0}")
+    @CsvSource(delimiter = '|', value = {
+        "2263|the system's unit is US survey feet (Proj4J's +units=us-ft), and terrain4j writes WKT in metres only",
+        "5514|the system's method (Proj4J's +proj=krovak) is not one terrain4j writes as WKT",
+        "6933|the system's method (Proj4J's +proj=cea) is not one terrain4j writes as WKT",
+        "27572|the system's prime meridian is not Greenwich (Proj4J's +pm=paris), and terrain4j writes WKT on"
+                + " Greenwich only",
+        "32767|Proj4J's EPSG registry does not know the code"})
+    void aRefusalSaysWhy(int code, String reason) {
+        Proj4jWkt source = new Proj4jWkt();
+        assertTrue(source.wkt(code).isEmpty());
+        assertEquals(reason, source.refusal(code).orElseThrow());
+        // through terrain-api's service look-up: the same reason
+        assertEquals(reason, WktSource.why(code));
+    }
+
+    @Test
+    void aCodeWrittenHasNoRefusal() {
+        Proj4jWkt source = new Proj4jWkt();
+        for (int code : new int[] {3035, 2056, 23032, 4230}) {
+            assertTrue(source.wkt(code).isPresent() && source.refusal(code).isEmpty(), "EPSG:" + code);
+        }
     }
 }

@@ -86,13 +86,24 @@ class PrjForEpsgCodesGdalOracleTest {
         }
     }
 
-    /** Krovak (EPSG:5514) is a method the source does not write: refused for the .prj, by name, nothing written. */
-    @Test
-    void aMethodNotWrittenIsRefusedForThePrjByName() {
-        Path asc = dir.resolve("krovak.asc");
+    /**
+     * A system the source does not write is refused for the .prj with the source's reason, naming the
+     * file parameter and the way out, and nothing is written: US survey feet (2263), Krovak (5514), a
+     * Paris prime meridian (27572), a code Proj4J's registry lacks (32767).
+     */
+    @ParameterizedTest(name = "EPSG:{0}")
+    @CsvSource(delimiter = '|', value = {"2263|unit is US survey feet (Proj4J's +units=us-ft)",
+        "5514|method (Proj4J's +proj=krovak) is not one terrain4j writes",
+        "27572|prime meridian is not Greenwich (Proj4J's +pm=paris)", "32767|Proj4J's EPSG registry does not know"})
+    void aSystemNotWrittenIsRefusedForThePrjWithTheReason(int code, String reason) {
+        Path asc = dir.resolve("refused.asc");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> AsciiGrid.write(field(5514, -700000, -1100000, 50), asc));
-        assertTrue(e.getMessage().contains("EPSG:5514") && e.getMessage().contains("write a GeoTIFF"), e.getMessage());
+                () -> AsciiGrid.write(field(code, 500000, 4000000, 50), asc));
+        String m = e.getMessage();
+        assertTrue(m.startsWith("file " + asc + " (an ESRI ASCII grid) cannot record the field frame's coordinate"
+                + " system EPSG:" + code + " in its .prj: "), m);
+        assertTrue(m.contains(reason) && m.endsWith("; write a GeoTIFF (.tif), which records the code"), m);
+        assertFalse(m.contains("terrain-vector"), m);
         assertFalse(Files.exists(asc));
         assertFalse(Files.exists(AsciiGrid.prjOf(asc)));
     }
