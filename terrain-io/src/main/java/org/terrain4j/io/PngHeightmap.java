@@ -67,9 +67,14 @@ import org.w3c.dom.Node;
  * GDAL, QGIS and every GDAL-based tool read: {@code <GeoTransform>} gives the pixel grid in the
  * system's units (pixel-is-area: the first pixel's corner is half a spacing west and north of sample
  * {@code (0, 0)}) and {@code <SRS>} the system (its WKT where terrain4j knows one, else
- * {@code EPSG:code}). Both files are moved into place together. A frame without a georeference writes
- * no sidecar and deletes one left beside the target by an earlier write, so GDAL never reads a stale
- * position for new pixels.
+ * {@code EPSG:code}). The sidecar also gives band 1 the mapping as GDAL's {@code <Offset>} and
+ * {@code <Scale>} (GDAL's unscaled value is {@code offset + scale · sample}, our height; {@code gdalinfo}
+ * prints them, {@code gdal_translate -unscale} and QGIS apply them) and, when the image has voids, the
+ * no-data sample 0 as {@code <NoDataValue>}. A frame without a georeference still gets a sidecar, with
+ * the band alone, when the mapping is not the identity or there are voids. Both files are moved into
+ * place together. A write with nothing for the sidecar (no georeference, the identity mapping, no
+ * voids) writes none and deletes one left beside the target by an earlier write, so GDAL never reads a
+ * stale position or mapping for new pixels.
  *
  * <h2>No-data</h2>
  * A field with NaN samples is written with sample 0 reserved for no-data (recorded in
@@ -494,7 +499,7 @@ public final class PngHeightmap {
                     ios.flush();
                 }
             };
-            String aux = pamSidecar(field.frame(), columns, rows);
+            String aux = pamSidecar(field.frame(), mapping, voids ? 0 : -1);
             if (aux == null) {
                 AtomicFiles.write(file, png);
                 Files.deleteIfExists(auxOf(file));
@@ -529,26 +534,48 @@ public final class PngHeightmap {
         return file.resolveSibling(file.getFileName() + ".aux.xml");
     }
 
-    /** The PAM document for a georeferenced frame, or null for a frame without a georeference. */
-    static String pamSidecar(GridFrame frame, int columns, int rows) {
-        if (frame.georeference().isEmpty()) {
+    /**
+     * The PAM document for a PNG: the georeference of the frame ({@code <SRS>}, {@code <GeoTransform>}),
+     * if it has one, and band 1's {@code <NoDataValue>}, {@code <Offset>} and {@code <Scale>} (GDAL's
+     * {@code value = offset + scale · sample}, our mapping) when there are voids or the mapping is not
+     * the identity; null when there is nothing to say (no georeference, identity mapping, no voids).
+     *
+     * @param noData the no-data sample, or -1 for none
+     */
+    static String pamSidecar(GridFrame frame, SampleMapping mapping, int noData) {
+        boolean identity = mapping.offset() == 0 && mapping.scale() == 1;
+        if (frame.georeference().isEmpty() && identity && noData < 0) {
             return null;
         }
-        org.terrain4j.api.Georeference g = frame.georeference().get();
-        double dx = frame.spacingX() / g.scaleX();
-        double dy = frame.spacingZ() / g.scaleZ();
-        double west = g.easting(frame.originX()) - dx / 2;
-        double north = g.northing(frame.originZ()) + dy / 2;
-        java.util.Optional<String> wkt = g.crs().wkt();
-        String srs = wkt.orElseGet(() -> "EPSG:" + g.crs().epsg().orElseThrow());
-        // the image's x is easting or longitude: say which axis of the system that is (EPSG's geographic
-        // systems, and some projected ones, list latitude or northing first)
-        boolean northFirst = wkt.map(PngHeightmap::firstAxisIsNorth).orElse(g.crs().isGeographic());
-        return "<PAMDataset>\n  <SRS dataAxisToSRSAxisMapping=\"" + (northFirst ? "2,1" : "1,2") + "\">"
-                + xmlText(srs) + "</SRS>\n"
-                + "  <GeoTransform>" + Numbers.doubleText(west) + ", " + Numbers.doubleText(dx) + ", 0, "
-                + Numbers.doubleText(north) + ", 0, " + Numbers.doubleText(-dy) + "</GeoTransform>\n"
-                + "  <Metadata>\n    <MDI key=\"AREA_OR_POINT\">Area</MDI>\n  </Metadata>\n</PAMDataset>\n";
+        StringBuilder xml = new StringBuilder("<PAMDataset>\n");
+        if (frame.georeference().isPresent()) {
+            org.terrain4j.api.Georeference g = frame.georeference().get();
+            double dx = frame.spacingX() / g.scaleX();
+            double dy = frame.spacingZ() / g.scaleZ();
+            double west = g.easting(frame.originX()) - dx / 2;
+            double north = g.northing(frame.originZ()) + dy / 2;
+            java.util.Optional<String> wkt = g.crs().wkt();
+            String srs = wkt.orElseGet(() -> "EPSG:" + g.crs().epsg().orElseThrow());
+            // the image's x is easting or longitude: say which axis of the system that is (EPSG's geographic
+            // systems, and some projected ones, list latitude or northing first)
+            boolean northFirst = wkt.map(PngHeightmap::firstAxisIsNorth).orElse(g.crs().isGeographic());
+            xml.append("  <SRS dataAxisToSRSAxisMapping=\"").append(northFirst ? "2,1" : "1,2").append("\">")
+                    .append(xmlText(srs)).append("</SRS>\n")
+                    .append("  <GeoTransform>").append(Numbers.doubleText(west)).append(", ")
+                    .append(Numbers.doubleText(dx)).append(", 0, ").append(Numbers.doubleText(north))
+                    .append(", 0, ").append(Numbers.doubleText(-dy)).append("</GeoTransform>\n")
+                    .append("  <Metadata>\n    <MDI key=\"AREA_OR_POINT\">Area</MDI>\n  </Metadata>\n");
+        }
+        if (!identity || noData >= 0) {
+            xml.append("  <PAMRasterBand band=\"1\">\n");
+            if (noData >= 0) {
+                xml.append("    <NoDataValue>").append(noData).append("</NoDataValue>\n");
+            }
+            xml.append("    <Offset>").append(Numbers.doubleText(mapping.offset())).append("</Offset>\n")
+                    .append("    <Scale>").append(Numbers.doubleText(mapping.scale())).append("</Scale>\n")
+                    .append("  </PAMRasterBand>\n");
+        }
+        return xml.append("</PAMDataset>\n").toString();
     }
 
     /**
