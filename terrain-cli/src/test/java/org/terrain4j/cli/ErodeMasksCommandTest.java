@@ -41,9 +41,9 @@ class ErodeMasksCommandTest {
         TerrainCommandTest.Run r = TerrainCommandTest.run("erode", VOLCANO.toString(), "--drops", "3000", "--seed", "3",
                 "--threads", "2", "--masks", masks.toString(), "-o", out.toString());
         assertEquals(0, r.code(), r.err());
-        // the volcano names no coordinate system, so no PNG has a GDAL sidecar
-        assertEquals(List.of("deposition.png", "deposition.tif", "flow.png", "flow.tif", "wear.png", "wear.tif"),
-                names(masks));
+        // the volcano names no coordinate system, but each PNG's fitted mapping goes to a GDAL sidecar
+        assertEquals(List.of("deposition.png", "deposition.png.aux.xml", "deposition.tif", "flow.png",
+                "flow.png.aux.xml", "flow.tif", "wear.png", "wear.png.aux.xml", "wear.tif"), names(masks));
         assertTrue(r.out().contains("wear mask"), r.out());
         Heightfield before = Rasters.read(VOLCANO);
         Heightfield after = Rasters.read(out);

@@ -258,7 +258,8 @@ class LongAndStoppedRunsTest {
         var r = TerrainCommandTest.run("environment", "LAKESIDE", "--samples", "33", "-o",
                 dir.resolve("nd/env").toString());
         assertEquals(0, r.code(), r.err());
-        assertEquals(List.of("colour-flat.png", "colour.png", "heightmap.png", "placements.json", "world.glb"),
-                names(dir.resolve("nd/env")));
+        // the heightmap's sidecar gives GDAL its sample-to-height mapping
+        assertEquals(List.of("colour-flat.png", "colour.png", "heightmap.png", "heightmap.png.aux.xml",
+                "placements.json", "world.glb"), names(dir.resolve("nd/env")));
     }
 }
