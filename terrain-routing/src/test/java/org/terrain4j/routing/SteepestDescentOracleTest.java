@@ -1,6 +1,7 @@
 package org.terrain4j.routing;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
@@ -78,6 +79,54 @@ class SteepestDescentOracleTest {
         assertTrue(routed > 0, "nothing routed");
         assertArrayEquals(expected, net.receiversToArray(), g.toString());
         assertArrayEquals(lengths, net.receiverDistancesToArray(), g.toString());
+    }
+
+    /**
+     * {@link FlowNetwork#of}: a receiver anywhere on the grid (not only a neighbour) lies at the straight-line
+     * distance between the two grid positions, the shorter way round along a wrapped axis; receivers drawn as a
+     * random forest (each sample drains to itself or to one placed before it in a random order).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void givenReceiversLieAtTheirStraightLineDistance(long seed) {
+        SplittableRandom rnd = Cases.replay(seed);
+        int cols = 3 + rnd.nextInt(25);
+        int rows = 3 + rnd.nextInt(25);
+        double sx = 0.5 + rnd.nextDouble() * 30;
+        double sz = 0.5 + rnd.nextDouble() * 30;
+        DrainageGrid g = DrainageGrid.of(cols, rows, sx, sz).withWrapX(rnd.nextBoolean()).withWrapZ(rnd.nextBoolean());
+        int n = cols * rows;
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = rnd.nextInt(i + 1);
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        int[] receivers = new int[n];
+        double[] expected = new double[n];
+        for (int k = 0; k < n; k++) {
+            int i = order[k];
+            int r = k == 0 || rnd.nextInt(5) == 0 ? i : order[rnd.nextInt(k)];
+            receivers[i] = r;
+            int dc = Math.abs(i % cols - r % cols);
+            int dr = Math.abs(i / cols - r / cols);
+            if (g.wrapX()) {
+                dc = Math.min(dc, cols - dc);
+            }
+            if (g.wrapZ()) {
+                dr = Math.min(dr, rows - dr);
+            }
+            expected[i] = Math.hypot(dc * sx, dr * sz);
+        }
+        double[] got = FlowNetwork.of(g, receivers).receiverDistancesToArray();
+        for (int i = 0; i < n; i++) {
+            assertEquals(expected[i], got[i], 1e-9 * (1 + expected[i]), "sample " + i + " to " + receivers[i] + " on " + g);
+        }
+        assertArrayEquals(receivers, FlowNetwork.of(g, receivers).receiversToArray());
     }
 
     private static boolean besideNoData(DrainageGrid g, float[] h, int i) {
