@@ -299,6 +299,51 @@ class ResultGridsTest {
         assertThrows(IndexOutOfBoundsException.class, () -> net.basinGrid().copyTo(new int[6], -1));
     }
 
+    /**
+     * Every grid's copyTo writes its values at the offset and nothing beside them, and refuses a destination one
+     * short by name before writing; FlowNetwork.of refuses receivers of the wrong length or one past the grid.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void everyCopyToWritesAtTheOffsetOrRefusesByName(long seed) {
+        Case k = randomCase(seed);
+        FlowNetwork net = FlowNetwork.steepestDescent(k.grid, k.filled);
+        DrainageAreaGrid area = net.drainageAreaGrid();
+        int n = area.columns() * area.rows();
+        String refusal = "dest must hold " + n + " values (" + area.columns() + " × " + area.rows()
+                + ") from offset 1, so offset must be in [0, length − " + n + "]; length was " + n;
+        List<int[]> expected = List.of(net.basinGrid().toArray(), net.receiverGrid().toArray(),
+                net.streams(area, area.cellArea()).strahlerGrid().toArray());
+        List<java.util.function.BiConsumer<int[], Integer>> copies = List.of(net.basinGrid()::copyTo,
+                net.receiverGrid()::copyTo, net.streams(area, area.cellArea()).strahlerGrid()::copyTo);
+        for (int g = 0; g < copies.size(); g++) {
+            var copy = copies.get(g);
+            int[] dest = new int[n + 2];
+            Arrays.fill(dest, -7);
+            copy.accept(dest, 1);
+            assertEquals(-7, dest[0]);
+            assertEquals(-7, dest[n + 1]);
+            assertArrayEquals(expected.get(g), Arrays.copyOfRange(dest, 1, n + 1));
+            int[] tooShort = new int[n];
+            Arrays.fill(tooShort, -7);
+            assertEquals(refusal, assertThrows(IndexOutOfBoundsException.class, () -> copy.accept(tooShort, 1))
+                    .getMessage());
+            assertTrue(Arrays.stream(tooShort).allMatch(v -> v == -7), "nothing written");
+        }
+        double[] areas = new double[n + 1];
+        area.copyTo(areas, 1);
+        assertArrayEquals(area.toArray(), Arrays.copyOfRange(areas, 1, n + 1));
+        assertEquals(refusal, assertThrows(IndexOutOfBoundsException.class, () -> area.copyTo(new double[n], 1))
+                .getMessage());
+        int[] receivers = net.receiversToArray();
+        assertEquals("receivers must have " + n + " elements (" + area.columns() + " × " + area.rows() + "), had "
+                + (n - 1), assertThrows(IllegalArgumentException.class,
+                        () -> FlowNetwork.of(k.grid, Arrays.copyOf(receivers, n - 1))).getMessage());
+        receivers[n / 2] = n;
+        assertEquals("receivers[" + (n / 2) + "] must be in [0, " + n + "), was " + n,
+                assertThrows(IllegalArgumentException.class, () -> FlowNetwork.of(k.grid, receivers)).getMessage());
+    }
+
     /** The frame: a field's is carried whole; bare spacings put sample (0, 0) at the origin. */
     @Test
     void theFrameComesFromTheField() {
