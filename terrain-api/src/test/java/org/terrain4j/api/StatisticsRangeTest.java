@@ -43,5 +43,8 @@ class StatisticsRangeTest {
         assertEquals(0, s.noDataCount());
         assertEquals(Double.NaN, s.min());
         assertEquals(0, s.sum());
+        Statistics atTheEnd = Statistics.of(new float[3], 3, 3); // from = length: an empty run, not a refusal
+        assertEquals(0, atTheEnd.count());
+        assertEquals(Statistics.of(new float[0], 0, 0), atTheEnd);
     }
 }
